@@ -1,1 +1,12 @@
-export {};
+export * from './errorCodes.ts';
+export * from './states/index.ts';
+export * from './brands.ts';
+export * from './permissions.ts';
+export * from './endpoints.ts';
+export * from './schemas/common.ts';
+export * from './schemas/auth.ts';
+export * from './schemas/account.ts';
+export * from './http/client.ts';
+export * from './http/encode.ts';
+export * from './http/requestKey.ts';
+export * from './http/typed.ts';

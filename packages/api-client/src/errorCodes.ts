@@ -1,0 +1,47 @@
+/**
+ * The one error-code table. The server answers every call as `{errorCode, errorMsg, data}`;
+ * the console reads the same table, so a code never means two things.
+ */
+export const ErrorCode = {
+  OK: 0,
+  /** Not signed in, or the session expired or was revoked: the client goes to SSO. */
+  NOT_SIGNED_IN: 10000,
+  /** A non-purchaser account entering the purchaser system. */
+  NOT_PURCHASER: 10001,
+  INVALID_INPUT: 40000,
+  CAPTCHA_INVALID: 40010,
+  BAD_CREDENTIALS: 40011,
+  ACCOUNT_LOCKED: 40012,
+  ACCOUNT_DISABLED: 40013,
+  FORBIDDEN: 40300,
+  NOT_FOUND: 40400,
+  CONFLICT: 40900,
+  UNEXPECTED: 50000,
+  /** Client side only: network failure or timeout. */
+  NETWORK: -20,
+} as const;
+
+export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** Default Chinese messages; an answer may carry a more precise one. */
+export const errorMessages: Record<ErrorCodeValue, string> = {
+  [ErrorCode.OK]: '成功',
+  [ErrorCode.NOT_SIGNED_IN]: '未登录或登录已过期，请重新登录',
+  [ErrorCode.NOT_PURCHASER]: '进入采购商系统请使用采购商账号登录',
+  [ErrorCode.INVALID_INPUT]: '参数错误',
+  [ErrorCode.CAPTCHA_INVALID]: '验证码错误或已过期',
+  [ErrorCode.BAD_CREDENTIALS]: '用户名或密码错误',
+  [ErrorCode.ACCOUNT_LOCKED]: '登录失败次数过多，账号已临时锁定，请稍后再试',
+  [ErrorCode.ACCOUNT_DISABLED]: '账号已停用，请联系主账号管理人员',
+  [ErrorCode.FORBIDDEN]: '暂无权限',
+  [ErrorCode.NOT_FOUND]: '数据不存在',
+  [ErrorCode.CONFLICT]: '数据已存在或状态已变化',
+  [ErrorCode.UNEXPECTED]: '系统繁忙，请稍后再试',
+  [ErrorCode.NETWORK]: '系统异常',
+};
+
+export interface ApiEnvelope<T> {
+  errorCode: number;
+  errorMsg: string;
+  data: T;
+}

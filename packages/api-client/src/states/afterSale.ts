@@ -1,0 +1,38 @@
+import { defineStateMap } from './defineStateMap.ts';
+
+export const afterSaleState = defineStateMap({
+  REFUNDING: { label: '退款中', tone: 'processing' },
+  GOODS_RETURNING: { label: '退货中', tone: 'processing' },
+  COMPLETE: { label: '已完成', tone: 'success' },
+  CLOSE: { label: '已关闭', tone: 'muted' },
+  REFUSE: { label: '已拒绝', tone: 'error' },
+  PROBLEM: { label: '问题件', tone: 'warning' },
+});
+
+export const afterSaleType = defineStateMap({
+  REFUND: { label: '仅退款', tone: 'default' },
+  REFUND_UNDELIVERY: { label: '未发货仅退款', tone: 'default' },
+  REFUND_DELIVERY: { label: '已发货仅退款', tone: 'default' },
+  RETURN_GOODS_DELIVERY: { label: '退货退款', tone: 'processing' },
+  REFUND_SUCCESS: { label: '退款成功', tone: 'success' },
+  REFUND_CLOSE: { label: '退款关闭', tone: 'muted' },
+  EXCHANGE_GOODS: { label: '换货', tone: 'processing' },
+  FAST_REFUND_TIKTOK: { label: '抖音极速退款', tone: 'warning' },
+  ELSE_PRICE_PROTECTION: { label: '价保', tone: 'default' },
+  ELSE_REISSUE: { label: '补寄', tone: 'default' },
+  ELSE_MAINTENANCE: { label: '维修', tone: 'default' },
+});
+
+/** Problem and headless parcels (spec §4): several codes share one label on purpose. */
+export const parcelState = defineStateMap({
+  WAITING_PROCESS: { label: '待处理', tone: 'warning' },
+  WAIT_CLAIM: { label: '待处理', tone: 'warning' },
+  CLAIMED: { label: '待处理', tone: 'warning' },
+  WAITING_PAYMENT: { label: '待付款', tone: 'warning' },
+  WAITING_RETURN: { label: '待寄回', tone: 'processing' },
+  SEND_BACKED: { label: '已寄回', tone: 'success' },
+  RETURNED: { label: '已寄回', tone: 'success' },
+  DISCARD: { label: '已丢弃', tone: 'muted' },
+  PROCESSED: { label: '已丢弃', tone: 'muted' },
+  MATCHED: { label: '已匹配', tone: 'success' },
+});

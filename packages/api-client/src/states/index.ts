@@ -1,0 +1,30 @@
+export * from './defineStateMap.ts';
+export * from './fulfilment.ts';
+export * from './returns.ts';
+export * from './afterSale.ts';
+export * from './money.ts';
+export * from './channels.ts';
+
+import { assignmentState, combinedOrderState, pickupLineState } from './fulfilment.ts';
+import { returnLogisticsState, returnToFactoryState } from './returns.ts';
+import { afterSaleState, afterSaleType, parcelState } from './afterSale.ts';
+import { billType, paymentItemType, paymentMethod } from './money.ts';
+import { salesChannel } from './channels.ts';
+
+/** Every state map of spec §4 and §9 by name, for pickers, docs and the StatusTag stories. */
+export const stateMaps = {
+  pickupLineState,
+  assignmentState,
+  combinedOrderState,
+  returnLogisticsState,
+  returnToFactoryState,
+  afterSaleState,
+  afterSaleType,
+  parcelState,
+  paymentMethod,
+  billType,
+  paymentItemType,
+  salesChannel,
+} as const;
+
+export type StateMapName = keyof typeof stateMaps;

@@ -1,0 +1,24 @@
+import { defineStateMap } from './defineStateMap.ts';
+
+/** A return parcel's logistics state (spec §4); both *_TOCONFIRM states read as 档口核实中. */
+export const returnLogisticsState = defineStateMap({
+  WAIT_SIGNED: { label: '待签收', tone: 'default' },
+  SIGNED: { label: '已签收', tone: 'processing' },
+  WAIT_FACTORY: { label: '待退档口', tone: 'processing' },
+  FACTORY_REFUSE: { label: '档口拒收', tone: 'error' },
+  GOODS_RETURNED_FACTORY: { label: '档口核实中', tone: 'processing' },
+  FACTORY_RETURNED: { label: '档口已退款', tone: 'success' },
+  FACTORY_REFUSE_TODEAL: { label: '档口拒收待处理', tone: 'warning' },
+  GOODS_RETURNED_FACTORY_TOCONFIRM: { label: '档口核实中', tone: 'processing' },
+  FACTORY_RETURNED_TOCONFIRM: { label: '档口核实中', tone: 'processing' },
+  NEGOTIATE_REFUND: { label: '协商退款', tone: 'warning' },
+});
+
+/** Return-to-stall (退厂) state (spec §4). */
+export const returnToFactoryState = defineStateMap({
+  WAITING_ASSIGNED: { label: '未指派', tone: 'default' },
+  WAIT_FACTORY: { label: '待退档口', tone: 'processing' },
+  FACTORY_REFUSE: { label: '档口拒收', tone: 'error' },
+  FACTORY_RETURNED: { label: '档口已退款', tone: 'success' },
+  STOP_RETURNED: { label: '暂停退货', tone: 'muted' },
+});
