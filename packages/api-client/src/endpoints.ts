@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { idParamsSchema, nullData, type emptySchema } from './schemas/common.ts';
-import { captchaSchema, loginResultSchema, purchaserLoginRequestSchema } from './schemas/auth.ts';
+import {
+  captchaSchema,
+  loginResultSchema,
+  purchaserLoginRequestSchema,
+  ssoLoginRequestSchema,
+  ssoLoginResultSchema,
+} from './schemas/auth.ts';
 import {
   manualDeliveryPermissionSchema,
   permissionCodeNodeSchema,
@@ -70,6 +76,14 @@ export const accountEndpoints = {
     access: { kind: 'public' },
     body: purchaserLoginRequestSchema,
     data: loginResultSchema,
+  }),
+  /** Called by the SSO page (/sso), which then goes to `redirect`. */
+  ssoLogin: endpoint({
+    method: 'POST',
+    path: '/api/sso/login',
+    access: { kind: 'public' },
+    body: ssoLoginRequestSchema,
+    data: ssoLoginResultSchema,
   }),
   user: endpoint({ method: 'GET', path: '/api/b2/user', access: { kind: 'signedIn' }, data: userInfoSchema }),
   logout: endpoint({ method: 'POST', path: '/api/b2/user/logout', access: { kind: 'signedIn' }, data: nullData }),

@@ -1,3 +1,4 @@
+import './zodLocale.ts';
 export * from './errorCodes.ts';
 export * from './states/index.ts';
 export * from './brands.ts';

@@ -48,3 +48,10 @@ export const ssoLoginRequestSchema = z.object({
   password: loginPasswordSchema,
   jump: z.string().max(2000, '跳转地址过长').optional(),
 });
+
+export const ssoLoginResultSchema = z.object({
+  userId: z.number().int(),
+  userHash: z.string(),
+  /** Where the browser goes next: the jump address with user_id and user_hash added. */
+  redirect: z.string(),
+});

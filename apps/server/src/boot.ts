@@ -1,0 +1,55 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { connect, ensureDatabase, runMigrations, type Database } from './db/client.ts';
+import { startEmbeddedPostgres, type RunningPostgres } from './db/embeddedPostgres.ts';
+import { secret } from './db/secrets.ts';
+import { seedDemoData } from './db/seed.ts';
+import { buildApp } from './http/app.ts';
+import type { ServerConfig } from './config.ts';
+
+export interface Running {
+  app: FastifyInstance;
+  database: Database;
+  postgres: RunningPostgres | null;
+  seeded: boolean;
+  stop(): Promise<void>;
+}
+
+/** Database up, migrated and seeded, then the HTTP app built (not yet listening). */
+export async function boot(config: ServerConfig, log: (msg: string) => void): Promise<Running> {
+  let postgres: RunningPostgres | null = null;
+  let url = config.databaseUrl;
+  if (!url) {
+    postgres = await startEmbeddedPostgres({ dataDir: path.join(config.dataDir, 'pg'), log });
+    await ensureDatabase(postgres.adminUrl, 'oms');
+    url = postgres.urlFor('oms');
+  }
+  const database = connect(url);
+  try {
+    await runMigrations(database);
+    const seeded = await seedDemoData(database.db);
+    const aesKey = await secret(database.db, 'user-id-aes-key');
+    const app = await buildApp(
+      { db: database.db, config, aesKey, checkResponses: process.env.NODE_ENV !== 'production' },
+      { logger: { level: config.logLevel } },
+    );
+    let stopped = false;
+    return {
+      app,
+      database,
+      postgres,
+      seeded,
+      async stop() {
+        if (stopped) return;
+        stopped = true;
+        await app.close().catch(() => undefined);
+        await database.close().catch(() => undefined);
+        await postgres?.stop().catch(() => undefined);
+      },
+    };
+  } catch (e) {
+    await database.close().catch(() => undefined);
+    await postgres?.stop().catch(() => undefined);
+    throw e;
+  }
+}

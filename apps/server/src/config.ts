@@ -1,0 +1,37 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defaultBrand, isBrand, type Brand } from '@oms/api-client';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const repoRoot = path.resolve(here, '../../..');
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** An external PostgreSQL; when absent an embedded one runs in `dataDir`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  brand: Brand;
+  /** Where the built console lives; absent in API-only tests. */
+  consoleDist: string | undefined;
+  sessionTtlSeconds: number;
+  /** Test-only: the captcha answer travels in a response header. Never on by default. */
+  exposeCaptchaAnswer: boolean;
+  logLevel: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const brand = env.OMS_BRAND ?? defaultBrand;
+  if (!isBrand(brand)) throw new Error(`OMS_BRAND must be one of e3e3, go2, e3hw, e3hm (got ${brand})`);
+  return {
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: path.resolve(repoRoot, env.OMS_DATA_DIR ?? '.data'),
+    brand,
+    consoleDist: path.join(repoRoot, 'apps/console/dist'),
+    sessionTtlSeconds: Number(env.OMS_SESSION_TTL_SECONDS ?? 7 * 24 * 3600),
+    exposeCaptchaAnswer: env.OMS_TEST_CAPTCHA === '1',
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

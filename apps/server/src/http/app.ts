@@ -1,0 +1,93 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { ErrorCode, errorMessages } from '@oms/api-client';
+import { ApiError } from './apiError.ts';
+import type { AppContext } from './context.ts';
+import { registerSso } from '../modules/auth/sso.ts';
+import { registerPurchaserAuth } from '../modules/auth/purchaserAuth.ts';
+import { registerUserInfo } from '../modules/account/userInfo.ts';
+import { registerRoles } from '../modules/account/roles.ts';
+import { registerSubAccounts } from '../modules/account/subAccounts.ts';
+import { registerSystem } from '../modules/system/system.ts';
+
+/** Fastify's own client errors, in words a user can act on. */
+const frameworkErrors: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: '请求内容不是有效的JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: '请求内容为空',
+  FST_ERR_CTP_BODY_TOO_LARGE: '请求内容过大',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: '不支持的请求内容类型',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: '请求长度不正确',
+  FST_ERR_BAD_URL: '请求地址不正确',
+  FST_ERR_ASYNC_CONSTRAINT: '请求不正确',
+};
+
+export interface BuildOptions {
+  logger?: boolean | object;
+}
+
+export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => crypto.randomUUID(),
+    trustProxy: true,
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.decorateRequest('caller', null);
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.code(error.httpStatus).send({ errorCode: error.errorCode, errorMsg: error.message, data: error.data });
+    }
+    const known = error.code ? frameworkErrors[error.code] : undefined;
+    if (known || (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)) {
+      return reply
+        .code(error.statusCode ?? 400)
+        .send({ errorCode: ErrorCode.INVALID_INPUT, errorMsg: known ?? errorMessages[ErrorCode.INVALID_INPUT], data: null });
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.code(500).send({
+      errorCode: ErrorCode.UNEXPECTED,
+      errorMsg: `${errorMessages[ErrorCode.UNEXPECTED]}（请求编号 ${request.id}）`,
+      data: null,
+    });
+  });
+
+  registerSystem(app, ctx);
+  registerSso(app, ctx);
+  registerPurchaserAuth(app, ctx);
+  registerUserInfo(app, ctx);
+  registerRoles(app, ctx);
+  registerSubAccounts(app, ctx);
+
+  const dist = ctx.config.consoleDist;
+  const hasConsole = !!dist && fs.existsSync(`${dist}/index.html`);
+  if (hasConsole) {
+    await app.register(fastifyStatic, {
+      root: dist,
+      index: false,
+      setHeaders: (res, filePath) => {
+        // Vite fingerprints assets, so they never change; the page itself must always be fresh.
+        res.header('cache-control', filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith('/api/');
+    if (!isApi && hasConsole && (request.method === 'GET' || request.method === 'HEAD')) {
+      reply.header('cache-control', 'no-cache');
+      return reply.sendFile('index.html');
+    }
+    return reply.code(404).send({ errorCode: ErrorCode.NOT_FOUND, errorMsg: '接口不存在', data: null });
+  });
+
+  return app;
+}

@@ -1,0 +1,81 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { ErrorCode, type Endpoint } from '@oms/api-client';
+import { ApiError, envelope } from './apiError.ts';
+import { hasPermission, resolveCaller, type Caller } from './caller.ts';
+import type { AppContext } from './context.ts';
+
+type Out<S> = [NonNullable<S>] extends [z.ZodType] ? z.output<NonNullable<S>> : undefined;
+
+export interface HandlerInput<E extends Endpoint, C> {
+  body: Out<E['body']>;
+  params: Out<E['params']>;
+  query: Out<E['query']>;
+  caller: C;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+type CallerFor<E extends Endpoint> = E['access'] extends { kind: 'public' } ? Caller | null : Caller;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    caller: Caller | null;
+  }
+}
+
+function parseOrThrow(schema: z.ZodType | undefined, value: unknown): unknown {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value ?? {});
+  if (result.success) return result.data;
+  const issues = result.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }));
+  const first = issues[0]!;
+  throw new ApiError(ErrorCode.INVALID_INPUT, first.message, { field: first.field, issues });
+}
+
+/**
+ * Registers one contract endpoint. Order matters: who is calling is settled in onRequest, before the
+ * body is even read, so an anonymous bad request is told to sign in, not how to fix its input.
+ */
+export function registerEndpoint<E extends Endpoint>(
+  app: FastifyInstance,
+  ctx: AppContext,
+  endpoint: E,
+  handler: (input: HandlerInput<E, CallerFor<E>>) => Promise<Out<E['data']>> | Out<E['data']>,
+) {
+  const access = endpoint.access;
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    onRequest: async (request) => {
+      request.caller = null;
+      const wantsPurchaser = request.headers['x-request-source'] === 'purchase';
+      if (access.kind === 'public') return;
+      const caller = await resolveCaller(ctx.db, request.headers['x-user-id'], request.headers['x-token']);
+      if (!caller) throw new ApiError(ErrorCode.NOT_SIGNED_IN);
+      if ((wantsPurchaser || access.kind === 'purchaser') && caller.kind !== 'purchaser') {
+        throw new ApiError(ErrorCode.NOT_PURCHASER);
+      }
+      if (access.kind === 'purchaser' && access.permission && !hasPermission(caller, access.permission)) {
+        throw new ApiError(ErrorCode.FORBIDDEN, '暂无权限，请联系主账号管理人员开通权限');
+      }
+      request.caller = caller;
+    },
+    handler: async (request, reply) => {
+      const body = parseOrThrow(endpoint.body, request.body);
+      const params = parseOrThrow(endpoint.params, request.params);
+      const query = parseOrThrow(endpoint.query, request.query);
+      const data = await handler({
+        body,
+        params,
+        query,
+        caller: request.caller,
+        request,
+        reply,
+      } as HandlerInput<E, CallerFor<E>>);
+      // Outside production every answer is checked against the contract, so drift fails tests.
+      const checked = ctx.checkResponses ? endpoint.data.parse(data ?? null) : data;
+      return envelope(checked ?? null);
+    },
+  });
+}

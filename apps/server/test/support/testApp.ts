@@ -1,0 +1,78 @@
+import crypto from 'node:crypto';
+import { inject } from 'vitest';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { connect, type Database } from '../../src/db/client.ts';
+import { buildApp } from '../../src/http/app.ts';
+import { loadConfig, type ServerConfig } from '../../src/config.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+function urlFor(db: string) {
+  const url = new URL(inject('pgAdminUrl'));
+  url.pathname = `/${db}`;
+  return url.toString();
+}
+
+/** A fresh database cloned from the migrated, seeded template, and the app on it. */
+export async function createTestApp(overrides: Partial<ServerConfig> = {}): Promise<TestApp> {
+  const name = `t_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = connect(inject('pgAdminUrl'), 1);
+  await admin.pool.query(`create database ${name} template ${inject('templateDb')}`);
+  await admin.close();
+  const database = connect(urlFor(name), 5);
+  const config = { ...loadConfig({}), consoleDist: undefined, ...overrides };
+  const app = await buildApp({ db: database.db, config, aesKey: '11'.repeat(32), checkResponses: true });
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+      const again = connect(inject('pgAdminUrl'), 1);
+      await again.pool.query(`drop database if exists ${name} with (force)`);
+      await again.close();
+    },
+  };
+}
+
+export interface Session {
+  userId: number;
+  userHash: string;
+  headers: Record<string, string>;
+}
+
+export async function ssoLogin(app: FastifyInstance, username: string, password: string): Promise<Session> {
+  const res = await app.inject({ method: 'POST', url: '/api/sso/login', payload: { username, password } });
+  const body = res.json();
+  if (body.errorCode !== 0) throw new Error(`login ${username} failed: ${body.errorMsg}`);
+  const { userId, userHash } = body.data;
+  return { userId, userHash, headers: { 'x-user-id': String(userId), 'x-token': userHash } };
+}
+
+/** Signs in as a purchaser would (captcha read through the test switch), with X-REQUEST-SOURCE. */
+export async function purchaserLogin(app: FastifyInstance, username: string, password: string): Promise<Session> {
+  const captcha = await app.inject({ method: 'GET', url: '/api/b2/purchaser/auth/captcha' });
+  const answer = captcha.headers['x-test-captcha'];
+  if (typeof answer !== 'string') throw new Error('start the test app with exposeCaptchaAnswer: true');
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/b2/purchaser/auth/login',
+    payload: { username, password, captchaId: captcha.json().data.captchaId, captchaCode: answer },
+  });
+  const body = res.json();
+  if (body.errorCode !== 0) throw new Error(`purchaser login ${username} failed: ${body.errorMsg}`);
+  const { userId, userHash } = body.data;
+  return {
+    userId,
+    userHash,
+    headers: { 'x-user-id': String(userId), 'x-token': userHash, 'x-request-source': 'purchase' },
+  };
+}
+
+export function codeOf(res: LightMyRequestResponse): number {
+  return res.json().errorCode;
+}

@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+    globalSetup: ['./test/support/globalSetup.ts'],
+    testTimeout: 30000,
+    hookTimeout: 60000,
+  },
+});
