@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountEndpoints, fillPath } from '@oms/api-client';
+import { createTestApp, type TestApp } from './support/testApp.ts';
+import { actorNames, addMatrixAccounts, freshTargets, sessionOf, type ActorName } from './support/actors.ts';
+import { endpointCases as cases, type EndpointCase as Case } from './support/endpointCases.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ exposeCaptchaAnswer: true });
+  await addMatrixAccounts(t);
+});
+afterAll(() => t.close());
+
+function expected(c: Case, actor: ActorName): number {
+  const access = accountEndpoints[c.endpoint].access;
+  if (actor === 'anonymous') return 10000;
+  if (access.kind === 'signedIn') return 0;
+  if (actor === 'seller') return 10001;
+  if (actor === 'picker') return 40300;
+  if (actor === 'otherTenant' && c.targeted) return 40400;
+  return 0;
+}
+
+describe('authorization matrix: every endpoint × every kind of caller', () => {
+  for (const c of cases) {
+    for (const actor of actorNames) {
+      const code = expected(c, actor);
+      it(`${c.endpoint} as ${actor} → ${code}`, async () => {
+        const endpoint = accountEndpoints[c.endpoint];
+        const targets = await freshTargets(t);
+        const session = await sessionOf(t, actor);
+        const { params, body } = c.request(targets);
+        const res = await t.app.inject({
+          method: endpoint.method,
+          url: fillPath(endpoint.path, params),
+          headers: session?.headers ?? {},
+          ...(body ? { payload: body } : {}),
+        });
+        expect(res.json().errorCode).toBe(code);
+        expect(res.statusCode).toBeLessThan(500);
+      });
+    }
+  }
+
+  it('the public endpoints need no session', async () => {
+    const captcha = await t.app.inject({ method: 'GET', url: accountEndpoints.captcha.path });
+    expect(captcha.json().errorCode).toBe(0);
+  });
+});
+
+describe('no cross-tenant reads', () => {
+  it('another tenant lists only its own roles and staff', async () => {
+    const { roleId, userId } = await freshTargets(t);
+    const rival = (await sessionOf(t, 'otherTenant'))!;
+    const roles = await t.app.inject({ method: 'POST', url: '/api/b2/purchaser/role/list', headers: rival.headers, payload: {} });
+    const roleIds = roles.json().data.map((r: { id: number }) => r.id);
+    expect(roleIds).not.toContain(roleId);
+    expect(roles.json().data.map((r: { roleName: string }) => r.roleName)).not.toContain('拿货员');
+    const users = await t.app.inject({ method: 'POST', url: '/api/b2/purchaser/user/page', headers: rival.headers, payload: {} });
+    const usernames = users.json().data.list.map((u: { username: string }) => u.username);
+    expect(users.json().data.list.map((u: { id: number }) => u.id)).not.toContain(userId);
+    expect(usernames).not.toContain('picker');
+    expect(usernames).not.toContain('finance');
+  });
+
+  it('another tenant cannot assign the purchaser tenant’s role to its own staff', async () => {
+    const { roleId, n } = await freshTargets(t);
+    const rival = (await sessionOf(t, 'otherTenant'))!;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/b2/purchaser/user/add',
+      headers: rival.headers,
+      payload: { username: `spy${n}`, password: 'secret123', subUsername: '间谍', roleIds: [roleId] },
+    });
+    expect(res.json()).toMatchObject({ errorCode: 40400, errorMsg: '角色不存在' });
+  });
+
+  it('a sub-account cannot manage its own main account', async () => {
+    const manager = (await sessionOf(t, 'manager'))!;
+    const owner = (await sessionOf(t, 'purchaser'))!;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/b2/purchaser/user/password',
+      headers: manager.headers,
+      payload: { id: owner.userId, password: 'hijacked1' },
+    });
+    expect(res.json().errorCode).toBe(40400);
+  });
+});

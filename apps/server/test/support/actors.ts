@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import { ACCOUNT_MANAGEMENT_CODE } from '@oms/api-client';
+import { purchaserLogin, ssoLogin, type Session, type TestApp } from './testApp.ts';
+
+export type ActorName = 'anonymous' | 'seller' | 'purchaser' | 'picker' | 'manager' | 'otherTenant';
+export const actorNames: ActorName[] = ['anonymous', 'seller', 'purchaser', 'picker', 'manager', 'otherTenant'];
+
+/**
+ * Extra accounts the matrix needs beside the seeded ones: a sub-account that may manage accounts
+ * (manager / manager123) and a second purchaser tenant (rival / rival123) with its own staff.
+ */
+export async function addMatrixAccounts(t: TestApp) {
+  const owner = await purchaserLogin(t.app, 'purchaser', 'purchaser123');
+  const role = await t.app.inject({
+    method: 'POST',
+    url: '/api/b2/purchaser/role/add',
+    headers: owner.headers,
+    payload: { roleName: '主管', permissionCodes: [ACCOUNT_MANAGEMENT_CODE, '/offlineReturnOrder/pickup'] },
+  });
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/b2/purchaser/user/add',
+    headers: owner.headers,
+    payload: { username: 'manager', password: 'manager123', subUsername: '主管', roleIds: [role.json().data.id] },
+  });
+  await t.database.db.execute(sql`insert into accounts (kind, username, password_hash)
+    select 'purchaser', 'rival', password_hash from accounts where username = 'purchaser'`);
+}
+
+export async function sessionOf(t: TestApp, actor: ActorName): Promise<Session | null> {
+  switch (actor) {
+    case 'anonymous':
+      return null;
+    case 'seller':
+      return ssoLogin(t.app, 'seller', 'seller123');
+    case 'purchaser':
+      return purchaserLogin(t.app, 'purchaser', 'purchaser123');
+    case 'picker':
+      return purchaserLogin(t.app, 'picker', 'picker123');
+    case 'manager':
+      return purchaserLogin(t.app, 'manager', 'manager123');
+    case 'otherTenant':
+      return purchaserLogin(t.app, 'rival', 'purchaser123');
+  }
+}
+
+let counter = 0;
+/** A role and a sub-account of the `purchaser` tenant to aim a call at, made fresh for each case. */
+export async function freshTargets(t: TestApp) {
+  const owner = await purchaserLogin(t.app, 'purchaser', 'purchaser123');
+  counter += 1;
+  const role = await t.app.inject({
+    method: 'POST',
+    url: '/api/b2/purchaser/role/add',
+    headers: owner.headers,
+    payload: { roleName: `目标角色${counter}`, permissionCodes: ['/offlineReturnOrder/pickup'] },
+  });
+  const user = await t.app.inject({
+    method: 'POST',
+    url: '/api/b2/purchaser/user/add',
+    headers: owner.headers,
+    payload: { username: `target${counter}`, password: 'target123', subUsername: '目标', roleIds: [] },
+  });
+  return { roleId: role.json().data.id as number, userId: user.json().data.id as number, n: counter };
+}

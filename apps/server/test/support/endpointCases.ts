@@ -1,0 +1,31 @@
+import type { accountEndpoints } from '@oms/api-client';
+import type { freshTargets } from './actors.ts';
+
+export type Targets = Awaited<ReturnType<typeof freshTargets>>;
+export type EndpointCase = {
+  endpoint: keyof typeof accountEndpoints;
+  request: (x: Targets) => { params?: Record<string, number>; body?: object };
+  /** Calls aimed at one row of the purchaser tenant: another tenant must get 40400. */
+  targeted: boolean;
+};
+
+/** A valid call of every signed-in endpoint, aimed at fresh rows of the `purchaser` tenant. */
+export const endpointCases: EndpointCase[] = [
+  { endpoint: 'user', request: () => ({}), targeted: false },
+  { endpoint: 'logout', request: () => ({}), targeted: false },
+  { endpoint: 'permissions', request: () => ({}), targeted: false },
+  { endpoint: 'manualDeliveryPermission', request: () => ({}), targeted: false },
+  { endpoint: 'roleAdd', request: (x) => ({ body: { roleName: `新角色${x.n}`, permissionCodes: ['/offlineReturnOrder/pickup'] } }), targeted: false },
+  { endpoint: 'roleEdit', request: (x) => ({ body: { id: x.roleId, roleName: `改名${x.n}` } }), targeted: true },
+  { endpoint: 'roleList', request: () => ({ body: {} }), targeted: false },
+  { endpoint: 'roleAuthorize', request: (x) => ({ body: { roleId: x.roleId, permissionCodes: ['/offlineReturnOrder/pickup'] } }), targeted: true },
+  { endpoint: 'rolePermissions', request: (x) => ({ params: { id: x.roleId } }), targeted: true },
+  { endpoint: 'roleRemove', request: (x) => ({ params: { id: x.roleId } }), targeted: true },
+  { endpoint: 'userPage', request: () => ({ body: { pageNum: 1, pageSize: 20 } }), targeted: false },
+  { endpoint: 'userAdd', request: (x) => ({ body: { username: `new${x.n}`, password: 'secret123', subUsername: '新人' } }), targeted: false },
+  { endpoint: 'userEdit', request: (x) => ({ body: { id: x.userId, subUsername: '改名', roleIds: [x.roleId] } }), targeted: true },
+  { endpoint: 'userUpdateState', request: (x) => ({ body: { id: x.userId, state: 0 } }), targeted: true },
+  { endpoint: 'userPassword', request: (x) => ({ body: { id: x.userId, password: 'another123' } }), targeted: true },
+  { endpoint: 'userDelete', request: (x) => ({ params: { id: x.userId } }), targeted: true },
+];
+
