@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { HomePage } from './pages/HomePage.ts';
+import { PurchaserLoginPage } from './pages/PurchaserLoginPage.ts';
+import { SsoPage } from './pages/SsoPage.ts';
+import { pressDialogButton } from './pages/dialogs.ts';
+
+test('a seller opening /home is sent to SSO, signs in, lands on /home, and signs out', async ({ page, context }) => {
+  await page.goto('/home');
+  await expect(page).toHaveURL(/\/sso\?jump=/);
+  expect(new URL(page.url()).searchParams.get('jump')).toMatch(/\/home$/);
+  await expect(page.getByRole('heading', { name: '统一身份认证' })).toBeVisible();
+  await page.screenshot({ path: '../../.artifacts/screenshots/sso.png' });
+
+  const sso = new SsoPage(page);
+  await sso.signIn('seller', 'wrong-password');
+  await expect(sso.error()).toContainText('用户名或密码错误');
+  await sso.signIn('seller', 'seller123');
+
+  await expect(page).toHaveURL(/\/home$/);
+  const home = new HomePage(page);
+  await expect(home.currentUser()).toHaveText(/seller/);
+  await expect(page.getByText('欢迎，seller')).toBeVisible();
+  await expect(page.getByText('卖家主账号')).toBeVisible();
+  const cookies = await context.cookies();
+  expect(cookies.find((c) => c.name === 'user_hash')?.value).toBeTruthy();
+  await page.screenshot({ path: '../../.artifacts/screenshots/home-seller.png', fullPage: true });
+
+  await home.signOut();
+  await expect(page).toHaveURL(/\/sso\?jump=/);
+  expect((await context.cookies()).find((c) => c.name === 'user_hash')).toBeUndefined();
+  await page.goto('/home');
+  await expect(page).toHaveURL(/\/sso\?jump=/);
+});
+
+test('a purchaser signs in with the captcha and sees the purchaser account on /home', async ({ page }) => {
+  const login = new PurchaserLoginPage(page);
+  const firstCode = await login.open();
+  await expect(page.getByRole('img', { name: '验证码图片' })).toBeVisible();
+
+  const nextCaptcha = page.waitForResponse((r) => r.url().includes('/api/b2/purchaser/auth/captcha'));
+  await login.signIn('purchaser', 'purchaser123', firstCode === 'abcd' ? 'bcde' : 'abcd');
+  await expect(page.getByText('验证码错误或已过期')).toBeVisible();
+  const code = (await nextCaptcha).headers()['x-test-captcha'] ?? '';
+
+  await login.signIn('purchaser', 'purchaser123', code);
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByText('采购商主账号')).toBeVisible();
+  await page.screenshot({ path: '../../.artifacts/screenshots/home-purchaser.png', fullPage: true });
+});
+
+test('a seller on the purchaser sign-in is told to use a purchaser account', async ({ page }) => {
+  const login = new PurchaserLoginPage(page);
+  const code = await login.open();
+  await login.signIn('seller', 'seller123', code);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('登录错误');
+  await expect(dialog).toContainText('进入采购商系统请使用采购商账号登录');
+  await pressDialogButton(page, '进入采购商系统请使用采购商账号登录');
+  await expect(page).toHaveURL(/\/sso\?jump=/);
+});

@@ -1,0 +1,19 @@
+import { Modal } from 'antd';
+import { createApiClient } from '@oms/api-client';
+import { readAuth } from '../session/authStorage.ts';
+
+const baseURL = import.meta.env.VITE_API_BASE ?? '';
+const ssoUrl = import.meta.env.VITE_SSO_URL ?? '/sso';
+
+/** The one client of the console: browser navigation and an antd alert are its host. */
+export const apiClient = createApiClient({
+  baseURL,
+  ssoUrl,
+  getAuth: readAuth,
+  currentUrl: () => window.location.href,
+  navigate: (url) => window.location.assign(url),
+  alert: ({ title, content, okText }) =>
+    new Promise<void>((resolve) => {
+      Modal.warning({ title, content, okText, keyboard: false, maskClosable: false, onOk: () => resolve() });
+    }),
+});

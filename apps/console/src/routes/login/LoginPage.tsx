@@ -1,0 +1,81 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Button, Card, Form, Input, Typography, App as AntApp } from 'antd';
+import type { Captcha } from '@oms/api-client';
+import { fetchCaptcha, purchaserLogin } from '../../api/account.ts';
+import { savePurchaserAuth } from '../../session/authStorage.ts';
+
+interface LoginForm {
+  username: string;
+  password: string;
+  captchaCode: string;
+}
+
+/** Purchaser sign-in (spec: /login, outside the main layout), with an image captcha. */
+export function LoginPage() {
+  const [captcha, setCaptcha] = useState<Captcha | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [form] = Form.useForm<LoginForm>();
+  const { message } = AntApp.useApp();
+
+  const refreshCaptcha = useCallback(async () => {
+    const answer = await fetchCaptcha();
+    if (answer.errorCode === 0) setCaptcha(answer.data);
+    else message.error(answer.errorMsg);
+    form.setFieldValue('captchaCode', '');
+  }, [form, message]);
+
+  useEffect(() => {
+    void refreshCaptcha();
+  }, [refreshCaptcha]);
+
+  const submit = async (values: LoginForm) => {
+    if (!captcha) return;
+    setSubmitting(true);
+    const answer = await purchaserLogin({ ...values, captchaId: captcha.captchaId });
+    setSubmitting(false);
+    if (answer.errorCode === 0) {
+      savePurchaserAuth(answer.data);
+      window.location.assign('/home');
+      return;
+    }
+    if (answer.errorCode !== 10001) message.error(answer.errorMsg);
+    // A captcha works once, so every failed attempt needs a new one.
+    void refreshCaptcha();
+  };
+
+  return (
+    <div style={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', background: '#f3f5f9' }}>
+      <Card style={{ width: 400 }}>
+        <Typography.Title level={3} style={{ marginTop: 0 }}>
+          采购商登录
+        </Typography.Title>
+        <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
+          <Form.Item name="username" label="账号" rules={[{ required: true, message: '请输入账号' }]}>
+            <Input autoComplete="username" maxLength={32} />
+          </Form.Item>
+          <Form.Item name="password" label="密码" rules={[{ required: true, message: '请输入密码' }]}>
+            <Input.Password autoComplete="current-password" maxLength={128} />
+          </Form.Item>
+          <Form.Item label="验证码" required>
+            <div style={{ display: 'flex', gap: 8 }}>
+              <Form.Item name="captchaCode" noStyle rules={[{ required: true, message: '请输入验证码' }]}>
+                <Input maxLength={8} aria-label="验证码" />
+              </Form.Item>
+              <button
+                type="button"
+                onClick={() => void refreshCaptcha()}
+                title="看不清？换一张"
+                style={{ border: 0, padding: 0, background: 'none', cursor: 'pointer' }}
+              >
+                {captcha ? <img src={captcha.image} alt="验证码图片" width={120} height={40} /> : <span>加载中</span>}
+              </button>
+            </div>
+          </Form.Item>
+          <Button type="primary" htmlType="submit" block loading={submitting}>
+            登录
+          </Button>
+        </Form>
+      </Card>
+    </div>
+  );
+}
