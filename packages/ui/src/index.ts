@@ -1,1 +1,44 @@
-export {};
+// Theme and root
+export { OmsProvider, type OmsProviderProps } from './theme/OmsProvider.tsx';
+export { omsTheme } from './theme/theme.ts';
+
+// Components
+export { CountBadge, formatCount, type CountBadgeProps } from './CountBadge/CountBadge.tsx';
+export { StatusTag, type StatusTagProps } from './StatusTag/StatusTag.tsx';
+export { TONE_STYLES } from './StatusTag/tones.ts';
+export { MaskedText, type MaskedTextProps } from './MaskedText/MaskedText.tsx';
+export { PriceInput, type PriceInputProps } from './PriceInput/PriceInput.tsx';
+export { PromptDialog, type PromptDialogProps } from './PromptDialog/PromptDialog.tsx';
+export { validatePrompt, DEFAULT_INVALID_INPUT_TEXT, type PromptRules } from './PromptDialog/validatePrompt.ts';
+export { DataTable, type DataTableProps } from './DataTable/DataTable.tsx';
+export { Tour, type OmsTourProps, type OmsTourStep } from './Tour/Tour.tsx';
+export { useTargetPoll, type TourTarget, type TargetPoll } from './Tour/useTargetPoll.ts';
+export { PageShell, type PageShellProps } from './PageShell/PageShell.tsx';
+export { Page, type PageProps } from './PageShell/Page.tsx';
+export { ForbiddenResult, type ResultPageProps } from './results/ForbiddenResult.tsx';
+export { NotFoundResult } from './results/NotFoundResult.tsx';
+
+// Feedback: toast / alert / confirm
+export { useFeedback } from './feedback/useFeedback.ts';
+export { feedback } from './feedback/feedback.ts';
+export type { AlertOptions, ConfirmOptions, Feedback, Toast, ToastType } from './feedback/types.ts';
+
+// Helpers
+export { isEmpty } from './helpers/isEmpty.ts';
+export {
+  DATE_FORMATS,
+  formatDate,
+  formatDateTime,
+  formatMonthDay,
+  formatTime,
+  formatYearMonthDay,
+  type DateFormatName,
+} from './helpers/dates.ts';
+export { recentRange } from './helpers/recentRange.ts';
+export { debounce, type Debounced } from './helpers/debounce.ts';
+export { useDebouncedCallback } from './helpers/useDebouncedCallback.ts';
+export { maskName, maskPhone } from './helpers/mask.ts';
+export { finishPrice, sanitizePrice } from './helpers/price.ts';
+export { createRequestKey } from './helpers/requestKey.ts';
+
+export * from './constants.ts';

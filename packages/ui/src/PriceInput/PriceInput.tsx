@@ -1,0 +1,33 @@
+import type { ChangeEvent, FocusEvent } from 'react';
+import { Input, type InputProps } from 'antd';
+import { finishPrice, sanitizePrice } from '../helpers/price.ts';
+
+export interface PriceInputProps extends Omit<InputProps, 'value' | 'defaultValue' | 'onChange' | 'type'> {
+  /** The price as text, so "12.50" stays as typed; works as an antd Form.Item control. */
+  value?: string;
+  onChange?: (value: string) => void;
+}
+
+/** A money field that keeps only digits with at most 2 decimals (spec §5). */
+export function PriceInput({ value, onChange, onBlur, prefix = '¥', placeholder = '0.00', ...rest }: PriceInputProps) {
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    onChange?.(sanitizePrice(event.target.value));
+  };
+  const handleBlur = (event: FocusEvent<HTMLInputElement>) => {
+    const finished = finishPrice(event.target.value);
+    if (finished !== value) onChange?.(finished);
+    onBlur?.(event);
+  };
+  return (
+    <Input
+      {...rest}
+      inputMode="decimal"
+      autoComplete="off"
+      prefix={prefix}
+      placeholder={placeholder}
+      value={value ?? ''}
+      onChange={handleChange}
+      onBlur={handleBlur}
+    />
+  );
+}

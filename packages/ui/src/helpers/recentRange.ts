@@ -1,0 +1,11 @@
+import dayjs, { type ConfigType, type Dayjs } from 'dayjs';
+
+/**
+ * The last `days` calendar days including today, as whole days: [start of the first day, end of today].
+ * Returned as dayjs values because antd's RangePicker takes them as they are.
+ */
+export function recentRange(days: number, now: ConfigType = Date.now()): [Dayjs, Dayjs] {
+  if (!Number.isInteger(days) || days < 1) throw new RangeError(`recentRange needs a whole number of days ≥ 1, got ${days}`);
+  const today = dayjs(now);
+  return [today.subtract(days - 1, 'day').startOf('day'), today.endOf('day')];
+}

@@ -1,0 +1,1 @@
+export { installDomShims } from './domShims.ts';

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { App, ConfigProvider } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import { TOAST_DURATION_MS, TOAST_OFFSET_PX } from '../constants.ts';
+import { FeedbackBridge } from '../feedback/FeedbackBridge.tsx';
+import { omsTheme } from './theme.ts';
+
+// Spec §9: locale zh-cn, also for the dates antd's pickers render.
+dayjs.locale('zh-cn');
+
+export interface OmsProviderProps {
+  children?: ReactNode;
+}
+
+/**
+ * The root every screen renders inside: zh_CN locale, the product theme, and antd's App context
+ * configured with spec §9's toast timing so `useFeedback()` and `feedback` work everywhere below.
+ */
+export function OmsProvider({ children }: OmsProviderProps) {
+  return (
+    <ConfigProvider locale={zhCN} theme={omsTheme}>
+      <App message={{ duration: TOAST_DURATION_MS / 1000, top: TOAST_OFFSET_PX }} component={false}>
+        <FeedbackBridge />
+        {children}
+      </App>
+    </ConfigProvider>
+  );
+}
