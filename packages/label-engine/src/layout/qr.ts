@@ -1,0 +1,37 @@
+// QR matrices from the `qrcode` package; capacity overflows become a Chinese reason for validation.
+import QRCode from 'qrcode';
+
+export type QrErrorLevel = 'L' | 'M' | 'Q' | 'H';
+
+export interface QrMatrix {
+  size: number;
+  version: number;
+  /** size×size, 1 = dark */
+  modules: Uint8Array;
+}
+
+export class QrCapacityError extends Error {
+  constructor(readonly reason: string) {
+    super(reason);
+    this.name = 'QrCapacityError';
+  }
+}
+
+const cache = new Map<string, QrMatrix>();
+
+export function encodeQr(data: string, errorLevel: QrErrorLevel): QrMatrix {
+  const key = `${errorLevel}\u0000${data}`;
+  const hit = cache.get(key);
+  if (hit) return hit;
+  if (data.length === 0) throw new QrCapacityError('二维码内容为空');
+  let qr: QRCode.QRCode;
+  try {
+    qr = QRCode.create(data, { errorCorrectionLevel: errorLevel });
+  } catch {
+    throw new QrCapacityError(`二维码内容超出容量（纠错等级 ${errorLevel} 最多 40 版）`);
+  }
+  const m: QrMatrix = { size: qr.modules.size, version: qr.version, modules: Uint8Array.from(qr.modules.data) };
+  if (cache.size > 2000) cache.clear();
+  cache.set(key, m);
+  return m;
+}
