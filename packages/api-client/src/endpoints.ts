@@ -29,11 +29,11 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
  * Who may call an endpoint. `public`: anyone; `signedIn`: any valid session; `purchaser`: purchaser
- * main accounts, and sub-accounts holding `permission`.
+ * accounts only. With `permission`, a sub-account must also hold that code (main accounts hold all).
  */
 export type Access =
   | { kind: 'public' }
-  | { kind: 'signedIn' }
+  | { kind: 'signedIn'; permission?: string }
   | { kind: 'purchaser'; permission?: string };
 
 export interface Endpoint<
@@ -51,7 +51,7 @@ export interface Endpoint<
   data: Data;
 }
 
-function endpoint<
+export function endpoint<
   Body extends z.ZodType = typeof emptySchema,
   Params extends z.ZodType = typeof emptySchema,
   Query extends z.ZodType = typeof emptySchema,

@@ -11,3 +11,5 @@ export * from './http/client.ts';
 export * from './http/encode.ts';
 export * from './http/requestKey.ts';
 export * from './http/typed.ts';
+export * from './schemas/shell.ts';
+export * from './shellEndpoints.ts';

@@ -36,6 +36,10 @@ export const accounts = pgTable(
     state: smallint('state').notNull().default(1),
     /** 拿退货 (manual delivery) permission of the tenant; read from the main account. */
     manualDelivery: boolean('manual_delivery').notNull().default(true),
+    /** The tenant runs an ERP of ours, which shows 商品供应商 in the menu. */
+    hasErp: boolean('has_erp').notNull().default(false),
+    /** The 平台代发设置 tour is still due for this account (the server decides, the browser remembers). */
+    needPlatformSettingPopup: boolean('need_platform_setting_popup').notNull().default(true),
     failedLogins: integer('failed_logins').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
@@ -111,3 +115,93 @@ export const serverSecrets = pgTable('server_secrets', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
 });
+
+/** Site messages to a tenant (消息中心); unread until read_at is set. */
+export const messages = pgTable(
+  'messages',
+  {
+    id: id(),
+    tenantId: ref('tenant_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [index('messages_unread').on(t.tenantId).where(sql`${t.readAt} is null`)],
+);
+
+/** A shop authorised on a sales platform; the authorisation expires and must be renewed. */
+export const shops = pgTable(
+  'shops',
+  {
+    id: id(),
+    tenantId: ref('tenant_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** A sales channel code (TAOBAO, PDD, …). */
+    platform: text('platform').notNull(),
+    lastAuthTime: timestamp('last_auth_time', { withTimezone: true }).notNull(),
+    expireTime: timestamp('expire_time', { withTimezone: true }).notNull(),
+    /** The seller asked not to be reminded about this shop's expiry. */
+    notRemind: boolean('not_remind').notNull().default(false),
+  },
+  (t) => [index('shops_tenant_expire').on(t.tenantId, t.expireTime)],
+);
+
+/** Parcels with a problem (问题件) waiting for the seller's decision. */
+export const problemParcels = pgTable(
+  'problem_parcels',
+  {
+    id: id(),
+    tenantId: ref('tenant_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    parcelNo: text('parcel_no').notNull(),
+    problemType: text('problem_type').notNull(),
+    /** A parcelState code. */
+    state: text('state').notNull(),
+    createdAt: createdAt(),
+    deadlineAt: timestamp('deadline_at', { withTimezone: true }),
+  },
+  (t) => [index('problem_parcels_tenant_state').on(t.tenantId, t.state, t.createdAt)],
+);
+
+/** Supplementary payments (补款) an order waits for; amounts in fen. */
+export const replenishRequests = pgTable(
+  'replenish_requests',
+  {
+    id: id(),
+    tenantId: ref('tenant_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    orderNo: text('order_no').notNull(),
+    amountFen: bigint('amount_fen', { mode: 'bigint' }).notNull(),
+    state: text('state', { enum: ['WAITING_PAYMENT', 'PAID', 'CANCELED'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('replenish_tenant_state').on(t.tenantId, t.state)],
+);
+
+/** Page views and activity events reported by the console (POST /api/system/tracking). */
+export const trackingEvents = pgTable(
+  'tracking_events',
+  {
+    id: id(),
+    accountId: ref('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    event: text('event').notNull(),
+    beforePage: text('before_page'),
+    currentPage: text('current_page'),
+    pageChannel: text('page_channel'),
+    httpStatus: integer('http_status'),
+    host: text('host'),
+    platformType: text('platform_type'),
+    activityName: text('activity_name'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('tracking_account_time').on(t.accountId, t.createdAt)],
+);

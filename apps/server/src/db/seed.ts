@@ -1,6 +1,16 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
-import { accountRoles, accounts, rolePermissions, roles } from './schema.ts';
+import {
+  accountRoles,
+  accounts,
+  messages,
+  problemParcels,
+  replenishRequests,
+  rolePermissions,
+  roles,
+  shops,
+} from './schema.ts';
+import type { DbOrTx } from './client.ts';
 import { hashPassword } from '../security/passwords.ts';
 
 export interface DemoLogin {
@@ -33,11 +43,16 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   const hashes = await Promise.all(demoLogins.map((l) => hashPassword(l.password)));
   const hashOf = (name: string) => hashes[demoLogins.findIndex((l) => l.username === name)]!;
   await db.transaction(async (tx) => {
-    await tx.insert(accounts).values({ kind: 'seller', username: 'seller', passwordHash: hashOf('seller') });
+    const [seller] = await tx
+      .insert(accounts)
+      .values({ kind: 'seller', username: 'seller', passwordHash: hashOf('seller') })
+      .returning({ id: accounts.id });
     const [purchaser] = await tx
       .insert(accounts)
-      .values({ kind: 'purchaser', username: 'purchaser', passwordHash: hashOf('purchaser') })
+      .values({ kind: 'purchaser', username: 'purchaser', passwordHash: hashOf('purchaser'), hasErp: true })
       .returning({ id: accounts.id });
+    await seedShellData(tx, seller!.id, { unread: 3, problemParcels: 5, replenishWaiting: 2, shops: sellerShops });
+    await seedShellData(tx, purchaser!.id, { unread: 1, problemParcels: 120, replenishWaiting: 0, shops: purchaserShops });
     for (const demo of demoRoles) {
       const [role] = await tx
         .insert(roles)
@@ -58,4 +73,71 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     }
   });
   return true;
+}
+
+const DAY = 24 * 3600 * 1000;
+const daysFromNow = (days: number) => new Date(Date.now() + days * DAY);
+
+interface DemoShop {
+  name: string;
+  platform: string;
+  expiresInDays: number;
+  notRemind?: boolean;
+}
+
+const sellerShops: DemoShop[] = [
+  { name: '小鹿女装旗舰店', platform: 'TAOBAO', expiresInDays: -2 },
+  { name: '小鹿女装拼多多店', platform: 'PDD', expiresInDays: 3.5 },
+  { name: '小鹿抖音小店', platform: 'TIKTOK', expiresInDays: 40 },
+  { name: '小鹿快手小店', platform: 'KUAISHOU', expiresInDays: 1.5, notRemind: true },
+];
+const purchaserShops: DemoShop[] = [{ name: '采购商自营淘宝店', platform: 'TAOBAO', expiresInDays: 4.5 }];
+
+const problemTypes = ['快递退回', '拒收', '破损', '地址异常'];
+
+/** Rows the console shell reads on every page: messages, shops, 问题件, 补款. */
+async function seedShellData(
+  tx: DbOrTx,
+  tenantId: number,
+  counts: { unread: number; problemParcels: number; replenishWaiting: number; shops: DemoShop[] },
+) {
+  await tx.insert(messages).values([
+    ...Array.from({ length: counts.unread }, (_, i) => ({
+      tenantId,
+      title: `系统通知 ${i + 1}`,
+      content: '您有新的订单状态变化，请及时处理。',
+    })),
+    { tenantId, title: '欢迎使用订单管理系统', content: '已读的欢迎消息', readAt: new Date() },
+  ]);
+  await tx.insert(shops).values(
+    counts.shops.map((shop) => ({
+      tenantId,
+      name: shop.name,
+      platform: shop.platform,
+      lastAuthTime: daysFromNow(shop.expiresInDays - 365),
+      expireTime: daysFromNow(shop.expiresInDays),
+      notRemind: shop.notRemind ?? false,
+    })),
+  );
+  if (counts.problemParcels > 0) {
+    await tx.insert(problemParcels).values(
+      Array.from({ length: counts.problemParcels }, (_, i) => ({
+        tenantId,
+        parcelNo: `YT${String(7300000000 + tenantId * 100000 + i)}`,
+        problemType: problemTypes[i % problemTypes.length]!,
+        state: 'WAITING_PROCESS',
+        deadlineAt: daysFromNow(3),
+      })),
+    );
+  }
+  if (counts.replenishWaiting > 0) {
+    await tx.insert(replenishRequests).values(
+      Array.from({ length: counts.replenishWaiting }, (_, i) => ({
+        tenantId,
+        orderNo: `DF${String(20261121000 + i)}`,
+        amountFen: BigInt(500 + i * 250),
+        state: 'WAITING_PAYMENT' as const,
+      })),
+    );
+  }
 }

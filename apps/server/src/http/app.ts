@@ -11,6 +11,9 @@ import { registerUserInfo } from '../modules/account/userInfo.ts';
 import { registerRoles } from '../modules/account/roles.ts';
 import { registerSubAccounts } from '../modules/account/subAccounts.ts';
 import { registerSystem } from '../modules/system/system.ts';
+import { registerShellCounts } from '../modules/shell/counts.ts';
+import { registerShopAuthPopup } from '../modules/shell/shopAuthPopup.ts';
+import { registerTracking } from '../modules/shell/tracking.ts';
 
 /** Fastify's own client errors, in words a user can act on. */
 const frameworkErrors: Record<string, string> = {
@@ -66,6 +69,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   registerUserInfo(app, ctx);
   registerRoles(app, ctx);
   registerSubAccounts(app, ctx);
+  registerShellCounts(app, ctx);
+  registerShopAuthPopup(app, ctx);
+  registerTracking(app, ctx);
 
   const dist = ctx.config.consoleDist;
   const hasConsole = !!dist && fs.existsSync(`${dist}/index.html`);

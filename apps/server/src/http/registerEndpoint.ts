@@ -56,7 +56,7 @@ export function registerEndpoint<E extends Endpoint>(
       if ((wantsPurchaser || access.kind === 'purchaser') && caller.kind !== 'purchaser') {
         throw new ApiError(ErrorCode.NOT_PURCHASER);
       }
-      if (access.kind === 'purchaser' && access.permission && !hasPermission(caller, access.permission)) {
+      if (access.permission && !hasPermission(caller, access.permission)) {
         throw new ApiError(ErrorCode.FORBIDDEN, '暂无权限，请联系主账号管理人员开通权限');
       }
       request.caller = caller;

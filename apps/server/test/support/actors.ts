@@ -2,6 +2,12 @@ import { sql } from 'drizzle-orm';
 import { ACCOUNT_MANAGEMENT_CODE } from '@oms/api-client';
 import { purchaserLogin, ssoLogin, type Session, type TestApp } from './testApp.ts';
 
+/** What each signed-in sub-account holds; main accounts hold everything. */
+export const subAccountPermissions: Partial<Record<ActorName, readonly string[]>> = {
+  picker: ['/offlineReturnOrder/pickup'],
+  manager: [ACCOUNT_MANAGEMENT_CODE, '/offlineReturnOrder/pickup'],
+};
+
 export type ActorName = 'anonymous' | 'seller' | 'purchaser' | 'picker' | 'manager' | 'otherTenant';
 export const actorNames: ActorName[] = ['anonymous', 'seller', 'purchaser', 'picker', 'manager', 'otherTenant'];
 
@@ -61,5 +67,11 @@ export async function freshTargets(t: TestApp) {
     headers: owner.headers,
     payload: { username: `target${counter}`, password: 'target123', subUsername: '目标', roleIds: [] },
   });
-  return { roleId: role.json().data.id as number, userId: user.json().data.id as number, n: counter };
+  const shop = await t.database.pool.query(
+    `insert into shops (tenant_id, name, platform, last_auth_time, expire_time)
+     select id, $1, 'PDD', now() - interval '1 year', now() + interval '2 days' from accounts where username = 'purchaser'
+     returning id`,
+    [`目标店铺${counter}`],
+  );
+  return { roleId: role.json().data.id as number, userId: user.json().data.id as number, shopId: Number(shop.rows[0].id), n: counter };
 }
