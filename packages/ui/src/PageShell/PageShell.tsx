@@ -60,9 +60,8 @@ export function PageShell({ logo, title, headerExtra, menu, showMenu = true, men
             </nav>
           </Layout.Sider>
         )}
-        <Layout.Content style={{ padding: 16, minWidth: 0 }}>
-          <main>{children}</main>
-        </Layout.Content>
+        {/* Layout.Content is the page's <main>. */}
+        <Layout.Content style={{ padding: 16, minWidth: 0 }}>{children}</Layout.Content>
       </Layout>
       <FloatButton.BackTop aria-label="回到顶部" />
     </Layout>

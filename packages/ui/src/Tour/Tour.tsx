@@ -62,8 +62,8 @@ export function Tour({ open, steps, onClose, onGiveUp }: OmsTourProps) {
       steps={antSteps}
       current={current}
       onChange={setCurrent}
+      // antd calls onClose after onFinish too, so finishing is covered without passing onFinish.
       onClose={onClose}
-      onFinish={onClose}
       mask={MASK}
       animated
     />

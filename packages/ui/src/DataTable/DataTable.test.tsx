@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { TableColumnsType } from 'antd';
+import { renderKit } from '../../test/render.tsx';
+import { DataTable } from './DataTable.tsx';
+import { applyColumnDefaults } from './columns.ts';
+
+interface Row {
+  id: string;
+  orderNo: string;
+  amount: string;
+  children?: Row[];
+}
+
+const rows: Row[] = [
+  { id: '1', orderNo: 'DF20250109001', amount: '12.50', children: [{ id: '1-1', orderNo: 'DF20250109001-1', amount: '6.25' }] },
+  { id: '2', orderNo: 'DF20250109002', amount: '8.00' },
+];
+const columns: TableColumnsType<Row> = [
+  { title: '订单号', dataIndex: 'orderNo' },
+  { title: '金额', dataIndex: 'amount', width: 120 },
+];
+
+describe('DataTable (spec §9 defaults)', () => {
+  it('renders headers and rows, and scrolls its body past 400 px', () => {
+    const { container } = renderKit(<DataTable rowKey="id" columns={columns} dataSource={rows} />);
+    expect(screen.getByRole('columnheader', { name: '订单号' })).toBeInTheDocument();
+    expect(screen.getByText('DF20250109002')).toBeInTheDocument();
+    expect(container.querySelector<HTMLElement>('.ant-table-body')?.style.maxHeight).toBe('400px');
+  });
+
+  it('lets a page choose another height or none', () => {
+    const { container, rerender } = renderKit(<DataTable rowKey="id" columns={columns} dataSource={rows} maxHeight={240} />);
+    expect(container.querySelector<HTMLElement>('.ant-table-body')?.style.maxHeight).toBe('240px');
+    rerender(<DataTable rowKey="id" columns={columns} dataSource={rows} maxHeight={false} />);
+    expect(container.querySelector('.ant-table-body')).toBeNull();
+  });
+
+  it('gives columns an 80 px minimum unless they set a width, also inside groups', () => {
+    const out = applyColumnDefaults<Row>([columns[0]!, columns[1]!, { title: '组', children: [{ title: '子', dataIndex: 'id' }] }], 80);
+    expect(out[0]).toMatchObject({ minWidth: 80 });
+    expect(out[1]).not.toHaveProperty('minWidth');
+    expect(out[2]).toMatchObject({ children: [{ minWidth: 80 }] });
+  });
+
+  it('makes the selection column 48 px wide and indents tree children 16 px', async () => {
+    const { container } = renderKit(
+      <DataTable rowKey="id" columns={columns} dataSource={rows} rowSelection={{}} expandable={{ defaultExpandAllRows: true }} />,
+    );
+    const selectionCol = container.querySelector<HTMLElement>('col.ant-table-selection-col');
+    expect(selectionCol?.style.width).toBe('48px');
+    const child = await screen.findByText('DF20250109001-1');
+    const indent = child.closest('td')?.querySelector<HTMLElement>('.ant-table-row-indent.indent-level-1');
+    expect(indent?.style.paddingLeft).toBe('16px');
+  });
+
+  it('shows 暂无数据 when empty (zh_CN)', () => {
+    renderKit(<DataTable rowKey="id" columns={columns} dataSource={[]} />);
+    expect(screen.getAllByText('暂无数据').length).toBeGreaterThan(0);
+  });
+
+  it('selects rows', async () => {
+    renderKit(<DataTable rowKey="id" columns={columns} dataSource={rows} rowSelection={{}} />);
+    const row = screen.getByText('DF20250109002').closest('tr')!;
+    const box = within(row).getByRole('checkbox');
+    await userEvent.click(box);
+    expect(box).toBeChecked();
+  });
+});

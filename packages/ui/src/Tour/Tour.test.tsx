@@ -1,0 +1,71 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { renderKit } from '../../test/render.tsx';
+import { Tour, type OmsTourStep } from './Tour.tsx';
+
+const TEXT = '自动售后设置、提速发货、自定义发货信息、自定义合格证和货款后付设置等功能都搬到这里啦~';
+const steps: OmsTourStep[] = [{ target: '#platform-settings', title: '平台代发设置', description: TEXT, buttonText: '知道了' }];
+
+function addTarget() {
+  const el = document.createElement('div');
+  el.id = 'platform-settings';
+  el.textContent = '平台代发设置';
+  document.body.appendChild(el);
+  return el;
+}
+
+describe('Tour (spec §9)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    document.getElementById('platform-settings')?.remove();
+  });
+
+  const tick = (ms: number) =>
+    act(async () => {
+      await vi.advanceTimersByTimeAsync(ms);
+    });
+
+  it('waits for a late target, polling every 250 ms, then shows the step with its button', async () => {
+    const onClose = vi.fn();
+    renderKit(<Tour open steps={steps} onClose={onClose} />);
+    await tick(1000);
+    expect(screen.queryByText(TEXT)).toBeNull();
+    addTarget();
+    await tick(249);
+    await tick(1);
+    expect(screen.getByText(TEXT)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '知道了' }));
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it('gives up after about 5000 ms without a target', async () => {
+    const onClose = vi.fn();
+    const onGiveUp = vi.fn();
+    renderKit(<Tour open steps={steps} onClose={onClose} onGiveUp={onGiveUp} />);
+    await tick(4900);
+    expect(onGiveUp).not.toHaveBeenCalled();
+    await tick(400);
+    expect(onGiveUp).toHaveBeenCalledOnce();
+    addTarget();
+    await tick(1000);
+    expect(screen.queryByText(TEXT)).toBeNull();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('darkens the page with a 0.7 overlay', async () => {
+    addTarget();
+    renderKit(<Tour open steps={steps} onClose={() => {}} />);
+    await tick(0);
+    expect(document.querySelector('.ant-tour-mask')?.innerHTML).toContain('rgba(0, 0, 0, 0.7)');
+  });
+
+  it('shows nothing while closed', async () => {
+    addTarget();
+    renderKit(<Tour open={false} steps={steps} onClose={() => {}} />);
+    await tick(300);
+    expect(screen.queryByText(TEXT)).toBeNull();
+  });
+});
