@@ -1,3 +1,4 @@
+import { resolveBindings } from '../model/binding.ts';
 import type { ImageElement } from '../model/schema.ts';
 import { decodeDataUrl } from '../output/png-decode.ts';
 import type { LayoutContext } from './context.ts';
@@ -19,11 +20,15 @@ function resolveImage(ctx: LayoutContext, src: string): GrayImage | null {
 }
 
 export function layoutImage(ctx: LayoutContext, el: ImageElement, frame: Frame): ImagePrimitive[] {
-  const image = resolveImage(ctx, el.src);
+  const { text: src, problems } = resolveBindings(el.src, ctx.data);
+  for (const p of problems)
+    if (p.kind === 'missing-value') ctx.warn('missing-value', el.id, `元素「${el.id}」：字段 ${p.field} 没有值`);
+  if (src === '') return [];
+  const image = resolveImage(ctx, src);
   if (!image) {
     ctx.warn('image-unavailable', el.id, `元素「${el.id}」：图片无法加载（只内置支持 PNG 数据 URL），以边框代替`);
     return [
-      { kind: 'image', elementId: el.id, frame, src: el.src, x: 0, y: 0, w: frame.cw, h: frame.ch, crop: { sx: 0, sy: 0, sw: 1, sh: 1 }, image: null },
+      { kind: 'image', elementId: el.id, frame, src, x: 0, y: 0, w: frame.cw, h: frame.ch, crop: { sx: 0, sy: 0, sw: 1, sh: 1 }, image: null },
     ];
   }
   const { cw, ch } = frame;
@@ -44,7 +49,7 @@ export function layoutImage(ctx: LayoutContext, el: ImageElement, frame: Frame):
       kind: 'image',
       elementId: el.id,
       frame,
-      src: el.src,
+      src,
       x: Math.floor((cw - w) / 2),
       y: Math.floor((ch - h) / 2),
       w,

@@ -71,5 +71,18 @@ export const FORMATTERS: Record<string, Formatter> = {
     return chars.slice(from, to).join('');
   },
   upper: (v) => v.toUpperCase(),
+  /** map:"GTW=购途网退货,YSH=衣衫汇退货,*=退货" — picks a text by value; `*` is the fallback. */
+  map: (v, [table]) => {
+    let fallback = v;
+    for (const pair of (table ?? '').split(',')) {
+      const eq = pair.indexOf('=');
+      if (eq < 0) continue;
+      const k = pair.slice(0, eq).trim();
+      const text = pair.slice(eq + 1);
+      if (k === v) return text;
+      if (k === '*') fallback = text;
+    }
+    return fallback;
+  },
   default: (v, [fallback]) => (v === '' ? (fallback ?? '') : v),
 };

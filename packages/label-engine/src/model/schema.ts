@@ -62,7 +62,7 @@ export const barcodeElementSchema = z.object({
 export const imageElementSchema = z.object({
   ...elementBase,
   type: z.literal('image'),
-  /** http(s) URL or data URL; PNG data URLs render everywhere, other sources need an image loader. */
+  /** http(s) URL or data URL, may be a `{{field}}` binding; PNG data URLs render everywhere, other sources need an image loader. */
   src: z.string(),
   fit: z.enum(['contain', 'cover', 'fill']).default('contain'),
 });
@@ -101,6 +101,8 @@ export const templateSchema = z.object({
   height: positiveMm,
   backgroundColor: z.string().default('#ffffff'),
   elements: z.array(elementSchema),
+  /** Data field holding how many copies of each row to print (the certificate's quantity). */
+  copiesField: z.string().optional(),
   source: pickupSourceSchema.optional(),
 });
 

@@ -1,0 +1,117 @@
+// TSPL for TSC, Gprinter, Xprinter and HPRT printers. Native commands where the printer can draw the
+// primitive (TEXT in GBK, BARCODE 128M with our subsets, QRCODE, BAR); BITMAP for the rest.
+import type { LabelFont } from '../font/font.ts';
+import { toLabel, type BarcodePrimitive, type LabelLayout, type Primitive, type TextLine } from '../layout/primitives.ts';
+import { ByteSink } from './bytes.ts';
+import { encodeGbk } from './gbk.ts';
+import { byElement, inkBitmap } from './region.ts';
+
+export interface TsplOptions {
+  gapMm?: number;
+  /** `native` sends TEXT with the printer's TSS24.BF2 font at our line positions; `bitmap` sends our glyphs. */
+  text?: 'native' | 'bitmap';
+  copies?: number;
+}
+
+const ROTATION = { 0: 0, 90: 90, 180: 180, 270: 270 } as const;
+
+/** TSPL 128M: "!" + three digits is a symbol value (start/switch codes). */
+function code128m(p: BarcodePrimitive): string | null {
+  const START = { A: '!103', B: '!104', C: '!105' } as const;
+  const SWITCH = { A: '!101', B: '!100', C: '!099' } as const;
+  let out = '';
+  for (let i = 0; i < p.runs.length; i++) {
+    const run = p.runs[i]!;
+    out += i === 0 ? START[run.set] : SWITCH[run.set];
+    for (const ch of run.text) {
+      const c = ch.charCodeAt(0);
+      // control characters and the escape mark itself go by value
+      if (c < 32 || ch === '!' || ch === '"') out += `!${String(run.set === 'A' && c < 32 ? c + 64 : c - 32).padStart(3, '0')}`;
+      else out += ch;
+    }
+  }
+  return out;
+}
+
+function tsplString(s: string): string {
+  return s.replace(/"/g, '\\["]');
+}
+
+function textCommand(sink: ByteSink, line: TextLine): boolean {
+  const gbk = encodeGbk(tsplString(line.text));
+  if (!gbk || line.glyphs.some((g) => g.missing)) return false;
+  const mul = Math.max(1, Math.round(line.sizeDots / 24));
+  const top = line.top + Math.round((line.height - 24 * mul) / 2);
+  const [x, y] = toLabel(line.frame, line.x, top);
+  sink.text(`TEXT ${x},${y},"TSS24.BF2",${ROTATION[line.frame.rotation]},${mul},${mul},"`).bytes(gbk).text('"\r\n');
+  return true;
+}
+
+function bitmapCommand(sink: ByteSink, layout: LabelLayout, prims: Primitive[], font: LabelFont) {
+  const placed = inkBitmap(layout, prims, font);
+  if (!placed) return;
+  const { bitmap } = placed;
+  // in TSPL BITMAP a 1 bit is white: invert
+  const data = bitmap.bits.map((b) => ~b & 0xff);
+  sink.text(`BITMAP ${placed.x},${placed.y},${bitmap.rowBytes},${bitmap.height},0,`).bytes(data).text('\r\n');
+}
+
+function labelBody(sink: ByteSink, layout: LabelLayout, font: LabelFont, o: Required<TsplOptions>) {
+  const nativeBarcodes = new Set<string>();
+  for (const group of byElement(layout.primitives)) {
+    const first = group[0]!;
+    switch (first.kind) {
+      case 'barcode': {
+        const data = code128m(first);
+        const [x, y] = toLabel(first.frame, first.x, first.y);
+        if (data) {
+          nativeBarcodes.add(first.elementId);
+          const readable = first.showText ? 2 : 0;
+          sink.text(
+            `BARCODE ${x},${y},"128M",${first.barHeight},${readable},${ROTATION[first.frame.rotation]},${first.moduleDots},${first.moduleDots},"${data}"\r\n`,
+          );
+        } else bitmapCommand(sink, layout, group, font);
+        break;
+      }
+      case 'qrcode': {
+        const p = first;
+        sink.text(`QRCODE ${p.x},${p.y},${p.errorLevel},${p.cellDots},A,${ROTATION[p.frame.rotation]},"${tsplString(p.data)}"\r\n`);
+        break;
+      }
+      case 'rule':
+        for (const r of first.rects) sink.text(`BAR ${r.x},${r.y},${r.w},${r.h}\r\n`);
+        break;
+      case 'image':
+        bitmapCommand(sink, layout, group, font);
+        break;
+      case 'text': {
+        // a barcode's human-readable line is drawn by the printer itself
+        if (nativeBarcodes.has(first.elementId)) break;
+        const fallback: Primitive[] = [];
+        for (const line of group as TextLine[])
+          if (o.text === 'bitmap' || !textCommand(sink, line)) fallback.push(line);
+        if (fallback.length) bitmapCommand(sink, layout, fallback, font);
+        break;
+      }
+    }
+  }
+}
+
+/** One TSPL job for one or more labels of the same size. Returns bytes (TEXT content is GBK). */
+export function renderTspl(layouts: LabelLayout | LabelLayout[], font: LabelFont, options: TsplOptions = {}): Uint8Array {
+  const list = Array.isArray(layouts) ? layouts : [layouts];
+  const o: Required<TsplOptions> = { gapMm: 2, text: 'native', copies: 1, ...options };
+  const sink = new ByteSink();
+  let size = '';
+  for (const layout of list) {
+    const s = `SIZE ${layout.widthMm} mm,${layout.heightMm} mm\r\n`;
+    if (s !== size) {
+      sink.text(s).text(`GAP ${o.gapMm} mm,0 mm\r\nDIRECTION 1\r\nREFERENCE 0,0\r\n`);
+      size = s;
+    }
+    sink.text('CLS\r\n');
+    labelBody(sink, layout, font, o);
+    sink.text(`PRINT 1,${o.copies}\r\n`);
+  }
+  return sink.finish();
+}
