@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Descriptions, Flex } from 'antd';
+import { expect, within } from 'storybook/test';
+import { stateCodes, stateMaps, type StateMap, type StateMapName } from '@oms/api-client';
+import { StatusTag } from '@oms/ui';
+
+const TITLES: Record<StateMapName, string> = {
+  pickupLineState: '拿货状态',
+  assignmentState: '指派状态',
+  combinedOrderState: '订单状态',
+  returnLogisticsState: '退货物流',
+  returnToFactoryState: '退档口',
+  afterSaleState: '售后状态',
+  afterSaleType: '售后类型',
+  parcelState: '包裹状态',
+  paymentMethod: '支付方式',
+  billType: '账单类型',
+  paymentItemType: '支付项目',
+  salesChannel: '销售渠道',
+};
+
+function AllStates({ appearance }: { appearance: 'tag' | 'dot' }) {
+  return (
+    <Descriptions
+      bordered
+      size="small"
+      column={1}
+      styles={{ label: { width: 120, whiteSpace: 'nowrap' } }}
+      items={(Object.keys(stateMaps) as StateMapName[]).map((name) => {
+        const map: StateMap<string> = stateMaps[name];
+        return {
+          key: name,
+          label: TITLES[name],
+          children: (
+            <Flex wrap gap={appearance === 'dot' ? 16 : 8}>
+              {stateCodes(map).map((code) => (
+                <StatusTag key={code} map={map} code={code} appearance={appearance} />
+              ))}
+            </Flex>
+          ),
+        };
+      })}
+    />
+  );
+}
+
+const meta = {
+  title: 'Kit/StatusTag',
+  component: StatusTag,
+  args: { map: stateMaps.afterSaleState, code: 'REFUNDING' },
+  argTypes: { map: { control: false } },
+} satisfies Meta<typeof StatusTag>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Single: Story = {};
+
+export const EveryStateOfEveryMap: Story = {
+  name: 'Every state of every map (tag)',
+  render: () => <AllStates appearance="tag" />,
+  play: async ({ canvasElement }) => {
+    const total = Object.values(stateMaps).reduce((n, map) => n + Object.keys(map).length, 0);
+    await expect(canvasElement.querySelectorAll('[data-state]')).toHaveLength(total);
+    await expect(within(canvasElement).getAllByText('待发货').length).toBeGreaterThan(0);
+  },
+};
+
+export const AsDots: Story = {
+  name: 'Every state of every map (dot)',
+  render: () => <AllStates appearance="dot" />,
+};
+
+export const UnknownCode: Story = {
+  name: 'A code this build does not know',
+  args: { code: 'SOMETHING_NEW' },
+};
