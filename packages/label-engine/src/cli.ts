@@ -1,6 +1,7 @@
 // `pnpm label presets` and `pnpm label render <template.json | preset> …` (see README).
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, extname, join, dirname } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { layoutLabel } from './layout/layout.ts';
 import type { LabelLayout } from './layout/primitives.ts';
 import type { LabelData } from './model/binding.ts';
@@ -63,6 +64,8 @@ function readJson(path: string, what: string): unknown {
 function loadTemplate(ref: string): { template: Template; sample: LabelData } {
   const preset = findPreset(ref);
   if (preset && !ref.endsWith('.json')) return { template: loadAnyTemplate(preset.template), sample: preset.sample };
+  if (!ref.endsWith('.json') && !existsSync(ref))
+    throw new UsageError(`没有叫「${ref}」的预设，也找不到这个模板文件。可用预设：${PRESETS.map((p) => p.id).join('、')}`);
   const raw = readJson(ref, '模板');
   const template = loadAnyTemplate(raw);
   const sample = isPickupFormat(raw) ? pickupSampleData(pickupTemplateSchema.parse(raw)) : {};
@@ -151,4 +154,5 @@ export function main(argv: string[]): number {
   }
 }
 
-process.exitCode = main(process.argv.slice(2));
+const entry = process.argv[1];
+if (entry && import.meta.url === pathToFileURL(entry).href) process.exitCode = main(process.argv.slice(2));
