@@ -118,6 +118,14 @@ describe('Konva', () => {
     expect(texts.map((t) => t.attrs['text'])).toContain('【抖音】小满女装旗舰店');
     expect(texts.every((t) => t.attrs['fontFamily'] === 'OMS Label Sans' && t.attrs['wrap'] === 'none')).toBe(true);
     expect(JSON.parse(JSON.stringify(k))).toEqual(k);
+    const group = k.children!.find((g) => g.attrs['id'] === 'takeCode')!;
+    expect(group.attrs['draggable']).toBe(true);
+    expect(group.children!.map((c) => c.attrs['name'])).toEqual(['hit-area', 'barcode-bars', undefined]);
+  });
+  it('locked elements are not draggable', () => {
+    const t = parseTemplate({ schemaVersion: 2, name: 'k', width: 20, height: 10, elements: [{ id: 'r', type: 'line', direction: 'horizontal', x: 0, y: 1, width: 20, height: 1, locked: true }] });
+    const k = renderKonva(layoutLabel(t, {}, { font, dpi: 203 }));
+    expect(k.children![1]!.attrs).toMatchObject({ id: 'r', draggable: false });
   });
 });
 

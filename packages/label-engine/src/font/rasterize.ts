@@ -12,6 +12,11 @@ export interface GlyphBitmap {
   data: Uint8Array;
 }
 
+/** Synthetic bold: extra ink, about 6 % of the em, at least one dot. Raster and PDF share it. */
+export function emboldenDots(sizeDots: number): number {
+  return Math.max(1, Math.round(sizeDots * 0.06));
+}
+
 const EMPTY: GlyphBitmap = { left: 0, top: 0, width: 0, height: 0, data: new Uint8Array(0) };
 
 /** Flattens an outline into line segments (x0, y0, x1, y1 quadruples) scaled by `scale`. */

@@ -6,7 +6,7 @@ import { DOTS_PER_MM, type Dpi } from '../units.ts';
 import { layoutBarcode } from './barcode.ts';
 import type { ImageSource, LayoutContext } from './context.ts';
 import { layoutImage } from './image.ts';
-import type { Frame, LabelLayout, LayoutWarning, Primitive } from './primitives.ts';
+import type { Frame, LabelLayout, LayoutWarning, PlacedElement, Primitive } from './primitives.ts';
 import { layoutQr } from './qrcode.ts';
 import { layoutRule } from './rule.ts';
 import { layoutText } from './text.ts';
@@ -50,6 +50,7 @@ export function layoutLabel(template: Template, data: LabelData, options: Layout
     warn: (code, elementId, message) => warnings.push({ code, elementId, message }),
   };
   const primitives: Primitive[] = [];
+  const elements: PlacedElement[] = [];
   for (const el of drawingOrder(template.elements)) {
     if (el.x < -EPS || el.y < -EPS || el.x + el.width > template.width + EPS || el.y + el.height > template.height + EPS)
       ctx.warn(
@@ -58,6 +59,7 @@ export function layoutLabel(template: Template, data: LabelData, options: Layout
         `元素「${el.id}」超出标签范围（${template.width}×${template.height} mm），超出部分不会打印`,
       );
     const frame = frameOf(el, dpm);
+    elements.push({ id: el.id, type: el.type, frame, locked: el.locked, zIndex: el.zIndex });
     const turned = el.rotation === 90 || el.rotation === 270;
     switch (el.type) {
       case 'text':
@@ -87,6 +89,7 @@ export function layoutLabel(template: Template, data: LabelData, options: Layout
     heightMm: template.height,
     widthDots: Math.round(template.width * dpm),
     heightDots: Math.round(template.height * dpm),
+    elements,
     primitives,
     warnings,
   };

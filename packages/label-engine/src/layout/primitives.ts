@@ -133,6 +133,15 @@ export interface LayoutWarning {
   message: string;
 }
 
+/** Each visible element's footprint, for designers (selection, locking) and diagnostics. */
+export interface PlacedElement {
+  id: string;
+  type: 'text' | 'qrcode' | 'barcode' | 'image' | 'line';
+  frame: Frame;
+  locked: boolean;
+  zIndex: number;
+}
+
 export interface LabelLayout {
   templateName: string;
   dpi: Dpi;
@@ -141,6 +150,7 @@ export interface LabelLayout {
   heightMm: number;
   widthDots: number;
   heightDots: number;
+  elements: PlacedElement[];
   primitives: Primitive[];
   warnings: LayoutWarning[];
 }

@@ -24,15 +24,19 @@ export function renderKonva(layout: LabelLayout, options: KonvaOptions = {}): Ko
   const children: KonvaNodeConfig[] = [
     { className: 'Rect', attrs: { x: 0, y: 0, width: round(layout.widthDots), height: round(layout.heightDots), fill: '#ffffff', name: 'label-background', listening: false } },
   ];
-  const groupFor = (id: string) => {
-    let g = groups.get(id);
-    if (!g) {
-      g = { className: 'Group', attrs: { id, name: 'label-element' }, children: [] };
-      groups.set(id, g);
-      children.push(g);
-    }
-    return g.children!;
-  };
+  // one group per element, in drawing order, with a transparent hit area over its footprint so empty
+  // parts of a box can still be selected and dragged
+  for (const el of layout.elements) {
+    const f = el.frame;
+    const g: KonvaNodeConfig = {
+      className: 'Group',
+      attrs: { id: el.id, name: `label-element ${el.type}`, draggable: !el.locked },
+      children: [{ className: 'Rect', attrs: { x: round(f.x), y: round(f.y), width: round(f.w), height: round(f.h), fill: 'rgba(0,0,0,0)', name: 'hit-area' } }],
+    };
+    groups.set(el.id, g);
+    children.push(g);
+  }
+  const groupFor = (id: string) => groups.get(id)!.children!;
   for (const p of layout.primitives) {
     const out = groupFor(p.elementId);
     switch (p.kind) {

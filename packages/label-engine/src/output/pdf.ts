@@ -4,6 +4,7 @@
 import { zlibSync } from 'fflate';
 import type { LabelFont } from '../font/font.ts';
 import type { GlyphCommand } from '../font/font.ts';
+import { emboldenDots } from '../font/rasterize.ts';
 import { toLabel, type DotRect, type Frame, type GrayImage, type LabelLayout } from '../layout/primitives.ts';
 
 export interface PdfOptions {
@@ -219,10 +220,10 @@ export function renderPdf(layouts: LabelLayout | LabelLayout[], font: LabelFont,
           case 'text': {
             // glyph space is em/1000: one em = sizeMm
             const em = p.sizeMm / 1000;
-            const emboldenDots = p.bold ? Math.max(1, Math.round(p.sizeDots / 24)) : 0;
+            const embolden = p.bold ? emboldenDots(p.sizeDots) : 0;
             for (const g of p.glyphs) {
               const name = glyphName(g.gid);
-              for (let b = 0; b <= emboldenDots; b += emboldenDots || 1)
+              for (let b = 0; b <= embolden; b += embolden || 1)
                 s += `q ${place(p.frame, g.x + b, p.baseline, em * layout.dotsPerMm, em * layout.dotsPerMm)}${name} Do Q\n`;
             }
             break;

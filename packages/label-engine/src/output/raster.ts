@@ -1,7 +1,7 @@
 // 1-bit raster at the printer's native resolution. Bars, QR cells and rules are whole-dot rectangles;
 // glyphs are scan-converted outlines (thresholded, no anti-aliasing).
 import type { LabelFont } from '../font/font.ts';
-import { rasterizeGlyph, rotateGlyph, type GlyphBitmap } from '../font/rasterize.ts';
+import { emboldenDots, rasterizeGlyph, rotateGlyph, type GlyphBitmap } from '../font/rasterize.ts';
 import { toLabel, type DotRect, type ImagePrimitive, type LabelLayout, type TextLine } from '../layout/primitives.ts';
 
 /** One byte per dot while drawing (1 = black). */
@@ -48,7 +48,7 @@ const glyphCaches = new WeakMap<LabelFont, Map<string, GlyphBitmap>>();
 function glyphBitmap(font: LabelFont, gid: number, sizeDots: number, bold: boolean, rotation: 0 | 90 | 180 | 270) {
   let cache = glyphCaches.get(font);
   if (!cache) glyphCaches.set(font, (cache = new Map()));
-  const embolden = bold ? Math.max(1, Math.round(sizeDots / 24)) : 0;
+  const embolden = bold ? emboldenDots(sizeDots) : 0;
   const key = `${gid}|${Math.round(sizeDots * 100)}|${embolden}|${rotation}`;
   let g = cache.get(key);
   if (!g) {
