@@ -6,7 +6,7 @@ import { DataTable, formatDateTime, MaskedText, StatusTag } from '@oms/ui';
 import { makeOrders, type OrderRow } from './fixtures.ts';
 
 const columns: TableColumnsType<OrderRow> = [
-  { title: '订单号', dataIndex: 'orderNo', fixed: 'left', width: 170 },
+  { title: '订单号', dataIndex: 'orderNo', fixed: 'left', width: 220 },
   { title: '店铺', dataIndex: 'shop' },
   { title: '渠道', dataIndex: 'channel', render: (code: string) => <StatusTag map={stateMaps.salesChannel} code={code} /> },
   { title: '商品', dataIndex: 'goods', width: 180 },

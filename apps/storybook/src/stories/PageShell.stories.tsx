@@ -58,7 +58,16 @@ const header = (
 const logo = (
   <div
     aria-hidden
-    style={{ width: 28, height: 28, borderRadius: 6, background: '#2563eb', color: '#fff', display: 'grid', placeItems: 'center', fontWeight: 700 }}
+    style={{
+      width: 28,
+      height: 28,
+      lineHeight: '28px',
+      textAlign: 'center',
+      borderRadius: 6,
+      background: '#2563eb',
+      color: '#fff',
+      fontWeight: 700,
+    }}
   >
     O
   </div>

@@ -47,6 +47,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+export const Open: Story = {
+  name: 'Open',
+};
+
 export const PatternWithDefaultError: Story = {
   name: 'Pattern, default error text',
   play: async ({ args }) => {

@@ -34,6 +34,8 @@ export function PageShell({ logo, title, headerExtra, menu, showMenu = true, men
           display: 'flex',
           alignItems: 'center',
           gap: 12,
+          // antd sets the header's line-height to its height, which pushes slot content off-centre.
+          lineHeight: 'normal',
           borderBottom: `1px solid ${token.colorBorderSecondary}`,
         }}
       >
@@ -52,6 +54,7 @@ export function PageShell({ logo, title, headerExtra, menu, showMenu = true, men
               top: HEADER_HEIGHT,
               height: `calc(100vh - ${HEADER_HEIGHT}px)`,
               overflowY: 'auto',
+              background: token.colorBgContainer,
               borderInlineEnd: `1px solid ${token.colorBorderSecondary}`,
             }}
           >
