@@ -60,11 +60,24 @@ describe('DataTable (spec §9 defaults)', () => {
     expect(screen.getAllByText('暂无数据').length).toBeGreaterThan(0);
   });
 
-  it('selects rows', async () => {
+  it('selects rows through checkboxes with Chinese names', async () => {
     renderKit(<DataTable rowKey="id" columns={columns} dataSource={rows} rowSelection={{}} />);
+    expect(screen.getByRole('checkbox', { name: '全选' })).toBeInTheDocument();
     const row = screen.getByText('DF20250109002').closest('tr')!;
-    const box = within(row).getByRole('checkbox');
+    const box = within(row).getByRole('checkbox', { name: '选择此行' });
     await userEvent.click(box);
     expect(box).toBeChecked();
+  });
+
+  it("keeps a page's own checkbox props", () => {
+    renderKit(
+      <DataTable
+        rowKey="id"
+        columns={columns}
+        dataSource={rows}
+        rowSelection={{ getCheckboxProps: (r) => ({ 'aria-label': `选择 ${r.orderNo}`, disabled: r.id === '2' }) }}
+      />,
+    );
+    expect(screen.getByRole('checkbox', { name: '选择 DF20250109002' })).toBeDisabled();
   });
 });

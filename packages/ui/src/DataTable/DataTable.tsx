@@ -8,6 +8,19 @@ import {
 } from '../constants.ts';
 import { applyColumnDefaults } from './columns.ts';
 
+type RowSelection<T> = NonNullable<TableProps<T>['rowSelection']>;
+
+/** 48 px column, and Chinese names for the checkboxes: antd labels them "Select all" even in zh_CN. */
+function withSelectionDefaults<T>(selection: RowSelection<T>): RowSelection<T> {
+  const { getCheckboxProps, getTitleCheckboxProps } = selection;
+  return {
+    columnWidth: TABLE_SPECIAL_COLUMN_WIDTH_PX,
+    ...selection,
+    getTitleCheckboxProps: () => ({ 'aria-label': '全选', ...getTitleCheckboxProps?.() }),
+    getCheckboxProps: (record) => ({ 'aria-label': '选择此行', ...getCheckboxProps?.(record) }),
+  };
+}
+
 export interface DataTableProps<T extends AnyObject> extends Omit<TableProps<T>, 'rowKey'> {
   /** Required: antd falls back to the index, which breaks selection across pages. */
   rowKey: TableProps<T>['rowKey'];
@@ -34,7 +47,7 @@ export function DataTable<T extends AnyObject>({
       size={size}
       columns={columns && applyColumnDefaults(columns, TABLE_COLUMN_MIN_WIDTH_PX)}
       scroll={{ x: 'max-content', ...(maxHeight === false ? null : { y: maxHeight }), ...scroll }}
-      rowSelection={rowSelection && { columnWidth: TABLE_SPECIAL_COLUMN_WIDTH_PX, ...rowSelection }}
+      rowSelection={rowSelection && withSelectionDefaults(rowSelection)}
       expandable={{ columnWidth: TABLE_SPECIAL_COLUMN_WIDTH_PX, indentSize: TABLE_TREE_INDENT_PX, ...expandable }}
     />
   );
