@@ -96,7 +96,13 @@ function render(args: string[]) {
   if (rows.length === 0) throw new UsageError('数据文件是空数组，没有要打印的标签');
 
   const font = loadBundledFont();
-  const layouts: LabelLayout[] = rows.map((row) => layoutLabel(template, row, { font, dpi }));
+  // copies of one row share a layout
+  const byRow = new Map<LabelData, LabelLayout>();
+  const layouts: LabelLayout[] = rows.map((row) => {
+    let l = byRow.get(row);
+    if (!l) byRow.set(row, (l = layoutLabel(template, row, { font, dpi })));
+    return l;
+  });
   const warned = new Set<string>();
   layouts.forEach((l, i) => {
     for (const w of l.warnings) {

@@ -11,7 +11,7 @@ export { FORMATTERS, formatDate, formatYuan } from './model/formatters.ts';
 export { loadFont, type LabelFont, type GlyphInfo } from './font/font.ts';
 export { bundledFontUrl, fetchBundledFont, BUNDLED_FONT_FAMILY, BUNDLED_FONT_FILE } from './font/bundled.ts';
 
-export { layoutLabel, type LayoutOptions } from './layout/layout.ts';
+export { layoutLabel, layoutLabels, type LayoutOptions } from './layout/layout.ts';
 export type * from './layout/primitives.ts';
 export { toLabel, rectToLabel } from './layout/primitives.ts';
 export { encodeCode128, code128Problem, code128Bars, type Code128Subset, BarcodeDataError } from './layout/code128.ts';
@@ -28,7 +28,7 @@ export { renderLodop, lodopScript, type LodopCall, type LodopOptions } from './o
 export { renderKonva, type KonvaNodeConfig, type KonvaOptions } from './output/konva.ts';
 export { encodeGbk } from './output/gbk.ts';
 
-export { validateLabel, formatWarnings, type ValidationResult } from './validate/validate.ts';
+export { validateLabel, formatWarnings, type ValidationResult, type ValidateOptions } from './validate/validate.ts';
 
 export { PICKUP_KEYS, RETURN_KEYS, PICKUP_KEY_LABELS, type PickupKey } from './pickup/keys.ts';
 export { pickupTemplateSchema, isPickupFormat, type PickupTemplate } from './pickup/format.ts';

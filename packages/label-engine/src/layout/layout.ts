@@ -94,3 +94,15 @@ export function layoutLabel(template: Template, data: LabelData, options: Layout
     warnings,
   };
 }
+
+/** Lays out a batch: one label per row, each row repeated by the template's copies field. */
+export function layoutLabels(template: Template, rows: LabelData[], options: LayoutOptions): LabelLayout[] {
+  const field = template.copiesField;
+  const out: LabelLayout[] = [];
+  for (const row of rows) {
+    const copies = field ? Math.max(1, Math.min(1000, Math.floor(Number(row[field] ?? 1)) || 1)) : 1;
+    const layout = layoutLabel(template, row, options);
+    for (let i = 0; i < copies; i++) out.push(layout);
+  }
+  return out;
+}

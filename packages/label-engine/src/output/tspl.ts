@@ -56,7 +56,13 @@ function bitmapCommand(sink: ByteSink, layout: LabelLayout, prims: Primitive[], 
   sink.text(`BITMAP ${placed.x},${placed.y},${bitmap.rowBytes},${bitmap.height},0,`).bytes(data).text('\r\n');
 }
 
-function labelBody(sink: ByteSink, layout: LabelLayout, font: LabelFont, o: Required<TsplOptions>) {
+/**
+ * BITMAP overwrites its whole rectangle, white dots included, so bitmaps go first and the printer's own
+ * commands (which only add black) after them; on a thermal label black never needs to cover black.
+ */
+function labelBody(out: ByteSink, layout: LabelLayout, font: LabelFont, o: Required<TsplOptions>) {
+  const bitmaps = new ByteSink();
+  const sink = new ByteSink();
   const nativeBarcodes = new Set<string>();
   for (const group of byElement(layout.primitives)) {
     const first = group[0]!;
@@ -70,7 +76,7 @@ function labelBody(sink: ByteSink, layout: LabelLayout, font: LabelFont, o: Requ
           sink.text(
             `BARCODE ${x},${y},"128M",${first.barHeight},${readable},${ROTATION[first.frame.rotation]},${first.moduleDots},${first.moduleDots},"${data}"\r\n`,
           );
-        } else bitmapCommand(sink, layout, group, font);
+        } else bitmapCommand(bitmaps, layout, group, font);
         break;
       }
       case 'qrcode': {
@@ -82,7 +88,7 @@ function labelBody(sink: ByteSink, layout: LabelLayout, font: LabelFont, o: Requ
         for (const r of first.rects) sink.text(`BAR ${r.x},${r.y},${r.w},${r.h}\r\n`);
         break;
       case 'image':
-        bitmapCommand(sink, layout, group, font);
+        bitmapCommand(bitmaps, layout, group, font);
         break;
       case 'text': {
         // a barcode's human-readable line is drawn by the printer itself
@@ -90,11 +96,12 @@ function labelBody(sink: ByteSink, layout: LabelLayout, font: LabelFont, o: Requ
         const fallback: Primitive[] = [];
         for (const line of group as TextLine[])
           if (o.text === 'bitmap' || !textCommand(sink, line)) fallback.push(line);
-        if (fallback.length) bitmapCommand(sink, layout, fallback, font);
+        if (fallback.length) bitmapCommand(bitmaps, layout, fallback, font);
         break;
       }
     }
   }
+  out.bytes(bitmaps.finish()).bytes(sink.finish());
 }
 
 /** One TSPL job for one or more labels of the same size. Returns bytes (TEXT content is GBK). */

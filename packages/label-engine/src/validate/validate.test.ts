@@ -38,13 +38,19 @@ describe('validation (Chinese, names the element)', () => {
   });
   it('the same barcode passes at 300 dpi but not at 203', () => {
     const tpl = t([{ id: 'bc', type: 'barcode', x: 0, y: 0, width: 40, height: 10, content: 'NH2403-0877', subset: 'B' }]);
-    expect(validateLabel(tpl, {}, font, [300]).ok).toBe(true);
-    expect(validateLabel(tpl, {}, font, [203, 300]).ok).toBe(false);
+    expect(validateLabel(tpl, {}, font, { dpis: [300] }).ok).toBe(true);
+    expect(validateLabel(tpl, {}, font, { dpis: [203, 300] }).ok).toBe(false);
   });
   it('QR data over capacity', () => {
     const r = validateLabel(t([{ id: 'q', type: 'qrcode', x: 0, y: 0, width: 30, height: 30, content: 'x'.repeat(3000), errorLevel: 'H' }]), {}, font);
     expect(codes(r)).toEqual([['qr-capacity', 'q']]);
     expect(r.warnings[0]!.message).toContain('元素「q」：二维码内容超出容量');
+  });
+  it('QR data beyond what Lodop draws natively', () => {
+    const tpl = t([{ id: 'big', type: 'qrcode', x: 0, y: 0, width: 40, height: 40, content: 'a'.repeat(500), errorLevel: 'L' }]);
+    expect(validateLabel(tpl, {}, font).ok).toBe(true);
+    const r = validateLabel(tpl, {}, font, { lodop: true });
+    expect(r.warnings.map((w) => w.message)).toEqual([expect.stringMatching(/^元素「big」：二维码需要 \d+ 版，Lodop 最多支持 14 版/)]);
   });
   it('a field binding with no value', () => {
     const r = validateLabel(t([{ id: 'who', type: 'text', x: 0, y: 0, width: 30, height: 5, content: '收件人：{{consignee}}', fontSize: 2.5 }]), {}, font);

@@ -12,18 +12,38 @@ export interface ValidationResult {
   warnings: LayoutWarning[];
 }
 
-/** Checks a template with one data row at both printer resolutions (a module can be 2 dots at 300 dpi but 1 at 203). */
-export function validateLabel(template: Template, data: LabelData, font: LabelFont, dpis: Dpi[] = [203]): ValidationResult {
+export interface ValidateOptions {
+  /** resolutions to check: a module can be 2 dots at 300 dpi and only 1 at 203 */
+  dpis?: Dpi[];
+  /** also check what C-Lodop's own barcode engine accepts (QR up to version 14) */
+  lodop?: boolean;
+}
+
+/** Lodop draws QR codes itself and refuses anything above version 14 (about 458 characters at level L). */
+const LODOP_MAX_QR_VERSION = 14;
+
+export function validateLabel(template: Template, data: LabelData, font: LabelFont, options: ValidateOptions = {}): ValidationResult {
   const seen = new Set<string>();
   const warnings: LayoutWarning[] = [];
-  for (const dpi of dpis)
-    for (const w of layoutLabel(template, data, { font, dpi }).warnings) {
-      const key = `${w.code}|${w.elementId}|${w.message}`;
-      if (!seen.has(key)) {
-        seen.add(key);
-        warnings.push(w);
-      }
+  const add = (w: LayoutWarning) => {
+    const key = `${w.code}|${w.elementId}|${w.message}`;
+    if (!seen.has(key)) {
+      seen.add(key);
+      warnings.push(w);
     }
+  };
+  for (const dpi of options.dpis ?? [203]) {
+    const layout = layoutLabel(template, data, { font, dpi });
+    layout.warnings.forEach(add);
+    if (options.lodop)
+      for (const p of layout.primitives)
+        if (p.kind === 'qrcode' && p.version > LODOP_MAX_QR_VERSION)
+          add({
+            code: 'qr-capacity',
+            elementId: p.elementId,
+            message: `元素「${p.elementId}」：二维码需要 ${p.version} 版，Lodop 最多支持 ${LODOP_MAX_QR_VERSION} 版（L 级约 458 个字符），请减少内容或用图片方式打印`,
+          });
+  }
   return { ok: warnings.length === 0, warnings };
 }
 
