@@ -73,8 +73,8 @@ describe('ZPL', () => {
   });
   it('uses ^BC with our subsets, ^BQN, ^GB and ^GFA for Chinese', () => {
     // 13 digits: the first in B, then twelve in C (>: start B, >5 switch to C)
-    expect(z).toMatch(/\^BY2,3,\d+\^BCN,\d+,Y,N,N,N\^FD>:6>5943201235566\^FS/);
-    expect(z).toMatch(/\^BQN,2,\d+\^FDMA,https:\/\/m\.example\.cn/);
+    expect(z).toMatch(/\^BY2,3,\d+\^BCN,\d+,Y,N,N,N\^FH\^FD>:6>5943201235566\^FS/);
+    expect(z).toMatch(/\^BQN,2,\d+\^FH\^FDMA,https:\/\/m\.example\.cn/);
     expect(z).toMatch(/\^GB\d+,2,2\^FS/);
     expect(z).toMatch(/\^GFA,\d+,\d+,\d+,[0-9A-F]+\^FS/);
   });

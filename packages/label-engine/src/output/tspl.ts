@@ -41,6 +41,8 @@ function textCommand(sink: ByteSink, line: TextLine): boolean {
   const gbk = encodeGbk(tsplString(line.text));
   if (!gbk || line.glyphs.some((g) => g.missing)) return false;
   const mul = Math.max(1, Math.round(line.sizeDots / 24));
+  // the printer font only comes in 24-dot steps: a size it can't get near is sent as our glyphs
+  if (Math.abs(24 * mul - line.sizeDots) / line.sizeDots > 0.25) return false;
   const top = line.top + Math.round((line.height - 24 * mul) / 2);
   const [x, y] = toLabel(line.frame, line.x, top);
   sink.text(`TEXT ${x},${y},"TSS24.BF2",${ROTATION[line.frame.rotation]},${mul},${mul},"`).bytes(gbk).text('"\r\n');

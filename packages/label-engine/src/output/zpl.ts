@@ -17,7 +17,7 @@ function bcData(p: BarcodePrimitive): string {
   const START = { A: '>9', B: '>:', C: '>;' } as const;
   const SWITCH = { A: '>7', B: '>6', C: '>5' } as const;
   return p.runs
-    .map((run, i) => (i === 0 ? START[run.set] : SWITCH[run.set]) + run.text.replace(/>/g, '><'))
+    .map((run, i) => (i === 0 ? START[run.set] : SWITCH[run.set]) + zplText(run.text).replace(/>/g, '><'))
     .join('');
 }
 
@@ -60,11 +60,12 @@ function labelZpl(layout: LabelLayout, font: LabelFont): string {
       case 'barcode': {
         const b = rectToLabel(first.frame, { x: first.x, y: first.y, w: first.width, h: first.barHeight });
         nativeBarcodes.add(first.elementId);
-        out += `^FO${b.x},${b.y}^BY${first.moduleDots},3,${first.barHeight}^BC${ORIENT[first.frame.rotation]},${first.barHeight},${first.showText ? 'Y' : 'N'},N,N,N^FD${bcData(first)}^FS\n`;
+        out += `^FO${b.x},${b.y}^BY${first.moduleDots},3,${first.barHeight}^BC${ORIENT[first.frame.rotation]},${first.barHeight},${first.showText ? 'Y' : 'N'},N,N,N^FH^FD${bcData(first)}^FS\n`;
         break;
       }
       case 'qrcode':
-        out += `^FO${first.x},${first.y}^BQN,2,${first.cellDots}^FD${first.errorLevel}A,${first.data}^FS\n`;
+        // ^BQ magnification stops at 10
+        out += `^FO${first.x},${first.y}^BQN,2,${Math.min(10, first.cellDots)}^FH^FD${first.errorLevel}A,${zplText(first.data)}^FS\n`;
         break;
       case 'rule':
         for (const r of first.rects) out += `^FO${r.x},${r.y}^GB${r.w},${r.h},${Math.min(r.w, r.h)}^FS\n`;
