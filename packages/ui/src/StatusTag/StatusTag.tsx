@@ -23,7 +23,9 @@ export function StatusTag<K extends string>({ map, code, appearance = 'tag' }: S
   const style = TONE_STYLES[tone];
 
   if (appearance === 'dot') {
-    return <Badge status={style.badge} text={label} data-tone={tone} data-state={code} />;
+    // Default and muted share a grey dot; the softer text keeps closed states apart from waiting ones.
+    const text = tone === 'muted' ? <span style={{ color: token.colorTextSecondary }}>{label}</span> : label;
+    return <Badge status={style.badge} text={text} data-tone={tone} data-state={code} />;
   }
   return (
     <Tag

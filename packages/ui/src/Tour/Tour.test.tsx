@@ -62,6 +62,15 @@ describe('Tour (spec §9)', () => {
     expect(document.querySelector('.ant-tour-mask')?.innerHTML).toContain('rgba(0, 0, 0, 0.7)');
   });
 
+  it('closes on its close icon', async () => {
+    addTarget();
+    const onClose = vi.fn();
+    renderKit(<Tour open steps={steps} onClose={onClose} />);
+    await tick(0);
+    fireEvent.click(document.querySelector('.ant-tour-close')!);
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+
   it('shows nothing while closed', async () => {
     addTarget();
     renderKit(<Tour open={false} steps={steps} onClose={() => {}} />);
