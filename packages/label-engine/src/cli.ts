@@ -1,5 +1,5 @@
 // `pnpm label presets` and `pnpm label render <template.json | preset> …` (see README).
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, extname, join, dirname } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { layoutLabel } from './layout/layout.ts';
@@ -112,6 +112,7 @@ function render(args: string[]) {
     }
   });
 
+  mkdirSync(dirname(out) || '.', { recursive: true });
   switch (format) {
     case 'png':
       layouts.forEach((l, i) => writeFileSync(numbered(out, i, layouts.length), encodePng(renderRaster(l, font), l.dotsPerMm)));
@@ -128,7 +129,13 @@ function render(args: string[]) {
       writeFileSync(out, renderZpl(layouts, font));
       break;
     case 'lodop':
-      writeFileSync(out, `${JSON.stringify(renderLodop(layouts, font, { mode: flags['lodop-mode'] === 'raster' ? 'raster' : 'native' }), null, 1)}\n`);
+      // one call per line: readable and still JSON
+      writeFileSync(
+        out,
+        `[\n${renderLodop(layouts, font, { mode: flags['lodop-mode'] === 'raster' ? 'raster' : 'native' })
+          .map((c) => JSON.stringify(c))
+          .join(',\n')}\n]\n`,
+      );
       break;
   }
   const files = format === 'png' && layouts.length > 1 ? `${layouts.length} 个文件（${numbered(out, 0, layouts.length)} …）` : out;

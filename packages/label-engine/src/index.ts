@@ -24,7 +24,7 @@ export { decodePng } from './output/png-decode.ts';
 export { renderPdf, type PdfOptions } from './output/pdf.ts';
 export { renderTspl, type TsplOptions } from './output/tspl.ts';
 export { renderZpl } from './output/zpl.ts';
-export { renderLodop, lodopScript, type LodopCall, type LodopOptions } from './output/lodop.ts';
+export { renderLodop, lodopScript, DEFAULT_LODOP_FONT, type LodopCall, type LodopOptions } from './output/lodop.ts';
 export { renderKonva, type KonvaNodeConfig, type KonvaOptions } from './output/konva.ts';
 export { encodeGbk } from './output/gbk.ts';
 

@@ -1,7 +1,6 @@
 // C-Lodop call lists. Positions come from the layout (our line breaks, one ADD_PRINT_TEXT per line) and
 // are given with units ("12.5mm") so Lodop never guesses; or one raster image for pixel-exact output.
 import type { LabelFont } from '../font/font.ts';
-import { BUNDLED_FONT_FAMILY } from '../font/bundled.ts';
 import { rectToLabel, toLabel, type LabelLayout } from '../layout/primitives.ts';
 import { mmToTenths } from '../units.ts';
 import { encodePng } from './png.ts';
@@ -16,8 +15,12 @@ export interface LodopOptions {
   /** `native`: Lodop draws text, codes and lines; `raster`: one 1-bit image of our raster. */
   mode?: 'native' | 'raster';
   taskName?: string;
+  /** font on the printing PC for native text (default 微软雅黑); use `raster` mode for exact glyphs */
   fontName?: string;
 }
+
+/** Lodop draws native text with a font installed on the printing PC; our bundled font is not there. */
+export const DEFAULT_LODOP_FONT = '微软雅黑';
 
 const mmStr = (n: number) => `${Math.round(n * 1000) / 1000}mm`;
 const BARCODE_TYPE = { auto: '128Auto', A: '128A', B: '128B', C: '128C' } as const;
@@ -98,7 +101,7 @@ export function renderLodop(layouts: LabelLayout | LabelLayout[], font: LabelFon
   const list = Array.isArray(layouts) ? layouts : [layouts];
   const first = list[0];
   if (!first) return [];
-  const o: Required<LodopOptions> = { mode: 'native', taskName: first.templateName, fontName: BUNDLED_FONT_FAMILY, ...options };
+  const o: Required<LodopOptions> = { mode: 'native', taskName: first.templateName, fontName: DEFAULT_LODOP_FONT, ...options };
   const calls: LodopCall[] = [
     { fn: 'PRINT_INITA', args: [0, 0, mmStr(first.widthMm), mmStr(first.heightMm), o.taskName] },
     { fn: 'SET_PRINT_PAGESIZE', args: [1, mmToTenths(first.widthMm), mmToTenths(first.heightMm), ''] },

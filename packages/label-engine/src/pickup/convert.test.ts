@@ -13,6 +13,13 @@ describe('spec pick-up format ⇄ engine', () => {
     const stored = JSON.parse(JSON.stringify(pickupToTemplate(PICKUP_SPEC_SAMPLE)));
     expect(templateToPickup(parseTemplate(stored))).toStrictEqual(PICKUP_SPEC_SAMPLE);
   });
+  it('keeps fields it does not know about', () => {
+    const spec = structuredClone(PICKUP_SPEC_SAMPLE) as Record<string, unknown> & typeof PICKUP_SPEC_SAMPLE;
+    spec['shopId'] = 42;
+    (spec.originCanvasData as Record<string, unknown>)['scale'] = 1.5;
+    (spec.originCanvasData.elements[0] as Record<string, unknown>)['rotation'] = 0;
+    expect(templateToPickup(pickupToTemplate(spec))).toStrictEqual(spec);
+  });
   it('converts px at 96/inch to mm and keys to bindings', () => {
     const t = pickupToTemplate(PICKUP_SPEC_SAMPLE);
     expect([t.width, t.height]).toEqual([60, 40]);

@@ -6,7 +6,7 @@ export const houdaoPreset: Preset = {
   description: '后道工序用：分拣号、订单号条码、拣货码、拣货员、赠品、打印时间（60×40）',
   template: template('后道标', 60, 40, [
     text('sortNo', 2, 1, 36, 9, '{{sortNo}}', 7.5, { bold: true }),
-    text('gift', 38, 2.5, 20, 5, '{{gift}}', 3.5, { bold: true, align: 'right' }),
+    text('gift', 38, 2.5, 20, 5, '{{gift|default:}}', 3.5, { bold: true, align: 'right' }),
     hline('rule', 2, 10.5, 56),
     text('orderNo', 2, 11.5, 56, 4, '订单号：{{orderNo}}', 2.8),
     barcode('orderBarcode', 2, 15.5, 56, 12, '{{orderNo}}'),
