@@ -28,7 +28,7 @@ export function layoutBarcode(ctx: LayoutContext, el: BarcodeElement, frame: Fra
       `元素「${el.id}」：条码最窄条只有 ${moduleDots} 点（${ctx.dpi} dpi），少于 2 点，可能扫不出；请加宽条码或缩短内容`,
     );
   const width = symbol.modules * moduleDots;
-  if (width > frame.cw) ctx.warn('text-overflow', el.id, `元素「${el.id}」：条码比元素宽，超出部分会被裁掉`);
+  if (width > frame.cw) ctx.warn('barcode-too-wide', el.id, `元素「${el.id}」：条码比元素宽，超出部分会被裁掉；请加宽条码或缩短内容`);
   const x = Math.floor((frame.cw - width) / 2);
   const textMm = el.showText ? el.textSize * 1.15 : 0;
   const textDots = Math.round(textMm * ctx.dpm);

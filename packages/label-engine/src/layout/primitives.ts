@@ -123,6 +123,7 @@ export interface LayoutWarning {
     | 'text-overflow'
     | 'barcode-invalid'
     | 'barcode-module-small'
+    | 'barcode-too-wide'
     | 'qr-capacity'
     | 'qr-cell-small'
     | 'missing-value'

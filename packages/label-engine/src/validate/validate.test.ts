@@ -41,6 +41,10 @@ describe('validation (Chinese, names the element)', () => {
     expect(validateLabel(tpl, {}, font, { dpis: [300] }).ok).toBe(true);
     expect(validateLabel(tpl, {}, font, { dpis: [203, 300] }).ok).toBe(false);
   });
+  it('barcode wider than its element', () => {
+    const r = validateLabel(t([{ id: 'long', type: 'barcode', x: 0, y: 0, width: 10, height: 8, content: 'ABCDEFGHIJKLMNOP', subset: 'B' }]), {}, font);
+    expect(codes(r)).toContainEqual(['barcode-too-wide', 'long']);
+  });
   it('QR data over capacity', () => {
     const r = validateLabel(t([{ id: 'q', type: 'qrcode', x: 0, y: 0, width: 30, height: 30, content: 'x'.repeat(3000), errorLevel: 'H' }]), {}, font);
     expect(codes(r)).toEqual([['qr-capacity', 'q']]);
