@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Alert, Button, Menu, Space } from 'antd';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { Tour, type OmsTourStep } from '@oms/ui';
 
 const TEXT = '自动售后设置、提速发货、自定义发货信息、自定义合格证和货款后付设置等功能都搬到这里啦~';
@@ -58,6 +58,30 @@ function Demo({ delay = 0, never = false }: { delay?: number; never?: boolean })
   );
 }
 
+const MENU_CHANGE: OmsTourStep[] = [
+  { target: '#menu-shop', title: '菜单调整', description: '同步订单搬到了新的「店铺订单」菜单', placement: 'right' },
+  { target: '#menu-supplier', title: '菜单调整', description: '代发订单和售后订单合并到了「代发管理」', placement: 'right', buttonText: '知道了' },
+];
+
+function TwoSteps() {
+  const [open, setOpen] = useState(true);
+  return (
+    <Space align="start" size="large">
+      <Menu
+        mode="inline"
+        style={{ width: 220 }}
+        selectedKeys={[]}
+        items={[
+          { key: 'shop', label: <span id="menu-shop">店铺订单</span> },
+          { key: 'supplier', label: <span id="menu-supplier">代发管理</span> },
+        ]}
+      />
+      <Button onClick={() => setOpen(true)}>重新打开引导</Button>
+      <Tour open={open} steps={MENU_CHANGE} onClose={() => setOpen(false)} />
+    </Space>
+  );
+}
+
 const meta = {
   title: 'Kit/Tour',
   component: Demo,
@@ -83,4 +107,15 @@ export const LateTarget: Story = {
 export const TargetNeverAppears: Story = {
   name: 'Gives up after ~5 s',
   args: { never: true },
+};
+
+export const MenuChange: Story = {
+  name: 'Menu change (two steps)',
+  render: () => <TwoSteps />,
+  play: async () => {
+    const page = within(document.body);
+    await expect(await page.findByText('同步订单搬到了新的「店铺订单」菜单')).toBeInTheDocument();
+    await userEvent.click(page.getByRole('button', { name: '下一步' }));
+    await expect(await page.findByText('代发订单和售后订单合并到了「代发管理」')).toBeInTheDocument();
+  },
 };

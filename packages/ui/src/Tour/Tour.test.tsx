@@ -71,6 +71,29 @@ describe('Tour (spec §9)', () => {
     expect(onClose).toHaveBeenCalledOnce();
   });
 
+  it('walks several steps, waiting for each target in turn', async () => {
+    addTarget();
+    const onClose = vi.fn();
+    const twoSteps: OmsTourStep[] = [
+      { target: '#platform-settings', title: '第一步', description: '店铺订单在这里' },
+      { target: () => document.getElementById('late-group'), title: '第二步', description: '代发管理在这里', buttonText: '知道了' },
+    ];
+    renderKit(<Tour open steps={twoSteps} onClose={onClose} />);
+    await tick(0);
+    expect(screen.getByText('店铺订单在这里')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '下一步' }));
+    await tick(500);
+    expect(screen.queryByText('代发管理在这里')).toBeNull();
+    const late = document.createElement('div');
+    late.id = 'late-group';
+    document.body.appendChild(late);
+    await tick(250);
+    expect(screen.getByText('代发管理在这里')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '知道了' }));
+    expect(onClose).toHaveBeenCalledOnce();
+    late.remove();
+  });
+
   it('shows nothing while closed', async () => {
     addTarget();
     renderKit(<Tour open={false} steps={steps} onClose={() => {}} />);

@@ -36,6 +36,8 @@ export const omsTheme: ThemeConfig = {
       itemMarginInline: 8,
       subMenuItemBg: '#ffffff',
       itemSelectedBg: '#eff4ff',
+      // The left bar draws its own edge; the inline menu's border would stop where the items end.
+      activeBarBorderWidth: 0,
     },
     Table: {
       headerBg: '#f7f8fa',
