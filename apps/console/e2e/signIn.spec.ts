@@ -1,10 +1,12 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import { quietGuidance } from './support/session.ts';
 import { HomePage } from './pages/HomePage.ts';
 import { PurchaserLoginPage } from './pages/PurchaserLoginPage.ts';
 import { SsoPage } from './pages/SsoPage.ts';
 import { pressDialogButton } from './pages/dialogs.ts';
 
 test('a seller opening /home is sent to SSO, signs in, lands on /home, and signs out', async ({ page, context }) => {
+  await quietGuidance(context);
   await page.goto('/home');
   await expect(page).toHaveURL(/\/sso\?jump=/);
   expect(new URL(page.url()).searchParams.get('jump')).toMatch(/\/home$/);
@@ -23,8 +25,7 @@ test('a seller opening /home is sent to SSO, signs in, lands on /home, and signs
   await expect(page.getByText('卖家主账号')).toBeVisible();
   const cookies = await context.cookies();
   expect(cookies.find((c) => c.name === 'user_hash')?.value).toBeTruthy();
-  await page.screenshot({ path: '../../.artifacts/screenshots/home-seller.png', fullPage: true });
-
+  
   await home.signOut();
   await expect(page).toHaveURL(/\/sso\?jump=/);
   expect((await context.cookies()).find((c) => c.name === 'user_hash')).toBeUndefined();
@@ -32,7 +33,8 @@ test('a seller opening /home is sent to SSO, signs in, lands on /home, and signs
   await expect(page).toHaveURL(/\/sso\?jump=/);
 });
 
-test('a purchaser signs in with the captcha and sees the purchaser account on /home', async ({ page }) => {
+test('a purchaser signs in with the captcha and sees the purchaser account on /home', async ({ page, context }) => {
+  await quietGuidance(context);
   const login = new PurchaserLoginPage(page);
   const firstCode = await login.open();
   await expect(page.getByRole('img', { name: '验证码图片' })).toBeVisible();
@@ -45,8 +47,7 @@ test('a purchaser signs in with the captcha and sees the purchaser account on /h
   await login.signIn('purchaser', 'purchaser123', code);
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByText('采购商主账号')).toBeVisible();
-  await page.screenshot({ path: '../../.artifacts/screenshots/home-purchaser.png', fullPage: true });
-});
+  });
 
 test('a seller on the purchaser sign-in is told to use a purchaser account', async ({ page }) => {
   const login = new PurchaserLoginPage(page);

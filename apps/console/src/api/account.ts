@@ -1,19 +1,11 @@
-import useSWR from 'swr';
-import { accountEndpoints, callEndpoint, type ApiEnvelope, type Captcha, type LoginResult, type UserInfo } from '@oms/api-client';
+import { accountEndpoints, callEndpoint, type ApiEnvelope, type Captcha, type LoginResult } from '@oms/api-client';
 import { apiClient } from './client.ts';
-import { queryKeys } from './queryKeys.ts';
 
 /** Resolves the data of a successful answer; anything else becomes an Error carrying the envelope. */
 export async function unwrap<T>(answer: Promise<ApiEnvelope<T>>): Promise<T> {
   const envelope = await answer;
   if (envelope.errorCode !== 0) throw Object.assign(new Error(envelope.errorMsg), { envelope });
   return envelope.data;
-}
-
-export function useCurrentUser() {
-  return useSWR<UserInfo>(queryKeys.account.currentUser(), () => unwrap(callEndpoint(apiClient, accountEndpoints.user)), {
-    revalidateOnFocus: false,
-  });
 }
 
 export function logout() {

@@ -17,3 +17,8 @@ export const apiClient = createApiClient({
       Modal.warning({ title, content, okText, keyboard: false, maskClosable: false, onOk: () => resolve() });
     }),
 });
+
+/** The SSO page with a jump back to `path` on this console. */
+export function ssoUrlFor(path: string): string {
+  return `${ssoUrl}?jump=${encodeURIComponent(window.location.origin + path)}`;
+}

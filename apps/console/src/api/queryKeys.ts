@@ -1,6 +1,8 @@
 /** SWR keys, one factory per area, so invalidation never guesses at strings. */
 export const queryKeys = {
-  account: {
-    currentUser: () => ['account', 'currentUser'] as const,
+  shell: {
+    unreadMessages: () => ['shell', 'unreadMessages'] as const,
+    problemParcels: () => ['shell', 'problemParcels'] as const,
+    replenishWaiting: () => ['shell', 'replenishWaiting'] as const,
   },
 };

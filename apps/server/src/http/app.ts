@@ -86,11 +86,20 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  // One build serves every brand: the page learns its brand from this meta tag.
+  const consolePage = async () =>
+    (await fs.promises.readFile(`${dist}/index.html`, 'utf8')).replace(
+      /(<meta name="oms-brand" content=")[^"]*(")/,
+      `$1${ctx.config.brand}$2`,
+    );
+  if (hasConsole) {
+    app.get('/', async (_request, reply) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(await consolePage()));
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url.startsWith('/api/');
     if (!isApi && hasConsole && (request.method === 'GET' || request.method === 'HEAD')) {
-      reply.header('cache-control', 'no-cache');
-      return reply.sendFile('index.html');
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(await consolePage());
     }
     return reply.code(404).send({ errorCode: ErrorCode.NOT_FOUND, errorMsg: '接口不存在', data: null });
   });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema, optionalText, pageQuerySchema, pageOf, requiredText } from './common.ts';
 import { passwordSchema, usernameSchema } from './auth.ts';
-import { isPermissionCode } from '../permissions.ts';
+import { isPermissionCode, type PermissionCodeNode } from '../permissions.ts';
 
 /** userType: 0 main account (seller or purchaser), 1 purchaser sub-account. */
 export const userTypeSchema = z.union([z.literal(0), z.literal(1)]);
@@ -20,8 +20,9 @@ export const userInfoSchema = z.object({
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
-export const permissionCodeNodeSchema: z.ZodType<{ code: string; children: Array<{ code: string; children: unknown[] }> }> =
-  z.lazy(() => z.object({ code: z.string(), children: z.array(permissionCodeNodeSchema) })) as never;
+export const permissionCodeNodeSchema: z.ZodType<PermissionCodeNode> = z.lazy(() =>
+  z.object({ code: z.string(), children: z.array(permissionCodeNodeSchema) }),
+);
 
 /** '1' has the manual-delivery (拿退货/打印/结算) permission, '0' lacks it (spec §3). */
 export const manualDeliveryPermissionSchema = z.enum(['0', '1']);

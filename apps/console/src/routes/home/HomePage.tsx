@@ -1,17 +1,34 @@
-import { Card, Descriptions, Typography } from 'antd';
-import { useOutletContext } from 'react-router-dom';
-import type { UserInfo } from '@oms/api-client';
+import { Card, Col, Descriptions, Row, Statistic, Typography } from 'antd';
+import { Page } from '@oms/ui';
+import { Link } from 'react-router-dom';
+import { useProblemParcelCount, useReplenishWaitingCount, useUnreadMessageCount } from '../../api/shell.ts';
+import { menuLeaves } from '../../app/menu/buildMenu.ts';
+import { useSession } from '../../app/session/sessionStore.ts';
 
 const sourceLabel = { seller: '卖家', purchaser: '采购商' } as const;
 
-export function HomePage() {
-  const user = useOutletContext<UserInfo>();
+/** 工作台: who is signed in, the counts that need attention, and shortcuts to this account's pages. */
+export default function HomePage() {
+  const { user, menu } = useSession();
+  const leaves = menuLeaves(menu).map((l) => l.code);
+  const unread = useUnreadMessageCount().data;
+  const problems = useProblemParcelCount(leaves.includes('/afterSale/problemList')).data;
+  const replenish = useReplenishWaitingCount(leaves.includes('/funds/transferRecord')).data;
+  if (!user) return null;
+
+  const titleOf = new Map(menu.flatMap((m) => (m.children ?? [m]).map((c) => [c.code, c.title] as const)));
+  const cards = [
+    { title: '未读消息', value: unread, to: '/announcement/list', show: true },
+    { title: '待处理问题件', value: problems, to: '/afterSale/problemList', show: leaves.includes('/afterSale/problemList') },
+    { title: '待补款', value: replenish, to: '/funds/transferRecord', show: leaves.includes('/funds/transferRecord') },
+  ].filter((c) => c.show);
+
   return (
-    <Card title="工作台">
+    <Page title="工作台">
       <Typography.Title level={4} style={{ marginTop: 0 }}>
         欢迎，{user.subUsername ?? user.username}
       </Typography.Title>
-      <Descriptions column={1} size="small" bordered style={{ maxWidth: 520 }}>
+      <Descriptions size="small" column={3} style={{ marginBottom: 24 }}>
         <Descriptions.Item label="账号">{user.username}</Descriptions.Item>
         <Descriptions.Item label="账号类型">
           {sourceLabel[user.source]}
@@ -19,6 +36,31 @@ export function HomePage() {
         </Descriptions.Item>
         <Descriptions.Item label="用户编号">{user.userId}</Descriptions.Item>
       </Descriptions>
-    </Card>
+      <Row gutter={16} style={{ marginBottom: 24 }}>
+        {cards.map((c) => (
+          <Col key={c.title} xs={24} sm={8}>
+            <Link to={c.to}>
+              <Card hoverable size="small">
+                <Statistic title={c.title} value={c.value ?? '-'} />
+              </Card>
+            </Link>
+          </Col>
+        ))}
+      </Row>
+      <Typography.Title level={5}>常用功能</Typography.Title>
+      <Row gutter={[12, 12]}>
+        {leaves
+          .filter((code) => code !== '/home')
+          .map((code) => (
+            <Col key={code} xs={12} sm={8} md={6} lg={4}>
+              <Link to={code}>
+                <Card size="small" hoverable style={{ textAlign: 'center' }}>
+                  {titleOf.get(code)}
+                </Card>
+              </Link>
+            </Col>
+          ))}
+      </Row>
+    </Page>
   );
 }

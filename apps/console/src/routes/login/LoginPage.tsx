@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Button, Card, Form, Input, Typography, App as AntApp } from 'antd';
+import { Button, Card, Form, Input, Typography } from 'antd';
+import { useFeedback } from '@oms/ui';
 import type { Captcha } from '@oms/api-client';
 import { fetchCaptcha, purchaserLogin } from '../../api/account.ts';
 import { savePurchaserAuth } from '../../session/authStorage.ts';
@@ -11,18 +12,18 @@ interface LoginForm {
 }
 
 /** Purchaser sign-in (spec: /login, outside the main layout), with an image captcha. */
-export function LoginPage() {
+export default function LoginPage() {
   const [captcha, setCaptcha] = useState<Captcha | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [form] = Form.useForm<LoginForm>();
-  const { message } = AntApp.useApp();
+  const { toast } = useFeedback();
 
   const refreshCaptcha = useCallback(async () => {
     const answer = await fetchCaptcha();
     if (answer.errorCode === 0) setCaptcha(answer.data);
-    else message.error(answer.errorMsg);
+    else toast.error(answer.errorMsg);
     form.setFieldValue('captchaCode', '');
-  }, [form, message]);
+  }, [form, toast]);
 
   useEffect(() => {
     void refreshCaptcha();
@@ -38,7 +39,7 @@ export function LoginPage() {
       window.location.assign('/home');
       return;
     }
-    if (answer.errorCode !== 10001) message.error(answer.errorMsg);
+    if (answer.errorCode !== 10001) toast.error(answer.errorMsg);
     // A captcha works once, so every failed attempt needs a new one.
     void refreshCaptcha();
   };

@@ -1,0 +1,29 @@
+import { expect, test } from './support/test.ts';
+import { ConsoleShell } from './pages/ConsoleShell.ts';
+
+test.describe('finance (sub-account, role 财务)', () => {
+  test.beforeEach(async ({ signInAs }) => {
+    await signInAs('finance');
+  });
+
+  test('sees only 资金管理; /home goes to 我的余额; no 待补款 badge at 0', async ({ page }) => {
+    await page.goto('/home');
+    await expect(page).toHaveURL(/\/funds\/balance$/);
+    const shell = new ConsoleShell(page);
+    expect(await shell.menu()).toEqual([
+      'funds 资金管理',
+      '/funds/balance 我的余额',
+      '/funds/rechargeWithdraw 充值提现',
+      '/funds/transferRecord 代发补款记录',
+      '/funds/nahuoSettlement 拿货结算账单',
+      '/funds/accountStatement 对账单',
+    ]);
+    await expect(shell.menuBadge('/funds/transferRecord')).toHaveCount(0);
+    await shell.screenshot('home-finance');
+  });
+
+  test('pick-up pages are forbidden', async ({ page }) => {
+    await page.goto('/offlineReturnOrder/pickup');
+    await new ConsoleShell(page).expectForbidden();
+  });
+});

@@ -1,0 +1,80 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brandCodes } from '@oms/api-client';
+import { ensureDatabase } from '../../../server/src/db/client.ts';
+import { freePort, startEmbeddedPostgres } from '../../../server/src/db/embeddedPostgres.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const serverMain = path.resolve(here, '../../../server/src/main.ts');
+
+async function waitHealthy(url: string, child: ChildProcess, log: () => string) {
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${log()}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`server at ${url} did not become healthy:\n${log()}`);
+}
+
+/**
+ * One real PostgreSQL and one real server per brand (all on that database), started from source
+ * exactly as `npm start` runs it. Tests reach the database through E2E_DATABASE_URL to set up
+ * counts the UI must show; everything else goes through HTTP in Debian's chromium.
+ */
+export default async function globalSetup() {
+  // A run killed mid-test may have left a changed version file in the build.
+  await fs.copyFile(path.resolve(here, '../../public/version.json'), path.resolve(here, '../../dist/version.json'));
+  const base = await fs.mkdtemp(path.join(os.tmpdir(), 'oms-e2e-'));
+  await fs.chmod(base, 0o755);
+  const pg = await startEmbeddedPostgres({ dataDir: path.join(base, 'pg') });
+  await ensureDatabase(pg.adminUrl, 'oms_e2e');
+  const databaseUrl = pg.urlFor('oms_e2e');
+  process.env.E2E_DATABASE_URL = databaseUrl;
+
+  const servers: ChildProcess[] = [];
+  // The main brand first: it migrates and seeds; the others then start on a ready database.
+  for (const brand of brandCodes) {
+    const port = await freePort();
+    let output = '';
+    const child = spawn(process.execPath, ['--import', 'tsx', serverMain], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: databaseUrl,
+        OMS_BRAND: brand,
+        OMS_TEST_CAPTCHA: '1',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout!.on('data', (d) => (output += d));
+    child.stderr!.on('data', (d) => (output += d));
+    servers.push(child);
+    const url = `http://127.0.0.1:${port}`;
+    await waitHealthy(url, child, () => output);
+    process.env[`E2E_URL_${brand.toUpperCase()}`] = url;
+  }
+
+  return async () => {
+    await Promise.all(
+      servers.map(
+        (child) =>
+          new Promise<void>((resolve) => {
+            if (child.exitCode !== null) return resolve();
+            child.once('exit', () => resolve());
+            child.kill('SIGTERM');
+          }),
+      ),
+    );
+    await pg.stop();
+    await fs.rm(base, { recursive: true, force: true });
+  };
+}

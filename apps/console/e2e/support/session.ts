@@ -1,0 +1,87 @@
+import type { APIRequestContext, BrowserContext } from '@playwright/test';
+import { MENU_CHANGE_TOUR_KEY, PLATFORM_TOUR_CLOSED_KEY } from '../../src/app/tours/tourSteps.ts';
+import { SHOP_POPUP_DAY_KEY } from '../../src/app/layout/shopAuthPopupKeys.ts';
+
+export type Role = 'seller' | 'purchaser' | 'picker' | 'finance';
+export const passwords: Record<Role, string> = {
+  seller: 'seller123',
+  purchaser: 'purchaser123',
+  picker: 'picker123',
+  finance: 'finance123',
+};
+
+export function baseUrl(brand = 'e3e3'): string {
+  const url = process.env[`E2E_URL_${brand.toUpperCase()}`];
+  if (!url) throw new Error(`no server for brand ${brand}`);
+  return url;
+}
+
+function localDay() {
+  const today = new Date();
+  return `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+}
+
+/** Marks first-visit guidance as seen and the shop popup as shown today, for tests about other things. */
+export async function quietGuidance(context: BrowserContext) {
+  await context.addInitScript(
+    ({ keys, day }) => {
+      localStorage.setItem(keys.menu, '1');
+      localStorage.setItem(keys.platform, '1');
+      localStorage.setItem(keys.shop, day);
+      if (!localStorage.getItem('app_version')) localStorage.setItem('app_version', '1.9.0');
+    },
+    { keys: { menu: MENU_CHANGE_TOUR_KEY, platform: PLATFORM_TOUR_CLOSED_KEY, shop: SHOP_POPUP_DAY_KEY }, day: localDay() },
+  );
+}
+
+export interface SignInOptions {
+  /** Keep first-visit guidance and the shop popup out of the way (default true). */
+  quiet?: boolean;
+}
+
+/**
+ * Signs in through the real endpoints (SSO for the seller, captcha sign-in for purchaser accounts)
+ * and puts the session where the console looks for it; the UI sign-in itself is tested in signIn.spec.
+ */
+export async function signIn(context: BrowserContext, request: APIRequestContext, role: Role, base: string, options: SignInOptions = {}) {
+  const quiet = options.quiet ?? true;
+  let init: { userId: number; userHash: string; userType?: number; purchaser: boolean };
+  if (role === 'seller') {
+    const res = await request.post(`${base}/api/sso/login`, { data: { username: role, password: passwords[role] } });
+    const body = await res.json();
+    init = { ...body.data, purchaser: false };
+  } else {
+    const captcha = await request.get(`${base}/api/b2/purchaser/auth/captcha`);
+    const res = await request.post(`${base}/api/b2/purchaser/auth/login`, {
+      data: {
+        username: role,
+        password: passwords[role],
+        captchaId: (await captcha.json()).data.captchaId,
+        captchaCode: captcha.headers()['x-test-captcha'],
+      },
+    });
+    const body = await res.json();
+    init = { ...body.data, purchaser: true };
+  }
+  if (!init.userHash) throw new Error(`sign-in of ${role} failed`);
+  if (!init.purchaser) {
+    const url = new URL(base);
+    await context.addCookies([
+      { name: 'user_id', value: String(init.userId), domain: url.hostname, path: '/' },
+      { name: 'user_hash', value: init.userHash, domain: url.hostname, path: '/' },
+    ]);
+  }
+  // Once per tab, so a test can change storage and reload without it being put back.
+  await context.addInitScript((init) => {
+    if (sessionStorage.getItem('__e2e_signed_in')) return;
+    sessionStorage.setItem('__e2e_signed_in', '1');
+    if (init.purchaser) {
+      localStorage.setItem('user_id', String(init.userId));
+      localStorage.setItem('user_hash', init.userHash);
+      localStorage.setItem('userType', String(init.userType ?? 0));
+      localStorage.setItem('loginSource', 'purchase');
+    }
+    localStorage.setItem('app_version', '1.9.0');
+  }, init);
+  if (quiet) await quietGuidance(context);
+}

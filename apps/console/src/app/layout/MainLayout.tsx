@@ -1,0 +1,70 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Button, Flex, Result, Spin, Typography } from 'antd';
+import { brands } from '@oms/api-client';
+import { PageShell } from '@oms/ui';
+import { Link, useLocation } from 'react-router-dom';
+import { GuardedOutlet } from '../guards/GuardedOutlet.tsx';
+import { NavigationEffects } from '../navigation/NavigationEffects.tsx';
+import { findRoute } from '../routes/routeTable.ts';
+import { currentBrand } from '../session/brand.ts';
+import { loadSession } from '../session/loadSession.ts';
+import { useSession } from '../session/sessionStore.ts';
+import { GuidanceTours } from '../tours/GuidanceTours.tsx';
+import { HeaderBar } from './HeaderBar.tsx';
+import { LeftMenu } from './LeftMenu.tsx';
+import { ShopAuthPopup } from './ShopAuthPopup.tsx';
+
+/** The signed-in frame: loads the session once, then header, left menu and the guarded page. */
+export function MainLayout() {
+  const { status, failure, user, menu, brand } = useSession();
+  const location = useLocation();
+  const [tourGroup, setTourGroup] = useState<string | null>(null);
+  // One overlay at a time: the tours wait while the shop popup is open.
+  const [popupOpen, setPopupOpen] = useState(false);
+  const openGroup = useCallback((group: string | null) => setTourGroup(group), []);
+
+  useEffect(() => {
+    void loadSession(currentBrand());
+  }, []);
+
+  if (status === 'loading') return <Spin fullscreen tip="加载中" />;
+  if (status === 'failed' || !user) {
+    return (
+      <Result
+        status="warning"
+        title="无法加载账号信息"
+        subTitle={failure ?? '请稍后刷新重试'}
+        extra={<Button onClick={() => window.location.reload()}>刷新</Button>}
+      />
+    );
+  }
+
+  const route = findRoute(location.pathname);
+  return (
+    <PageShell
+      logo={
+        <Link to="/home" aria-label="返回工作台">
+          <Flex align="center" justify="center" style={{ width: 32, height: 32, borderRadius: 8, background: '#1d6fb8', color: '#fff', fontWeight: 700 }}>
+            订
+          </Flex>
+        </Link>
+      }
+      title={
+        <Flex align="baseline" gap={8}>
+          <span>订单管理系统</span>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {brands[brand].supplierLabel}
+          </Typography.Text>
+        </Flex>
+      }
+      headerExtra={<HeaderBar user={user} />}
+      menu={<LeftMenu menu={menu} forceOpen={tourGroup ? [tourGroup] : []} />}
+      showMenu={route?.leftBarShow ?? true}
+    >
+      <NavigationEffects />
+      <GuardedOutlet />
+      <ShopAuthPopup onOpenChange={setPopupOpen} />
+      {!popupOpen && <GuidanceTours menu={menu} onOpenGroup={openGroup} />}
+    </PageShell>
+  );
+}

@@ -1,0 +1,40 @@
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Spin } from 'antd';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { MainLayout } from './layout/MainLayout.tsx';
+import { redirects, routeTable, type PageKey, type RouteEntry } from './routes/routeTable.ts';
+
+const pages: Record<PageKey, ComponentType> = {
+  home: lazy(() => import('../routes/home/HomePage.tsx')),
+  forbidden: lazy(() => import('../routes/results/ForbiddenPage.tsx')),
+  notFound: lazy(() => import('../routes/results/NotFoundPage.tsx')),
+  login: lazy(() => import('../routes/login/LoginPage.tsx')),
+};
+const NotAvailablePage = lazy(() => import('../routes/notAvailable/NotAvailablePage.tsx'));
+
+function suspended(node: ReactNode) {
+  return <Suspense fallback={<Spin style={{ display: 'block', margin: '80px auto' }} />}>{node}</Suspense>;
+}
+
+function elementOf(entry: RouteEntry) {
+  if (entry.page) {
+    const Page = pages[entry.page];
+    return suspended(<Page />);
+  }
+  return suspended(<NotAvailablePage title={entry.title} />);
+}
+
+export function buildRoutes(): RouteObject[] {
+  const toObject = (entry: RouteEntry): RouteObject => ({ path: entry.path, element: elementOf(entry) });
+  const NotFound = pages.notFound;
+  return [
+    ...redirects.map((r) => ({ path: r.from, element: <Navigate to={r.to} replace /> })),
+    ...routeTable.filter((r) => r.layout === 'bare').map(toObject),
+    {
+      element: <MainLayout />,
+      children: [...routeTable.filter((r) => r.layout === 'main').map(toObject), { path: '*', element: suspended(<NotFound />) }],
+    },
+  ];
+}
+
+export const router = createBrowserRouter(buildRoutes());
