@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderKit } from '../../test/render.tsx';
 import { PromptDialog, type PromptDialogProps } from './PromptDialog.tsx';
@@ -54,6 +54,14 @@ describe('PromptDialog (spec §5)', () => {
     await user.click(screen.getByRole('button', { name: /取\s*消/ }));
     await user.keyboard('{Escape}');
     await waitFor(() => expect(onCancel).toHaveBeenCalledTimes(2));
+  });
+
+  it('closes on a click outside, like every modal but alert (spec §9)', async () => {
+    const { onCancel } = setup();
+    const wrap = document.querySelector<HTMLElement>('.ant-modal-wrap')!;
+    fireEvent.mouseDown(wrap);
+    fireEvent.click(wrap);
+    await waitFor(() => expect(onCancel).toHaveBeenCalledOnce());
   });
 
   it('starts from the initial value', () => {
