@@ -1,7 +1,7 @@
 // Where the bundled font lives; bundlers (Vite) and Node both resolve this URL next to the source.
-export const BUNDLED_FONT_FILE = 'NotoSansSC-GB2312.otf';
+export const BUNDLED_FONT_FILE = 'NotoSansSC-LabelSubset.otf';
 // a literal string so Vite can see and copy the asset
-export const bundledFontUrl: URL = new URL('../../fonts/NotoSansSC-GB2312.otf', import.meta.url);
+export const bundledFontUrl: URL = new URL('../../fonts/NotoSansSC-LabelSubset.otf', import.meta.url);
 /** CSS family name the designer registers with FontFace so Konva draws with the same font. */
 export const BUNDLED_FONT_FAMILY = 'OMS Label Sans';
 

@@ -61,6 +61,10 @@ describe('validation (Chinese, names the element)', () => {
     expect(r.warnings.map((w) => w.message)).toEqual(['元素「who」：字段 consignee 没有值']);
     expect(validateLabel(t([{ id: 'who', type: 'text', x: 0, y: 0, width: 30, height: 5, content: '{{consignee}}', fontSize: 2.5 }]), { consignee: '王' }, font).ok).toBe(true);
   });
+  it('name characters outside GB2312 are in the font (通用规范汉字表)', () => {
+    const r = validateLabel(t([{ id: 'name', type: 'text', x: 0, y: 0, width: 30, height: 5, content: '王堃 李喆', fontSize: 2.5 }]), {}, font);
+    expect(r.ok).toBe(true);
+  });
   it('characters outside the font get a box and a warning, never vanish', () => {
     const r = validateLabel(t([{ id: 'rare', type: 'text', x: 0, y: 0, width: 30, height: 5, content: '𠀀字', fontSize: 2.5 }]), {}, font);
     expect(r.warnings.map((w) => w.message)).toEqual(['元素「rare」：字体缺少字符「𠀀」，以方框显示']);
