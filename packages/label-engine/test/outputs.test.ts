@@ -103,7 +103,12 @@ describe('Lodop', () => {
   });
   it('raster mode is one image of the whole label', () => {
     const r = renderLodop(renderPreset(preset('after-sale'), 203).layout, font, { mode: 'raster' });
-    expect(r.map((c) => c.fn)).toEqual(['PRINT_INITA', 'SET_PRINT_PAGESIZE', 'ADD_PRINT_IMAGE', 'SET_PRINT_STYLEA']);
+    expect(r.map((c) => c.fn)).toEqual([
+      'PRINT_INITA',
+      'SET_PRINT_PAGESIZE',
+      'ADD_PRINT_IMAGE',
+      'SET_PRINT_STYLEA',
+    ]);
     expect(String(r[2]!.args[4])).toMatch(/^<img src="data:image\/png;base64,iVBORw0KGgo/);
   });
 });
@@ -116,14 +121,24 @@ describe('Konva', () => {
     expect(bg.attrs['width']).toBeCloseTo(226.77, 1);
     const texts = k.children!.flatMap((g) => g.children ?? []).filter((n) => n.className === 'Text');
     expect(texts.map((t) => t.attrs['text'])).toContain('【抖音】小满女装旗舰店');
-    expect(texts.every((t) => t.attrs['fontFamily'] === 'OMS Label Sans' && t.attrs['wrap'] === 'none')).toBe(true);
+    expect(texts.every((t) => t.attrs['fontFamily'] === 'OMS Label Sans' && t.attrs['wrap'] === 'none')).toBe(
+      true,
+    );
     expect(JSON.parse(JSON.stringify(k))).toEqual(k);
     const group = k.children!.find((g) => g.attrs['id'] === 'takeCode')!;
     expect(group.attrs['draggable']).toBe(true);
     expect(group.children!.map((c) => c.attrs['name'])).toEqual(['hit-area', 'barcode-bars', undefined]);
   });
   it('locked elements are not draggable', () => {
-    const t = parseTemplate({ schemaVersion: 2, name: 'k', width: 20, height: 10, elements: [{ id: 'r', type: 'line', direction: 'horizontal', x: 0, y: 1, width: 20, height: 1, locked: true }] });
+    const t = parseTemplate({
+      schemaVersion: 2,
+      name: 'k',
+      width: 20,
+      height: 10,
+      elements: [
+        { id: 'r', type: 'line', direction: 'horizontal', x: 0, y: 1, width: 20, height: 1, locked: true },
+      ],
+    });
     const k = renderKonva(layoutLabel(t, {}, { font, dpi: 203 }));
     expect(k.children![1]!.attrs).toMatchObject({ id: 'r', draggable: false });
   });
@@ -160,10 +175,54 @@ describe('image elements', () => {
     const cert = renderPreset(preset('certificate'), 203);
     const img = cert.layout.primitives.find((p) => p.kind === 'image' && p.elementId === 'washed1');
     expect(img?.kind === 'image' && img.image !== null).toBe(true);
-    const t = parseTemplate({ schemaVersion: 2, name: 'img', width: 20, height: 20, elements: [{ id: 'pic', type: 'image', x: 2, y: 2, width: 10, height: 10, src: 'https://cdn.example.cn/a.jpg' }] });
+    const t = parseTemplate({
+      schemaVersion: 2,
+      name: 'img',
+      width: 20,
+      height: 20,
+      elements: [
+        { id: 'pic', type: 'image', x: 2, y: 2, width: 10, height: 10, src: 'https://cdn.example.cn/a.jpg' },
+      ],
+    });
     const layout = layoutLabel(t, {}, { font, dpi: 203 });
     expect(layout.warnings.map((w) => w.code)).toEqual(['image-unavailable']);
     const r = renderRaster(layout, font);
     expect(isBlack(r, 16, 16) && isBlack(r, 16, 50) && !isBlack(r, 50, 50)).toBe(true);
+  });
+});
+
+describe('image dithering', () => {
+  it('ordered dithering turns mid grey into about half the dots; threshold into none or all', () => {
+    // a flat grey image supplied through the `images` hook (value 120 of 255)
+    const grey = { width: 8, height: 8, gray: new Uint8Array(64).fill(120) };
+    const t = parseTemplate({
+      schemaVersion: 2,
+      name: 'dither',
+      width: 10,
+      height: 10,
+      elements: [
+        {
+          id: 'a',
+          type: 'image',
+          x: 0,
+          y: 0,
+          width: 5,
+          height: 5,
+          src: 'grey',
+          fit: 'fill',
+          dither: 'ordered',
+        },
+        { id: 'b', type: 'image', x: 5, y: 5, width: 5, height: 5, src: 'grey', fit: 'fill' },
+      ],
+    });
+    const layout = layoutLabel(t, {}, { font, dpi: 203, images: (src) => (src === 'grey' ? grey : null) });
+    const r = renderRaster(layout, font);
+    let a = 0,
+      b = 0;
+    for (let y = 0; y < 40; y++) for (let x = 0; x < 40; x++) a += isBlack(r, x, y) ? 1 : 0;
+    for (let y = 40; y < 80; y++) for (let x = 40; x < 80; x++) b += isBlack(r, x, y) ? 1 : 0;
+    expect(a / 1600).toBeGreaterThan(0.4);
+    expect(a / 1600).toBeLessThan(0.6);
+    expect(b).toBe(1600);
   });
 });

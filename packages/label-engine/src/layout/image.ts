@@ -28,7 +28,7 @@ export function layoutImage(ctx: LayoutContext, el: ImageElement, frame: Frame):
   if (!image) {
     ctx.warn('image-unavailable', el.id, `元素「${el.id}」：图片无法加载（只内置支持 PNG 数据 URL），以边框代替`);
     return [
-      { kind: 'image', elementId: el.id, frame, src, x: 0, y: 0, w: frame.cw, h: frame.ch, crop: { sx: 0, sy: 0, sw: 1, sh: 1 }, image: null },
+      { kind: 'image', elementId: el.id, frame, src, x: 0, y: 0, w: frame.cw, h: frame.ch, crop: { sx: 0, sy: 0, sw: 1, sh: 1 }, image: null, dither: el.dither },
     ];
   }
   const { cw, ch } = frame;
@@ -56,6 +56,7 @@ export function layoutImage(ctx: LayoutContext, el: ImageElement, frame: Frame):
       h,
       crop: { sx, sy, sw, sh },
       image,
+      dither: el.dither,
     },
   ];
 }

@@ -113,6 +113,7 @@ export interface ImagePrimitive {
   /** for `cover`: the visible part of the source image */
   crop: { sx: number; sy: number; sw: number; sh: number };
   image: GrayImage | null;
+  dither: 'threshold' | 'ordered';
 }
 
 export type Primitive = TextLine | BarcodePrimitive | QrPrimitive | RulePrimitive | ImagePrimitive;

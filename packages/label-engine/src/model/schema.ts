@@ -65,6 +65,8 @@ export const imageElementSchema = z.object({
   /** http(s) URL or data URL, may be a `{{field}}` binding; PNG data URLs render everywhere, other sources need an image loader. */
   src: z.string(),
   fit: z.enum(['contain', 'cover', 'fill']).default('contain'),
+  /** `threshold` suits line art (logos, care symbols); `ordered` (4×4 Bayer) keeps photos' grey tones. */
+  dither: z.enum(['threshold', 'ordered']).default('threshold'),
 });
 
 export const lineElementSchema = z.object({

@@ -68,6 +68,9 @@ export function drawTextLine(c: DotCanvas, font: LabelFont, line: TextLine): voi
   }
 }
 
+/** 4×4 Bayer thresholds, indexed by label dot position so neighbouring images line up. */
+const BAYER = [0, 8, 2, 10, 12, 4, 14, 6, 3, 11, 1, 9, 15, 7, 13, 5].map((v) => (v + 0.5) * 16);
+
 function drawImage(c: DotCanvas, p: ImagePrimitive): void {
   const f = p.frame;
   if (!p.image) {
@@ -91,10 +94,11 @@ function drawImage(c: DotCanvas, p: ImagePrimitive): void {
     const srcY = Math.min(p.image.height - 1, Math.floor(sy + ((v + 0.5) * sh) / p.h));
     for (let u = 0; u < p.w; u++) {
       const srcX = Math.min(iw - 1, Math.floor(sx + ((u + 0.5) * sw) / p.w));
-      if (gray[srcY * iw + srcX]! >= 128) continue;
       // dot (u, v) covers [u, u+1); map its centre so rotation lands on the same dot
       const [lx, ly] = toLabel(f, p.x + u + 0.5, p.y + v + 0.5);
       const tx = Math.floor(lx), ty = Math.floor(ly);
+      const threshold = p.dither === 'ordered' ? BAYER[((ty & 3) << 2) | (tx & 3)]! : 128;
+      if (gray[srcY * iw + srcX]! >= threshold) continue;
       if (tx >= 0 && ty >= 0 && tx < c.width && ty < c.height) c.dots[ty * c.width + tx] = 1;
     }
   }
