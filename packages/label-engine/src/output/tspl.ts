@@ -83,7 +83,11 @@ function labelBody(out: ByteSink, layout: LabelLayout, font: LabelFont, o: Requi
       }
       case 'qrcode': {
         const p = first;
-        sink.text(`QRCODE ${p.x},${p.y},${p.errorLevel},${p.cellDots},A,${ROTATION[p.frame.rotation]},"${tsplString(p.data)}"\r\n`);
+        // UTF-8, the bytes our QR matrix was built from, so the printer draws the same symbol
+        sink
+          .text(`QRCODE ${p.x},${p.y},${p.errorLevel},${p.cellDots},A,${ROTATION[p.frame.rotation]},"`)
+          .bytes(new TextEncoder().encode(tsplString(p.data)))
+          .text('"\r\n');
         break;
       }
       case 'rule':
