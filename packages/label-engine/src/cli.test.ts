@@ -32,7 +32,24 @@ describe('label CLI', () => {
     const tpl = join(dir, 'pickup.json');
     const data = join(dir, 'rows.json');
     writeFileSync(tpl, JSON.stringify(PICKUP_SPEC_SAMPLE));
-    const rows = ['NH0001', 'NH0002', 'NH0003'].map((TAKE_CODE) => ({ ...Object.fromEntries(Object.entries({ SHOP_NAME_AND_PLATFORM: '店', EXPRESS_NAME: '中通', ARTICLE_SIZE_NUM: 'A', SHOP_ORDER_GOODS_TYPE: '单件', SHOP_ORDER_PRODUCT_NUM: '1/1', POSITION_NO: 'B', SHOP_ORDER_NO: '1', BUYER_REMARK: '-', SELLER_REMARK: '-', PRINT_NAME: '王', PRINT_TIME: '03-08' })), TAKE_CODE }));
+    const rows = ['NH0001', 'NH0002', 'NH0003'].map((TAKE_CODE) => ({
+      ...Object.fromEntries(
+        Object.entries({
+          SHOP_NAME_AND_PLATFORM: '店',
+          EXPRESS_NAME: '中通',
+          ARTICLE_SIZE_NUM: 'A',
+          SHOP_ORDER_GOODS_TYPE: '单件',
+          SHOP_ORDER_PRODUCT_NUM: '1/1',
+          POSITION_NO: 'B',
+          SHOP_ORDER_NO: '1',
+          BUYER_REMARK: '-',
+          SELLER_REMARK: '-',
+          PRINT_NAME: '王',
+          PRINT_TIME: '03-08',
+        }),
+      ),
+      TAKE_CODE,
+    }));
     writeFileSync(data, JSON.stringify(rows));
     const png = join(dir, 'batch.png');
     expect(main(['render', tpl, '--data', data, '--format', 'png', '--dpi', '300', '--out', png])).toBe(0);
@@ -46,7 +63,16 @@ describe('label CLI', () => {
   });
   it('rejects a bad template with a clear message and exit code 1', () => {
     const tpl = join(dir, 'bad.json');
-    writeFileSync(tpl, JSON.stringify({ schemaVersion: 2, name: '坏模板', width: -5, height: 40, elements: [{ id: 'a', type: 'circle' }] }));
+    writeFileSync(
+      tpl,
+      JSON.stringify({
+        schemaVersion: 2,
+        name: '坏模板',
+        width: -5,
+        height: 40,
+        elements: [{ id: 'a', type: 'circle' }],
+      }),
+    );
     expect(main(['render', tpl, '--format', 'png', '--out', join(dir, 'x.png')])).toBe(1);
     expect(err).toContain('模板无效：模板格式不正确');
     expect(err).toContain('width');
@@ -64,7 +90,9 @@ describe('label CLI', () => {
   it('prints layout warnings in Chinese', () => {
     const data = join(dir, 'empty.json');
     writeFileSync(data, '{}');
-    expect(main(['render', 'houdao', '--data', data, '--format', 'zpl', '--out', join(dir, 'h.zpl')])).toBe(0);
+    expect(main(['render', 'houdao', '--data', data, '--format', 'zpl', '--out', join(dir, 'h.zpl')])).toBe(
+      0,
+    );
     expect(err).toContain('⚠ 元素「sortNo」：字段 sortNo 没有值');
   });
 });

@@ -63,9 +63,12 @@ function readJson(path: string, what: string): unknown {
 
 function loadTemplate(ref: string): { template: Template; sample: LabelData } {
   const preset = findPreset(ref);
-  if (preset && !ref.endsWith('.json')) return { template: loadAnyTemplate(preset.template), sample: preset.sample };
+  if (preset && !ref.endsWith('.json'))
+    return { template: loadAnyTemplate(preset.template), sample: preset.sample };
   if (!ref.endsWith('.json') && !existsSync(ref))
-    throw new UsageError(`没有叫「${ref}」的预设，也找不到这个模板文件。可用预设：${PRESETS.map((p) => p.id).join('、')}`);
+    throw new UsageError(
+      `没有叫「${ref}」的预设，也找不到这个模板文件。可用预设：${PRESETS.map((p) => p.id).join('、')}`,
+    );
   const raw = readJson(ref, '模板');
   const template = loadAnyTemplate(raw);
   const sample = isPickupFormat(raw) ? pickupSampleData(pickupTemplateSchema.parse(raw)) : {};
@@ -75,7 +78,10 @@ function loadTemplate(ref: string): { template: Template; sample: LabelData } {
 function numbered(out: string, i: number, total: number): string {
   if (total === 1) return out;
   const ext = extname(out);
-  return join(dirname(out), `${basename(out, ext)}-${String(i + 1).padStart(String(total).length, '0')}${ext}`);
+  return join(
+    dirname(out),
+    `${basename(out, ext)}-${String(i + 1).padStart(String(total).length, '0')}${ext}`,
+  );
 }
 
 function render(args: string[]) {
@@ -115,7 +121,9 @@ function render(args: string[]) {
   mkdirSync(dirname(out) || '.', { recursive: true });
   switch (format) {
     case 'png':
-      layouts.forEach((l, i) => writeFileSync(numbered(out, i, layouts.length), encodePng(renderRaster(l, font), l.dotsPerMm)));
+      layouts.forEach((l, i) =>
+        writeFileSync(numbered(out, i, layouts.length), encodePng(renderRaster(l, font), l.dotsPerMm)),
+      );
       break;
     case 'pdf': {
       const sheet = flags['sheet'] === 'A4' ? 'A4' : 'label';
@@ -123,7 +131,10 @@ function render(args: string[]) {
       break;
     }
     case 'tspl':
-      writeFileSync(out, renderTspl(layouts, font, { text: flags['text'] === 'bitmap' ? 'bitmap' : 'native' }));
+      writeFileSync(
+        out,
+        renderTspl(layouts, font, { text: flags['text'] === 'bitmap' ? 'bitmap' : 'native' }),
+      );
       break;
     case 'zpl':
       writeFileSync(out, renderZpl(layouts, font));
@@ -138,8 +149,13 @@ function render(args: string[]) {
       );
       break;
   }
-  const files = format === 'png' && layouts.length > 1 ? `${layouts.length} 个文件（${numbered(out, 0, layouts.length)} …）` : out;
-  process.stdout.write(`已生成 ${layouts.length} 张「${template.name}」标签（${format}，${dpi} dpi）：${files}\n`);
+  const files =
+    format === 'png' && layouts.length > 1
+      ? `${layouts.length} 个文件（${numbered(out, 0, layouts.length)} …）`
+      : out;
+  process.stdout.write(
+    `已生成 ${layouts.length} 张「${template.name}」标签（${format}，${dpi} dpi）：${files}\n`,
+  );
 }
 
 function listPresets() {

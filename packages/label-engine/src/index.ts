@@ -14,7 +14,13 @@ export { bundledFontUrl, fetchBundledFont, BUNDLED_FONT_FAMILY, BUNDLED_FONT_FIL
 export { layoutLabel, layoutLabels, type LayoutOptions } from './layout/layout.ts';
 export type * from './layout/primitives.ts';
 export { toLabel, rectToLabel } from './layout/primitives.ts';
-export { encodeCode128, code128Problem, code128Bars, type Code128Subset, BarcodeDataError } from './layout/code128.ts';
+export {
+  encodeCode128,
+  code128Problem,
+  code128Bars,
+  type Code128Subset,
+  BarcodeDataError,
+} from './layout/code128.ts';
 export { encodeQr, QrCapacityError, type QrErrorLevel } from './layout/qr.ts';
 export { breakLines } from './layout/linebreak.ts';
 
@@ -24,15 +30,31 @@ export { decodePng } from './output/png-decode.ts';
 export { renderPdf, type PdfOptions } from './output/pdf.ts';
 export { renderTspl, type TsplOptions } from './output/tspl.ts';
 export { renderZpl } from './output/zpl.ts';
-export { renderLodop, lodopScript, DEFAULT_LODOP_FONT, type LodopCall, type LodopOptions } from './output/lodop.ts';
+export {
+  renderLodop,
+  lodopScript,
+  DEFAULT_LODOP_FONT,
+  type LodopCall,
+  type LodopOptions,
+} from './output/lodop.ts';
 export { renderKonva, type KonvaNodeConfig, type KonvaOptions } from './output/konva.ts';
 export { encodeGbk } from './output/gbk.ts';
 
-export { validateLabel, formatWarnings, type ValidationResult, type ValidateOptions } from './validate/validate.ts';
+export {
+  validateLabel,
+  formatWarnings,
+  type ValidationResult,
+  type ValidateOptions,
+} from './validate/validate.ts';
 
 export { PICKUP_KEYS, RETURN_KEYS, PICKUP_KEY_LABELS, type PickupKey } from './pickup/keys.ts';
 export { pickupTemplateSchema, isPickupFormat, type PickupTemplate } from './pickup/format.ts';
-export { pickupToTemplate, templateToPickup, pickupSampleData, parsePickupTemplate } from './pickup/convert.ts';
+export {
+  pickupToTemplate,
+  templateToPickup,
+  pickupSampleData,
+  parsePickupTemplate,
+} from './pickup/convert.ts';
 
 export { PRESETS, findPreset, PICKUP_SPEC_SAMPLE, type Preset } from './presets/index.ts';
 export { loadAnyTemplate, expandCopies } from './template-input.ts';

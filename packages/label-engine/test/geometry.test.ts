@@ -22,14 +22,27 @@ describe('exact geometry', () => {
     expect([b.width, b.height]).toEqual([720, 480]);
   });
   it('a 0.125 mm line is exactly one dot at 203 dpi', () => {
-    const tpl = t([{ id: 'l', type: 'line', direction: 'horizontal', x: 0, y: 10, width: 60, height: 0.125, thickness: 0.125 }]);
+    const tpl = t([
+      {
+        id: 'l',
+        type: 'line',
+        direction: 'horizontal',
+        x: 0,
+        y: 10,
+        width: 60,
+        height: 0.125,
+        thickness: 0.125,
+      },
+    ]);
     const b = renderRaster(layoutLabel(tpl, {}, { font, dpi: 203 }), font);
     expect(inkRows(b, 100)).toEqual([80]);
     // and it spans the label
     expect(isBlack(b, 0, 80) && isBlack(b, 479, 80)).toBe(true);
   });
   it('bars are whole dots and an even multiple of the module, no grey edges', () => {
-    const tpl = t([{ id: 'b', type: 'barcode', x: 0, y: 0, width: 60, height: 10, content: 'ABC123', showText: false }]);
+    const tpl = t([
+      { id: 'b', type: 'barcode', x: 0, y: 0, width: 60, height: 10, content: 'ABC123', showText: false },
+    ]);
     const layout = layoutLabel(tpl, {}, { font, dpi: 203 });
     const bc = layout.primitives.find((p) => p.kind === 'barcode');
     if (bc?.kind !== 'barcode') throw new Error('no barcode');
@@ -39,14 +52,25 @@ describe('exact geometry', () => {
     }
   });
   it('QR cells are whole dots', () => {
-    const tpl = t([{ id: 'q', type: 'qrcode', x: 1, y: 1, width: 15, height: 15, content: 'https://example.cn' }]);
+    const tpl = t([
+      { id: 'q', type: 'qrcode', x: 1, y: 1, width: 15, height: 15, content: 'https://example.cn' },
+    ]);
     const q = layoutLabel(tpl, {}, { font, dpi: 300 }).primitives[0];
     if (q?.kind !== 'qrcode') throw new Error('no qr');
     for (const c of q.cells) expect([c.x, c.y, c.w, c.h].every(Number.isInteger)).toBe(true);
     expect(q.cells.every((c) => c.h === q.cellDots)).toBe(true);
   });
   it('rotation turns content inside its footprint', () => {
-    const el = { id: 'b', type: 'barcode', x: 10, y: 5, width: 12, height: 30, content: '1234', showText: false };
+    const el = {
+      id: 'b',
+      type: 'barcode',
+      x: 10,
+      y: 5,
+      width: 12,
+      height: 30,
+      content: '1234',
+      showText: false,
+    };
     const layout = layoutLabel(t([{ ...el, rotation: 90 }]), {}, { font, dpi: 203 });
     const bc = layout.primitives[0];
     if (bc?.kind !== 'barcode') throw new Error('no barcode');

@@ -59,7 +59,13 @@ describe('TSPL', () => {
     expect(t).toMatch(/QRCODE \d+,\d+,M,\d+,A,0,"https:\/\/m\.example\.cn/);
   });
   it('sends QR data as UTF-8 bytes', () => {
-    const t = parseTemplate({ schemaVersion: 2, name: 'q', width: 30, height: 30, elements: [{ id: 'q', type: 'qrcode', x: 2, y: 2, width: 26, height: 26, content: '退货 "A"' }] });
+    const t = parseTemplate({
+      schemaVersion: 2,
+      name: 'q',
+      width: 30,
+      height: 30,
+      elements: [{ id: 'q', type: 'qrcode', x: 2, y: 2, width: 26, height: 26, content: '退货 "A"' }],
+    });
     const bytes = renderTspl(layoutLabel(t, {}, { font, dpi: 203 }), font);
     expect(indexOfBytes(bytes, new TextEncoder().encode('"退货 \\["]A\\["]"\r\n'))).toBeGreaterThan(0);
   });

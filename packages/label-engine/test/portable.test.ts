@@ -18,7 +18,9 @@ describe('portability', () => {
   it('core files import neither node: modules nor the Node helpers', () => {
     const offenders = files(src)
       .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !NODE_ONLY.has(f.split('/').pop()!))
-      .filter((f) => /from '(node:|fs'|path'|\.\.?\/node\.ts'|\.\.?\/\.\.\/node\.ts')/.test(readFileSync(f, 'utf8')));
+      .filter((f) =>
+        /from '(node:|fs'|path'|\.\.?\/node\.ts'|\.\.?\/\.\.\/node\.ts')/.test(readFileSync(f, 'utf8')),
+      );
     expect(offenders).toEqual([]);
   });
 });

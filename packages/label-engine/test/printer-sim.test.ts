@@ -55,7 +55,8 @@ function playZpl(zpl: string, w: number, h: number): Uint8Array {
     const hex = m[5]!;
     for (let b = 0; b < total; b++) {
       const byte = parseInt(hex.slice(b * 2, b * 2 + 2), 16);
-      const r = Math.floor(b / rowBytes), c0 = (b % rowBytes) * 8;
+      const r = Math.floor(b / rowBytes),
+        c0 = (b % rowBytes) * 8;
       for (let k = 0; k < 8; k++) if ((byte >> (7 - k)) & 1) dots[(y + r) * w + x + c0 + k] = 1;
     }
   }

@@ -31,7 +31,9 @@ export interface LabelFont {
 
 export function loadFont(bytes: ArrayBuffer | Uint8Array): LabelFont {
   const buffer =
-    bytes instanceof Uint8Array ? bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) : bytes;
+    bytes instanceof Uint8Array
+      ? bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength)
+      : bytes;
   const font = opentype.parse(buffer);
   const upm = font.unitsPerEm;
   const os2 = (font.tables as Record<string, Record<string, number> | undefined>)['os2'];
@@ -70,7 +72,15 @@ export function loadFont(bytes: ArrayBuffer | Uint8Array): LabelFont {
           case 'Q':
             return { op: 'Q', x1: c.x1 * s, y1: -c.y1 * s, x: c.x * s, y: -c.y * s };
           case 'C':
-            return { op: 'C', x1: c.x1 * s, y1: -c.y1 * s, x2: c.x2 * s, y2: -c.y2 * s, x: c.x * s, y: -c.y * s };
+            return {
+              op: 'C',
+              x1: c.x1 * s,
+              y1: -c.y1 * s,
+              x2: c.x2 * s,
+              y2: -c.y2 * s,
+              x: c.x * s,
+              y: -c.y * s,
+            };
           default:
             return { op: 'Z' };
         }

@@ -42,20 +42,35 @@ export function flatten(cmds: GlyphCommand[], scale: number, steps: number): num
         line(c.x * scale, c.y * scale);
         break;
       case 'Q': {
-        const x0 = cx, y0 = cy, x1 = c.x1 * scale, y1 = c.y1 * scale, x2 = c.x * scale, y2 = c.y * scale;
+        const x0 = cx,
+          y0 = cy,
+          x1 = c.x1 * scale,
+          y1 = c.y1 * scale,
+          x2 = c.x * scale,
+          y2 = c.y * scale;
         for (let i = 1; i <= steps; i++) {
-          const t = i / steps, u = 1 - t;
+          const t = i / steps,
+            u = 1 - t;
           line(u * u * x0 + 2 * u * t * x1 + t * t * x2, u * u * y0 + 2 * u * t * y1 + t * t * y2);
         }
         break;
       }
       case 'C': {
-        const x0 = cx, y0 = cy;
-        const x1 = c.x1 * scale, y1 = c.y1 * scale, x2 = c.x2 * scale, y2 = c.y2 * scale;
-        const x3 = c.x * scale, y3 = c.y * scale;
+        const x0 = cx,
+          y0 = cy;
+        const x1 = c.x1 * scale,
+          y1 = c.y1 * scale,
+          x2 = c.x2 * scale,
+          y2 = c.y2 * scale;
+        const x3 = c.x * scale,
+          y3 = c.y * scale;
         for (let i = 1; i <= steps; i++) {
-          const t = i / steps, u = 1 - t;
-          const a = u * u * u, b = 3 * u * u * t, d = 3 * u * t * t, e = t * t * t;
+          const t = i / steps,
+            u = 1 - t;
+          const a = u * u * u,
+            b = 3 * u * u * t,
+            d = 3 * u * t * t,
+            e = t * t * t;
           line(a * x0 + b * x1 + d * x2 + e * x3, a * y0 + b * y1 + d * y2 + e * y3);
         }
         break;
@@ -78,9 +93,13 @@ export function rasterizeGlyph(cmds: GlyphCommand[], sizeDots: number, embolden 
   const steps = sizeDots < 40 ? 4 : 8;
   const seg = flatten(cmds, sizeDots, steps);
   if (seg.length === 0) return EMPTY;
-  let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
+  let minX = Infinity,
+    minY = Infinity,
+    maxX = -Infinity,
+    maxY = -Infinity;
   for (let i = 0; i < seg.length; i += 2) {
-    const x = seg[i]!, y = seg[i + 1]!;
+    const x = seg[i]!,
+      y = seg[i + 1]!;
     if (x < minX) minX = x;
     if (x > maxX) maxX = x;
     if (y < minY) minY = y;
@@ -99,9 +118,11 @@ export function rasterizeGlyph(cmds: GlyphCommand[], sizeDots: number, embolden 
     xs.length = 0;
     dirs.length = 0;
     for (let i = 0; i < seg.length; i += 4) {
-      const y0 = seg[i + 1]!, y1 = seg[i + 3]!;
+      const y0 = seg[i + 1]!,
+        y1 = seg[i + 3]!;
       if ((y0 <= y && y < y1) || (y1 <= y && y < y0)) {
-        const x0 = seg[i]!, x1 = seg[i + 2]!;
+        const x0 = seg[i]!,
+          x1 = seg[i + 2]!;
         const x = x0 + ((y - y0) * (x1 - x0)) / (y1 - y0);
         // insertion keeps crossings sorted; a glyph row has only a handful
         let k = xs.length;

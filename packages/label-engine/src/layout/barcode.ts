@@ -8,10 +8,15 @@ import { layoutTextBox } from './text.ts';
 /** CODE128 quiet zone: 10 modules each side. */
 const QUIET_MODULES = 10;
 
-export function layoutBarcode(ctx: LayoutContext, el: BarcodeElement, frame: Frame): (BarcodePrimitive | TextLine)[] {
+export function layoutBarcode(
+  ctx: LayoutContext,
+  el: BarcodeElement,
+  frame: Frame,
+): (BarcodePrimitive | TextLine)[] {
   const { text: data, problems } = resolveBindings(el.content, ctx.data);
   for (const p of problems)
-    if (p.kind === 'missing-value') ctx.warn('missing-value', el.id, `元素「${el.id}」：字段 ${p.field} 没有值`);
+    if (p.kind === 'missing-value')
+      ctx.warn('missing-value', el.id, `元素「${el.id}」：字段 ${p.field} 没有值`);
   if (data === '') return [];
   const problem = code128Problem(data, el.subset);
   if (problem) {
@@ -28,7 +33,12 @@ export function layoutBarcode(ctx: LayoutContext, el: BarcodeElement, frame: Fra
       `元素「${el.id}」：条码最窄条只有 ${moduleDots} 点（${ctx.dpi} dpi），少于 2 点，可能扫不出；请加宽条码或缩短内容`,
     );
   const width = symbol.modules * moduleDots;
-  if (width > frame.cw) ctx.warn('barcode-too-wide', el.id, `元素「${el.id}」：条码比元素宽，超出部分会被裁掉；请加宽条码或缩短内容`);
+  if (width > frame.cw)
+    ctx.warn(
+      'barcode-too-wide',
+      el.id,
+      `元素「${el.id}」：条码比元素宽，超出部分会被裁掉；请加宽条码或缩短内容`,
+    );
   const x = Math.floor((frame.cw - width) / 2);
   const textMm = el.showText ? el.textSize * 1.15 : 0;
   const textDots = Math.round(textMm * ctx.dpm);

@@ -52,7 +52,12 @@ export function layoutLabel(template: Template, data: LabelData, options: Layout
   const primitives: Primitive[] = [];
   const elements: PlacedElement[] = [];
   for (const el of drawingOrder(template.elements)) {
-    if (el.x < -EPS || el.y < -EPS || el.x + el.width > template.width + EPS || el.y + el.height > template.height + EPS)
+    if (
+      el.x < -EPS ||
+      el.y < -EPS ||
+      el.x + el.width > template.width + EPS ||
+      el.y + el.height > template.height + EPS
+    )
       ctx.warn(
         'outside-label',
         el.id,
@@ -64,7 +69,10 @@ export function layoutLabel(template: Template, data: LabelData, options: Layout
     switch (el.type) {
       case 'text':
         primitives.push(
-          ...layoutText(ctx, el, frame, { w: turned ? el.height : el.width, h: turned ? el.width : el.height }),
+          ...layoutText(ctx, el, frame, {
+            w: turned ? el.height : el.width,
+            h: turned ? el.width : el.height,
+          }),
         );
         break;
       case 'barcode':

@@ -2,9 +2,7 @@
 // Latin words and numbers stay whole unless they are longer than the line.
 
 /** Characters that must not start a line. */
-export const NO_LINE_START = new Set(
-  Array.from('，。、；：！？）」』】》〉〕〗｝’”…—～·%‰℃,.;:!?)]}>'),
-);
+export const NO_LINE_START = new Set(Array.from('，。、；：！？）」』】》〉〕〗｝’”…—～·%‰℃,.;:!?)]}>'));
 /** Characters that must not end a line. */
 export const NO_LINE_END = new Set(Array.from('（「『【《〈〔〖｛‘“([{<¥$￥'));
 
@@ -75,7 +73,8 @@ export function breakLines(text: string, maxWidth: number, measure: (s: string) 
       // keep forbidden characters off the line start by carrying the previous unit along
       const carried: string[] = [];
       if (NO_LINE_START.has(unit[0]!) && line.length > 1) carried.unshift(line.pop()!);
-      while (line.length > 1 && NO_LINE_END.has(line[line.length - 1]!.slice(-1))) carried.unshift(line.pop()!);
+      while (line.length > 1 && NO_LINE_END.has(line[line.length - 1]!.slice(-1)))
+        carried.unshift(line.pop()!);
       flush();
       for (const c of carried) {
         line.push(c);

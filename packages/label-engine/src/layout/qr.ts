@@ -30,7 +30,11 @@ export function encodeQr(data: string, errorLevel: QrErrorLevel): QrMatrix {
   } catch {
     throw new QrCapacityError(`二维码内容超出容量（纠错等级 ${errorLevel} 最多 40 版）`);
   }
-  const m: QrMatrix = { size: qr.modules.size, version: qr.version, modules: Uint8Array.from(qr.modules.data) };
+  const m: QrMatrix = {
+    size: qr.modules.size,
+    version: qr.version,
+    modules: Uint8Array.from(qr.modules.data),
+  };
   if (cache.size > 2000) cache.clear();
   cache.set(key, m);
   return m;

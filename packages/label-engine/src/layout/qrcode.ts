@@ -10,7 +10,8 @@ const QUIET_CELLS = 4;
 export function layoutQr(ctx: LayoutContext, el: QrElement, frame: Frame): QrPrimitive[] {
   const { text: data, problems } = resolveBindings(el.content, ctx.data);
   for (const p of problems)
-    if (p.kind === 'missing-value') ctx.warn('missing-value', el.id, `元素「${el.id}」：字段 ${p.field} 没有值`);
+    if (p.kind === 'missing-value')
+      ctx.warn('missing-value', el.id, `元素「${el.id}」：字段 ${p.field} 没有值`);
   if (data === '') return [];
   let m;
   try {
@@ -28,7 +29,11 @@ export function layoutQr(ctx: LayoutContext, el: QrElement, frame: Frame): QrPri
     return [];
   }
   if (cellDots < 2)
-    ctx.warn('qr-cell-small', el.id, `元素「${el.id}」：二维码单元只有 ${cellDots} 点，可能扫不出；请放大二维码或减少内容`);
+    ctx.warn(
+      'qr-cell-small',
+      el.id,
+      `元素「${el.id}」：二维码单元只有 ${cellDots} 点，可能扫不出；请放大二维码或减少内容`,
+    );
   const px = m.size * cellDots;
   const ox = Math.floor((frame.cw - px) / 2);
   const oy = Math.floor((frame.ch - px) / 2);
@@ -42,7 +47,14 @@ export function layoutQr(ctx: LayoutContext, el: QrElement, frame: Frame): QrPri
       }
       const start = c;
       while (c < m.size && m.modules[r * m.size + c]) c++;
-      cells.push(rectToLabel(frame, { x: ox + start * cellDots, y: oy + r * cellDots, w: (c - start) * cellDots, h: cellDots }));
+      cells.push(
+        rectToLabel(frame, {
+          x: ox + start * cellDots,
+          y: oy + r * cellDots,
+          w: (c - start) * cellDots,
+          h: cellDots,
+        }),
+      );
     }
   }
   const corner = rectToLabel(frame, { x: ox, y: oy, w: px, h: px });

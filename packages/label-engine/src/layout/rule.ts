@@ -15,7 +15,12 @@ export function layoutRule(ctx: LayoutContext, el: LineElement, frame: Frame): R
     for (let p = 0; p < length; p += 2 * dash) segments.push([p, Math.min(dash, length - p)]);
   }
   const rects: DotRect[] = segments.map(([p, l]) =>
-    rectToLabel(frame, horizontal ? { x: p, y: offset, w: l, h: thick } : { x: offset, y: p, w: thick, h: l }),
+    rectToLabel(
+      frame,
+      horizontal ? { x: p, y: offset, w: l, h: thick } : { x: offset, y: p, w: thick, h: l },
+    ),
   );
-  return [{ kind: 'rule', elementId: el.id, direction: el.direction, style: el.style, thicknessDots: thick, rects }];
+  return [
+    { kind: 'rule', elementId: el.id, direction: el.direction, style: el.style, thicknessDots: thick, rects },
+  ];
 }

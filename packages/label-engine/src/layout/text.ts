@@ -70,7 +70,11 @@ export function layoutTextBox(
   const top0 =
     box.y +
     style.padding +
-    (style.verticalAlign === 'middle' ? (availH - blockH) / 2 : style.verticalAlign === 'bottom' ? availH - blockH : 0);
+    (style.verticalAlign === 'middle'
+      ? (availH - blockH) / 2
+      : style.verticalAlign === 'bottom'
+        ? availH - blockH
+        : 0);
   const missing = new Set<string>();
   const out: TextLine[] = [];
   const sizeDots = size * dpm;
@@ -110,15 +114,32 @@ export function layoutTextBox(
   return { lines: out, overflow, missingChars: [...missing] };
 }
 
-export function layoutText(ctx: LayoutContext, el: TextElement, frame: Frame, contentMm: { w: number; h: number }) {
+export function layoutText(
+  ctx: LayoutContext,
+  el: TextElement,
+  frame: Frame,
+  contentMm: { w: number; h: number },
+) {
   const { text, problems } = resolveBindings(el.content, ctx.data);
   for (const p of problems) {
-    if (p.kind === 'missing-value') ctx.warn('missing-value', el.id, `元素「${el.id}」：字段 ${p.field} 没有值`);
+    if (p.kind === 'missing-value')
+      ctx.warn('missing-value', el.id, `元素「${el.id}」：字段 ${p.field} 没有值`);
     else ctx.warn('unknown-formatter', el.id, `元素「${el.id}」：未知的格式化函数 ${p.formatter ?? ''}`);
   }
-  const r = layoutTextBox(ctx, el.id, frame, text, { x: 0, y: 0, w: contentMm.w, h: contentMm.h }, { ...el, sizeMm: el.fontSize });
+  const r = layoutTextBox(
+    ctx,
+    el.id,
+    frame,
+    text,
+    { x: 0, y: 0, w: contentMm.w, h: contentMm.h },
+    { ...el, sizeMm: el.fontSize },
+  );
   if (r.overflow) ctx.warn('text-overflow', el.id, `元素「${el.id}」：文字超出文本框，已截断`);
   if (r.missingChars.length)
-    ctx.warn('missing-glyph', el.id, `元素「${el.id}」：字体缺少字符「${r.missingChars.join('')}」，以方框显示`);
+    ctx.warn(
+      'missing-glyph',
+      el.id,
+      `元素「${el.id}」：字体缺少字符「${r.missingChars.join('')}」，以方框显示`,
+    );
   return r.lines;
 }

@@ -74,7 +74,11 @@ export function resolveBindings(content: string, data: LabelData): ResolvedText 
         problems.push({ kind: 'unknown-formatter', field, formatter: name.trim() });
         continue;
       }
-      if (value !== '' || name.trim() === 'default') value = f(value, args.map((a) => a.trim()));
+      if (value !== '' || name.trim() === 'default')
+        value = f(
+          value,
+          args.map((a) => a.trim()),
+        );
     }
     return value;
   });

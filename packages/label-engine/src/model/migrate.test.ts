@@ -24,7 +24,15 @@ describe('template versions', () => {
   });
   it('explains every problem', () => {
     try {
-      parseTemplate({ schemaVersion: 2, name: '', width: 60, height: 40, elements: [{ id: 'a', type: 'text', x: 0, y: 0, width: 1, height: 1, content: 'x', fontSize: 2, rotation: 45 }] });
+      parseTemplate({
+        schemaVersion: 2,
+        name: '',
+        width: 60,
+        height: 40,
+        elements: [
+          { id: 'a', type: 'text', x: 0, y: 0, width: 1, height: 1, content: 'x', fontSize: 2, rotation: 45 },
+        ],
+      });
       expect.unreachable();
     } catch (e) {
       expect(e).toBeInstanceOf(TemplateError);
@@ -34,6 +42,8 @@ describe('template versions', () => {
   });
   it('rejects duplicate element ids', () => {
     const el = { id: 'a', type: 'line', direction: 'horizontal', x: 0, y: 0, width: 1, height: 1 };
-    expect(() => parseTemplate({ schemaVersion: 2, name: 'x', width: 10, height: 10, elements: [el, el] })).toThrow(/id 重复：a/);
+    expect(() =>
+      parseTemplate({ schemaVersion: 2, name: 'x', width: 10, height: 10, elements: [el, el] }),
+    ).toThrow(/id 重复：a/);
   });
 });

@@ -35,7 +35,11 @@ function v1ToV2(t: Json): Json {
           return { ...base, type: 'line', direction: 'vertical', style: e['dashed'] ? 'dashed' : 'solid' };
         case 'text':
           // v1 font sizes were points.
-          return { ...base, type, fontSize: typeof fontSize === 'number' ? (fontSize * 25.4) / 72 : fontSize };
+          return {
+            ...base,
+            type,
+            fontSize: typeof fontSize === 'number' ? (fontSize * 25.4) / 72 : fontSize,
+          };
         default:
           return { ...base, type };
       }

@@ -19,10 +19,22 @@ export interface KonvaOptions {
 export function renderKonva(layout: LabelLayout, options: KonvaOptions = {}): KonvaNodeConfig {
   const s = (options.pxPerMm ?? PX_PER_MM) / layout.dotsPerMm;
   const round = (n: number) => Math.round(n * s * 1000) / 1000;
-  const pathOf = (rects: DotRect[]) => rects.map((r) => `M${round(r.x)} ${round(r.y)}h${round(r.w)}v${round(r.h)}h${-round(r.w)}z`).join('');
+  const pathOf = (rects: DotRect[]) =>
+    rects.map((r) => `M${round(r.x)} ${round(r.y)}h${round(r.w)}v${round(r.h)}h${-round(r.w)}z`).join('');
   const groups = new Map<string, KonvaNodeConfig>();
   const children: KonvaNodeConfig[] = [
-    { className: 'Rect', attrs: { x: 0, y: 0, width: round(layout.widthDots), height: round(layout.heightDots), fill: '#ffffff', name: 'label-background', listening: false } },
+    {
+      className: 'Rect',
+      attrs: {
+        x: 0,
+        y: 0,
+        width: round(layout.widthDots),
+        height: round(layout.heightDots),
+        fill: '#ffffff',
+        name: 'label-background',
+        listening: false,
+      },
+    },
   ];
   // one group per element, in drawing order, with a transparent hit area over its footprint so empty
   // parts of a box can still be selected and dragged
@@ -31,7 +43,19 @@ export function renderKonva(layout: LabelLayout, options: KonvaOptions = {}): Ko
     const g: KonvaNodeConfig = {
       className: 'Group',
       attrs: { id: el.id, name: `label-element ${el.type}`, draggable: !el.locked },
-      children: [{ className: 'Rect', attrs: { x: round(f.x), y: round(f.y), width: round(f.w), height: round(f.h), fill: 'rgba(0,0,0,0)', name: 'hit-area' } }],
+      children: [
+        {
+          className: 'Rect',
+          attrs: {
+            x: round(f.x),
+            y: round(f.y),
+            width: round(f.w),
+            height: round(f.h),
+            fill: 'rgba(0,0,0,0)',
+            name: 'hit-area',
+          },
+        },
+      ],
     };
     groups.set(el.id, g);
     children.push(g);
@@ -63,7 +87,10 @@ export function renderKonva(layout: LabelLayout, options: KonvaOptions = {}): Ko
         break;
       }
       case 'barcode':
-        out.push({ className: 'Path', attrs: { data: pathOf(p.bars), fill: '#000000', name: 'barcode-bars' } });
+        out.push({
+          className: 'Path',
+          attrs: { data: pathOf(p.bars), fill: '#000000', name: 'barcode-bars' },
+        });
         break;
       case 'qrcode':
         out.push({ className: 'Path', attrs: { data: pathOf(p.cells), fill: '#000000', name: 'qr-cells' } });

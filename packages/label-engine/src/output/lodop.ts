@@ -40,7 +40,14 @@ function labelCalls(layout: LabelLayout, font: LabelFont, o: Required<LodopOptio
   const mm = (dots: number) => mmStr(dots / layout.dotsPerMm);
   if (o.mode === 'raster') {
     const png = encodePng(renderRaster(layout, font), layout.dotsPerMm);
-    add('ADD_PRINT_IMAGE', 0, 0, mmStr(layout.widthMm), mmStr(layout.heightMm), `<img src="data:image/png;base64,${toBase64(png)}">`);
+    add(
+      'ADD_PRINT_IMAGE',
+      0,
+      0,
+      mmStr(layout.widthMm),
+      mmStr(layout.heightMm),
+      `<img src="data:image/png;base64,${toBase64(png)}">`,
+    );
     style('Stretch', 1);
     return calls;
   }
@@ -87,7 +94,14 @@ function labelCalls(layout: LabelLayout, font: LabelFont, o: Required<LodopOptio
       case 'image': {
         const [x0, y0] = toLabel(p.frame, p.x, p.y);
         const [x1, y1] = toLabel(p.frame, p.x + p.w, p.y + p.h);
-        add('ADD_PRINT_IMAGE', mm(Math.min(y0, y1)), mm(Math.min(x0, x1)), mm(Math.abs(x1 - x0)), mm(Math.abs(y1 - y0)), `<img src="${p.src.replace(/"/g, '&quot;')}">`);
+        add(
+          'ADD_PRINT_IMAGE',
+          mm(Math.min(y0, y1)),
+          mm(Math.min(x0, x1)),
+          mm(Math.abs(x1 - x0)),
+          mm(Math.abs(y1 - y0)),
+          `<img src="${p.src.replace(/"/g, '&quot;')}">`,
+        );
         style('Stretch', 2);
         break;
       }
@@ -97,11 +111,20 @@ function labelCalls(layout: LabelLayout, font: LabelFont, o: Required<LodopOptio
 }
 
 /** PRINT_INITA, SET_PRINT_PAGESIZE in tenths of a mm, then the label's items; NEWPAGE between labels. */
-export function renderLodop(layouts: LabelLayout | LabelLayout[], font: LabelFont, options: LodopOptions = {}): LodopCall[] {
+export function renderLodop(
+  layouts: LabelLayout | LabelLayout[],
+  font: LabelFont,
+  options: LodopOptions = {},
+): LodopCall[] {
   const list = Array.isArray(layouts) ? layouts : [layouts];
   const first = list[0];
   if (!first) return [];
-  const o: Required<LodopOptions> = { mode: 'native', taskName: first.templateName, fontName: DEFAULT_LODOP_FONT, ...options };
+  const o: Required<LodopOptions> = {
+    mode: 'native',
+    taskName: first.templateName,
+    fontName: DEFAULT_LODOP_FONT,
+    ...options,
+  };
   const calls: LodopCall[] = [
     { fn: 'PRINT_INITA', args: [0, 0, mmStr(first.widthMm), mmStr(first.heightMm), o.taskName] },
     { fn: 'SET_PRINT_PAGESIZE', args: [1, mmToTenths(first.widthMm), mmToTenths(first.heightMm), ''] },

@@ -34,7 +34,8 @@ function glyphStream(cmds: GlyphCommand[]): string {
   // em units ×1000, y down (the page space is flipped to y down)
   const k = (n: number) => f(n * 1000);
   let s = '';
-  let cx = 0, cy = 0;
+  let cx = 0,
+    cy = 0;
   for (const c of cmds) {
     switch (c.op) {
       case 'M':
@@ -45,8 +46,10 @@ function glyphStream(cmds: GlyphCommand[]): string {
         break;
       case 'Q': {
         // PDF has cubic curves only: raise the quadratic
-        const c1x = cx + (2 / 3) * (c.x1 - cx), c1y = cy + (2 / 3) * (c.y1 - cy);
-        const c2x = c.x + (2 / 3) * (c.x1 - c.x), c2y = c.y + (2 / 3) * (c.y1 - c.y);
+        const c1x = cx + (2 / 3) * (c.x1 - cx),
+          c1y = cy + (2 / 3) * (c.y1 - cy);
+        const c2x = c.x + (2 / 3) * (c.x1 - c.x),
+          c2y = c.y + (2 / 3) * (c.y1 - c.y);
         s += `${k(c1x)} ${k(c1y)} ${k(c2x)} ${k(c2y)} ${k(c.x)} ${k(c.y)} c\n`;
         break;
       }
@@ -105,7 +108,9 @@ class PdfWriter {
     const deflate = this.compress || binary;
     if (deflate) bytes = zlibSync(bytes, { level: 6 });
     this.offsets[id - 1] = this.offset;
-    this.raw(`${id} 0 obj\n<< ${dict}${deflate ? ' /Filter /FlateDecode' : ''} /Length ${bytes.length} >>\nstream\n`);
+    this.raw(
+      `${id} 0 obj\n<< ${dict}${deflate ? ' /Filter /FlateDecode' : ''} /Length ${bytes.length} >>\nstream\n`,
+    );
     this.raw(bytes);
     this.raw('\nendstream\nendobj\n');
   }
@@ -132,12 +137,21 @@ interface Placement {
   y: number;
 }
 
-function impose(layouts: LabelLayout[], o: Required<PdfOptions>): { w: number; h: number; items: Placement[] }[] {
+function impose(
+  layouts: LabelLayout[],
+  o: Required<PdfOptions>,
+): { w: number; h: number; items: Placement[] }[] {
   if (o.sheet === 'label')
-    return layouts.map((layout) => ({ w: layout.widthMm, h: layout.heightMm, items: [{ layout, x: 0, y: 0 }] }));
+    return layouts.map((layout) => ({
+      w: layout.widthMm,
+      h: layout.heightMm,
+      items: [{ layout, x: 0, y: 0 }],
+    }));
   const pages: { w: number; h: number; items: Placement[] }[] = [];
   let page: { w: number; h: number; items: Placement[] } | null = null;
-  let x = o.marginMm, y = o.marginMm, rowH = 0;
+  let x = o.marginMm,
+    y = o.marginMm,
+    rowH = 0;
   for (const layout of layouts) {
     const { widthMm: w, heightMm: h } = layout;
     if (page && x + w > A4.w - o.marginMm + 1e-6) {
@@ -159,7 +173,11 @@ function impose(layouts: LabelLayout[], o: Required<PdfOptions>): { w: number; h
   return pages;
 }
 
-export function renderPdf(layouts: LabelLayout | LabelLayout[], font: LabelFont, options: PdfOptions = {}): Uint8Array {
+export function renderPdf(
+  layouts: LabelLayout | LabelLayout[],
+  font: LabelFont,
+  options: PdfOptions = {},
+): Uint8Array {
   const list = Array.isArray(layouts) ? layouts : [layouts];
   const o: Required<PdfOptions> = {
     sheet: 'label',
@@ -184,7 +202,11 @@ export function renderPdf(layouts: LabelLayout | LabelLayout[], font: LabelFont,
     if (id === undefined) {
       id = w.reserve();
       glyphIds.set(gid, id);
-      w.stream(id, '/Type /XObject /Subtype /Form /BBox [-500 -1500 2500 600]', glyphStream(font.outline(gid)));
+      w.stream(
+        id,
+        '/Type /XObject /Subtype /Form /BBox [-500 -1500 2500 600]',
+        glyphStream(font.outline(gid)),
+      );
     }
     return `/G${gid}`;
   };
@@ -193,7 +215,12 @@ export function renderPdf(layouts: LabelLayout | LabelLayout[], font: LabelFont,
     if (id === undefined) {
       id = w.reserve();
       imageIds.set(img, id);
-      w.stream(id, `/Type /XObject /Subtype /Image /Width ${img.width} /Height ${img.height} /ColorSpace /DeviceGray /BitsPerComponent 8`, img.gray, true);
+      w.stream(
+        id,
+        `/Type /XObject /Subtype /Image /Width ${img.width} /Height ${img.height} /ColorSpace /DeviceGray /BitsPerComponent 8`,
+        img.gray,
+        true,
+      );
     }
     return `/Im${id}`;
   };
@@ -204,7 +231,8 @@ export function renderPdf(layouts: LabelLayout | LabelLayout[], font: LabelFont,
       const k = 1 / layout.dotsPerMm;
       const X = (d: number) => f(ox + d * k);
       const Y = (d: number) => f(oy + d * k);
-      const rects = (rs: DotRect[]) => rs.map((r) => `${X(r.x)} ${Y(r.y)} ${f(r.w * k)} ${f(r.h * k)} re\n`).join('');
+      const rects = (rs: DotRect[]) =>
+        rs.map((r) => `${X(r.x)} ${Y(r.y)} ${f(r.w * k)} ${f(r.h * k)} re\n`).join('');
       /** cm matrix putting a unit of a sub-space at content point (u, v) of a frame; sx, sy are dots per unit */
       const place = (fr: Frame, u: number, v: number, sx: number, sy: number) => {
         const [x0, y0] = toLabel(fr, u, v);
@@ -213,7 +241,8 @@ export function renderPdf(layouts: LabelLayout | LabelLayout[], font: LabelFont,
         return `${f6((x1 - x0) * sx * k)} ${f6((y1 - y0) * sx * k)} ${f6((x2 - x0) * sy * k)} ${f6((y2 - y0) * sy * k)} ${X(x0)} ${Y(y0)} cm\n`;
       };
       s += 'q\n';
-      if (o.cutLines) s += `0.8 G 0.1 w ${f(ox)} ${f(oy)} ${f(layout.widthMm)} ${f(layout.heightMm)} re S 0 G\n`;
+      if (o.cutLines)
+        s += `0.8 G 0.1 w ${f(ox)} ${f(oy)} ${f(layout.widthMm)} ${f(layout.heightMm)} re S 0 G\n`;
       s += `${f(ox)} ${f(oy)} ${f(layout.widthMm)} ${f(layout.heightMm)} re W n\n0 g\n`;
       for (const p of layout.primitives) {
         switch (p.kind) {
@@ -246,8 +275,10 @@ export function renderPdf(layouts: LabelLayout | LabelLayout[], font: LabelFont,
             }
             // the image's unit square has its first row at the top once the page space is flipped
             const { sx, sy, sw, sh } = p.crop;
-            const iw = p.image.width, ih = p.image.height;
-            const scaleX = (p.w * iw) / sw, scaleY = (p.h * ih) / sh;
+            const iw = p.image.width,
+              ih = p.image.height;
+            const scaleX = (p.w * iw) / sw,
+              scaleY = (p.h * ih) / sh;
             s += `q ${X(p.frame.x)} ${Y(p.frame.y)} ${f(p.frame.w * k)} ${f(p.frame.h * k)} re W n\n`;
             s += place(p.frame, p.x - (sx / iw) * scaleX, p.y - (sy / ih) * scaleY + scaleY, scaleX, -scaleY);
             s += `${imageName(p.image)} Do Q\n`;
@@ -271,7 +302,10 @@ export function renderPdf(layouts: LabelLayout | LabelLayout[], font: LabelFont,
     ...[...imageIds.values()].map((id) => `/Im${id} ${id} 0 R`),
   ].join(' ');
   w.object(resourcesId, `<< /ProcSet [/PDF /ImageB] /XObject << ${xobjects} >> >>`);
-  w.object(pagesId, `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pageIds.length} >>`);
+  w.object(
+    pagesId,
+    `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pageIds.length} >>`,
+  );
   w.object(catalogId, `<< /Type /Catalog /Pages ${pagesId} 0 R >>`);
   w.object(infoId, `<< /Title ${pdfString(o.title)} /Producer (@oms/label-engine) >>`);
   return w.finish(catalogId, infoId);

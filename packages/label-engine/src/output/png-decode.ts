@@ -7,7 +7,9 @@ export class PngError extends Error {}
 
 function paeth(a: number, b: number, c: number) {
   const p = a + b - c;
-  const pa = Math.abs(p - a), pb = Math.abs(p - b), pc = Math.abs(p - c);
+  const pa = Math.abs(p - a),
+    pb = Math.abs(p - b),
+    pc = Math.abs(p - c);
   return pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
 }
 
@@ -15,7 +17,11 @@ export function decodePng(png: Uint8Array): GrayImage {
   const view = new DataView(png.buffer, png.byteOffset, png.byteLength);
   if (png.length < 8 || view.getUint32(0) !== 0x89504e47) throw new PngError('不是 PNG 文件');
   let off = 8;
-  let width = 0, height = 0, depth = 8, colour = 0, interlace = 0;
+  let width = 0,
+    height = 0,
+    depth = 8,
+    colour = 0,
+    interlace = 0;
   let palette: Uint8Array | null = null;
   let alphaTable: Uint8Array | null = null;
   const idat: Uint8Array[] = [];
@@ -60,7 +66,16 @@ export function decodePng(png: Uint8Array): GrayImage {
       const b = prev[i]!;
       const c = i >= bpp ? prev[i - bpp]! : 0;
       const x = line[i]!;
-      cur[i] = (filter === 0 ? x : filter === 1 ? x + a : filter === 2 ? x + b : filter === 3 ? x + ((a + b) >> 1) : x + paeth(a, b, c)) & 0xff;
+      cur[i] =
+        (filter === 0
+          ? x
+          : filter === 1
+            ? x + a
+            : filter === 2
+              ? x + b
+              : filter === 3
+                ? x + ((a + b) >> 1)
+                : x + paeth(a, b, c)) & 0xff;
     }
     prev = cur;
   }
@@ -74,7 +89,10 @@ export function decodePng(png: Uint8Array): GrayImage {
   for (let y = 0; y < height; y++) {
     const row = pixels.subarray(y * stride, (y + 1) * stride);
     for (let x = 0; x < width; x++) {
-      let r: number, g: number, bl: number, al = 255;
+      let r: number,
+        g: number,
+        bl: number,
+        al = 255;
       if (colour === 3) {
         const i = sample(row, x);
         r = palette?.[i * 3] ?? 0;

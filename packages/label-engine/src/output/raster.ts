@@ -2,7 +2,13 @@
 // glyphs are scan-converted outlines (thresholded, no anti-aliasing).
 import type { LabelFont } from '../font/font.ts';
 import { emboldenDots, rasterizeGlyph, rotateGlyph, type GlyphBitmap } from '../font/rasterize.ts';
-import { toLabel, type DotRect, type ImagePrimitive, type LabelLayout, type TextLine } from '../layout/primitives.ts';
+import {
+  toLabel,
+  type DotRect,
+  type ImagePrimitive,
+  type LabelLayout,
+  type TextLine,
+} from '../layout/primitives.ts';
 
 /** One byte per dot while drawing (1 = black). */
 export interface DotCanvas {
@@ -24,8 +30,10 @@ export function createCanvas(width: number, height: number): DotCanvas {
 }
 
 export function fillRect(c: DotCanvas, r: DotRect): void {
-  const x0 = Math.max(0, r.x), y0 = Math.max(0, r.y);
-  const x1 = Math.min(c.width, r.x + r.w), y1 = Math.min(c.height, r.y + r.h);
+  const x0 = Math.max(0, r.x),
+    y0 = Math.max(0, r.y);
+  const x1 = Math.min(c.width, r.x + r.w),
+    y1 = Math.min(c.height, r.y + r.h);
   if (x1 <= x0) return;
   for (let y = y0; y < y1; y++) c.dots.fill(1, y * c.width + x0, y * c.width + x1);
 }
@@ -45,7 +53,13 @@ function blit(c: DotCanvas, g: GlyphBitmap, x: number, y: number): void {
 
 const glyphCaches = new WeakMap<LabelFont, Map<string, GlyphBitmap>>();
 
-function glyphBitmap(font: LabelFont, gid: number, sizeDots: number, bold: boolean, rotation: 0 | 90 | 180 | 270) {
+function glyphBitmap(
+  font: LabelFont,
+  gid: number,
+  sizeDots: number,
+  bold: boolean,
+  rotation: 0 | 90 | 180 | 270,
+) {
   let cache = glyphCaches.get(font);
   if (!cache) glyphCaches.set(font, (cache = new Map()));
   const embolden = bold ? emboldenDots(sizeDots) : 0;
@@ -96,7 +110,8 @@ function drawImage(c: DotCanvas, p: ImagePrimitive): void {
       const srcX = Math.min(iw - 1, Math.floor(sx + ((u + 0.5) * sw) / p.w));
       // dot (u, v) covers [u, u+1); map its centre so rotation lands on the same dot
       const [lx, ly] = toLabel(f, p.x + u + 0.5, p.y + v + 0.5);
-      const tx = Math.floor(lx), ty = Math.floor(ly);
+      const tx = Math.floor(lx),
+        ty = Math.floor(ly);
       const threshold = p.dither === 'ordered' ? BAYER[((ty & 3) << 2) | (tx & 3)]! : 128;
       if (gray[srcY * iw + srcX]! >= threshold) continue;
       if (tx >= 0 && ty >= 0 && tx < c.width && ty < c.height) c.dots[ty * c.width + tx] = 1;

@@ -10,11 +10,18 @@ export interface PlacedBitmap {
   bitmap: MonoBitmap;
 }
 
-export function inkBitmap(layout: LabelLayout, primitives: Primitive[], font: LabelFont): PlacedBitmap | null {
+export function inkBitmap(
+  layout: LabelLayout,
+  primitives: Primitive[],
+  font: LabelFont,
+): PlacedBitmap | null {
   const full = createCanvas(layout.widthDots, layout.heightDots);
   drawLayout(full, { ...layout, primitives }, font);
   const { width, height, dots } = full;
-  let x0 = width, y0 = height, x1 = -1, y1 = -1;
+  let x0 = width,
+    y0 = height,
+    x1 = -1,
+    y1 = -1;
   for (let y = 0; y < height; y++) {
     const row = y * width;
     for (let x = 0; x < width; x++)
@@ -28,9 +35,11 @@ export function inkBitmap(layout: LabelLayout, primitives: Primitive[], font: La
   if (x1 < 0) return null;
   // TSPL and ZPL address bitmaps in whole bytes: start on a byte boundary so nothing shifts
   x0 -= x0 % 8;
-  const w = x1 - x0 + 1, h = y1 - y0 + 1;
+  const w = x1 - x0 + 1,
+    h = y1 - y0 + 1;
   const crop = createCanvas(w, h);
-  for (let y = 0; y < h; y++) crop.dots.set(dots.subarray((y0 + y) * width + x0, (y0 + y) * width + x0 + w), y * w);
+  for (let y = 0; y < h; y++)
+    crop.dots.set(dots.subarray((y0 + y) * width + x0, (y0 + y) * width + x0 + w), y * w);
   return { x: x0, y: y0, bitmap: packCanvas(crop) };
 }
 

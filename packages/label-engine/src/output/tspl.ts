@@ -1,7 +1,13 @@
 // TSPL for TSC, Gprinter, Xprinter and HPRT printers. Native commands where the printer can draw the
 // primitive (TEXT in GBK, BARCODE 128M with our subsets, QRCODE, BAR); BITMAP for the rest.
 import type { LabelFont } from '../font/font.ts';
-import { toLabel, type BarcodePrimitive, type LabelLayout, type Primitive, type TextLine } from '../layout/primitives.ts';
+import {
+  toLabel,
+  type BarcodePrimitive,
+  type LabelLayout,
+  type Primitive,
+  type TextLine,
+} from '../layout/primitives.ts';
 import { ByteSink } from './bytes.ts';
 import { encodeGbk } from './gbk.ts';
 import { byElement, inkBitmap } from './region.ts';
@@ -26,7 +32,8 @@ function code128m(p: BarcodePrimitive): string | null {
     for (const ch of run.text) {
       const c = ch.charCodeAt(0);
       // control characters and the escape mark itself go by value
-      if (c < 32 || ch === '!' || ch === '"') out += `!${String(run.set === 'A' && c < 32 ? c + 64 : c - 32).padStart(3, '0')}`;
+      if (c < 32 || ch === '!' || ch === '"')
+        out += `!${String(run.set === 'A' && c < 32 ? c + 64 : c - 32).padStart(3, '0')}`;
       else out += ch;
     }
   }
@@ -45,7 +52,10 @@ function textCommand(sink: ByteSink, line: TextLine): boolean {
   if (Math.abs(24 * mul - line.sizeDots) / line.sizeDots > 0.25) return false;
   const top = line.top + Math.round((line.height - 24 * mul) / 2);
   const [x, y] = toLabel(line.frame, line.x, top);
-  sink.text(`TEXT ${x},${y},"TSS24.BF2",${ROTATION[line.frame.rotation]},${mul},${mul},"`).bytes(gbk).text('"\r\n');
+  sink
+    .text(`TEXT ${x},${y},"TSS24.BF2",${ROTATION[line.frame.rotation]},${mul},${mul},"`)
+    .bytes(gbk)
+    .text('"\r\n');
   return true;
 }
 
@@ -111,7 +121,11 @@ function labelBody(out: ByteSink, layout: LabelLayout, font: LabelFont, o: Requi
 }
 
 /** One TSPL job for one or more labels of the same size. Returns bytes (TEXT content is GBK). */
-export function renderTspl(layouts: LabelLayout | LabelLayout[], font: LabelFont, options: TsplOptions = {}): Uint8Array {
+export function renderTspl(
+  layouts: LabelLayout | LabelLayout[],
+  font: LabelFont,
+  options: TsplOptions = {},
+): Uint8Array {
   const list = Array.isArray(layouts) ? layouts : [layouts];
   const o: Required<TsplOptions> = { gapMm: 2, text: 'native', copies: 1, ...options };
   const sink = new ByteSink();

@@ -1,7 +1,13 @@
 // ZPL II for Zebra printers. The stock font has no Chinese, so any line the printer font can't show
 // goes as ^GFA with our glyphs; ASCII lines use ^A0 inside ^FB with our own line breaks.
 import type { LabelFont } from '../font/font.ts';
-import { type BarcodePrimitive, type LabelLayout, type Primitive, type TextLine, rectToLabel } from '../layout/primitives.ts';
+import {
+  type BarcodePrimitive,
+  type LabelLayout,
+  type Primitive,
+  type TextLine,
+  rectToLabel,
+} from '../layout/primitives.ts';
 import { byElement, inkBitmap } from './region.ts';
 
 const ORIENT = { 0: 'N', 90: 'R', 180: 'I', 270: 'B' } as const;

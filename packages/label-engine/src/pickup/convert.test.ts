@@ -49,7 +49,9 @@ describe('spec pick-up format ⇄ engine', () => {
     for (const k of PICKUP_KEYS) expect(used.has(k), k).toBe(true);
   });
   it('rejects a bad pick-up template with a readable message', () => {
-    expect(() => pickupToTemplate({ ...PICKUP_SPEC_SAMPLE, width: 50 })).toThrow(/取货标签模板格式不正确[\s\S]*width/);
+    expect(() => pickupToTemplate({ ...PICKUP_SPEC_SAMPLE, width: 50 })).toThrow(
+      /取货标签模板格式不正确[\s\S]*width/,
+    );
     const bad = structuredClone(PICKUP_SPEC_SAMPLE) as { datas: { pickup: { tagRule: string } } };
     bad.datas.pickup.tagRule = 'RULE_99';
     expect(() => pickupToTemplate(bad)).toThrow(/tagRule/);

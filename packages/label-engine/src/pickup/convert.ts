@@ -64,7 +64,17 @@ function toEngineElement(el: PickupCanvasElement): LabelElementInput {
 /** Spec pick-up JSON → validated engine template. */
 export function pickupToTemplate(raw: unknown): Template {
   const spec = parsePickupTemplate(raw);
-  const { type: _t, name, width, height, backgroundColor, datas, originCanvasData, createdAt, ...rest } = spec;
+  const {
+    type: _t,
+    name,
+    width,
+    height,
+    backgroundColor,
+    datas,
+    originCanvasData,
+    createdAt,
+    ...rest
+  } = spec;
   const { elements, width: cw, height: ch, backgroundColor: cbg, ...canvasRest } = originCanvasData;
   return parseTemplate({
     schemaVersion: 2,
@@ -94,7 +104,15 @@ function keyOf(content: string): string | null {
 
 function toSpecElement(el: LabelElement): Raw {
   const original = (el.extra?.['pickup'] as Raw | undefined) ?? {};
-  const out: Raw = { ...original, id: el.id, x: mmToPx(el.x), y: mmToPx(el.y), visible: el.visible, locked: el.locked, zIndex: el.zIndex };
+  const out: Raw = {
+    ...original,
+    id: el.id,
+    x: mmToPx(el.x),
+    y: mmToPx(el.y),
+    visible: el.visible,
+    locked: el.locked,
+    zIndex: el.zIndex,
+  };
   const key = 'content' in el ? keyOf(el.content) : null;
   if (el.type === 'text') {
     out['type'] = 'text';

@@ -84,7 +84,10 @@ export const pickupCanvasBarcodeSchema = z.looseObject({
   height: z.number().positive().optional(),
 });
 
-export const pickupCanvasElementSchema = z.discriminatedUnion('type', [pickupCanvasTextSchema, pickupCanvasBarcodeSchema]);
+export const pickupCanvasElementSchema = z.discriminatedUnion('type', [
+  pickupCanvasTextSchema,
+  pickupCanvasBarcodeSchema,
+]);
 
 export const pickupTemplateSchema = z.looseObject({
   type: z.literal('pickup'),

@@ -16,7 +16,11 @@ export const afterSalePreset: Preset = {
     text('quantity', 1, 25.5, 20, 3.8, '数量：{{quantity}}', 2.5),
     text('printTime', 22, 25.5, 37, 3.8, '{{printTime|date:datetime}}', 2.5, { align: 'right' }),
     hline('rule', 1, 30.2, 58),
-    text('notice', 0, 31.5, 60, 7, '勿撕！售后专用标签', 4.6, { bold: true, align: 'center', verticalAlign: 'middle' }),
+    text('notice', 0, 31.5, 60, 7, '勿撕！售后专用标签', 4.6, {
+      bold: true,
+      align: 'center',
+      verticalAlign: 'middle',
+    }),
   ]),
   sample: {
     su: 'SU2403080012',

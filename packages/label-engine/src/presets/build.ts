@@ -21,32 +21,101 @@ type TextOpts = Partial<{
   rotation: 0 | 90 | 180 | 270;
 }>;
 
-export function text(id: string, x: number, y: number, width: number, height: number, content: string, fontSize: number, o: TextOpts = {}): LabelElementInput {
+export function text(
+  id: string,
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  content: string,
+  fontSize: number,
+  o: TextOpts = {},
+): LabelElementInput {
   return { id, type: 'text', x, y, width, height, content, fontSize, wrap: false, maxLines: 1, ...o };
 }
 
-export function barcode(id: string, x: number, y: number, width: number, height: number, content: string, o: Partial<{ subset: 'auto' | 'A' | 'B' | 'C'; showText: boolean; textSize: number }> = {}): LabelElementInput {
+export function barcode(
+  id: string,
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  content: string,
+  o: Partial<{ subset: 'auto' | 'A' | 'B' | 'C'; showText: boolean; textSize: number }> = {},
+): LabelElementInput {
   return { id, type: 'barcode', x, y, width, height, content, ...o };
 }
 
-export function qr(id: string, x: number, y: number, size: number, content: string, errorLevel: 'L' | 'M' | 'Q' | 'H' = 'M'): LabelElementInput {
+export function qr(
+  id: string,
+  x: number,
+  y: number,
+  size: number,
+  content: string,
+  errorLevel: 'L' | 'M' | 'Q' | 'H' = 'M',
+): LabelElementInput {
   return { id, type: 'qrcode', x, y, width: size, height: size, content, errorLevel };
 }
 
-export function hline(id: string, x: number, y: number, width: number, o: Partial<{ style: 'solid' | 'dashed'; thickness: number }> = {}): LabelElementInput {
+export function hline(
+  id: string,
+  x: number,
+  y: number,
+  width: number,
+  o: Partial<{ style: 'solid' | 'dashed'; thickness: number }> = {},
+): LabelElementInput {
   const thickness = o.thickness ?? 0.25;
-  return { id, type: 'line', direction: 'horizontal', x, y, width, height: thickness, thickness, style: o.style ?? 'solid' };
+  return {
+    id,
+    type: 'line',
+    direction: 'horizontal',
+    x,
+    y,
+    width,
+    height: thickness,
+    thickness,
+    style: o.style ?? 'solid',
+  };
 }
 
-export function vline(id: string, x: number, y: number, height: number, o: Partial<{ style: 'solid' | 'dashed'; thickness: number }> = {}): LabelElementInput {
+export function vline(
+  id: string,
+  x: number,
+  y: number,
+  height: number,
+  o: Partial<{ style: 'solid' | 'dashed'; thickness: number }> = {},
+): LabelElementInput {
   const thickness = o.thickness ?? 0.25;
-  return { id, type: 'line', direction: 'vertical', x, y, width: thickness, height, thickness, style: o.style ?? 'solid' };
+  return {
+    id,
+    type: 'line',
+    direction: 'vertical',
+    x,
+    y,
+    width: thickness,
+    height,
+    thickness,
+    style: o.style ?? 'solid',
+  };
 }
 
-export function image(id: string, x: number, y: number, width: number, height: number, src: string): LabelElementInput {
+export function image(
+  id: string,
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  src: string,
+): LabelElementInput {
   return { id, type: 'image', x, y, width, height, src, fit: 'contain' };
 }
 
-export function template(name: string, width: number, height: number, elements: LabelElementInput[], extra: Partial<TemplateInput> = {}): TemplateInput {
+export function template(
+  name: string,
+  width: number,
+  height: number,
+  elements: LabelElementInput[],
+  extra: Partial<TemplateInput> = {},
+): TemplateInput {
   return { schemaVersion: 2, name, width, height, backgroundColor: '#ffffff', elements, ...extra };
 }

@@ -27,7 +27,11 @@ function textRows() {
   const lineH = size * 1.25;
   let y = 10;
   return rows.map(([id, content, lines]) => {
-    const el = text(id, LEFT, y, COLUMN_MM, lineH * lines, content, size, { wrap: lines > 1, maxLines: lines, lineHeight: 1.25 });
+    const el = text(id, LEFT, y, COLUMN_MM, lineH * lines, content, size, {
+      wrap: lines > 1,
+      maxLines: lines,
+      lineHeight: 1.25,
+    });
     y += lineH * lines + 0.3;
     return el;
   });
@@ -39,7 +43,14 @@ function washed() {
   for (let i = 0; i < 4; i++) {
     const x = LEFT + i * cell;
     els.push(image(`washed${i}`, x + 1, 48, cell - 2, cell - 2.5, `{{washedLabelList.${i}.image}}`));
-    els.push(text(`washedDesc${i}`, x, 48 + cell - 2.3, cell, 7, `{{washedLabelList.${i}.zhDesc}}`, 1.9, { align: 'center', wrap: true, maxLines: 3, lineHeight: 1.15 }));
+    els.push(
+      text(`washedDesc${i}`, x, 48 + cell - 2.3, cell, 7, `{{washedLabelList.${i}.zhDesc}}`, 1.9, {
+        align: 'center',
+        wrap: true,
+        maxLines: 3,
+        lineHeight: 1.15,
+      }),
+    );
   }
   return els;
 }
@@ -47,14 +58,19 @@ function washed() {
 export const certificatePreset: Preset = {
   id: 'certificate',
   name: '自定义合格证',
-  description: '合格证：页面 400×700（0.1 mm），logo 23 px，文字列最宽 130 px，洗水标图片和中文说明，按数量打印份数',
+  description:
+    '合格证：页面 400×700（0.1 mm），logo 23 px，文字列最宽 130 px，洗水标图片和中文说明，按数量打印份数',
   template: template(
     '自定义合格证',
     W,
     H,
     [
       image('logo', LEFT, 2.5, LOGO_MM, LOGO_MM, '{{logo}}'),
-      text('title', LEFT + LOGO_MM, 2.5, COLUMN_MM - 2 * LOGO_MM, LOGO_MM, '{{title|default:合格证}}', 4.6, { bold: true, align: 'center', verticalAlign: 'middle' }),
+      text('title', LEFT + LOGO_MM, 2.5, COLUMN_MM - 2 * LOGO_MM, LOGO_MM, '{{title|default:合格证}}', 4.6, {
+        bold: true,
+        align: 'center',
+        verticalAlign: 'middle',
+      }),
       ...textRows(),
       ...washed(),
     ],

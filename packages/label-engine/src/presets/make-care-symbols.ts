@@ -8,13 +8,16 @@ import { loadBundledFont } from '../node.ts';
 import { createCanvas, packCanvas, type DotCanvas } from '../output/raster.ts';
 import { encodePng } from '../output/png.ts';
 
-const W = 64, H = 56, T = 3;
+const W = 64,
+  H = 56,
+  T = 3;
 const font = loadBundledFont();
 
 function dot(c: DotCanvas, x: number, y: number) {
   for (let dy = -T / 2; dy < T / 2; dy++)
     for (let dx = -T / 2; dx < T / 2; dx++) {
-      const px = Math.round(x + dx), py = Math.round(y + dy);
+      const px = Math.round(x + dx),
+        py = Math.round(y + dy);
       if (px >= 0 && py >= 0 && px < c.width && py < c.height) c.dots[py * c.width + px] = 1;
     }
 }
@@ -24,12 +27,14 @@ function line(c: DotCanvas, x0: number, y0: number, x1: number, y1: number) {
 }
 function poly(c: DotCanvas, pts: [number, number][], close = true) {
   for (let i = 0; i < pts.length - (close ? 0 : 1); i++) {
-    const a = pts[i]!, b = pts[(i + 1) % pts.length]!;
+    const a = pts[i]!,
+      b = pts[(i + 1) % pts.length]!;
     line(c, a[0], a[1], b[0], b[1]);
   }
 }
 function circle(c: DotCanvas, cx: number, cy: number, r: number) {
-  for (let a = 0; a < 360; a += 2) dot(c, cx + r * Math.cos((a * Math.PI) / 180), cy + r * Math.sin((a * Math.PI) / 180));
+  for (let a = 0; a < 360; a += 2)
+    dot(c, cx + r * Math.cos((a * Math.PI) / 180), cy + r * Math.sin((a * Math.PI) / 180));
 }
 function text(c: DotCanvas, s: string, cx: number, baseline: number, size: number) {
   let pen = cx - (font.measure(s) * size) / 2;
@@ -38,24 +43,44 @@ function text(c: DotCanvas, s: string, cx: number, baseline: number, size: numbe
     const b = rasterizeGlyph(font.outline(g.gid), size, 1);
     for (let y = 0; y < b.height; y++)
       for (let x = 0; x < b.width; x++)
-        if (b.data[y * b.width + x]) c.dots[(baseline + b.top + y) * c.width + Math.round(pen) + b.left + x] = 1;
+        if (b.data[y * b.width + x])
+          c.dots[(baseline + b.top + y) * c.width + Math.round(pen) + b.left + x] = 1;
     pen += g.advance * size;
   }
 }
 
 const symbols: Record<string, (c: DotCanvas) => void> = {
   WASH_30: (c) => {
-    poly(c, [[4, 16], [10, 50], [54, 50], [60, 16]], false);
+    poly(
+      c,
+      [
+        [4, 16],
+        [10, 50],
+        [54, 50],
+        [60, 16],
+      ],
+      false,
+    );
     for (let x = 4; x < 60; x += 1) dot(c, x, 14 - 3 * Math.sin(((x - 4) / 56) * Math.PI * 3));
     text(c, '30', 32, 44, 22);
   },
   NO_BLEACH: (c) => {
-    poly(c, [[32, 4], [60, 52], [4, 52]]);
+    poly(c, [
+      [32, 4],
+      [60, 52],
+      [4, 52],
+    ]);
     line(c, 14, 14, 50, 52);
     line(c, 50, 14, 14, 52);
   },
   IRON_LOW: (c) => {
-    poly(c, [[6, 48], [58, 48], [56, 22], [22, 22], [10, 34]]);
+    poly(c, [
+      [6, 48],
+      [58, 48],
+      [56, 22],
+      [22, 22],
+      [10, 34],
+    ]);
     line(c, 24, 22, 24, 12);
     line(c, 24, 12, 52, 12);
     dot(c, 36, 38);
@@ -63,7 +88,12 @@ const symbols: Record<string, (c: DotCanvas) => void> = {
     dot(c, 36, 37);
   },
   NO_TUMBLE_DRY: (c) => {
-    poly(c, [[6, 4], [58, 4], [58, 52], [6, 52]]);
+    poly(c, [
+      [6, 4],
+      [58, 4],
+      [58, 52],
+      [6, 52],
+    ]);
     circle(c, 32, 28, 19);
     line(c, 8, 6, 56, 50);
     line(c, 56, 6, 8, 50);

@@ -6,7 +6,8 @@ export const RETURN_TITLE_BY_BRAND = '{{brand|map:"GTW=购途网退货,YSH=衣�
 export const returnLabelPreset: Preset = {
   id: 'return-label',
   name: '退货标签',
-  description: '退货：按品牌显示购途网退货或衣衫汇退货，商品信息、颜色尺码、价格、代发单、厂家地址、拣货员、退货码、退货入库单号（60×40）',
+  description:
+    '退货：按品牌显示购途网退货或衣衫汇退货，商品信息、颜色尺码、价格、代发单、厂家地址、拣货员、退货码、退货入库单号（60×40）',
   template: template('退货标签', 60, 40, [
     text('title', 0, 0.6, 60, 5.6, RETURN_TITLE_BY_BRAND, 4.4, { bold: true, align: 'center' }),
     hline('rule', 2, 6.4, 56),
@@ -18,7 +19,10 @@ export const returnLabelPreset: Preset = {
     text('picker', 2, 20.5, 24, 3.5, '拣货员：{{picker}}', 2.4),
     text('storageNo', 26, 20.5, 32, 3.5, '入库单号：{{storageNo}}', 2.4, { align: 'right' }),
     barcode('returnCode', 2, 24.2, 56, 9.6, '{{returnCode}}', { textSize: 2.2 }),
-    text('notice', 0, 34.4, 60, 4, '有问题请24小时内原袋装好反馈，谢谢', 2.5, { align: 'center', bold: true }),
+    text('notice', 0, 34.4, 60, 4, '有问题请24小时内原袋装好反馈，谢谢', 2.5, {
+      align: 'center',
+      bold: true,
+    }),
   ]),
   sample: {
     brand: 'GTW',

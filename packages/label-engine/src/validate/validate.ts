@@ -22,7 +22,12 @@ export interface ValidateOptions {
 /** Lodop draws QR codes itself and refuses anything above version 14 (about 458 characters at level L). */
 const LODOP_MAX_QR_VERSION = 14;
 
-export function validateLabel(template: Template, data: LabelData, font: LabelFont, options: ValidateOptions = {}): ValidationResult {
+export function validateLabel(
+  template: Template,
+  data: LabelData,
+  font: LabelFont,
+  options: ValidateOptions = {},
+): ValidationResult {
   const seen = new Set<string>();
   const warnings: LayoutWarning[] = [];
   const add = (w: LayoutWarning) => {
