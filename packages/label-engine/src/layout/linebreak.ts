@@ -44,7 +44,7 @@ export function breakLines(text: string, maxWidth: number, measure: (s: string) 
       width = 0;
     };
     for (let i = 0; i < units.length; i++) {
-      let unit = units[i]!;
+      const unit = units[i]!;
       const w = measure(unit);
       if (width + w <= maxWidth + 1e-9) {
         line.push(unit);
@@ -55,7 +55,7 @@ export function breakLines(text: string, maxWidth: number, measure: (s: string) 
         flush();
         continue;
       }
-      if (line.length === 0) {
+      const cutWord = () => {
         // a word wider than the line: cut it by characters
         let part = '';
         for (const ch of unit) {
@@ -68,11 +68,23 @@ export function breakLines(text: string, maxWidth: number, measure: (s: string) 
         }
         line.push(part);
         width = measure(part);
+      };
+      if (line.length === 0) {
+        cutWord();
         continue;
       }
-      // keep forbidden characters off the line start by carrying the previous unit along
+      if (w > maxWidth + 1e-9 && !NO_LINE_START.has(unit[0]!)) {
+        flush();
+        cutWord();
+        continue;
+      }
+      // keep forbidden characters off the line start by carrying previous units along (closing marks may chain: 。」)
       const carried: string[] = [];
-      if (NO_LINE_START.has(unit[0]!) && line.length > 1) carried.unshift(line.pop()!);
+      if (NO_LINE_START.has(unit[0]!))
+        while (line.length > 1) {
+          carried.unshift(line.pop()!);
+          if (!NO_LINE_START.has(carried[0]![0]!)) break;
+        }
       while (line.length > 1 && NO_LINE_END.has(line[line.length - 1]!.slice(-1)))
         carried.unshift(line.pop()!);
       flush();
@@ -80,11 +92,7 @@ export function breakLines(text: string, maxWidth: number, measure: (s: string) 
         line.push(c);
         width += measure(c);
       }
-      if (unit === ' ' && line.length === 0) continue;
-      if (width + w > maxWidth + 1e-9 && line.length) {
-        // carried text plus this unit still does not fit: let it overflow rather than loop
-        unit = unit.trimStart();
-      }
+      // carried text plus this unit may still overflow a very narrow box; it is flagged by the caller
       line.push(unit);
       width += w;
     }
