@@ -5,7 +5,13 @@ export { LABEL_CONSTANTS } from './constants.ts';
 
 export * from './model/schema.ts';
 export { parseTemplate, migrateTemplate, TemplateError } from './model/migrate.ts';
-export { resolveBindings, bindingFields, type LabelData, type ResolvedText } from './model/binding.ts';
+export {
+  resolveBindings,
+  bindingFields,
+  templateFields,
+  type LabelData,
+  type ResolvedText,
+} from './model/binding.ts';
 export { FORMATTERS, formatDate, formatYuan } from './model/formatters.ts';
 
 export { loadFont, type LabelFont, type GlyphInfo } from './font/font.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bindingFields, resolveBindings } from './binding.ts';
+import { bindingFields, resolveBindings, templateFields } from './binding.ts';
 
 describe('bindings', () => {
   it('fills fields and applies formatters', () => {
@@ -24,5 +24,18 @@ describe('bindings', () => {
   });
   it('yuan keeps negative amounts and whole fen', () => {
     expect(resolveBindings('{{p|yuan}}', { p: -5 }).text).toBe('-0.05');
+  });
+});
+
+describe('templateFields', () => {
+  it('lists the fields of texts, codes and image sources once each', () => {
+    expect(
+      templateFields([
+        { type: 'text', content: '{{a}} {{b|yuan}}' },
+        { type: 'barcode', content: '{{a}}' },
+        { type: 'image', src: '{{logo}}' },
+        { type: 'line' },
+      ]),
+    ).toEqual(['a', 'b', 'logo']);
   });
 });

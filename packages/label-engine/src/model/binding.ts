@@ -84,3 +84,15 @@ export function resolveBindings(content: string, data: LabelData): ResolvedText 
   });
   return { text, problems };
 }
+
+/** Every data field a template reads, once each, in element order (for data mapping and forms). */
+export function templateFields(
+  elements: readonly { type: string; content?: string; src?: string }[],
+): string[] {
+  const seen = new Set<string>();
+  for (const el of elements) {
+    const text = el.type === 'image' ? el.src : el.content;
+    if (text) for (const f of bindingFields(text)) seen.add(f);
+  }
+  return [...seen];
+}
