@@ -1,7 +1,9 @@
 // Plays the bitmap and bar commands back the way a printer would and compares with our raster, so
 // BITMAP's inverted bits, ^GFA's hex rows and every offset are checked dot for dot.
 import { describe, expect, it } from 'vitest';
-import { isBlack, type MonoBitmap } from '../src/output/raster.ts';
+import { layoutLabel } from '../src/layout/layout.ts';
+import { parseTemplate } from '../src/model/migrate.ts';
+import { isBlack, renderRaster, type MonoBitmap } from '../src/output/raster.ts';
 import { renderTspl } from '../src/output/tspl.ts';
 import { renderZpl } from '../src/output/zpl.ts';
 import { findPreset } from '../src/presets/index.ts';
@@ -81,4 +83,35 @@ describe('printer playback equals the raster', () => {
       expect(diff(playZpl(zpl, raster.width, raster.height), raster)).toBe(0);
     });
   }
+});
+
+describe('bitmap fallbacks cover everything the raster inks', () => {
+  it('a line that runs past its box (ellipsis off) is sent whole', () => {
+    const t = parseTemplate({
+      schemaVersion: 2,
+      name: '溢出',
+      width: 60,
+      height: 20,
+      elements: [
+        {
+          id: 't',
+          type: 'text',
+          x: 2,
+          y: 2,
+          width: 10,
+          height: 5,
+          content: '很长很长的一行文字不会被截断',
+          fontSize: 3,
+          wrap: false,
+          ellipsis: false,
+        },
+      ],
+    });
+    const layout = layoutLabel(t, {}, { font, dpi: 203 });
+    const raster = renderRaster(layout, font);
+    expect(
+      diff(playTspl(renderTspl(layout, font, { text: 'bitmap' }), raster.width, raster.height), raster),
+    ).toBe(0);
+    expect(diff(playZpl(renderZpl(layout, font), raster.width, raster.height), raster)).toBe(0);
+  });
 });

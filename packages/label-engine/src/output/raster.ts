@@ -10,11 +10,13 @@ import {
   type TextLine,
 } from '../layout/primitives.ts';
 
-/** One byte per dot while drawing (1 = black). */
+/** One byte per dot while drawing (1 = black). A canvas may cover only part of the label from (ox, oy). */
 export interface DotCanvas {
   width: number;
   height: number;
   dots: Uint8Array;
+  ox?: number;
+  oy?: number;
 }
 
 /** Packed 1 bit per dot, rows padded to whole bytes, most significant bit first, 1 = black (as ZPL). */
@@ -25,20 +27,24 @@ export interface MonoBitmap {
   bits: Uint8Array;
 }
 
-export function createCanvas(width: number, height: number): DotCanvas {
-  return { width, height, dots: new Uint8Array(width * height) };
+export function createCanvas(width: number, height: number, ox = 0, oy = 0): DotCanvas {
+  return { width, height, dots: new Uint8Array(width * height), ox, oy };
 }
 
 export function fillRect(c: DotCanvas, r: DotRect): void {
-  const x0 = Math.max(0, r.x),
-    y0 = Math.max(0, r.y);
-  const x1 = Math.min(c.width, r.x + r.w),
-    y1 = Math.min(c.height, r.y + r.h);
+  const rx = r.x - (c.ox ?? 0);
+  const ry = r.y - (c.oy ?? 0);
+  const x0 = Math.max(0, rx);
+  const y0 = Math.max(0, ry);
+  const x1 = Math.min(c.width, rx + r.w);
+  const y1 = Math.min(c.height, ry + r.h);
   if (x1 <= x0) return;
   for (let y = y0; y < y1; y++) c.dots.fill(1, y * c.width + x0, y * c.width + x1);
 }
 
-function blit(c: DotCanvas, g: GlyphBitmap, x: number, y: number): void {
+function blit(c: DotCanvas, g: GlyphBitmap, ax: number, ay: number): void {
+  const x = ax - (c.ox ?? 0),
+    y = ay - (c.oy ?? 0);
   for (let row = 0; row < g.height; row++) {
     const ty = y + row;
     if (ty < 0 || ty >= c.height) continue;
@@ -110,10 +116,12 @@ function drawImage(c: DotCanvas, p: ImagePrimitive): void {
       const srcX = Math.min(iw - 1, Math.floor(sx + ((u + 0.5) * sw) / p.w));
       // dot (u, v) covers [u, u+1); map its centre so rotation lands on the same dot
       const [lx, ly] = toLabel(f, p.x + u + 0.5, p.y + v + 0.5);
-      const tx = Math.floor(lx),
-        ty = Math.floor(ly);
-      const threshold = p.dither === 'ordered' ? BAYER[((ty & 3) << 2) | (tx & 3)]! : 128;
+      const ax = Math.floor(lx);
+      const ay = Math.floor(ly);
+      const threshold = p.dither === 'ordered' ? BAYER[((ay & 3) << 2) | (ax & 3)]! : 128;
       if (gray[srcY * iw + srcX]! >= threshold) continue;
+      const tx = ax - (c.ox ?? 0);
+      const ty = ay - (c.oy ?? 0);
       if (tx >= 0 && ty >= 0 && tx < c.width && ty < c.height) c.dots[ty * c.width + tx] = 1;
     }
   }
