@@ -34,6 +34,15 @@ function isAlive(pid: number): boolean {
   }
 }
 
+async function parentOf(pid: number): Promise<{ pid: number; command: string } | null> {
+  const stat = await fs.readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
+  // The command in field 2 may contain spaces, so read fields after its closing parenthesis.
+  const ppid = stat ? Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) : NaN;
+  if (!(ppid > 1)) return null;
+  const command = await fs.readFile(`/proc/${ppid}/cmdline`, 'utf8').catch(() => '');
+  return { pid: ppid, command: command.replace(/\0/g, ' ') };
+}
+
 /**
  * A Node process killed hard leaves its PostgreSQL running or a postmaster.pid behind; either
  * blocks the next start. Stop an orphan that owns this data folder, or drop the stale file.
@@ -47,6 +56,12 @@ async function clearStalePid(dataDir: string, log: (msg: string) => void) {
   const ownsThisFolder = dirLine?.trim() === dataDir;
   if (pid > 0 && isAlive(pid) && ownsThisFolder) {
     const cmdline = await fs.readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
+    const parent = await parentOf(pid);
+    if (cmdline.includes('postgres') && parent && parent.command.includes('node')) {
+      // Its server is alive: this is not an orphan, and stopping it would pull a database from
+      // under a running console.
+      throw new Error(`the data folder ${dataDir} is in use by a running server (node pid ${parent.pid}); stop it first`);
+    }
     if (cmdline.includes('postgres')) {
       log(`stopping orphaned PostgreSQL (pid ${pid}) left by an earlier run`);
       process.kill(pid, 'SIGINT');
