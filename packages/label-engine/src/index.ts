@@ -31,7 +31,7 @@ export { encodeQr, QrCapacityError, type QrErrorLevel } from './layout/qr.ts';
 export { breakLines } from './layout/linebreak.ts';
 
 export { renderRaster, isBlack, type MonoBitmap } from './output/raster.ts';
-export { encodePng } from './output/png.ts';
+export { encodePng, pngDataUrl } from './output/png.ts';
 export { decodePng } from './output/png-decode.ts';
 export { renderPdf, type PdfOptions } from './output/pdf.ts';
 export { renderTspl, type TsplOptions } from './output/tspl.ts';

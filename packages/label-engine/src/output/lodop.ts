@@ -3,8 +3,7 @@
 import type { LabelFont } from '../font/font.ts';
 import { rectToLabel, toLabel, type LabelLayout } from '../layout/primitives.ts';
 import { mmToTenths } from '../units.ts';
-import { encodePng } from './png.ts';
-import { renderRaster } from './raster.ts';
+import { pngDataUrl } from './png.ts';
 
 export interface LodopCall {
   fn: string;
@@ -27,26 +26,19 @@ const BARCODE_TYPE = { auto: '128Auto', A: '128A', B: '128B', C: '128C' } as con
 const ALIGN = { left: 1, center: 2, right: 3 } as const;
 const MM_PER_PT = 25.4 / 72;
 
-function toBase64(bytes: Uint8Array): string {
-  let bin = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) bin += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(bin);
-}
-
 function labelCalls(layout: LabelLayout, font: LabelFont, o: Required<LodopOptions>): LodopCall[] {
   const calls: LodopCall[] = [];
   const add = (fn: string, ...args: (string | number)[]) => calls.push({ fn, args });
   const style = (name: string, value: string | number) => add('SET_PRINT_STYLEA', 0, name, value);
   const mm = (dots: number) => mmStr(dots / layout.dotsPerMm);
   if (o.mode === 'raster') {
-    const png = encodePng(renderRaster(layout, font), layout.dotsPerMm);
     add(
       'ADD_PRINT_IMAGE',
       0,
       0,
       mmStr(layout.widthMm),
       mmStr(layout.heightMm),
-      `<img src="data:image/png;base64,${toBase64(png)}">`,
+      `<img src="${pngDataUrl(layout, font)}">`,
     );
     style('Stretch', 1);
     return calls;

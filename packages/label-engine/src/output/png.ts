@@ -1,6 +1,8 @@
 // PNG writer for 1-bit rasters. fflate is pure JS, so this runs in the browser as well as in Node.
 import { zlibSync } from 'fflate';
-import type { MonoBitmap } from './raster.ts';
+import type { LabelFont } from '../font/font.ts';
+import type { LabelLayout } from '../layout/primitives.ts';
+import { renderRaster, type MonoBitmap } from './raster.ts';
 
 const CRC_TABLE = (() => {
   const t = new Uint32Array(256);
@@ -62,4 +64,15 @@ export function encodePng(b: MonoBitmap, dotsPerMm?: number): Uint8Array {
     off += p.length;
   }
   return out;
+}
+
+function toBase64(bytes: Uint8Array): string {
+  let bin = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) bin += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(bin);
+}
+
+/** The label's 1-bit raster as a PNG data URL: the pixel-exact preview for a designer or Lodop. */
+export function pngDataUrl(layout: LabelLayout, font: LabelFont): string {
+  return `data:image/png;base64,${toBase64(encodePng(renderRaster(layout, font), layout.dotsPerMm))}`;
 }
