@@ -83,3 +83,13 @@ describe('exact geometry', () => {
     }
   });
 });
+
+describe('control characters', () => {
+  it('a tab prints as a space and other control characters print nothing', () => {
+    const mk = (content: string) =>
+      t([{ id: 'x', type: 'text', x: 0, y: 0, width: 60, height: 6, content, fontSize: 3 }]);
+    const plain = renderRaster(layoutLabel(mk('A B'), {}, { font, dpi: 203 }), font);
+    const odd = renderRaster(layoutLabel(mk('A\tB\u0007'), {}, { font, dpi: 203 }), font);
+    expect(Buffer.from(odd.bits).equals(Buffer.from(plain.bits))).toBe(true);
+  });
+});

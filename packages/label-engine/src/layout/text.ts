@@ -49,7 +49,10 @@ export function layoutTextBox(
   const availH = Math.max(0, box.h - 2 * style.padding);
   const lineH = size * style.lineHeight;
 
-  let lines = style.wrap ? breakLines(text, availW, measure) : text.split('\n');
+  // tabs read as spaces; other control characters have no glyph and would print as .notdef boxes
+  // eslint-disable-next-line no-control-regex
+  const clean = text.replace(/\t/g, ' ').replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '');
+  let lines = style.wrap ? breakLines(clean, availW, measure) : clean.split('\n');
   const fit = Math.max(1, Math.floor((availH + 1e-6) / lineH));
   const limit = style.maxLines > 0 ? Math.min(style.maxLines, fit) : fit;
   let overflow = false;
