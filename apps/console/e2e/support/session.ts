@@ -43,19 +43,27 @@ export interface SignInOptions {
  * Signs in through the real endpoints (SSO for the seller, captcha sign-in for purchaser accounts)
  * and puts the session where the console looks for it; the UI sign-in itself is tested in signIn.spec.
  */
-export async function signIn(context: BrowserContext, request: APIRequestContext, role: Role, base: string, options: SignInOptions = {}) {
+export async function signIn(
+  context: BrowserContext,
+  request: APIRequestContext,
+  role: Role | { username: string; password: string },
+  base: string,
+  options: SignInOptions = {},
+) {
   const quiet = options.quiet ?? true;
+  const username = typeof role === 'string' ? role : role.username;
+  const password = typeof role === 'string' ? passwords[role] : role.password;
   let init: { userId: number; userHash: string; userType?: number; purchaser: boolean };
   if (role === 'seller') {
-    const res = await request.post(`${base}/api/sso/login`, { data: { username: role, password: passwords[role] } });
+    const res = await request.post(`${base}/api/sso/login`, { data: { username, password } });
     const body = await res.json();
     init = { ...body.data, purchaser: false };
   } else {
     const captcha = await request.get(`${base}/api/b2/purchaser/auth/captcha`);
     const res = await request.post(`${base}/api/b2/purchaser/auth/login`, {
       data: {
-        username: role,
-        password: passwords[role],
+        username,
+        password,
         captchaId: (await captcha.json()).data.captchaId,
         captchaCode: captcha.headers()['x-test-captcha'],
       },
@@ -63,7 +71,7 @@ export async function signIn(context: BrowserContext, request: APIRequestContext
     const body = await res.json();
     init = { ...body.data, purchaser: true };
   }
-  if (!init.userHash) throw new Error(`sign-in of ${role} failed`);
+  if (!init.userHash) throw new Error(`sign-in of ${username} failed`);
   if (!init.purchaser) {
     const url = new URL(base);
     await context.addCookies([

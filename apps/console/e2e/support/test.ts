@@ -5,7 +5,7 @@ import { baseUrl, signIn, type Role, type SignInOptions } from './session.ts';
 interface Fixtures {
   brand: Brand;
   /** Signs the browser in as a demo account of the current brand's server. */
-  signInAs: (role: Role, options?: SignInOptions) => Promise<void>;
+  signInAs: (role: Role | { username: string; password: string }, options?: SignInOptions) => Promise<void>;
 }
 
 /** Playwright's test with the brand's server as baseURL (servers start in globalSetup). */

@@ -9,6 +9,7 @@ const pages: Record<PageKey, ComponentType> = {
   forbidden: lazy(() => import('../routes/results/ForbiddenPage.tsx')),
   notFound: lazy(() => import('../routes/results/NotFoundPage.tsx')),
   login: lazy(() => import('../routes/login/LoginPage.tsx')),
+  accountManagement: lazy(() => import('../routes/accountPermission/AccountManagementPage.tsx')),
 };
 const NotAvailablePage = lazy(() => import('../routes/notAvailable/NotAvailablePage.tsx'));
 

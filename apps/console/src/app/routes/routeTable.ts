@@ -4,7 +4,7 @@ import type { Brand } from '@oms/api-client';
 export type RouteLayout = 'main' | 'bare';
 
 /** Pages that exist today; every other route shows the real frame and a "not available yet" state. */
-export type PageKey = 'home' | 'forbidden' | 'notFound' | 'login';
+export type PageKey = 'home' | 'forbidden' | 'notFound' | 'login' | 'accountManagement';
 
 export interface RouteEntry {
   path: string;
@@ -107,7 +107,7 @@ export const routeTable: readonly RouteEntry[] = [
   menu('/statistics/outStock', '缺货统计'),
   menu('/statistics/takeReturn', '拿退货统计'),
 
-  menu('/accountPermission/accountManagement', '账号管理'),
+  menu('/accountPermission/accountManagement', '账号管理', { page: 'accountManagement' }),
 
   menu('/basicSet/shopAuthorization', '店铺授权'),
   menu('/basicSet/supplierManagement', '供应商管理', { needsManualDelivery: true }),

@@ -1,0 +1,72 @@
+import { expect, test } from './support/test.ts';
+import { sql } from './support/db.ts';
+import { signIn } from './support/session.ts';
+import { AccountManagementPage } from './pages/AccountManagementPage.ts';
+import { ConsoleShell } from './pages/ConsoleShell.ts';
+
+test('a purchaser adds a role and a sub-account; the new account sees exactly what the role grants', async ({
+  page,
+  signInAs,
+  browser,
+  request,
+  baseURL,
+}) => {
+  await sql(`delete from accounts where username = 'checker1'`);
+  await sql(`delete from roles where role_name = '质检员'`);
+  await signInAs('purchaser');
+  const accounts = new AccountManagementPage(page);
+  await accounts.open();
+  await expect(accounts.row('picker')).toContainText('拿货员');
+  await accounts.addRole('质检员', ['问题件', '无头件认领']);
+  await accounts.addSubAccount({ username: 'checker1', password: 'check123', name: '小质', phone: '13812345678', role: '质检员' });
+  const row = accounts.row('checker1');
+  await expect(row).toContainText('质检员');
+  await expect(row).toContainText('138****5678');
+  await new ConsoleShell(page).screenshot('account-management');
+
+  // The new account, in a browser of its own.
+  const checkerContext = await browser.newContext({ baseURL });
+  try {
+    await signIn(checkerContext, request, { username: 'checker1', password: 'check123' }, baseURL!);
+    const checker = await checkerContext.newPage();
+    await checker.goto('/home');
+    await expect(checker).toHaveURL(/\/afterSale\/problemList$/);
+    expect(await new ConsoleShell(checker).menu()).toEqual([
+      'daifa 代发管理',
+      '/afterSale/problemList 问题件',
+      '/afterSale/headlessList 无头件认领',
+    ]);
+    await checker.goto('/accountPermission/accountManagement');
+    await new ConsoleShell(checker).expectForbidden();
+  } finally {
+    await checkerContext.close();
+  }
+});
+
+test('disabling a sub-account signs it out at once', async ({ page, signInAs, request, baseURL }) => {
+  await sql(`update accounts set state = 1 where username = 'finance'`);
+  const captcha = await request.get(`${baseURL}/api/b2/purchaser/auth/captcha`);
+  const login = await request.post(`${baseURL}/api/b2/purchaser/auth/login`, {
+    data: { username: 'finance', password: 'finance123', captchaId: (await captcha.json()).data.captchaId, captchaCode: captcha.headers()['x-test-captcha'] },
+  });
+  const finance = (await login.json()).data;
+  const asFinance = { 'x-user-id': String(finance.userId), 'x-token': finance.userHash, 'x-request-source': 'purchase' };
+  expect((await (await request.get(`${baseURL}/api/b2/user`, { headers: asFinance })).json()).errorCode).toBe(0);
+  try {
+    await signInAs('purchaser');
+    const accounts = new AccountManagementPage(page);
+    await accounts.open();
+    await accounts.row('finance').getByRole('switch').click();
+    await expect(page.getByText('已停用，该账号已被退出登录')).toBeVisible();
+    await expect(accounts.row('finance').getByRole('switch')).not.toBeChecked();
+    expect((await (await request.get(`${baseURL}/api/b2/user`, { headers: asFinance })).json()).errorCode).toBe(10000);
+  } finally {
+    await sql(`update accounts set state = 1 where username = 'finance'`);
+  }
+});
+
+test('a seller is told sub-accounts are for purchasers', async ({ page, signInAs }) => {
+  await signInAs('seller');
+  await page.goto('/accountPermission/accountManagement');
+  await expect(page.getByText('子账号与角色管理仅对采购商账号开放')).toBeVisible();
+});

@@ -1,0 +1,151 @@
+import { useState } from 'react';
+import { Button, Flex, Input, Popconfirm, Select, Space, Switch, Tag } from 'antd';
+import { DataTable, formatDateTime, MaskedText, PromptDialog, useFeedback } from '@oms/ui';
+import type { SubAccount } from '@oms/api-client';
+import { accountWrites, useRoles, useSubAccounts, type UserPageQuery } from '../../api/accounts.ts';
+import { useSession } from '../../app/session/sessionStore.ts';
+import { SubAccountFormModal } from './SubAccountFormModal.tsx';
+import { useRefreshAccounts } from './useRefreshAccounts.ts';
+
+export function SubAccountsTab() {
+  const [query, setQuery] = useState<UserPageQuery>({ pageNum: 1, pageSize: 20 });
+  const [keyword, setKeyword] = useState('');
+  const { data, isLoading } = useSubAccounts(query);
+  const roles = useRoles().data ?? [];
+  const me = useSession((s) => s.user);
+  const refresh = useRefreshAccounts();
+  const { toast } = useFeedback();
+  const [editing, setEditing] = useState<{ account: SubAccount | null } | null>(null);
+  const [resetting, setResetting] = useState<SubAccount | null>(null);
+
+  const run = async (action: Promise<{ errorCode: number; errorMsg: string }>, done: string) => {
+    const answer = await action;
+    if (answer.errorCode !== 0) return toast.error(answer.errorMsg);
+    toast.success(done);
+    void refresh();
+  };
+
+  return (
+    <>
+      <Flex justify="space-between" gap={12} wrap style={{ marginBottom: 12 }}>
+        <Space wrap>
+          <Input.Search
+            placeholder="账号 / 姓名 / 手机号"
+            allowClear
+            value={keyword}
+            onChange={(e) => setKeyword(e.target.value)}
+            onSearch={(value) => setQuery((q) => ({ ...q, pageNum: 1, keyword: value.trim() || undefined }))}
+            style={{ width: 240 }}
+          />
+          <Select
+            placeholder="全部状态"
+            allowClear
+            style={{ width: 120 }}
+            options={[
+              { value: 1, label: '启用' },
+              { value: 0, label: '停用' },
+            ]}
+            onChange={(state?: 0 | 1) => setQuery((q) => ({ ...q, pageNum: 1, state }))}
+          />
+          <Select
+            placeholder="全部角色"
+            allowClear
+            style={{ width: 160 }}
+            options={roles.map((r) => ({ value: r.id, label: r.roleName }))}
+            onChange={(roleId?: number) => setQuery((q) => ({ ...q, pageNum: 1, roleId }))}
+          />
+        </Space>
+        <Button type="primary" onClick={() => setEditing({ account: null })}>
+          新增子账号
+        </Button>
+      </Flex>
+      <DataTable<SubAccount>
+        rowKey="id"
+        loading={isLoading}
+        dataSource={data?.list ?? []}
+        maxHeight={false}
+        pagination={{
+          current: query.pageNum,
+          pageSize: query.pageSize,
+          total: data?.total ?? 0,
+          showSizeChanger: true,
+          showTotal: (total) => `共 ${total} 个子账号`,
+          onChange: (pageNum, pageSize) => setQuery((q) => ({ ...q, pageNum, pageSize })),
+        }}
+        columns={[
+          { title: '登录账号', dataIndex: 'username', width: 140 },
+          { title: '姓名', dataIndex: 'subUsername', width: 120 },
+          { title: '手机号', dataIndex: 'phone', width: 130, render: (p: string | null) => <MaskedText kind="phone" value={p} /> },
+          {
+            title: '角色',
+            dataIndex: 'roles',
+            render: (list: SubAccount['roles']) => (list.length ? list.map((r) => <Tag key={r.id}>{r.roleName}</Tag>) : '-'),
+          },
+          {
+            title: '状态',
+            dataIndex: 'state',
+            width: 100,
+            render: (state: 0 | 1, row) => (
+              <Switch
+                checked={state === 1}
+                checkedChildren="启用"
+                unCheckedChildren="停用"
+                disabled={row.id === me?.userId}
+                aria-label={`${row.username} 启用状态`}
+                onChange={(on) => run(accountWrites.setUserState(row.id, on ? 1 : 0), on ? '已启用' : '已停用，该账号已被退出登录')}
+              />
+            ),
+          },
+          { title: '最近登录', dataIndex: 'lastLoginAt', width: 170, render: (t: string | null) => (t ? formatDateTime(t) : '从未登录') },
+          { title: '创建时间', dataIndex: 'createdAt', width: 170, render: (t: string) => formatDateTime(t) },
+          {
+            title: '操作',
+            fixed: 'right',
+            width: 200,
+            render: (_, row) => (
+              <Space size={0}>
+                <Button type="link" size="small" disabled={row.id === me?.userId} onClick={() => setEditing({ account: row })}>
+                  编辑
+                </Button>
+                <Button type="link" size="small" onClick={() => setResetting(row)}>
+                  重置密码
+                </Button>
+                <Popconfirm
+                  title={`确定删除子账号「${row.username}」？`}
+                  okText="删除"
+                  cancelText="取消"
+                  disabled={row.id === me?.userId}
+                  onConfirm={() => run(accountWrites.deleteUser(row.id), '子账号已删除')}
+                >
+                  <Button type="link" size="small" danger disabled={row.id === me?.userId}>
+                    删除
+                  </Button>
+                </Popconfirm>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <SubAccountFormModal
+        open={editing !== null}
+        account={editing?.account ?? null}
+        onClose={(changed) => {
+          setEditing(null);
+          if (changed) void refresh();
+        }}
+      />
+      <PromptDialog
+        open={resetting !== null}
+        title={`重置密码：${resetting?.username ?? ''}`}
+        label="新密码"
+        pattern={/^[\x21-\x7e]{6,64}$/}
+        errorText="密码为6-64位字母、数字或英文符号"
+        onCancel={() => setResetting(null)}
+        onConfirm={async (password: string) => {
+          if (resetting) await run(accountWrites.setUserPassword(resetting.id, password), '密码已重置，该账号需要重新登录');
+          setResetting(null);
+        }}
+      />
+    </>
+  );
+}
