@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   accountEndpoints,
   callEndpoint,
