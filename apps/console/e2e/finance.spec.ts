@@ -7,7 +7,9 @@ test.describe('finance (sub-account, role 财务)', () => {
   });
 
   test('sees only 资金管理; /home goes to 我的余额; no 待补款 badge at 0', async ({ page }) => {
+    const counted = page.waitForResponse((r) => r.url().includes('/api/home/replenish/waitingPayment/statistics'));
     await page.goto('/home');
+    expect((await (await counted).json()).data).toEqual({ waitingCount: 0 });
     await expect(page).toHaveURL(/\/funds\/balance$/);
     const shell = new ConsoleShell(page);
     expect(await shell.menu()).toEqual([

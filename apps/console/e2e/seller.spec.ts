@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from './support/test.ts';
 import { setProblemParcels, sql, tenantId } from './support/db.ts';
 import { ConsoleShell } from './pages/ConsoleShell.ts';
+import { shopPopupShownToday } from './support/session.ts';
 import { pressDialogButton } from './pages/dialogs.ts';
 
 const distVersion = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/version.json');
@@ -119,9 +120,10 @@ test.describe('seller (main account, main brand)', () => {
       await page.goto('/afterSale/problemList');
       await expect(shell.menuBadge('/afterSale/problemList')).toHaveText('5');
       await setProblemParcels('seller', 0);
+      const counted = page.waitForResponse((r) => r.url().includes('/api/b2/afterSales/post/problemGood/nearTime/num'));
       await page.reload();
+      expect((await (await counted).json()).data).toBe(0);
       await expect(page.locator('ul.ant-menu-root [data-menu-code="/afterSale/problemList"]')).toBeVisible();
-      await expect(page.getByText('待处理问题件')).toHaveCount(0);
       await expect(shell.menuBadge('/afterSale/problemList')).toHaveCount(0);
       await setProblemParcels('seller', 120);
       await page.reload();
@@ -182,6 +184,10 @@ test.describe('seller first visit', () => {
       localStorage.setItem('menuChangeTour_2025-01-09', '1');
       localStorage.setItem('platformSettingTourClosedAt', '1');
     });
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/b2/takePopup/getShopAuthPopup')) asked.push(r.url());
+    });
     try {
       await page.goto('/home');
       const popup = page.getByRole('dialog').filter({ hasText: '店铺授权到期提醒' });
@@ -200,9 +206,12 @@ test.describe('seller first visit', () => {
       await expect(expired.getByRole('button', { name: '不再提醒' })).toBeVisible();
       await popup.locator('.ant-modal-close').click();
 
+      expect(asked).toHaveLength(1);
       await page.reload();
       await expect(page.getByText('欢迎，seller')).toBeVisible();
-      await page.waitForTimeout(500);
+      await page.waitForLoadState('networkidle');
+      // Shown once today: not even asked for again.
+      expect(asked).toHaveLength(1);
       await expect(popup).toHaveCount(0);
 
       await page.goto('/home?shopAuthPopup=1');
@@ -215,10 +224,10 @@ test.describe('seller first visit', () => {
 
   test('guidance: the 2025-01-09 menu-change tour, then 平台代发设置 with 知道了, each shown once', async ({ page, signInAs }) => {
     await signInAs('seller', { quiet: false });
-    await page.addInitScript(() => {
-      const d = new Date();
-      const day = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-      localStorage.setItem('shopAuthPopupShownOn', day);
+    await page.addInitScript(([key, day]) => localStorage.setItem(key, day), shopPopupShownToday(await tenantId('seller')));
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/b2/purchaser/area/needPlatformSettingPopup')) asked.push(r.url());
     });
     await page.goto('/home');
     await expect(page.getByText('同步订单已移到新的「店铺订单」菜单下。')).toBeVisible();
@@ -231,9 +240,12 @@ test.describe('seller first visit', () => {
     await page.getByRole('button', { name: '知道了' }).click();
     await expect(platformText).toBeHidden();
     expect(Number(await page.evaluate(() => localStorage.getItem('platformSettingTourClosedAt')))).toBeGreaterThan(1700000000000);
+    expect(asked).toHaveLength(1);
     await page.reload();
     await expect(page.getByText('欢迎，seller')).toBeVisible();
-    await page.waitForTimeout(800);
+    await page.waitForLoadState('networkidle');
+    // Closed once: the server is not even asked again, and neither tour returns.
+    expect(asked).toHaveLength(1);
     await expect(platformText).toHaveCount(0);
     await expect(page.getByText('同步订单已移到新的「店铺订单」菜单下。')).toHaveCount(0);
   });

@@ -1,12 +1,13 @@
 import { expect, test } from './support/test.ts';
 import { quietGuidance } from './support/session.ts';
+import { tenantId } from './support/db.ts';
 import { HomePage } from './pages/HomePage.ts';
 import { PurchaserLoginPage } from './pages/PurchaserLoginPage.ts';
 import { SsoPage } from './pages/SsoPage.ts';
 import { pressDialogButton } from './pages/dialogs.ts';
 
 test('a seller opening /home is sent to SSO, signs in, lands on /home, and signs out', async ({ page, context }) => {
-  await quietGuidance(context);
+  await quietGuidance(context, await tenantId('seller'));
   await page.goto('/home');
   await expect(page).toHaveURL(/\/sso\?jump=/);
   expect(new URL(page.url()).searchParams.get('jump')).toMatch(/\/home$/);
@@ -34,10 +35,11 @@ test('a seller opening /home is sent to SSO, signs in, lands on /home, and signs
 });
 
 test('a purchaser signs in with the captcha and sees the purchaser account on /home', async ({ page, context }) => {
-  await quietGuidance(context);
+  await quietGuidance(context, await tenantId('purchaser'));
   const login = new PurchaserLoginPage(page);
   const firstCode = await login.open();
   await expect(page.getByRole('img', { name: '验证码图片' })).toBeVisible();
+  await expect(page).toHaveTitle('登录 | order management system');
 
   const nextCaptcha = page.waitForResponse((r) => r.url().includes('/api/b2/purchaser/auth/captcha'));
   await login.signIn('purchaser', 'purchaser123', firstCode === 'abcd' ? 'bcde' : 'abcd');

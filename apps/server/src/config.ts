@@ -18,6 +18,8 @@ export interface ServerConfig {
   /** Test-only: the captcha answer travels in a response header. Never on by default. */
   exposeCaptchaAnswer: boolean;
   logLevel: string;
+  /** Trust X-Forwarded-* (host, protocol, client address); only behind a proxy you run. */
+  trustProxy: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -33,5 +35,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sessionTtlSeconds: Number(env.OMS_SESSION_TTL_SECONDS ?? 7 * 24 * 3600),
     exposeCaptchaAnswer: env.OMS_TEST_CAPTCHA === '1',
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: env.OMS_TRUST_PROXY === '1',
   };
 }

@@ -1,16 +1,18 @@
 import { loadConfig } from './config.ts';
-import { boot } from './boot.ts';
+import { boot, type Running } from './boot.ts';
 import { demoLogins } from './db/seed.ts';
 
 const config = loadConfig();
 const say = (msg: string) => process.stdout.write(`[oms] ${msg}\n`);
 
-const running = await boot(config, say);
-
-let stopping = false;
+// Signals are caught from the start: one that arrives while PostgreSQL initialises or migrates is
+// honoured as soon as boot finishes, so no database is left running without its server.
+let stopRequested: string | null = null;
+let running: Running | null = null;
 async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
+  if (stopRequested && running === null) return;
+  stopRequested = signal;
+  if (!running) return;
   say(`${signal}: stopping (finishing open requests, then PostgreSQL)`);
   const force = setTimeout(() => process.exit(1), 15000);
   force.unref();
@@ -20,16 +22,20 @@ async function shutdown(signal: string) {
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+const started = await boot(config, say);
+running = started;
+if (stopRequested) await shutdown(stopRequested);
+
 try {
-  await running.app.listen({ port: config.port, host: config.host });
+  await started.app.listen({ port: config.port, host: config.host });
 } catch (e) {
   say(`cannot listen on port ${config.port}: ${(e as Error).message}`);
-  await running.stop();
+  await started.stop();
   process.exit(1);
 }
 
 const base = `http://localhost:${config.port}`;
-say(running.seeded ? 'demo data created' : 'demo data already present');
+say(started.seeded ? 'demo data created' : 'demo data already present');
 say(`console: ${base}/home   SSO: ${base}/sso   purchaser login: ${base}/login   brand: ${config.brand}`);
 say('demo logins:');
 for (const l of demoLogins) say(`  ${l.username.padEnd(10)} / ${l.password.padEnd(13)} ${l.what}`);

@@ -97,6 +97,37 @@ describe('a managing sub-account cannot raise anyone above itself', () => {
   });
 });
 
+describe('a managing sub-account cannot take over a richer colleague', () => {
+  it('refuses to reset, disable, edit or delete finance, or to change the 财务 role', async () => {
+    const manager = await purchaserLogin(t.app, 'manager', 'manager123');
+    const list = (await call(owner, '/api/b2/purchaser/user/page', { keyword: 'finance' })).json().data.list;
+    const financeId = list[0].id as number;
+    const refused = { errorCode: 40300, errorMsg: '不能管理权限超出自己的账号' };
+    expect((await call(manager, '/api/b2/purchaser/user/password', { id: financeId, password: 'taken0ver' })).json()).toMatchObject(refused);
+    expect((await call(manager, '/api/b2/purchaser/user/updateState', { id: financeId, state: 0 })).json()).toMatchObject(refused);
+    expect((await call(manager, '/api/b2/purchaser/user/edit', { id: financeId, subUsername: 'x', roleIds: [] })).json()).toMatchObject(refused);
+    expect((await call(manager, `/api/b2/purchaser/user/delete/${financeId}`)).json()).toMatchObject(refused);
+    const financeRole = (await call(owner, '/api/b2/purchaser/role/list', { roleName: '财务' })).json().data[0].id;
+    expect((await call(manager, '/api/b2/purchaser/role/permissions/authorization', { roleId: financeRole, permissionCodes: [] })).json()).toMatchObject({
+      errorCode: 40300,
+      errorMsg: '不能修改权限超出自己的角色',
+    });
+    await expect(purchaserLogin(t.app, 'finance', 'finance123')).resolves.toMatchObject({ userId: financeId });
+  });
+
+  it('two saves of one role at the same moment both answer, without a server error', async () => {
+    const roleId = await addRole('并发', ['/funds/balance']);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        call(owner, '/api/b2/purchaser/role/permissions/authorization', { roleId, permissionCodes: ['/funds/balance', '/funds/coupon'] }),
+      ),
+    );
+    expect(answers.map(codeOf)).toEqual([0, 0, 0, 0, 0, 0]);
+    const perms = await call(owner, `/api/b2/purchaser/role/permissions/${roleId}`, undefined, 'GET');
+    expect(perms.json().data.permissionCodes).toEqual(['/funds/balance', '/funds/coupon']);
+  });
+});
+
 describe('sub-accounts', () => {
   it('lists with paging, keyword and role filter, newest first', async () => {
     const res = await call(owner, '/api/b2/purchaser/user/page', { pageNum: 1, pageSize: 2 });

@@ -66,6 +66,18 @@ describe('SSO', () => {
   });
 });
 
+describe('lockout under a burst of parallel guesses', () => {
+  it('lets at most five guesses through, then refuses even the right password', async () => {
+    await t.database.db.execute(sql`insert into accounts (kind, username, password_hash)
+      select kind, 'burst', password_hash from accounts where username = 'seller'`);
+    const answers = await Promise.all(Array.from({ length: 12 }, () => login({ username: 'burst', password: 'wrong' })));
+    const codes = answers.map(codeOf);
+    expect(codes.filter((c) => c === 40011).length).toBeLessThanOrEqual(4);
+    expect(codes.filter((c) => c === 40012).length).toBeGreaterThanOrEqual(8);
+    expect(codeOf(await login({ username: 'burst', password: 'seller123' }))).toBe(40012);
+  });
+});
+
 describe('purchaser sign-in', () => {
   async function captcha() {
     const res = await t.app.inject({ method: 'GET', url: '/api/b2/purchaser/auth/captcha' });
@@ -150,6 +162,23 @@ describe('system', () => {
     expect(v.json()).toEqual({ version: '1.9.0', desc: '' });
     expect(v.headers['cache-control']).toContain('no-store');
     expect((await t.app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });
+  });
+
+  it('an unexpected failure answers 50000 with the request id and no stack', async () => {
+    const broken = await createTestApp();
+    const session = await ssoLogin(broken.app, 'seller', 'seller123');
+    await broken.database.close();
+    try {
+      const res = await broken.app.inject({ method: 'GET', url: '/api/b2/user', headers: { ...session.headers, 'x-request-id': 'mine' } });
+      expect(res.statusCode).toBe(500);
+      const body = res.json();
+      expect(body.errorCode).toBe(50000);
+      expect(body.errorMsg).toBe(`系统繁忙，请稍后再试（请求编号 ${res.headers['x-request-id']}）`);
+      expect(res.headers['x-request-id']).not.toBe('mine');
+      expect(res.body).not.toMatch(/at .*\.ts:\d+|stack/i);
+    } finally {
+      await broken.app.close();
+    }
   });
 
   it('answers an unknown API path with 40400 and a request id', async () => {

@@ -69,6 +69,14 @@ describe('no cross-tenant reads', () => {
     expect(usernames).not.toContain('finance');
   });
 
+  it('the purchaser tenant does not see the rival’s staff either', async () => {
+    const owner = (await sessionOf(t, 'purchaser'))!;
+    const users = await t.app.inject({ method: 'POST', url: '/api/b2/purchaser/user/page', headers: owner.headers, payload: { pageSize: 200 } });
+    const names = users.json().data.list.map((u: { username: string }) => u.username);
+    expect(names).toContain('picker');
+    expect(names).not.toContain('rival_staff');
+  });
+
   it('another tenant cannot assign the purchaser tenant’s role to its own staff', async () => {
     const { roleId, n } = await freshTargets(t);
     const rival = (await sessionOf(t, 'otherTenant'))!;

@@ -37,7 +37,11 @@ function brokenBodies(valid: Record<string, unknown>): Array<[string, unknown]> 
     out.push([`${key} of the wrong type`, { ...valid, [key]: wrongType }]);
     out.push([`${key} null`, { ...valid, [key]: null }]);
     if (typeof value === 'string') out.push([`${key} of 100000 characters`, { ...valid, [key]: 'x'.repeat(100000) }]);
-    if (typeof value === 'number') out.push([`${key} out of range`, { ...valid, [key]: 1e300 }]);
+    if (typeof value === 'number') {
+      out.push([`${key} out of range`, { ...valid, [key]: 1e300 }]);
+      out.push([`${key} as true`, { ...valid, [key]: true }]);
+      out.push([`${key} as a hex string`, { ...valid, [key]: '0x10' }]);
+    }
     if (Array.isArray(value)) out.push([`${key} with 10000 items`, { ...valid, [key]: Array.from({ length: 10000 }, () => value[0] ?? 1) }]);
     if (key !== 'roleName' && key !== 'subUsername' && typeof value === 'string') {
       out.push([`${key} with an injection string`, { ...valid, [key]: INJECTION }]);
@@ -64,7 +68,7 @@ describe('bad input on every endpoint: 40000 with a Chinese message, never a 500
         }
       }
       if (params) {
-        for (const bad of ['abc', '-1', '0', '1e30', '99999999999999999999', "1' OR '1'='1"]) {
+        for (const bad of ['abc', '-1', '0', '1e3', '0x10', '1.5', '99999999999999999999', "1' OR '1'='1"]) {
           attempts.push([`id ${bad}`, { url: endpoint.path.replace(':id', encodeURIComponent(bad)), ...(body ? { payload: body } : {}) }]);
         }
       }

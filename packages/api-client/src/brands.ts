@@ -14,7 +14,7 @@ export const brandCodes = Object.keys(brands) as Brand[];
 export const defaultBrand: Brand = 'e3e3';
 
 export function isBrand(value: unknown): value is Brand {
-  return typeof value === 'string' && value in brands;
+  return typeof value === 'string' && Object.hasOwn(brands, value);
 }
 
 export function isE3hBrand(brand: Brand): boolean {

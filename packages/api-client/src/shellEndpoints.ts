@@ -19,13 +19,13 @@ export const shellEndpoints = {
   shopAuthPopup: endpoint({
     method: 'POST',
     path: '/api/b2/takePopup/getShopAuthPopup',
-    access: { kind: 'signedIn' },
+    access: { kind: 'signedIn', permission: '/basicSet/shopAuthorization' },
     data: z.array(shopAuthPopupRowSchema),
   }),
   markNotShopPopup: endpoint({
     method: 'POST',
     path: '/api/b2/takePopup/markNotShopPopup',
-    access: { kind: 'signedIn' },
+    access: { kind: 'signedIn', permission: '/basicSet/shopAuthorization' },
     body: markNotShopPopupRequestSchema,
     data: nullData,
   }),

@@ -1,6 +1,6 @@
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
 import { MENU_CHANGE_TOUR_KEY, PLATFORM_TOUR_CLOSED_KEY } from '../../src/app/tours/tourSteps.ts';
-import { SHOP_POPUP_DAY_KEY } from '../../src/app/layout/shopAuthPopupKeys.ts';
+import { shopPopupDayKey } from '../../src/app/layout/shopAuthPopupKeys.ts';
 
 export type Role = 'seller' | 'purchaser' | 'picker' | 'finance';
 export const passwords: Record<Role, string> = {
@@ -21,8 +21,8 @@ function localDay() {
   return `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
 }
 
-/** Marks first-visit guidance as seen and the shop popup as shown today, for tests about other things. */
-export async function quietGuidance(context: BrowserContext) {
+/** Marks first-visit guidance as seen and the user's shop popup as shown today, for tests about other things. */
+export async function quietGuidance(context: BrowserContext, userId: number) {
   await context.addInitScript(
     ({ keys, day }) => {
       localStorage.setItem(keys.menu, '1');
@@ -30,8 +30,13 @@ export async function quietGuidance(context: BrowserContext) {
       localStorage.setItem(keys.shop, day);
       if (!localStorage.getItem('app_version')) localStorage.setItem('app_version', '1.9.0');
     },
-    { keys: { menu: MENU_CHANGE_TOUR_KEY, platform: PLATFORM_TOUR_CLOSED_KEY, shop: SHOP_POPUP_DAY_KEY }, day: localDay() },
+    { keys: { menu: MENU_CHANGE_TOUR_KEY, platform: PLATFORM_TOUR_CLOSED_KEY, shop: shopPopupDayKey(userId) }, day: localDay() },
   );
+}
+
+/** The popup's "shown today" entry for a user, to mark it shown from a test. */
+export function shopPopupShownToday(userId: number): [string, string] {
+  return [shopPopupDayKey(userId), localDay()];
 }
 
 export interface SignInOptions {
@@ -91,5 +96,5 @@ export async function signIn(
     }
     localStorage.setItem('app_version', '1.9.0');
   }, init);
-  if (quiet) await quietGuidance(context);
+  if (quiet) await quietGuidance(context, init.userId);
 }

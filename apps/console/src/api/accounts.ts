@@ -29,7 +29,7 @@ export function useSubAccounts(query: UserPageQuery) {
 }
 
 export function fetchRolePermissions(id: number) {
-  return unwrap(callEndpoint(apiClient, accountEndpoints.rolePermissions, { params: { id } }));
+  return unwrap(callEndpoint(apiClient, accountEndpoints.rolePermissions, { params: { id: String(id) } }));
 }
 
 // Writes answer with the envelope so the page can show the server's own message.
@@ -38,11 +38,11 @@ export const accountWrites = {
   editRole: (body: z.input<typeof roleEditRequestSchema>) => callEndpoint(apiClient, accountEndpoints.roleEdit, { body }, { abortFlag: true }),
   authorizeRole: (roleId: number, permissionCodes: string[]) =>
     callEndpoint(apiClient, accountEndpoints.roleAuthorize, { body: { roleId, permissionCodes } }, { abortFlag: true }),
-  removeRole: (id: number) => callEndpoint(apiClient, accountEndpoints.roleRemove, { params: { id } }),
+  removeRole: (id: number) => callEndpoint(apiClient, accountEndpoints.roleRemove, { params: { id: String(id) } }),
   addUser: (body: z.input<typeof userAddRequestSchema>) => callEndpoint(apiClient, accountEndpoints.userAdd, { body }, { abortFlag: true }),
   editUser: (body: z.input<typeof userEditRequestSchema>) => callEndpoint(apiClient, accountEndpoints.userEdit, { body }, { abortFlag: true }),
   setUserState: (id: number, state: 0 | 1) => callEndpoint(apiClient, accountEndpoints.userUpdateState, { body: { id, state } }),
   setUserPassword: (id: number, password: string) =>
     callEndpoint(apiClient, accountEndpoints.userPassword, { body: { id, password } }, { abortFlag: true }),
-  deleteUser: (id: number) => callEndpoint(apiClient, accountEndpoints.userDelete, { params: { id } }),
+  deleteUser: (id: number) => callEndpoint(apiClient, accountEndpoints.userDelete, { params: { id: String(id) } }),
 };

@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Spin } from 'antd';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { MainLayout } from './layout/MainLayout.tsx';
+import { DocumentTitle } from './navigation/DocumentTitle.tsx';
 import { redirects, routeTable, type PageKey, type RouteEntry } from './routes/routeTable.ts';
 
 const pages: Record<PageKey, ComponentType> = {
@@ -29,11 +30,16 @@ export function buildRoutes(): RouteObject[] {
   const toObject = (entry: RouteEntry): RouteObject => ({ path: entry.path, element: elementOf(entry) });
   const NotFound = pages.notFound;
   return [
-    ...redirects.map((r) => ({ path: r.from, element: <Navigate to={r.to} replace /> })),
-    ...routeTable.filter((r) => r.layout === 'bare').map(toObject),
     {
-      element: <MainLayout />,
-      children: [...routeTable.filter((r) => r.layout === 'main').map(toObject), { path: '*', element: suspended(<NotFound />) }],
+      element: <DocumentTitle />,
+      children: [
+        ...redirects.map((r) => ({ path: r.from, element: <Navigate to={r.to} replace /> })),
+        ...routeTable.filter((r) => r.layout === 'bare').map(toObject),
+        {
+          element: <MainLayout />,
+          children: [...routeTable.filter((r) => r.layout === 'main').map(toObject), { path: '*', element: suspended(<NotFound />) }],
+        },
+      ],
     },
   ];
 }

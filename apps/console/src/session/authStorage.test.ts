@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { captureAuthFromUrl, clearAuth, readAuth, savePurchaserAuth } from './authStorage.ts';
+import { adoptAsPurchaser, captureAuthFromUrl, clearAuth, readAuth, savePurchaserAuth } from './authStorage.ts';
 
 beforeEach(() => {
   localStorage.clear();
@@ -30,6 +30,13 @@ describe('auth storage', () => {
     savePurchaserAuth({ userId: 9, userHash: 'p-hash', userType: 1 });
     expect(readAuth()).toEqual({ userId: '9', userHash: 'p-hash', isPurchaser: true });
     expect(localStorage.getItem('userType')).toBe('1');
+  });
+
+  it('a purchaser signed in through SSO is adopted as purchase traffic', () => {
+    document.cookie = 'user_id=3; Path=/';
+    document.cookie = 'user_hash=sso-hash; Path=/';
+    adoptAsPurchaser();
+    expect(readAuth()).toEqual({ userId: '3', userHash: 'sso-hash', isPurchaser: true });
   });
 
   it('signing out forgets everything', () => {

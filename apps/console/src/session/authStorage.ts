@@ -49,6 +49,15 @@ export function savePurchaserAuth(result: { userId: number; userHash: string; us
   localStorage.setItem(storageKeys.loginSource, 'purchase');
 }
 
+/** Moves the current sign-in (cookies or storage) into local storage and marks it as a purchaser's. */
+export function adoptAsPurchaser() {
+  const auth = readAuth();
+  if (!auth) return;
+  localStorage.setItem(storageKeys.userId, auth.userId);
+  localStorage.setItem(storageKeys.userHash, auth.userHash);
+  localStorage.setItem(storageKeys.loginSource, 'purchase');
+}
+
 export function clearAuth() {
   for (const key of Object.values(storageKeys)) localStorage.removeItem(key);
   clearCookie('user_id');

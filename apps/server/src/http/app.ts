@@ -34,9 +34,10 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
-    requestIdHeader: 'x-request-id',
+    // Ids are always ours: a client-chosen one would end up in logs and error messages.
+    requestIdHeader: false,
     genReqId: () => crypto.randomUUID(),
-    trustProxy: true,
+    trustProxy: ctx.config.trustProxy,
     routerOptions: { maxParamLength: 200 },
   });
   app.decorateRequest('caller', null);

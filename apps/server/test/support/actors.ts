@@ -5,11 +5,12 @@ import { purchaserLogin, ssoLogin, type Session, type TestApp } from './testApp.
 /** What each signed-in sub-account holds; main accounts hold everything. */
 export const subAccountPermissions: Partial<Record<ActorName, readonly string[]>> = {
   picker: ['/offlineReturnOrder/pickup'],
-  manager: [ACCOUNT_MANAGEMENT_CODE, '/offlineReturnOrder/pickup'],
+  finance: ['/funds/balance', '/funds/rechargeWithdraw', '/funds/transferRecord', '/funds/nahuoSettlement', '/funds/accountStatement'],
+  manager: [ACCOUNT_MANAGEMENT_CODE, '/offlineReturnOrder/pickup', '/afterSale/problemList'],
 };
 
-export type ActorName = 'anonymous' | 'seller' | 'purchaser' | 'picker' | 'manager' | 'otherTenant';
-export const actorNames: ActorName[] = ['anonymous', 'seller', 'purchaser', 'picker', 'manager', 'otherTenant'];
+export type ActorName = 'anonymous' | 'seller' | 'purchaser' | 'picker' | 'finance' | 'manager' | 'otherTenant';
+export const actorNames: ActorName[] = ['anonymous', 'seller', 'purchaser', 'picker', 'finance', 'manager', 'otherTenant'];
 
 /**
  * Extra accounts the matrix needs beside the seeded ones: a sub-account that may manage accounts
@@ -21,7 +22,7 @@ export async function addMatrixAccounts(t: TestApp) {
     method: 'POST',
     url: '/api/b2/purchaser/role/add',
     headers: owner.headers,
-    payload: { roleName: '主管', permissionCodes: [ACCOUNT_MANAGEMENT_CODE, '/offlineReturnOrder/pickup'] },
+    payload: { roleName: '主管', permissionCodes: [...subAccountPermissions.manager!] },
   });
   await t.app.inject({
     method: 'POST',
@@ -31,6 +32,10 @@ export async function addMatrixAccounts(t: TestApp) {
   });
   await t.database.db.execute(sql`insert into accounts (kind, username, password_hash)
     select 'purchaser', 'rival', password_hash from accounts where username = 'purchaser'`);
+  // The rival tenant has staff of its own, who must stay invisible to the purchaser tenant.
+  await t.database.db.execute(sql`insert into accounts (kind, username, password_hash, parent_id, sub_username)
+    select 'purchaser', 'rival_staff', a.password_hash, r.id, '对手员工' from accounts a, accounts r
+    where a.username = 'purchaser' and r.username = 'rival'`);
 }
 
 export async function sessionOf(t: TestApp, actor: ActorName): Promise<Session | null> {
@@ -43,6 +48,8 @@ export async function sessionOf(t: TestApp, actor: ActorName): Promise<Session |
       return purchaserLogin(t.app, 'purchaser', 'purchaser123');
     case 'picker':
       return purchaserLogin(t.app, 'picker', 'picker123');
+    case 'finance':
+      return purchaserLogin(t.app, 'finance', 'finance123');
     case 'manager':
       return purchaserLogin(t.app, 'manager', 'manager123');
     case 'otherTenant':

@@ -1,13 +1,20 @@
 import { z } from 'zod';
 
 /** Ids travel as positive integers (bigserial on the server, well inside 2^53). */
-export const idSchema = z.coerce
+export const idSchema = z
   .number({ error: '编号必须是数字' })
   .int('编号必须是整数')
   .positive('编号必须大于0')
   .max(Number.MAX_SAFE_INTEGER, '编号超出范围');
 
-export const idParamsSchema = z.object({ id: idSchema });
+/** An id in a URL path: decimal digits only (no `0x10`, `1e3` or `true` slipping through coercion). */
+export const idParamsSchema = z.object({
+  id: z
+    .string({ error: '编号必须是数字' })
+    .regex(/^[1-9]\d{0,15}$/, '编号必须是正整数')
+    .transform(Number)
+    .pipe(idSchema),
+});
 
 export const pageQuerySchema = z.object({
   pageNum: z.number({ error: '页码必须是数字' }).int('页码必须是整数').min(1, '页码从1开始').default(1),

@@ -4,12 +4,8 @@ import { CountBadge } from '@oms/ui';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useProblemParcelCount, useReplenishWaitingCount } from '../../api/shell.ts';
 import { findRoute } from '../routes/routeTable.ts';
-import type { MenuEntry } from '../menu/buildMenu.ts';
+import { menuHas, type MenuEntry } from '../menu/buildMenu.ts';
 import { menuIcons } from '../menu/menuIcons.tsx';
-
-function hasLeaf(menu: readonly MenuEntry[], code: string): boolean {
-  return menu.some((m) => m.code === code || (m.children ? hasLeaf(m.children, code) : false));
-}
 
 function groupOf(menu: readonly MenuEntry[], leaf: string): string | undefined {
   return menu.find((m) => m.children?.some((c) => c.code === leaf))?.code;
@@ -19,8 +15,8 @@ function groupOf(menu: readonly MenuEntry[], leaf: string): string | undefined {
 export function LeftMenu({ menu, forceOpen = [] }: { menu: MenuEntry[]; forceOpen?: string[] }) {
   const location = useLocation();
   const navigate = useNavigate();
-  const problemCount = useProblemParcelCount(hasLeaf(menu, '/afterSale/problemList')).data;
-  const replenishCount = useReplenishWaitingCount(hasLeaf(menu, '/funds/transferRecord')).data;
+  const problemCount = useProblemParcelCount(menuHas(menu, '/afterSale/problemList')).data;
+  const replenishCount = useReplenishWaitingCount(menuHas(menu, '/funds/transferRecord')).data;
 
   // A detail page lights up the entry it belongs to.
   const route = findRoute(location.pathname);

@@ -10,6 +10,7 @@ import { currentBrand } from '../session/brand.ts';
 import { loadSession } from '../session/loadSession.ts';
 import { useSession } from '../session/sessionStore.ts';
 import { GuidanceTours } from '../tours/GuidanceTours.tsx';
+import { menuHas } from '../menu/buildMenu.ts';
 import { HeaderBar } from './HeaderBar.tsx';
 import { LeftMenu } from './LeftMenu.tsx';
 import { ShopAuthPopup } from './ShopAuthPopup.tsx';
@@ -63,7 +64,7 @@ export function MainLayout() {
     >
       <NavigationEffects />
       <GuardedOutlet />
-      <ShopAuthPopup onOpenChange={setPopupOpen} />
+      {menuHas(menu, '/basicSet/shopAuthorization') && <ShopAuthPopup userId={user.userId} onOpenChange={setPopupOpen} />}
       {!popupOpen && <GuidanceTours menu={menu} onOpenGroup={openGroup} />}
     </PageShell>
   );

@@ -4,7 +4,7 @@ import { salesChannel, stateLabel, type ShopAuthPopupRow } from '@oms/api-client
 import { formatDateTime, useFeedback } from '@oms/ui';
 import { Link, useLocation } from 'react-router-dom';
 import { fetchShopAuthPopup, markNotShopPopup } from '../../api/shell.ts';
-import { SHOP_POPUP_DAY_KEY, SHOP_POPUP_FORCE_QUERY } from './shopAuthPopupKeys.ts';
+import { shopPopupDayKey, SHOP_POPUP_FORCE_QUERY } from './shopAuthPopupKeys.ts';
 
 
 function today() {
@@ -15,7 +15,7 @@ function today() {
 type Row = ShopAuthPopupRow & { reminded: boolean };
 
 /** Shops whose authorisation expired or ends within 5 days; at most once a day (spec §2, §4, §9). */
-export function ShopAuthPopup({ onOpenChange }: { onOpenChange?: (open: boolean) => void }) {
+export function ShopAuthPopup({ userId, onOpenChange }: { userId: number; onOpenChange?: (open: boolean) => void }) {
   const location = useLocation();
   const forced = new URLSearchParams(location.search).get(SHOP_POPUP_FORCE_QUERY) === '1';
   const [rows, setRows] = useState<Row[]>([]);
@@ -27,12 +27,13 @@ export function ShopAuthPopup({ onOpenChange }: { onOpenChange?: (open: boolean)
   }, [open, onOpenChange]);
 
   useEffect(() => {
-    if (!forced && localStorage.getItem(SHOP_POPUP_DAY_KEY) === today()) return;
+    const dayKey = shopPopupDayKey(userId);
+    if (!forced && localStorage.getItem(dayKey) === today()) return;
     let cancelled = false;
     fetchShopAuthPopup()
       .then((shops) => {
         if (cancelled || shops.length === 0) return;
-        localStorage.setItem(SHOP_POPUP_DAY_KEY, today());
+        localStorage.setItem(dayKey, today());
         setRows(shops.map((s) => ({ ...s, reminded: false })));
         setOpen(true);
       })
@@ -40,7 +41,7 @@ export function ShopAuthPopup({ onOpenChange }: { onOpenChange?: (open: boolean)
     return () => {
       cancelled = true;
     };
-  }, [forced]);
+  }, [forced, userId]);
 
   const doNotRemind = async (id: number) => {
     const answer = await markNotShopPopup(id);

@@ -57,3 +57,8 @@ export function menuLeaves(menu: readonly MenuEntry[], parentId: string | null =
     entry.children ? menuLeaves(entry.children, entry.code) : [{ code: entry.code, parentId }],
   );
 }
+
+/** Whether the menu offers an entry (at any depth). */
+export function menuHas(menu: readonly MenuEntry[], code: string): boolean {
+  return menu.some((m) => m.code === code || (m.children ? menuHas(m.children, code) : false));
+}

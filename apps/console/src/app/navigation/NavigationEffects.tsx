@@ -3,9 +3,9 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { callEndpoint, shellEndpoints, type TrackingRequest } from '@oms/api-client';
 import { feedback } from '@oms/ui';
 import { apiClient } from '../../api/client.ts';
-import { documentTitle, findRoute } from '../routes/routeTable.ts';
 import { useSession } from '../session/sessionStore.ts';
 import { markNavigation } from './navigationMarks.ts';
+import { resolveAccess } from '../guards/resolveAccess.ts';
 import { paymentReturn } from './payCallback.ts';
 import { checkVersion, fetchVersionFile, VERSION_DIALOG_BUTTON, VERSION_DIALOG_TITLE } from './versionCheck.ts';
 
@@ -32,7 +32,9 @@ export function NavigationEffects() {
       navigate('/', { replace: true });
       return;
     }
-    document.title = documentTitle(findRoute(location.pathname));
+    // A page the guard turns away is not a page view; its redirect is.
+    const { permissions, manualDelivery, menu } = useSession.getState();
+    if (!resolveAccess(location.pathname, { brand, permissions, manualDelivery, menu }).allow) return;
     window.scrollTo(0, 0);
     markNavigation(location.search);
     if (user) {

@@ -1,7 +1,7 @@
 import { accountEndpoints, callEndpoint, flattenCodeTree, shellEndpoints, type Brand } from '@oms/api-client';
 import { apiClient } from '../../api/client.ts';
 import { unwrap } from '../../api/account.ts';
-import { clearAuth, storageKeys } from '../../session/authStorage.ts';
+import { adoptAsPurchaser, clearAuth, isPurchaserLogin, storageKeys } from '../../session/authStorage.ts';
 import { readCookie } from '../../session/cookies.ts';
 import { buildMenu, menuLeaves } from '../menu/buildMenu.ts';
 import { isDemoDropshipAccount } from './demoAccounts.ts';
@@ -41,6 +41,9 @@ export async function loadSession(brand: Brand): Promise<void> {
       return;
     }
     localStorage.setItem(storageKeys.userType, String(user.userType));
+    // A purchaser who came through SSO reads its sign-in from local storage from now on, and its
+    // requests carry X-REQUEST-SOURCE: purchase (spec §6).
+    if (user.source === 'purchaser' && !isPurchaserLogin()) adoptAsPurchaser();
     const [permissions, manualDelivery, hasErp] = await Promise.all([
       user.userType === 1
         ? unwrap(callEndpoint(apiClient, accountEndpoints.permissions)).then((tree) => new Set(flattenCodeTree(tree)))

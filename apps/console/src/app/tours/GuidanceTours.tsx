@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Tour } from '@oms/ui';
 import { fetchNeedPlatformSettingPopup } from '../../api/shell.ts';
-import type { MenuEntry } from '../menu/buildMenu.ts';
+import { menuHas, type MenuEntry } from '../menu/buildMenu.ts';
 import {
   MENU_CHANGE_TOUR_KEY,
   menuChangeSteps,
@@ -21,7 +21,7 @@ export function GuidanceTours({ menu, onOpenGroup }: { menu: MenuEntry[]; onOpen
   const [showing, setShowing] = useState<Showing>('none');
   const [platformDue, setPlatformDue] = useState(false);
   const [skipped, setSkipped] = useState<Showing[]>([]);
-  const hasPlatformEntry = menu.some((m) => m.children?.some((c) => c.code === '/basicSet/automaticAfterSale'));
+  const hasPlatformEntry = menuHas(menu, '/basicSet/automaticAfterSale');
   const steps = menuChangeSteps(menu);
 
   useEffect(() => {

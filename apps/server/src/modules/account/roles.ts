@@ -9,13 +9,21 @@ import type { AppContext } from '../../http/context.ts';
 import { registerEndpoint } from '../../http/registerEndpoint.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 
-/** A role of the caller's tenant, or 40400: another tenant's role does not exist for this caller. */
+/**
+ * A role of the caller's tenant that the caller may change, or 40400: another tenant's role does not
+ * exist for this caller. A managing sub-account may not change a role that grants more than it holds.
+ */
 export async function roleOfTenant(db: Db, caller: Caller, roleId: number) {
   const [role] = await db
     .select()
     .from(roles)
     .where(and(eq(roles.id, roleId), eq(roles.tenantId, caller.tenantId)));
   if (!role) throw notFound('角色不存在');
+  if (caller.permissions !== 'all') {
+    const held = caller.permissions;
+    const codes = await db.select({ code: rolePermissions.code }).from(rolePermissions).where(eq(rolePermissions.roleId, roleId));
+    if (codes.some((c) => !held.has(c.code))) throw forbidden('不能修改权限超出自己的角色');
+  }
   return role;
 }
 
@@ -30,6 +38,8 @@ function assertCanGrant(caller: Caller, codes: readonly string[]) {
 }
 
 async function replacePermissions(db: DbOrTx, roleId: number, codes: readonly string[]) {
+  // Two saves at once would both delete, then both insert the same codes; the row lock orders them.
+  await db.select({ id: roles.id }).from(roles).where(eq(roles.id, roleId)).for('update');
   await db.delete(rolePermissions).where(eq(rolePermissions.roleId, roleId));
   const unique = [...new Set(codes)];
   if (unique.length > 0) await db.insert(rolePermissions).values(unique.map((code) => ({ roleId, code })));

@@ -5,18 +5,27 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { accountRoles, accounts, rolePermissions, roles, sessions } from '../../db/schema.ts';
 import { conflict, forbidden, notFound } from '../../http/apiError.ts';
-import type { Caller } from '../../http/caller.ts';
+import { permissionsOf, type Caller } from '../../http/caller.ts';
 import type { AppContext } from '../../http/context.ts';
 import { registerEndpoint } from '../../http/registerEndpoint.ts';
 import { hashPassword } from '../../security/passwords.ts';
 
-/** A sub-account of the caller's tenant; anything else is 40400, so ids of others reveal nothing. */
+/**
+ * A sub-account of the caller's tenant that the caller may manage; another tenant's id is 40400, so
+ * ids reveal nothing. A managing sub-account may only touch staff who hold no more than it does:
+ * otherwise it could reset a richer colleague's password and sign in as them.
+ */
 async function subAccountOfTenant(db: Db, caller: Caller, id: number) {
   const [row] = await db
     .select({ id: accounts.id })
     .from(accounts)
     .where(and(eq(accounts.id, id), eq(accounts.parentId, caller.tenantId)));
   if (!row) throw notFound('账号不存在');
+  if (caller.permissions !== 'all' && caller.accountId !== id) {
+    const theirs = await permissionsOf(db, id);
+    const held = caller.permissions;
+    if ([...theirs].some((code) => !held.has(code))) throw forbidden('不能管理权限超出自己的账号');
+  }
   return row;
 }
 
@@ -45,6 +54,8 @@ async function assertRolesOfTenant(db: Db, caller: Caller, roleIds: readonly num
 }
 
 async function setRoles(db: DbOrTx, accountId: number, roleIds: readonly number[]) {
+  // Two saves at once would both delete, then both insert the same pairs; the row lock orders them.
+  await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for('update');
   await db.delete(accountRoles).where(eq(accountRoles.accountId, accountId));
   if (roleIds.length > 0) await db.insert(accountRoles).values(roleIds.map((roleId) => ({ accountId, roleId })));
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import { ErrorCode } from '@oms/api-client';
 import type { Db } from '../../db/client.ts';
 import { accounts, sessions } from '../../db/schema.ts';
@@ -12,8 +12,10 @@ export const LOCK_MINUTES = 15;
 export type AccountRow = typeof accounts.$inferSelect;
 
 /**
- * Checks a username and password. Five wrong passwords in a row lock the account for 15 minutes;
- * a locked account is refused even with the right password, so guessing gains nothing.
+ * Checks a username and password. Each attempt is reserved before the (slow) password check, in one
+ * atomic update that only succeeds while the account is unlocked, so a burst of parallel guesses gets
+ * at most five tries; the fifth locks the account for 15 minutes, and a locked account is refused even
+ * with the right password.
  */
 export async function authenticate(db: Db, username: string, password: string): Promise<AccountRow> {
   const [account] = await db
@@ -25,29 +27,32 @@ export async function authenticate(db: Db, username: string, password: string): 
     await verifyPassword(await dummyPasswordHash(), password);
     throw new ApiError(ErrorCode.BAD_CREDENTIALS);
   }
-  if (account.lockedUntil && account.lockedUntil > new Date()) throw new ApiError(ErrorCode.ACCOUNT_LOCKED);
+  const expired = sql`${accounts.lockedUntil} is not null and ${accounts.lockedUntil} <= now()`;
+  const attempt = sql`(case when ${expired} then 1 else ${accounts.failedLogins} + 1 end)`;
+  const [reserved] = await db
+    .update(accounts)
+    .set({
+      failedLogins: attempt,
+      lockedUntil: sql`case when ${attempt} >= ${MAX_FAILED_LOGINS} then now() + make_interval(mins => ${LOCK_MINUTES}) else null end`,
+    })
+    .where(and(eq(accounts.id, account.id), or(isNull(accounts.lockedUntil), lte(accounts.lockedUntil, sql`now()`))))
+    .returning({ failedLogins: accounts.failedLogins });
+  if (!reserved) throw new ApiError(ErrorCode.ACCOUNT_LOCKED);
+
   if (!(await verifyPassword(account.passwordHash, password))) {
-    const [after] = await db
-      .update(accounts)
-      .set({
-        failedLogins: sql`case when ${accounts.lockedUntil} is not null and ${accounts.lockedUntil} <= now() then 1 else ${accounts.failedLogins} + 1 end`,
-        lockedUntil: sql`case when (case when ${accounts.lockedUntil} is not null and ${accounts.lockedUntil} <= now() then 1 else ${accounts.failedLogins} + 1 end) >= ${MAX_FAILED_LOGINS} then now() + make_interval(mins => ${LOCK_MINUTES}) else ${accounts.lockedUntil} end`,
-      })
-      .where(eq(accounts.id, account.id))
-      .returning({ failedLogins: accounts.failedLogins });
-    if ((after?.failedLogins ?? 0) >= MAX_FAILED_LOGINS) throw new ApiError(ErrorCode.ACCOUNT_LOCKED);
-    const left = MAX_FAILED_LOGINS - (after?.failedLogins ?? 0);
+    if (reserved.failedLogins >= MAX_FAILED_LOGINS) throw new ApiError(ErrorCode.ACCOUNT_LOCKED);
+    const left = MAX_FAILED_LOGINS - reserved.failedLogins;
     throw new ApiError(ErrorCode.BAD_CREDENTIALS, `用户名或密码错误，再错${left}次账号将锁定${LOCK_MINUTES}分钟`);
-  }
-  if (account.state !== 1) throw new ApiError(ErrorCode.ACCOUNT_DISABLED);
-  if (account.parentId !== null) {
-    const [parent] = await db.select({ state: accounts.state }).from(accounts).where(eq(accounts.id, account.parentId));
-    if (parent?.state !== 1) throw new ApiError(ErrorCode.ACCOUNT_DISABLED);
   }
   await db
     .update(accounts)
     .set({ failedLogins: 0, lockedUntil: null, lastLoginAt: sql`now()` })
     .where(eq(accounts.id, account.id));
+  if (account.state !== 1) throw new ApiError(ErrorCode.ACCOUNT_DISABLED);
+  if (account.parentId !== null) {
+    const [parent] = await db.select({ state: accounts.state }).from(accounts).where(eq(accounts.id, account.parentId));
+    if (parent?.state !== 1) throw new ApiError(ErrorCode.ACCOUNT_DISABLED);
+  }
   return account;
 }
 

@@ -22,6 +22,7 @@ export function registerSystem(app: FastifyInstance, ctx: AppContext) {
   });
 
   app.get('/healthz', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
     try {
       await ctx.db.execute(sql`select 1`);
       return { status: 'ok' };
