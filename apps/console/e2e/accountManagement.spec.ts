@@ -22,6 +22,7 @@ test('a purchaser adds a role and a sub-account; the new account sees exactly wh
   const row = accounts.row('checker1');
   await expect(row).toContainText('质检员');
   await expect(row).toContainText('138****5678');
+  await expect(page.locator('.ant-message-notice')).toHaveCount(0, { timeout: 10000 });
   await new ConsoleShell(page).screenshot('account-management');
 
   // The new account, in a browser of its own.

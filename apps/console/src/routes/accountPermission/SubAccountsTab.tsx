@@ -96,8 +96,7 @@ export function SubAccountsTab() {
               />
             ),
           },
-          { title: '最近登录', dataIndex: 'lastLoginAt', width: 170, render: (t: string | null) => (t ? formatDateTime(t) : '从未登录') },
-          { title: '创建时间', dataIndex: 'createdAt', width: 170, render: (t: string) => formatDateTime(t) },
+          { title: '最近登录', dataIndex: 'lastLoginAt', width: 160, render: (t: string | null) => (t ? formatDateTime(t) : '从未登录') },
           {
             title: '操作',
             fixed: 'right',
