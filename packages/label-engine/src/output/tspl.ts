@@ -44,12 +44,26 @@ function tsplString(s: string): string {
   return s.replace(/"/g, '\\["]');
 }
 
+/** Width in dots of a line in the printer's TSS24.BF2 font: 12 dots a half-width character, 24 a full one. */
+function printerWidth(text: string, mul: number): number {
+  let w = 0;
+  for (const ch of text) w += (ch.charCodeAt(0) < 0x80 ? 12 : 24) * mul;
+  return w;
+}
+
 function textCommand(sink: ByteSink, line: TextLine): boolean {
+  // The printer font has no bold; bold lines keep their weight as our glyphs.
+  if (line.bold) return false;
   const gbk = encodeGbk(tsplString(line.text));
   if (!gbk || line.glyphs.some((g) => g.missing)) return false;
   const mul = Math.max(1, Math.round(line.sizeDots / 24));
   // the printer font only comes in 24-dot steps: a size it can't get near is sent as our glyphs
   if (Math.abs(24 * mul - line.sizeDots) / line.sizeDots > 0.25) return false;
+  // The printer font is wider than ours: a line it would push past its box (or, centred or
+  // right-aligned, off its anchor) is sent as our glyphs instead of running off the label.
+  const wide = printerWidth(line.text, mul);
+  const room = line.align === 'left' ? line.frame.cw - line.x : line.width + 2;
+  if (wide > room) return false;
   const top = line.top + Math.round((line.height - 24 * mul) / 2);
   const [x, y] = toLabel(line.frame, line.x, top);
   sink
