@@ -57,47 +57,27 @@ export function qr(
   return { id, type: 'qrcode', x, y, width: size, height: size, content, errorLevel };
 }
 
-export function hline(
-  id: string,
-  x: number,
-  y: number,
-  width: number,
-  o: Partial<{ style: 'solid' | 'dashed'; thickness: number }> = {},
-): LabelElementInput {
+type LineOpts = Partial<{ style: 'solid' | 'dashed'; thickness: number }>;
+
+/** A line `length` mm long; its cross size is its thickness. */
+function line(id: string, direction: 'horizontal' | 'vertical', x: number, y: number, length: number, o: LineOpts): LabelElementInput {
   const thickness = o.thickness ?? 0.25;
+  const horizontal = direction === 'horizontal';
   return {
     id,
     type: 'line',
-    direction: 'horizontal',
+    direction,
     x,
     y,
-    width,
-    height: thickness,
+    width: horizontal ? length : thickness,
+    height: horizontal ? thickness : length,
     thickness,
     style: o.style ?? 'solid',
   };
 }
 
-export function vline(
-  id: string,
-  x: number,
-  y: number,
-  height: number,
-  o: Partial<{ style: 'solid' | 'dashed'; thickness: number }> = {},
-): LabelElementInput {
-  const thickness = o.thickness ?? 0.25;
-  return {
-    id,
-    type: 'line',
-    direction: 'vertical',
-    x,
-    y,
-    width: thickness,
-    height,
-    thickness,
-    style: o.style ?? 'solid',
-  };
-}
+export const hline = (id: string, x: number, y: number, width: number, o: LineOpts = {}) => line(id, 'horizontal', x, y, width, o);
+export const vline = (id: string, x: number, y: number, height: number, o: LineOpts = {}) => line(id, 'vertical', x, y, height, o);
 
 export function image(
   id: string,
