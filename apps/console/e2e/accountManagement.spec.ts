@@ -28,7 +28,7 @@ test('a purchaser adds a role and a sub-account; the new account sees exactly wh
   // The new account, in a browser of its own.
   const checkerContext = await browser.newContext({ baseURL });
   try {
-    await signIn(checkerContext, request, { username: 'checker1', password: 'check123' }, baseURL!);
+    await signIn(checkerContext, request, { username: 'purchaser:checker1', password: 'check123' }, baseURL!);
     const checker = await checkerContext.newPage();
     await checker.goto('/home');
     await expect(checker).toHaveURL(/\/afterSale\/problemList$/);
@@ -48,7 +48,7 @@ test('disabling a sub-account signs it out at once', async ({ page, signInAs, re
   await sql(`update accounts set state = 1 where username = 'finance'`);
   const captcha = await request.get(`${baseURL}/api/b2/purchaser/auth/captcha`);
   const login = await request.post(`${baseURL}/api/b2/purchaser/auth/login`, {
-    data: { username: 'finance', password: 'finance123', captchaId: (await captcha.json()).data.captchaId, captchaCode: captcha.headers()['x-test-captcha'] },
+    data: { username: 'purchaser:finance', password: 'finance123', captchaId: (await captcha.json()).data.captchaId, captchaCode: captcha.headers()['x-test-captcha'] },
   });
   const finance = (await login.json()).data;
   const asFinance = { 'x-user-id': String(finance.userId), 'x-token': finance.userHash, 'x-request-source': 'purchase' };

@@ -5,6 +5,7 @@ import { startEmbeddedPostgres, type RunningPostgres } from './db/embeddedPostgr
 import { secret } from './db/secrets.ts';
 import { seedDemoData } from './db/seed.ts';
 import { buildApp } from './http/app.ts';
+import { loggerOptions } from './http/logging.ts';
 import type { ServerConfig } from './config.ts';
 
 export interface Running {
@@ -31,7 +32,7 @@ export async function boot(config: ServerConfig, log: (msg: string) => void): Pr
     const aesKey = await secret(database.db, 'user-id-aes-key');
     const app = await buildApp(
       { db: database.db, config, aesKey, checkResponses: process.env.NODE_ENV !== 'production' },
-      { logger: { level: config.logLevel } },
+      { logger: loggerOptions(config.logLevel) },
     );
     let stopped = false;
     return {

@@ -20,6 +20,24 @@ export interface ServerConfig {
   logLevel: string;
   /** Trust X-Forwarded-* (host, protocol, client address); only behind a proxy you run. */
   trustProxy: boolean;
+  /** Sign-in calls a minute from one client address (an office behind one NAT shares it). */
+  signInPerMinute: number;
+  /** Captcha images a minute from one client address; each is a stored row. */
+  captchaPerMinute: number;
+  /** A request must arrive whole (headers and body) within this time, or its connection is cut. */
+  requestTimeoutMs: number;
+  /** Open connections at most; more are refused at once. */
+  maxConnections: number;
+  /** Serve the console's source maps (`/assets/*.js.map`); off, since they carry the whole source. */
+  serveSourceMaps: boolean;
+}
+
+function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number (got ${raw})`);
+  return value;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -36,5 +54,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     exposeCaptchaAnswer: env.OMS_TEST_CAPTCHA === '1',
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.OMS_TRUST_PROXY === '1',
+    signInPerMinute: positiveInt(env, 'OMS_SIGNIN_PER_MINUTE', 30),
+    captchaPerMinute: positiveInt(env, 'OMS_CAPTCHA_PER_MINUTE', 30),
+    requestTimeoutMs: positiveInt(env, 'OMS_REQUEST_TIMEOUT_MS', 30_000),
+    maxConnections: positiveInt(env, 'OMS_MAX_CONNECTIONS', 2000),
+    serveSourceMaps: env.OMS_SERVE_SOURCE_MAPS === '1',
   };
 }

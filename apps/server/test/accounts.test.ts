@@ -31,7 +31,7 @@ describe('permissions', () => {
   it('a main account holds the whole tree; a sub-account only what its roles grant', async () => {
     const all = await call(owner, '/api/b2/purchaser/user/permissions', undefined, 'GET');
     expect(flattenCodeTree(all.json().data)).toEqual([...allPermissionCodes]);
-    const finance = await purchaserLogin(t.app, 'finance', 'finance123');
+    const finance = await purchaserLogin(t.app, 'purchaser:finance', 'finance123');
     const mine = await call(finance, '/api/b2/purchaser/user/permissions', undefined, 'GET');
     expect(mine.json().data).toEqual([
       {
@@ -50,7 +50,7 @@ describe('permissions', () => {
   it('granting a role takes effect on the sub-account’s next request', async () => {
     const roleId = await addRole('质检', ['/afterSale/problemList']);
     const userId = await addUser('checker', [roleId]);
-    const checker = await purchaserLogin(t.app, 'checker', 'secret123');
+    const checker = await purchaserLogin(t.app, 'purchaser:checker', 'secret123');
     expect(userId).toBe(checker.userId);
     const before = await call(checker, '/api/b2/purchaser/user/permissions', undefined, 'GET');
     expect(flattenCodeTree(before.json().data)).toEqual(['daifa', '/afterSale/problemList']);
@@ -74,7 +74,7 @@ describe('permissions', () => {
 
 describe('a managing sub-account cannot raise anyone above itself', () => {
   it('cannot grant codes it lacks, nor assign a role that has them', async () => {
-    const manager = await purchaserLogin(t.app, 'manager', 'manager123');
+    const manager = await purchaserLogin(t.app, 'purchaser:manager', 'manager123');
     const tooMuch = await call(manager, '/api/b2/purchaser/role/add', { roleName: '越权', permissionCodes: ['/funds/balance'] });
     expect(tooMuch.json()).toMatchObject({ errorCode: 40300, errorMsg: '不能授予自己没有的权限' });
     const financeRole = (await call(owner, '/api/b2/purchaser/role/list', { roleName: '财务' })).json().data[0].id;
@@ -88,7 +88,7 @@ describe('a managing sub-account cannot raise anyone above itself', () => {
   });
 
   it('cannot disable, edit or delete itself', async () => {
-    const manager = await purchaserLogin(t.app, 'manager', 'manager123');
+    const manager = await purchaserLogin(t.app, 'purchaser:manager', 'manager123');
     expect((await call(manager, '/api/b2/purchaser/user/updateState', { id: manager.userId, state: 0 })).json()).toMatchObject({
       errorCode: 40300,
       errorMsg: '不能停用或启用自己的账号',
@@ -99,7 +99,7 @@ describe('a managing sub-account cannot raise anyone above itself', () => {
 
 describe('a managing sub-account cannot take over a richer colleague', () => {
   it('refuses to reset, disable, edit or delete finance, or to change the 财务 role', async () => {
-    const manager = await purchaserLogin(t.app, 'manager', 'manager123');
+    const manager = await purchaserLogin(t.app, 'purchaser:manager', 'manager123');
     const list = (await call(owner, '/api/b2/purchaser/user/page', { keyword: 'finance' })).json().data.list;
     const financeId = list[0].id as number;
     const refused = { errorCode: 40300, errorMsg: '不能管理权限超出自己的账号' };
@@ -112,7 +112,7 @@ describe('a managing sub-account cannot take over a richer colleague', () => {
       errorCode: 40300,
       errorMsg: '不能修改权限超出自己的角色',
     });
-    await expect(purchaserLogin(t.app, 'finance', 'finance123')).resolves.toMatchObject({ userId: financeId });
+    await expect(purchaserLogin(t.app, 'purchaser:finance', 'finance123')).resolves.toMatchObject({ userId: financeId });
   });
 
   it('two saves of one role at the same moment both answer, without a server error', async () => {
@@ -147,20 +147,20 @@ describe('sub-accounts', () => {
 
   it('disabling signs the account out and stops its sign-in; enabling lets it back', async () => {
     const id = await addUser('temp1', []);
-    const session = await purchaserLogin(t.app, 'temp1', 'secret123');
+    const session = await purchaserLogin(t.app, 'purchaser:temp1', 'secret123');
     await call(owner, '/api/b2/purchaser/user/updateState', { id, state: 0 });
     expect(codeOf(await call(session, '/api/b2/user', undefined, 'GET'))).toBe(10000);
-    await expect(purchaserLogin(t.app, 'temp1', 'secret123')).rejects.toThrow('账号已停用');
+    await expect(purchaserLogin(t.app, 'purchaser:temp1', 'secret123')).rejects.toThrow('账号已停用');
     await call(owner, '/api/b2/purchaser/user/updateState', { id, state: 1 });
-    await expect(purchaserLogin(t.app, 'temp1', 'secret123')).resolves.toMatchObject({ userId: id });
+    await expect(purchaserLogin(t.app, 'purchaser:temp1', 'secret123')).resolves.toMatchObject({ userId: id });
   });
 
   it('a new password signs the account out everywhere', async () => {
     const id = await addUser('temp2', []);
-    const session = await purchaserLogin(t.app, 'temp2', 'secret123');
+    const session = await purchaserLogin(t.app, 'purchaser:temp2', 'secret123');
     expect(codeOf(await call(owner, '/api/b2/purchaser/user/password', { id, password: 'newpass123' }))).toBe(0);
     expect(codeOf(await call(session, '/api/b2/user', undefined, 'GET'))).toBe(10000);
-    await expect(purchaserLogin(t.app, 'temp2', 'newpass123')).resolves.toMatchObject({ userId: id });
+    await expect(purchaserLogin(t.app, 'purchaser:temp2', 'newpass123')).resolves.toMatchObject({ userId: id });
   });
 
   it('deleting frees the username', async () => {

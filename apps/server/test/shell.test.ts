@@ -32,7 +32,7 @@ describe('shell counts come from the database', () => {
   });
 
   it('a sub-account without 问题件 cannot read its count', async () => {
-    const picker = await purchaserLogin(t.app, 'picker', 'picker123');
+    const picker = await purchaserLogin(t.app, 'purchaser:picker', 'picker123');
     expect(codeOf(await call(picker, 'GET', '/api/b2/afterSales/post/problemGood/nearTime/num'))).toBe(40300);
   });
 

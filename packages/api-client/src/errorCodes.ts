@@ -13,9 +13,13 @@ export const ErrorCode = {
   BAD_CREDENTIALS: 40011,
   ACCOUNT_LOCKED: 40012,
   ACCOUNT_DISABLED: 40013,
+  /** Sign-in needs the image captcha (after repeated failures for this name or from this address). */
+  CAPTCHA_REQUIRED: 40014,
   FORBIDDEN: 40300,
   NOT_FOUND: 40400,
   CONFLICT: 40900,
+  /** Throttled: too many requests from this address or for this account in a short time. */
+  TOO_MANY_REQUESTS: 42900,
   UNEXPECTED: 50000,
   /** Client side only: network failure or timeout. */
   NETWORK: -20,
@@ -33,9 +37,11 @@ export const errorMessages: Record<ErrorCodeValue, string> = {
   [ErrorCode.BAD_CREDENTIALS]: '用户名或密码错误',
   [ErrorCode.ACCOUNT_LOCKED]: '登录失败次数过多，账号已临时锁定，请稍后再试',
   [ErrorCode.ACCOUNT_DISABLED]: '账号已停用，请联系主账号管理人员',
+  [ErrorCode.CAPTCHA_REQUIRED]: '登录失败次数较多，请输入验证码',
   [ErrorCode.FORBIDDEN]: '暂无权限',
   [ErrorCode.NOT_FOUND]: '数据不存在',
   [ErrorCode.CONFLICT]: '数据已存在或状态已变化',
+  [ErrorCode.TOO_MANY_REQUESTS]: '操作太频繁，请稍后再试',
   [ErrorCode.UNEXPECTED]: '系统繁忙，请稍后再试',
   [ErrorCode.NETWORK]: '系统异常',
 };

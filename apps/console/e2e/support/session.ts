@@ -10,6 +10,14 @@ export const passwords: Record<Role, string> = {
   finance: 'finance123',
 };
 
+/** Sub-accounts sign in as `主账号:子账号`. */
+export const loginNames: Record<Role, string> = {
+  seller: 'seller',
+  purchaser: 'purchaser',
+  picker: 'purchaser:picker',
+  finance: 'purchaser:finance',
+};
+
 export function baseUrl(brand = 'e3e3'): string {
   const url = process.env[`E2E_URL_${brand.toUpperCase()}`];
   if (!url) throw new Error(`no server for brand ${brand}`);
@@ -56,7 +64,7 @@ export async function signIn(
   options: SignInOptions = {},
 ) {
   const quiet = options.quiet ?? true;
-  const username = typeof role === 'string' ? role : role.username;
+  const username = typeof role === 'string' ? loginNames[role] : role.username;
   const password = typeof role === 'string' ? passwords[role] : role.password;
   let init: { userId: number; userHash: string; userType?: number; purchaser: boolean };
   if (role === 'seller') {

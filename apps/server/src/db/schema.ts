@@ -40,13 +40,29 @@ export const accounts = pgTable(
     hasErp: boolean('has_erp').notNull().default(false),
     /** The 平台代发设置 tour is still due for this account (the server decides, the browser remembers). */
     needPlatformSettingPopup: boolean('need_platform_setting_popup').notNull().default(true),
-    failedLogins: integer('failed_logins').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('accounts_username_lower').on(sql`lower(${t.username})`), index('accounts_parent').on(t.parentId)],
+  // Main accounts' names are unique among main accounts; a sub-account's only inside its tenant (it signs
+  // in as `主账号:子账号`), so adding staff tells nobody which names other tenants use.
+  (t) => [
+    uniqueIndex('accounts_main_username_lower').on(sql`lower(${t.username})`).where(sql`${t.parentId} is null`),
+    uniqueIndex('accounts_sub_username_lower').on(t.parentId, sql`lower(${t.username})`).where(sql`${t.parentId} is not null`),
+    index('accounts_parent').on(t.parentId),
+  ],
 );
+
+/**
+ * Failed sign-ins, counted by the name typed (whether or not it exists, so answers reveal nothing) and
+ * by client address: `nc:` name + client locks that client out, `n:` name and `c:` client ask for
+ * the captcha. A row counts within a window and is pruned once it is stale.
+ */
+export const loginAttempts = pgTable('login_attempts', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
 
 export const sessions = pgTable(
   'sessions',

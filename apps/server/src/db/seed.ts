@@ -22,8 +22,8 @@ export interface DemoLogin {
 export const demoLogins: readonly DemoLogin[] = [
   { username: 'seller', password: 'seller123', what: '卖家主账号（全部功能）' },
   { username: 'purchaser', password: 'purchaser123', what: '采购商主账号（全部功能）' },
-  { username: 'picker', password: 'picker123', what: '采购商子账号，拿货员（只有拿货任务）' },
-  { username: 'finance', password: 'finance123', what: '采购商子账号，财务（只有资金管理）' },
+  { username: 'purchaser:picker', password: 'picker123', what: '采购商子账号，拿货员（只有拿货任务）' },
+  { username: 'purchaser:finance', password: 'finance123', what: '采购商子账号，财务（只有资金管理）' },
 ];
 
 const demoRoles = [
@@ -41,7 +41,8 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   const [existing] = await db.select({ n: sql<number>`count(*)` }).from(accounts);
   if (Number(existing?.n) > 0) return false;
   const hashes = await Promise.all(demoLogins.map((l) => hashPassword(l.password)));
-  const hashOf = (name: string) => hashes[demoLogins.findIndex((l) => l.username === name)]!;
+  // Sub-accounts sign in as `purchaser:name`; their stored name is the part after the colon.
+  const hashOf = (name: string) => hashes[demoLogins.findIndex((l) => l.username.split(':').pop() === name)]!;
   await db.transaction(async (tx) => {
     const [seller] = await tx
       .insert(accounts)

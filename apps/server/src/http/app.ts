@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
 import { ErrorCode, errorMessages } from '@oms/api-client';
 import { ApiError } from './apiError.ts';
 import type { AppContext } from './context.ts';
@@ -14,6 +16,9 @@ import { registerSystem } from '../modules/system/system.ts';
 import { registerShellCounts } from '../modules/shell/counts.ts';
 import { registerShopAuthPopup } from '../modules/shell/shopAuthPopup.ts';
 import { registerTracking } from '../modules/shell/tracking.ts';
+import { startHousekeeping } from './housekeeping.ts';
+import { contentSecurityPolicy } from './securityHeaders.ts';
+import { envelopeForClientError } from './clientErrors.ts';
 
 /** Fastify's own client errors, in words a user can act on. */
 const frameworkErrors: Record<string, string> = {
@@ -22,18 +27,38 @@ const frameworkErrors: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: '请求内容过大',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: '不支持的请求内容类型',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: '请求长度不正确',
+  FST_ERR_CTP_INVALID_TYPE: '不支持的请求内容类型',
   FST_ERR_BAD_URL: '请求地址不正确',
+  FST_ERR_MAX_PARAM_LENGTH: '请求地址过长',
   FST_ERR_ASYNC_CONSTRAINT: '请求不正确',
 };
+
+const frameworkStatus: Record<string, number> = { FST_ERR_MAX_PARAM_LENGTH: 414 };
 
 export interface BuildOptions {
   logger?: boolean | object;
 }
 
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const { config } = ctx;
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
+    // A client that trickles its request in is cut when the whole request has not arrived in time;
+    // Node checks open connections at this interval, so it follows the timeout.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      requestTimeout: config.requestTimeoutMs,
+      headersTimeout: Math.min(config.requestTimeoutMs, 15_000),
+      connectionsCheckingInterval: Math.max(250, Math.min(5_000, Math.floor(config.requestTimeoutMs / 4))),
+    },
+    // Errors the router raises before any route runs (bad percent-encoding, over-long ids) get the envelope too.
+    frameworkErrors: (error, _request, reply) => {
+      void (reply as FastifyReply)
+        .code(frameworkStatus[error.code] ?? 400)
+        .send({ errorCode: ErrorCode.INVALID_INPUT, errorMsg: frameworkErrors[error.code] ?? errorMessages[ErrorCode.INVALID_INPUT], data: null });
+    },
+    clientErrorHandler: envelopeForClientError,
     // Ids are always ours: a client-chosen one would end up in logs and error messages.
     requestIdHeader: false,
     genReqId: () => crypto.randomUUID(),
@@ -41,6 +66,19 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     routerOptions: { maxParamLength: 200 },
   });
   app.decorateRequest('caller', null);
+  app.server.maxConnections = config.maxConnections;
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
+    // Tokens travel in the first URL after SSO (spec §3): no Referer may carry them off.
+    referrerPolicy: { policy: 'no-referrer' },
+    strictTransportSecurity: false,
+  });
+  // Only the endpoints that ask for it (sign-in, captcha) are throttled, per client address.
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: () => new ApiError(ErrorCode.TOO_MANY_REQUESTS),
+  });
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -49,6 +87,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
       return reply.code(error.httpStatus).send({ errorCode: error.errorCode, errorMsg: error.message, data: error.data });
+    }
+    if (error.statusCode === 429) {
+      return reply.code(429).send({ errorCode: ErrorCode.TOO_MANY_REQUESTS, errorMsg: errorMessages[ErrorCode.TOO_MANY_REQUESTS], data: null });
     }
     const known = error.code ? frameworkErrors[error.code] : undefined;
     if (known || (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)) {
@@ -74,12 +115,16 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   registerShopAuthPopup(app, ctx);
   registerTracking(app, ctx);
 
+  startHousekeeping(app, ctx);
+
   const dist = ctx.config.consoleDist;
   const hasConsole = !!dist && fs.existsSync(`${dist}/index.html`);
   if (hasConsole) {
     await app.register(fastifyStatic, {
       root: dist,
       index: false,
+      // Source maps carry the whole source: they are only served when a setting asks for them.
+      allowedPath: (pathName) => config.serveSourceMaps || !pathName.endsWith('.map'),
       setHeaders: (res, filePath) => {
         // Vite fingerprints assets, so they never change; the page itself must always be fresh.
         res.header('cache-control', filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -99,6 +144,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
 
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url.startsWith('/api/');
+    // A missing asset (or a source map not served) is a 404, not the console page under a .js name.
+    if (request.url.startsWith('/assets/')) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
     if (!isApi && hasConsole && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(await consolePage());
     }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { ErrorCode, type Endpoint } from '@oms/api-client';
+import { ErrorCode, hasNul, type Endpoint } from '@oms/api-client';
 import { ApiError, envelope } from './apiError.ts';
 import { hasPermission, resolveCaller, type Caller } from './caller.ts';
 import type { AppContext } from './context.ts';
@@ -24,14 +24,36 @@ declare module 'fastify' {
   }
 }
 
+/** The path of the first string (or key) holding NUL, which PostgreSQL text cannot store. */
+function nulPath(value: unknown, path: string[] = [], depth = 0): string | null {
+  if (typeof value === 'string') return hasNul(value) ? path.join('.') : null;
+  if (depth > 32 || value === null || typeof value !== 'object') return null;
+  for (const [key, item] of Object.entries(value)) {
+    if (hasNul(key)) return [...path, key.split(String.fromCharCode(0)).join('')].join('.');
+    const found = nulPath(item, [...path, key], depth + 1);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
 function parseOrThrow(schema: z.ZodType | undefined, value: unknown): unknown {
   if (!schema) return undefined;
+  // Every endpoint, present and future, refuses NUL even where a schema forgot to: it never reaches SQL.
+  const nul = nulPath(value);
+  if (nul !== null) throw new ApiError(ErrorCode.INVALID_INPUT, '内容包含无法识别的控制字符', { field: nul });
   const result = schema.safeParse(value ?? {});
   if (result.success) return result.data;
   const issues = result.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }));
   const first = issues[0]!;
   throw new ApiError(ErrorCode.INVALID_INPUT, first.message, { field: first.field, issues });
 }
+
+export interface EndpointOptions {
+  /** Anonymous endpoints that cost us (argon2, stored rows) take at most this many calls a minute per client address. */
+  perMinutePerClient?: number;
+}
+
+type Handler<E extends Endpoint> = (input: HandlerInput<E, CallerFor<E>>) => Promise<Out<E['data']>> | Out<E['data']>;
 
 /**
  * Registers one contract endpoint. Order matters: who is calling is settled in onRequest, before the
@@ -41,12 +63,15 @@ export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
   ctx: AppContext,
   endpoint: E,
-  handler: (input: HandlerInput<E, CallerFor<E>>) => Promise<Out<E['data']>> | Out<E['data']>,
+  ...args: [Handler<E>] | [EndpointOptions, Handler<E>]
 ) {
+  const [options, handler] = args.length === 1 ? [{} as EndpointOptions, args[0]] : args;
   const access = endpoint.access;
   app.route({
     method: endpoint.method,
     url: endpoint.path,
+    // @fastify/rate-limit picks this up when the route is added (it is registered with global: false).
+    config: options.perMinutePerClient ? { rateLimit: { max: options.perMinutePerClient, timeWindow: 60_000 } } : {},
     onRequest: async (request) => {
       request.caller = null;
       const wantsPurchaser = request.headers['x-request-source'] === 'purchase';

@@ -47,11 +47,11 @@ export async function sessionOf(t: TestApp, actor: ActorName): Promise<Session |
     case 'purchaser':
       return purchaserLogin(t.app, 'purchaser', 'purchaser123');
     case 'picker':
-      return purchaserLogin(t.app, 'picker', 'picker123');
+      return purchaserLogin(t.app, 'purchaser:picker', 'picker123');
     case 'finance':
-      return purchaserLogin(t.app, 'finance', 'finance123');
+      return purchaserLogin(t.app, 'purchaser:finance', 'finance123');
     case 'manager':
-      return purchaserLogin(t.app, 'manager', 'manager123');
+      return purchaserLogin(t.app, 'purchaser:manager', 'manager123');
     case 'otherTenant':
       return purchaserLogin(t.app, 'rival', 'purchaser123');
   }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { idSchema, optionalText, pageQuerySchema, pageOf, requiredText } from './common.ts';
-import { passwordSchema, usernameSchema } from './auth.ts';
+import { idSchema, optionalText, pageQuerySchema, pageOf, requiredText, safeText } from './common.ts';
+import { loginPasswordSchema, passwordSchema, usernameSchema } from './auth.ts';
 import { isPermissionCode, type PermissionCodeNode } from '../permissions.ts';
 
 /** userType: 0 main account (seller or purchaser), 1 purchaser sub-account. */
@@ -28,7 +28,7 @@ export const permissionCodeNodeSchema: z.ZodType<PermissionCodeNode> = z.lazy(()
 export const manualDeliveryPermissionSchema = z.enum(['0', '1']);
 
 const permissionCodesSchema = z
-  .array(z.string().max(100, '权限编码过长'), { error: '权限必须是编码列表' })
+  .array(safeText('权限编码').max(100, '权限编码过长'), { error: '权限必须是编码列表' })
   .max(200, '权限过多')
   .refine((codes) => codes.every(isPermissionCode), { message: '包含不存在的权限编码' });
 
@@ -103,7 +103,12 @@ export const userEditRequestSchema = z.object({
   roleIds: roleIdsSchema,
 });
 export const userStateRequestSchema = z.object({ id: idSchema, state: accountStateSchema });
-export const userPasswordRequestSchema = z.object({ id: idSchema, password: passwordSchema });
+export const userPasswordRequestSchema = z.object({
+  id: idSchema,
+  password: passwordSchema,
+  /** Required when a sub-account changes its own password: a borrowed session must not take the account. */
+  oldPassword: loginPasswordSchema.optional(),
+});
 
 export const versionFileSchema = z.object({ version: z.string(), desc: z.string() });
 export type VersionFile = z.infer<typeof versionFileSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from './common.ts';
+import { requiredText, safeText } from './common.ts';
 
 /** Login names: letters, digits and _ . - @ (sub-accounts may use Chinese too). */
 export const usernameSchema = requiredText('账号', 32, 2).regex(
@@ -7,15 +7,13 @@ export const usernameSchema = requiredText('账号', 32, 2).regex(
   '账号只能包含文字、数字和 _ . @ -',
 );
 
-export const passwordSchema = z
-  .string({ error: '密码必须是文字' })
+export const passwordSchema = safeText('密码')
   .min(6, '密码至少6位')
   .max(64, '密码最多64位')
   .regex(/^[\x21-\x7e]+$/, '密码只能包含字母、数字和英文符号');
 
 /** Only checked for presence at sign-in, so old passwords still sign in after rules change. */
-export const loginPasswordSchema = z
-  .string({ error: '密码必须是文字' })
+export const loginPasswordSchema = safeText('密码')
   .min(1, '请输入密码')
   .max(128, '密码最多128位');
 
@@ -27,8 +25,18 @@ export const captchaSchema = z.object({
 });
 export type Captcha = z.infer<typeof captchaSchema>;
 
+/**
+ * The name typed at sign-in: a main account's name, or `主账号:子账号` for a sub-account (as 淘宝/千牛
+ * sub-accounts sign in), so sub-account names only need to be unique inside their tenant. A full-width
+ * colon typed with a Chinese input method counts as the colon.
+ */
+export const loginNameSchema = requiredText('账号', 65).transform((name) => name.replace(/\s*[:：]\s*/g, ':'));
+
+/** The separator between the main account and the sub-account in a login name. */
+export const SUB_ACCOUNT_SEPARATOR = ':';
+
 export const purchaserLoginRequestSchema = z.object({
-  username: requiredText('账号', 32),
+  username: loginNameSchema,
   password: loginPasswordSchema,
   captchaId: requiredText('验证码编号', 64),
   captchaCode: requiredText('验证码', 8),
@@ -44,9 +52,12 @@ export const loginResultSchema = z.object({
 export type LoginResult = z.infer<typeof loginResultSchema>;
 
 export const ssoLoginRequestSchema = z.object({
-  username: requiredText('账号', 32),
+  username: loginNameSchema,
   password: loginPasswordSchema,
-  jump: z.string().max(2000, '跳转地址过长').optional(),
+  jump: safeText('跳转地址').max(2000, '跳转地址过长').optional(),
+  /** Asked for after repeated failures (errorCode 40014); the image comes from the captcha endpoint. */
+  captchaId: requiredText('验证码编号', 64).optional(),
+  captchaCode: requiredText('验证码', 8).optional(),
 });
 
 export const ssoLoginResultSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, optionalText } from './common.ts';
+import { idSchema, optionalText, safeText } from './common.ts';
 
 /** A row of the shop-authorisation expiry popup (spec §3). */
 export const shopAuthPopupRowSchema = z.object({
@@ -20,8 +20,7 @@ export const markNotShopPopupRequestSchema = z.object({ id: idSchema });
 export const replenishWaitingSchema = z.object({ waitingCount: z.number().int().min(0) });
 
 const pagePath = (label: string) =>
-  z
-    .string({ error: `${label}必须是文字` })
+  safeText(label)
     .max(2000, `${label}过长`)
     .regex(/^\/\S*$/, `${label}必须是以 / 开头的页面地址`)
     .optional();

@@ -106,7 +106,14 @@ export function SubAccountsTab() {
                 <Button type="link" size="small" disabled={row.id === me?.userId} onClick={() => setEditing({ account: row })}>
                   编辑
                 </Button>
-                <Button type="link" size="small" onClick={() => setResetting(row)}>
+                <Button
+                  type="link"
+                  size="small"
+                  // One's own password is changed with the current one (the server asks for it), not reset here.
+                  disabled={row.id === me?.userId}
+                  title={row.id === me?.userId ? '不能在这里重置自己的密码' : undefined}
+                  onClick={() => setResetting(row)}
+                >
                   重置密码
                 </Button>
                 <Popconfirm

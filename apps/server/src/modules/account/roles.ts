@@ -1,9 +1,9 @@
-import { accountEndpoints } from '@oms/api-client';
+import { ErrorCode, accountEndpoints } from '@oms/api-client';
 import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db, DbOrTx } from "../../db/client.ts";
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { accountRoles, rolePermissions, roles } from '../../db/schema.ts';
-import { conflict, forbidden, notFound } from '../../http/apiError.ts';
+import { ApiError, conflict, forbidden, notFound } from '../../http/apiError.ts';
 import type { Caller } from '../../http/caller.ts';
 import type { AppContext } from '../../http/context.ts';
 import { registerEndpoint } from '../../http/registerEndpoint.ts';
@@ -13,7 +13,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
  * A role of the caller's tenant that the caller may change, or 40400: another tenant's role does not
  * exist for this caller. A managing sub-account may not change a role that grants more than it holds.
  */
-export async function roleOfTenant(db: Db, caller: Caller, roleId: number) {
+export async function roleOfTenant(db: Db, caller: Caller, roleId: number, newCodes?: readonly string[]) {
   const [role] = await db
     .select()
     .from(roles)
@@ -23,8 +23,25 @@ export async function roleOfTenant(db: Db, caller: Caller, roleId: number) {
     const held = caller.permissions;
     const codes = await db.select({ code: rolePermissions.code }).from(rolePermissions).where(eq(rolePermissions.roleId, roleId));
     if (codes.some((c) => !held.has(c.code))) throw forbidden('不能修改权限超出自己的角色');
+    await assertCanManageHolders(db, held, roleId, newCodes);
   }
   return role;
+}
+
+/**
+ * A role is shared: changing it changes everyone who holds it. A managing sub-account may change it only
+ * if it could manage every holder both before and after the change, or it could hand a richer colleague
+ * more (or edit the role of someone it may not touch).
+ */
+async function assertCanManageHolders(db: Db, held: ReadonlySet<string>, roleId: number, newCodes: readonly string[] | undefined) {
+  const rows = await db
+    .select({ accountId: accountRoles.accountId, roleId: rolePermissions.roleId, code: rolePermissions.code })
+    .from(accountRoles)
+    .innerJoin(rolePermissions, eq(rolePermissions.roleId, accountRoles.roleId))
+    .where(sql`${accountRoles.accountId} in (select ${accountRoles.accountId} from ${accountRoles} where ${accountRoles.roleId} = ${roleId})`);
+  const before = rows.map((r) => r.code);
+  const after = [...rows.filter((r) => r.roleId !== roleId).map((r) => r.code), ...(newCodes ?? rows.filter((r) => r.roleId === roleId).map((r) => r.code))];
+  if ([...before, ...after].some((code) => !held.has(code))) throw forbidden('该角色的成员中有权限超出自己的账号，不能修改');
 }
 
 /**
@@ -45,7 +62,7 @@ async function replacePermissions(db: DbOrTx, roleId: number, codes: readonly st
   if (unique.length > 0) await db.insert(rolePermissions).values(unique.map((code) => ({ roleId, code })));
 }
 
-const duplicateName = () => conflict('角色名称已存在');
+const duplicateName = () => new ApiError(ErrorCode.CONFLICT, '角色名称已存在', { field: 'roleName' });
 
 export function registerRoles(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
@@ -103,8 +120,8 @@ export function registerRoles(app: FastifyInstance, ctx: AppContext) {
   });
 
   registerEndpoint(app, ctx, accountEndpoints.roleAuthorize, async ({ body, caller }) => {
-    await roleOfTenant(db, caller, body.roleId);
     assertCanGrant(caller, body.permissionCodes);
+    await roleOfTenant(db, caller, body.roleId, body.permissionCodes);
     await db.transaction((tx) => replacePermissions(tx, body.roleId, body.permissionCodes));
     return null;
   });

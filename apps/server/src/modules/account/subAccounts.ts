@@ -1,10 +1,12 @@
-import { accountEndpoints } from '@oms/api-client';
+import { ErrorCode, accountEndpoints } from '@oms/api-client';
 import { and, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { accountRoles, accounts, rolePermissions, roles, sessions } from '../../db/schema.ts';
-import { conflict, forbidden, notFound } from '../../http/apiError.ts';
+import { ApiError, forbidden, invalid, notFound } from '../../http/apiError.ts';
+import { authenticate, loginNameOf } from '../auth/credentials.ts';
+import { forgetFailures } from '../auth/loginAttempts.ts';
 import { permissionsOf, type Caller } from '../../http/caller.ts';
 import type { AppContext } from '../../http/context.ts';
 import { registerEndpoint } from '../../http/registerEndpoint.ts';
@@ -67,7 +69,19 @@ async function revokeSessions(db: DbOrTx, accountId: number) {
     .where(and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt)));
 }
 
-const duplicateUsername = () => conflict('账号已存在');
+const duplicateUsername = () => new ApiError(ErrorCode.CONFLICT, '账号已存在', { field: 'username' });
+
+async function checkCurrentPassword(db: Db, loginName: string, oldPassword: string | undefined, client: string) {
+  if (!oldPassword) throw invalid('请输入当前密码', 'oldPassword');
+  try {
+    await authenticate(db, loginName, oldPassword, client);
+  } catch (e) {
+    if (e instanceof ApiError && e.errorCode === ErrorCode.BAD_CREDENTIALS) {
+      throw invalid(e.message.replace('用户名或密码错误', '当前密码不正确'), 'oldPassword');
+    }
+    throw e;
+  }
+}
 
 export function registerSubAccounts(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
@@ -168,16 +182,21 @@ export function registerSubAccounts(app: FastifyInstance, ctx: AppContext) {
     return null;
   });
 
-  registerEndpoint(app, ctx, accountEndpoints.userPassword, async ({ body, caller }) => {
+  registerEndpoint(app, ctx, accountEndpoints.userPassword, async ({ body, caller, request }) => {
     await subAccountOfTenant(db, caller, body.id);
+    const loginName = await loginNameOf(db, body.id);
+    // Changing one's own password asks for the current one, counted like a sign-in: a session left open
+    // on a shared computer must not be enough to take the account over.
+    if (caller.accountId === body.id) await checkCurrentPassword(db, loginName, body.oldPassword, request.ip);
     const passwordHash = await hashPassword(body.password);
     await db.transaction(async (tx) => {
       await tx
         .update(accounts)
-        .set({ passwordHash, failedLogins: 0, lockedUntil: null })
+        .set({ passwordHash })
         .where(and(eq(accounts.id, body.id), eq(accounts.parentId, caller.tenantId)));
       await revokeSessions(tx, body.id);
     });
+    await forgetFailures(db, loginName);
     return null;
   });
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import svgCaptcha from 'svg-captcha';
 import { ErrorCode } from '@oms/api-client';
 import type { Db } from '../../db/client.ts';
@@ -22,14 +22,17 @@ export async function issueCaptcha(db: Db) {
     .insert(captchas)
     .values({ answerHash: sha256(text.toLowerCase()), expiresAt: new Date(Date.now() + CAPTCHA_TTL_SECONDS * 1000) })
     .returning({ id: captchas.id });
-  // Old captchas are useless; sweeping on issue keeps the table small without a timer.
-  await db.delete(captchas).where(lt(captchas.expiresAt, sql`now() - interval '1 hour'`));
   return {
     captchaId: row!.id,
     image: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
     expiresInSeconds: CAPTCHA_TTL_SECONDS,
     answer: text,
   };
+}
+
+/** Used and expired captchas are useless; the housekeeping timer drops them. */
+export async function pruneCaptchas(db: Db): Promise<void> {
+  await db.delete(captchas).where(or(lt(captchas.expiresAt, sql`now()`), isNotNull(captchas.usedAt)));
 }
 
 /** A captcha works once: the first attempt uses it up, right or wrong. */

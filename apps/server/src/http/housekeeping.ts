@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { pruneCaptchas } from '../modules/auth/captcha.ts';
+import { pruneLoginAttempts } from '../modules/auth/loginAttempts.ts';
+import type { AppContext } from './context.ts';
+
+const EVERY_MS = 10 * 60 * 1000;
+
+/**
+ * Drops rows that only mattered for a while (used or expired captchas, stale sign-in counters), so an
+ * anonymous caller cannot grow the tables without bound. Runs on a timer, not on the request path.
+ */
+export function startHousekeeping(app: FastifyInstance, ctx: AppContext) {
+  const sweep = async () => {
+    try {
+      await pruneCaptchas(ctx.db);
+      await pruneLoginAttempts(ctx.db);
+    } catch (error) {
+      app.log.warn({ err: error }, 'housekeeping failed');
+    }
+  };
+  const timer = setInterval(() => void sweep(), EVERY_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}
