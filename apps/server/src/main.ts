@@ -1,8 +1,7 @@
-import { loadConfig } from './config.ts';
+import { loadConfig, type ServerConfig } from './config.ts';
 import { boot, type Running } from './boot.ts';
 import { demoLogins } from './db/seed.ts';
 
-const config = loadConfig();
 const say = (msg: string) => process.stdout.write(`[oms] ${msg}\n`);
 
 // Signals are caught from the start: one that arrives while PostgreSQL initialises or migrates is
@@ -22,7 +21,16 @@ async function shutdown(signal: string) {
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-const started = await boot(config, say);
+// A server that cannot start says why in one line (its message names the fix), not in a stack trace.
+let config: ServerConfig;
+let started: Running;
+try {
+  config = loadConfig();
+  started = await boot(config, say);
+} catch (e) {
+  say(`cannot start: ${(e instanceof Error ? e.message : String(e)).split('\n')[0]}`);
+  process.exit(1);
+}
 running = started;
 if (stopRequested) await shutdown(stopRequested);
 
