@@ -164,22 +164,29 @@ export async function placePostgres(options: {
   const why = unmet[0]
     ? `the postgres user (PostgreSQL will not run as root) cannot reach ${unmet[0].path}`
     : `the cluster of ${dataDir} was moved to ${recorded}`;
+  const mustReach = async (needs: Need[]) => {
+    const still = (await unmetNeeds(runAs, needs))[0];
+    if (!still) return;
+    const reason = unmet[0]
+      ? `${why}, nor ${still.path}`
+      : `${why}, and the postgres user cannot reach ${still.path}`;
+    throw new Error(`${reason}: ${ADVICE}`);
+  };
   const placed = await inHome(home, why, async () => {
-    if (moveBuild || (moveData && !recorded)) await ensureHome(home);
+    if (moveBuild || (moveData && !recorded)) {
+      await ensureHome(home);
+      // Before copying 60 MB there: a home the postgres user cannot enter is of no use.
+      await mustReach([{ access: 'x', path: home }]);
+    }
     const binDir = moveBuild ? path.join(await copyBuild(distribution, home, log), 'bin') : inPlace.binDir;
     if (recorded) await mkdirOpen(path.dirname(recorded));
     const pgData = recorded || (moveData ? await clusterFolder(home, dataDir) : dataDir);
     return { binDir, pgData };
   });
-
-  const stillUnmet = await unmetNeeds(runAs, [
+  await mustReach([
     ...(moveBuild ? buildNeeds(path.dirname(placed.binDir)) : []),
     ...(moveData ? [{ access: 'x', path: path.dirname(placed.pgData) } as const] : []),
   ]);
-  if (stillUnmet.length > 0) {
-    const also = `the postgres user cannot reach ${stillUnmet[0]!.path}`;
-    throw new Error(`${unmet[0] ? `${why}, nor ${stillUnmet[0]!.path}` : `${why}, and ${also}`}: ${ADVICE}`);
-  }
   if (moveData && !recorded) await inHome(home, why, () => claimCluster(placed.pgData, dataDir, log));
   const where = [
     moveBuild && `programs in ${path.dirname(placed.binDir)}`,
