@@ -11,6 +11,8 @@ const httpStatusOf: Partial<Record<ErrorCodeValue, number>> = {
   [ErrorCode.FORBIDDEN]: 403,
   [ErrorCode.NOT_FOUND]: 404,
   [ErrorCode.CONFLICT]: 409,
+  [ErrorCode.TOO_MANY_REQUESTS]: 429,
+  [ErrorCode.CAPTCHA_REQUIRED]: 400,
   [ErrorCode.UNEXPECTED]: 500,
 };
 

@@ -19,6 +19,7 @@ import { registerTracking } from '../modules/shell/tracking.ts';
 import { startHousekeeping } from './housekeeping.ts';
 import { contentSecurityPolicy } from './securityHeaders.ts';
 import { envelopeForClientError } from './clientErrors.ts';
+import { ThrottleStore } from './throttleStore.ts';
 
 /** Fastify's own client errors, in words a user can act on. */
 const frameworkErrors: Record<string, string> = {
@@ -66,6 +67,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     routerOptions: { maxParamLength: 200 },
   });
   app.decorateRequest('caller', null);
+  // The API speaks JSON only; plain text would reach the schemas as a bare string.
+  app.removeContentTypeParser('text/plain');
   app.server.maxConnections = config.maxConnections;
 
   await app.register(fastifyHelmet, {
@@ -77,6 +80,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   // Only the endpoints that ask for it (sign-in, captcha) are throttled, per client address.
   await app.register(fastifyRateLimit, {
     global: false,
+    store: ThrottleStore,
     errorResponseBuilder: () => new ApiError(ErrorCode.TOO_MANY_REQUESTS),
   });
 

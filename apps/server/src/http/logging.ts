@@ -43,6 +43,8 @@ interface LoggableError {
 
 // drizzle's query errors read `Failed query: …\nparams: …`: the statement is useful, its values are not ours to log.
 const withoutParams = (text: string) => text.replace(/\nparams:[^\n]*/g, `\nparams: ${REDACTED}`);
+// PostgreSQL quotes the offending value in its message (`invalid input syntax …: "value"`, `Key (x)=(value)`).
+const withoutValues = (text: string) => text.replace(/"[^"]*"/g, `"${REDACTED}"`).replace(/=\([^)]*\)/g, `=(${REDACTED})`);
 
 export function serializeError(error: unknown): LoggableError {
   const e = error as { name?: string; message?: string; code?: unknown; stack?: string; cause?: { message?: string; code?: unknown } };
@@ -53,7 +55,7 @@ export function serializeError(error: unknown): LoggableError {
     message,
     ...(e?.code !== undefined ? { code: e.code } : {}),
     ...(stackLines.length ? { stack: `${e?.name ?? 'Error'}: ${message}\n${stackLines.join('\n')}` } : {}),
-    ...(e?.cause ? { cause: { message: withoutParams(String(e.cause.message)), ...(e.cause.code !== undefined ? { code: e.cause.code } : {}) } } : {}),
+    ...(e?.cause ? { cause: { message: withoutValues(String(e.cause.message)), ...(e.cause.code !== undefined ? { code: e.cause.code } : {}) } } : {}),
   };
 }
 

@@ -4,6 +4,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { connect, type Database } from '../../src/db/client.ts';
 import { buildApp } from '../../src/http/app.ts';
 import { loadConfig, type ServerConfig } from '../../src/config.ts';
+import { loggerOptions } from '../../src/http/logging.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -18,7 +19,7 @@ function urlFor(db: string) {
 }
 
 /** A fresh database cloned from the migrated, seeded template, and the app on it. */
-export async function createTestApp(overrides: Partial<ServerConfig> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<ServerConfig> = {}, options: { logLines?: string[] } = {}): Promise<TestApp> {
   const name = `t_${crypto.randomBytes(6).toString('hex')}`;
   const admin = connect(inject('pgAdminUrl'), 1);
   await admin.pool.query(`create database ${name} template ${inject('templateDb')}`);
@@ -26,7 +27,11 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}): Prom
   const database = connect(urlFor(name), 5);
   // Test files sign in hundreds of times from one address; the throttle has tests of its own.
   const config = { ...loadConfig({}), consoleDist: undefined, signInPerMinute: 100_000, captchaPerMinute: 100_000, ...overrides };
-  const app = await buildApp({ db: database.db, config, aesKey: '11'.repeat(32), checkResponses: true });
+  // With logLines, the app logs as production does (same serializers and redaction) into that array.
+  const logger = options.logLines
+    ? { ...loggerOptions('info'), stream: { write: (line: string) => void options.logLines!.push(line) } }
+    : false;
+  const app = await buildApp({ db: database.db, config, aesKey: '11'.repeat(32), checkResponses: true }, { logger });
   return {
     app,
     database,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillPath } from '@oms/api-client';
-import { createTestApp, type TestApp } from './support/testApp.ts';
-import { actorNames, addMatrixAccounts, freshTargets, sessionOf, subAccountPermissions, type ActorName } from './support/actors.ts';
-import { allEndpoints, endpointCases as cases, type EndpointCase as Case } from './support/endpointCases.ts';
+import { createTestApp, type TestApp } from '../support/testApp.ts';
+import { actorNames, addMatrixAccounts, freshTargets, sessionOf, subAccountPermissions, type ActorName } from '../support/actors.ts';
+import { allEndpoints, endpointCases as cases, type EndpointCase as Case } from '../support/endpointCases.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { fillPath } from '@oms/api-client';
-import { createTestApp, purchaserLogin, type Session, type TestApp } from './support/testApp.ts';
-import { freshTargets } from './support/actors.ts';
-import { allEndpoints, endpointCases } from './support/endpointCases.ts';
+import { createTestApp, purchaserLogin, type Session, type TestApp } from '../support/testApp.ts';
+import { freshTargets } from '../support/actors.ts';
+import { allEndpoints, endpointCases } from '../support/endpointCases.ts';
 
 let t: TestApp;
 let owner: Session;

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fillPath } from '@oms/api-client';
+import { createTestApp, purchaserLogin, type Session, type TestApp } from '../support/testApp.ts';
+import { freshTargets } from '../support/actors.ts';
+import { allEndpoints, endpointCases } from '../support/endpointCases.ts';
+
+/**
+ * PostgreSQL text cannot hold NUL: before, `"a\u0000b"` in a name reached the database and came back as
+ * 50000 (with the SQL parameters in the log). Every string of every endpoint must be refused as 40000
+ * naming the field; other control characters are refused or stored, never a 500.
+ */
+let t: TestApp;
+let owner: Session;
+let logLines: string[];
+beforeAll(async () => {
+  logLines = [];
+  t = await createTestApp({ exposeCaptchaAnswer: true }, { logLines });
+  owner = await purchaserLogin(t.app, 'purchaser', 'purchaser123');
+});
+afterAll(() => t.close());
+
+const NUL = 'a\u0000b';
+const CONTROLS = ['\u0001', '\u0007', '\u001b[31m', '\u007f', '\u0008'];
+
+/** Every string field of a valid body, with the path the answer should name. */
+function stringFields(body: Record<string, unknown>): string[] {
+  return Object.entries(body)
+    .filter(([, v]) => typeof v === 'string')
+    .map(([k]) => k);
+}
+
+describe('NUL and control characters on every endpoint', () => {
+  for (const c of endpointCases) {
+    const endpoint = allEndpoints[c.endpoint]!;
+    it(`${c.endpoint}: NUL in any string field is 40000 naming the field; controls never 500`, async () => {
+      // A session of its own: the logout case ends the one it uses.
+      owner = await purchaserLogin(t.app, 'purchaser', 'purchaser123');
+      const targets = await freshTargets(t);
+      const { body, params } = c.request(targets);
+      const url = fillPath(endpoint.path, params);
+      // A body with an extra string field as well, so endpoints whose body has no strings are covered.
+      const valid = { ...(body ?? {}) } as Record<string, unknown>;
+      const fields = [...stringFields(valid), 'unexpectedExtra'];
+      for (const field of fields) {
+        const res = await t.app.inject({ method: endpoint.method, url, headers: owner.headers, payload: { ...valid, [field]: NUL } });
+        if (!endpoint.body) {
+          expect(res.statusCode, field).toBeLessThan(500);
+          continue;
+        }
+        expect(res.json(), field).toMatchObject({ errorCode: 40000, data: { field } });
+        expect(res.json().errorMsg, field).toMatch(/控制字符/);
+      }
+      for (const field of stringFields(valid)) {
+        for (const control of CONTROLS) {
+          const res = await t.app.inject({ method: endpoint.method, url, headers: owner.headers, payload: { ...valid, [field]: `x${control}y` } });
+          expect(res.statusCode, `${field} ${JSON.stringify(control)}`).toBeLessThan(500);
+        }
+      }
+    });
+  }
+
+  it.each([
+    ['SSO sign-in', '/api/sso/login', { username: NUL, password: 'x' }, 'username'],
+    ['SSO sign-in password', '/api/sso/login', { username: 'seller', password: NUL }, 'password'],
+    ['SSO jump', '/api/sso/login', { username: 'seller', password: 'seller123', jump: `/home${NUL}` }, 'jump'],
+    ['purchaser sign-in', '/api/b2/purchaser/auth/login', { username: NUL, password: 'x', captchaId: 'x', captchaCode: 'x' }, 'username'],
+    ['a key with NUL', '/api/sso/login', { username: 'seller', password: 'x', [`k${NUL}`]: 1 }, 'kab'],
+    ['nested', '/api/sso/login', { username: 'seller', password: 'x', deep: { list: ['ok', NUL] } }, 'deep.list.1'],
+  ])('without signing in: %s', async (_what, url, payload, field) => {
+    const res = await t.app.inject({ method: 'POST', url, payload });
+    expect(res.json()).toMatchObject({ errorCode: 40000, data: { field } });
+  });
+
+  it('no answer above was a 500, and the log holds no SQL parameters', () => {
+    expect(logLines.join('\n')).not.toMatch(/"statusCode":5\d\d|unexpected error/);
+    expect(logLines.join('\n')).not.toMatch(/\$argon2/);
+  });
+});
