@@ -2,7 +2,7 @@ import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
-import { captureAuthFromUrl } from './session/authStorage.ts';
+import { captureAuthFromUrl } from './app/session/authStorage.ts';
 
 captureAuthFromUrl();
 createRoot(document.getElementById('root')!).render(

@@ -1,6 +1,6 @@
 import { feedback } from '@oms/ui';
 import { createApiClient } from '@oms/api-client';
-import { readAuth } from '../session/authStorage.ts';
+import { readAuth } from '../app/session/authStorage.ts';
 
 const baseURL = import.meta.env.VITE_API_BASE ?? '';
 const ssoUrl = import.meta.env.VITE_SSO_URL ?? '/sso';

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { callEndpoint, shellEndpoints } from '@oms/api-client';
 import { apiClient } from './client.ts';
-import { unwrap } from './account.ts';
+import { unwrap } from './unwrap.ts';
 import { queryKeys } from './queryKeys.ts';
 
 // Counts in the header and menu refresh every minute and when the window regains focus.

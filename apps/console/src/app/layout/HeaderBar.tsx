@@ -3,9 +3,9 @@ import { BellOutlined, CustomerServiceOutlined, DownOutlined } from '@ant-design
 import { CountBadge, useFeedback } from '@oms/ui';
 import { Link, useNavigate } from 'react-router-dom';
 import type { UserInfo } from '@oms/api-client';
-import { logout } from '../../api/account.ts';
+import { logout } from '../../api/signIn.ts';
 import { useUnreadMessageCount } from '../../api/shell.ts';
-import { clearAuth, isPurchaserLogin } from '../../session/authStorage.ts';
+import { clearAuth, isPurchaserLogin } from '../session/authStorage.ts';
 import { ssoUrlFor } from '../../api/client.ts';
 
 /** The header's right side (spec §2): service link, messages with their count, the user menu. */

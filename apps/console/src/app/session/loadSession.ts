@@ -1,8 +1,8 @@
 import { accountEndpoints, callEndpoint, flattenCodeTree, shellEndpoints, type Brand } from '@oms/api-client';
 import { apiClient } from '../../api/client.ts';
-import { unwrap } from '../../api/account.ts';
-import { adoptAsPurchaser, clearAuth, isPurchaserLogin, storageKeys } from '../../session/authStorage.ts';
-import { readCookie } from '../../session/cookies.ts';
+import { unwrap } from '../../api/unwrap.ts';
+import { adoptAsPurchaser, clearAuth, isPurchaserLogin, storageKeys } from './authStorage.ts';
+import { readCookie } from './cookies.ts';
 import { buildMenu, menuLeaves } from '../menu/buildMenu.ts';
 import { isDemoDropshipAccount } from './demoAccounts.ts';
 import { useSession } from './sessionStore.ts';

@@ -1,7 +1,7 @@
 import { Form, Input, Modal } from 'antd';
 import { useFeedback } from '@oms/ui';
 import type { Role } from '@oms/api-client';
-import { accountWrites } from '../../api/accounts.ts';
+import { accountWrites } from '../../api/accountManagement.ts';
 
 interface Props {
   /** The role to edit; null adds a new one. */

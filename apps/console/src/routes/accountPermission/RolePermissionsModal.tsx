@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Modal, Spin, Tree, Typography } from 'antd';
 import { useFeedback } from '@oms/ui';
 import type { Role } from '@oms/api-client';
-import { accountWrites, fetchRolePermissions } from '../../api/accounts.ts';
+import { accountWrites, fetchRolePermissions } from '../../api/accountManagement.ts';
 import { useSession } from '../../app/session/sessionStore.ts';
 import type { MenuEntry } from '../../app/menu/buildMenu.ts';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Flex, Popconfirm, Space } from 'antd';
 import { DataTable, formatDateTime, useFeedback } from '@oms/ui';
 import type { Role } from '@oms/api-client';
-import { accountWrites, useRoles } from '../../api/accounts.ts';
+import { accountWrites, useRoles } from '../../api/accountManagement.ts';
 import { RoleFormModal } from './RoleFormModal.tsx';
 import { RolePermissionsModal } from './RolePermissionsModal.tsx';
 import { useRefreshAccounts } from './useRefreshAccounts.ts';

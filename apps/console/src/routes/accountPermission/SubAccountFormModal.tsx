@@ -1,7 +1,7 @@
 import { Form, Input, Modal, Select } from 'antd';
 import { useFeedback } from '@oms/ui';
 import type { SubAccount } from '@oms/api-client';
-import { accountWrites, useRoles } from '../../api/accounts.ts';
+import { accountWrites, useRoles } from '../../api/accountManagement.ts';
 
 interface Values {
   username: string;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Flex, Input, Popconfirm, Select, Space, Switch, Tag } from 'antd';
 import { DataTable, formatDateTime, MaskedText, PromptDialog, useFeedback } from '@oms/ui';
 import type { SubAccount } from '@oms/api-client';
-import { accountWrites, useRoles, useSubAccounts, type UserPageQuery } from '../../api/accounts.ts';
+import { accountWrites, useRoles, useSubAccounts, type UserPageQuery } from '../../api/accountManagement.ts';
 import { useSession } from '../../app/session/sessionStore.ts';
 import { SubAccountFormModal } from './SubAccountFormModal.tsx';
 import { useRefreshAccounts } from './useRefreshAccounts.ts';

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { Button, Card, Form, Input, Typography } from 'antd';
 import { useFeedback } from '@oms/ui';
 import type { Captcha } from '@oms/api-client';
-import { fetchCaptcha, purchaserLogin } from '../../api/account.ts';
-import { savePurchaserAuth } from '../../session/authStorage.ts';
+import { fetchCaptcha, purchaserLogin } from '../../api/signIn.ts';
+import { savePurchaserAuth } from '../../app/session/authStorage.ts';
 
 interface LoginForm {
   username: string;

@@ -1,12 +1,6 @@
-import { accountEndpoints, callEndpoint, type ApiEnvelope, type Captcha, type LoginResult } from '@oms/api-client';
+/** Sign-in and sign-out calls of the console (the SSO page signs in on its own). */
+import { accountEndpoints, callEndpoint, type Captcha, type LoginResult } from '@oms/api-client';
 import { apiClient } from './client.ts';
-
-/** Resolves the data of a successful answer; anything else becomes an Error carrying the envelope. */
-export async function unwrap<T>(answer: Promise<ApiEnvelope<T>>): Promise<T> {
-  const envelope = await answer;
-  if (envelope.errorCode !== 0) throw Object.assign(new Error(envelope.errorMsg), { envelope });
-  return envelope.data;
-}
 
 export function logout() {
   return callEndpoint(apiClient, accountEndpoints.logout);

@@ -12,7 +12,7 @@ import {
   type userPageSchema,
 } from '@oms/api-client';
 import { apiClient } from './client.ts';
-import { unwrap } from './account.ts';
+import { unwrap } from './unwrap.ts';
 import { queryKeys } from './queryKeys.ts';
 
 export type UserPageQuery = z.input<typeof userPageRequestSchema>;
