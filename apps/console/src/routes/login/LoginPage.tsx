@@ -51,8 +51,13 @@ export default function LoginPage() {
           采购商登录
         </Typography.Title>
         <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
-          <Form.Item name="username" label="账号" rules={[{ required: true, message: '请输入账号' }]}>
-            <Input autoComplete="username" maxLength={32} />
+          <Form.Item
+            name="username"
+            label="账号"
+            extra="子账号请输入 主账号:子账号"
+            rules={[{ required: true, message: '请输入账号' }]}
+          >
+            <Input autoComplete="username" maxLength={65} placeholder="主账号，或 主账号:子账号" />
           </Form.Item>
           <Form.Item name="password" label="密码" rules={[{ required: true, message: '请输入密码' }]}>
             <Input.Password autoComplete="current-password" maxLength={128} />
