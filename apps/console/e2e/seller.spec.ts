@@ -161,14 +161,14 @@ test.describe('seller (main account, main brand)', () => {
       await page.waitForLoadState('networkidle');
       await fs.writeFile(distVersion, JSON.stringify({ version: '1.9.1', desc: '新增：拿货标签批量打印' }));
       await new ConsoleShell(page).openMenu('funds', '/funds/balance');
-      const dialog = page.getByRole('dialog').filter({ hasText: 'version update notice' });
+      const dialog = page.getByRole('dialog').filter({ hasText: '版本更新通知' });
       await expect(dialog).toContainText('新增：拿货标签批量打印');
       await page.keyboard.press('Escape');
       await expect(dialog).toBeVisible();
-      await pressDialogButton(page, 'version update notice', /I know/);
+      await pressDialogButton(page, '版本更新通知', /我知道了/);
       await expect.poll(() => page.evaluate(() => localStorage.getItem('app_version'))).toBe('1.9.1');
       await page.waitForLoadState('load');
-      await expect(page.getByRole('dialog').filter({ hasText: 'version update notice' })).toHaveCount(0);
+      await expect(page.getByRole('dialog').filter({ hasText: '版本更新通知' })).toHaveCount(0);
     } finally {
       await fs.writeFile(distVersion, original);
     }

@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { connect, ensureDatabase, runMigrations, type Database } from './db/client.ts';
 import { startEmbeddedPostgres, type RunningPostgres } from './db/embeddedPostgres.ts';
 import { secret } from './db/secrets.ts';
-import { seedDemoData } from './db/seed.ts';
+import { demoPasswordsInUse, seedDemoData } from './db/seed.ts';
 import { buildApp } from './http/app.ts';
-import { loggerOptions } from './http/logging.ts';
+import { loggerFor } from './http/logging.ts';
 import type { ServerConfig } from './config.ts';
 
 export interface Running {
@@ -13,6 +13,8 @@ export interface Running {
   database: Database;
   postgres: RunningPostgres | null;
   seeded: boolean;
+  /** Some demo account still signs in with its published password. */
+  demoPasswords: boolean;
   stop(): Promise<void>;
 }
 
@@ -29,10 +31,11 @@ export async function boot(config: ServerConfig, log: (msg: string) => void): Pr
   try {
     await runMigrations(database);
     const seeded = await seedDemoData(database.db);
+    const demoPasswords = await demoPasswordsInUse(database.db);
     const aesKey = await secret(database.db, 'user-id-aes-key');
     const app = await buildApp(
       { db: database.db, config, aesKey, checkResponses: process.env.NODE_ENV !== 'production' },
-      { logger: loggerOptions(config.logLevel) },
+      { logger: loggerFor(config.logLevel, config.logFormat), disableRequestLogging: config.logFormat === 'pretty' },
     );
     let stopped = false;
     return {
@@ -40,6 +43,7 @@ export async function boot(config: ServerConfig, log: (msg: string) => void): Pr
       database,
       postgres,
       seeded,
+      demoPasswords,
       async stop() {
         if (stopped) return;
         stopped = true;

@@ -7,7 +7,10 @@ export const repoRoot = path.resolve(here, '../../..');
 
 export interface ServerConfig {
   port: number;
-  host: string;
+  /** Unset: 127.0.0.1 while the demo accounts still have their public passwords, else every address. */
+  host: string | undefined;
+  /** `pretty`: one readable line per request (npm start on the embedded database); `json` for production logs. */
+  logFormat: 'pretty' | 'json';
   /** An external PostgreSQL; when absent an embedded one runs in `dataDir`. */
   databaseUrl: string | undefined;
   dataDir: string;
@@ -32,6 +35,13 @@ export interface ServerConfig {
   serveSourceMaps: boolean;
 }
 
+function logFormatOf(env: NodeJS.ProcessEnv): 'pretty' | 'json' {
+  const format = env.OMS_LOG_FORMAT;
+  if (format === 'pretty' || format === 'json') return format;
+  if (format) throw new Error(`OMS_LOG_FORMAT must be pretty or json (got ${format})`);
+  return env.DATABASE_URL ? 'json' : 'pretty';
+}
+
 function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
@@ -45,7 +55,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (!isBrand(brand)) throw new Error(`OMS_BRAND must be one of e3e3, go2, e3hw, e3hm (got ${brand})`);
   return {
     port: Number(env.PORT ?? 8080),
-    host: env.HOST ?? '0.0.0.0',
+    host: env.HOST || undefined,
+    logFormat: logFormatOf(env),
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(repoRoot, env.OMS_DATA_DIR ?? '.data'),
     brand,

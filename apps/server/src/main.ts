@@ -34,8 +34,10 @@ try {
 running = started;
 if (stopRequested) await shutdown(stopRequested);
 
+// The demo accounts' passwords are public: such a server stays on this machine unless HOST says otherwise.
+const host = config.host ?? (started.demoPasswords ? '127.0.0.1' : '0.0.0.0');
 try {
-  await started.app.listen({ port: config.port, host: config.host });
+  await started.app.listen({ port: config.port, host });
 } catch (e) {
   say(`cannot listen on port ${config.port}: ${(e as Error).message}`);
   await started.stop();
@@ -45,5 +47,12 @@ try {
 const base = `http://localhost:${config.port}`;
 say(started.seeded ? 'demo data created' : 'demo data already present');
 say(`console: ${base}/home   SSO: ${base}/sso   purchaser login: ${base}/login   brand: ${config.brand}`);
-say('demo logins:');
-for (const l of demoLogins) say(`  ${l.username.padEnd(10)} / ${l.password.padEnd(13)} ${l.what}`);
+if (config.host === undefined && started.demoPasswords) {
+  say('listening on 127.0.0.1 only: the demo passwords below are public (set HOST=0.0.0.0 to open it to the network)');
+} else {
+  say(`listening on ${host}:${config.port}`);
+}
+if (started.demoPasswords) {
+  say('demo logins:');
+  for (const l of demoLogins) say(`  ${l.username.padEnd(18)} / ${l.password.padEnd(13)} ${l.what}`);
+}

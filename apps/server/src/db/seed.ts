@@ -11,7 +11,7 @@ import {
   shops,
 } from './schema.ts';
 import type { DbOrTx } from './client.ts';
-import { hashPassword } from '../security/passwords.ts';
+import { hashPassword, verifyPassword } from '../security/passwords.ts';
 
 export interface DemoLogin {
   username: string;
@@ -35,6 +35,21 @@ const demoRoles = [
     member: 'finance',
   },
 ] as const;
+
+/**
+ * Whether any demo main account still has its published password: then the server is an open demo
+ * and should not listen beyond this machine unless told to.
+ */
+export async function demoPasswordsInUse(db: Db): Promise<boolean> {
+  for (const login of demoLogins.filter((l) => !l.username.includes(':'))) {
+    const [row] = await db
+      .select({ passwordHash: accounts.passwordHash })
+      .from(accounts)
+      .where(sql`${accounts.parentId} is null and lower(${accounts.username}) = ${login.username}`);
+    if (row && (await verifyPassword(row.passwordHash, login.password))) return true;
+  }
+  return false;
+}
 
 /** Creates the demo accounts once; returns false when they exist already. */
 export async function seedDemoData(db: Db): Promise<boolean> {

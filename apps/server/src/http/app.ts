@@ -20,6 +20,7 @@ import { startHousekeeping } from './housekeeping.ts';
 import { contentSecurityPolicy } from './securityHeaders.ts';
 import { envelopeForClientError } from './clientErrors.ts';
 import { ThrottleStore } from './throttleStore.ts';
+import { logOneLinePerRequest } from './logging.ts';
 
 /** Fastify's own client errors, in words a user can act on. */
 const frameworkErrors: Record<string, string> = {
@@ -38,12 +39,15 @@ const frameworkStatus: Record<string, number> = { FST_ERR_MAX_PARAM_LENGTH: 414 
 
 export interface BuildOptions {
   logger?: boolean | object;
+  /** The readable log prints one line per request instead of Fastify's two. */
+  disableRequestLogging?: boolean;
 }
 
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
   const { config } = ctx;
   const app = Fastify({
     logger: options.logger ?? false,
+    disableRequestLogging: options.disableRequestLogging ?? false,
     bodyLimit: 1024 * 1024,
     // A client that trickles its request in is cut when the whole request has not arrived in time;
     // Node checks open connections at this interval, so it follows the timeout.
@@ -67,6 +71,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     routerOptions: { maxParamLength: 200 },
   });
   app.decorateRequest('caller', null);
+  if (options.disableRequestLogging) logOneLinePerRequest(app);
   // The API speaks JSON only; plain text would reach the schemas as a bare string.
   app.removeContentTypeParser('text/plain');
   app.server.maxConnections = config.maxConnections;

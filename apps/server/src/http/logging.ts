@@ -1,4 +1,5 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import pretty from 'pino-pretty';
 
 /**
  * What the server logs, and what it never does: session tokens (user_hash in a query, X-TOKEN, cookies)
@@ -59,6 +60,15 @@ export function serializeError(error: unknown): LoggableError {
   };
 }
 
+/** JSON lines for production; one readable line per event on a terminal (npm start's demo). */
+export function loggerFor(level: string, format: 'pretty' | 'json') {
+  if (format === 'json') return loggerOptions(level);
+  return {
+    ...loggerOptions(level),
+    stream: pretty({ singleLine: true, colorize: Boolean(process.stdout.isTTY), translateTime: 'HH:MM:ss', ignore: 'pid,hostname,reqId,req,res,responseTime' }),
+  };
+}
+
 export function loggerOptions(level: string) {
   return {
     level,
@@ -77,4 +87,11 @@ export function loggerOptions(level: string) {
       censor: REDACTED,
     },
   };
+}
+
+/** In the readable format, Fastify's two lines per request become this one. */
+export function logOneLinePerRequest(app: FastifyInstance) {
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(`${request.method} ${redactUrl(request.url)} ${reply.statusCode} ${Math.round(reply.elapsedTime)}ms`);
+  });
 }

@@ -1,8 +1,8 @@
 export const APP_VERSION_KEY = 'app_version';
 export const DEFAULT_APP_VERSION = '1.9.0';
-/** Spec §4 words, as the spec writes them. */
-export const VERSION_DIALOG_TITLE = 'version update notice';
-export const VERSION_DIALOG_BUTTON = 'I know';
+/** Spec §4's dialog ("version update notice" / "I know"), in the console's language. */
+export const VERSION_DIALOG_TITLE = '版本更新通知';
+export const VERSION_DIALOG_BUTTON = '我知道了';
 
 let checking = false;
 
