@@ -54,7 +54,9 @@ export type LoginResult = z.infer<typeof loginResultSchema>;
 export const ssoLoginRequestSchema = z.object({
   username: loginNameSchema,
   password: loginPasswordSchema,
-  jump: safeText('跳转地址').max(2000, '跳转地址过长').optional(),
+  // Not safeText: a jump with a tab or line break is an attack on the redirect, answered as such by
+  // the jump check (不允许跳转到其他站点); NUL is still refused for every field by the server.
+  jump: z.string({ error: '跳转地址必须是文字' }).max(2000, '跳转地址过长').optional(),
   /** Asked for after repeated failures (errorCode 40014); the image comes from the captcha endpoint. */
   captchaId: requiredText('验证码编号', 64).optional(),
   captchaCode: requiredText('验证码', 8).optional(),
