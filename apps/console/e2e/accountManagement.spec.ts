@@ -1,4 +1,5 @@
 import { expect, test } from './support/test.ts';
+import { pressDialogButton } from './pages/dialogs.ts';
 import { sql } from './support/db.ts';
 import { signIn } from './support/session.ts';
 import { AccountManagementPage } from './pages/AccountManagementPage.ts';
@@ -58,6 +59,10 @@ test('disabling a sub-account signs it out at once', async ({ page, signInAs, re
     const accounts = new AccountManagementPage(page);
     await accounts.open();
     await accounts.row('finance').getByRole('switch').click();
+    // Nothing happens before the manager confirms, and the dialog says what will.
+    await expect(page.getByRole('dialog')).toContainText('停用后该账号将立即退出登录');
+    expect((await (await request.get(`${baseURL}/api/b2/user`, { headers: asFinance })).json()).errorCode).toBe(0);
+    await pressDialogButton(page, '停用子账号', /停\s*用/);
     await expect(page.getByText('已停用，该账号已被退出登录')).toBeVisible();
     await expect(accounts.row('finance').getByRole('switch')).not.toBeChecked();
     expect((await (await request.get(`${baseURL}/api/b2/user`, { headers: asFinance })).json()).errorCode).toBe(10000);
@@ -70,4 +75,24 @@ test('a seller is told sub-accounts are for purchasers', async ({ page, signInAs
   await signInAs('seller');
   await page.goto('/accountPermission/accountManagement');
   await expect(page.getByText('子账号与角色管理仅对采购商账号开放')).toBeVisible();
+});
+
+test('a duplicate name is shown on its field, and a form with errors raises nothing uncaught', async ({ page, signInAs }) => {
+  const uncaught: string[] = [];
+  page.on('pageerror', (e) => uncaught.push(e.message));
+  await signInAs('purchaser');
+  const accounts = new AccountManagementPage(page);
+  await accounts.open();
+  await page.getByRole('tab', { name: '角色' }).click();
+  await page.getByRole('button', { name: '新增角色' }).click();
+  const form = page.getByRole('dialog').filter({ hasText: '新增角色' });
+  // Saving an empty form: the rule shows, no promise rejection escapes.
+  await form.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(form.getByText('请输入角色名称')).toBeVisible();
+  await form.getByLabel('角色名称').fill('拿货员');
+  await form.getByRole('button', { name: /保\s*存/ }).click();
+  // The server's 40900 names roleName: the message sits under that field and the dialog stays open.
+  await expect(form.locator('.ant-form-item-explain-error')).toHaveText('角色名称已存在');
+  await expect(form).toBeVisible();
+  expect(uncaught).toEqual([]);
 });

@@ -26,10 +26,13 @@ for (const brand of brandCodes) {
       } else {
         await page.goto('/e3hReportGetGoods/myDeclaration');
         await shell.expectNotFound();
+        await expect(page).toHaveURL(/\/e3hReportGetGoods\/myDeclaration$/);
       }
       if (brand !== 'go2') {
         await page.goto('/funds/coupon');
         await shell.expectNotFound();
+        // The address typed stays, as for any unknown path: it is what the user will report.
+        await expect(page).toHaveURL(/\/funds\/coupon$/);
       }
     });
   });

@@ -15,6 +15,11 @@ test.describe('picker (sub-account, role 拿货员)', () => {
     await shell.screenshot('home-picker');
   });
 
+  test('the group address opens the child it may open, not the default one it may not', async ({ page }) => {
+    await page.goto('/offlineReturnOrder');
+    await expect(page).toHaveURL(/\/offlineReturnOrder\/pickup$/);
+  });
+
   test('menu routes outside its list and placeOrder without 代发订单 go to /403', async ({ page }) => {
     const shell = new ConsoleShell(page);
     for (const path of ['/funds/balance', '/order/placeOrder', '/basicSet/customInfo', '/accountPermission/accountManagement']) {

@@ -23,6 +23,9 @@ export { useFeedback } from './feedback/useFeedback.ts';
 export { feedback } from './feedback/feedback.ts';
 export type { AlertOptions, ConfirmOptions, Feedback, Toast, ToastType } from './feedback/types.ts';
 
+// Forms
+export { blamedField, showServerError, validatedValues } from './forms/serverErrors.ts';
+
 // Helpers
 export { isEmpty } from './helpers/isEmpty.ts';
 export {

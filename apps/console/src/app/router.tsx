@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Spin } from 'antd';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { MainLayout } from './layout/MainLayout.tsx';
+import { GroupRedirect } from './guards/GuardedOutlet.tsx';
 import { DocumentTitle } from './navigation/DocumentTitle.tsx';
 import { redirects, routeTable, type PageKey, type RouteEntry } from './routes/routeTable.ts';
 
@@ -33,11 +34,17 @@ export function buildRoutes(): RouteObject[] {
     {
       element: <DocumentTitle />,
       children: [
-        ...redirects.map((r) => ({ path: r.from, element: <Navigate to={r.to} replace /> })),
+        // The root needs no session; group addresses do (their target depends on the account), so they
+        // live under the layout, which loads the session first.
+        ...redirects.filter((r) => r.from === '/').map((r) => ({ path: r.from, element: <Navigate to={r.to} replace /> })),
         ...routeTable.filter((r) => r.layout === 'bare').map(toObject),
         {
           element: <MainLayout />,
-          children: [...routeTable.filter((r) => r.layout === 'main').map(toObject), { path: '*', element: suspended(<NotFound />) }],
+          children: [
+            ...redirects.filter((r) => r.from !== '/').map((r) => ({ path: r.from, element: <GroupRedirect from={r.from} to={r.to} /> })),
+            ...routeTable.filter((r) => r.layout === 'main').map(toObject),
+            { path: '*', element: suspended(<NotFound />) },
+          ],
         },
       ],
     },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildMenu, type MenuContext } from '../menu/buildMenu.ts';
-import { resolveAccess, type AccessContext } from './resolveAccess.ts';
+import { resolveAccess, resolveGroup, type AccessContext } from './resolveAccess.ts';
 
 function ctx(over: Partial<MenuContext> = {}): AccessContext {
   const menuCtx: MenuContext = { brand: 'e3e3', permissions: 'all', manualDelivery: '1', hasErp: true, ...over };
@@ -54,12 +54,20 @@ describe('route guard (spec §6)', () => {
   });
 
   it('a page of another brand is not found', () => {
-    expect(resolveAccess('/funds/coupon', ctx())).toEqual({ allow: false, redirect: '/404' });
+    expect(resolveAccess('/funds/coupon', ctx())).toEqual({ allow: false, notFound: true });
     expect(resolveAccess('/funds/coupon', ctx({ brand: 'go2' }))).toEqual({ allow: true });
-    expect(resolveAccess('/goods/customGoods', ctx({ brand: 'go2' }))).toEqual({ allow: false, redirect: '/404' });
+    expect(resolveAccess('/goods/customGoods', ctx({ brand: 'go2' }))).toEqual({ allow: false, notFound: true });
   });
 
   it('unknown paths fall through to the 404 page', () => {
     expect(resolveAccess('/no/such/page', sub())).toEqual({ allow: true });
+  });
+
+  it('a group address opens its default child, or the first child the account may open', () => {
+    const from = '/offlineReturnOrder';
+    const fallback = '/offlineReturnOrder/offlineReturnOrderList';
+    expect(resolveGroup(from, fallback, ctx())).toBe(fallback);
+    expect(resolveGroup(from, fallback, sub('/offlineReturnOrder/pickup'))).toBe('/offlineReturnOrder/pickup');
+    expect(resolveGroup(from, fallback, sub('/funds/balance'))).toBe(fallback);
   });
 });

@@ -1,5 +1,5 @@
 import type { Brand } from '@oms/api-client';
-import { findRoute, type RouteEntry } from '../routes/routeTable.ts';
+import { findRoute, routeTable, type RouteEntry } from '../routes/routeTable.ts';
 import { menuLeaves, type MenuEntry } from '../menu/buildMenu.ts';
 
 export interface AccessContext {
@@ -11,7 +11,8 @@ export interface AccessContext {
   menu: readonly MenuEntry[];
 }
 
-export type AccessDecision = { allow: true } | { allow: false; redirect: string };
+/** `notFound`: show the 404 page at the address typed (it is what the user will report). */
+export type AccessDecision = { allow: true } | { allow: false; redirect: string } | { allow: false; notFound: true };
 
 const FORBIDDEN = '/403';
 const allow: AccessDecision = { allow: true };
@@ -29,7 +30,7 @@ function brandAllows(route: RouteEntry, brand: Brand) {
 export function resolveAccess(pathname: string, ctx: AccessContext): AccessDecision {
   const route = findRoute(pathname);
   if (!route) return allow; // the 404 page
-  if (!brandAllows(route, ctx.brand)) return to('/404');
+  if (!brandAllows(route, ctx.brand)) return { allow: false, notFound: true };
   if (route.needsManualDelivery && ctx.manualDelivery === '0') return to(FORBIDDEN);
   if (ctx.permissions === 'all') return allow;
 
@@ -41,4 +42,15 @@ export function resolveAccess(pathname: string, ctx: AccessContext): AccessDecis
   if (route.menuCode && !held.has(route.menuCode)) return to(FORBIDDEN);
   if (route.requires && !held.has(route.requires)) return to(FORBIDDEN);
   return allow;
+}
+
+/**
+ * Where a group address (`/offlineReturnOrder`) leads this account: its default child when the account
+ * may open it, else the first child it may open, in menu order; the default when it may open none
+ * (the guard then explains why).
+ */
+export function resolveGroup(from: string, defaultChild: string, ctx: AccessContext): string {
+  const children = routeTable.filter((r) => r.path.startsWith(`${from}/`)).map((r) => r.path);
+  const candidates = [defaultChild, ...children.filter((path) => path !== defaultChild)];
+  return candidates.find((path) => resolveAccess(path, ctx).allow) ?? defaultChild;
 }

@@ -1,5 +1,5 @@
 import { Form, Input, Modal } from 'antd';
-import { useFeedback } from '@oms/ui';
+import { showServerError, useFeedback, validatedValues } from '@oms/ui';
 import type { Role } from '@oms/api-client';
 import { accountWrites } from '../../api/accountManagement.ts';
 
@@ -15,10 +15,11 @@ export function RoleFormModal({ role, open, onClose }: Props) {
   const { toast } = useFeedback();
 
   const save = async () => {
-    const values = await form.validateFields();
+    const values = await validatedValues(form);
+    if (!values) return;
     const answer = role ? await accountWrites.editRole({ id: role.id, ...values }) : await accountWrites.addRole(values);
     if (answer.errorCode !== 0) {
-      toast.error(answer.errorMsg);
+      if (!showServerError(form, answer)) toast.error(answer.errorMsg);
       return;
     }
     toast.success(role ? '角色已保存' : '角色已新增');

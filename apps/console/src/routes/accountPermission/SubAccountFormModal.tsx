@@ -1,5 +1,5 @@
 import { Form, Input, Modal, Select } from 'antd';
-import { useFeedback } from '@oms/ui';
+import { showServerError, useFeedback, validatedValues } from '@oms/ui';
 import type { SubAccount } from '@oms/api-client';
 import { accountWrites, useRoles } from '../../api/accountManagement.ts';
 
@@ -18,12 +18,13 @@ export function SubAccountFormModal({ account, open, onClose }: { account: SubAc
   const { toast } = useFeedback();
 
   const save = async () => {
-    const v = await form.validateFields();
+    const v = await validatedValues(form);
+    if (!v) return;
     const answer = account
       ? await accountWrites.editUser({ id: account.id, subUsername: v.subUsername, phone: v.phone ?? '', roleIds: v.roleIds ?? [] })
       : await accountWrites.addUser({ ...v, phone: v.phone ?? '', roleIds: v.roleIds ?? [] });
     if (answer.errorCode !== 0) {
-      toast.error(answer.errorMsg);
+      if (!showServerError(form, answer)) toast.error(answer.errorMsg);
       return;
     }
     toast.success(account ? '子账号已保存' : '子账号已新增');

@@ -14,9 +14,7 @@ export function SubAccountsTab() {
   const roles = useRoles().data ?? [];
   const me = useSession((s) => s.user);
   const refresh = useRefreshAccounts();
-  const { toast } = useFeedback();
-  const [editing, setEditing] = useState<{ account: SubAccount | null } | null>(null);
-  const [resetting, setResetting] = useState<SubAccount | null>(null);
+  const { toast, confirm } = useFeedback();
 
   const run = async (action: Promise<{ errorCode: number; errorMsg: string }>, done: string) => {
     const answer = await action;
@@ -24,6 +22,22 @@ export function SubAccountsTab() {
     toast.success(done);
     void refresh();
   };
+
+  // Disabling signs the colleague out everywhere at once: ask first, saying so. Enabling needs no warning.
+  const setState = async (row: SubAccount, on: boolean) => {
+    if (!on) {
+      const sure = await confirm({
+        title: `停用子账号「${row.username}」？`,
+        content: '停用后该账号将立即退出登录，且不能再登录，直到重新启用。',
+        okText: '停用',
+        danger: true,
+      });
+      if (!sure) return;
+    }
+    await run(accountWrites.setUserState(row.id, on ? 1 : 0), on ? '已启用' : '已停用，该账号已被退出登录');
+  };
+  const [editing, setEditing] = useState<{ account: SubAccount | null } | null>(null);
+  const [resetting, setResetting] = useState<SubAccount | null>(null);
 
   return (
     <>
@@ -92,7 +106,7 @@ export function SubAccountsTab() {
                 unCheckedChildren="停用"
                 disabled={row.id === me?.userId}
                 aria-label={`${row.username} 启用状态`}
-                onChange={(on) => run(accountWrites.setUserState(row.id, on ? 1 : 0), on ? '已启用' : '已停用，该账号已被退出登录')}
+                onChange={(on) => void setState(row, on)}
               />
             ),
           },
