@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -47,7 +47,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   const { config } = ctx;
   const app = Fastify({
     logger: options.logger ?? false,
-    disableRequestLogging: options.disableRequestLogging ?? false,
+    ...(options.disableRequestLogging ? { logController: new LogController({ disableRequestLogging: true }) } : {}),
     bodyLimit: 1024 * 1024,
     // A client that trickles its request in is cut when the whole request has not arrived in time;
     // Node checks open connections at this interval, so it follows the timeout.
