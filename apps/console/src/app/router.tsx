@@ -1,7 +1,6 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Spin } from 'antd';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { MainLayout } from './layout/MainLayout.tsx';
 import { GroupRedirect } from './guards/GuardedOutlet.tsx';
 import { DocumentTitle } from './navigation/DocumentTitle.tsx';
 import { redirects, routeTable, type PageKey, type RouteEntry } from './routes/routeTable.ts';
@@ -13,6 +12,8 @@ const pages: Record<PageKey, ComponentType> = {
   login: lazy(() => import('../routes/login/LoginPage.tsx')),
   accountManagement: lazy(() => import('../routes/accountPermission/AccountManagementPage.tsx')),
 };
+// The frame (menu, header, popups) loads with the first page that uses it, not with the sign-in page.
+const MainLayout = lazy(() => import('./layout/MainLayout.tsx').then((m) => ({ default: m.MainLayout })));
 const NotAvailablePage = lazy(() => import('../routes/notAvailable/NotAvailablePage.tsx'));
 
 function suspended(node: ReactNode) {
@@ -39,7 +40,7 @@ export function buildRoutes(): RouteObject[] {
         ...redirects.filter((r) => r.from === '/').map((r) => ({ path: r.from, element: <Navigate to={r.to} replace /> })),
         ...routeTable.filter((r) => r.layout === 'bare').map(toObject),
         {
-          element: <MainLayout />,
+          element: suspended(<MainLayout />),
           children: [
             ...redirects.filter((r) => r.from !== '/').map((r) => ({ path: r.from, element: <GroupRedirect from={r.from} to={r.to} /> })),
             ...routeTable.filter((r) => r.layout === 'main').map(toObject),

@@ -132,6 +132,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     await app.register(fastifyStatic, {
       root: dist,
       index: false,
+      // The build leaves .br and .gz beside each asset; they go out as they are to browsers that accept them.
+      preCompressed: true,
       // Source maps carry the whole source: they are only served when a setting asks for them.
       allowedPath: (pathName) => config.serveSourceMaps || !pathName.endsWith('.map'),
       setHeaders: (res, filePath) => {

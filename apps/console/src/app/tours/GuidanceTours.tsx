@@ -1,5 +1,7 @@
-import { useEffect, useState } from 'react';
-import { Tour } from '@oms/ui';
+import { lazy, Suspense, useEffect, useState } from 'react';
+
+// Most visits show no tour: its code (antd Tour) loads only when one is due.
+const Tour = lazy(() => import('@oms/ui/Tour').then((ui) => ({ default: ui.Tour })));
 import { fetchNeedPlatformSettingPopup } from '../../api/shell.ts';
 import { menuHas, type MenuEntry } from '../menu/buildMenu.ts';
 import {
@@ -54,8 +56,9 @@ export function GuidanceTours({ menu, onOpenGroup }: { menu: MenuEntry[]; onOpen
     setShowing('none');
   };
 
+  if (showing === 'none') return null;
   return (
-    <>
+    <Suspense fallback={null}>
       <Tour open={showing === 'menuChange'} steps={steps} onClose={close(MENU_CHANGE_TOUR_KEY)} onGiveUp={skip} />
       <Tour
         open={showing === 'platform'}
@@ -73,6 +76,6 @@ export function GuidanceTours({ menu, onOpenGroup }: { menu: MenuEntry[]; onOpen
         }}
         onGiveUp={skip}
       />
-    </>
+    </Suspense>
   );
 }

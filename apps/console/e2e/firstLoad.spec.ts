@@ -1,0 +1,42 @@
+import { expect, test } from './support/test.ts';
+import { measureFirstLoad, type FirstLoad } from './support/firstLoad.ts';
+
+/**
+ * The first load is split and compressed: the sign-in page and the shell with /home stay under a byte
+ * budget of compressed JavaScript (a count of bytes, not a timing; timings live in `pnpm bench`).
+ */
+const BUDGET_BYTES = 300 * 1024;
+
+/** Every script worth compressing (the build leaves files under 1 KB as they are) went out as brotli. */
+function expectCompressed(load: FirstLoad) {
+  const big = load.scripts.filter((s) => s.encoding !== 'identity' || s.bytes >= 1024);
+  expect(big.length).toBeGreaterThan(3);
+  expect(big.filter((s) => s.encoding !== 'br')).toEqual([]);
+}
+
+test('the sign-in page loads under the budget, brotli-compressed', async ({ page }) => {
+  const load = await measureFirstLoad(page, '/login', async (p) => {
+    await expect(p.getByRole('button', { name: /登\s*录/ })).toBeVisible();
+  });
+  expectCompressed(load);
+  expect(load.jsBytes).toBeLessThan(BUDGET_BYTES);
+});
+
+test('the shell with /home loads under the budget', async ({ page, signInAs }) => {
+  await signInAs('seller');
+  const load = await measureFirstLoad(page, '/home', async (p) => {
+    await expect(p.getByRole('heading', { name: '工作台' }).first()).toBeVisible();
+  });
+  expectCompressed(load);
+  expect(load.jsBytes).toBeLessThan(BUDGET_BYTES);
+});
+
+test('hashed assets are cached for a year, the page never, gzip for browsers without brotli', async ({ request, baseURL }) => {
+  const page = await request.get(`${baseURL}/home`);
+  expect(page.headers()['cache-control']).toBe('no-cache');
+  const script = (await page.text()).match(/src="(\/assets\/[^"]+\.js)"/)![1]!;
+  const asset = await request.get(`${baseURL}${script}`, { headers: { 'accept-encoding': 'gzip' } });
+  expect(asset.headers()['content-encoding']).toBe('gzip');
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(asset.headers()['vary']).toMatch(/accept-encoding/i);
+});
