@@ -58,6 +58,26 @@ test('a seller on the purchaser sign-in is told to use a purchaser account', asy
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('登录错误');
   await expect(dialog).toContainText('进入采购商系统请使用采购商账号登录');
+  // The answer has come: the button behind the alert no longer spins.
+  await expect(page.locator('button.ant-btn-loading')).toHaveCount(0);
   await pressDialogButton(page, '进入采购商系统请使用采购商账号登录');
   await expect(page).toHaveURL(/\/sso\?jump=/);
+});
+
+test('the captcha image and its input are one height, and nothing on /login is cut', async ({ page }) => {
+  await new PurchaserLoginPage(page).open();
+  const input = await page.getByLabel('验证码', { exact: true }).boundingBox();
+  const image = await page.getByAltText('验证码图片').boundingBox();
+  expect(Math.abs(input!.height - image!.height)).toBeLessThanOrEqual(1);
+  await expect(page.getByRole('main')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '采购商登录' })).toBeVisible();
+});
+
+test('someone already signed in is sent on from /login and from /sso', async ({ page, signInAs }) => {
+  await signInAs('purchaser');
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/home$/);
+  await signInAs('seller');
+  await page.goto('/sso?jump=%2Faccount%2Fbalance');
+  await expect(page).not.toHaveURL(/\/sso/);
 });

@@ -202,3 +202,21 @@ describe('system', () => {
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
+
+describe('SSO for someone already signed in', () => {
+  it('goes straight on to the jump (or /home) with live session cookies, and shows the page otherwise', async () => {
+    const s = await ssoLogin(t.app, 'seller', 'seller123');
+    const cookie = `user_id=${s.userId}; user_hash=${encodeURIComponent(s.userHash)}`;
+    const on = await t.app.inject({ method: 'GET', url: '/sso?jump=%2Forder%2ForderList%3Ftab%3D1', headers: { cookie, host: 'console.example' } });
+    expect(on.statusCode).toBe(302);
+    expect(on.headers.location).toBe('/order/orderList?tab=1');
+    const home = await t.app.inject({ method: 'GET', url: '/sso', headers: { cookie } });
+    expect(home.headers.location).toBe('/home');
+    // A hostile jump is not followed even for a live session: the page shows instead.
+    const hostile = await t.app.inject({ method: 'GET', url: '/sso?jump=%2F.%2F%2Fother.example', headers: { cookie } });
+    expect(hostile.statusCode).toBe(200);
+    const stale = await t.app.inject({ method: 'GET', url: '/sso', headers: { cookie: `user_id=${s.userId}; user_hash=nope-nope-nope-nope` } });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.body).toContain('统一身份认证');
+  });
+});

@@ -111,9 +111,11 @@ describe('request pipeline', () => {
     const { client, alerts, navigations } = setup({
       respond: () => json({ errorCode: 10001, errorMsg: 'x', data: null }),
     });
-    await Promise.all([client.get('/a'), client.get('/b'), client.get('/c')]);
+    const answers = await Promise.all([client.get('/a'), client.get('/b'), client.get('/c')]);
+    // The calls answer while the alert is still open; the redirect waits for the user.
+    expect(answers.map((a) => a.errorCode)).toEqual([10001, 10001, 10001]);
     expect(alerts).toEqual([{ title: '登录错误', content: '进入采购商系统请使用采购商账号登录', okText: '确定' }]);
-    expect(navigations).toHaveLength(1);
+    await vi.waitFor(() => expect(navigations).toHaveLength(1));
   });
 
   it('a network failure is errorCode -20 系统异常', async () => {

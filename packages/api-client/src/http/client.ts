@@ -126,6 +126,7 @@ export function createApiClient(host: ClientHost): ApiClient {
       goToSso();
     } else if (envelope.errorCode === ErrorCode.NOT_PURCHASER) {
       // Several calls can fail together; the user sees one alert and one redirect.
+      // The answer returns at once (a sign-in button stops spinning); confirming the alert redirects.
       if (!purchaserAlertOpen) {
         purchaserAlertOpen = host
           .alert({ title: '登录错误', content: '进入采购商系统请使用采购商账号登录', okText: '确定' })
@@ -134,7 +135,6 @@ export function createApiClient(host: ClientHost): ApiClient {
             purchaserAlertOpen = null;
           });
       }
-      await purchaserAlertOpen;
     }
     return envelope;
   }

@@ -2,8 +2,11 @@ import { useCallback, useEffect, useState } from 'react';
 import { Button, Card, Form, Input, Typography } from 'antd';
 import { useFeedback } from '@oms/ui';
 import type { Captcha } from '@oms/api-client';
-import { fetchCaptcha, purchaserLogin } from '../../api/signIn.ts';
+import { fetchCaptcha, hasLiveSession, purchaserLogin } from '../../api/signIn.ts';
 import { savePurchaserAuth } from '../../app/session/authStorage.ts';
+
+/** The captcha image and its input share one height, so neither clips the other. */
+const CAPTCHA_HEIGHT = 40;
 
 interface LoginForm {
   username: string;
@@ -29,6 +32,17 @@ export default function LoginPage() {
     void refreshCaptcha();
   }, [refreshCaptcha]);
 
+  // Someone already signed in has nothing to do here: on to the console.
+  useEffect(() => {
+    let cancelled = false;
+    void hasLiveSession().then((live) => {
+      if (live && !cancelled) window.location.replace('/home');
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
   const submit = async (values: LoginForm) => {
     if (!captcha) return;
     setSubmitting(true);
@@ -45,9 +59,9 @@ export default function LoginPage() {
   };
 
   return (
-    <div style={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', background: '#f3f5f9' }}>
-      <Card style={{ width: 400 }}>
-        <Typography.Title level={3} style={{ marginTop: 0 }}>
+    <main style={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', background: '#f3f5f9', padding: 16 }}>
+      <Card style={{ width: 400, maxWidth: '100%' }}>
+        <Typography.Title level={1} style={{ marginTop: 0, fontSize: 24 }}>
           采购商登录
         </Typography.Title>
         <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
@@ -65,15 +79,20 @@ export default function LoginPage() {
           <Form.Item label="验证码" required>
             <div style={{ display: 'flex', gap: 8 }}>
               <Form.Item name="captchaCode" noStyle rules={[{ required: true, message: '请输入验证码' }]}>
-                <Input maxLength={8} aria-label="验证码" />
+                <Input maxLength={8} aria-label="验证码" autoComplete="off" style={{ height: CAPTCHA_HEIGHT }} />
               </Form.Item>
               <button
                 type="button"
                 onClick={() => void refreshCaptcha()}
                 title="看不清？换一张"
-                style={{ border: 0, padding: 0, background: 'none', cursor: 'pointer' }}
+                aria-label="看不清？换一张验证码"
+                style={{ border: 0, padding: 0, background: 'none', cursor: 'pointer', height: CAPTCHA_HEIGHT, flex: 'none' }}
               >
-                {captcha ? <img src={captcha.image} alt="验证码图片" width={120} height={40} /> : <span>加载中</span>}
+                {captcha ? (
+                  <img src={captcha.image} alt="验证码图片" width={120} height={CAPTCHA_HEIGHT} style={{ display: 'block', borderRadius: 6 }} />
+                ) : (
+                  <span>加载中</span>
+                )}
               </button>
             </div>
           </Form.Item>
@@ -82,6 +101,6 @@ export default function LoginPage() {
           </Button>
         </Form>
       </Card>
-    </div>
+    </main>
   );
 }
