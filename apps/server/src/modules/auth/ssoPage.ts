@@ -14,7 +14,7 @@ export function ssoPage(): string {
   body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;
     font-family:-apple-system,"PingFang SC","Microsoft YaHei","Noto Sans CJK SC",sans-serif;
     background:linear-gradient(135deg,#0f3d6e 0%,#1d6fb8 55%,#38a3d1 100%);color:#1f2937}
-  .card{width:380px;background:#fff;border-radius:14px;padding:36px 36px 28px;box-shadow:0 20px 50px rgba(8,30,60,.35)}
+  .card{width:380px;max-width:calc(100vw - 16px);background:#fff;border-radius:14px;padding:36px 36px 28px;box-shadow:0 20px 50px rgba(8,30,60,.35)}
   .brand{display:flex;align-items:center;gap:10px;margin-bottom:6px}
   .logo{width:34px;height:34px;border-radius:9px;background:#1d6fb8;color:#fff;font-weight:700;
     display:flex;align-items:center;justify-content:center;font-size:18px}
