@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { quietGuidance } from './support/session.ts';
 import { tenantId } from './support/db.ts';
@@ -210,6 +211,17 @@ test.describe('Content-Security-Policy of every shell page', () => {
     expect(csp.pageErrors).toEqual([]);
   });
 
+  /** Opens each page, waits until it settled, and checks its headers and that no policy was violated. */
+  async function visitEach(page: Page, csp: CspRecorder, who: string, pages: [string, () => Promise<void>][]) {
+    for (const [path, settled] of pages) {
+      expectSecurityHeaders(await page.goto(path), path);
+      await settled();
+      await page.waitForLoadState('networkidle');
+      await csp.expectNone(page, `${who} ${path}`);
+    }
+    expect(csp.pageErrors).toEqual([]);
+  }
+
   test('seller: /home, a page under construction, an unknown path', async ({ page, context, signInAs }) => {
     const csp = await CspRecorder.install(context);
     await signInAs('seller');
@@ -219,13 +231,7 @@ test.describe('Content-Security-Policy of every shell page', () => {
       ['/order/orderList', () => expect(page.getByText('功能建设中')).toBeVisible()],
       ['/no-such-page/at-all', () => shell.expectNotFound()],
     ];
-    for (const [path, settled] of pages) {
-      expectSecurityHeaders(await page.goto(path), path);
-      await settled();
-      await page.waitForLoadState('networkidle');
-      await csp.expectNone(page, `seller ${path}`);
-    }
-    expect(csp.pageErrors).toEqual([]);
+    await visitEach(page, csp, 'seller', pages);
   });
 
   test('seller on a first visit: guidance and the shop popup', async ({ page, context, signInAs }) => {
@@ -260,13 +266,7 @@ test.describe('Content-Security-Policy of every shell page', () => {
       ['/order/orderList', () => expect(page.getByText('功能建设中')).toBeVisible()],
       ['/no-such-page/at-all', () => shell.expectNotFound()],
     ];
-    for (const [path, settled] of pages) {
-      expectSecurityHeaders(await page.goto(path), path);
-      await settled();
-      await page.waitForLoadState('networkidle');
-      await csp.expectNone(page, `purchaser ${path}`);
-    }
-    expect(csp.pageErrors).toEqual([]);
+    await visitEach(page, csp, 'purchaser', pages);
   });
 
   test('picker: the 403 page', async ({ page, context, signInAs }) => {

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+// Every schema is built on this file, so the zod settings (Chinese messages, no eval) come with any of them.
+import '../zodLocale.ts';
 
 /** Ids travel as positive integers (bigserial on the server, well inside 2^53). */
 export const idSchema = z
