@@ -15,6 +15,7 @@ export { Tour, type OmsTourProps, type OmsTourStep } from './Tour/Tour.tsx';
 export { useTargetPoll, type TourTarget, type TargetPoll } from './Tour/useTargetPoll.ts';
 export { PageShell, type PageShellProps } from './PageShell/PageShell.tsx';
 export { Page, type PageProps } from './PageShell/Page.tsx';
+export { useNarrowLayout, narrowLayoutQuery } from './PageShell/useNarrowLayout.ts';
 export { ForbiddenResult, type ResultPageProps } from './results/ForbiddenResult.tsx';
 export { NotFoundResult } from './results/NotFoundResult.tsx';
 

@@ -1,11 +1,31 @@
-import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Menu } from 'antd';
 import { renderKit } from '../../test/render.tsx';
 import { PageShell } from './PageShell.tsx';
 import { Page } from './Page.tsx';
 
 const menu = <Menu mode="inline" items={[{ key: '/home', label: '工作台' }]} />;
+
+/** A phone: every `max-width` query matches, every `min-width` one does not. */
+function emulatePhone() {
+  const original = window.matchMedia;
+  window.matchMedia = (query: string) =>
+    ({
+      matches: query.includes('max-width'),
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+  return () => {
+    window.matchMedia = original;
+  };
+}
 
 describe('PageShell', () => {
   it('frames the page: header, left menu, main content with its heading', () => {
@@ -32,5 +52,72 @@ describe('PageShell', () => {
     );
     expect(screen.queryByRole('navigation')).toBeNull();
     expect(screen.getByRole('main')).toHaveTextContent('帮助中心');
+  });
+
+  describe('on a phone (below 768 px)', () => {
+    let restore: () => void = () => {};
+    afterEach(() => restore());
+
+    it('puts the menu in a drawer behind a menu button, which a link click closes', async () => {
+      restore = emulatePhone();
+      const onNavigate = vi.fn((e: { preventDefault: () => void }) => e.preventDefault());
+      const linkMenu = (
+        <Menu
+          mode="inline"
+          items={[
+            {
+              key: '/home',
+              label: (
+                <a href="/home" onClick={onNavigate}>
+                  工作台
+                </a>
+              ),
+            },
+          ]}
+        />
+      );
+      renderKit(
+        <PageShell title="订单管理系统" menu={linkMenu}>
+          列表
+        </PageShell>,
+      );
+      expect(screen.queryByRole('navigation', { name: '主菜单' })).toBeNull();
+      const button = screen.getByRole('button', { name: '打开菜单' });
+      expect(button).toHaveAttribute('aria-expanded', 'false');
+      await userEvent.click(button);
+      expect(button).toHaveAttribute('aria-expanded', 'true');
+      const nav = await screen.findByRole('navigation', { name: '主菜单' });
+      await userEvent.click(within(nav).getByRole('link', { name: '工作台' }));
+      expect(onNavigate).toHaveBeenCalledOnce();
+      await waitFor(() => expect(button).toHaveAttribute('aria-expanded', 'false'));
+    });
+
+    it('closes the drawer when the page changes', async () => {
+      restore = emulatePhone();
+      const { rerender } = renderKit(
+        <PageShell title="订单管理系统" menu={menu} navigationKey="/home">
+          列表
+        </PageShell>,
+      );
+      const button = screen.getByRole('button', { name: '打开菜单' });
+      await userEvent.click(button);
+      expect(button).toHaveAttribute('aria-expanded', 'true');
+      rerender(
+        <PageShell title="订单管理系统" menu={menu} navigationKey="/funds/balance">
+          列表
+        </PageShell>,
+      );
+      expect(screen.getByRole('button', { name: '打开菜单' })).toHaveAttribute('aria-expanded', 'false');
+    });
+
+    it('shows no menu button where the route hides the left bar', () => {
+      restore = emulatePhone();
+      renderKit(
+        <PageShell title="订单管理系统" menu={menu} showMenu={false}>
+          帮助中心
+        </PageShell>,
+      );
+      expect(screen.queryByRole('button', { name: '打开菜单' })).toBeNull();
+    });
   });
 });

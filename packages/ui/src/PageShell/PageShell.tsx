@@ -1,5 +1,7 @@
-import type { ReactNode } from 'react';
-import { FloatButton, Layout, theme } from 'antd';
+import { useState, type MouseEvent, type ReactNode } from 'react';
+import { Button, Drawer, FloatButton, Layout, theme } from 'antd';
+import { MenuOutlined } from '@ant-design/icons';
+import { useNarrowLayout } from './useNarrowLayout.ts';
 
 export interface PageShellProps {
   /** The brand mark at the top left. */
@@ -13,17 +15,47 @@ export interface PageShellProps {
   /** Routes with meta leftBarShow=false hide the left bar (spec §2). */
   showMenu?: boolean;
   menuWidth?: number;
+  /**
+   * Changes on every navigation (the console passes the path): on a phone the menu drawer closes, so a
+   * shortcut or an in-page link never leaves it open over the new page.
+   */
+  navigationKey?: string;
   children?: ReactNode;
 }
 
 const HEADER_HEIGHT = 56;
+const DRAWER_ID = 'oms-menu-drawer';
+
+/** A plain click on a link the app handles itself: the drawer's job is done. Ctrl/⌘/middle clicks open a tab and leave it open. */
+function isInAppLinkClick(event: MouseEvent): boolean {
+  const target = event.target as Element | null;
+  if (!target?.closest?.('a[href]')) return false;
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
 
 /**
  * The console's frame: top header, left bar, scrolling content and a back-to-top button (spec §2).
+ * Below antd's `md` breakpoint (768 px) the left bar becomes a drawer behind a menu button in the header
+ * and the paddings shrink, as Ant Design Pro consoles do.
  * It knows nothing about routes or permissions; the console passes the menu in.
  */
-export function PageShell({ logo, title, headerExtra, menu, showMenu = true, menuWidth = 208, children }: PageShellProps) {
+export function PageShell({ logo, title, headerExtra, menu, showMenu = true, menuWidth = 208, navigationKey, children }: PageShellProps) {
   const { token } = theme.useToken();
+  const narrow = useNarrowLayout();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  // Close the drawer when the page changes (the adjust-state-while-rendering pattern: no effect, no flash).
+  const [seenKey, setSeenKey] = useState(navigationKey);
+  if (seenKey !== navigationKey) {
+    setSeenKey(navigationKey);
+    if (drawerOpen) setDrawerOpen(false);
+  }
+
+  const hasMenu = showMenu && menu !== undefined;
+  const nav = (
+    <nav aria-label="主菜单" style={{ paddingBlock: 8 }}>
+      {menu}
+    </nav>
+  );
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Header
@@ -33,20 +65,47 @@ export function PageShell({ logo, title, headerExtra, menu, showMenu = true, men
           zIndex: 10,
           display: 'flex',
           alignItems: 'center',
-          gap: 12,
+          gap: narrow ? 8 : 12,
           // antd sets the header's line-height to its height, which pushes slot content off-centre.
           lineHeight: 'normal',
           borderBottom: `1px solid ${token.colorBorderSecondary}`,
+          ...(narrow ? { paddingInline: 8 } : null),
         }}
       >
+        {hasMenu && narrow && (
+          <Button
+            type="text"
+            icon={<MenuOutlined />}
+            aria-label="打开菜单"
+            aria-haspopup="dialog"
+            aria-expanded={drawerOpen}
+            aria-controls={drawerOpen ? DRAWER_ID : undefined}
+            onClick={() => setDrawerOpen(true)}
+            data-testid="menu-button"
+          />
+        )}
         {logo}
         {title !== undefined && (
-          <span style={{ fontSize: 16, fontWeight: 600, color: token.colorText, whiteSpace: 'nowrap' }}>{title}</span>
+          <span
+            style={{
+              fontSize: 16,
+              fontWeight: 600,
+              color: token.colorText,
+              whiteSpace: 'nowrap',
+              minWidth: 0,
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+            }}
+          >
+            {title}
+          </span>
         )}
-        <div style={{ marginInlineStart: 'auto', display: 'flex', alignItems: 'center', gap: 16 }}>{headerExtra}</div>
+        <div style={{ marginInlineStart: 'auto', display: 'flex', alignItems: 'center', gap: narrow ? 4 : 16, flexShrink: 0 }}>
+          {headerExtra}
+        </div>
       </Layout.Header>
-      <Layout hasSider={showMenu && menu !== undefined}>
-        {showMenu && menu !== undefined && (
+      <Layout hasSider={hasMenu && !narrow}>
+        {hasMenu && !narrow && (
           <Layout.Sider
             width={menuWidth}
             style={{
@@ -58,14 +117,25 @@ export function PageShell({ logo, title, headerExtra, menu, showMenu = true, men
               borderInlineEnd: `1px solid ${token.colorBorderSecondary}`,
             }}
           >
-            <nav aria-label="主菜单" style={{ paddingBlock: 8 }}>
-              {menu}
-            </nav>
+            {nav}
           </Layout.Sider>
         )}
         {/* Layout.Content is the page's <main>. */}
-        <Layout.Content style={{ padding: 16, minWidth: 0 }}>{children}</Layout.Content>
+        <Layout.Content style={{ padding: narrow ? 8 : 16, minWidth: 0 }}>{children}</Layout.Content>
       </Layout>
+      {hasMenu && narrow && (
+        <Drawer
+          id={DRAWER_ID}
+          placement="left"
+          size={Math.min(menuWidth + 48, 320)}
+          title="菜单"
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          styles={{ body: { padding: 0 } }}
+        >
+          <div onClick={(e) => isInAppLinkClick(e) && setDrawerOpen(false)}>{nav}</div>
+        </Drawer>
+      )}
       <FloatButton.BackTop aria-label="回到顶部" />
     </Layout>
   );

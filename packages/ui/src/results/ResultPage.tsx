@@ -10,7 +10,8 @@ export function ResultPage({ status, title, subTitle, onBack }: ResultPageProps 
   return (
     <Result
       status={status}
-      title={title}
+      // The page's one heading, like Page's title: screen-reader users jump to it, and axe finds an h1.
+      title={<h1 style={{ margin: 0, font: 'inherit', color: 'inherit' }}>{title}</h1>}
       subTitle={subTitle}
       extra={
         <Button type="primary" onClick={onBack}>
