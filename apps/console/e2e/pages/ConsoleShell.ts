@@ -23,6 +23,31 @@ export class ConsoleShell {
     return this.page.locator(`ul.ant-menu-root [data-menu-code="${code}"] .ant-badge-count`);
   }
 
+  /** A menu entry's link (every leaf is an `<a href>`), by its code. */
+  menuLink(code: string) {
+    return this.page.locator('ul.ant-menu-root a').filter({ has: this.page.locator(`[data-menu-code="${code}"]`) });
+  }
+
+  /** The header's menu button, shown below 768 px instead of the left bar. */
+  menuButton() {
+    return this.page.getByRole('button', { name: '打开菜单' });
+  }
+
+  /** The phone's menu drawer. */
+  menuDrawer() {
+    return this.page.getByRole('dialog').filter({ has: this.page.getByRole('navigation', { name: '主菜单' }) });
+  }
+
+  async openMenuDrawer() {
+    await this.menuButton().click();
+    await expect(this.menuDrawer()).toBeVisible();
+  }
+
+  /** True when the page scrolls sideways (something sticks out past the window). */
+  async scrollsSideways(): Promise<boolean> {
+    return this.page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+  }
+
   /** Clicks a menu entry, opening its group first when it is collapsed. */
   async openMenu(group: string, code: string) {
     const entry = this.page.locator(`ul.ant-menu-root [data-menu-code="${code}"]`);
@@ -43,8 +68,14 @@ export class ConsoleShell {
     await expect(this.page.getByRole('button', { name: '返回首页' })).toBeVisible();
   }
 
-  async screenshot(name: string) {
+  /**
+   * Writes `.artifacts/screenshots/<name>.png`, the whole page by default. With an overlay open (a
+   * drawer, a dialog) pass `{ fullPage: false, settleMs: 500 }`: the window as seen, after the overlay's
+   * enter animation.
+   */
+  async screenshot(name: string, { fullPage = true, settleMs = 0 }: { fullPage?: boolean; settleMs?: number } = {}) {
     await this.page.waitForLoadState('networkidle');
-    await this.page.screenshot({ path: `../../.artifacts/screenshots/${name}.png`, fullPage: true });
+    if (settleMs) await this.page.waitForTimeout(settleMs);
+    await this.page.screenshot({ path: `../../.artifacts/screenshots/${name}.png`, fullPage });
   }
 }

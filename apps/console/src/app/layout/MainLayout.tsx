@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Button, Flex, Result, Spin, Typography } from 'antd';
 import { brands } from '@oms/api-client';
-import { PageShell } from '@oms/ui';
+import { PageShell, useNarrowLayout } from '@oms/ui';
 import { Link, useLocation } from 'react-router-dom';
 import { GuardedOutlet } from '../guards/GuardedOutlet.tsx';
 import { NavigationEffects } from '../navigation/NavigationEffects.tsx';
@@ -19,6 +19,7 @@ import { ShopAuthPopup } from './ShopAuthPopup.tsx';
 export function MainLayout() {
   const { status, failure, user, menu, brand } = useSession();
   const location = useLocation();
+  const narrow = useNarrowLayout();
   const [tourGroup, setTourGroup] = useState<string | null>(null);
   // One overlay at a time: the tours wait while the shop popup is open.
   const [popupOpen, setPopupOpen] = useState(false);
@@ -53,14 +54,18 @@ export function MainLayout() {
       title={
         <Flex align="baseline" gap={8}>
           <span>订单管理系统</span>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {brands[brand].supplierLabel}
-          </Typography.Text>
+          {/* A phone has no room for the secondary text. */}
+          {!narrow && (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {brands[brand].supplierLabel}
+            </Typography.Text>
+          )}
         </Flex>
       }
       headerExtra={<HeaderBar user={user} />}
       menu={<LeftMenu menu={menu} forceOpen={tourGroup ? [tourGroup] : []} />}
       showMenu={route?.leftBarShow ?? true}
+      navigationKey={location.pathname}
     >
       <NavigationEffects />
       <GuardedOutlet />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Flex, Popconfirm, Space } from 'antd';
-import { DataTable, formatDateTime, useFeedback } from '@oms/ui';
+import { DataTable, formatDateTime, useFeedback, useNarrowLayout } from '@oms/ui';
 import type { Role } from '@oms/api-client';
 import { accountWrites, useRoles } from '../../api/accountManagement.ts';
 import { RoleFormModal } from './RoleFormModal.tsx';
@@ -11,6 +11,8 @@ export function RolesTab() {
   const { data, isLoading } = useRoles();
   const refresh = useRefreshAccounts();
   const { toast } = useFeedback();
+  // On a phone the table scrolls sideways under a pinned name column; a pinned 操作 column would cover the rest.
+  const narrow = useNarrowLayout();
   const [editing, setEditing] = useState<{ role: Role | null } | null>(null);
   const [granting, setGranting] = useState<Role | null>(null);
 
@@ -35,13 +37,13 @@ export function RolesTab() {
         pagination={false}
         maxHeight={false}
         columns={[
-          { title: '角色名称', dataIndex: 'roleName', width: 160 },
+          { title: '角色名称', dataIndex: 'roleName', width: 160, fixed: 'left' },
           { title: '备注', dataIndex: 'remark', render: (r: string | null) => r || '-' },
           { title: '账号数', dataIndex: 'userCount', width: 90 },
           { title: '创建时间', dataIndex: 'createdAt', width: 180, render: (t: string) => formatDateTime(t) },
           {
             title: '操作',
-            fixed: 'right',
+            fixed: narrow ? undefined : 'right',
             width: 220,
             render: (_, role) => (
               <Space size={0}>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Flex, Input, Popconfirm, Select, Space, Switch, Tag } from 'antd';
-import { DataTable, formatDateTime, MaskedText, PromptDialog, useFeedback } from '@oms/ui';
+import { DataTable, formatDateTime, MaskedText, PromptDialog, useFeedback, useNarrowLayout } from '@oms/ui';
 import type { SubAccount } from '@oms/api-client';
 import { accountWrites, useRoles, useSubAccounts, type UserPageQuery } from '../../api/accountManagement.ts';
 import { useSession } from '../../app/session/sessionStore.ts';
@@ -15,6 +15,8 @@ export function SubAccountsTab() {
   const me = useSession((s) => s.user);
   const refresh = useRefreshAccounts();
   const { toast, confirm } = useFeedback();
+  // On a phone the table scrolls sideways under a pinned account column; a pinned 操作 column would cover the rest.
+  const narrow = useNarrowLayout();
 
   const run = async (action: Promise<{ errorCode: number; errorMsg: string }>, done: string) => {
     const answer = await action;
@@ -45,6 +47,7 @@ export function SubAccountsTab() {
         <Space wrap>
           <Input.Search
             placeholder="账号 / 姓名 / 手机号"
+            aria-label="搜索子账号（账号 / 姓名 / 手机号）"
             allowClear
             value={keyword}
             onChange={(e) => setKeyword(e.target.value)}
@@ -53,6 +56,7 @@ export function SubAccountsTab() {
           />
           <Select
             placeholder="全部状态"
+            aria-label="按状态筛选"
             allowClear
             style={{ width: 120 }}
             options={[
@@ -63,6 +67,7 @@ export function SubAccountsTab() {
           />
           <Select
             placeholder="全部角色"
+            aria-label="按角色筛选"
             allowClear
             style={{ width: 160 }}
             options={roles.map((r) => ({ value: r.id, label: r.roleName }))}
@@ -87,7 +92,7 @@ export function SubAccountsTab() {
           onChange: (pageNum, pageSize) => setQuery((q) => ({ ...q, pageNum, pageSize })),
         }}
         columns={[
-          { title: '登录账号', dataIndex: 'username', width: 140 },
+          { title: '登录账号', dataIndex: 'username', width: 140, fixed: 'left' },
           { title: '姓名', dataIndex: 'subUsername', width: 120 },
           { title: '手机号', dataIndex: 'phone', width: 130, render: (p: string | null) => <MaskedText kind="phone" value={p} /> },
           {
@@ -113,7 +118,7 @@ export function SubAccountsTab() {
           { title: '最近登录', dataIndex: 'lastLoginAt', width: 160, render: (t: string | null) => (t ? formatDateTime(t) : '从未登录') },
           {
             title: '操作',
-            fixed: 'right',
+            fixed: narrow ? undefined : 'right',
             width: 200,
             render: (_, row) => (
               <Space size={0}>

@@ -1,0 +1,217 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import { expectNoSeriousA11yViolations } from './support/a11y.ts';
+import { AccountManagementPage } from './pages/AccountManagementPage.ts';
+import { ConsoleShell } from './pages/ConsoleShell.ts';
+import { HomePage } from './pages/HomePage.ts';
+
+// A desktop window: the screenshots of this suite are the 1440-px look of the shell.
+test.use({ viewport: { width: 1440, height: 900 } });
+
+test.describe('axe finds nothing serious or critical on the shell pages', () => {
+  test('/home of the seller', async ({ page, signInAs }) => {
+    await signInAs('seller');
+    await page.goto('/home');
+    await expect(page.getByText('欢迎，seller')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await new ConsoleShell(page).screenshot('desktop-home-seller');
+  });
+
+  test('/home of the purchaser', async ({ page, signInAs }) => {
+    await signInAs('purchaser');
+    await page.goto('/home');
+    await expect(page.getByText('采购商主账号')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('账号管理 of the purchaser, both tabs and the add dialog', async ({ page, signInAs }) => {
+    await signInAs('purchaser');
+    const accounts = new AccountManagementPage(page);
+    await accounts.open();
+    await expect(accounts.row('picker')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await new ConsoleShell(page).screenshot('desktop-account-management');
+    await page.getByRole('tab', { name: '角色' }).click();
+    await expect(page.getByRole('row').filter({ hasText: '拿货员' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('tab', { name: '子账号' }).click();
+    await page.getByRole('button', { name: '新增子账号' }).click();
+    await expect(page.getByRole('dialog').filter({ hasText: '新增子账号' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('a 功能建设中 page', async ({ page, signInAs }) => {
+    await signInAs('seller');
+    await page.goto('/funds/balance');
+    await expect(page.getByText('功能建设中')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('the 403 page', async ({ page, signInAs }) => {
+    await signInAs('picker');
+    await page.goto('/funds/balance');
+    await new ConsoleShell(page).expectForbidden();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('the 404 page', async ({ page, signInAs }) => {
+    await signInAs('seller');
+    await page.goto('/no/such/page');
+    await new ConsoleShell(page).expectNotFound();
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe('keyboard', () => {
+  test.beforeEach(async ({ signInAs }) => {
+    await signInAs('seller');
+  });
+
+  /** Presses Tab until the focused element matches the selector, or fails after `max` presses. */
+  async function tabTo(page: Page, selector: string, max = 80) {
+    for (let i = 0; i < max; i += 1) {
+      await page.keyboard.press('Tab');
+      if (await page.evaluate((sel) => document.activeElement?.matches(sel) ?? false, selector)) return;
+    }
+    throw new Error(`${selector} never reached by Tab`);
+  }
+
+  test('the user menu opens with Enter and 退出登录 is reached and chosen with the keyboard', async ({ page }) => {
+    await page.goto('/home');
+    const trigger = new HomePage(page).currentUser();
+    await expect(trigger).toBeVisible();
+    await expect(trigger).toHaveJSProperty('tagName', 'BUTTON');
+    await tabTo(page, '[data-testid="current-user"]');
+    await expect(trigger).toBeFocused();
+    // The ring is drawn.
+    expect(await trigger.evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe('none');
+    await page.keyboard.press('Enter');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const logout = page.getByRole('menuitem', { name: '退出登录' });
+    await expect(logout).toBeVisible();
+    // Focus moves into the menu as it opens.
+    await expect(page.locator('ul.ant-dropdown-menu')).toBeFocused();
+    // Arrow keys walk the menu (focus is already in it): 修改支付密码, then 退出登录.
+    for (let i = 0; i < 4 && !(await logout.evaluate((el) => el.classList.contains('ant-dropdown-menu-item-active'))); i += 1) {
+      await page.keyboard.press('ArrowDown');
+    }
+    await expect(logout).toHaveClass(/ant-dropdown-menu-item-active/);
+    await new ConsoleShell(page).screenshot('desktop-user-menu-keyboard', { fullPage: false, settleMs: 300 });
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('dialog').filter({ hasText: '确定要退出登录？' });
+    await expect(confirm).toBeVisible();
+    // Escape answers no: still signed in.
+    await page.keyboard.press('Escape');
+    await expect(confirm).toBeHidden();
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test('修改支付密码 is reachable with the keyboard too', async ({ page }) => {
+    await page.goto('/home');
+    const trigger = new HomePage(page).currentUser();
+    await trigger.focus();
+    await page.keyboard.press('Space');
+    const item = page.getByRole('menuitem', { name: '修改支付密码' });
+    await expect(item).toBeVisible();
+    await expect(page.locator('ul.ant-dropdown-menu')).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(item).toHaveClass(/ant-dropdown-menu-item-active/);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/funds\/resetPayPass$/);
+  });
+
+  test('Escape closes the user menu and gives focus back to its button', async ({ page }) => {
+    await page.goto('/home');
+    const trigger = new HomePage(page).currentUser();
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: '退出登录' })).toBeVisible();
+    await expect(page.locator('ul.ant-dropdown-menu')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menuitem', { name: '退出登录' })).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
+  test('the home counters and shortcut tiles are links with a visible ring round the whole card', async ({ page }) => {
+    await page.goto('/home');
+    const tile = page.locator('a.oms-tile-link').filter({ hasText: '未读消息' });
+    await expect(tile).toBeVisible();
+    await tabTo(page, 'a.oms-tile-link');
+    const focused = page.locator('a.oms-tile-link:focus');
+    await expect(focused).toHaveCount(1);
+    const ring = await focused.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { outline: style.outlineStyle, width: parseFloat(style.outlineWidth), display: style.display };
+    });
+    expect(ring).toEqual({ outline: 'solid', width: 2, display: 'block' });
+    await new ConsoleShell(page).screenshot('desktop-focus-tile', { fullPage: false });
+    // The link is the card's box, so the ring goes round the card.
+    const [link, card] = await Promise.all([focused.boundingBox(), focused.locator('.ant-card').boundingBox()]);
+    expect(Math.abs(link!.height - card!.height)).toBeLessThanOrEqual(1);
+    expect(Math.abs(link!.width - card!.width)).toBeLessThanOrEqual(1);
+  });
+});
+
+test.describe('menu entries are links', () => {
+  test.beforeEach(async ({ signInAs }) => {
+    await signInAs('seller');
+  });
+
+  test('every leaf is an <a href> to its page; a plain click stays in the app, Ctrl+click opens a tab', async ({ page, context }) => {
+    await page.goto('/home');
+    const shell = new ConsoleShell(page);
+    const leaves = await shell.leafCodes();
+    expect(leaves.length).toBeGreaterThan(20);
+    for (const code of leaves) await expect(shell.menuLink(code)).toHaveAttribute('href', code);
+    await expect(page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '我的余额' })).toHaveAttribute('href', '/funds/balance');
+
+    // A plain click navigates inside the app: the page is not loaded again.
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    await shell.menuLink('/funds/balance').click();
+    await expect(page).toHaveURL(/\/funds\/balance$/);
+    await expect(page.getByRole('heading', { name: '我的余额' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+
+    // Ctrl+click opens the entry in a new tab and leaves this one where it is.
+    const opened = context.waitForEvent('page');
+    await shell.menuLink('/funds/accountStatement').click({ modifiers: ['ControlOrMeta'] });
+    const tab = await opened;
+    await tab.waitForLoadState();
+    expect(new URL(tab.url()).pathname).toBe('/funds/accountStatement');
+    await expect(page).toHaveURL(/\/funds\/balance$/);
+    await tab.close();
+  });
+
+  test('the current page’s group opens whenever the route changes: shortcut tile, redirect, history', async ({ page }) => {
+    await page.goto('/home');
+    const shell = new ConsoleShell(page);
+    const problemEntry = page.locator('ul.ant-menu-root [data-menu-code="/afterSale/problemList"]');
+    await expect(page.locator('ul.ant-menu-root [data-menu-code="/home"]')).toBeVisible();
+    await expect(problemEntry).toBeHidden();
+    // A shortcut tile on the home page.
+    await page.getByRole('main').getByRole('link', { name: '问题件', exact: true }).click();
+    await expect(page).toHaveURL(/\/afterSale\/problemList$/);
+    await expect(problemEntry).toBeVisible();
+    await expect(shell.menuLink('/afterSale/problemList').locator('xpath=ancestor::li[1]')).toHaveClass(/ant-menu-item-selected/);
+
+    // The user can still close the group...
+    await page.locator('ul.ant-menu-root [data-menu-code="daifa"]').click();
+    await expect(problemEntry).toBeHidden();
+    // ...and open another, which stays open while they move on.
+    await page.locator('ul.ant-menu-root [data-menu-code="funds"]').click();
+    await shell.menuLink('/funds/balance').click();
+    await expect(page).toHaveURL(/\/funds\/balance$/);
+    await expect(shell.menuLink('/funds/accountStatement')).toBeVisible();
+
+    // A group address redirects to a child: that child's group is open on arrival.
+    await page.goto('/offlineReturnOrder');
+    await expect(page).toHaveURL(/\/offlineReturnOrder\/offlineReturnOrderList$/);
+    await expect(shell.menuLink('/offlineReturnOrder/offlineReturnOrderList')).toBeVisible();
+    await expect(shell.menuLink('/offlineReturnOrder/offlineReturnOrderList').locator('xpath=ancestor::li[1]')).toHaveClass(/ant-menu-item-selected/);
+
+    // Browser history counts as a route change too.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/funds\/balance$/);
+    await expect(shell.menuLink('/funds/balance')).toBeVisible();
+  });
+});

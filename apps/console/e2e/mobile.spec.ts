@@ -1,0 +1,132 @@
+import { expect, test } from './support/test.ts';
+import { expectNoSeriousA11yViolations } from './support/a11y.ts';
+import { AccountManagementPage } from './pages/AccountManagementPage.ts';
+import { ConsoleShell } from './pages/ConsoleShell.ts';
+import { HomePage } from './pages/HomePage.ts';
+
+// A 390×844 phone (iPhone 12–15), touch and all, in Chromium.
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+
+test.describe('the shell on a 390-px phone', () => {
+  test('/home: no sideways scrolling, menu behind a button, a one-line header, a short page', async ({ page, signInAs }) => {
+    await signInAs('purchaser');
+    await page.goto('/home');
+    const shell = new ConsoleShell(page);
+    await expect(page.getByText('采购商主账号')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await shell.scrollsSideways()).toBe(false);
+    // No left bar taking 208 px: the menu waits behind the header's button.
+    await expect(page.getByRole('navigation', { name: '主菜单' })).toHaveCount(0);
+    await expect(shell.menuButton()).toBeVisible();
+    // The header stays one 56-px line: icons and the user's initial, the name kept for screen readers.
+    expect((await page.getByRole('banner').boundingBox())!.height).toBeLessThanOrEqual(57);
+    await expect(page.getByRole('banner').getByText('联系客服 / 意见反馈')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: '联系客服 / 意见反馈' })).toBeVisible();
+    await expect(new HomePage(page).currentUser()).toHaveAccessibleName(/purchaser/);
+    // Content gets the width: the page was 5,230 px tall when squeezed to 150 px.
+    expect((await page.getByRole('main').boundingBox())!.width).toBeGreaterThanOrEqual(370);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(2000);
+    await expectNoSeriousA11yViolations(page);
+    await shell.screenshot('mobile-home-purchaser');
+  });
+
+  test('the menu button opens the drawer; an entry navigates and closes it', async ({ page, signInAs }) => {
+    await signInAs('purchaser');
+    await page.goto('/home');
+    const shell = new ConsoleShell(page);
+    await expect(shell.menuButton()).toHaveAttribute('aria-expanded', 'false');
+    await shell.openMenuDrawer();
+    await expect(shell.menuButton()).toHaveAttribute('aria-expanded', 'true');
+    const drawer = shell.menuDrawer();
+    // The current page is lit up; a group opens on a tap.
+    await expect(shell.menuLink('/home').locator('xpath=ancestor::li[1]')).toHaveClass(/ant-menu-item-selected/);
+    await drawer.locator('[data-menu-code="funds"]').click();
+    await shell.screenshot('mobile-menu-drawer', { fullPage: false, settleMs: 500 });
+    await shell.menuLink('/funds/balance').click();
+    await expect(page).toHaveURL(/\/funds\/balance$/);
+    await expect(page.getByRole('heading', { name: '我的余额' })).toBeVisible();
+    await expect(drawer).toBeHidden();
+    await expect(shell.menuButton()).toHaveAttribute('aria-expanded', 'false');
+    // Opened again, it shows where we are now.
+    await shell.openMenuDrawer();
+    await expect(shell.menuLink('/funds/balance').locator('xpath=ancestor::li[1]')).toHaveClass(/ant-menu-item-selected/);
+    await drawer.locator('[data-menu-code="accountPermission"]').click();
+    await shell.menuLink('/accountPermission/accountManagement').click();
+    await expect(page).toHaveURL(/\/accountPermission\/accountManagement$/);
+    await expect(drawer).toBeHidden();
+  });
+
+  test('账号管理: the tables scroll inside the page with the name column pinned; dialogs fit', async ({ page, signInAs }) => {
+    await signInAs('purchaser');
+    const accounts = new AccountManagementPage(page);
+    await accounts.open();
+    const shell = new ConsoleShell(page);
+    await expect(accounts.row('picker')).toBeVisible();
+    expect(await shell.scrollsSideways()).toBe(false);
+    const table = page.getByRole('tabpanel', { name: '子账号' }).locator('.ant-table');
+    // The table is wider than the phone and scrolls on its own...
+    const scroller = table.locator('.ant-table-content, .ant-table-body').first();
+    expect(await scroller.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    // ...under a pinned 登录账号 column; 操作 is not pinned (it would cover the rest).
+    await expect(table.getByRole('columnheader', { name: '登录账号' })).toHaveClass(/ant-table-cell-fix-start|ant-table-cell-fix-left/);
+    await expect(table.getByRole('columnheader', { name: '操作' })).not.toHaveClass(/ant-table-cell-fix/);
+    // Every column is there to scroll to, not only 操作.
+    for (const name of ['登录账号', '姓名', '手机号', '角色', '状态', '最近登录', '操作']) {
+      await expect(table.getByRole('columnheader', { name })).toHaveCount(1);
+    }
+    await expectNoSeriousA11yViolations(page);
+    await shell.screenshot('mobile-account-management');
+    await scroller.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    await expect(accounts.row('picker').getByRole('button', { name: '重置密码' })).toBeInViewport();
+    await expect(accounts.row('picker').getByRole('cell', { name: 'picker', exact: true })).toBeInViewport();
+    await shell.screenshot('mobile-account-management-scrolled', { fullPage: false });
+
+    await page.getByRole('tab', { name: '角色' }).click();
+    const roles = page.getByRole('tabpanel', { name: '角色' }).locator('.ant-table');
+    await expect(roles.getByRole('row').filter({ hasText: '拿货员' })).toBeVisible();
+    await expect(roles.getByRole('columnheader', { name: '角色名称' })).toHaveClass(/ant-table-cell-fix-start|ant-table-cell-fix-left/);
+    await expect(roles.getByRole('columnheader', { name: '操作' })).not.toHaveClass(/ant-table-cell-fix/);
+    expect(await shell.scrollsSideways()).toBe(false);
+
+    await page.getByRole('tab', { name: '子账号' }).click();
+    await page.getByRole('button', { name: '新增子账号' }).click();
+    const dialog = page.locator('.ant-modal').filter({ hasText: '新增子账号' });
+    await expect(dialog).toBeVisible();
+    // Measured once the zoom-in animation is over.
+    await expect.poll(async () => dialog.evaluate((el) => el.getAnimations({ subtree: true }).length + getComputedStyle(el).transform)).toBe('0none');
+    const box = (await dialog.boundingBox())!;
+    expect(box.width).toBeLessThanOrEqual(390 - 32);
+    expect(box.x).toBeGreaterThanOrEqual(15);
+    expect(box.x + box.width).toBeLessThanOrEqual(390 - 15);
+    expect(await shell.scrollsSideways()).toBe(false);
+    await shell.screenshot('mobile-account-dialog', { fullPage: false, settleMs: 500 });
+  });
+
+  test('a 功能建设中 page, the 404 page and the 403 page do not scroll sideways', async ({ page, signInAs }) => {
+    await signInAs('seller');
+    const shell = new ConsoleShell(page);
+    await page.goto('/funds/balance');
+    await expect(page.getByText('功能建设中')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await shell.scrollsSideways()).toBe(false);
+    await shell.screenshot('mobile-not-available');
+    await page.goto('/no/such/page');
+    await shell.expectNotFound();
+    await page.waitForLoadState('networkidle');
+    expect(await shell.scrollsSideways()).toBe(false);
+    await page.goto('/403');
+    await shell.expectForbidden();
+    await page.waitForLoadState('networkidle');
+    expect(await shell.scrollsSideways()).toBe(false);
+    await shell.screenshot('mobile-forbidden');
+  });
+
+  test('the user menu opens with a tap and offers 退出登录', async ({ page, signInAs }) => {
+    await signInAs('seller');
+    await page.goto('/home');
+    await new HomePage(page).currentUser().tap();
+    await expect(page.getByRole('menuitem', { name: '退出登录' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: '修改支付密码' })).toBeVisible();
+    await new ConsoleShell(page).screenshot('mobile-user-menu', { fullPage: false, settleMs: 300 });
+  });
+});

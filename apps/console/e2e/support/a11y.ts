@@ -1,0 +1,33 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** What fails a page: serious and critical violations (the same bar as the Storybook stories). */
+const BLOCKING = new Set(['serious', 'critical']);
+
+export interface A11yOptions {
+  /** CSS selectors left out of the scan (a third-party widget the page does not own). */
+  exclude?: string[];
+  /** Rule ids switched off, each with a reason in the calling test. */
+  disableRules?: string[];
+}
+
+/**
+ * Runs axe-core over the whole page as it stands (portals, dialogs and drawers included) and fails on
+ * any serious or critical violation, listing each with the elements it found. Colour contrast is
+ * measured here, in a real browser (jsdom in the story tests cannot). Call it once the page has
+ * settled; every shell page and every later page should pass it.
+ */
+export async function expectNoSeriousA11yViolations(page: Page, options: A11yOptions = {}): Promise<void> {
+  // Let antd's enter animations finish: half-faded text is measured at its current opacity.
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(400);
+  let builder = new AxeBuilder({ page });
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
+  const { violations } = await builder.analyze();
+  const blocking = violations.filter((v) => BLOCKING.has(v.impact ?? ''));
+  const report = blocking
+    .map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}  ${n.failureSummary?.split('\n').slice(1).join(' ') ?? ''}`).join('\n')}`)
+    .join('\n');
+  expect(blocking.map((v) => v.id), `axe on ${page.url()}:\n${report}`).toEqual([]);
+}
