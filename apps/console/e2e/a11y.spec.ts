@@ -9,6 +9,21 @@ import { HomePage } from './pages/HomePage.ts';
 test.use({ viewport: { width: 1440, height: 900 } });
 
 test.describe('axe finds nothing serious or critical on the shell pages', () => {
+  test('the sign-in pages: /login and /sso (with its captcha shown)', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1, name: '采购商登录' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.goto('/sso');
+    for (let i = 0; i < 3; i++) {
+      await page.getByLabel('账号').fill('a11y_probe');
+      await page.getByLabel('密码').fill(`wrong${i}`);
+      await page.getByRole('button', { name: '登录' }).click();
+      await expect(page.locator('#error')).not.toBeEmpty();
+    }
+    await expect(page.getByAltText('验证码，点击换一张')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
   test('/home of the seller', async ({ page, signInAs }) => {
     await signInAs('seller');
     await page.goto('/home');

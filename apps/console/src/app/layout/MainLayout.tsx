@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import { Button, Flex, Result, Spin, Typography } from 'antd';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Flex, Spin, Typography } from 'antd';
 import { brands } from '@oms/api-client';
 import { PageShell, useNarrowLayout } from '@oms/ui';
 import { Link, useLocation } from 'react-router-dom';
@@ -14,6 +14,8 @@ import { menuHas } from '../menu/buildMenu.ts';
 import { HeaderBar } from './HeaderBar.tsx';
 import { LeftMenu } from './LeftMenu.tsx';
 import { ShopAuthPopup } from './ShopAuthPopup.tsx';
+
+const SessionFailure = lazy(() => import('./SessionFailure.tsx'));
 
 /** The signed-in frame: loads the session once, then header, left menu and the guarded page. */
 export function MainLayout() {
@@ -32,12 +34,9 @@ export function MainLayout() {
   if (status === 'loading') return <Spin fullscreen tip="加载中" />;
   if (status === 'failed' || !user) {
     return (
-      <Result
-        status="warning"
-        title="无法加载账号信息"
-        subTitle={failure ?? '请稍后刷新重试'}
-        extra={<Button onClick={() => window.location.reload()}>刷新</Button>}
-      />
+      <Suspense fallback={null}>
+        <SessionFailure message={failure} />
+      </Suspense>
     );
   }
 
