@@ -1,5 +1,8 @@
-import { useState, type MouseEvent, type ReactNode } from 'react';
-import { Button, Drawer, FloatButton, Layout, theme } from 'antd';
+import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react';
+import { Button, FloatButton, Layout, theme } from 'antd';
+
+// Only phones use the drawer; desktops do not download it.
+const Drawer = lazy(() => import('antd/es/drawer'));
 import { MenuOutlined } from '@ant-design/icons';
 import { useNarrowLayout } from './useNarrowLayout.ts';
 
@@ -39,7 +42,16 @@ function isInAppLinkClick(event: MouseEvent): boolean {
  * and the paddings shrink, as Ant Design Pro consoles do.
  * It knows nothing about routes or permissions; the console passes the menu in.
  */
-export function PageShell({ logo, title, headerExtra, menu, showMenu = true, menuWidth = 208, navigationKey, children }: PageShellProps) {
+export function PageShell({
+  logo,
+  title,
+  headerExtra,
+  menu,
+  showMenu = true,
+  menuWidth = 208,
+  navigationKey,
+  children,
+}: PageShellProps) {
   const { token } = theme.useToken();
   const narrow = useNarrowLayout();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -100,7 +112,15 @@ export function PageShell({ logo, title, headerExtra, menu, showMenu = true, men
             {title}
           </span>
         )}
-        <div style={{ marginInlineStart: 'auto', display: 'flex', alignItems: 'center', gap: narrow ? 4 : 16, flexShrink: 0 }}>
+        <div
+          style={{
+            marginInlineStart: 'auto',
+            display: 'flex',
+            alignItems: 'center',
+            gap: narrow ? 4 : 16,
+            flexShrink: 0,
+          }}
+        >
           {headerExtra}
         </div>
       </Layout.Header>
@@ -124,17 +144,19 @@ export function PageShell({ logo, title, headerExtra, menu, showMenu = true, men
         <Layout.Content style={{ padding: narrow ? 8 : 16, minWidth: 0 }}>{children}</Layout.Content>
       </Layout>
       {hasMenu && narrow && (
-        <Drawer
-          id={DRAWER_ID}
-          placement="left"
-          size={Math.min(menuWidth + 48, 320)}
-          title="菜单"
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          styles={{ body: { padding: 0 } }}
-        >
-          <div onClick={(e) => isInAppLinkClick(e) && setDrawerOpen(false)}>{nav}</div>
-        </Drawer>
+        <Suspense fallback={null}>
+          <Drawer
+            id={DRAWER_ID}
+            placement="left"
+            size={Math.min(menuWidth + 48, 320)}
+            title="菜单"
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            styles={{ body: { padding: 0 } }}
+          >
+            <div onClick={(e) => isInAppLinkClick(e) && setDrawerOpen(false)}>{nav}</div>
+          </Drawer>
+        </Suspense>
       )}
       <FloatButton.BackTop aria-label="回到顶部" />
     </Layout>
