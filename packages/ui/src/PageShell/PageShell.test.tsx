@@ -5,23 +5,14 @@ import { Menu } from 'antd';
 import { renderKit } from '../../test/render.tsx';
 import { PageShell } from './PageShell.tsx';
 import { Page } from './Page.tsx';
+import { fakeMatchMedia } from '../testing/domShims.ts';
 
 const menu = <Menu mode="inline" items={[{ key: '/home', label: '工作台' }]} />;
 
 /** A phone: every `max-width` query matches, every `min-width` one does not. */
 function emulatePhone() {
   const original = window.matchMedia;
-  window.matchMedia = (query: string) =>
-    ({
-      matches: query.includes('max-width'),
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  window.matchMedia = fakeMatchMedia((query) => query.includes('max-width'));
   return () => {
     window.matchMedia = original;
   };

@@ -2,23 +2,24 @@
  * jsdom lacks a few browser APIs that antd touches on every render. Exported as `@oms/ui/testing`
  * so the kit, the stories and the console test against the same fake browser.
  */
+/** A matchMedia whose queries answer `matches(query)`; static, as jsdom windows never resize. */
+export function fakeMatchMedia(matches: (query: string) => boolean) {
+  return (query: string): MediaQueryList =>
+    ({
+      matches: matches(query),
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
 export function installDomShims(): void {
   if (!window.matchMedia) {
-    Object.defineProperty(window, 'matchMedia', {
-      configurable: true,
-      writable: true,
-      value: (query: string): MediaQueryList =>
-        ({
-          matches: false,
-          media: query,
-          onchange: null,
-          addListener: () => {},
-          removeListener: () => {},
-          addEventListener: () => {},
-          removeEventListener: () => {},
-          dispatchEvent: () => false,
-        }) as MediaQueryList,
-    });
+    Object.defineProperty(window, 'matchMedia', { configurable: true, writable: true, value: fakeMatchMedia(() => false) });
   }
 
   // jsdom throws "Not implemented" when asked for a pseudo-element's style, which antd does to

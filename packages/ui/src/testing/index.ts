@@ -1,1 +1,1 @@
-export { installDomShims } from './domShims.ts';
+export { fakeMatchMedia, installDomShims } from './domShims.ts';
