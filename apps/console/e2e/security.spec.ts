@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { quietGuidance } from './support/session.ts';
 import { tenantId } from './support/db.ts';
@@ -40,6 +40,13 @@ const hostileJumps = [
 
 function fill(template: string, origin: string) {
   return template.replaceAll('{origin}', origin).replaceAll('{host}', new URL(origin).host);
+}
+
+/** The seller's SSO page with every off-site request recorded (and blocked), guidance kept quiet. */
+async function guardedSso(page: Page, context: BrowserContext, baseURL: string) {
+  const origin = new URL(baseURL).origin;
+  await quietGuidance(context, await tenantId('seller'));
+  return { origin, guard: await OffsiteGuard.install(context, origin), sso: new SsoJumpPage(page) };
 }
 
 test.describe('SSO jump', () => {
@@ -94,10 +101,7 @@ test.describe('SSO jump', () => {
     context,
     baseURL,
   }) => {
-    const origin = new URL(baseURL!).origin;
-    await quietGuidance(context, await tenantId('seller'));
-    const guard = await OffsiteGuard.install(context, origin);
-    const sso = new SsoJumpPage(page);
+    const { origin, guard, sso } = await guardedSso(page, context, baseURL!);
     await sso.open('/order/orderList?tab=1');
 
     const answer = await sso.signIn('seller', 'seller123');
@@ -125,10 +129,7 @@ test('the first URL after SSO carries user_hash; its answer sets referrer-policy
   context,
   baseURL,
 }) => {
-  const origin = new URL(baseURL!).origin;
-  await quietGuidance(context, await tenantId('seller'));
-  const guard = await OffsiteGuard.install(context, origin);
-  const sso = new SsoJumpPage(page);
+  const { guard, sso } = await guardedSso(page, context, baseURL!);
   const ssoDocument = await sso.open();
   expect(ssoDocument!.headers()['referrer-policy']).toBe('no-referrer');
 

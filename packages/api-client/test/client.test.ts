@@ -118,6 +118,19 @@ describe('request pipeline', () => {
     await vi.waitFor(() => expect(navigations).toHaveLength(1));
   });
 
+  it('quietAuth answers 10000 and 10001 as they are, with no redirect or alert', async () => {
+    for (const code of [10000, 10001]) {
+      const { client, alerts, navigations } = setup({ respond: () => json({ errorCode: code, errorMsg: 'x', data: null }) });
+      expect((await client.get('/api/b2/user', undefined, { quietAuth: true })).errorCode).toBe(code);
+      expect(alerts).toEqual([]);
+      expect(navigations).toEqual([]);
+    }
+    const signedOut = setup({ auth: null });
+    expect((await signedOut.client.get('/api/b2/user', undefined, { quietAuth: true })).errorCode).toBe(10000);
+    expect(signedOut.sent).toEqual([]);
+    expect(signedOut.navigations).toEqual([]);
+  });
+
   it('a network failure is errorCode -20 系统异常', async () => {
     const { client } = setup({
       respond: () => {

@@ -97,9 +97,6 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     if (error instanceof ApiError) {
       return reply.code(error.httpStatus).send({ errorCode: error.errorCode, errorMsg: error.message, data: error.data });
     }
-    if (error.statusCode === 429) {
-      return reply.code(429).send({ errorCode: ErrorCode.TOO_MANY_REQUESTS, errorMsg: errorMessages[ErrorCode.TOO_MANY_REQUESTS], data: null });
-    }
     const known = error.code ? frameworkErrors[error.code] : undefined;
     if (known || (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)) {
       return reply

@@ -44,6 +44,11 @@ export interface RequestOptions {
   /** Like abortFlag, but matching method and URL only. */
   abortFlag_URL?: boolean;
   headers?: Record<string, string>;
+  /**
+   * Only ask: a missing or expired sign-in (10000, 10001) is answered as it is, without the redirect or
+   * alert of spec §8 (a sign-in page checking whether someone is already signed in).
+   */
+  quietAuth?: boolean;
 }
 
 export type Payload = Record<string, unknown> | undefined;
@@ -143,7 +148,7 @@ export function createApiClient(host: ClientHost): ApiClient {
     const { payload, noToken } = stripClientFlags(rawPayload);
     const headers = authHeaders(noToken);
     if (!headers) {
-      goToSso();
+      if (!options.quietAuth) goToSso();
       return failure(ErrorCode.NOT_SIGNED_IN, errorMessages[ErrorCode.NOT_SIGNED_IN]);
     }
     const { fullUrl, init } = buildRequest(method, url, payload, options, headers);
@@ -159,7 +164,7 @@ export function createApiClient(host: ClientHost): ApiClient {
       const response = await doFetch(fullUrl, { ...init, signal: controller.signal });
       const body = (await response.json().catch(() => null)) as ApiEnvelope<T> | null;
       if (!body || typeof body.errorCode !== 'number') return failure(ErrorCode.NETWORK, errorMessages[ErrorCode.NETWORK]);
-      return await handleAuthCodes(body);
+      return options.quietAuth ? body : await handleAuthCodes(body);
     } catch {
       if (controller.signal.aborted && controller.signal.reason === 'superseded') {
         return failure(CANCELLED_CODE, CANCELLED_MESSAGE);

@@ -5,7 +5,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { accountRoles, accounts, rolePermissions, roles, sessions } from '../../db/schema.ts';
 import { ApiError, forbidden, invalid, notFound } from '../../http/apiError.ts';
-import { authenticate, loginNameOf } from '../auth/credentials.ts';
+import { authenticate, loginNameOf, wrongPasswordMessage } from '../auth/credentials.ts';
 import { forgetFailures } from '../auth/loginAttempts.ts';
 import { permissionsOf, type Caller } from '../../http/caller.ts';
 import type { AppContext } from '../../http/context.ts';
@@ -77,7 +77,8 @@ async function checkCurrentPassword(db: Db, loginName: string, oldPassword: stri
     await authenticate(db, loginName, oldPassword, client);
   } catch (e) {
     if (e instanceof ApiError && e.errorCode === ErrorCode.BAD_CREDENTIALS) {
-      throw invalid(e.message.replace('用户名或密码错误', '当前密码不正确'), 'oldPassword');
+      const { attemptsLeft } = e.data as { attemptsLeft: number };
+      throw invalid(wrongPasswordMessage('当前密码不正确', attemptsLeft), 'oldPassword');
     }
     throw e;
   }

@@ -62,8 +62,9 @@ export function authenticate(db: Db, loginName: string, password: string, client
     if (!account || !passwordOk) {
       await recordFailure(db, keys, reserved);
       if (reserved >= LOCK_AFTER) throw new ApiError(ErrorCode.ACCOUNT_LOCKED);
-      const left = LOCK_AFTER - reserved;
-      throw new ApiError(ErrorCode.BAD_CREDENTIALS, `用户名或密码错误，再错${left}次将锁定${LOCK_MINUTES}分钟`);
+      throw new ApiError(ErrorCode.BAD_CREDENTIALS, wrongPasswordMessage('用户名或密码错误', LOCK_AFTER - reserved), {
+        attemptsLeft: LOCK_AFTER - reserved,
+      });
     }
     await releaseAttempt(db, keys.lock);
     await db.update(accounts).set({ lastLoginAt: sql`now()` }).where(eq(accounts.id, account.id));
@@ -74,6 +75,11 @@ export function authenticate(db: Db, loginName: string, password: string, client
     }
     return account;
   });
+}
+
+/** `…，再错N次将锁定15分钟`: the same words for every name, real or not. */
+export function wrongPasswordMessage(what: string, attemptsLeft: number): string {
+  return `${what}，再错${attemptsLeft}次将锁定${LOCK_MINUTES}分钟`;
 }
 
 /** The name an account signs in with: `主账号` or `主账号:子账号`. */

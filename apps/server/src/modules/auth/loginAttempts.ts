@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { loginAttempts } from '../../db/schema.ts';
 
@@ -29,13 +29,13 @@ export function attemptKeys(loginName: string, client: string): AttemptKeys {
 
 const stale = sql`${loginAttempts.windowStartedAt} < now() - make_interval(mins => ${WINDOW_MINUTES})`;
 const lockOver = sql`${loginAttempts.lockedUntil} is not null and ${loginAttempts.lockedUntil} <= now()`;
-const restart = sql`(${stale} or ${lockOver})`;
 
 /**
- * Counts an attempt before the password is checked, unless the client is locked out of the name.
- * Returns the attempt's number in the window, or null when locked.
+ * Adds one failure to a counter, starting a new window when the old one is stale (or its lock is over).
+ * With `unlessLocked`, a locked counter is left alone and null comes back.
  */
-export async function reserveAttempt(db: Db, key: string): Promise<number | null> {
+async function count(db: Db, key: string, unlessLocked: boolean): Promise<number | null> {
+  const restart = unlessLocked ? sql`(${stale} or ${lockOver})` : stale;
   const rows = await db
     .insert(loginAttempts)
     .values({ key, failures: 1 })
@@ -44,30 +44,25 @@ export async function reserveAttempt(db: Db, key: string): Promise<number | null
       set: {
         failures: sql`case when ${restart} then 1 else ${loginAttempts.failures} + 1 end`,
         windowStartedAt: sql`case when ${restart} then now() else ${loginAttempts.windowStartedAt} end`,
-        lockedUntil: sql`case when ${lockOver} then null else ${loginAttempts.lockedUntil} end`,
+        ...(unlessLocked ? { lockedUntil: sql`case when ${lockOver} then null else ${loginAttempts.lockedUntil} end` } : {}),
       },
-      setWhere: sql`${loginAttempts.lockedUntil} is null or ${loginAttempts.lockedUntil} <= now()`,
+      ...(unlessLocked ? { setWhere: sql`${loginAttempts.lockedUntil} is null or ${loginAttempts.lockedUntil} <= now()` } : {}),
     })
     .returning({ failures: loginAttempts.failures });
   return rows[0]?.failures ?? null;
 }
 
-/** The password was right: the reserved attempt is taken back and the count starts over. */
-export async function releaseAttempt(db: Db, key: string): Promise<void> {
-  await db.delete(loginAttempts).where(inArray(loginAttempts.key, [key]));
+/**
+ * Counts an attempt before the password is checked, unless the client is locked out of the name.
+ * Returns the attempt's number in the window, or null when locked.
+ */
+export function reserveAttempt(db: Db, key: string): Promise<number | null> {
+  return count(db, key, true);
 }
 
-async function bump(db: Db, key: string) {
-  await db
-    .insert(loginAttempts)
-    .values({ key, failures: 1 })
-    .onConflictDoUpdate({
-      target: loginAttempts.key,
-      set: {
-        failures: sql`case when ${stale} then 1 else ${loginAttempts.failures} + 1 end`,
-        windowStartedAt: sql`case when ${stale} then now() else ${loginAttempts.windowStartedAt} end`,
-      },
-    });
+/** The password was right: the reserved attempt is taken back and the count starts over. */
+export async function releaseAttempt(db: Db, key: string): Promise<void> {
+  await db.delete(loginAttempts).where(eq(loginAttempts.key, key));
 }
 
 /** A wrong guess: the fifth locks this client out of the name; the name and client counters grow. */
@@ -76,10 +71,10 @@ export async function recordFailure(db: Db, keys: AttemptKeys, attempt: number):
     await db
       .update(loginAttempts)
       .set({ lockedUntil: sql`now() + make_interval(mins => ${LOCK_MINUTES})` })
-      .where(inArray(loginAttempts.key, [keys.lock]));
+      .where(eq(loginAttempts.key, keys.lock));
   }
-  await bump(db, keys.name);
-  await bump(db, keys.client);
+  await count(db, keys.name, false);
+  await count(db, keys.client, false);
 }
 
 /** Whether a sign-in from this client for this name must solve the image captcha first. */
