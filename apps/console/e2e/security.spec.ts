@@ -75,12 +75,10 @@ test.describe('SSO jump', () => {
         await page.waitForURL((url) => url.pathname !== '/sso');
         await page.waitForLoadState('networkidle');
       } else {
-        test
-          .info()
-          .annotations.push({
-            type: 'outcome',
-            description: `refused ${answer.errorCode} ${answer.errorMsg}`,
-          });
+        test.info().annotations.push({
+          type: 'outcome',
+          description: `refused ${answer.errorCode} ${answer.errorMsg}`,
+        });
         expect(answer.errorCode).toBe(40000);
         expect(answer.data).not.toHaveProperty('redirect');
         expect.soft(answer.errorMsg, 'the refusal names the off-site jump').toBe(REFUSED);
@@ -213,7 +211,12 @@ test.describe('Content-Security-Policy of every shell page', () => {
   });
 
   /** Opens each page, waits until it settled, and checks its headers and that no policy was violated. */
-  async function visitEach(page: Page, csp: CspRecorder, who: string, pages: [string, () => Promise<void>][]) {
+  async function visitEach(
+    page: Page,
+    csp: CspRecorder,
+    who: string,
+    pages: [string, () => Promise<void>][],
+  ) {
     for (const [path, settled] of pages) {
       expectSecurityHeaders(await page.goto(path), path);
       await settled();

@@ -11,11 +11,13 @@ export function fetchCaptcha() {
   return apiClient.get<Captcha>(accountEndpoints.captcha.path, { noToken: true });
 }
 
-export function purchaserLogin(body: { username: string; password: string; captchaId: string; captchaCode: string }) {
-  return apiClient.post<LoginResult>(
-    accountEndpoints.purchaserLogin.path,
-    { ...body, noToken: true },
-  );
+export function purchaserLogin(body: {
+  username: string;
+  password: string;
+  captchaId: string;
+  captchaCode: string;
+}) {
+  return apiClient.post<LoginResult>(accountEndpoints.purchaserLogin.path, { ...body, noToken: true });
 }
 
 /** Whether this browser already holds a live session (the sign-in page then sends it on). */

@@ -54,7 +54,12 @@ export interface RequestOptions {
 export type Payload = Record<string, unknown> | undefined;
 
 export interface ApiClient {
-  request<T = unknown>(method: HttpMethod, url: string, payload?: Payload, options?: RequestOptions): Promise<ApiEnvelope<T>>;
+  request<T = unknown>(
+    method: HttpMethod,
+    url: string,
+    payload?: Payload,
+    options?: RequestOptions,
+  ): Promise<ApiEnvelope<T>>;
   get<T = unknown>(url: string, params?: Payload, options?: RequestOptions): Promise<ApiEnvelope<T>>;
   post<T = unknown>(url: string, data?: Payload, options?: RequestOptions): Promise<ApiEnvelope<T>>;
   put<T = unknown>(url: string, params?: Payload, options?: RequestOptions): Promise<ApiEnvelope<T>>;
@@ -102,7 +107,13 @@ export function createApiClient(host: ClientHost): ApiClient {
     return headers;
   }
 
-  function buildRequest(method: HttpMethod, url: string, payload: Payload, options: RequestOptions, headers: Record<string, string>) {
+  function buildRequest(
+    method: HttpMethod,
+    url: string,
+    payload: Payload,
+    options: RequestOptions,
+    headers: Record<string, string>,
+  ) {
     const sendsQuery = method === 'GET' || method === 'PUT';
     const fullUrl = host.baseURL + url + (sendsQuery ? toQueryString(payload) : '');
     const init: RequestInit = { method, headers: { ...headers, ...options.headers } };
@@ -111,7 +122,8 @@ export function createApiClient(host: ClientHost): ApiClient {
         init.body = toMultipart(payload);
       } else if (options.formData) {
         init.body = toFormUrlEncoded(payload);
-        (init.headers as Record<string, string>)['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
+        (init.headers as Record<string, string>)['Content-Type'] =
+          'application/x-www-form-urlencoded;charset=UTF-8';
       } else {
         init.body = JSON.stringify(payload);
         (init.headers as Record<string, string>)['Content-Type'] = 'application/json;charset=UTF-8';
@@ -120,7 +132,12 @@ export function createApiClient(host: ClientHost): ApiClient {
     return { fullUrl, init };
   }
 
-  function dedupeKey(method: HttpMethod, url: string, payload: Payload, options: RequestOptions): string | null {
+  function dedupeKey(
+    method: HttpMethod,
+    url: string,
+    payload: Payload,
+    options: RequestOptions,
+  ): string | null {
     if (options.abortFlag_URL) return `${method} ${url}`;
     if (options.abortFlag) return `${method} ${url} ${JSON.stringify(payload ?? null)}`;
     return null;
@@ -144,7 +161,12 @@ export function createApiClient(host: ClientHost): ApiClient {
     return envelope;
   }
 
-  async function request<T>(method: HttpMethod, url: string, rawPayload?: Payload, options: RequestOptions = {}): Promise<ApiEnvelope<T>> {
+  async function request<T>(
+    method: HttpMethod,
+    url: string,
+    rawPayload?: Payload,
+    options: RequestOptions = {},
+  ): Promise<ApiEnvelope<T>> {
     const { payload, noToken } = stripClientFlags(rawPayload);
     const headers = authHeaders(noToken);
     if (!headers) {
@@ -163,7 +185,8 @@ export function createApiClient(host: ClientHost): ApiClient {
     try {
       const response = await doFetch(fullUrl, { ...init, signal: controller.signal });
       const body = (await response.json().catch(() => null)) as ApiEnvelope<T> | null;
-      if (!body || typeof body.errorCode !== 'number') return failure(ErrorCode.NETWORK, errorMessages[ErrorCode.NETWORK]);
+      if (!body || typeof body.errorCode !== 'number')
+        return failure(ErrorCode.NETWORK, errorMessages[ErrorCode.NETWORK]);
       return options.quietAuth ? body : await handleAuthCodes(body);
     } catch {
       if (controller.signal.aborted && controller.signal.reason === 'superseded') {

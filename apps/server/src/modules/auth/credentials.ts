@@ -6,7 +6,14 @@ import { accounts, sessions } from '../../db/schema.ts';
 import { ApiError } from '../../http/apiError.ts';
 import { dummyPasswordHash, verifyPassword } from '../../security/passwords.ts';
 import { newUserHash, sha256 } from '../../security/tokens.ts';
-import { attemptKeys, recordFailure, releaseAttempt, reserveAttempt, LOCK_AFTER, LOCK_MINUTES } from './loginAttempts.ts';
+import {
+  attemptKeys,
+  recordFailure,
+  releaseAttempt,
+  reserveAttempt,
+  LOCK_AFTER,
+  LOCK_MINUTES,
+} from './loginAttempts.ts';
 import { serialised } from './serialised.ts';
 
 export type AccountRow = typeof accounts.$inferSelect;
@@ -52,7 +59,12 @@ async function findAccount(db: Db, loginName: string): Promise<AccountRow | unde
  * check and taken back when the password is right: so a burst of parallel guesses still gets five,
  * and a correct password is refused only when that client was already locked out.
  */
-export function authenticate(db: Db, loginName: string, password: string, client: string): Promise<AccountRow> {
+export function authenticate(
+  db: Db,
+  loginName: string,
+  password: string,
+  client: string,
+): Promise<AccountRow> {
   const keys = attemptKeys(loginName, client);
   return serialised(keys.lock, async () => {
     const reserved = await reserveAttempt(db, keys.lock);
@@ -62,15 +74,25 @@ export function authenticate(db: Db, loginName: string, password: string, client
     if (!account || !passwordOk) {
       await recordFailure(db, keys, reserved);
       if (reserved >= LOCK_AFTER) throw new ApiError(ErrorCode.ACCOUNT_LOCKED);
-      throw new ApiError(ErrorCode.BAD_CREDENTIALS, wrongPasswordMessage('用户名或密码错误', LOCK_AFTER - reserved), {
-        attemptsLeft: LOCK_AFTER - reserved,
-      });
+      throw new ApiError(
+        ErrorCode.BAD_CREDENTIALS,
+        wrongPasswordMessage('用户名或密码错误', LOCK_AFTER - reserved),
+        {
+          attemptsLeft: LOCK_AFTER - reserved,
+        },
+      );
     }
     await releaseAttempt(db, keys.lock);
-    await db.update(accounts).set({ lastLoginAt: sql`now()` }).where(eq(accounts.id, account.id));
+    await db
+      .update(accounts)
+      .set({ lastLoginAt: sql`now()` })
+      .where(eq(accounts.id, account.id));
     if (account.state !== 1) throw new ApiError(ErrorCode.ACCOUNT_DISABLED);
     if (account.parentId !== null) {
-      const [parent] = await db.select({ state: accounts.state }).from(accounts).where(eq(accounts.id, account.parentId));
+      const [parent] = await db
+        .select({ state: accounts.state })
+        .from(accounts)
+        .where(eq(accounts.id, account.parentId));
       if (parent?.state !== 1) throw new ApiError(ErrorCode.ACCOUNT_DISABLED);
     }
     return account;

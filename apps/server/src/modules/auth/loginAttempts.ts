@@ -44,9 +44,13 @@ async function count(db: Db, key: string, unlessLocked: boolean): Promise<number
       set: {
         failures: sql`case when ${restart} then 1 else ${loginAttempts.failures} + 1 end`,
         windowStartedAt: sql`case when ${restart} then now() else ${loginAttempts.windowStartedAt} end`,
-        ...(unlessLocked ? { lockedUntil: sql`case when ${lockOver} then null else ${loginAttempts.lockedUntil} end` } : {}),
+        ...(unlessLocked
+          ? { lockedUntil: sql`case when ${lockOver} then null else ${loginAttempts.lockedUntil} end` }
+          : {}),
       },
-      ...(unlessLocked ? { setWhere: sql`${loginAttempts.lockedUntil} is null or ${loginAttempts.lockedUntil} <= now()` } : {}),
+      ...(unlessLocked
+        ? { setWhere: sql`${loginAttempts.lockedUntil} is null or ${loginAttempts.lockedUntil} <= now()` }
+        : {}),
     })
     .returning({ failures: loginAttempts.failures });
   return rows[0]?.failures ?? null;
@@ -94,7 +98,11 @@ export async function captchaNeeded(db: Db, keys: AttemptKeys): Promise<boolean>
 /** A manager reset the password: the name starts clean. */
 export async function forgetFailures(db: Db, loginName: string): Promise<void> {
   const name = loginName.trim().toLowerCase();
-  await db.delete(loginAttempts).where(sql`${loginAttempts.key} = ${`n:${name}`} or ${loginAttempts.key} like ${`nc:${name.replace(/[\\%_]/g, '\\$&')}|%`}`);
+  await db
+    .delete(loginAttempts)
+    .where(
+      sql`${loginAttempts.key} = ${`n:${name}`} or ${loginAttempts.key} like ${`nc:${name.replace(/[\\%_]/g, '\\$&')}|%`}`,
+    );
 }
 
 /** Rows whose window and lock are long over tell nothing; the housekeeping timer drops them. */
