@@ -92,7 +92,17 @@ test('a duplicate name is shown on its field, and a form with errors raises noth
   await form.getByLabel('角色名称').fill('拿货员');
   await form.getByRole('button', { name: /保\s*存/ }).click();
   // The server's 40900 names roleName: the message sits under that field and the dialog stays open.
-  await expect(form.locator('.ant-form-item-explain-error')).toHaveText('角色名称已存在');
+  // #roleName_help is what the field's aria-describedby points at: the message belongs to that field.
+  await expect(form.getByLabel('角色名称')).toHaveAttribute('aria-describedby', 'roleName_help');
+  await expect(form.locator('#roleName_help')).toHaveText('角色名称已存在');
   await expect(form).toBeVisible();
   expect(uncaught).toEqual([]);
+});
+
+test('the add dialog says how the new sub-account signs in', async ({ page, signInAs }) => {
+  await signInAs('purchaser');
+  const accounts = new AccountManagementPage(page);
+  await accounts.open();
+  await page.getByRole('button', { name: '新增子账号' }).click();
+  await expect(page.getByRole('dialog').filter({ hasText: '新增子账号' })).toContainText('子账号登录时输入：purchaser:登录账号');
 });

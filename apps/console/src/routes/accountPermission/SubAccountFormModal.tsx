@@ -2,6 +2,7 @@ import { Form, Input, Modal, Select } from 'antd';
 import { showServerError, useFeedback, validatedValues } from '@oms/ui';
 import type { SubAccount } from '@oms/api-client';
 import { accountWrites, useRoles } from '../../api/accountManagement.ts';
+import { useSession } from '../../app/session/sessionStore.ts';
 
 interface Values {
   username: string;
@@ -16,6 +17,9 @@ export function SubAccountFormModal({ account, open, onClose }: { account: SubAc
   const [form] = Form.useForm<Values>();
   const roles = useRoles().data ?? [];
   const { toast } = useFeedback();
+  const me = useSession((s) => s.user);
+  // A main account's own name is the tenant's; a managing sub-account does not know it, so it is described.
+  const tenantName = me?.userType === 0 ? me.username : '主账号';
 
   const save = async () => {
     const v = await validatedValues(form);
@@ -54,6 +58,8 @@ export function SubAccountFormModal({ account, open, onClose }: { account: SubAc
         <Form.Item
           name="username"
           label="登录账号"
+          // Sub-accounts sign in under their main account; say so where the name is chosen.
+          extra={`子账号登录时输入：${tenantName}:登录账号`}
           rules={[
             { required: true, message: '请输入账号' },
             { min: 2, message: '账号至少2个字符' },
