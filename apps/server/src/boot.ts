@@ -6,6 +6,8 @@ import { secret } from './db/secrets.ts';
 import { demoPasswordsInUse, seedDemoData } from './db/seed.ts';
 import { buildApp } from './http/app.ts';
 import { loggerFor } from './http/logging.ts';
+import { startShopRuntime, type ShopRuntime } from './modules/shops/shopRuntime.ts';
+import { provisionDemoShops } from './modules/shops/demoShops.ts';
 import type { ServerConfig } from './config.ts';
 
 export interface Running {
@@ -28,14 +30,33 @@ export async function boot(config: ServerConfig, log: (msg: string) => void): Pr
     url = postgres.urlFor('oms');
   }
   const database = connect(url);
+  let shopRuntime: ShopRuntime | null = null;
   try {
     await runMigrations(database);
     const seeded = await seedDemoData(database.db);
     const demoPasswords = await demoPasswordsInUse(database.db);
     const aesKey = await secret(database.db, 'user-id-aes-key');
+    shopRuntime = await startShopRuntime(database.db, url, config);
+    if (shopRuntime.standIn) {
+      log(
+        `demo mode: shop platforms are the local stand-in at ${shopRuntime.standIn.url} (set OMS_PLATFORM_URL for real ones)`,
+      );
+      const synced = await provisionDemoShops(database.db, shopRuntime.services, shopRuntime.standIn.control);
+      if (synced > 0) log(`demo shops authorised at the stand-in, ${synced} orders synced`);
+    }
+    const runtime = shopRuntime;
     const app = await buildApp(
-      { db: database.db, config, aesKey, checkResponses: process.env.NODE_ENV !== 'production' },
-      { logger: loggerFor(config.logLevel, config.logFormat), disableRequestLogging: config.logFormat === 'pretty' },
+      {
+        db: database.db,
+        config,
+        aesKey,
+        checkResponses: process.env.NODE_ENV !== 'production',
+        shops: runtime.services,
+      },
+      {
+        logger: loggerFor(config.logLevel, config.logFormat),
+        disableRequestLogging: config.logFormat === 'pretty',
+      },
     );
     let stopped = false;
     return {
@@ -48,11 +69,13 @@ export async function boot(config: ServerConfig, log: (msg: string) => void): Pr
         if (stopped) return;
         stopped = true;
         await app.close().catch(() => undefined);
+        await runtime.stop().catch(() => undefined);
         await database.close().catch(() => undefined);
         await postgres?.stop().catch(() => undefined);
       },
     };
   } catch (e) {
+    await shopRuntime?.stop().catch(() => undefined);
     await database.close().catch(() => undefined);
     await postgres?.stop().catch(() => undefined);
     throw e;

@@ -33,6 +33,16 @@ export interface ServerConfig {
   maxConnections: number;
   /** Serve the console's source maps (`/assets/*.js.map`); off, since they carry the whole source. */
   serveSourceMaps: boolean;
+  /**
+   * The shop platforms' gateway. Unset: demo mode — the product starts the local platform stand-in on
+   * `platformStandInPort` and talks to it over HTTP exactly as it would to the real platforms.
+   */
+  platformUrl: string | undefined;
+  platformStandInPort: number;
+  /** How browsers reach this server (platforms send the seller back here after authorising a shop). */
+  publicUrl: string;
+  /** Run background jobs (shop sync, bulk actions, exports) in this process; off for an API-only process. */
+  runJobs: boolean;
 }
 
 function logFormatOf(env: NodeJS.ProcessEnv): 'pretty' | 'json' {
@@ -46,7 +56,8 @@ function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): nu
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number (got ${raw})`);
+  if (!Number.isInteger(value) || value <= 0)
+    throw new Error(`${name} must be a positive whole number (got ${raw})`);
   return value;
 }
 
@@ -70,5 +81,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     requestTimeoutMs: positiveInt(env, 'OMS_REQUEST_TIMEOUT_MS', 30_000),
     maxConnections: positiveInt(env, 'OMS_MAX_CONNECTIONS', 2000),
     serveSourceMaps: env.OMS_SERVE_SOURCE_MAPS === '1',
+    platformUrl: env.OMS_PLATFORM_URL || undefined,
+    // Any free port unless set: the authorise links are built from wherever it listens.
+    platformStandInPort: env.OMS_PLATFORM_STANDIN_PORT ? positiveInt(env, 'OMS_PLATFORM_STANDIN_PORT', 0) : 0,
+    publicUrl: (env.OMS_PUBLIC_URL || `http://localhost:${Number(env.PORT ?? 8080)}`).replace(/\/+$/, ''),
+    runJobs: env.OMS_RUN_JOBS !== '0',
   };
 }

@@ -9,7 +9,11 @@ export { TONE_STYLES } from './StatusTag/tones.ts';
 export { MaskedText, type MaskedTextProps } from './MaskedText/MaskedText.tsx';
 export { PriceInput, type PriceInputProps } from './PriceInput/PriceInput.tsx';
 export { PromptDialog, type PromptDialogProps } from './PromptDialog/PromptDialog.tsx';
-export { validatePrompt, DEFAULT_INVALID_INPUT_TEXT, type PromptRules } from './PromptDialog/validatePrompt.ts';
+export {
+  validatePrompt,
+  DEFAULT_INVALID_INPUT_TEXT,
+  type PromptRules,
+} from './PromptDialog/validatePrompt.ts';
 export { DataTable, type DataTableProps } from './DataTable/DataTable.tsx';
 export { Tour, type OmsTourProps, type OmsTourStep } from './Tour/Tour.tsx';
 export { useTargetPoll, type TourTarget, type TargetPoll } from './Tour/useTargetPoll.ts';
@@ -46,3 +50,7 @@ export { finishPrice, sanitizePrice } from './helpers/price.ts';
 export { createRequestKey } from './helpers/requestKey.ts';
 
 export * from './constants.ts';
+// The list module (see list/README.md): filters and paging, grouped rows, columns, bulk results, views.
+export * from './list/filters/index.ts';
+export * from './list/rows/index.ts';
+export { formatFen } from './helpers/money.ts';

@@ -30,7 +30,10 @@ async function waitHealthy(url: string, child: ChildProcess, log: () => string) 
  */
 export default async function globalSetup() {
   // A run killed mid-test may have left a changed version file in the build.
-  await fs.copyFile(path.resolve(here, '../../public/version.json'), path.resolve(here, '../../dist/version.json'));
+  await fs.copyFile(
+    path.resolve(here, '../../public/version.json'),
+    path.resolve(here, '../../dist/version.json'),
+  );
   const base = await fs.mkdtemp(path.join(os.tmpdir(), 'oms-e2e-'));
   await fs.chmod(base, 0o755);
   const pg = await startEmbeddedPostgres({ dataDir: path.join(base, 'pg') });
@@ -50,6 +53,8 @@ export default async function globalSetup() {
         HOST: '127.0.0.1',
         DATABASE_URL: databaseUrl,
         OMS_BRAND: brand,
+        // Platforms send the seller back here after authorising a shop: the address the browser signed in on.
+        OMS_PUBLIC_URL: `http://127.0.0.1:${port}`,
         OMS_TEST_CAPTCHA: '1',
         // Every test signs in from this one address; the throttle itself is tested in the server suite.
         OMS_SIGNIN_PER_MINUTE: '100000',

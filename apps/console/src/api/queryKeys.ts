@@ -5,6 +5,17 @@ export const queryKeys = {
     roles: () => ['accounts', 'roles'] as const,
     users: (query: object) => ['accounts', 'users', query] as const,
   },
+  shopOrders: {
+    all: () => ['shopOrders'] as const,
+    page: (request: object) => ['shopOrders', 'page', request] as const,
+    detail: (id: number) => ['shopOrders', 'detail', id] as const,
+    shops: () => ['shopOrders', 'shops'] as const,
+  },
+  shops: {
+    all: () => ['shops'] as const,
+    list: () => ['shops', 'list'] as const,
+    syncLogs: (shopId: number) => ['shops', 'syncLogs', shopId] as const,
+  },
   shell: {
     unreadMessages: () => ['shell', 'unreadMessages'] as const,
     problemParcels: () => ['shell', 'problemParcels'] as const,

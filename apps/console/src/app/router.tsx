@@ -11,6 +11,8 @@ const pages: Record<PageKey, ComponentType> = {
   notFound: lazy(() => import('../routes/results/NotFoundPage.tsx')),
   login: lazy(() => import('../routes/login/LoginPage.tsx')),
   accountManagement: lazy(() => import('../routes/accountPermission/AccountManagementPage.tsx')),
+  shopOrders: lazy(() => import('../routes/order/shopOrders/ShopOrdersPage.tsx')),
+  shopAuthorization: lazy(() => import('../routes/basicSet/shopAuthorization/ShopAuthorizationPage.tsx')),
 };
 // The frame (menu, header, popups) loads with the first page that uses it, not with the sign-in page.
 const MainLayout = lazy(() => import('./layout/MainLayout.tsx').then((m) => ({ default: m.MainLayout })));
@@ -37,12 +39,16 @@ export function buildRoutes(): RouteObject[] {
       children: [
         // The root needs no session; group addresses do (their target depends on the account), so they
         // live under the layout, which loads the session first.
-        ...redirects.filter((r) => r.from === '/').map((r) => ({ path: r.from, element: <Navigate to={r.to} replace /> })),
+        ...redirects
+          .filter((r) => r.from === '/')
+          .map((r) => ({ path: r.from, element: <Navigate to={r.to} replace /> })),
         ...routeTable.filter((r) => r.layout === 'bare').map(toObject),
         {
           element: suspended(<MainLayout />),
           children: [
-            ...redirects.filter((r) => r.from !== '/').map((r) => ({ path: r.from, element: <GroupRedirect from={r.from} to={r.to} /> })),
+            ...redirects
+              .filter((r) => r.from !== '/')
+              .map((r) => ({ path: r.from, element: <GroupRedirect from={r.from} to={r.to} /> })),
             ...routeTable.filter((r) => r.layout === 'main').map(toObject),
             { path: '*', element: suspended(<NotFound />) },
           ],

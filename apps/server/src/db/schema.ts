@@ -5,6 +5,7 @@ import {
   boolean,
   index,
   integer,
+  pgSequence,
   pgTable,
   primaryKey,
   smallint,
@@ -46,8 +47,12 @@ export const accounts = pgTable(
   // Main accounts' names are unique among main accounts; a sub-account's only inside its tenant (it signs
   // in as `主账号:子账号`), so adding staff tells nobody which names other tenants use.
   (t) => [
-    uniqueIndex('accounts_main_username_lower').on(sql`lower(${t.username})`).where(sql`${t.parentId} is null`),
-    uniqueIndex('accounts_sub_username_lower').on(t.parentId, sql`lower(${t.username})`).where(sql`${t.parentId} is not null`),
+    uniqueIndex('accounts_main_username_lower')
+      .on(sql`lower(${t.username})`)
+      .where(sql`${t.parentId} is null`),
+    uniqueIndex('accounts_sub_username_lower')
+      .on(t.parentId, sql`lower(${t.username})`)
+      .where(sql`${t.parentId} is not null`),
     index('accounts_parent').on(t.parentId),
   ],
 );
@@ -145,10 +150,17 @@ export const messages = pgTable(
     createdAt: createdAt(),
     readAt: timestamp('read_at', { withTimezone: true }),
   },
-  (t) => [index('messages_unread').on(t.tenantId).where(sql`${t.readAt} is null`)],
+  (t) => [
+    index('messages_unread')
+      .on(t.tenantId)
+      .where(sql`${t.readAt} is null`),
+  ],
 );
 
-/** A shop authorised on a sales platform; the authorisation expires and must be renewed. */
+/**
+ * A shop authorised on a sales platform (or an ERP acting as an order source). The authorisation
+ * expires and must be renewed; the tokens are kept sealed (AES-GCM) and never leave the server.
+ */
 export const shops = pgTable(
   'shops',
   {
@@ -159,12 +171,191 @@ export const shops = pgTable(
     name: text('name').notNull(),
     /** A sales channel code (TAOBAO, PDD, …). */
     platform: text('platform').notNull(),
+    /** The shop's id on its platform; null for shops that never went through authorisation (old rows). */
+    platformShopId: text('platform_shop_id'),
     lastAuthTime: timestamp('last_auth_time', { withTimezone: true }).notNull(),
+    /** When the authorisation (the refresh token) ends: the seller must authorise again. */
     expireTime: timestamp('expire_time', { withTimezone: true }).notNull(),
     /** The seller asked not to be reminded about this shop's expiry. */
     notRemind: boolean('not_remind').notNull().default(false),
+    /** AUTHORIZED, EXPIRED (the platform refused our tokens) or CANCELED (the seller cancelled). */
+    authState: text('auth_state', { enum: ['AUTHORIZED', 'EXPIRED', 'CANCELED'] })
+      .notNull()
+      .default('AUTHORIZED'),
+    accessTokenSealed: text('access_token_sealed'),
+    refreshTokenSealed: text('refresh_token_sealed'),
+    accessExpiresAt: timestamp('access_expires_at', { withTimezone: true }),
+    /** Sync resumes from here: changes at or after `syncSince`, continuing after `syncCursor` within a pass. */
+    syncSince: timestamp('sync_since', { withTimezone: true }),
+    syncCursor: text('sync_cursor'),
+    /** The newest platform modified time seen in the current pass; becomes `syncSince` when it ends. */
+    syncPassMax: timestamp('sync_pass_max', { withTimezone: true }),
+    /** One sync of a shop at a time, across processes: a lease renewed per page, free once it lapses. */
+    syncLeaseOwner: text('sync_lease_owner'),
+    syncLeaseUntil: timestamp('sync_lease_until', { withTimezone: true }),
+    lastSyncAt: timestamp('last_sync_at', { withTimezone: true }),
+    lastSyncResult: text('last_sync_result'),
+    lastSyncError: text('last_sync_error'),
+    /** REDBOOK: the 千帆 code was checked; other platforms need no check. */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    verifyFailures: integer('verify_failures').notNull().default(0),
+    verifyLockedUntil: timestamp('verify_locked_until', { withTimezone: true }),
+    createdAt: createdAt(),
   },
-  (t) => [index('shops_tenant_expire').on(t.tenantId, t.expireTime)],
+  (t) => [
+    index('shops_tenant_expire').on(t.tenantId, t.expireTime),
+    uniqueIndex('shops_tenant_platform_shop').on(t.tenantId, t.platform, t.platformShopId),
+  ],
+);
+
+/** An authorisation under way: the `state` we sent the platform, bound to who started it, single use. */
+export const shopAuthRequests = pgTable('shop_auth_requests', {
+  state: text('state').primaryKey(),
+  tenantId: ref('tenant_id')
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  accountId: ref('account_id')
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  platform: text('platform').notNull(),
+  /** Re-authorising this shop; null for a new one. */
+  shopId: ref('shop_id').references(() => shops.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** One sync run of a shop: what it brought and how it ended. */
+export const shopSyncLogs = pgTable(
+  'shop_sync_logs',
+  {
+    id: id(),
+    shopId: ref('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    trigger: text('trigger', { enum: ['SCHEDULE', 'MANUAL', 'AUTHORIZE'] }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    result: text('result', { enum: ['RUNNING', 'OK', 'FAILED', 'INTERRUPTED'] })
+      .notNull()
+      .default('RUNNING'),
+    created: integer('created').notNull().default(0),
+    updated: integer('updated').notNull().default(0),
+    unchanged: integer('unchanged').notNull().default(0),
+    error: text('error'),
+  },
+  (t) => [index('shop_sync_logs_shop').on(t.shopId, t.startedAt)],
+);
+
+/** Our system numbers (系统单号) `SO` + 10 digits, never reused. */
+export const shopOrderSystemNoSeq = pgSequence('shop_order_system_no_seq', { startWith: 1000000001 });
+
+/**
+ * An order synced from a shop. Separate dimensions (domain.md): the platform status, the refund,
+ * our dropship status, print status, the seller's flag/remark and hold. `platformModifiedAt` decides
+ * whether a pulled copy is newer than ours.
+ */
+export const shopOrders = pgTable(
+  'shop_orders',
+  {
+    id: id(),
+    tenantId: ref('tenant_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    shopId: ref('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    platform: text('platform').notNull(),
+    tid: text('tid').notNull(),
+    systemNo: text('system_no')
+      .notNull()
+      .default(sql`'SO' || nextval('shop_order_system_no_seq')`),
+    status: text('status').notNull(),
+    refundStatus: text('refund_status').notNull().default('NONE'),
+    daifaStatus: text('daifa_status').notNull().default('NONE'),
+    printStatus: text('print_status').notNull().default('UNPRINTED'),
+    sellerFlag: smallint('seller_flag').notNull().default(0),
+    sellerRemark: text('seller_remark').notNull().default(''),
+    buyerRemark: text('buyer_remark').notNull().default(''),
+    hold: boolean('hold').notNull().default(false),
+    buyerNick: text('buyer_nick').notNull(),
+    receiverName: text('receiver_name').notNull(),
+    receiverPhone: text('receiver_phone').notNull(),
+    /** Last four digits of the phone, for 手机尾号 search (null when the platform masks them). */
+    receiverPhoneTail: text('receiver_phone_tail'),
+    receiverProvince: text('receiver_province').notNull(),
+    receiverCity: text('receiver_city').notNull(),
+    receiverDistrict: text('receiver_district').notNull(),
+    receiverAddress: text('receiver_address').notNull(),
+    receiverMasked: boolean('receiver_masked').notNull(),
+    paymentFen: bigint('payment_fen', { mode: 'number' }).notNull(),
+    postFeeFen: bigint('post_fee_fen', { mode: 'number' }).notNull(),
+    expressCompany: text('express_company'),
+    waybillNo: text('waybill_no'),
+    orderTime: timestamp('order_time', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    platformModifiedAt: timestamp('platform_modified_at', { withTimezone: true }).notNull(),
+    syncedAt: timestamp('synced_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('shop_orders_shop_tid').on(t.shopId, t.tid),
+    uniqueIndex('shop_orders_system_no').on(t.systemNo),
+    index('shop_orders_tenant_time').on(t.tenantId, t.orderTime, t.id),
+    index('shop_orders_tenant_status_time').on(t.tenantId, t.status, t.orderTime, t.id),
+    index('shop_orders_tenant_tid').on(t.tenantId, t.tid),
+    index('shop_orders_tenant_waybill')
+      .on(t.tenantId, t.waybillNo)
+      .where(sql`${t.waybillNo} is not null`),
+    index('shop_orders_tenant_buyer').on(t.tenantId, t.buyerNick),
+    index('shop_orders_tenant_phone_tail').on(t.tenantId, t.receiverPhoneTail),
+    index('shop_orders_tenant_refunding')
+      .on(t.tenantId, t.orderTime, t.id)
+      .where(sql`${t.refundStatus} = 'REFUNDING'`),
+    index('shop_orders_tenant_hold')
+      .on(t.tenantId, t.orderTime, t.id)
+      .where(sql`${t.hold}`),
+  ],
+);
+
+/** A goods line of a synced order. */
+export const shopOrderLines = pgTable(
+  'shop_order_lines',
+  {
+    id: id(),
+    orderId: ref('order_id')
+      .notNull()
+      .references(() => shopOrders.id, { onDelete: 'cascade' }),
+    tenantId: ref('tenant_id').notNull(),
+    oid: text('oid').notNull(),
+    title: text('title').notNull(),
+    imageUrl: text('image_url').notNull(),
+    color: text('color').notNull(),
+    size: text('size').notNull(),
+    articleNo: text('article_no').notNull(),
+    stall: text('stall'),
+    quantity: integer('quantity').notNull(),
+    priceFen: bigint('price_fen', { mode: 'number' }).notNull(),
+    refundStatus: text('refund_status').notNull().default('NONE'),
+  },
+  (t) => [
+    uniqueIndex('shop_order_lines_order_oid').on(t.orderId, t.oid),
+    index('shop_order_lines_tenant_article').on(t.tenantId, t.articleNo),
+    index('shop_order_lines_tenant_stall').on(t.tenantId, t.stall),
+  ],
+);
+
+/** What happened to an order, for the detail drawer: synced in, changed on the platform, edited here. */
+export const shopOrderEvents = pgTable(
+  'shop_order_events',
+  {
+    id: id(),
+    orderId: ref('order_id')
+      .notNull()
+      .references(() => shopOrders.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    detail: text('detail').notNull(),
+    accountId: ref('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('shop_order_events_order').on(t.orderId, t.at)],
 );
 
 /** Parcels with a problem (问题件) waiting for the seller's decision. */

@@ -16,6 +16,11 @@ import { registerSystem } from '../modules/system/system.ts';
 import { registerShellCounts } from '../modules/shell/counts.ts';
 import { registerShopAuthPopup } from '../modules/shell/shopAuthPopup.ts';
 import { registerTracking } from '../modules/shell/tracking.ts';
+import { registerShopAuthorization } from '../modules/shops/shopAuthorization.ts';
+import { registerShopSyncEndpoints } from '../modules/shops/shopSyncEndpoints.ts';
+import { registerRedBookVerification } from '../modules/shops/redBookVerification.ts';
+import { registerShopOrderPage } from '../modules/shopOrders/shopOrderPage.ts';
+import { registerShopOrderActions } from '../modules/shopOrders/shopOrderActions.ts';
 import { startHousekeeping } from './housekeeping.ts';
 import { contentSecurityPolicy } from './securityHeaders.ts';
 import { envelopeForClientError } from './clientErrors.ts';
@@ -47,7 +52,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   const { config } = ctx;
   const app = Fastify({
     logger: options.logger ?? false,
-    ...(options.disableRequestLogging ? { logController: new LogController({ disableRequestLogging: true }) } : {}),
+    ...(options.disableRequestLogging
+      ? { logController: new LogController({ disableRequestLogging: true }) }
+      : {}),
     bodyLimit: 1024 * 1024,
     // A client that trickles its request in is cut when the whole request has not arrived in time;
     // Node checks open connections at this interval, so it follows the timeout.
@@ -61,7 +68,11 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     frameworkErrors: (error, _request, reply) => {
       void (reply as FastifyReply)
         .code(frameworkStatus[error.code] ?? 400)
-        .send({ errorCode: ErrorCode.INVALID_INPUT, errorMsg: frameworkErrors[error.code] ?? errorMessages[ErrorCode.INVALID_INPUT], data: null });
+        .send({
+          errorCode: ErrorCode.INVALID_INPUT,
+          errorMsg: frameworkErrors[error.code] ?? errorMessages[ErrorCode.INVALID_INPUT],
+          data: null,
+        });
     },
     clientErrorHandler: envelopeForClientError,
     // Ids are always ours: a client-chosen one would end up in logs and error messages.
@@ -95,13 +106,19 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
-      return reply.code(error.httpStatus).send({ errorCode: error.errorCode, errorMsg: error.message, data: error.data });
+      return reply
+        .code(error.httpStatus)
+        .send({ errorCode: error.errorCode, errorMsg: error.message, data: error.data });
     }
     const known = error.code ? frameworkErrors[error.code] : undefined;
     if (known || (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)) {
       return reply
         .code(error.statusCode ?? 400)
-        .send({ errorCode: ErrorCode.INVALID_INPUT, errorMsg: known ?? errorMessages[ErrorCode.INVALID_INPUT], data: null });
+        .send({
+          errorCode: ErrorCode.INVALID_INPUT,
+          errorMsg: known ?? errorMessages[ErrorCode.INVALID_INPUT],
+          data: null,
+        });
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.code(500).send({
@@ -120,6 +137,11 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   registerShellCounts(app, ctx);
   registerShopAuthPopup(app, ctx);
   registerTracking(app, ctx);
+  registerShopAuthorization(app, ctx);
+  registerShopSyncEndpoints(app, ctx);
+  registerRedBookVerification(app, ctx);
+  registerShopOrderPage(app, ctx);
+  registerShopOrderActions(app, ctx);
 
   startHousekeeping(app, ctx);
 
@@ -135,7 +157,10 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       allowedPath: (pathName) => config.serveSourceMaps || !pathName.endsWith('.map'),
       setHeaders: (res, filePath) => {
         // Vite fingerprints assets, so they never change; the page itself must always be fresh.
-        res.header('cache-control', filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.header(
+          'cache-control',
+          filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }
@@ -147,15 +172,24 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       `$1${ctx.config.brand}$2`,
     );
   if (hasConsole) {
-    app.get('/', async (_request, reply) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(await consolePage()));
+    app.get('/', async (_request, reply) =>
+      reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(await consolePage()),
+    );
   }
 
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url.startsWith('/api/');
     // A missing asset (or a source map not served) is a 404, not the console page under a .js name.
-    if (request.url.startsWith('/assets/')) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
+    if (request.url.startsWith('/assets/'))
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
     if (!isApi && hasConsole && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(await consolePage());
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(await consolePage());
     }
     return reply.code(404).send({ errorCode: ErrorCode.NOT_FOUND, errorMsg: '接口不存在', data: null });
   });

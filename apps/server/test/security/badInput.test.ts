@@ -15,10 +15,20 @@ afterAll(() => t.close());
 
 /** Everything a bad request could have written to, as one fingerprint. */
 async function fingerprint(): Promise<string> {
-  const tables = ['accounts', 'roles', 'role_permissions', 'account_roles', 'shops', 'tracking_events', 'messages'];
+  const tables = [
+    'accounts',
+    'roles',
+    'role_permissions',
+    'account_roles',
+    'shops',
+    'tracking_events',
+    'messages',
+  ];
   const parts: string[] = [];
   for (const table of tables) {
-    const res = await t.database.pool.query(`select md5(coalesce(string_agg(x::text, ',' order by x::text), '')) as h from ${table} x`);
+    const res = await t.database.pool.query(
+      `select md5(coalesce(string_agg(x::text, ',' order by x::text), '')) as h from ${table} x`,
+    );
     parts.push(`${table}:${res.rows[0].h}`);
   }
   return parts.join(' ');
@@ -33,17 +43,24 @@ function brokenBodies(valid: Record<string, unknown>): Array<[string, unknown]> 
     ['an array instead of an object', [1, 2]],
   ];
   for (const [key, value] of Object.entries(valid)) {
-    const wrongType = typeof value === 'string' ? 12345 : typeof value === 'number' ? 'abc' : Array.isArray(value) ? 'x' : 1;
+    const wrongType =
+      typeof value === 'string' ? 12345 : typeof value === 'number' ? 'abc' : Array.isArray(value) ? 'x' : 1;
     out.push([`${key} of the wrong type`, { ...valid, [key]: wrongType }]);
     out.push([`${key} null`, { ...valid, [key]: null }]);
-    if (typeof value === 'string') out.push([`${key} of 100000 characters`, { ...valid, [key]: 'x'.repeat(100000) }]);
+    if (typeof value === 'string')
+      out.push([`${key} of 100000 characters`, { ...valid, [key]: 'x'.repeat(100000) }]);
     if (typeof value === 'number') {
       out.push([`${key} out of range`, { ...valid, [key]: 1e300 }]);
       out.push([`${key} as true`, { ...valid, [key]: true }]);
       out.push([`${key} as a hex string`, { ...valid, [key]: '0x10' }]);
     }
-    if (Array.isArray(value)) out.push([`${key} with 10000 items`, { ...valid, [key]: Array.from({ length: 10000 }, () => value[0] ?? 1) }]);
-    if (key !== 'roleName' && key !== 'subUsername' && typeof value === 'string') {
+    if (Array.isArray(value))
+      out.push([
+        `${key} with 10000 items`,
+        { ...valid, [key]: Array.from({ length: 10000 }, () => value[0] ?? 1) },
+      ]);
+    // Free-text fields store such a string as the text it is.
+    if (!['roleName', 'subUsername', 'sellerRemark'].includes(key) && typeof value === 'string') {
       out.push([`${key} with an injection string`, { ...valid, [key]: INJECTION }]);
     }
   }
@@ -64,24 +81,35 @@ describe('bad input on every endpoint: 40000 with a Chinese message, never a 500
         }
         if (Object.keys(body).length > 0) {
           const required = endpoint.body!.safeParse({});
-          if (!required.success) attempts.push(['no fields', { url: fillPath(endpoint.path, params), payload: {} }]);
+          if (!required.success)
+            attempts.push(['no fields', { url: fillPath(endpoint.path, params), payload: {} }]);
         }
       }
       if (params) {
         for (const bad of ['abc', '-1', '0', '1e3', '0x10', '1.5', '99999999999999999999', "1' OR '1'='1"]) {
-          attempts.push([`id ${bad}`, { url: endpoint.path.replace(':id', encodeURIComponent(bad)), ...(body ? { payload: body } : {}) }]);
+          attempts.push([
+            `id ${bad}`,
+            {
+              url: endpoint.path.replace(':id', encodeURIComponent(bad)),
+              ...(body ? { payload: body } : {}),
+            },
+          ]);
         }
       }
       expect(attempts.length).toBeGreaterThan(0);
       const before = await fingerprint();
       for (const [what, attempt] of attempts) {
         // Non-object JSON goes out as JSON too, so the server has to judge its shape, not its type.
-        const asJson = attempt.payload !== undefined && (typeof attempt.payload !== 'object' || Array.isArray(attempt.payload));
+        const asJson =
+          attempt.payload !== undefined &&
+          (typeof attempt.payload !== 'object' || Array.isArray(attempt.payload));
         const res = await t.app.inject({
           method: endpoint.method,
           url: attempt.url,
           headers: asJson ? { ...owner.headers, 'content-type': 'application/json' } : owner.headers,
-          ...(attempt.payload === undefined ? {} : { payload: asJson ? JSON.stringify(attempt.payload) : (attempt.payload as object) }),
+          ...(attempt.payload === undefined
+            ? {}
+            : { payload: asJson ? JSON.stringify(attempt.payload) : (attempt.payload as object) }),
         });
         const answer = res.json();
         expect(res.statusCode, what).toBe(400);
@@ -119,16 +147,32 @@ describe('bad input on every endpoint: 40000 with a Chinese message, never a 500
       headers: owner.headers,
       payload: { username: 'ok_name', password: 'secret123', subUsername: '新人', phone: '123' },
     });
-    expect(res.json()).toMatchObject({ errorCode: 40000, errorMsg: '请输入11位手机号', data: { field: 'phone' } });
+    expect(res.json()).toMatchObject({
+      errorCode: 40000,
+      errorMsg: '请输入11位手机号',
+      data: { field: 'phone' },
+    });
   });
 
   it('stores an injection string in free text literally and the tables survive', async () => {
     const name = `x'; DROP--`;
-    const add = await t.app.inject({ method: 'POST', url: '/api/b2/purchaser/role/add', headers: owner.headers, payload: { roleName: name } });
+    const add = await t.app.inject({
+      method: 'POST',
+      url: '/api/b2/purchaser/role/add',
+      headers: owner.headers,
+      payload: { roleName: name },
+    });
     expect(add.json().errorCode).toBe(0);
-    const list = await t.app.inject({ method: 'POST', url: '/api/b2/purchaser/role/list', headers: owner.headers, payload: { roleName: "'; DROP" } });
+    const list = await t.app.inject({
+      method: 'POST',
+      url: '/api/b2/purchaser/role/list',
+      headers: owner.headers,
+      payload: { roleName: "'; DROP" },
+    });
     expect(list.json().data.map((r: { roleName: string }) => r.roleName)).toEqual([name]);
-    const rows = (await t.database.db.execute(sql`select count(*)::int as n from accounts`)).rows as Array<{ n: number }>;
+    const rows = (await t.database.db.execute(sql`select count(*)::int as n from accounts`)).rows as Array<{
+      n: number;
+    }>;
     expect(rows[0]!.n).toBeGreaterThan(0);
   });
 });

@@ -5,12 +5,27 @@ import { purchaserLogin, ssoLogin, type Session, type TestApp } from './testApp.
 /** What each signed-in sub-account holds; main accounts hold everything. */
 export const subAccountPermissions: Partial<Record<ActorName, readonly string[]>> = {
   picker: ['/offlineReturnOrder/pickup'],
-  finance: ['/funds/balance', '/funds/rechargeWithdraw', '/funds/transferRecord', '/funds/nahuoSettlement', '/funds/accountStatement'],
+  finance: [
+    '/funds/balance',
+    '/funds/rechargeWithdraw',
+    '/funds/transferRecord',
+    '/funds/nahuoSettlement',
+    '/funds/accountStatement',
+  ],
   manager: [ACCOUNT_MANAGEMENT_CODE, '/offlineReturnOrder/pickup', '/afterSale/problemList'],
 };
 
-export type ActorName = 'anonymous' | 'seller' | 'purchaser' | 'picker' | 'finance' | 'manager' | 'otherTenant';
-export const actorNames: ActorName[] = ['anonymous', 'seller', 'purchaser', 'picker', 'finance', 'manager', 'otherTenant'];
+export type ActorName =
+  'anonymous' | 'seller' | 'purchaser' | 'picker' | 'finance' | 'manager' | 'otherTenant';
+export const actorNames: ActorName[] = [
+  'anonymous',
+  'seller',
+  'purchaser',
+  'picker',
+  'finance',
+  'manager',
+  'otherTenant',
+];
 
 /**
  * Extra accounts the matrix needs beside the seeded ones: a sub-account that may manage accounts
@@ -28,12 +43,18 @@ export async function addMatrixAccounts(t: TestApp) {
     method: 'POST',
     url: '/api/b2/purchaser/user/add',
     headers: owner.headers,
-    payload: { username: 'manager', password: 'manager123', subUsername: '主管', roleIds: [role.json().data.id] },
+    payload: {
+      username: 'manager',
+      password: 'manager123',
+      subUsername: '主管',
+      roleIds: [role.json().data.id],
+    },
   });
   await t.database.db.execute(sql`insert into accounts (kind, username, password_hash)
     select 'purchaser', 'rival', password_hash from accounts where username = 'purchaser'`);
   // The rival tenant has staff of its own, who must stay invisible to the purchaser tenant.
-  await t.database.db.execute(sql`insert into accounts (kind, username, password_hash, parent_id, sub_username)
+  await t.database.db
+    .execute(sql`insert into accounts (kind, username, password_hash, parent_id, sub_username)
     select 'purchaser', 'rival_staff', a.password_hash, r.id, '对手员工' from accounts a, accounts r
     where a.username = 'purchaser' and r.username = 'rival'`);
 }
@@ -80,5 +101,28 @@ export async function freshTargets(t: TestApp) {
      returning id`,
     [`目标店铺${counter}`],
   );
-  return { roleId: role.json().data.id as number, userId: user.json().data.id as number, shopId: Number(shop.rows[0].id), n: counter };
+  const shopId = Number(shop.rows[0].id);
+  const redBook = await t.database.pool.query(
+    `insert into shops (tenant_id, name, platform, last_auth_time, expire_time)
+     select id, $1, 'REDBOOK', now(), now() + interval '30 days' from accounts where username = 'purchaser'
+     returning id`,
+    [`目标小红书${counter}`],
+  );
+  const order = await t.database.pool.query(
+    `insert into shop_orders (tenant_id, shop_id, platform, tid, status, buyer_nick, receiver_name, receiver_phone,
+       receiver_province, receiver_city, receiver_district, receiver_address, receiver_masked, payment_fen,
+       post_fee_fen, order_time, platform_modified_at)
+     select tenant_id, id, platform, $1, 'WAIT_SEND', '买家', '张三', '13800001111', '广东省', '广州市', '天河区',
+       '天河路 1 号', false, 9900, 0, now(), now() from shops where id = $2
+     returning id`,
+    [`T${counter}`, shopId],
+  );
+  return {
+    roleId: role.json().data.id as number,
+    userId: user.json().data.id as number,
+    shopId,
+    redBookShopId: Number(redBook.rows[0].id),
+    orderId: Number(order.rows[0].id),
+    n: counter,
+  };
 }

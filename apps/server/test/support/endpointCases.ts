@@ -1,8 +1,19 @@
-import { accountEndpoints, shellEndpoints, type Endpoint } from '@oms/api-client';
+import {
+  accountEndpoints,
+  shellEndpoints,
+  shopEndpoints,
+  shopOrderEndpoints,
+  type Endpoint,
+} from '@oms/api-client';
 import type { freshTargets } from './actors.ts';
 
 /** Every endpoint of the contract by name, so a new one without a case fails the coverage test. */
-export const allEndpoints: Record<string, Endpoint> = { ...accountEndpoints, ...shellEndpoints };
+export const allEndpoints: Record<string, Endpoint> = {
+  ...accountEndpoints,
+  ...shellEndpoints,
+  ...Object.fromEntries(Object.entries(shopEndpoints).map(([name, e]) => [`shop.${name}`, e])),
+  ...Object.fromEntries(Object.entries(shopOrderEndpoints).map(([name, e]) => [`shopOrder.${name}`, e])),
+};
 
 export type Targets = Awaited<ReturnType<typeof freshTargets>>;
 export type EndpointCase = {
@@ -10,6 +21,11 @@ export type EndpointCase = {
   request: (x: Targets) => { params?: Record<string, number>; body?: object };
   /** Calls aimed at one row of the purchaser tenant: another tenant must get 40400. */
   targeted: boolean;
+  /**
+   * What an allowed caller gets when success needs a shop platform, which the matrix runs without
+   * (unreachable): the call passed the checks of who may call and reached the platform step.
+   */
+  allowedCode?: number;
 };
 
 /** A valid call of every signed-in endpoint, aimed at fresh rows of the `purchaser` tenant. */
@@ -18,17 +34,41 @@ export const endpointCases: EndpointCase[] = [
   { endpoint: 'logout', request: () => ({}), targeted: false },
   { endpoint: 'permissions', request: () => ({}), targeted: false },
   { endpoint: 'manualDeliveryPermission', request: () => ({}), targeted: false },
-  { endpoint: 'roleAdd', request: (x) => ({ body: { roleName: `新角色${x.n}`, permissionCodes: ['/offlineReturnOrder/pickup'] } }), targeted: false },
-  { endpoint: 'roleEdit', request: (x) => ({ body: { id: x.roleId, roleName: `改名${x.n}` } }), targeted: true },
+  {
+    endpoint: 'roleAdd',
+    request: (x) => ({ body: { roleName: `新角色${x.n}`, permissionCodes: ['/offlineReturnOrder/pickup'] } }),
+    targeted: false,
+  },
+  {
+    endpoint: 'roleEdit',
+    request: (x) => ({ body: { id: x.roleId, roleName: `改名${x.n}` } }),
+    targeted: true,
+  },
   { endpoint: 'roleList', request: () => ({ body: {} }), targeted: false },
-  { endpoint: 'roleAuthorize', request: (x) => ({ body: { roleId: x.roleId, permissionCodes: ['/offlineReturnOrder/pickup'] } }), targeted: true },
+  {
+    endpoint: 'roleAuthorize',
+    request: (x) => ({ body: { roleId: x.roleId, permissionCodes: ['/offlineReturnOrder/pickup'] } }),
+    targeted: true,
+  },
   { endpoint: 'rolePermissions', request: (x) => ({ params: { id: x.roleId } }), targeted: true },
   { endpoint: 'roleRemove', request: (x) => ({ params: { id: x.roleId } }), targeted: true },
   { endpoint: 'userPage', request: () => ({ body: { pageNum: 1, pageSize: 20 } }), targeted: false },
-  { endpoint: 'userAdd', request: (x) => ({ body: { username: `new${x.n}`, password: 'secret123', subUsername: '新人' } }), targeted: false },
-  { endpoint: 'userEdit', request: (x) => ({ body: { id: x.userId, subUsername: '改名', roleIds: [x.roleId] } }), targeted: true },
+  {
+    endpoint: 'userAdd',
+    request: (x) => ({ body: { username: `new${x.n}`, password: 'secret123', subUsername: '新人' } }),
+    targeted: false,
+  },
+  {
+    endpoint: 'userEdit',
+    request: (x) => ({ body: { id: x.userId, subUsername: '改名', roleIds: [x.roleId] } }),
+    targeted: true,
+  },
   { endpoint: 'userUpdateState', request: (x) => ({ body: { id: x.userId, state: 0 } }), targeted: true },
-  { endpoint: 'userPassword', request: (x) => ({ body: { id: x.userId, password: 'another123' } }), targeted: true },
+  {
+    endpoint: 'userPassword',
+    request: (x) => ({ body: { id: x.userId, password: 'another123' } }),
+    targeted: true,
+  },
   { endpoint: 'userDelete', request: (x) => ({ params: { id: x.userId } }), targeted: true },
   { endpoint: 'messageUnreadCount', request: () => ({ body: {} }), targeted: false },
   { endpoint: 'shopAuthPopup', request: () => ({ body: {} }), targeted: false },
@@ -39,8 +79,53 @@ export const endpointCases: EndpointCase[] = [
   { endpoint: 'needPlatformSettingPopup', request: () => ({}), targeted: false },
   {
     endpoint: 'tracking',
-    request: () => ({ body: { sellerUserId: 1, beforePage: '/home', currentPage: '/order/orderList', httpStatus: 200 } }),
+    request: () => ({
+      body: { sellerUserId: 1, beforePage: '/home', currentPage: '/order/orderList', httpStatus: 200 },
+    }),
     targeted: false,
   },
+  { endpoint: 'shop.list', request: () => ({ body: {} }), targeted: false },
+  {
+    endpoint: 'shop.authorizeStart',
+    request: (x) => ({ body: { platform: 'PDD', shopId: x.shopId } }),
+    targeted: true,
+  },
+  // No authorisation was started for this state, so an allowed caller is told it expired.
+  {
+    endpoint: 'shop.authorizeFinish',
+    request: () => ({ body: { code: 'abc', state: 'unknown-state' } }),
+    targeted: false,
+    allowedCode: 40000,
+  },
+  { endpoint: 'shop.cancel', request: (x) => ({ body: { shopId: x.shopId } }), targeted: true },
+  { endpoint: 'shop.syncNow', request: (x) => ({ body: { shopId: x.shopId } }), targeted: true },
+  { endpoint: 'shop.syncLogs', request: (x) => ({ body: { shopId: x.shopId } }), targeted: true },
+  {
+    endpoint: 'shop.redBookSendCode',
+    request: (x) => ({ body: { shopId: x.redBookShopId } }),
+    targeted: true,
+    allowedCode: 40900,
+  },
+  {
+    endpoint: 'shop.redBookVerify',
+    request: (x) => ({ body: { shopId: x.redBookShopId, code: '123456' } }),
+    targeted: true,
+    allowedCode: 40900,
+  },
+  { endpoint: 'shopOrder.shopOptions', request: () => ({}), targeted: false },
+  { endpoint: 'shopOrder.page', request: () => ({ body: { tab: 'all', pageSize: 20 } }), targeted: false },
+  { endpoint: 'shopOrder.detail', request: (x) => ({ params: { id: x.orderId } }), targeted: true },
+  {
+    endpoint: 'shopOrder.remark',
+    request: (x) => ({ body: { id: x.orderId, sellerRemark: '备注', sellerFlag: 2 } }),
+    targeted: true,
+  },
+  { endpoint: 'shopOrder.hold', request: (x) => ({ body: { ids: [x.orderId] } }), targeted: true },
+  { endpoint: 'shopOrder.release', request: (x) => ({ body: { ids: [x.orderId] } }), targeted: true },
+  {
+    endpoint: 'shopOrder.syncOne',
+    request: (x) => ({ params: { id: x.orderId } }),
+    targeted: true,
+    allowedCode: 40900,
+  },
 ];
-

@@ -5,10 +5,17 @@ import { connect, type Database } from '../../src/db/client.ts';
 import { buildApp } from '../../src/http/app.ts';
 import { loadConfig, type ServerConfig } from '../../src/config.ts';
 import { loggerOptions } from '../../src/http/logging.ts';
+import { createShopServices, type ShopServices } from '../../src/modules/shops/shopServices.ts';
+import type { SyncDeps } from '../../src/modules/shops/sync/syncShop.ts';
+import { createTokenSeal } from '../../src/modules/shops/tokenSeal.ts';
+import { unreachablePlatform } from './unreachablePlatforms.ts';
 
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** The test database's connection string (for worker processes and job queues). */
+  databaseUrl: string;
+  shops: ShopServices;
   close(): Promise<void>;
 }
 
@@ -19,22 +26,48 @@ function urlFor(db: string) {
 }
 
 /** A fresh database cloned from the migrated, seeded template, and the app on it. */
-export async function createTestApp(overrides: Partial<ServerConfig> = {}, options: { logLines?: string[] } = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<ServerConfig> = {},
+  options: { logLines?: string[]; adapterFor?: SyncDeps['adapterFor']; syncDeps?: Partial<SyncDeps> } = {},
+): Promise<TestApp> {
   const name = `t_${crypto.randomBytes(6).toString('hex')}`;
   const admin = connect(inject('pgAdminUrl'), 1);
   await admin.pool.query(`create database ${name} template ${inject('templateDb')}`);
   await admin.close();
   const database = connect(urlFor(name), 5);
   // Test files sign in hundreds of times from one address; the throttle has tests of its own.
-  const config = { ...loadConfig({}), consoleDist: undefined, signInPerMinute: 100_000, captchaPerMinute: 100_000, ...overrides };
+  const config = {
+    ...loadConfig({}),
+    consoleDist: undefined,
+    signInPerMinute: 100_000,
+    captchaPerMinute: 100_000,
+    ...overrides,
+  };
   // With logLines, the app logs as production does (same serializers and redaction) into that array.
   const logger = options.logLines
     ? { ...loggerOptions('info'), stream: { write: (line: string) => void options.logLines!.push(line) } }
     : false;
-  const app = await buildApp({ db: database.db, config, aesKey: '11'.repeat(32), checkResponses: true }, { logger });
+  // Without a stand-in (tests of sync start one) the platforms are out of reach.
+  const syncDeps: SyncDeps = {
+    db: database.db,
+    adapterFor: options.adapterFor ?? unreachablePlatform,
+    seal: createTokenSeal('22'.repeat(32)),
+    ...options.syncDeps,
+  };
+  const shops = createShopServices({
+    syncDeps,
+    authorizeReturnUrl: 'http://localhost:8080/basicSet/shopAuthorization',
+    scheduler: null,
+  });
+  const app = await buildApp(
+    { db: database.db, config, aesKey: '11'.repeat(32), checkResponses: true, shops },
+    { logger },
+  );
   return {
     app,
     database,
+    databaseUrl: urlFor(name),
+    shops,
     async close() {
       await app.close();
       await database.close();
@@ -60,7 +93,11 @@ export async function ssoLogin(app: FastifyInstance, username: string, password:
 }
 
 /** Signs in as a purchaser would (captcha read through the test switch), with X-REQUEST-SOURCE. */
-export async function purchaserLogin(app: FastifyInstance, username: string, password: string): Promise<Session> {
+export async function purchaserLogin(
+  app: FastifyInstance,
+  username: string,
+  password: string,
+): Promise<Session> {
   const captcha = await app.inject({ method: 'GET', url: '/api/b2/purchaser/auth/captcha' });
   const answer = captcha.headers['x-test-captcha'];
   if (typeof answer !== 'string') throw new Error('start the test app with exposeCaptchaAnswer: true');

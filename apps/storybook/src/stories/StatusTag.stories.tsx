@@ -17,6 +17,13 @@ const TITLES: Record<StateMapName, string> = {
   billType: '账单类型',
   paymentItemType: '支付项目',
   salesChannel: '销售渠道',
+  platformOrderStatus: '平台订单状态',
+  platformRefundStatus: '退款状态',
+  daifaStatus: '代发状态',
+  printStatus: '打印状态',
+  sellerFlag: '旗帜',
+  shopAuthState: '店铺授权',
+  shopSyncResult: '同步结果',
 };
 
 function AllStates({ appearance }: { appearance: 'tag' | 'dot' }) {

@@ -4,12 +4,22 @@ export * from './returns.ts';
 export * from './afterSale.ts';
 export * from './money.ts';
 export * from './channels.ts';
+export * from './shopOrders.ts';
 
 import { assignmentState, combinedOrderState, pickupLineState } from './fulfilment.ts';
 import { returnLogisticsState, returnToFactoryState } from './returns.ts';
 import { afterSaleState, afterSaleType, parcelState } from './afterSale.ts';
 import { billType, paymentItemType, paymentMethod } from './money.ts';
 import { salesChannel } from './channels.ts';
+import {
+  daifaStatus,
+  platformOrderStatus,
+  platformRefundStatus,
+  printStatus,
+  sellerFlag,
+  shopAuthState,
+  shopSyncResult,
+} from './shopOrders.ts';
 
 /** Every state map of spec §4 and §9 by name, for pickers, docs and the StatusTag stories. */
 export const stateMaps = {
@@ -25,6 +35,13 @@ export const stateMaps = {
   billType,
   paymentItemType,
   salesChannel,
+  platformOrderStatus,
+  platformRefundStatus,
+  daifaStatus,
+  printStatus,
+  sellerFlag,
+  shopAuthState,
+  shopSyncResult,
 } as const;
 
 export type StateMapName = keyof typeof stateMaps;

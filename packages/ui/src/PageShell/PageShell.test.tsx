@@ -77,7 +77,8 @@ describe('PageShell', () => {
       expect(button).toHaveAttribute('aria-expanded', 'false');
       await userEvent.click(button);
       expect(button).toHaveAttribute('aria-expanded', 'true');
-      const nav = await screen.findByRole('navigation', { name: '主菜单' });
+      // The drawer is loaded on first use: on a busy machine that takes longer than findBy's default second.
+      const nav = await screen.findByRole('navigation', { name: '主菜单' }, { timeout: 10_000 });
       await userEvent.click(within(nav).getByRole('link', { name: '工作台' }));
       expect(onNavigate).toHaveBeenCalledOnce();
       await waitFor(() => expect(button).toHaveAttribute('aria-expanded', 'false'));

@@ -4,7 +4,8 @@ import type { Brand } from '@oms/api-client';
 export type RouteLayout = 'main' | 'bare';
 
 /** Pages that exist today; every other route shows the real frame and a "not available yet" state. */
-export type PageKey = 'home' | 'forbidden' | 'notFound' | 'login' | 'accountManagement';
+export type PageKey =
+  'home' | 'forbidden' | 'notFound' | 'login' | 'accountManagement' | 'shopOrders' | 'shopAuthorization';
 
 export interface RouteEntry {
   path: string;
@@ -38,15 +39,20 @@ const E3H: readonly Brand[] = ['e3hw', 'e3hm'];
 
 type Spec = Omit<RouteEntry, 'layout' | 'leftBarShow'> & Partial<Pick<RouteEntry, 'layout' | 'leftBarShow'>>;
 const route = (spec: Spec): RouteEntry => ({ layout: 'main', leftBarShow: true, ...spec });
-const menu = (path: string, title: string, extra: Partial<Spec> = {}) => route({ path, title, menuCode: path, ...extra });
+const menu = (path: string, title: string, extra: Partial<Spec> = {}) =>
+  route({ path, title, menuCode: path, ...extra });
 
 /** Every route of spec §2, in one place. */
 export const routeTable: readonly RouteEntry[] = [
   menu('/home', '工作台', { page: 'home' }),
 
-  menu('/order/orderList', '同步订单'),
+  menu('/order/orderList', '同步订单', { page: 'shopOrders' }),
   menu('/order/daifaOrderList', '代发订单'),
-  route({ path: '/order/daifaOrderList/daifaOrederListDetail', title: '代发订单详情', requires: '/order/daifaOrderList' }),
+  route({
+    path: '/order/daifaOrderList/daifaOrederListDetail',
+    title: '代发订单详情',
+    requires: '/order/daifaOrderList',
+  }),
   route({ path: '/order/abnormalList', title: '异常订单' }),
   route({ path: '/order/intelligentImport', title: '订单导入', requires: '/order/daifaOrderList' }),
   route({ path: '/order/thirdOrderDetail', title: '店铺售后详情', requires: '/order/orderList' }),
@@ -59,7 +65,11 @@ export const routeTable: readonly RouteEntry[] = [
   route({ path: '/order/expressList', title: '快递列表', layout: 'bare', leftBarShow: false }),
 
   menu('/afterSale/afterSaleList', '售后订单'),
-  route({ path: '/afterSale/afterSaleListDetail', title: '售后订单详情', requires: '/afterSale/afterSaleList' }),
+  route({
+    path: '/afterSale/afterSaleListDetail',
+    title: '售后订单详情',
+    requires: '/afterSale/afterSaleList',
+  }),
   route({ path: '/afterSale/quickQuery', title: '售后快速查询', requires: '/afterSale/afterSaleList' }),
   menu('/afterSale/problemList', '问题件'),
   route({ path: '/afterSale/problemSendBack', title: '问题件寄回', requires: '/afterSale/problemList' }),
@@ -113,17 +123,29 @@ export const routeTable: readonly RouteEntry[] = [
 
   menu('/accountPermission/accountManagement', '账号管理', { page: 'accountManagement' }),
 
-  menu('/basicSet/shopAuthorization', '店铺授权'),
+  menu('/basicSet/shopAuthorization', '店铺授权', { page: 'shopAuthorization' }),
   menu('/basicSet/supplierManagement', '供应商管理', { needsManualDelivery: true }),
   menu('/basicSet/automaticAfterSale', '自动售后设置'),
   route({ path: '/basicSet/returnPhone', title: '店铺退货电话', requires: '/basicSet/automaticAfterSale' }),
-  route({ path: '/basicSet/automaticAfterSale/AutomaticLog', title: '自动售后日志', requires: '/basicSet/automaticAfterSale' }),
+  route({
+    path: '/basicSet/automaticAfterSale/AutomaticLog',
+    title: '自动售后日志',
+    requires: '/basicSet/automaticAfterSale',
+  }),
   route({ path: '/basicSet/speedSelivery', title: '提速发货', requires: '/basicSet/automaticAfterSale' }),
   route({ path: '/basicSet/distributionMode', title: '供货备货模式' }),
   route({ path: '/basicSet/customInfo', title: '自定义发货信息', requires: '/basicSet/automaticAfterSale' }),
   route({ path: '/basicSet/setPayment', title: '货款后付设置', requires: '/basicSet/automaticAfterSale' }),
-  route({ path: '/basicSet/customCertificate', title: '自定义合格证', requires: '/basicSet/automaticAfterSale' }),
-  route({ path: '/basicSet/addCustomCertificate', title: '新建合格证', requires: '/basicSet/automaticAfterSale' }),
+  route({
+    path: '/basicSet/customCertificate',
+    title: '自定义合格证',
+    requires: '/basicSet/automaticAfterSale',
+  }),
+  route({
+    path: '/basicSet/addCustomCertificate',
+    title: '新建合格证',
+    requires: '/basicSet/automaticAfterSale',
+  }),
   route({ path: '/basicSet/autoIntercept', title: '自动拦截策略' }),
   route({ path: '/basicSet/orderFulfillmentStrategy', title: '订单履约策略' }),
 

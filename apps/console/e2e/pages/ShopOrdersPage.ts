@@ -1,0 +1,52 @@
+import { expect, type Page } from '@playwright/test';
+
+/** 同步订单 (/order/orderList) as a seller sees it. */
+export class ShopOrdersPage {
+  constructor(readonly page: Page) {}
+
+  async open(query = '') {
+    await this.page.goto(`/order/orderList${query}`);
+    await expect(this.list()).toBeVisible();
+  }
+
+  list() {
+    return this.page.getByRole('table', { name: '同步订单' });
+  }
+
+  /** The order numbers of the groups drawn (the list is virtualised: the ones in view). */
+  async orderNumbers(): Promise<string[]> {
+    return this.list()
+      .getByRole('button', { name: /^\d|^[A-Z]/ })
+      .allInnerTexts();
+  }
+
+  tab(label: string) {
+    return this.page.getByRole('tab', { name: new RegExp(`^${label}`) });
+  }
+
+  /** The count a tab shows, `(123)`. */
+  async tabCount(label: string): Promise<number> {
+    const text = await this.tab(label).innerText();
+    return Number(/\((\d+)\)/.exec(text)?.[1] ?? NaN);
+  }
+
+  /** The pager's 共 N 条. */
+  async total(): Promise<number> {
+    const text = await this.page.getByText(/^共 [\d,]+ 条$/).innerText();
+    return Number(text.replace(/[^\d]/g, ''));
+  }
+
+  async search(text: string) {
+    const box = this.page.getByRole('textbox', { name: /搜索/ });
+    await box.fill(text);
+    await box.press('Enter');
+  }
+
+  async batchPaste(numbers: string[]) {
+    await this.page.getByRole('button', { name: '批量查询' }).click();
+    const dialog = this.page.getByRole('dialog', { name: '批量查询订单' });
+    await dialog.getByRole('textbox').fill(numbers.join('\n'));
+    await dialog.getByRole('button', { name: '查询' }).click();
+    await expect(dialog).toBeHidden();
+  }
+}

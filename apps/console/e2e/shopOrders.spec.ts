@@ -1,0 +1,84 @@
+import { expect, test } from './support/test.ts';
+import { ShopOrdersPage } from './pages/ShopOrdersPage.ts';
+
+test.describe('同步订单 (seller)', () => {
+  test.beforeEach(async ({ signInAs }) => {
+    await signInAs('seller');
+  });
+
+  test('shows the synced demo orders; each tab’s count matches its rows', async ({ page }) => {
+    const orders = new ShopOrdersPage(page);
+    await orders.open();
+    expect(await orders.tabCount('全部')).toBeGreaterThanOrEqual(2000);
+    expect(await orders.orderNumbers()).not.toHaveLength(0);
+    for (const label of ['待付款', '待发货', '已关闭']) {
+      const count = await orders.tabCount(label);
+      await orders.tab(label).click();
+      await expect(page).toHaveURL(/tab=/);
+      await expect.poll(() => orders.total()).toBe(count);
+      // Every order drawn carries the tab's status.
+      const headers = orders.list().getByRole('row', { name: /^订单/ });
+      const drawn = await headers.count();
+      expect(drawn).toBeGreaterThan(0);
+      for (let i = 0; i < Math.min(drawn, 5); i++) await expect(headers.nth(i)).toContainText(label);
+    }
+  });
+
+  test('batch paste finds the pasted orders and lists the numbers found nowhere', async ({ page }) => {
+    const orders = new ShopOrdersPage(page);
+    await orders.open();
+    const [first, second] = await orders.orderNumbers();
+    await orders.batchPaste([first!, 'NOPE-404', second!]);
+    await expect.poll(() => orders.total()).toBe(2);
+    expect((await orders.orderNumbers()).sort()).toEqual([first, second].sort());
+    await expect(page.getByText('未找到 1 个')).toBeVisible();
+    await page.getByRole('button', { name: '查看' }).click();
+    await expect(page.getByText('NOPE-404')).toBeVisible();
+  });
+
+  test('back and forward restore the filters; a copied link opens the same list', async ({
+    page,
+    context,
+  }) => {
+    const orders = new ShopOrdersPage(page);
+    await orders.open();
+    await orders.tab('已发货').click();
+    await expect(page).toHaveURL(/tab=SENT/);
+    const sent = await orders.tabCount('已发货');
+    await expect.poll(() => orders.total()).toBe(sent);
+    await orders.tab('待发货').click();
+    await expect(page).toHaveURL(/tab=WAIT_SEND/);
+    await page.goBack();
+    await expect(page).toHaveURL(/tab=SENT/);
+    await expect(orders.tab('已发货')).toHaveAttribute('aria-selected', 'true');
+    await expect.poll(() => orders.total()).toBe(sent);
+    await page.goForward();
+    await expect(orders.tab('待发货')).toHaveAttribute('aria-selected', 'true');
+    const copied = page.url();
+    const other = await context.newPage();
+    await other.goto(copied);
+    await expect(other.getByRole('tab', { name: /^待发货/ })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('searching by a platform order no finds it; the drawer saves a remark and holds the order', async ({
+    page,
+  }) => {
+    const orders = new ShopOrdersPage(page);
+    await orders.open();
+    const [tid] = await orders.orderNumbers();
+    await orders.search(tid!);
+    await expect.poll(() => orders.total()).toBe(1);
+    await orders.list().getByRole('button', { name: tid! }).click();
+    const drawer = page.getByRole('dialog', { name: `订单 ${tid}` });
+    await drawer.getByLabel('卖家备注').fill('先发这一单');
+    await drawer.getByRole('button', { name: '保存备注' }).click();
+    await expect(page.getByText('备注已保存')).toBeVisible();
+    await drawer.getByRole('button', { name: '挂起', exact: true }).click();
+    await expect(drawer.getByRole('button', { name: '取消挂起' })).toBeVisible();
+    await expect(drawer.getByText(/挂起订单/)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(orders.list()).toContainText('卖家备注：先发这一单');
+    await orders.tab('已挂起').click();
+    await expect.poll(() => orders.orderNumbers()).toContain(tid);
+  });
+});

@@ -1,0 +1,6 @@
+export { startPlatformStandIn, DEFAULT_SECRET } from './standIn.ts';
+export type { PlatformStandIn, PlatformStandInOptions } from './standIn.ts';
+export type { StandInControl, ProvisionShopInput, ProvisionedShop, FaultInput } from './control.ts';
+export type { Fault, FaultKind } from './faults.ts';
+export { CHANNELS, channelPath } from './channels.ts';
+export type { ChannelCode } from './channels.ts';

@@ -1,0 +1,192 @@
+import { Rng, mixSeed } from './random.ts';
+import type { ShopTimeline } from './shopTimeline.ts';
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+export type RefundOutcome = 'REFUNDED' | 'REFUSED';
+
+/** A waybill the seller pushed: from then on the order was shipped by the seller, not by chance. */
+export interface PushedWaybill {
+  shippedAt: number;
+  expressCompany: string;
+  waybillNo: string;
+}
+
+/**
+ * When everything happens to one order, decided at once from its seed. Times are ms; null means it
+ * never happens. Each change is what a buyer, the platform or the seller did, and bumps `modified`.
+ */
+export interface OrderSchedule {
+  k: number;
+  lineCount: number;
+  createdAt: number;
+  paidAt: number | null;
+  /** Never paid: the platform closes it. */
+  unpaidClosedAt: number | null;
+  /** The buyer cancelled before shipping. */
+  cancelledAt: number | null;
+  addressChangedAt: number | null;
+  shippedAt: number | null;
+  /** Shipped elsewhere (the seller's own backend) rather than through a pushed waybill. */
+  shippedByPlatform: boolean;
+  finishedAt: number | null;
+  refund: { line: number; requestedAt: number; resolvedAt: number; outcome: RefundOutcome } | null;
+}
+
+/**
+ * The draws of one order, all made every time in the same order so that no decision shifts another's
+ * random numbers: a pushed waybill changes what follows from the draws, not the draws.
+ */
+interface Draws {
+  slotPosition: number;
+  lineCount: number;
+  neverPays: boolean;
+  payDelay: number;
+  unpaidCloseDelay: number;
+  cancels: boolean;
+  cancelDelay: number;
+  changesAddress: boolean;
+  addressDelay: number;
+  shipsElsewhere: boolean;
+  shipDelay: number;
+  finishDelay: number;
+  asksRefund: boolean;
+  refundDelay: number;
+  refundResolveDelay: number;
+  refundRefused: boolean;
+  refundLinePick: number;
+}
+
+/** The schedule's own random stream; content (names, goods) draws from another. */
+const SCHEDULE_STREAM = 1;
+
+function seconds(ms: number): number {
+  return Math.round(ms / SECOND) * SECOND;
+}
+
+function drawsOf(timeline: ShopTimeline, k: number): Draws {
+  const rng = new Rng(mixSeed(timeline.seed, k, SCHEDULE_STREAM));
+  const lineRoll = rng.next();
+  return {
+    slotPosition: rng.next(),
+    lineCount: lineRoll < 0.7 ? 1 : lineRoll < 0.92 ? 2 : 3,
+    neverPays: rng.chance(0.08),
+    // Most buyers pay within a minute or two; a few come back much later.
+    payDelay: seconds(5 * SECOND + rng.next() ** 3 * 20 * MINUTE),
+    unpaidCloseDelay: seconds(15 * MINUTE + rng.next() * 23 * HOUR),
+    cancels: rng.chance(0.05),
+    cancelDelay: seconds(10 * MINUTE + rng.next() * 8 * HOUR),
+    changesAddress: rng.chance(0.06),
+    addressDelay: seconds(5 * MINUTE + rng.next() * 6 * HOUR),
+    shipsElsewhere: rng.chance(0.85),
+    // Always after any address change or cancellation could have come (those end by 8 h 10 min).
+    shipDelay: seconds(9 * HOUR + rng.next() * 51 * HOUR),
+    finishDelay: seconds(3 * DAY + rng.next() * 6 * DAY),
+    asksRefund: rng.chance(0.08),
+    refundDelay: seconds(1 * DAY + rng.next() * 5 * DAY),
+    refundResolveDelay: seconds(6 * HOUR + rng.next() * 66 * HOUR),
+    refundRefused: rng.chance(0.25),
+    refundLinePick: rng.next(),
+  };
+}
+
+/** The order's schedule; with a pushed waybill, shipping happened then and everything after follows from it. */
+export function scheduleOf(
+  timeline: ShopTimeline,
+  k: number,
+  pushed: PushedWaybill | null = null,
+): OrderSchedule {
+  const d = drawsOf(timeline, k);
+  const createdAt = timeline.createdAt(k, d.slotPosition);
+  const schedule: OrderSchedule = {
+    k,
+    lineCount: d.lineCount,
+    createdAt,
+    paidAt: null,
+    unpaidClosedAt: null,
+    cancelledAt: null,
+    addressChangedAt: null,
+    shippedAt: null,
+    shippedByPlatform: false,
+    finishedAt: null,
+    refund: null,
+  };
+  if (d.neverPays) {
+    schedule.unpaidClosedAt = createdAt + d.unpaidCloseDelay;
+    return schedule;
+  }
+  const paidAt = createdAt + d.payDelay;
+  schedule.paidAt = paidAt;
+  const before = (at: number) => pushed === null || at < pushed.shippedAt;
+  if (d.changesAddress && before(paidAt + d.addressDelay))
+    schedule.addressChangedAt = paidAt + d.addressDelay;
+  if (d.cancels && !pushed) {
+    schedule.cancelledAt = paidAt + d.cancelDelay;
+    // A cancelled order's address change after the cancellation never happened.
+    if (schedule.addressChangedAt !== null && schedule.addressChangedAt >= schedule.cancelledAt) {
+      schedule.addressChangedAt = null;
+    }
+    return schedule;
+  }
+  if (pushed) schedule.shippedAt = pushed.shippedAt;
+  else if (d.shipsElsewhere) {
+    schedule.shippedAt = paidAt + d.shipDelay;
+    schedule.shippedByPlatform = true;
+  }
+  if (schedule.shippedAt === null) return schedule;
+  schedule.finishedAt = schedule.shippedAt + d.finishDelay;
+  if (d.asksRefund) {
+    const requestedAt = schedule.shippedAt + d.refundDelay;
+    const outcome: RefundOutcome = d.refundRefused ? 'REFUSED' : 'REFUNDED';
+    schedule.refund = {
+      line: Math.floor(d.refundLinePick * d.lineCount),
+      requestedAt,
+      resolvedAt: requestedAt + d.refundResolveDelay,
+      outcome,
+    };
+    // A fully refunded order is closed; it is not finished afterwards.
+    if (closesOrder(schedule) && schedule.refund.resolvedAt < schedule.finishedAt) schedule.finishedAt = null;
+  }
+  return schedule;
+}
+
+/** A refund of the only line closes the order once granted. */
+export function closesOrder(schedule: OrderSchedule): boolean {
+  return schedule.refund?.outcome === 'REFUNDED' && schedule.lineCount === 1;
+}
+
+/** Every instant the order changed or will change, ascending and distinct. */
+export function orderEventTimes(schedule: OrderSchedule): number[] {
+  const times = [
+    schedule.createdAt,
+    schedule.paidAt,
+    schedule.unpaidClosedAt,
+    schedule.cancelledAt,
+    schedule.addressChangedAt,
+    schedule.shippedAt,
+    schedule.finishedAt,
+    schedule.refund?.requestedAt ?? null,
+    schedule.refund?.resolvedAt ?? null,
+  ].filter((t): t is number => t !== null);
+  return distinctAscending(times);
+}
+
+/** The instants the order's refund changed: its request and its outcome. */
+export function refundEventTimes(schedule: OrderSchedule): number[] {
+  return schedule.refund ? [schedule.refund.requestedAt, schedule.refund.resolvedAt] : [];
+}
+
+function distinctAscending(times: number[]): number[] {
+  times.sort((a, b) => a - b);
+  return times.filter((t, i) => i === 0 || t !== times[i - 1]);
+}
+
+/** The latest of `times` at or before `now`; null when none is. */
+export function latestBy(times: readonly number[], now: number): number | null {
+  let latest: number | null = null;
+  for (const t of times) if (t <= now) latest = t;
+  return latest;
+}

@@ -1,0 +1,102 @@
+import type { OrderContent } from './orderContent.ts';
+import {
+  closesOrder,
+  latestBy,
+  orderEventTimes,
+  type OrderSchedule,
+  type PushedWaybill,
+} from './orderSchedule.ts';
+import type { ReceiverSealer } from './receiverMasking.ts';
+import {
+  wireTime,
+  type WireOrder,
+  type WireOrderStatus,
+  type WireRefund,
+  type WireRefundStatus,
+} from './wire.ts';
+
+/** Everything known about one order, to be seen as it stands at some instant. */
+export interface OrderFacts {
+  tid: string;
+  schedule: OrderSchedule;
+  content: OrderContent;
+  pushed: PushedWaybill | null;
+}
+
+/** Line ids extend the order number, as Taobao's oids do. */
+function oidOf(tid: string, line: number): string {
+  return `${tid}${String(line + 1).padStart(2, '0')}`;
+}
+
+const happened = (at: number | null, now: number): at is number => at !== null && at <= now;
+
+function statusAt(s: OrderSchedule, now: number): WireOrderStatus {
+  if (!happened(s.paidAt, now)) return happened(s.unpaidClosedAt, now) ? 'CLOSED' : 'WAIT_PAY';
+  if (happened(s.cancelledAt, now)) return 'CLOSED';
+  if (s.refund && closesOrder(s) && happened(s.refund.resolvedAt, now)) return 'CLOSED';
+  if (!happened(s.shippedAt, now)) return 'WAIT_SEND';
+  return happened(s.finishedAt, now) ? 'FINISHED' : 'SENT';
+}
+
+function refundStatusAt(s: OrderSchedule, now: number): WireRefundStatus {
+  if (!s.refund || !happened(s.refund.requestedAt, now)) return 'NONE';
+  return happened(s.refund.resolvedAt, now) ? s.refund.outcome : 'REFUNDING';
+}
+
+export function orderAt(facts: OrderFacts, now: number, sealer: ReceiverSealer, masked: boolean): WireOrder {
+  const { schedule: s, content: c, tid } = facts;
+  const refundStatus = refundStatusAt(s, now);
+  const shipped = happened(s.shippedAt, now);
+  const waybill = facts.pushed ?? c.platformWaybill;
+  const receiver = happened(s.addressChangedAt, now) ? c.changedReceiver : c.receiver;
+  const lines = c.lines.map((line, i) => ({
+    oid: oidOf(tid, i),
+    title: `${new Date(s.createdAt + 8 * 3600_000).getUTCFullYear()}${line.goods.titleAfterYear}`,
+    pic_url: line.goods.imageUrl,
+    color: line.colour,
+    size: line.size,
+    article_no: line.goods.articleNo,
+    stall: line.goods.stall,
+    num: line.quantity,
+    price: line.priceFen,
+    refund_status: s.refund?.line === i ? refundStatus : ('NONE' as const),
+  }));
+  return {
+    tid,
+    status: statusAt(s, now),
+    refund_status: refundStatus,
+    created: wireTime(s.createdAt),
+    pay_time: happened(s.paidAt, now) ? wireTime(s.paidAt) : null,
+    modified: wireTime(latestBy(orderEventTimes(s), now) ?? s.createdAt),
+    buyer_nick: c.buyerNick,
+    buyer_message: c.buyerRemark,
+    seller_memo: c.sellerRemark,
+    seller_flag: c.sellerFlag,
+    receiver: sealer.wire(receiver, masked),
+    payment: lines.reduce((sum, line) => sum + line.price * line.num, 0) + c.postFeeFen,
+    post_fee: c.postFeeFen,
+    express_company: shipped ? waybill.expressCompany : null,
+    waybill_no: shipped ? waybill.waybillNo : null,
+    consign_time: shipped ? wireTime(s.shippedAt!) : null,
+    lines,
+  };
+}
+
+/** The order's refund as it stands at `now`; null before the buyer asked for one. */
+export function refundAt(facts: OrderFacts, now: number): WireRefund | null {
+  const { schedule: s, content: c, tid } = facts;
+  const refund = s.refund;
+  if (!refund || refund.requestedAt > now) return null;
+  const line = c.lines[refund.line];
+  const resolved = refund.resolvedAt <= now;
+  return {
+    refund_id: `RF${tid}`,
+    tid,
+    oid: oidOf(tid, refund.line),
+    status: resolved ? refund.outcome : 'REFUNDING',
+    reason: c.refundReason,
+    refund_fee: line ? line.priceFen * line.quantity : 0,
+    created: wireTime(refund.requestedAt),
+    modified: wireTime(resolved ? refund.resolvedAt : refund.requestedAt),
+  };
+}

@@ -1,0 +1,215 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { PlatformOrder } from '../../server/src/modules/shops/platform/adapter.ts';
+import {
+  DAY,
+  EPOCH,
+  HOUR,
+  T0,
+  failureOf,
+  pullAll,
+  startTestPlatform,
+  type TestPlatform,
+} from './testSupport.ts';
+
+let platform: TestPlatform;
+// Tokens outlast the days these tests travel through.
+const longTokens = { accessTokenTtlSeconds: 60 * 86_400, refreshTokenTtlSeconds: 90 * 86_400 };
+beforeEach(async () => {
+  platform = await startTestPlatform(longTokens);
+});
+afterEach(async () => {
+  await platform.standIn.close();
+});
+
+const position = (order: PlatformOrder) => [order.modifiedAt.getTime(), order.tid] as const;
+const isAfter = (a: PlatformOrder, b: PlatformOrder) =>
+  position(a)[0] > position(b)[0] || (position(a)[0] === position(b)[0] && position(a)[1] > position(b)[1]);
+
+describe('orders', () => {
+  it('serves the same orders after a restart', async () => {
+    const shop = platform.standIn.control.provisionShop({
+      channel: 'TAOBAO',
+      shopName: '初见女装店',
+      historyDays: 3,
+      ordersTotal: 2000,
+    });
+    const before = await pullAll(platform.adapter('TAOBAO'), shop.accessToken);
+    await platform.standIn.close();
+    platform = await startTestPlatform(longTokens);
+    const after = await pullAll(platform.adapter('TAOBAO'), shop.accessToken);
+    expect(before.orders.length).toBe(2000);
+    expect(after.orders).toEqual(before.orders);
+  });
+
+  it('pages every order exactly once, in (modified, tid) order', async () => {
+    const shop = platform.standIn.control.provisionShop({ channel: 'JD', historyDays: 1 });
+    const jd = platform.adapter('JD');
+    const { orders, pages } = await pullAll(jd, shop.accessToken, EPOCH, 37);
+    expect(pages).toBe(Math.ceil(orders.length / 37) + (orders.length % 37 === 0 ? 1 : 0));
+    expect(new Set(orders.map((o) => o.tid)).size).toBe(orders.length);
+    for (let i = 1; i < orders.length; i++) expect(isAfter(orders[i]!, orders[i - 1]!)).toBe(true);
+    // 3 a minute for a day, all created inside the window and none in the future.
+    expect(Math.abs(orders.length - 24 * 60 * 3)).toBeLessThanOrEqual(1);
+    for (const order of orders) {
+      expect(order.createdAt.getTime()).toBeGreaterThanOrEqual(shop.historyStart.getTime());
+      expect(order.modifiedAt.getTime()).toBeLessThanOrEqual(T0.getTime());
+    }
+    const since = new Date(T0.getTime() - 6 * HOUR);
+    const recent = await pullAll(jd, shop.accessToken, since, 50);
+    expect(recent.orders.map((o) => o.tid)).toEqual(
+      orders.filter((o) => o.modifiedAt >= since).map((o) => o.tid),
+    );
+  });
+
+  it('gives realistic orders with a mix of statuses', async () => {
+    const shop = platform.standIn.control.provisionShop({
+      channel: 'TAOBAO',
+      historyDays: 10,
+      ordersTotal: 3000,
+    });
+    const { orders } = await pullAll(platform.adapter('TAOBAO'), shop.accessToken);
+    const statuses = new Set(orders.map((o) => o.status));
+    expect([...statuses].sort()).toEqual(['CLOSED', 'FINISHED', 'SENT', 'WAIT_PAY', 'WAIT_SEND']);
+    for (const order of orders.slice(0, 300)) {
+      expect(order.receiver.phone).toMatch(/^1[3-9]\d{9}$/);
+      expect(order.receiver.name).toMatch(/^\p{Script=Han}{2,4}$/u);
+      expect(order.receiver.address).toMatch(/号/);
+      expect(order.lines.length).toBeGreaterThanOrEqual(1);
+      expect(order.lines.length).toBeLessThanOrEqual(3);
+      const goods = order.lines.reduce((sum, l) => sum + l.priceFen * l.quantity, 0);
+      expect(order.paymentFen).toBe(goods + order.postFeeFen);
+      for (const line of order.lines) {
+        expect(line.articleNo).toMatch(/^[A-Z]\d{4}$/);
+        expect(line.imageUrl).toBe(`https://img.example.invalid/goods/${line.articleNo}.jpg`);
+        expect(Number.isInteger(line.priceFen)).toBe(true);
+      }
+      if (order.status === 'SENT') expect(order.waybillNo).toBeTruthy();
+    }
+    expect(orders.some((o) => o.buyerRemark !== '')).toBe(true);
+    expect(orders.some((o) => o.sellerFlag > 0)).toBe(true);
+    expect(orders.some((o) => o.lines.some((l) => l.stall?.includes('楼')))).toBe(true);
+  });
+
+  it('bumps modified when buyers cancel, move the parcel or ask for a refund', async () => {
+    // A fixed-size history: no new orders arrive, only the old ones change.
+    const shop = platform.standIn.control.provisionShop({
+      channel: 'WEIDIAN',
+      historyDays: 1,
+      ordersTotal: 1500,
+    });
+    const weidian = platform.adapter('WEIDIAN');
+    const before = new Map((await pullAll(weidian, shop.accessToken)).orders.map((o) => [o.tid, o]));
+    platform.standIn.control.advanceClock(3 * DAY);
+    const changed = (await pullAll(weidian, shop.accessToken, T0)).orders.filter((o) => before.has(o.tid));
+    expect(changed.length).toBeGreaterThan(before.size / 2);
+    for (const order of changed)
+      expect(order.modifiedAt.getTime()).toBeGreaterThan(before.get(order.tid)!.modifiedAt.getTime());
+    const moved = changed.filter((o) => o.receiver.address !== before.get(o.tid)!.receiver.address);
+    expect(moved.length).toBeGreaterThan(0);
+    const cancelled = changed.filter(
+      (o) => o.status === 'CLOSED' && before.get(o.tid)!.status === 'WAIT_SEND',
+    );
+    expect(cancelled.length).toBeGreaterThan(0);
+    platform.standIn.control.advanceClock(6 * DAY);
+    const later = (await pullAll(weidian, shop.accessToken, T0)).orders;
+    expect(later.some((o) => o.refundStatus !== 'NONE')).toBe(true);
+    // Orders changed since the first pull, and only those, come back.
+    const unchanged = [...before.values()].filter((o) => !later.some((l) => l.tid === o.tid));
+    for (const order of unchanged) expect(order.modifiedAt.getTime()).toBeLessThan(T0.getTime());
+  });
+
+  it('keeps new orders coming as time passes', async () => {
+    const shop = platform.standIn.control.provisionShop({ channel: 'OTHER' });
+    const other = platform.adapter('OTHER');
+    expect((await pullAll(other, shop.accessToken)).orders).toEqual([]);
+    platform.standIn.control.advanceClock(10 * 60_000);
+    const { orders } = await pullAll(other, shop.accessToken);
+    expect(orders.length).toBeGreaterThanOrEqual(29);
+    expect(orders.length).toBeLessThanOrEqual(31);
+  });
+
+  it('masks receivers on PDD, TIKTOK and KUAISHOU only', async () => {
+    for (const channel of ['PDD', 'TIKTOK', 'KUAISHOU', 'TAOBAO', 'JD', 'KM', 'WDT']) {
+      const shop = platform.standIn.control.provisionShop({ channel, historyDays: 1 });
+      const page = await platform
+        .adapter(channel)
+        .pullChangedOrders(shop.accessToken, { since: EPOCH, cursor: null, pageSize: 20 });
+      expect(page.orders.length).toBe(20);
+      const masked = ['PDD', 'TIKTOK', 'KUAISHOU'].includes(channel);
+      for (const { receiver } of page.orders) {
+        expect(receiver.masked).toBe(masked);
+        if (masked) {
+          expect(receiver.name).toMatch(/^\p{Script=Han}\*+$/u);
+          expect(receiver.phone).toMatch(/^1\d{2}\*{4}\d{4}$/);
+          expect(receiver.address).toContain('*');
+        } else {
+          expect(receiver.phone).toMatch(/^1[3-9]\d{9}$/);
+        }
+        expect(receiver.province).not.toContain('*');
+      }
+    }
+  });
+
+  it('ships an order with the pushed waybill, and refuses to ship it twice', async () => {
+    const shop = platform.standIn.control.provisionShop({ channel: 'TIKTOK', historyDays: 1 });
+    const tiktok = platform.adapter('TIKTOK');
+    const { orders } = await pullAll(tiktok, shop.accessToken);
+    const waiting = orders.find((o) => o.status === 'WAIT_SEND')!;
+    platform.standIn.control.advanceClock(60_000);
+    const waybill = { tid: waiting.tid, expressCompany: '中通快递', waybillNo: '78912345678901' };
+    await tiktok.pushWaybill(shop.accessToken, waybill);
+    await tiktok.pushWaybill(shop.accessToken, waybill);
+    const shipped = await tiktok.pullOrder(shop.accessToken, waiting.tid);
+    expect(shipped).toMatchObject({
+      status: 'SENT',
+      expressCompany: '中通快递',
+      waybillNo: '78912345678901',
+    });
+    expect(shipped!.modifiedAt.getTime()).toBe(T0.getTime() + 60_000);
+    const changed = await pullAll(tiktok, shop.accessToken, new Date(T0.getTime() + 1));
+    expect(changed.orders.map((o) => o.tid)).toContain(waiting.tid);
+    const again = { ...waybill, waybillNo: '78900000000000' };
+    expect(await failureOf(tiktok.pushWaybill(shop.accessToken, again))).toMatchObject({ kind: 'rejected' });
+    const closed = orders.find((o) => o.status === 'CLOSED')!;
+    expect(
+      await failureOf(tiktok.pushWaybill(shop.accessToken, { ...again, tid: closed.tid })),
+    ).toMatchObject({ kind: 'rejected' });
+    // Shipped by the seller, it finishes days later like any other.
+    platform.standIn.control.advanceClock(10 * DAY);
+    expect((await tiktok.pullOrder(shop.accessToken, waiting.tid))?.status).toMatch(/FINISHED|CLOSED/);
+  });
+
+  it('answers an unknown order number with null', async () => {
+    const shop = platform.standIn.control.provisionShop({ channel: 'TAOBAO', historyDays: 1 });
+    const taobao = platform.adapter('TAOBAO');
+    expect(await taobao.pullOrder(shop.accessToken, '999999999999999999')).toBeNull();
+    const other = platform.standIn.control.provisionShop({ channel: 'TAOBAO', historyDays: 1 });
+    const [theirs] = (
+      await taobao.pullChangedOrders(other.accessToken, { since: EPOCH, cursor: null, pageSize: 1 })
+    ).orders;
+    expect(await taobao.pullOrder(shop.accessToken, theirs!.tid)).toBeNull();
+  });
+
+  it('pages refunds and agrees with the orders', async () => {
+    const shop = platform.standIn.control.provisionShop({ channel: 'KM', historyDays: 20 });
+    const km = platform.adapter('KM');
+    const refunds = [];
+    let cursor: string | null = null;
+    do {
+      const page = await km.pullRefunds(shop.accessToken, { since: EPOCH, cursor, pageSize: 25 });
+      refunds.push(...page.refunds);
+      cursor = page.nextCursor;
+    } while (cursor !== null);
+    expect(refunds.length).toBeGreaterThan(50);
+    expect(new Set(refunds.map((r) => r.refundId)).size).toBe(refunds.length);
+    expect(new Set(refunds.map((r) => r.status))).toEqual(new Set(['REFUNDING', 'REFUNDED', 'REFUSED']));
+    for (const refund of refunds.slice(0, 20)) {
+      const order = await km.pullOrder(shop.accessToken, refund.tid);
+      expect(order?.refundStatus).toBe(refund.status);
+      const line = order?.lines.find((l) => l.oid === refund.oid);
+      expect(line?.refundStatus).toBe(refund.status);
+      expect(refund.amountFen).toBe(line!.priceFen * line!.quantity);
+      if (refund.status === 'REFUNDED' && order!.lines.length === 1) expect(order?.status).toBe('CLOSED');
+    }
+  });
+});

@@ -1,0 +1,88 @@
+/** The JSON shapes the platform answers with (PROTOCOL.md). Money in integer fen, times ISO 8601 at +08:00. */
+
+export type WireOrderStatus = 'WAIT_PAY' | 'WAIT_SEND' | 'SENT' | 'FINISHED' | 'CLOSED';
+export type WireRefundStatus = 'NONE' | 'REFUNDING' | 'REFUNDED' | 'REFUSED';
+
+export interface WireReceiver {
+  name: string;
+  phone: string;
+  province: string;
+  city: string;
+  district: string;
+  address: string;
+  masked: boolean;
+  /** Masking platforms: the real receiver, encrypted for the platform's decryption service. */
+  encrypted: string | null;
+}
+
+export interface WireLine {
+  oid: string;
+  title: string;
+  pic_url: string;
+  color: string;
+  size: string;
+  article_no: string;
+  stall: string | null;
+  num: number;
+  price: number;
+  refund_status: WireRefundStatus;
+}
+
+export interface WireOrder {
+  tid: string;
+  status: WireOrderStatus;
+  refund_status: WireRefundStatus;
+  created: string;
+  pay_time: string | null;
+  modified: string;
+  buyer_nick: string;
+  buyer_message: string;
+  seller_memo: string;
+  seller_flag: number;
+  receiver: WireReceiver;
+  payment: number;
+  post_fee: number;
+  express_company: string | null;
+  waybill_no: string | null;
+  consign_time: string | null;
+  lines: WireLine[];
+}
+
+export interface WireRefund {
+  refund_id: string;
+  tid: string;
+  oid: string | null;
+  status: Exclude<WireRefundStatus, 'NONE'>;
+  reason: string;
+  refund_fee: number;
+  created: string;
+  modified: string;
+}
+
+const BEIJING_OFFSET_MS = 8 * 3600 * 1000;
+const DAY_MS = 86_400_000;
+/** "YYYY-MM-DDT" per Beijing day: formatting is the hot path of serving orders. */
+const dayPrefixes = new Map<number, string>();
+
+function dayPrefix(day: number): string {
+  let prefix = dayPrefixes.get(day);
+  if (prefix === undefined) {
+    if (dayPrefixes.size > 10_000) dayPrefixes.clear();
+    prefix = new Date(day * DAY_MS).toISOString().slice(0, 11);
+    dayPrefixes.set(day, prefix);
+  }
+  return prefix;
+}
+
+const pad = (n: number, width: number) => String(n).padStart(width, '0');
+
+/** Beijing time, as the platforms write it, with milliseconds so no two changes look alike. */
+export function wireTime(ms: number): string {
+  const local = ms + BEIJING_OFFSET_MS;
+  const day = Math.floor(local / DAY_MS);
+  const inDay = local - day * DAY_MS;
+  const hours = Math.floor(inDay / 3_600_000);
+  const minutes = Math.floor((inDay % 3_600_000) / 60_000);
+  const seconds = Math.floor((inDay % 60_000) / 1000);
+  return `${dayPrefix(day)}${pad(hours, 2)}:${pad(minutes, 2)}:${pad(seconds, 2)}.${pad(inDay % 1000, 3)}+08:00`;
+}

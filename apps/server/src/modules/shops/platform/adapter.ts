@@ -1,0 +1,150 @@
+/**
+ * What a shop platform (or an ERP acting as an order source) must offer the product. A real
+ * integration implements this interface; in demo mode and in tests the HTTP stand-in
+ * (`apps/platform-standin`) is spoken to through `httpPlatformAdapter.ts`. Nothing outside
+ * `modules/shops/platform/` knows which one is behind it.
+ */
+
+/** The platform's own order status, mapped onto ours by the adapter. */
+export type PlatformOrderStatus = 'WAIT_PAY' | 'WAIT_SEND' | 'SENT' | 'FINISHED' | 'CLOSED';
+/** Refund state of an order or a line as the platform reports it. */
+export type PlatformRefundStatus = 'NONE' | 'REFUNDING' | 'REFUNDED' | 'REFUSED';
+
+export interface PlatformCredentials {
+  /** The shop's id on the platform (stable across re-authorisations). */
+  platformShopId: string;
+  shopName: string;
+  accessToken: string;
+  refreshToken: string;
+  /** When the access token stops working. */
+  expiresAt: Date;
+  /** When the refresh token (the authorisation itself) stops working; the seller must authorise again. */
+  refreshExpiresAt: Date;
+}
+
+export interface PlatformReceiver {
+  name: string;
+  phone: string;
+  province: string;
+  city: string;
+  district: string;
+  address: string;
+  /** The platform gave masked or encrypted values (PDD, TIKTOK, KUAISHOU): never show them as real. */
+  masked: boolean;
+}
+
+export interface PlatformOrderLine {
+  /** The platform's line id (oid), unique within the order. */
+  oid: string;
+  title: string;
+  imageUrl: string;
+  color: string;
+  size: string;
+  /** 货号 (article number) of the goods. */
+  articleNo: string;
+  /** The wholesale stall (档口) the goods come from, when the listing names it. */
+  stall: string | null;
+  quantity: number;
+  /** Unit price in fen. */
+  priceFen: number;
+  refundStatus: PlatformRefundStatus;
+}
+
+export interface PlatformOrder {
+  /** The platform's order number. */
+  tid: string;
+  status: PlatformOrderStatus;
+  refundStatus: PlatformRefundStatus;
+  createdAt: Date;
+  paidAt: Date | null;
+  /** The platform's modified time: a change is applied only when this is newer than what we hold. */
+  modifiedAt: Date;
+  buyerNick: string;
+  buyerRemark: string;
+  sellerRemark: string;
+  /** The seller's flag colour on the platform: 0 none, 1 red, 2 yellow, 3 green, 4 blue, 5 purple. */
+  sellerFlag: number;
+  receiver: PlatformReceiver;
+  /** What the buyer paid, in fen, including postage. */
+  paymentFen: number;
+  postFeeFen: number;
+  expressCompany: string | null;
+  waybillNo: string | null;
+  lines: PlatformOrderLine[];
+}
+
+/** Orders changed since a point, oldest change first; `nextCursor` continues exactly after the last one. */
+export interface PlatformOrderPage {
+  orders: PlatformOrder[];
+  /** Opaque; pass back to get the next page. Null when this page reached the present. */
+  nextCursor: string | null;
+}
+
+export interface PlatformRefund {
+  refundId: string;
+  tid: string;
+  oid: string | null;
+  status: PlatformRefundStatus;
+  reason: string;
+  amountFen: number;
+  modifiedAt: Date;
+}
+
+export interface PlatformRefundPage {
+  refunds: PlatformRefund[];
+  nextCursor: string | null;
+}
+
+export type PlatformFaultKind =
+  /** No answer in time. */
+  | 'timeout'
+  /** The platform failed (HTTP 5xx) or answered something unreadable. */
+  | 'unavailable'
+  /** Too many calls: wait `retryAfterMs`. */
+  | 'rate_limited'
+  /** The access token expired: refresh it. */
+  | 'token_expired'
+  /** The authorisation itself is gone (refresh refused, seller revoked): the shop must be authorised again. */
+  | 'authorization_revoked'
+  /** The platform refused the call for a reason retrying will not fix (bad code, unknown order…). */
+  | 'rejected';
+
+export class PlatformError extends Error {
+  constructor(
+    readonly kind: PlatformFaultKind,
+    message: string,
+    readonly retryAfterMs: number | null = null,
+  ) {
+    super(message);
+    this.name = 'PlatformError';
+  }
+}
+
+export interface PlatformAdapter {
+  readonly channel: string;
+  /** Where to send the seller's browser to authorise a shop; the platform comes back to `redirectUri?code=…&state=…`. */
+  authorizeUrl(input: { state: string; redirectUri: string }): string;
+  exchangeCode(input: { code: string; redirectUri: string }): Promise<PlatformCredentials>;
+  refresh(refreshToken: string): Promise<PlatformCredentials>;
+  /**
+   * Orders whose platform modified time is at or after `since`, ordered by (modifiedAt, tid); with a
+   * cursor, continues strictly after the cursor's position.
+   */
+  pullChangedOrders(
+    accessToken: string,
+    input: { since: Date; cursor: string | null; pageSize: number },
+  ): Promise<PlatformOrderPage>;
+  pullOrder(accessToken: string, tid: string): Promise<PlatformOrder | null>;
+  pushWaybill(
+    accessToken: string,
+    input: { tid: string; expressCompany: string; waybillNo: string },
+  ): Promise<void>;
+  pullRefunds(
+    accessToken: string,
+    input: { since: Date; cursor: string | null; pageSize: number },
+  ): Promise<PlatformRefundPage>;
+  /** REDBOOK: send the 6-digit verification code to the shop's 千帆 inbox. Other channels: not needed. */
+  sendVerificationCode?(accessToken: string): Promise<void>;
+  /** REDBOOK: check the code the seller typed. */
+  checkVerificationCode?(accessToken: string, code: string): Promise<boolean>;
+}

@@ -1,0 +1,63 @@
+import type { PlatformStandIn } from '@oms/platform-standin';
+import type { Db } from '../../db/client.ts';
+import { secret } from '../../db/secrets.ts';
+import type { ServerConfig } from '../../config.ts';
+import { startJobQueue, type JobQueue } from '../../jobs/jobQueue.ts';
+import { createPlatformRegistry } from './platform/registry.ts';
+import { createShopServices, type ShopServices } from './shopServices.ts';
+import { startShopSync } from './sync/syncJobs.ts';
+import type { SyncDeps } from './sync/syncShop.ts';
+import { createTokenSeal } from './tokenSeal.ts';
+
+export interface ShopRuntime {
+  services: ShopServices;
+  queue: JobQueue;
+  /** The local platform stand-in of demo mode, or null when `OMS_PLATFORM_URL` names the platforms. */
+  standIn: PlatformStandIn | null;
+  stop(): Promise<void>;
+}
+
+/**
+ * The shops module's moving parts: the platforms (the stand-in in demo mode), sealed tokens and the
+ * sync queue on PostgreSQL. Every server process on one database runs this; they share the queue.
+ */
+export async function startShopRuntime(
+  db: Db,
+  databaseUrl: string,
+  config: ServerConfig,
+): Promise<ShopRuntime> {
+  let standIn: ShopRuntime['standIn'] = null;
+  let platformUrl = config.platformUrl;
+  if (!platformUrl) {
+    // Demo mode only: imported here so a production process never loads the stand-in.
+    const { startPlatformStandIn } = await import('@oms/platform-standin');
+    standIn = await startPlatformStandIn({
+      port: config.platformStandInPort,
+      // Kept in our database so the stand-in's tokens stay valid across restarts of the demo.
+      secret: await secret(db, 'platform-standin-secret'),
+    });
+    platformUrl = standIn.url;
+  }
+  const registry = createPlatformRegistry(platformUrl);
+  const syncDeps: SyncDeps = {
+    db,
+    adapterFor: (channel) => registry.adapterFor(channel),
+    seal: createTokenSeal(await secret(db, 'platform-token-key')),
+  };
+  const queue = await startJobQueue(databaseUrl, { schedule: config.runJobs });
+  const scheduler = await startShopSync(queue, syncDeps, { work: config.runJobs });
+  const services = createShopServices({
+    syncDeps,
+    authorizeReturnUrl: `${config.publicUrl}/basicSet/shopAuthorization`,
+    scheduler,
+  });
+  return {
+    services,
+    queue,
+    standIn,
+    async stop() {
+      await queue.stop();
+      await standIn?.close().catch(() => undefined);
+    },
+  };
+}

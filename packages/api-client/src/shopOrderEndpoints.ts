@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { endpoint } from './endpoints.ts';
+import { idParamsSchema, nullData } from './schemas/common.ts';
+import {
+  shopOrderDetailSchema,
+  shopOrderIdsRequestSchema,
+  shopOrderPageRequestSchema,
+  shopOrderPageSchema,
+  shopOrderRemarkRequestSchema,
+} from './schemas/shopOrders.ts';
+
+const ORDERS = '/order/orderList';
+
+/** 同步订单: the synced-orders list, an order's detail, and the actions on one order. */
+export const shopOrderEndpoints = {
+  /** The tenant's shops as filter options (a sub-account with 同步订单 may not open 店铺授权). */
+  shopOptions: endpoint({
+    method: 'GET',
+    path: '/api/b2/shopOrders/shops',
+    access: { kind: 'signedIn', permission: ORDERS },
+    data: z.array(z.object({ id: z.number().int(), name: z.string(), platform: z.string() })),
+  }),
+  page: endpoint({
+    method: 'POST',
+    path: '/api/b2/shopOrders/page',
+    access: { kind: 'signedIn', permission: ORDERS },
+    body: shopOrderPageRequestSchema,
+    data: shopOrderPageSchema,
+  }),
+  detail: endpoint({
+    method: 'GET',
+    path: '/api/b2/shopOrders/detail/:id',
+    access: { kind: 'signedIn', permission: ORDERS },
+    params: idParamsSchema,
+    data: shopOrderDetailSchema,
+  }),
+  remark: endpoint({
+    method: 'POST',
+    path: '/api/b2/shopOrders/remark',
+    access: { kind: 'signedIn', permission: ORDERS },
+    body: shopOrderRemarkRequestSchema,
+    data: nullData,
+  }),
+  hold: endpoint({
+    method: 'POST',
+    path: '/api/b2/shopOrders/hold',
+    access: { kind: 'signedIn', permission: ORDERS },
+    body: shopOrderIdsRequestSchema,
+    data: nullData,
+  }),
+  release: endpoint({
+    method: 'POST',
+    path: '/api/b2/shopOrders/release',
+    access: { kind: 'signedIn', permission: ORDERS },
+    body: shopOrderIdsRequestSchema,
+    data: nullData,
+  }),
+  /** 同步此订单: pull this one order from its platform now. */
+  syncOne: endpoint({
+    method: 'POST',
+    path: '/api/b2/shopOrders/sync/:id',
+    access: { kind: 'signedIn', permission: ORDERS },
+    params: idParamsSchema,
+    data: shopOrderDetailSchema,
+  }),
+};
