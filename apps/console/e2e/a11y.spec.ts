@@ -161,7 +161,7 @@ test.describe('keyboard', () => {
     expect(ring).toEqual({ outline: 'solid', width: 2, display: 'block' });
     await new ConsoleShell(page).screenshot('desktop-focus-tile', { fullPage: false });
     // The link is the card's box, so the ring goes round the card.
-    const [link, card] = await Promise.all([focused.boundingBox(), focused.locator('.ant-card').boundingBox()]);
+    const [link, card] = await Promise.all([focused.boundingBox(), focused.locator('.oms-tile').boundingBox()]);
     expect(Math.abs(link!.height - card!.height)).toBeLessThanOrEqual(1);
     expect(Math.abs(link!.width - card!.width)).toBeLessThanOrEqual(1);
   });

@@ -1,4 +1,4 @@
-import { Card, Col, Descriptions, Row, Statistic, Typography } from 'antd';
+import { Col, Descriptions, Row, Statistic, Typography } from 'antd';
 import { Page } from '@oms/ui';
 import { Link } from 'react-router-dom';
 import { useProblemParcelCount, useReplenishWaitingCount, useUnreadMessageCount } from '../../api/shell.ts';
@@ -42,9 +42,9 @@ export default function HomePage() {
           <Col key={c.title} xs={24} sm={8}>
             {/* The link is the block, so the focus ring goes round the card. */}
             <Link to={c.to} className="oms-tile-link">
-              <Card hoverable size="small">
+              <div className="oms-tile">
                 <Statistic title={c.title} value={c.value ?? '-'} />
-              </Card>
+              </div>
             </Link>
           </Col>
         ))}
@@ -58,9 +58,9 @@ export default function HomePage() {
           .map((code) => (
             <Col key={code} xs={12} sm={8} md={6} lg={4}>
               <Link to={code} className="oms-tile-link">
-                <Card size="small" hoverable style={{ textAlign: 'center' }}>
+                <div className="oms-tile" style={{ textAlign: 'center' }}>
                   {titleOf.get(code)}
-                </Card>
+                </div>
               </Link>
             </Col>
           ))}
