@@ -12,10 +12,9 @@ test.describe('同步订单 (seller)', () => {
     expect(await orders.tabCount('全部')).toBeGreaterThanOrEqual(2000);
     expect(await orders.orderNumbers()).not.toHaveLength(0);
     for (const label of ['待付款', '待发货', '已关闭']) {
-      const count = await orders.tabCount(label);
       await orders.tab(label).click();
       await expect(page).toHaveURL(/tab=/);
-      await expect.poll(() => orders.total()).toBe(count);
+      await orders.expectTotalMatchesTab(label);
       // Every order drawn carries the tab's status.
       const headers = orders.list().getByRole('row', { name: /^订单/ });
       const drawn = await headers.count();
@@ -44,14 +43,13 @@ test.describe('同步订单 (seller)', () => {
     await orders.open();
     await orders.tab('已发货').click();
     await expect(page).toHaveURL(/tab=SENT/);
-    const sent = await orders.tabCount('已发货');
-    await expect.poll(() => orders.total()).toBe(sent);
+    await orders.expectTotalMatchesTab('已发货');
     await orders.tab('待发货').click();
     await expect(page).toHaveURL(/tab=WAIT_SEND/);
     await page.goBack();
     await expect(page).toHaveURL(/tab=SENT/);
     await expect(orders.tab('已发货')).toHaveAttribute('aria-selected', 'true');
-    await expect.poll(() => orders.total()).toBe(sent);
+    await orders.expectTotalMatchesTab('已发货');
     await page.goForward();
     await expect(orders.tab('待发货')).toHaveAttribute('aria-selected', 'true');
     const copied = page.url();

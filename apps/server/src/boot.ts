@@ -8,6 +8,8 @@ import { buildApp } from './http/app.ts';
 import { loggerFor } from './http/logging.ts';
 import { startShopRuntime, type ShopRuntime } from './modules/shops/shopRuntime.ts';
 import { provisionDemoShops } from './modules/shops/demoShops.ts';
+import { createListKinds } from './modules/listKinds.ts';
+import { startListJobs } from './list/jobs/listJobRuntime.ts';
 import type { ServerConfig } from './config.ts';
 
 export interface Running {
@@ -45,6 +47,9 @@ export async function boot(config: ServerConfig, log: (msg: string) => void): Pr
       if (synced > 0) log(`demo shops authorised at the stand-in, ${synced} orders synced`);
     }
     const runtime = shopRuntime;
+    const listJobs = await startListJobs(database.db, createListKinds(database.db, runtime.services), runtime.queue, {
+      work: config.runJobs,
+    });
     const app = await buildApp(
       {
         db: database.db,
@@ -52,6 +57,7 @@ export async function boot(config: ServerConfig, log: (msg: string) => void): Pr
         aesKey,
         checkResponses: process.env.NODE_ENV !== 'production',
         shops: runtime.services,
+        listJobs,
       },
       {
         logger: loggerFor(config.logLevel, config.logFormat),

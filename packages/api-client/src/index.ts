@@ -19,3 +19,5 @@ export * from './schemas/shops.ts';
 export * from './shopEndpoints.ts';
 export * from './shopOrderEndpoints.ts';
 export * from './masking.ts';
+export * from './schemas/listJobs.ts';
+export * from './listJobEndpoints.ts';

@@ -7,7 +7,10 @@ import {
   shopOrderPageRequestSchema,
   shopOrderPageSchema,
   shopOrderRemarkRequestSchema,
+  shopOrderBulkRequestSchema,
+  shopOrderExportRequestSchema,
 } from './schemas/shopOrders.ts';
+import { createdJobSchema } from './schemas/listJobs.ts';
 
 const ORDERS = '/order/orderList';
 
@@ -62,5 +65,29 @@ export const shopOrderEndpoints = {
     access: { kind: 'signedIn', permission: ORDERS },
     params: idParamsSchema,
     data: shopOrderDetailSchema,
+  }),
+  /** A bulk action over ticked orders or every order matching the filters, run as a job (listJobEndpoints). */
+  bulk: endpoint({
+    method: 'POST',
+    path: '/api/b2/shopOrders/bulk',
+    access: { kind: 'signedIn', permission: ORDERS },
+    body: shopOrderBulkRequestSchema,
+    data: createdJobSchema,
+  }),
+  /** A background export into 导出记录 (any size). */
+  exportJob: endpoint({
+    method: 'POST',
+    path: '/api/b2/shopOrders/export',
+    access: { kind: 'signedIn', permission: ORDERS },
+    body: shopOrderExportRequestSchema,
+    data: createdJobSchema,
+  }),
+  /** A small export (at most DIRECT_EXPORT_MAX_ROWS orders) answered as the .xlsx itself. */
+  exportFile: endpoint({
+    method: 'POST',
+    path: '/api/b2/shopOrders/export/file',
+    access: { kind: 'signedIn', permission: ORDERS },
+    body: shopOrderExportRequestSchema,
+    data: nullData,
   }),
 };

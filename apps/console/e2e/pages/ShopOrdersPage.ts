@@ -24,10 +24,24 @@ export class ShopOrdersPage {
     return this.page.getByRole('tab', { name: new RegExp(`^${label}`) });
   }
 
-  /** The count a tab shows, `(123)`. */
+  /** The count a tab shows, `(123)`, once it shows one (while a page loads the counts are placeholders). */
   async tabCount(label: string): Promise<number> {
-    const text = await this.tab(label).innerText();
-    return Number(/\((\d+)\)/.exec(text)?.[1] ?? NaN);
+    const tab = this.tab(label);
+    await expect(tab).toHaveText(/\(\d+\)/);
+    return Number(/\((\d+)\)/.exec(await tab.innerText())![1]);
+  }
+
+  /**
+   * Waits until the pager's total equals the active tab's count. Both come from one answer of the
+   * server; demo orders keep arriving, so two reads at different moments may differ.
+   */
+  async expectTotalMatchesTab(label: string) {
+    await expect
+      .poll(async () => {
+        const [total, count] = [await this.total(), await this.tabCount(label)];
+        return total === count && total > 0 ? 'match' : `共 ${total} 条 vs ${label}(${count})`;
+      })
+      .toBe('match');
   }
 
   /** The pager's 共 N 条. */

@@ -3,8 +3,10 @@ import {
   bigint,
   bigserial,
   boolean,
+  customType,
   index,
   integer,
+  jsonb,
   pgSequence,
   pgTable,
   primaryKey,
@@ -411,4 +413,126 @@ export const trackingEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('tracking_account_time').on(t.accountId, t.createdAt)],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+const listJobState = ['QUEUED', 'RUNNING', 'FINISHED', 'FAILED'] as const;
+
+/** The list module: each user's column settings (show, order, width) per list. */
+export const listColumnSettings = pgTable(
+  'list_column_settings',
+  {
+    accountId: ref('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    listKey: text('list_key').notNull(),
+    settings: jsonb('settings').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.listKey] })],
+);
+
+/** Saved views: a named filter set of one list, the owner's own or shared with the tenant's team. */
+export const listSavedViews = pgTable(
+  'list_saved_views',
+  {
+    id: id(),
+    tenantId: ref('tenant_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: ref('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    listKey: text('list_key').notNull(),
+    name: text('name').notNull(),
+    shared: boolean('shared').notNull().default(false),
+    filter: jsonb('filter').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('list_saved_views_owner_name').on(t.accountId, t.listKey, t.name),
+    index('list_saved_views_tenant').on(t.tenantId, t.listKey),
+  ],
+);
+
+/** A bulk action over a list's rows, run as a background job; one item per row of the selection. */
+export const listBulkJobs = pgTable(
+  'list_bulk_jobs',
+  {
+    id: id(),
+    tenantId: ref('tenant_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: ref('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    listKey: text('list_key').notNull(),
+    action: text('action').notNull(),
+    params: jsonb('params').notNull(),
+    state: text('state', { enum: listJobState }).notNull().default('QUEUED'),
+    total: integer('total').notNull(),
+    done: integer('done').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
+    retryOf: ref('retry_of'),
+    error: text('error'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('list_bulk_jobs_account').on(t.accountId, t.createdAt)],
+);
+
+/** The rows a bulk job covers, resolved when it was created (the selection snapshot), and each result. */
+export const listBulkJobItems = pgTable(
+  'list_bulk_job_items',
+  {
+    jobId: ref('job_id')
+      .notNull()
+      .references(() => listBulkJobs.id, { onDelete: 'cascade' }),
+    rowId: ref('row_id').notNull(),
+    label: text('label').notNull(),
+    state: text('state', { enum: ['PENDING', 'OK', 'FAILED'] })
+      .notNull()
+      .default('PENDING'),
+    reason: text('reason'),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.rowId] }), index('list_bulk_job_items_state').on(t.jobId, t.state)],
+);
+
+/** 导出记录: a list exported to .xlsx by a background job; the file lives in chunks, kept 7 days. */
+export const listExports = pgTable(
+  'list_exports',
+  {
+    id: id(),
+    tenantId: ref('tenant_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: ref('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    listKey: text('list_key').notNull(),
+    fileName: text('file_name').notNull(),
+    selection: jsonb('selection').notNull(),
+    state: text('state', { enum: listJobState }).notNull().default('QUEUED'),
+    total: integer('total'),
+    done: integer('done').notNull().default(0),
+    bytes: bigint('bytes', { mode: 'number' }),
+    error: text('error'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('list_exports_account').on(t.accountId, t.createdAt), index('list_exports_expiry').on(t.expiresAt)],
+);
+
+/** An export's file, in pieces of about 1 MB, so neither writing nor downloading holds it in memory. */
+export const listExportChunks = pgTable(
+  'list_export_chunks',
+  {
+    exportId: ref('export_id')
+      .notNull()
+      .references(() => listExports.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.exportId, t.seq] })],
 );

@@ -21,6 +21,8 @@ import { registerShopSyncEndpoints } from '../modules/shops/shopSyncEndpoints.ts
 import { registerRedBookVerification } from '../modules/shops/redBookVerification.ts';
 import { registerShopOrderPage } from '../modules/shopOrders/shopOrderPage.ts';
 import { registerShopOrderActions } from '../modules/shopOrders/shopOrderActions.ts';
+import { registerShopOrderJobs } from '../modules/shopOrders/shopOrderJobs.ts';
+import { registerListJobs } from '../list/jobs/registerListJobs.ts';
 import { startHousekeeping } from './housekeeping.ts';
 import { contentSecurityPolicy } from './securityHeaders.ts';
 import { envelopeForClientError } from './clientErrors.ts';
@@ -142,6 +144,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   registerRedBookVerification(app, ctx);
   registerShopOrderPage(app, ctx);
   registerShopOrderActions(app, ctx);
+  registerShopOrderJobs(app, ctx);
+  registerListJobs(app, ctx);
 
   startHousekeeping(app, ctx);
 

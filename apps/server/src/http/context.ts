@@ -1,6 +1,7 @@
 import type { Db } from '../db/client.ts';
 import type { ServerConfig } from '../config.ts';
 import type { ShopServices } from '../modules/shops/shopServices.ts';
+import type { ListJobServices } from '../list/jobs/listJobRuntime.ts';
 
 export interface AppContext {
   db: Db;
@@ -10,4 +11,6 @@ export interface AppContext {
   checkResponses: boolean;
   /** Platforms, sealed tokens and the sync queue of the shops module. */
   shops: ShopServices;
+  /** Bulk actions and exports of the lists, on the job queue. */
+  listJobs: ListJobServices;
 }

@@ -2,11 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { pruneCaptchas } from '../modules/auth/captcha.ts';
 import { pruneLoginAttempts } from '../modules/auth/loginAttempts.ts';
 import type { AppContext } from './context.ts';
+import { dropExpiredExports } from '../list/jobs/exportJobs.ts';
 
 const EVERY_MS = 10 * 60 * 1000;
 
 /**
- * Drops rows that only mattered for a while (used or expired captchas, stale sign-in counters), so an
+ * Drops rows that only mattered for a while (used or expired captchas, stale sign-in counters, exports past their 7 days), so an
  * anonymous caller cannot grow the tables without bound. Runs on a timer, not on the request path.
  */
 export function startHousekeeping(app: FastifyInstance, ctx: AppContext) {
@@ -14,6 +15,7 @@ export function startHousekeeping(app: FastifyInstance, ctx: AppContext) {
     try {
       await pruneCaptchas(ctx.db);
       await pruneLoginAttempts(ctx.db);
+      await dropExpiredExports(ctx.db);
     } catch (error) {
       app.log.warn({ err: error }, 'housekeeping failed');
     }

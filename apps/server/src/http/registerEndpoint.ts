@@ -51,6 +51,8 @@ function parseOrThrow(schema: z.ZodType | undefined, value: unknown): unknown {
 export interface EndpointOptions {
   /** Anonymous endpoints that cost us (argon2, stored rows) take at most this many calls a minute per client address. */
   perMinutePerClient?: number;
+  /** The handler answers with a file through `reply` itself (errors still go out as the JSON envelope). */
+  sendsFile?: boolean;
 }
 
 type Handler<E extends Endpoint> = (input: HandlerInput<E, CallerFor<E>>) => Promise<Out<E['data']>> | Out<E['data']>;
@@ -98,6 +100,7 @@ export function registerEndpoint<E extends Endpoint>(
         request,
         reply,
       } as HandlerInput<E, CallerFor<E>>);
+      if (options.sendsFile) return reply;
       // Outside production every answer is checked against the contract, so drift fails tests.
       const checked = ctx.checkResponses ? endpoint.data.parse(data ?? null) : data;
       return envelope(checked ?? null);

@@ -117,12 +117,31 @@ export async function freshTargets(t: TestApp) {
      returning id`,
     [`T${counter}`, shopId],
   );
+  // A finished bulk job with one failure, and an export still being written, both the owner's.
+  const bulkJob = await t.database.pool.query(
+    `insert into list_bulk_jobs (tenant_id, account_id, list_key, action, params, state, total, done, failed)
+     select id, id, 'shopOrders', '挂起订单', '{"kind":"hold"}', 'FINISHED', 1, 1, 1 from accounts where username = 'purchaser'
+     returning id`,
+  );
+  const bulkJobId = Number(bulkJob.rows[0].id);
+  await t.database.pool.query(
+    `insert into list_bulk_job_items (job_id, row_id, label, state, reason) values ($1, $2, $3, 'FAILED', '订单已发货，不能挂起')`,
+    [bulkJobId, Number(order.rows[0].id), `T${counter}`],
+  );
+  const exported = await t.database.pool.query(
+    `insert into list_exports (tenant_id, account_id, list_key, file_name, selection, state, expires_at)
+     select id, id, 'shopOrders', '同步订单.xlsx', '{"mode":"ids","ids":[1]}', 'RUNNING', now() + interval '7 days'
+       from accounts where username = 'purchaser'
+     returning id`,
+  );
   return {
     roleId: role.json().data.id as number,
     userId: user.json().data.id as number,
     shopId,
     redBookShopId: Number(redBook.rows[0].id),
     orderId: Number(order.rows[0].id),
+    bulkJobId,
+    exportId: Number(exported.rows[0].id),
     n: counter,
   };
 }

@@ -3,9 +3,10 @@ import {
   shellEndpoints,
   shopEndpoints,
   shopOrderEndpoints,
+  listJobEndpoints,
   type Endpoint,
 } from '@oms/api-client';
-import type { freshTargets } from './actors.ts';
+import type { ActorName, freshTargets } from './actors.ts';
 
 /** Every endpoint of the contract by name, so a new one without a case fails the coverage test. */
 export const allEndpoints: Record<string, Endpoint> = {
@@ -13,6 +14,7 @@ export const allEndpoints: Record<string, Endpoint> = {
   ...shellEndpoints,
   ...Object.fromEntries(Object.entries(shopEndpoints).map(([name, e]) => [`shop.${name}`, e])),
   ...Object.fromEntries(Object.entries(shopOrderEndpoints).map(([name, e]) => [`shopOrder.${name}`, e])),
+  ...Object.fromEntries(Object.entries(listJobEndpoints).map(([name, e]) => [`listJob.${name}`, e])),
 };
 
 export type Targets = Awaited<ReturnType<typeof freshTargets>>;
@@ -26,7 +28,13 @@ export type EndpointCase = {
    * (unreachable): the call passed the checks of who may call and reached the platform step.
    */
   allowedCode?: number;
+  /** Callers whose answer differs from the general rule (jobs and exports are their creator's alone). */
+  codeFor?: Partial<Record<ActorName, number>>;
 };
+
+/** A job or export of the purchaser owner: its own staff get 40400 too. */
+const creatorOnly: EndpointCase['codeFor'] = { picker: 40400, finance: 40400, manager: 40400 };
+
 
 /** A valid call of every signed-in endpoint, aimed at fresh rows of the `purchaser` tenant. */
 export const endpointCases: EndpointCase[] = [
@@ -127,5 +135,43 @@ export const endpointCases: EndpointCase[] = [
     request: (x) => ({ params: { id: x.orderId } }),
     targeted: true,
     allowedCode: 40900,
+  },
+  {
+    endpoint: 'shopOrder.bulk',
+    request: (x) => ({ body: { selection: { mode: 'ids', ids: [x.orderId] }, action: { kind: 'flag', sellerFlag: 3 } } }),
+    targeted: true,
+  },
+  {
+    endpoint: 'shopOrder.exportJob',
+    request: (x) => ({ body: { selection: { mode: 'ids', ids: [x.orderId] } } }),
+    targeted: true,
+  },
+  // An allowed caller gets the .xlsx itself (the matrix counts a spreadsheet answer as 0).
+  {
+    endpoint: 'shopOrder.exportFile',
+    request: (x) => ({ body: { selection: { mode: 'ids', ids: [x.orderId] } } }),
+    targeted: true,
+  },
+  { endpoint: 'listJob.bulkJob', request: (x) => ({ params: { id: x.bulkJobId } }), targeted: true, codeFor: creatorOnly },
+  {
+    endpoint: 'listJob.bulkJobItems',
+    request: (x) => ({ params: { id: x.bulkJobId } }),
+    targeted: true,
+    codeFor: creatorOnly,
+  },
+  {
+    endpoint: 'listJob.retryBulkJob',
+    request: (x) => ({ params: { id: x.bulkJobId } }),
+    targeted: true,
+    codeFor: creatorOnly,
+  },
+  { endpoint: 'listJob.exports', request: () => ({}), targeted: false },
+  // Still being written: the owner is told to wait.
+  {
+    endpoint: 'listJob.exportFile',
+    request: (x) => ({ params: { id: x.exportId } }),
+    targeted: true,
+    allowedCode: 40000,
+    codeFor: creatorOnly,
   },
 ];

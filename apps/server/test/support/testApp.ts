@@ -9,6 +9,8 @@ import { createShopServices, type ShopServices } from '../../src/modules/shops/s
 import type { SyncDeps } from '../../src/modules/shops/sync/syncShop.ts';
 import { createTokenSeal } from '../../src/modules/shops/tokenSeal.ts';
 import { unreachablePlatform } from './unreachablePlatforms.ts';
+import { createListKinds } from '../../src/modules/listKinds.ts';
+import { startListJobs } from '../../src/list/jobs/listJobRuntime.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -59,8 +61,9 @@ export async function createTestApp(
     authorizeReturnUrl: 'http://localhost:8080/basicSet/shopAuthorization',
     scheduler: null,
   });
+  const listJobs = await startListJobs(database.db, createListKinds(database.db, shops), null);
   const app = await buildApp(
-    { db: database.db, config, aesKey: '11'.repeat(32), checkResponses: true, shops },
+    { db: database.db, config, aesKey: '11'.repeat(32), checkResponses: true, shops, listJobs },
     { logger },
   );
   return {

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { idSchema, optionalText, safeText } from './common.ts';
-import { batchNumbersSchema, keysetPageOf, keysetRequestSchema, timeRangeSchema } from './list.ts';
+import {
+  batchNumbersSchema,
+  keysetPageOf,
+  keysetRequestSchema,
+  listSelectionOf,
+  timeRangeSchema,
+} from './list.ts';
 import { salesChannel } from '../states/channels.ts';
 import { daifaStatus, platformOrderStatus, platformRefundStatus, printStatus } from '../states/shopOrders.ts';
 import { stateCodes } from '../states/defineStateMap.ts';
@@ -194,3 +200,40 @@ export const shopOrderIdsRequestSchema = z
     ids: z.array(idSchema, { error: '请选择订单' }).min(1, '请选择订单').max(200, '一次最多200个订单'),
   })
   .strict();
+
+/** Which orders a bulk action or export covers: ticked ones, or every order matching the filters now. */
+export const shopOrderSelectionSchema = listSelectionOf(shopOrderFilterSchema);
+export type ShopOrderSelection = z.input<typeof shopOrderSelectionSchema>;
+
+const flagValueSchema = z
+  .number({ error: '旗帜必须是数字' })
+  .int('旗帜不正确')
+  .min(0, '旗帜不正确')
+  .max(5, '旗帜不正确');
+
+/** The bulk actions of 同步订单. */
+export const shopOrderBulkActionSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({ kind: z.literal('flag'), sellerFlag: flagValueSchema }).strict(),
+    z
+      .object({
+        kind: z.literal('remark'),
+        sellerRemark: safeText('卖家备注', { multiline: true }).trim().max(500, '卖家备注最多500个字符'),
+      })
+      .strict(),
+    z.object({ kind: z.literal('hold') }).strict(),
+    z.object({ kind: z.literal('release') }).strict(),
+    z.object({ kind: z.literal('sync') }).strict(),
+  ],
+  { error: '批量操作只能是 flag、remark、hold、release 或 sync' },
+);
+export type ShopOrderBulkAction = z.infer<typeof shopOrderBulkActionSchema>;
+
+export const shopOrderBulkRequestSchema = z
+  .object({ selection: shopOrderSelectionSchema, action: shopOrderBulkActionSchema })
+  .strict();
+export type ShopOrderBulkRequest = z.input<typeof shopOrderBulkRequestSchema>;
+
+export const shopOrderExportRequestSchema = z.object({ selection: shopOrderSelectionSchema }).strict();
+export type ShopOrderExportRequest = z.input<typeof shopOrderExportRequestSchema>;

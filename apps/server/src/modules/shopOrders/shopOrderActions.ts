@@ -1,7 +1,8 @@
 import { sellerFlag, shopOrderEndpoints, stateLabel } from '@oms/api-client';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import type { ShopServices } from '../shops/shopServices.ts';
 import { shopOrderEvents, shopOrders, shops } from '../../db/schema.ts';
 import { ApiError, invalid, notFound } from '../../http/apiError.ts';
 import type { AppContext } from '../../http/context.ts';
@@ -99,35 +100,48 @@ export function registerShopOrderActions(app: FastifyInstance, ctx: AppContext) 
   registerEndpoint(app, ctx, shopOrderEndpoints.release, holdOrRelease(false));
 
   registerEndpoint(app, ctx, shopOrderEndpoints.syncOne, async ({ params, caller }) => {
-    const [row] = await db
-      .select({ order: shopOrders, shop: shops })
-      .from(shopOrders)
-      .innerJoin(shops, eq(shops.id, shopOrders.shopId))
-      .where(and(eq(shopOrders.id, params.id), eq(shopOrders.tenantId, caller.tenantId)));
-    if (!row) throw notFound('订单不存在');
-    if (row.shop.authState !== 'AUTHORIZED' || row.shop.expireTime <= new Date()) {
-      throw invalid('店铺授权已失效，请先到店铺授权页重新授权', 'id');
-    }
-    const adapter = ctx.shops.adapterFor(row.shop.platform);
-    try {
-      const token = await accessTokenFor(db, ctx.shops.seal, adapter, row.shop);
-      const pulled = await adapter.pullOrder(token, row.order.tid);
-      if (!pulled) throw new ApiError(ErrorCode.NOT_FOUND, '平台上找不到这个订单');
-      await db.transaction(async (tx) => {
-        const applied = await applyOrders(tx, row.shop, [pulled]);
-        if (applied.unchanged > 0) {
-          await tx.insert(shopOrderEvents).values({
-            orderId: row.order.id,
-            kind: 'SYNC_ONE',
-            detail: '手动同步：平台订单无变化',
-            accountId: caller.accountId,
-          });
-        }
-      });
-    } catch (error) {
-      if (error instanceof PlatformError) throw new ApiError(ErrorCode.CONFLICT, platformErrorText(error));
-      throw error;
-    }
+    await syncOneOrder(db, ctx.shops, caller, params.id);
     return loadShopOrderDetail(db, caller, params.id);
   });
+}
+
+/**
+ * 同步此订单: pulls one order of the tenant from its platform and applies it. Throws an ApiError in
+ * Chinese when the order is not the tenant's, the shop's authorisation is gone or the platform fails.
+ */
+export async function syncOneOrder(
+  db: Db,
+  shopServices: ShopServices,
+  owner: { tenantId: number; accountId: number },
+  orderId: number,
+) {
+  const [row] = await db
+    .select({ order: shopOrders, shop: shops })
+    .from(shopOrders)
+    .innerJoin(shops, eq(shops.id, shopOrders.shopId))
+    .where(and(eq(shopOrders.id, orderId), eq(shopOrders.tenantId, owner.tenantId)));
+  if (!row) throw notFound('订单不存在');
+  if (row.shop.authState !== 'AUTHORIZED' || row.shop.expireTime <= new Date()) {
+    throw invalid('店铺授权已失效，请先到店铺授权页重新授权', 'id');
+  }
+  const adapter = shopServices.adapterFor(row.shop.platform);
+  try {
+    const token = await accessTokenFor(db, shopServices.seal, adapter, row.shop);
+    const pulled = await adapter.pullOrder(token, row.order.tid);
+    if (!pulled) throw new ApiError(ErrorCode.NOT_FOUND, '平台上找不到这个订单');
+    await db.transaction(async (tx) => {
+      const applied = await applyOrders(tx, row.shop, [pulled]);
+      if (applied.unchanged > 0) {
+        await tx.insert(shopOrderEvents).values({
+          orderId: row.order.id,
+          kind: 'SYNC_ONE',
+          detail: '手动同步：平台订单无变化',
+          accountId: owner.accountId,
+        });
+      }
+    });
+  } catch (error) {
+    if (error instanceof PlatformError) throw new ApiError(ErrorCode.CONFLICT, platformErrorText(error));
+    throw error;
+  }
 }

@@ -1,0 +1,140 @@
+import { EXPORT_KEEP_DAYS, LIST_JOB_MAX_ROWS, type ListExport } from '@oms/api-client';
+import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { listExports } from '../../db/schema.ts';
+import { invalid, notFound } from '../../http/apiError.ts';
+import { chunkSink, dropChunks } from './exportFiles.ts';
+import type { ExportListKind, JobOwner } from './listJobKinds.ts';
+
+const DAY_MS = 24 * 3600_000;
+
+/** `同步订单_20261124_153012.xlsx`, in China time as the seller reads it. */
+export function exportFileName(title: string, at: Date): string {
+  const t = new Date(at.getTime() + 8 * 3600_000).toISOString();
+  return `${title}_${t.slice(0, 10).replaceAll('-', '')}_${t.slice(11, 19).replaceAll(':', '')}.xlsx`;
+}
+
+export async function createExport(
+  db: Db,
+  kind: ExportListKind,
+  owner: JobOwner,
+  selection: unknown,
+): Promise<{ id: number; total: number }> {
+  const total = await countForExport(kind, owner, selection);
+  if (total > LIST_JOB_MAX_ROWS)
+    throw invalid(`一次最多导出${LIST_JOB_MAX_ROWS}条，请缩小筛选范围`, 'selection');
+  const now = new Date();
+  const [row] = await db
+    .insert(listExports)
+    .values({
+      ...owner,
+      listKey: kind.listKey,
+      fileName: exportFileName(kind.fileTitle, now),
+      selection: selection as object,
+      total,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + EXPORT_KEEP_DAYS * DAY_MS),
+    })
+    .returning({ id: listExports.id });
+  return { id: row!.id, total };
+}
+
+/** Rows of a selection; picked ids none of which is the caller's are 40400, like any foreign row. */
+export async function countForExport(
+  kind: ExportListKind,
+  owner: JobOwner,
+  selection: unknown,
+): Promise<number> {
+  const total = await kind.count(owner, selection);
+  if (total > 0) return total;
+  if ((selection as { mode: string }).mode === 'ids') throw notFound('数据不存在或无权操作');
+  throw invalid('没有符合条件的数据可导出', 'selection');
+}
+
+/**
+ * Writes the export's file. A rerun (a killed worker's job taken over) starts the file again, so the
+ * stored file is always one whole run.
+ */
+export async function runExport(
+  db: Db,
+  kinds: Record<string, ExportListKind>,
+  exportId: number,
+): Promise<void> {
+  const [job] = await db
+    .update(listExports)
+    .set({ state: 'RUNNING', done: 0 })
+    .where(and(eq(listExports.id, exportId), sql`${listExports.state} in ('QUEUED', 'RUNNING')`))
+    .returning();
+  if (!job) return;
+  const owner = { tenantId: job.tenantId, accountId: job.accountId };
+  try {
+    const kind = kinds[job.listKey];
+    if (!kind) throw new Error(`unknown list ${job.listKey}`);
+    await dropChunks(db, exportId);
+    const sink = chunkSink(db, exportId);
+    let total = 0;
+    await kind.write(owner, job.selection, sink, async (done) => {
+      total = done;
+      await db.update(listExports).set({ done }).where(eq(listExports.id, exportId));
+    });
+    await db
+      .update(listExports)
+      .set({ state: 'FINISHED', done: total, total, bytes: sink.bytes(), finishedAt: new Date() })
+      .where(eq(listExports.id, exportId));
+  } catch (error) {
+    await dropChunks(db, exportId);
+    await db
+      .update(listExports)
+      .set({ state: 'FAILED', error: '导出失败：系统异常，请重新导出', finishedAt: new Date() })
+      .where(eq(listExports.id, exportId));
+    throw error;
+  }
+}
+
+const toWire = (r: typeof listExports.$inferSelect): ListExport => ({
+  id: r.id,
+  listKey: r.listKey as ListExport['listKey'],
+  fileName: r.fileName,
+  state: r.state.toLowerCase() as ListExport['state'],
+  total: r.total,
+  done: r.done,
+  bytes: r.bytes,
+  error: r.error,
+  createdAt: r.createdAt.toISOString(),
+  finishedAt: r.finishedAt?.toISOString() ?? null,
+  expiresAt: r.expiresAt.toISOString(),
+});
+
+/** 导出记录: the account's exports still kept, newest first. */
+export async function listExportsOf(db: Db, accountId: number, listKey?: string): Promise<ListExport[]> {
+  const rows = await db
+    .select()
+    .from(listExports)
+    .where(
+      and(
+        eq(listExports.accountId, accountId),
+        gt(listExports.expiresAt, new Date()),
+        listKey ? eq(listExports.listKey, listKey) : undefined,
+      ),
+    )
+    .orderBy(desc(listExports.createdAt), desc(listExports.id))
+    .limit(100);
+  return rows.map(toWire);
+}
+
+export async function findExport(db: Db, exportId: number, accountId: number) {
+  const [row] = await db
+    .select()
+    .from(listExports)
+    .where(and(eq(listExports.id, exportId), eq(listExports.accountId, accountId)));
+  return row ?? null;
+}
+
+/** Housekeeping: exports past their 7 days go, with their files. */
+export async function dropExpiredExports(db: Db): Promise<number> {
+  const gone = await db
+    .delete(listExports)
+    .where(lt(listExports.expiresAt, new Date()))
+    .returning({ id: listExports.id });
+  return gone.length;
+}
