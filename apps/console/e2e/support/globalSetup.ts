@@ -43,8 +43,13 @@ export default async function globalSetup() {
 
   const servers: ChildProcess[] = [];
   // The main brand first: it migrates and seeds; the others then start on a ready database.
-  for (const brand of brandCodes) {
+  for (const [index, brand] of brandCodes.entries()) {
     const port = await freePort();
+    // The main brand's server runs the jobs and its platform stand-in on a known port, so tests can
+    // switch the stand-in's faults on; the other brands' servers only serve their pages.
+    const main = index === 0;
+    const standInPort = main ? await freePort() : 0;
+    if (main) process.env.E2E_STANDIN_URL = `http://127.0.0.1:${standInPort}`;
     let output = '';
     const child = spawn(process.execPath, ['--import', 'tsx', serverMain], {
       env: {
@@ -53,6 +58,7 @@ export default async function globalSetup() {
         HOST: '127.0.0.1',
         DATABASE_URL: databaseUrl,
         OMS_BRAND: brand,
+        ...(main ? { OMS_PLATFORM_STANDIN_PORT: String(standInPort) } : { OMS_RUN_JOBS: '0' }),
         // Platforms send the seller back here after authorising a shop: the address the browser signed in on.
         OMS_PUBLIC_URL: `http://127.0.0.1:${port}`,
         OMS_TEST_CAPTCHA: '1',

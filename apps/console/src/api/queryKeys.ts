@@ -11,6 +11,11 @@ export const queryKeys = {
     detail: (id: number) => ['shopOrders', 'detail', id] as const,
     shops: () => ['shopOrders', 'shops'] as const,
   },
+  listJobs: {
+    bulkJob: (id: number) => ['listJobs', 'bulk', id] as const,
+    bulkJobItems: (id: number) => ['listJobs', 'bulkItems', id] as const,
+    exports: (listKey: string) => ['listJobs', 'exports', listKey] as const,
+  },
   shops: {
     all: () => ['shops'] as const,
     list: () => ['shops', 'list'] as const,

@@ -12,7 +12,7 @@ export type ListJobState = z.infer<typeof listJobStateSchema>;
 /** Rows one bulk action or background export may cover. */
 export const LIST_JOB_MAX_ROWS = 200_000;
 /** Above this many orders an export runs as a background job into 导出记录 instead of downloading at once. */
-export const DIRECT_EXPORT_MAX_ROWS = 2_000;
+export const DIRECT_EXPORT_MAX_ROWS = 1_000;
 /** Days an export's file is kept. */
 export const EXPORT_KEEP_DAYS = 7;
 

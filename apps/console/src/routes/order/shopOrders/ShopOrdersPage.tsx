@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Button, Flex, Space, Tag } from 'antd';
-import { shopOrderTabs, type ShopOrderRow } from '@oms/api-client';
+import { Flex, Space, Tag } from 'antd';
+import { shopOrderTabs, type ShopOrderRow, type ShopOrderSelection } from '@oms/api-client';
 import {
   BatchPasteDialog,
   GroupedList,
@@ -10,27 +10,32 @@ import {
   Page,
   SelectionBar,
   StatusTabs,
-  useFeedback,
 } from '@oms/ui';
-import { holdShopOrders, releaseShopOrders, useShopOrderPage } from '../../../api/shopOrders.ts';
+import { useShopOrderPage } from '../../../api/shopOrders.ts';
+import { BulkJobDialog } from '../../../list/BulkJobDialog.tsx';
 import { storeBatch, readBatch } from '../../../list/batchStore.ts';
 import { useListUrlState } from '../../../list/useListUrlState.ts';
 import { ShopOrderDetailDrawer } from './ShopOrderDetailDrawer.tsx';
 import { ShopOrderFilters } from './ShopOrderFilters.tsx';
 import { ShopOrderGroupHeader } from './ShopOrderGroupHeader.tsx';
+import { ShopOrderBulkActions } from './ShopOrderBulkActions.tsx';
+import { ShopOrderExport } from './ShopOrderExport.tsx';
 import { shopOrderColumns } from './shopOrderColumns.tsx';
 import { resolvedSearchField } from './searchFields.ts';
-import { pageRequestOf, shopOrdersUrl } from './urls.ts';
+import { filterOf, pageRequestOf, shopOrdersUrl } from './urls.ts';
 
 const LIST_HEIGHT = () => Math.max(420, window.innerHeight - 330);
 
 /** 同步订单 (/order/orderList): the orders synced from the seller's shops, on the list module. */
 export default function ShopOrdersPage() {
-  const { toast } = useFeedback();
   const { state, update } = useListUrlState(shopOrdersUrl);
-  const request = useMemo(() => pageRequestOf(state, resolvedSearchField(state.sf, state.q)), [state]);
+  const searchField = resolvedSearchField(state.sf, state.q);
+  const request = useMemo(() => pageRequestOf(state, searchField), [state, searchField]);
   const { data, error, isLoading, isValidating, mutate } = useShopOrderPage(request);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  // 全选 N 条匹配结果: bulk actions then go by the filters; the server takes the snapshot.
+  const [allMatching, setAllMatching] = useState(false);
+  const [bulkJobId, setBulkJobId] = useState<number | null>(null);
   const [openOrder, setOpenOrder] = useState<number | null>(null);
   const [batchOpen, setBatchOpen] = useState(false);
   const batchCount = state.batch ? (readBatch(state.batch)?.length ?? 0) : 0;
@@ -38,19 +43,18 @@ export default function ShopOrdersPage() {
   const rows = data?.rows ?? [];
   const keys = rows.map((r) => String(r.id));
   const refresh = () => void mutate();
-  const change = (next: Partial<typeof state>) => {
+  const clearSelection = () => {
     setSelected(new Set());
+    setAllMatching(false);
+  };
+  const change = (next: Partial<typeof state>) => {
+    clearSelection();
     update(next);
   };
-
-  const bulk = async (hold: boolean) => {
-    const ids = [...selected].map(Number);
-    const answer = hold ? await holdShopOrders(ids) : await releaseShopOrders(ids);
-    if (answer.errorCode !== 0) return void toast.error(answer.errorMsg);
-    toast.success(hold ? `已挂起 ${ids.length} 个订单` : `已取消挂起 ${ids.length} 个订单`);
-    setSelected(new Set());
-    refresh();
-  };
+  const matching: ShopOrderSelection = { mode: 'filter', filter: filterOf(state, searchField) };
+  const selection: ShopOrderSelection =
+    allMatching || selected.size === 0 ? matching : { mode: 'ids', ids: [...selected].map(Number) };
+  const selectionCount = selection.mode === 'ids' ? selection.ids.length : (data?.total ?? null);
 
   return (
     <Page title="同步订单">
@@ -64,6 +68,9 @@ export default function ShopOrdersPage() {
             {data && data.notFound.length > 0 && <NotFoundReport numbers={data.notFound} />}
           </Flex>
         )}
+        <Flex wrap gap={8} justify="flex-end">
+          <ShopOrderExport selection={selection} count={selectionCount} />
+        </Flex>
         <StatusTabs
           items={shopOrderTabs.map((t) => ({
             key: t.key,
@@ -76,16 +83,11 @@ export default function ShopOrdersPage() {
         />
         <SelectionBar
           selectedCount={selected.size}
-          total={selected.size}
-          allMatching={false}
-          onSelectAllMatching={() => undefined}
-          onClear={() => setSelected(new Set())}
-          actions={
-            <>
-              <Button onClick={() => void bulk(true)}>挂起</Button>
-              <Button onClick={() => void bulk(false)}>取消挂起</Button>
-            </>
-          }
+          total={data?.total ?? selected.size}
+          allMatching={allMatching}
+          onSelectAllMatching={() => setAllMatching(true)}
+          onClear={clearSelection}
+          actions={<ShopOrderBulkActions selection={selection} onStarted={setBulkJobId} />}
         />
         {error && !data ? (
           <ListState kind="error" message={error.message} onRetry={refresh} />
@@ -104,16 +106,20 @@ export default function ShopOrdersPage() {
             onOpenGroup={(o) => setOpenOrder(o.id)}
             height={LIST_HEIGHT()}
             selection={{
-              selectedKeys: selected,
-              onToggle: (key) =>
+              selectedKeys: allMatching ? new Set(keys) : selected,
+              onToggle: (key) => {
+                setAllMatching(false);
                 setSelected((prev) => {
                   const next = new Set(prev);
                   if (next.has(key)) next.delete(key);
                   else next.add(key);
                   return next;
-                }),
-              onTogglePage: () =>
-                setSelected((prev) => (keys.every((k) => prev.has(k)) ? new Set() : new Set(keys))),
+                });
+              },
+              onTogglePage: () => {
+                setAllMatching(false);
+                setSelected((prev) => (keys.every((k) => prev.has(k)) ? new Set() : new Set(keys)));
+              },
             }}
             empty={<ListState kind="empty" title="没有符合条件的订单" hint="试试调整筛选条件或时间范围" />}
           />
@@ -131,6 +137,14 @@ export default function ShopOrdersPage() {
           onPageSizeChange={(size) => change({ size: String(size) })}
         />
       </Space>
+      <BulkJobDialog
+        jobId={bulkJobId}
+        onClose={() => setBulkJobId(null)}
+        onFinished={() => {
+          clearSelection();
+          refresh();
+        }}
+      />
       <ShopOrderDetailDrawer orderId={openOrder} onClose={() => setOpenOrder(null)} onChanged={refresh} />
       <BatchPasteDialog
         open={batchOpen}
