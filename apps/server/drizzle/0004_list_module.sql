@@ -20,6 +20,7 @@ CREATE TABLE "list_bulk_jobs" (
 	"failed" integer DEFAULT 0 NOT NULL,
 	"retry_of" bigint,
 	"error" text,
+	"lease_until" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"finished_at" timestamp with time zone
 );
@@ -51,6 +52,8 @@ CREATE TABLE "list_exports" (
 	"done" integer DEFAULT 0 NOT NULL,
 	"bytes" bigint,
 	"error" text,
+	"run_token" uuid,
+	"lease_until" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"finished_at" timestamp with time zone,
 	"expires_at" timestamp with time zone NOT NULL
@@ -78,7 +81,9 @@ ALTER TABLE "list_saved_views" ADD CONSTRAINT "list_saved_views_tenant_id_accoun
 ALTER TABLE "list_saved_views" ADD CONSTRAINT "list_saved_views_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "list_bulk_job_items_state" ON "list_bulk_job_items" USING btree ("job_id","state");--> statement-breakpoint
 CREATE INDEX "list_bulk_jobs_account" ON "list_bulk_jobs" USING btree ("account_id","created_at");--> statement-breakpoint
+CREATE INDEX "list_bulk_jobs_unfinished" ON "list_bulk_jobs" USING btree ("state") WHERE state in ('QUEUED', 'RUNNING');--> statement-breakpoint
 CREATE INDEX "list_exports_account" ON "list_exports" USING btree ("account_id","created_at");--> statement-breakpoint
 CREATE INDEX "list_exports_expiry" ON "list_exports" USING btree ("expires_at");--> statement-breakpoint
+CREATE INDEX "list_exports_unfinished" ON "list_exports" USING btree ("state") WHERE state in ('QUEUED', 'RUNNING');--> statement-breakpoint
 CREATE UNIQUE INDEX "list_saved_views_owner_name" ON "list_saved_views" USING btree ("account_id","list_key","name");--> statement-breakpoint
 CREATE INDEX "list_saved_views_tenant" ON "list_saved_views" USING btree ("tenant_id","list_key");

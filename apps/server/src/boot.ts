@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { connect, ensureDatabase, runMigrations, type Database } from './db/client.ts';
+import { connect, ensureDatabase, runMigrations, startupLock, type Database } from './db/client.ts';
 import { startEmbeddedPostgres, type RunningPostgres } from './db/embeddedPostgres.ts';
 import { secret } from './db/secrets.ts';
 import { demoPasswordsInUse, seedDemoData } from './db/seed.ts';
@@ -33,7 +33,9 @@ export async function boot(config: ServerConfig, log: (msg: string) => void): Pr
   }
   const database = connect(url);
   let shopRuntime: ShopRuntime | null = null;
+  let unlock: (() => Promise<void>) | null = null;
   try {
+    unlock = await startupLock(database);
     await runMigrations(database);
     const seeded = await seedDemoData(database.db);
     const demoPasswords = await demoPasswordsInUse(database.db);
@@ -49,7 +51,11 @@ export async function boot(config: ServerConfig, log: (msg: string) => void): Pr
     const runtime = shopRuntime;
     const listJobs = await startListJobs(database.db, createListKinds(database.db, runtime.services), runtime.queue, {
       work: config.runJobs,
+      leaseSeconds: config.jobLeaseSeconds,
+      sweepSeconds: config.jobSweepSeconds,
     });
+    await unlock();
+    unlock = null;
     const app = await buildApp(
       {
         db: database.db,
@@ -75,12 +81,14 @@ export async function boot(config: ServerConfig, log: (msg: string) => void): Pr
         if (stopped) return;
         stopped = true;
         await app.close().catch(() => undefined);
+        listJobs.stop();
         await runtime.stop().catch(() => undefined);
         await database.close().catch(() => undefined);
         await postgres?.stop().catch(() => undefined);
       },
     };
   } catch (e) {
+    await unlock?.().catch(() => undefined);
     await shopRuntime?.stop().catch(() => undefined);
     await database.close().catch(() => undefined);
     await postgres?.stop().catch(() => undefined);

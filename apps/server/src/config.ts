@@ -43,6 +43,14 @@ export interface ServerConfig {
   publicUrl: string;
   /** Run background jobs (shop sync, bulk actions, exports) in this process; off for an API-only process. */
   runJobs: boolean;
+  /**
+   * How long a running job holds its row without renewing; a killed process's job is taken over by
+   * another process after this. Shop syncs renew per page, bulk jobs per chunk, exports per batch.
+   */
+  syncLeaseSeconds: number;
+  jobLeaseSeconds: number;
+  /** How often each job-running process looks for jobs whose process died. */
+  jobSweepSeconds: number;
 }
 
 function logFormatOf(env: NodeJS.ProcessEnv): 'pretty' | 'json' {
@@ -86,5 +94,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     platformStandInPort: env.OMS_PLATFORM_STANDIN_PORT ? positiveInt(env, 'OMS_PLATFORM_STANDIN_PORT', 0) : 0,
     publicUrl: (env.OMS_PUBLIC_URL || `http://localhost:${Number(env.PORT ?? 8080)}`).replace(/\/+$/, ''),
     runJobs: env.OMS_RUN_JOBS !== '0',
+    syncLeaseSeconds: positiveInt(env, 'OMS_SYNC_LEASE_SECONDS', 120),
+    jobLeaseSeconds: positiveInt(env, 'OMS_JOB_LEASE_SECONDS', 60),
+    jobSweepSeconds: positiveInt(env, 'OMS_JOB_SWEEP_SECONDS', 15),
   };
 }

@@ -44,3 +44,19 @@ export async function ensureDatabase(adminUrl: string, name: string): Promise<vo
 
 /** A database handle or an open transaction: helpers that write take either. */
 export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Holds a database-wide lock while a process starts (migrations, seed, job-queue tables): several
+ * processes started together on one database otherwise deadlock creating the same things.
+ */
+export async function startupLock(database: Database): Promise<() => Promise<void>> {
+  const client = await database.pool.connect();
+  await client.query(`select pg_advisory_lock(hashtext('oms-startup'))`);
+  return async () => {
+    try {
+      await client.query(`select pg_advisory_unlock(hashtext('oms-startup'))`);
+    } finally {
+      client.release();
+    }
+  };
+}

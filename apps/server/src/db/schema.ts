@@ -475,10 +475,15 @@ export const listBulkJobs = pgTable(
     failed: integer('failed').notNull().default(0),
     retryOf: ref('retry_of'),
     error: text('error'),
+    /** The process running the job renews this; a killed process's job is taken over once it lapses. */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
     createdAt: createdAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  (t) => [index('list_bulk_jobs_account').on(t.accountId, t.createdAt)],
+  (t) => [
+    index('list_bulk_jobs_account').on(t.accountId, t.createdAt),
+    index('list_bulk_jobs_unfinished').on(t.state).where(sql`state in ('QUEUED', 'RUNNING')`),
+  ],
 );
 
 /** The rows a bulk job covers, resolved when it was created (the selection snapshot), and each result. */
@@ -517,11 +522,18 @@ export const listExports = pgTable(
     done: integer('done').notNull().default(0),
     bytes: bigint('bytes', { mode: 'number' }),
     error: text('error'),
+    /** Who is writing the file now (one run at a time) and until when, renewed with every batch. */
+    runToken: uuid('run_token'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
     createdAt: createdAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('list_exports_account').on(t.accountId, t.createdAt), index('list_exports_expiry').on(t.expiresAt)],
+  (t) => [
+    index('list_exports_account').on(t.accountId, t.createdAt),
+    index('list_exports_expiry').on(t.expiresAt),
+    index('list_exports_unfinished').on(t.state).where(sql`state in ('QUEUED', 'RUNNING')`),
+  ],
 );
 
 /** An export's file, in pieces of about 1 MB, so neither writing nor downloading holds it in memory. */

@@ -6,6 +6,9 @@ import { insertShop, platformOrder, putOrders, tenantIdOf } from '../support/sho
 import { authorisedShop, startTestStandIn } from '../support/standIn.ts';
 import { syncShop } from '../../src/modules/shops/sync/syncShop.ts';
 import { settledJob } from './support.ts';
+import { createListKinds } from '../../src/modules/listKinds.ts';
+import { createBulkJob, runBulkJob } from '../../src/list/jobs/bulkJobs.ts';
+import { arrayParam } from '../../src/db/arrayParam.ts';
 
 let t: TestApp;
 let standIn: PlatformStandIn;
@@ -191,5 +194,34 @@ describe('bulk actions of 同步订单 as jobs', () => {
     const retried = await post(seller, `/api/b2/list/bulkJobs/${first.created.id}/retry`);
     const job = await settledJob(t, seller, `/api/b2/list/bulkJobs/${retried.data.id}`);
     expect(job).toMatchObject({ total: 2, failed: 0, state: 'finished' });
+  });
+});
+
+describe('a bulk job whose process died', () => {
+  it('is finished by the next runner once its lease lapses, without redoing a row; a live lease is left alone', async () => {
+    const db = t.database.db;
+    const ids = await idsOf();
+    const owner = { tenantId: sellerId, accountId: sellerId };
+    const kinds = createListKinds(db, t.shops).bulk;
+    const { id } = await createBulkJob(db, kinds.shopOrders!, owner, { kind: 'remark', sellerRemark: '接手' }, { mode: 'ids', ids });
+    // As a killed process leaves it: two rows done, the rest pending, the lease still running.
+    await db.execute(sql`update list_bulk_jobs set state = 'RUNNING', done = 2, lease_until = now() + interval '1 minute' where id = ${id}`);
+    await db.execute(sql`
+      update list_bulk_job_items set state = 'OK' where job_id = ${id} and row_id in (${ids[0]!}, ${ids[1]!})`);
+    await runBulkJob(db, kinds, id);
+    const untouched = await db.execute<{ n: string }>(
+      sql`select count(*) as n from list_bulk_job_items where job_id = ${id} and state = 'PENDING'`,
+    );
+    expect(Number(untouched.rows[0]!.n)).toBe(ids.length - 2);
+
+    await db.execute(sql`update list_bulk_jobs set lease_until = now() - interval '1 second' where id = ${id}`);
+    await runBulkJob(db, kinds, id);
+    const job = await get(seller, `/api/b2/list/bulkJobs/${id}`);
+    expect(job.data).toMatchObject({ state: 'finished', total: ids.length, done: ids.length, failed: 0 });
+    // The two rows done before the "crash" were not done again.
+    const remarked = await db.execute<{ id: string }>(
+      sql`select id from shop_orders where id = any(${arrayParam(ids)}::bigint[]) and seller_remark = '接手' order by id`,
+    );
+    expect(remarked.rows.map((r) => Number(r.id)).sort()).toEqual(ids.slice(2).sort());
   });
 });

@@ -105,27 +105,40 @@ export async function retryBulkJob(
 }
 
 /**
- * Runs (or resumes) a job: PENDING items in chunks, each chunk's outcomes and the counters in one
- * transaction, so a process killed mid-job leaves a job another run finishes without redoing a row.
+ * Runs (or resumes) a job: PENDING items in chunks, each chunk's outcomes, the counters and a renewed
+ * lease in one transaction. One runner at a time holds the lease; a process killed mid-job leaves a
+ * lapsed lease, and the next runner finishes the job without redoing a row.
  */
-export async function runBulkJob(db: Db, kinds: Record<string, BulkListKind>, jobId: number): Promise<void> {
+export async function runBulkJob(
+  db: Db,
+  kinds: Record<string, BulkListKind>,
+  jobId: number,
+  leaseSeconds = 60,
+): Promise<void> {
+  const lease = sql`now() + make_interval(secs => ${leaseSeconds})`;
   const [job] = await db
     .update(listBulkJobs)
-    .set({ state: 'RUNNING' })
-    .where(and(eq(listBulkJobs.id, jobId), sql`${listBulkJobs.state} in ('QUEUED', 'RUNNING')`))
+    .set({ state: 'RUNNING', leaseUntil: lease })
+    .where(
+      and(
+        eq(listBulkJobs.id, jobId),
+        sql`(${listBulkJobs.state} = 'QUEUED' or (${listBulkJobs.state} = 'RUNNING' and coalesce(${listBulkJobs.leaseUntil} < now(), true)))`,
+      ),
+    )
     .returning();
   if (!job) return;
   const kind = kinds[job.listKey];
   const owner = { tenantId: job.tenantId, accountId: job.accountId };
   try {
     if (!kind) throw new Error(`unknown list ${job.listKey}`);
+    const chunk = kind.chunkSize?.(job.params) ?? CHUNK;
     for (;;) {
       const rows = await db
         .select({ rowId: listBulkJobItems.rowId, label: listBulkJobItems.label })
         .from(listBulkJobItems)
         .where(and(eq(listBulkJobItems.jobId, jobId), eq(listBulkJobItems.state, 'PENDING')))
         .orderBy(listBulkJobItems.rowId)
-        .limit(CHUNK);
+        .limit(chunk);
       if (rows.length === 0) break;
       const outcomes = await kind.run(owner, job.params, rows);
       await db.transaction(async (tx) => {
@@ -150,18 +163,27 @@ export async function runBulkJob(db: Db, kinds: Record<string, BulkListKind>, jo
         }
         await tx
           .update(listBulkJobs)
-          .set({ done: sql`${listBulkJobs.done} + ${done}`, failed: sql`${listBulkJobs.failed} + ${failed}` })
+          .set({
+            done: sql`${listBulkJobs.done} + ${done}`,
+            failed: sql`${listBulkJobs.failed} + ${failed}`,
+            leaseUntil: lease,
+          })
           .where(eq(listBulkJobs.id, jobId));
       });
     }
     await db
       .update(listBulkJobs)
-      .set({ state: 'FINISHED', finishedAt: new Date() })
-      .where(eq(listBulkJobs.id, jobId));
+      .set({ state: 'FINISHED', finishedAt: new Date(), leaseUntil: null })
+      .where(and(eq(listBulkJobs.id, jobId), eq(listBulkJobs.state, 'RUNNING')));
   } catch (error) {
     await db
       .update(listBulkJobs)
-      .set({ state: 'FAILED', finishedAt: new Date(), error: '批量处理中断：系统异常，可重试失败项' })
+      .set({
+        state: 'FAILED',
+        finishedAt: new Date(),
+        leaseUntil: null,
+        error: '批量处理中断：系统异常，可重试失败项',
+      })
       .where(eq(listBulkJobs.id, jobId));
     // Items still PENDING count as failed, so 重试失败项 picks them up.
     await db.execute(sql`

@@ -10,7 +10,7 @@ const CHUNK_BYTES = 1024 * 1024;
  * A stream that stores what is written into `list_export_chunks`, one row per MB. Writes wait for the
  * insert, so a fast producer (the .xlsx zip) is held back instead of filling memory.
  */
-export function chunkSink(db: Db, exportId: number): Writable & { bytes(): number } {
+export function chunkSink(db: Db, exportId: number, runToken: string): Writable & { bytes(): number } {
   let pending: Buffer[] = [];
   let pendingBytes = 0;
   let seq = 0;
@@ -20,7 +20,10 @@ export function chunkSink(db: Db, exportId: number): Writable & { bytes(): numbe
     const data = Buffer.concat(pending, pendingBytes);
     pending = [];
     pendingBytes = 0;
-    await db.insert(listExportChunks).values({ exportId, seq: seq++, data });
+    // Only while this run still holds the export: a run that lost it writes nothing more.
+    await db.execute(sql`
+      insert into list_export_chunks (export_id, seq, data)
+      select ${exportId}, ${seq++}, ${data} from list_exports where id = ${exportId} and run_token = ${runToken}`);
   };
   const sink = new Writable({
     write(chunk: Buffer, _encoding, callback) {

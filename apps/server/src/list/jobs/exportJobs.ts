@@ -51,42 +51,75 @@ export async function countForExport(
   throw invalid('没有符合条件的数据可导出', 'selection');
 }
 
+/** The run lost its lease to another (the first was thought dead): it stops without touching the row. */
+class LeaseLost extends Error {}
+
 /**
- * Writes the export's file. A rerun (a killed worker's job taken over) starts the file again, so the
- * stored file is always one whole run.
+ * Writes the export's file. One run at a time holds the row (a token and a lease renewed with every
+ * batch); a killed process's run lapses and the next run starts the file again, so the stored file
+ * is always one whole run.
  */
 export async function runExport(
   db: Db,
   kinds: Record<string, ExportListKind>,
   exportId: number,
+  leaseSeconds = 60,
 ): Promise<void> {
+  const lease = sql`now() + make_interval(secs => ${leaseSeconds})`;
   const [job] = await db
     .update(listExports)
-    .set({ state: 'RUNNING', done: 0 })
-    .where(and(eq(listExports.id, exportId), sql`${listExports.state} in ('QUEUED', 'RUNNING')`))
+    .set({ state: 'RUNNING', done: 0, runToken: sql`gen_random_uuid()`, leaseUntil: lease })
+    .where(
+      and(
+        eq(listExports.id, exportId),
+        sql`(${listExports.state} = 'QUEUED' or (${listExports.state} = 'RUNNING' and coalesce(${listExports.leaseUntil} < now(), true)))`,
+      ),
+    )
     .returning();
   if (!job) return;
+  const mine = and(eq(listExports.id, exportId), eq(listExports.runToken, job.runToken!));
   const owner = { tenantId: job.tenantId, accountId: job.accountId };
   try {
     const kind = kinds[job.listKey];
     if (!kind) throw new Error(`unknown list ${job.listKey}`);
     await dropChunks(db, exportId);
-    const sink = chunkSink(db, exportId);
+    const sink = chunkSink(db, exportId, job.runToken!);
     let total = 0;
     await kind.write(owner, job.selection, sink, async (done) => {
       total = done;
-      await db.update(listExports).set({ done }).where(eq(listExports.id, exportId));
+      const renewed = await db
+        .update(listExports)
+        .set({ done, leaseUntil: lease })
+        .where(mine)
+        .returning({ id: listExports.id });
+      if (renewed.length === 0) throw new LeaseLost();
     });
-    await db
+    const finished = await db
       .update(listExports)
-      .set({ state: 'FINISHED', done: total, total, bytes: sink.bytes(), finishedAt: new Date() })
-      .where(eq(listExports.id, exportId));
+      .set({
+        state: 'FINISHED',
+        done: total,
+        total,
+        bytes: sink.bytes(),
+        finishedAt: new Date(),
+        leaseUntil: null,
+      })
+      .where(mine)
+      .returning({ id: listExports.id });
+    if (finished.length === 0) throw new LeaseLost();
   } catch (error) {
-    await dropChunks(db, exportId);
-    await db
+    if (error instanceof LeaseLost) return;
+    const failed = await db
       .update(listExports)
-      .set({ state: 'FAILED', error: '导出失败：系统异常，请重新导出', finishedAt: new Date() })
-      .where(eq(listExports.id, exportId));
+      .set({
+        state: 'FAILED',
+        error: '导出失败：系统异常，请重新导出',
+        finishedAt: new Date(),
+        leaseUntil: null,
+      })
+      .where(mine)
+      .returning({ id: listExports.id });
+    if (failed.length > 0) await dropChunks(db, exportId);
     throw error;
   }
 }

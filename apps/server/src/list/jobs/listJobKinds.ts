@@ -26,6 +26,8 @@ export interface BulkListKind {
   snapshotQuery(owner: JobOwner, filter: unknown, limit: number): SQL;
   /** Labels of picked ids (tenant-scoped); ids not returned are reported as not found. */
   labelsOf(db: Db, owner: JobOwner, ids: number[]): Promise<Map<number, string>>;
+  /** Rows per chunk (default 100); slow actions (platform calls) take fewer so the lease stays fresh. */
+  chunkSize?(action: unknown): number;
   /** Runs the action on a chunk of rows; an outcome per row id. */
   run(
     owner: JobOwner,

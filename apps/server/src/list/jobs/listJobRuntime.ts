@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/jobQueue.ts';
 import { runBulkJob } from './bulkJobs.ts';
@@ -27,17 +28,19 @@ export async function startListJobs(
   db: Db,
   kinds: ListKinds,
   queue: JobQueue | null,
-  options: { work?: boolean } = {},
-): Promise<ListJobServices> {
+  options: { work?: boolean; leaseSeconds?: number; sweepSeconds?: number } = {},
+): Promise<ListJobServices & { stop(): void }> {
+  const leaseSeconds = options.leaseSeconds ?? 60;
   const run = {
-    bulk: (id: number) => runBulkJob(db, kinds.bulk, id),
-    export: (id: number) => runExport(db, kinds.exports, id),
+    bulk: (id: number) => runBulkJob(db, kinds.bulk, id, leaseSeconds),
+    export: (id: number) => runExport(db, kinds.exports, id, leaseSeconds),
   };
   if (!queue) {
     return {
       kinds,
       startBulk: async (id) => void run.bulk(id).catch(() => undefined),
       startExport: async (id) => void run.export(id).catch(() => undefined),
+      stop: () => undefined,
     };
   }
   const { boss } = queue;
@@ -51,7 +54,13 @@ export async function startListJobs(
       expireInSeconds: 30 * 60,
     });
   }
+  let sweeper: NodeJS.Timeout | null = null;
   if (options.work ?? true) {
+    sweeper = setInterval(
+      () => void sweepAbandoned(db, run).catch(() => undefined),
+      (options.sweepSeconds ?? 15) * 1000,
+    );
+    sweeper.unref();
     await boss.work<JobRef>(BULK_QUEUE, { batchSize: 1, pollingIntervalSeconds: 1 }, async ([job]) =>
       run.bulk(job!.data.id),
     );
@@ -63,5 +72,26 @@ export async function startListJobs(
     kinds,
     startBulk: async (id) => void (await boss.send(BULK_QUEUE, { id } satisfies JobRef)),
     startExport: async (id) => void (await boss.send(EXPORT_QUEUE, { id } satisfies JobRef)),
+    stop: () => {
+      if (sweeper) clearInterval(sweeper);
+    },
   };
+}
+
+/**
+ * Jobs whose process died (running, lease lapsed) or whose queue message was lost (queued for over a
+ * minute) are run here; the runners' lease makes sure only one process takes each.
+ */
+async function sweepAbandoned(
+  db: Db,
+  run: { bulk(id: number): Promise<void>; export(id: number): Promise<void> },
+) {
+  const abandoned = (table: 'list_bulk_jobs' | 'list_exports') => sql`
+    select id from ${sql.raw(table)}
+     where (state = 'RUNNING' and lease_until < now()) or (state = 'QUEUED' and created_at < now() - interval '1 minute')
+     order by id limit 10`;
+  const bulk = await db.execute<{ id: string }>(abandoned('list_bulk_jobs'));
+  for (const { id } of bulk.rows) await run.bulk(Number(id)).catch(() => undefined);
+  const exports = await db.execute<{ id: string }>(abandoned('list_exports'));
+  for (const { id } of exports.rows) await run.export(Number(id)).catch(() => undefined);
 }

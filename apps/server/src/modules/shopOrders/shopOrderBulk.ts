@@ -50,6 +50,8 @@ export function shopOrderBulkKind(db: Db, shopServices: ShopServices): BulkListK
           return '同步订单';
       }
     },
+    // One platform call per order for 同步: small chunks keep the job's lease renewed.
+    chunkSize: (raw) => ((raw as ShopOrderBulkAction).kind === 'sync' ? 10 : 100),
     snapshotQuery(owner, filter, limit) {
       return sql`select o.id as row_id, o.tid as label from shop_orders o
         where ${shopOrderSelectionWhere(owner.tenantId, filter as ShopOrderFilter)}

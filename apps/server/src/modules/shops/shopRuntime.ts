@@ -43,6 +43,7 @@ export async function startShopRuntime(
     db,
     adapterFor: (channel) => registry.adapterFor(channel),
     seal: createTokenSeal(await secret(db, 'platform-token-key')),
+    leaseMs: config.syncLeaseSeconds * 1000,
   };
   const queue = await startJobQueue(databaseUrl, { schedule: config.runJobs });
   const scheduler = await startShopSync(queue, syncDeps, { work: config.runJobs });

@@ -18,8 +18,9 @@ export interface ShopSyncScheduler {
 
 /**
  * The shop-sync queue: a cron tick every minute queues each syncable shop; workers in every server
- * process take them. The queue is `stately` keyed by shop, so a busy shop is never queued twice;
- * the lease inside `syncShop` keeps two processes off one shop even if the queue ever let them.
+ * process take them. The queue is `short` keyed by shop, so a shop never waits in it twice; the lease
+ * inside `syncShop` keeps two runs off one shop, and a killed process's shop is taken again once its
+ * lease lapses (a `stately` queue would hold the next run back until the dead job expired).
  */
 export async function startShopSync(
   queue: JobQueue,
@@ -29,7 +30,9 @@ export async function startShopSync(
   const { boss } = queue;
   await boss.createQueue(SHOP_SYNC_QUEUE, {
     name: SHOP_SYNC_QUEUE,
-    policy: 'stately',
+    // At most one waiting sync per shop; a second may start while one runs (or while a killed
+    // process's job still counts as active) — the lease inside syncShop keeps them off each other.
+    policy: 'short',
     retryLimit: 5,
     retryDelay: 10,
     retryBackoff: true,
