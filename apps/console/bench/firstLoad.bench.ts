@@ -39,3 +39,35 @@ test('first load of the shell with /home', async ({ browser, baseURL }) => {
   }
   report('/home', loads);
 });
+
+/**
+ * 同步订单: from the click on its menu entry (shell already loaded) and from a cold load of its
+ * address, until the first order's row is on screen. Target: 1 s.
+ */
+test('first rows of 同步订单', async ({ browser, baseURL }) => {
+  const fromMenu: number[] = [];
+  const cold: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const context = await browser.newContext({ baseURL });
+    await signIn(context, context.request, 'seller', baseURL!);
+    const page = await context.newPage();
+    await page.goto('/home');
+    await expect(page.getByRole('heading', { name: '工作台' }).first()).toBeVisible();
+    const firstRow = page.getByRole('row', { name: /^订单 / }).first();
+    let started = Date.now();
+    await page.getByRole('link', { name: '同步订单' }).first().click();
+    await expect(firstRow).toBeVisible();
+    fromMenu.push(Date.now() - started);
+
+    const other = await context.newPage();
+    started = Date.now();
+    await other.goto('/order/orderList');
+    await expect(other.getByRole('row', { name: /^订单 / }).first()).toBeVisible();
+    cold.push(Date.now() - started);
+    await context.close();
+  }
+  console.log(
+    `[bench] 同步订单 first rows: from the menu median ${median(fromMenu)} ms (max ${Math.max(...fromMenu)}); ` +
+      `cold load of the address median ${median(cold)} ms (max ${Math.max(...cold)}); target 1000 ms`,
+  );
+});
