@@ -21,3 +21,5 @@ export * from './shopOrderEndpoints.ts';
 export * from './masking.ts';
 export * from './schemas/listJobs.ts';
 export * from './listJobEndpoints.ts';
+export * from './schemas/listPrefs.ts';
+export * from './listPrefEndpoints.ts';

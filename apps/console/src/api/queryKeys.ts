@@ -11,6 +11,10 @@ export const queryKeys = {
     detail: (id: number) => ['shopOrders', 'detail', id] as const,
     shops: () => ['shopOrders', 'shops'] as const,
   },
+  listPrefs: {
+    columns: (listKey: string) => ['listPrefs', 'columns', listKey] as const,
+    views: (listKey: string) => ['listPrefs', 'views', listKey] as const,
+  },
   listJobs: {
     bulkJob: (id: number) => ['listJobs', 'bulk', id] as const,
     bulkJobItems: (id: number) => ['listJobs', 'bulkItems', id] as const,

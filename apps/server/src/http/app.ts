@@ -23,6 +23,7 @@ import { registerShopOrderPage } from '../modules/shopOrders/shopOrderPage.ts';
 import { registerShopOrderActions } from '../modules/shopOrders/shopOrderActions.ts';
 import { registerShopOrderJobs } from '../modules/shopOrders/shopOrderJobs.ts';
 import { registerListJobs } from '../list/jobs/registerListJobs.ts';
+import { registerListPrefs } from '../modules/listPrefs/listPrefs.ts';
 import { startHousekeeping } from './housekeeping.ts';
 import { contentSecurityPolicy } from './securityHeaders.ts';
 import { envelopeForClientError } from './clientErrors.ts';
@@ -146,6 +147,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   registerShopOrderActions(app, ctx);
   registerShopOrderJobs(app, ctx);
   registerListJobs(app, ctx);
+  registerListPrefs(app, ctx);
 
   startHousekeeping(app, ctx);
 

@@ -39,12 +39,13 @@ describe('authorization matrix: every endpoint × every kind of caller', () => {
         const endpoint = allEndpoints[c.endpoint]!;
         const targets = await freshTargets(t);
         const session = await sessionOf(t, actor);
-        const { params, body } = c.request(targets);
+        const { params, body, query } = c.request(targets);
         const res = await t.app.inject({
           method: endpoint.method,
           url: fillPath(endpoint.path, params),
           headers: session?.headers ?? {},
           ...(body ? { payload: body } : {}),
+          ...(query ? { query } : {}),
         });
         // File endpoints answer a successful call with the file itself.
         const file = String(res.headers['content-type']).includes('spreadsheetml');

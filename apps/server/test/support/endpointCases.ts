@@ -4,6 +4,7 @@ import {
   shopEndpoints,
   shopOrderEndpoints,
   listJobEndpoints,
+  listPrefEndpoints,
   type Endpoint,
 } from '@oms/api-client';
 import type { ActorName, freshTargets } from './actors.ts';
@@ -15,12 +16,13 @@ export const allEndpoints: Record<string, Endpoint> = {
   ...Object.fromEntries(Object.entries(shopEndpoints).map(([name, e]) => [`shop.${name}`, e])),
   ...Object.fromEntries(Object.entries(shopOrderEndpoints).map(([name, e]) => [`shopOrder.${name}`, e])),
   ...Object.fromEntries(Object.entries(listJobEndpoints).map(([name, e]) => [`listJob.${name}`, e])),
+  ...Object.fromEntries(Object.entries(listPrefEndpoints).map(([name, e]) => [`listPref.${name}`, e])),
 };
 
 export type Targets = Awaited<ReturnType<typeof freshTargets>>;
 export type EndpointCase = {
   endpoint: string;
-  request: (x: Targets) => { params?: Record<string, number>; body?: object };
+  request: (x: Targets) => { params?: Record<string, number>; body?: object; query?: Record<string, string> };
   /** Calls aimed at one row of the purchaser tenant: another tenant must get 40400. */
   targeted: boolean;
   /**
@@ -34,6 +36,8 @@ export type EndpointCase = {
 
 /** A job or export of the purchaser owner: its own staff get 40400 too. */
 const creatorOnly: EndpointCase['codeFor'] = { picker: 40400, finance: 40400, manager: 40400 };
+/** Column settings and views need the list's permission, checked inside (the endpoints serve every list). */
+const needsOrderList: EndpointCase['codeFor'] = { picker: 40300, finance: 40300, manager: 40300 };
 
 
 /** A valid call of every signed-in endpoint, aimed at fresh rows of the `purchaser` tenant. */
@@ -174,4 +178,30 @@ export const endpointCases: EndpointCase[] = [
     allowedCode: 40000,
     codeFor: creatorOnly,
   },
+  {
+    endpoint: 'listPref.columnSettings',
+    request: () => ({ query: { listKey: 'shopOrders' } }),
+    targeted: false,
+    codeFor: needsOrderList,
+  },
+  {
+    endpoint: 'listPref.saveColumnSettings',
+    request: () => ({ body: { listKey: 'shopOrders', settings: [{ key: 'goods', visible: true, width: 300 }] } }),
+    targeted: false,
+    codeFor: needsOrderList,
+  },
+  { endpoint: 'listPref.views', request: () => ({ query: { listKey: 'shopOrders' } }), targeted: false, codeFor: needsOrderList },
+  {
+    endpoint: 'listPref.createView',
+    request: (x) => ({ body: { listKey: 'shopOrders', name: `视图${x.n}`, shared: false, filter: { tab: 'SENT' } } }),
+    targeted: false,
+    codeFor: needsOrderList,
+  },
+  {
+    endpoint: 'listPref.updateView',
+    request: (x) => ({ body: { id: x.viewId, name: `改名${x.n}` } }),
+    targeted: true,
+    codeFor: needsOrderList,
+  },
+  { endpoint: 'listPref.deleteView', request: (x) => ({ params: { id: x.viewId } }), targeted: true, codeFor: needsOrderList },
 ];

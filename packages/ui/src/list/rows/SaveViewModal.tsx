@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Checkbox, Form, Input, Modal } from 'antd';
+import { SAVED_VIEW_NAME_MAX } from '@oms/api-client';
 
 /** What 保存当前筛选为视图 asks for; the page adds the current filters. */
 export interface NewSavedView {
@@ -16,8 +17,8 @@ export interface SaveViewModalProps {
   onClose: () => void;
 }
 
-/** Longest view name. */
-export const SAVED_VIEW_NAME_MAX = 20;
+/** Longest view name; the server checks the same limit. */
+export { SAVED_VIEW_NAME_MAX };
 
 /** The small dialog behind 保存当前筛选为视图: a name and 共享给团队. */
 export function SaveViewModal({ open, takenNames, onSave, onClose }: SaveViewModalProps) {

@@ -3,6 +3,8 @@ import { Flex, Space, Tag } from 'antd';
 import { shopOrderTabs, type ShopOrderRow, type ShopOrderSelection } from '@oms/api-client';
 import {
   BatchPasteDialog,
+  ColumnSettingsPanel,
+  SavedViewsMenu,
   GroupedList,
   ListPager,
   ListState,
@@ -13,6 +15,8 @@ import {
 } from '@oms/ui';
 import { useShopOrderPage } from '../../../api/shopOrders.ts';
 import { BulkJobDialog } from '../../../list/BulkJobDialog.tsx';
+import { useListColumns } from '../../../list/useListColumns.ts';
+import { useSavedViews } from '../../../list/useSavedViews.ts';
 import { storeBatch, readBatch } from '../../../list/batchStore.ts';
 import { useListUrlState } from '../../../list/useListUrlState.ts';
 import { ShopOrderDetailDrawer } from './ShopOrderDetailDrawer.tsx';
@@ -22,7 +26,7 @@ import { ShopOrderBulkActions } from './ShopOrderBulkActions.tsx';
 import { ShopOrderExport } from './ShopOrderExport.tsx';
 import { shopOrderColumns } from './shopOrderColumns.tsx';
 import { resolvedSearchField } from './searchFields.ts';
-import { filterOf, pageRequestOf, shopOrdersUrl } from './urls.ts';
+import { filterOf, pageRequestOf, SHOP_ORDER_VIEW_KEYS, shopOrdersUrl } from './urls.ts';
 
 const LIST_HEIGHT = () => Math.max(420, window.innerHeight - 330);
 
@@ -32,6 +36,8 @@ export default function ShopOrdersPage() {
   const searchField = resolvedSearchField(state.sf, state.q);
   const request = useMemo(() => pageRequestOf(state, searchField), [state, searchField]);
   const { data, error, isLoading, isValidating, mutate } = useShopOrderPage(request);
+  const columns = useListColumns('shopOrders', shopOrderColumns);
+
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   // 全选 N 条匹配结果: bulk actions then go by the filters; the server takes the snapshot.
   const [allMatching, setAllMatching] = useState(false);
@@ -51,6 +57,14 @@ export default function ShopOrdersPage() {
     clearSelection();
     update(next);
   };
+  // Applying a view is a filter change like any other.
+  const savedViews = useSavedViews({
+    listKey: 'shopOrders',
+    codec: shopOrdersUrl,
+    state,
+    update: change,
+    keys: SHOP_ORDER_VIEW_KEYS,
+  });
   const matching: ShopOrderSelection = { mode: 'filter', filter: filterOf(state, searchField) };
   const selection: ShopOrderSelection =
     allMatching || selected.size === 0 ? matching : { mode: 'ids', ids: [...selected].map(Number) };
@@ -68,8 +82,14 @@ export default function ShopOrdersPage() {
             {data && data.notFound.length > 0 && <NotFoundReport numbers={data.notFound} />}
           </Flex>
         )}
-        <Flex wrap gap={8} justify="flex-end">
-          <ShopOrderExport selection={selection} count={selectionCount} />
+        <Flex wrap gap={8} justify="space-between">
+          <Flex wrap gap={8}>
+            <SavedViewsMenu {...savedViews} />
+            <ColumnSettingsPanel columns={shopOrderColumns} settings={columns.settings} onChange={columns.onChange} />
+          </Flex>
+          <Flex wrap gap={8}>
+            <ShopOrderExport selection={selection} count={selectionCount} />
+          </Flex>
         </Flex>
         <StatusTabs
           items={shopOrderTabs.map((t) => ({
@@ -102,7 +122,8 @@ export default function ShopOrdersPage() {
             renderGroupHeader={(o) => <ShopOrderGroupHeader order={o} />}
             linesOf={(o) => o.lines}
             lineKey={(l) => String(l.id)}
-            columns={shopOrderColumns}
+            columns={columns.columns}
+            onColumnResize={columns.onResize}
             onOpenGroup={(o) => setOpenOrder(o.id)}
             height={LIST_HEIGHT()}
             selection={{

@@ -44,6 +44,21 @@ export const shopOrdersUrl = listUrlCodec(
 );
 export type ShopOrdersUrlState = ReturnType<typeof shopOrdersUrl.parse>;
 
+/** What a saved view keeps: the filters, sort and page size; not paging or pasted numbers. */
+export const SHOP_ORDER_VIEW_KEYS = [
+  'tab',
+  'range',
+  'from',
+  'to',
+  'shops',
+  'platforms',
+  'sf',
+  'q',
+  'flags',
+  'sort',
+  'size',
+] as const satisfies readonly (keyof ShopOrdersUrlState)[];
+
 export function dateRangeOf(state: ShopOrdersUrlState): DateRangeValue {
   if (state.range === 'custom') return { from: state.from || undefined, to: state.to || undefined };
   return state.range ? { preset: state.range as NonNullable<DateRangeValue['preset']> } : {};
