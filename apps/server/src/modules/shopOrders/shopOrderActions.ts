@@ -13,6 +13,7 @@ import { platformErrorText } from '../shops/platform/platformErrors.ts';
 import { accessTokenFor } from '../shops/shopCredentials.ts';
 import { applyOrders } from '../shops/sync/applyOrders.ts';
 import { loadShopOrderDetail } from './shopOrderDetail.ts';
+import { shopOrderCounts } from './shopOrderCounts.ts';
 
 /** Hold or release orders of the tenant; returns the ids that changed (others were already so). */
 export async function setHold(db: DbOrTx, tenantId: number, accountId: number, ids: number[], hold: boolean) {
@@ -22,6 +23,7 @@ export async function setHold(db: DbOrTx, tenantId: number, accountId: number, i
     .where(and(eq(shopOrders.tenantId, tenantId), inArray(shopOrders.id, ids), eq(shopOrders.hold, !hold)))
     .returning({ id: shopOrders.id });
   if (changed.length > 0) {
+    shopOrderCounts.invalidate(tenantId);
     await db.insert(shopOrderEvents).values(
       changed.map((o) => ({
         orderId: o.id,
@@ -58,6 +60,7 @@ export async function setRemark(
     .filter(Boolean)
     .join('；');
   if (updated.length > 0) {
+    shopOrderCounts.invalidate(tenantId);
     await db
       .insert(shopOrderEvents)
       .values(updated.map((o) => ({ orderId: o.id, kind: 'REMARK', detail, accountId })));

@@ -21,7 +21,7 @@ type Selection = { mode: 'ids'; ids: number[] } | { mode: 'filter'; filter: Shop
 type Line = ShopOrderRow['lines'][number];
 
 /** Orders read per query while exporting: memory stays flat whatever the export's size. */
-const BATCH = 500;
+const BATCH = 200;
 const yuan = (fen: number) => fen / 100;
 const chinaTime = (isoTime: string | null) =>
   isoTime

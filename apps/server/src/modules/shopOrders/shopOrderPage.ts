@@ -8,6 +8,20 @@ import { batchNotFound } from '../../list/batchNotFound.ts';
 import { keysetClause, keysetResult } from '../../list/keysetPage.ts';
 import { batchMatch, shopOrderConditions, tabCondition, tabCountColumns } from './shopOrderFilter.ts';
 import { linesOf, orderColumns, toRow, type OrderRecord } from './shopOrderRows.ts';
+import { shopOrderCounts } from './shopOrderCounts.ts';
+
+/** What the counts depend on: the filter without its tab, sort and paging. */
+function countKey(body: Record<string, unknown>): string {
+  const {
+    tab: _tab,
+    sort: _sort,
+    cursor: _cursor,
+    direction: _direction,
+    pageSize: _pageSize,
+    ...filter
+  } = body;
+  return JSON.stringify(filter);
+}
 
 /** 同步订单's list: one page of orders with their lines, every tab's count, and the 未找到 report. */
 export function registerShopOrderPage(app: FastifyInstance, ctx: AppContext) {
@@ -39,9 +53,13 @@ export function registerShopOrderPage(app: FastifyInstance, ctx: AppContext) {
       db.execute<OrderRecord>(sql`
         select ${orderColumns} from shop_orders o join shops s on s.id = o.shop_id
          where ${pageWhere} order by ${keyset.orderBy} limit ${keyset.limit}`),
-      db.execute<Record<string, number>>(
-        sql`select ${tabCountColumns} from shop_orders o where ${and(...base)}`,
-      ),
+      // The same for every tab, page and sort of this filter: kept a few seconds, dropped on writes.
+      shopOrderCounts.get(caller.tenantId, countKey(body), async () => {
+        const result = await db.execute<Record<string, number>>(
+          sql`select ${tabCountColumns} from shop_orders o where ${and(...base)}`,
+        );
+        return result.rows[0] ?? {};
+      }),
       body.batch
         ? batchNotFound(db, [...new Set(body.batch.numbers)], batchMatch(caller.tenantId, body.batch.field))
         : [],
@@ -54,7 +72,7 @@ export function registerShopOrderPage(app: FastifyInstance, ctx: AppContext) {
       db,
       page.rows.map((o) => Number(o.id)),
     );
-    const tabs = Object.fromEntries(shopOrderTabs.map((t) => [t.key, Number(counts.rows[0]?.[t.key] ?? 0)]));
+    const tabs = Object.fromEntries(shopOrderTabs.map((t) => [t.key, Number(counts[t.key] ?? 0)]));
     return {
       rows: page.rows.map((o) => toRow(o, lines.get(Number(o.id)) ?? [])),
       total: tabs[body.tab] ?? 0,

@@ -1,3 +1,4 @@
+import { shopOrderCounts } from '../../shopOrders/shopOrderCounts.ts';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import type { PlatformOrder } from '../platform/adapter.ts';
@@ -161,5 +162,6 @@ export async function applyOrders(tx: DbOrTx, shop: ShopRef, orders: PlatformOrd
       select x.order_id, x.kind, x.detail
         from jsonb_to_recordset(${JSON.stringify(events)}::jsonb) as x(order_id bigint, kind text, detail text)`);
   }
+  if (counts.created + counts.updated > 0) shopOrderCounts.invalidate(shop.tenantId);
   return counts;
 }
