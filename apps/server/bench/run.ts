@@ -263,7 +263,7 @@ try {
     const meanwhile = Number(changed!.n);
     record(
       `re-sync of the same window (${again.unchanged.toLocaleString()} unchanged, ${meanwhile} changed on the platform meanwhile): orders written beyond those`,
-      wrote - meanwhile,
+      Math.max(0, wrote - meanwhile),
       'orders',
       '0',
       wrote <= meanwhile,

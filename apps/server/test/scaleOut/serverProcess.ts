@@ -18,7 +18,8 @@ export interface ServerProcess {
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', serverMain], {
+  const extra = process.env.OMS_BENCH_NODE_ARGS ? process.env.OMS_BENCH_NODE_ARGS.split(' ') : [];
+  const child = spawn(process.execPath, [...extra, '--import', 'tsx', serverMain], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -32,7 +32,6 @@ const chinaTime = (isoTime: string | null) =>
 const COLUMNS: {
   header: string;
   width: number;
-  money?: boolean;
   value(o: ShopOrderRow, l: Line | null): unknown;
 }[] = [
   { header: '平台订单号', width: 24, value: (o) => o.tid },
@@ -54,9 +53,9 @@ const COLUMNS: {
   { header: '货号', width: 12, value: (_o, l) => l?.articleNo ?? '' },
   { header: '档口', width: 16, value: (_o, l) => l?.stall ?? '' },
   { header: '数量', width: 6, value: (_o, l) => l?.quantity ?? 0 },
-  { header: '单价(元)', width: 10, money: true, value: (_o, l) => yuan(l?.priceFen ?? 0) },
-  { header: '实付(元)', width: 10, money: true, value: (o) => yuan(o.paymentFen) },
-  { header: '运费(元)', width: 10, money: true, value: (o) => yuan(o.postFeeFen) },
+  { header: '单价(元)', width: 10, value: (_o, l) => yuan(l?.priceFen ?? 0) },
+  { header: '实付(元)', width: 10, value: (o) => yuan(o.paymentFen) },
+  { header: '运费(元)', width: 10, value: (o) => yuan(o.postFeeFen) },
   { header: '快递公司', width: 12, value: (o) => o.expressCompany ?? '' },
   { header: '运单号', width: 18, value: (o) => o.waybillNo ?? '' },
   { header: '旗帜', width: 8, value: (o) => stateLabel(sellerFlag, String(o.sellerFlag)) },
@@ -103,18 +102,15 @@ export async function writeShopOrdersXlsx(
   out: Writable,
   progress: (done: number) => Promise<void>,
 ) {
+  // Without the styles table: exceljs keeps every styled cell's style alive until the end (measured: RSS
+  // grew by ~370 MB over 250k rows with it, ~10 MB without). Amounts go out as plain numbers in yuan.
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
-    useStyles: true,
+    useStyles: false,
     useSharedStrings: false,
   });
   const sheet = workbook.addWorksheet('同步订单', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = COLUMNS.map((c) => ({
-    header: c.header,
-    width: c.width,
-    ...(c.money ? { style: { numFmt: '0.00' } } : {}),
-  }));
-  sheet.getRow(1).font = { bold: true };
+  sheet.columns = COLUMNS.map((c) => ({ header: c.header, width: c.width }));
   sheet.getRow(1).commit();
   let done = 0;
   for await (const orders of ordersOf(db, owner, selection)) {

@@ -9,6 +9,7 @@ import { keysetClause, keysetResult } from '../../list/keysetPage.ts';
 import { batchMatch, shopOrderConditions, tabCondition, tabCountColumns } from './shopOrderFilter.ts';
 import { linesOf, orderColumns, toRow, type OrderRecord } from './shopOrderRows.ts';
 import { shopOrderCounts } from './shopOrderCounts.ts';
+import { executePrepared } from '../../db/prepared.ts';
 
 /** What the counts depend on: the filter without its tab, sort and paging. */
 function countKey(body: Record<string, unknown>): string {
@@ -50,12 +51,12 @@ export function registerShopOrderPage(app: FastifyInstance, ctx: AppContext) {
     );
     const pageWhere = and(...base, ...(tab ? [tab] : []), ...(keyset.where ? [keyset.where] : []));
     const [fetched, counts, notFound] = await Promise.all([
-      db.execute<OrderRecord>(sql`
+      executePrepared<OrderRecord>(db, sql`
         select ${orderColumns} from shop_orders o join shops s on s.id = o.shop_id
          where ${pageWhere} order by ${keyset.orderBy} limit ${keyset.limit}`),
       // The same for every tab, page and sort of this filter: kept a few seconds, dropped on writes.
       shopOrderCounts.get(caller.tenantId, countKey(body), async () => {
-        const result = await db.execute<Record<string, number>>(
+        const result = await executePrepared<Record<string, number>>(db, 
           sql`select ${tabCountColumns} from shop_orders o where ${and(...base)}`,
         );
         return result.rows[0] ?? {};

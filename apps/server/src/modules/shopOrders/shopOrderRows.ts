@@ -2,6 +2,7 @@ import { maskName, maskPhone, type ShopOrderRow } from '@oms/api-client';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { arrayParam } from '../../db/arrayParam.ts';
+import { executePrepared } from '../../db/prepared.ts';
 
 /** The columns a list row needs, read as `o.*` plus the shop's name. */
 export const orderColumns = sql`o.id, o.system_no, o.tid, o.shop_id, s.name as shop_name, o.platform, o.status,
@@ -64,7 +65,7 @@ export const iso = (value: Date | string) => new Date(value).toISOString();
 export async function linesOf(db: DbOrTx, orderIds: number[]) {
   const byOrder = new Map<number, ShopOrderRow['lines']>();
   if (orderIds.length === 0) return byOrder;
-  const result = await db.execute<LineRecord>(sql`
+  const result = await executePrepared<LineRecord>(db, sql`
     select id, order_id, oid, title, image_url, color, size, article_no, stall, quantity, price_fen, refund_status
       from shop_order_lines where order_id = any(${arrayParam(orderIds)}::bigint[]) order by order_id, id`);
   for (const l of result.rows) {
