@@ -114,7 +114,7 @@ export function SavedViewsMenu({ views, activeId, onApply, onSave, onDelete }: S
         label={
           <>
             {active ? `视图：${active.name}` : '视图'}
-            <DownOutlined aria-hidden />
+            <DownOutlined aria-hidden style={{ marginInlineStart: 6 }} />
           </>
         }
         panelLabel="视图"
