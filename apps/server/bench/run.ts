@@ -6,10 +6,10 @@ import { sql } from 'drizzle-orm';
 import { startPlatformStandIn } from '@oms/platform-standin';
 import { encodeCursor } from '../src/list/keysetCursor.ts';
 import { secret } from '../src/db/secrets.ts';
-import { shops } from '../src/db/schema.ts';
 import { createPlatformRegistry } from '../src/modules/shops/platform/registry.ts';
 import { syncShop } from '../src/modules/shops/sync/syncShop.ts';
 import { createTokenSeal } from '../src/modules/shops/tokenSeal.ts';
+import { insertProvisionedShop } from '../test/support/standIn.ts';
 import { call, signIn, startServerProcess, waitFor } from '../test/scaleOut/serverProcess.ts';
 import { openBenchDatabase } from './benchDatabase.ts';
 import { benchTenantName, scaleSeed } from './scaleSeed.ts';
@@ -225,38 +225,24 @@ try {
       callsPerSecond: 0,
     });
     await db.execute(sql`delete from shops where platform_shop_id = ${p.shopId}`);
-    const [shop] = await db
-      .insert(shops)
-      .values({
-        tenantId,
-        name: '同步压测店',
-        platform: p.channel,
-        platformShopId: p.shopId,
-        lastAuthTime: new Date(),
-        expireTime: p.refreshExpiresAt,
-        accessTokenSealed: seal.seal(p.accessToken),
-        refreshTokenSealed: seal.seal(p.refreshToken),
-        accessExpiresAt: p.expiresAt,
-        syncSince: p.historyStart,
-      })
-      .returning();
+    const shop = await insertProvisionedShop(db, seal, tenantId, p, '同步压测店');
     const syncStarted = performance.now();
-    const firstRun = await syncShop(deps, shop!.id, 'MANUAL');
+    const firstRun = await syncShop(deps, shop.id, 'MANUAL');
     const syncSeconds = (performance.now() - syncStarted) / 1000;
     if (firstRun.state !== 'OK' || firstRun.created !== 100_000)
       throw new Error(`sync: ${JSON.stringify(firstRun)}`);
     record('sync of a 100,000-order shop from the stand-in', syncSeconds, 's', '≤ 60 s', syncSeconds <= 60);
     await db.execute(
-      sql`update shops set sync_since = ${p.historyStart}, sync_cursor = null where id = ${shop!.id}`,
+      sql`update shops set sync_since = ${p.historyStart}, sync_cursor = null where id = ${shop.id}`,
     );
-    const again = await syncShop(deps, shop!.id, 'MANUAL');
+    const again = await syncShop(deps, shop.id, 'MANUAL');
     if (again.state !== 'OK') throw new Error(`re-sync: ${JSON.stringify(again)}`);
     const wrote = again.created + again.updated;
     // The stand-in's buyers keep acting (cancel, refund, change address): those orders changed on the
     // platform after the first run read them, and the re-sync must write exactly them, nothing else.
     const [changed] = (
       await db.execute<{ n: string }>(
-        sql`select count(*) as n from shop_orders where shop_id = ${shop!.id}
+        sql`select count(*) as n from shop_orders where shop_id = ${shop.id}
              and platform_modified_at >= ${new Date(performance.timeOrigin + syncStarted).toISOString()}::timestamptz`,
       )
     ).rows;
@@ -268,7 +254,7 @@ try {
       '0',
       wrote <= meanwhile,
     );
-    await db.execute(sql`delete from shops where id = ${shop!.id}`);
+    await db.execute(sql`delete from shops where id = ${shop.id}`);
   } finally {
     await standIn.close();
   }

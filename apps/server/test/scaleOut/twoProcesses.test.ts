@@ -7,6 +7,7 @@ import { createTokenSeal } from '../../src/modules/shops/tokenSeal.ts';
 import { startPlatformStandIn } from '@oms/platform-standin';
 import { createTestApp, type TestApp } from '../support/testApp.ts';
 import { tenantIdOf } from '../support/shopFixtures.ts';
+import { insertProvisionedShop } from '../support/standIn.ts';
 import { call, signIn, startServerProcess, waitFor, type ServerProcess } from './serverProcess.ts';
 
 /**
@@ -155,35 +156,21 @@ describe('two server processes on one database', () => {
       historyDays: 5,
       callsPerSecond: 4,
     });
-    const [shop] = await db
-      .insert(shops)
-      .values({
-        tenantId: sellerId,
-        name: p.shopName,
-        platform: p.channel,
-        platformShopId: p.shopId,
-        lastAuthTime: new Date(),
-        expireTime: p.refreshExpiresAt,
-        accessTokenSealed: seal.seal(p.accessToken),
-        refreshTokenSealed: seal.seal(p.refreshToken),
-        accessExpiresAt: p.expiresAt,
-        syncSince: p.historyStart,
-      })
-      .returning();
+    const shop = await insertProvisionedShop(db, seal, sellerId, p);
     const synced = async () =>
       Number(
         (
           await db.execute<{ n: string }>(
-            sql`select count(*) as n from shop_orders where shop_id = ${shop!.id}`,
+            sql`select count(*) as n from shop_orders where shop_id = ${shop.id}`,
           )
         ).rows[0]!.n,
       );
 
     const first = b; // the only process alive
     const headers = await signIn(first.url, 'seller', 'seller123');
-    expect(
-      (await call(first.url, 'POST', '/api/b2/shop/sync', headers, { shopId: shop!.id })).errorCode,
-    ).toBe(0);
+    expect((await call(first.url, 'POST', '/api/b2/shop/sync', headers, { shopId: shop.id })).errorCode).toBe(
+      0,
+    );
     await waitFor('part of the shop to sync', async () => {
       const n = await synced();
       return n >= 200 && n < SYNC_ORDERS;
@@ -194,13 +181,13 @@ describe('two server processes on one database', () => {
     // The dead process's lease lapses after 3 s; then 立即同步 on the other process takes the shop.
     await new Promise((r) => setTimeout(r, 3500));
     const again = await signIn(second.url, 'seller', 'seller123');
-    expect((await call(second.url, 'POST', '/api/b2/shop/sync', again, { shopId: shop!.id })).errorCode).toBe(
+    expect((await call(second.url, 'POST', '/api/b2/shop/sync', again, { shopId: shop.id })).errorCode).toBe(
       0,
     );
     await waitFor('the sync to finish', async () => (await synced()) === SYNC_ORDERS, 90_000);
     const [orders] = (
       await db.execute<{ n: string; distinct_tids: string }>(
-        sql`select count(*) as n, count(distinct tid) as distinct_tids from shop_orders where shop_id = ${shop!.id}`,
+        sql`select count(*) as n, count(distinct tid) as distinct_tids from shop_orders where shop_id = ${shop.id}`,
       )
     ).rows;
     expect(Number(orders!.n)).toBe(SYNC_ORDERS);
@@ -209,7 +196,7 @@ describe('two server processes on one database', () => {
     const logs = await waitFor('the finishing run to be logged', async () => {
       const rows = (
         await db.execute<{ result: string; created: number }>(
-          sql`select result, created from shop_sync_logs where shop_id = ${shop!.id} and result = 'OK' order by id`,
+          sql`select result, created from shop_sync_logs where shop_id = ${shop.id} and result = 'OK' order by id`,
         )
       ).rows;
       return rows.length > 0 ? rows : null;
