@@ -1,4 +1,4 @@
-import { shopOrderEndpoints, shopOrderTabs } from '@oms/api-client';
+import { shopOrderEndpoints, shopOrderTabs, type ShopOrderRow } from '@oms/api-client';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { shops } from '../../db/schema.ts';
 import type { FastifyInstance } from 'fastify';
@@ -7,7 +7,7 @@ import { registerEndpoint } from '../../http/registerEndpoint.ts';
 import { batchNotFound } from '../../list/batchNotFound.ts';
 import { keysetClause, keysetResult } from '../../list/keysetPage.ts';
 import { batchMatch, shopOrderConditions, tabCondition, tabCountColumns } from './shopOrderFilter.ts';
-import { linesOf, orderColumns, toRow, type OrderRecord } from './shopOrderRows.ts';
+import { linesJsonOf, orderColumns, toRow, type OrderRecord } from './shopOrderRows.ts';
 import { shopOrderCounts } from './shopOrderCounts.ts';
 import { executePrepared } from '../../db/prepared.ts';
 
@@ -51,12 +51,20 @@ export function registerShopOrderPage(app: FastifyInstance, ctx: AppContext) {
     );
     const pageWhere = and(...base, ...(tab ? [tab] : []), ...(keyset.where ? [keyset.where] : []));
     const [fetched, counts, notFound] = await Promise.all([
-      executePrepared<OrderRecord>(db, sql`
-        select ${orderColumns} from shop_orders o join shops s on s.id = o.shop_id
-         where ${pageWhere} order by ${keyset.orderBy} limit ${keyset.limit}`),
+      // The page's orders with their lines in one round trip (the lines joined after the limit).
+      executePrepared<OrderRecord & { lines: ShopOrderRow['lines'] }>(
+        db,
+        sql`
+        select page.*, lines.lines from (
+          select ${orderColumns} from shop_orders o join shops s on s.id = o.shop_id
+           where ${pageWhere} order by ${keyset.orderBy} limit ${keyset.limit}
+        ) page
+        cross join lateral (${linesJsonOf(sql`page.id`)}) lines`,
+      ),
       // The same for every tab, page and sort of this filter: kept a few seconds, dropped on writes.
       shopOrderCounts.get(caller.tenantId, countKey(body), async () => {
-        const result = await executePrepared<Record<string, number>>(db, 
+        const result = await executePrepared<Record<string, number>>(
+          db,
           sql`select ${tabCountColumns} from shop_orders o where ${and(...base)}`,
         );
         return result.rows[0] ?? {};
@@ -69,13 +77,9 @@ export function registerShopOrderPage(app: FastifyInstance, ctx: AppContext) {
       time: new Date(o.order_time),
       id: Number(o.id),
     }));
-    const lines = await linesOf(
-      db,
-      page.rows.map((o) => Number(o.id)),
-    );
     const tabs = Object.fromEntries(shopOrderTabs.map((t) => [t.key, Number(counts[t.key] ?? 0)]));
     return {
-      rows: page.rows.map((o) => toRow(o, lines.get(Number(o.id)) ?? [])),
+      rows: page.rows.map((o) => toRow(o, o.lines)),
       total: tabs[body.tab] ?? 0,
       tabs,
       nextCursor: page.nextCursor,

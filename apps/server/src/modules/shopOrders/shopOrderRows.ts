@@ -1,5 +1,5 @@
 import { maskName, maskPhone, type ShopOrderRow } from '@oms/api-client';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { arrayParam } from '../../db/arrayParam.ts';
 import { executePrepared } from '../../db/prepared.ts';
@@ -65,9 +65,12 @@ export const iso = (value: Date | string) => new Date(value).toISOString();
 export async function linesOf(db: DbOrTx, orderIds: number[]) {
   const byOrder = new Map<number, ShopOrderRow['lines']>();
   if (orderIds.length === 0) return byOrder;
-  const result = await executePrepared<LineRecord>(db, sql`
+  const result = await executePrepared<LineRecord>(
+    db,
+    sql`
     select id, order_id, oid, title, image_url, color, size, article_no, stall, quantity, price_fen, refund_status
-      from shop_order_lines where order_id = any(${arrayParam(orderIds)}::bigint[]) order by order_id, id`);
+      from shop_order_lines where order_id = any(${arrayParam(orderIds)}::bigint[]) order by order_id, id`,
+  );
   for (const l of result.rows) {
     const lines = byOrder.get(Number(l.order_id)) ?? [];
     lines.push({
@@ -86,6 +89,14 @@ export async function linesOf(db: DbOrTx, orderIds: number[]) {
     byOrder.set(Number(l.order_id), lines);
   }
   return byOrder;
+}
+
+/** An order's lines as one JSON array in the shape of the wire (`lines`), for a lateral join. */
+export function linesJsonOf(orderId: SQL): SQL {
+  return sql`select coalesce(json_agg(json_build_object('id', l.id, 'oid', l.oid, 'title', l.title,
+      'imageUrl', l.image_url, 'color', l.color, 'size', l.size, 'articleNo', l.article_no, 'stall', l.stall,
+      'quantity', l.quantity, 'priceFen', l.price_fen, 'refundStatus', l.refund_status) order by l.id), '[]') as lines
+    from shop_order_lines l where l.order_id = ${orderId}`;
 }
 
 /** A list row: receiver name and phone masked by spec §5, whoever is asking. */
