@@ -23,3 +23,5 @@ export * from './schemas/listJobs.ts';
 export * from './listJobEndpoints.ts';
 export * from './schemas/listPrefs.ts';
 export * from './listPrefEndpoints.ts';
+export * from './schemas/labelTemplates.ts';
+export * from './labelTemplateEndpoints.ts';

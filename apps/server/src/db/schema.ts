@@ -548,3 +548,48 @@ export const listExportChunks = pgTable(
   },
   (t) => [primaryKey({ columns: [t.exportId, t.seq] })],
 );
+
+/**
+ * Label templates of a tenant (a purchaser's staff share them). `body` and `version` are the newest
+ * version's, copied here so the list and the editor read one row; every version stays in
+ * label_template_versions.
+ */
+export const labelTemplates = pgTable(
+  'label_templates',
+  {
+    id: id(),
+    tenantId: ref('tenant_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    version: integer('version').notNull(),
+    body: jsonb('body').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: ref('updated_by')
+      .notNull()
+      .references(() => accounts.id),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [index('label_templates_tenant').on(t.tenantId, t.updatedAt)],
+);
+
+/** Every saved version of a template, append-only. */
+export const labelTemplateVersions = pgTable(
+  'label_template_versions',
+  {
+    templateId: ref('template_id')
+      .notNull()
+      .references(() => labelTemplates.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    name: text('name').notNull(),
+    body: jsonb('body').notNull(),
+    restoredFrom: integer('restored_from'),
+    createdBy: ref('created_by')
+      .notNull()
+      .references(() => accounts.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.templateId, t.version] })],
+);

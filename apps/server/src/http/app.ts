@@ -24,6 +24,7 @@ import { registerShopOrderActions } from '../modules/shopOrders/shopOrderActions
 import { registerShopOrderJobs } from '../modules/shopOrders/shopOrderJobs.ts';
 import { registerListJobs } from '../list/jobs/registerListJobs.ts';
 import { registerListPrefs } from '../modules/listPrefs/listPrefs.ts';
+import { registerLabelTemplates } from '../modules/labelTemplates/labelTemplates.ts';
 import { startHousekeeping } from './housekeeping.ts';
 import { contentSecurityPolicy } from './securityHeaders.ts';
 import { envelopeForClientError } from './clientErrors.ts';
@@ -148,6 +149,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   registerShopOrderJobs(app, ctx);
   registerListJobs(app, ctx);
   registerListPrefs(app, ctx);
+  registerLabelTemplates(app, ctx);
 
   startHousekeeping(app, ctx);
 

@@ -80,6 +80,15 @@ export async function sessionOf(t: TestApp, actor: ActorName): Promise<Session |
 
 let counter = 0;
 /** A role and a sub-account of the `purchaser` tenant to aim a call at, made fresh for each case. */
+/** The smallest template the engine accepts: one text on a 60×40 label. */
+export const MINIMAL_TEMPLATE = {
+  schemaVersion: 2,
+  name: '模板',
+  width: 60,
+  height: 40,
+  elements: [{ id: 't1', type: 'text', x: 2, y: 2, width: 40, height: 6, content: '{{SHOP_ORDER_NO}}', fontSize: 3 }],
+};
+
 export async function freshTargets(t: TestApp) {
   const owner = await purchaserLogin(t.app, 'purchaser', 'purchaser123');
   counter += 1;
@@ -142,7 +151,16 @@ export async function freshTargets(t: TestApp) {
      returning id`,
     [`待发货${counter}`],
   );
+  // A label template of the owner's (the previous targets' go, so the tenant stays under the cap).
+  await t.database.pool.query(`update label_templates set deleted_at = now() where name like '目标模板%'`);
+  const template = await t.app.inject({
+    method: 'POST',
+    url: '/api/b2/label/templates',
+    headers: owner.headers,
+    payload: { kind: 'custom', name: `目标模板${counter}`, body: MINIMAL_TEMPLATE },
+  });
   return {
+    templateId: template.json().data.id as number,
     viewId: Number(view.rows[0].id),
     roleId: role.json().data.id as number,
     userId: user.json().data.id as number,

@@ -5,9 +5,10 @@ import {
   shopOrderEndpoints,
   listJobEndpoints,
   listPrefEndpoints,
+  labelTemplateEndpoints,
   type Endpoint,
 } from '@oms/api-client';
-import type { ActorName, freshTargets } from './actors.ts';
+import { MINIMAL_TEMPLATE, type ActorName, type freshTargets } from './actors.ts';
 
 /** Every endpoint of the contract by name, so a new one without a case fails the coverage test. */
 export const allEndpoints: Record<string, Endpoint> = {
@@ -17,6 +18,7 @@ export const allEndpoints: Record<string, Endpoint> = {
   ...Object.fromEntries(Object.entries(shopOrderEndpoints).map(([name, e]) => [`shopOrder.${name}`, e])),
   ...Object.fromEntries(Object.entries(listJobEndpoints).map(([name, e]) => [`listJob.${name}`, e])),
   ...Object.fromEntries(Object.entries(listPrefEndpoints).map(([name, e]) => [`listPref.${name}`, e])),
+  ...Object.fromEntries(Object.entries(labelTemplateEndpoints).map(([name, e]) => [`labelTemplate.${name}`, e])),
 };
 
 export type Targets = Awaited<ReturnType<typeof freshTargets>>;
@@ -204,4 +206,28 @@ export const endpointCases: EndpointCase[] = [
     codeFor: needsOrderList,
   },
   { endpoint: 'listPref.deleteView', request: (x) => ({ params: { id: x.viewId } }), targeted: true, codeFor: needsOrderList },
+  { endpoint: 'labelTemplate.list', request: () => ({}), targeted: false },
+  { endpoint: 'labelTemplate.get', request: (x) => ({ params: { id: x.templateId } }), targeted: true },
+  {
+    endpoint: 'labelTemplate.create',
+    request: (x) => ({ body: { kind: 'custom', name: `新模板${x.n}`, body: MINIMAL_TEMPLATE } }),
+    targeted: false,
+  },
+  {
+    endpoint: 'labelTemplate.save',
+    request: (x) => ({ body: { id: x.templateId, baseVersion: 1, name: '改名', body: MINIMAL_TEMPLATE } }),
+    targeted: true,
+  },
+  { endpoint: 'labelTemplate.versions', request: (x) => ({ params: { id: x.templateId } }), targeted: true },
+  {
+    endpoint: 'labelTemplate.version',
+    request: (x) => ({ params: { id: x.templateId, version: 1 } }),
+    targeted: true,
+  },
+  {
+    endpoint: 'labelTemplate.restore',
+    request: (x) => ({ body: { id: x.templateId, version: 1, baseVersion: 1 } }),
+    targeted: true,
+  },
+  { endpoint: 'labelTemplate.remove', request: (x) => ({ params: { id: x.templateId } }), targeted: true },
 ];
