@@ -1,0 +1,4 @@
+export * from './geometry.ts';
+export * from './snap.ts';
+export * from './elements.ts';
+export * from './editor.ts';
