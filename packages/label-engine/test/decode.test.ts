@@ -1,45 +1,7 @@
 // Every barcode and QR code of every preset is read back from the 203 and 300 dpi rasters by ZXing.
-import {
-  BarcodeFormat,
-  BinaryBitmap,
-  DecodeHintType,
-  HybridBinarizer,
-  Code128Reader,
-  QRCodeReader,
-  RGBLuminanceSource,
-} from '@zxing/library';
 import { describe, expect, it } from 'vitest';
-import type { Frame } from '../src/layout/primitives.ts';
-import { isBlack, type MonoBitmap } from '../src/output/raster.ts';
+import { BarcodeFormat, crop, read } from './codes.ts';
 import { PRESETS, renderPreset } from './render.ts';
-
-/** Crops a frame out of the raster with a white margin, as a scanner would see it. */
-function crop(raster: MonoBitmap, f: Frame, margin: number): RGBLuminanceSource {
-  const w = f.w + 2 * margin,
-    h = f.h + 2 * margin;
-  const lum = new Uint8ClampedArray(w * h).fill(255);
-  for (let y = 0; y < f.h; y++)
-    for (let x = 0; x < f.w; x++) {
-      const sx = f.x + x,
-        sy = f.y + y;
-      if (sx < raster.width && sy < raster.height && isBlack(raster, sx, sy))
-        lum[(y + margin) * w + x + margin] = 0;
-    }
-  return new RGBLuminanceSource(lum, w, h);
-}
-
-function read(source: RGBLuminanceSource, format: BarcodeFormat): string {
-  const bitmap = () => new BinaryBitmap(new HybridBinarizer(source));
-  if (format === BarcodeFormat.CODE_128)
-    return new Code128Reader().decode(bitmap(), new Map([[DecodeHintType.TRY_HARDER, true]])).getText();
-  try {
-    return new QRCodeReader().decode(bitmap(), new Map([[DecodeHintType.TRY_HARDER, true]])).getText();
-  } catch {
-    // zxing-js's finder-pattern search misses a few clean version-1 symbols that other readers take;
-    // the pure-barcode path still decodes every module of our raster, so it proves the same thing.
-    return new QRCodeReader().decode(bitmap(), new Map([[DecodeHintType.PURE_BARCODE, true]])).getText();
-  }
-}
 
 describe('codes scan back from the raster', () => {
   let total = 0;

@@ -25,6 +25,12 @@ export const queryKeys = {
     list: () => ['shops', 'list'] as const,
     syncLogs: (shopId: number) => ['shops', 'syncLogs', shopId] as const,
   },
+  labelTemplates: {
+    all: () => ['labelTemplates'] as const,
+    list: () => ['labelTemplates', 'list'] as const,
+    one: (id: number) => ['labelTemplates', 'one', id] as const,
+    versions: (id: number) => ['labelTemplates', 'versions', id] as const,
+  },
   shell: {
     unreadMessages: () => ['shell', 'unreadMessages'] as const,
     problemParcels: () => ['shell', 'problemParcels'] as const,

@@ -13,6 +13,7 @@ const pages: Record<PageKey, ComponentType> = {
   accountManagement: lazy(() => import('../routes/accountPermission/AccountManagementPage.tsx')),
   shopOrders: lazy(() => import('../routes/order/shopOrders/ShopOrdersPage.tsx')),
   shopAuthorization: lazy(() => import('../routes/basicSet/shopAuthorization/ShopAuthorizationPage.tsx')),
+  tagEditor: lazy(() => import('../routes/print/tagEditor/TagEditorPage.tsx')),
 };
 // The frame (menu, header, popups) loads with the first page that uses it, not with the sign-in page.
 const MainLayout = lazy(() => import('./layout/MainLayout.tsx').then((m) => ({ default: m.MainLayout })));

@@ -35,12 +35,14 @@ const withBoxes = (...els: ReturnType<typeof box>[]) =>
 const el = (s: ReturnType<typeof blank>, id: string) => s.template.elements.find((e) => e.id === id)!;
 
 describe('the editor core', () => {
-  it('adds elements centred on the label, selected, each an undo step', () => {
+  it('adds elements centred across the label, each in the first free row, selected, each an undo step', () => {
     let s = addElement(blank(), 'text');
     s = addElement(s, 'barcode');
     expect(s.template.elements.map((e) => e.type)).toEqual(['text', 'barcode']);
     expect(s.selection).toEqual(['el2']);
-    expect(el(s, 'el2')).toMatchObject({ x: 10, width: 40 });
+    expect(el(s, 'el1')).toMatchObject({ x: 15, y: 1, width: 30 });
+    // below the text (1…5 mm), not on top of it
+    expect(el(s, 'el2')).toMatchObject({ x: 10, y: 5, width: 40 });
     s = undo(s);
     expect(s.template.elements).toHaveLength(1);
     expect(s.selection).toEqual([]);
@@ -57,7 +59,7 @@ describe('the editor core', () => {
     s = undo(s);
     expect(el(s, 'a')).toMatchObject({ content: 'xyz', fontSize: 2.8 });
     s = undo(s);
-    expect(el(s, 'a').content).toBe('a');
+    expect(el(s, 'a')).toMatchObject({ content: 'a' });
     expect(undo(s)).toBe(s);
   });
 

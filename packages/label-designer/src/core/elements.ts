@@ -1,5 +1,6 @@
 // New elements as the toolbar adds them: sizes a seller would start from on a 60×40 label.
 import { elementSchema, type LabelElement, type Template } from '@oms/label-engine';
+import { intersects } from './geometry.ts';
 
 export type NewElementKind = 'text' | 'barcode' | 'qrcode' | 'hline' | 'vline' | 'dashed' | 'image';
 
@@ -21,15 +22,23 @@ export function freshId(template: Template, taken: ReadonlySet<string> = new Set
   return `el${n}`;
 }
 
+/** The first row from the top where a new box overlaps nothing, or the label's middle when the label is full. */
+function freeRow(template: Template, x: number, w: number, h: number): number {
+  const boxes = template.elements.filter((e) => e.visible);
+  for (let y = 1; y + h <= template.height - 1; y += 0.5) {
+    const box = { x, y, width: w, height: h };
+    if (!boxes.some((b) => intersects(b, box))) return y;
+  }
+  return Math.max(0, (template.height - h) / 2);
+}
+
 export function newElement(kind: NewElementKind, template: Template, at?: { x: number; y: number }): LabelElement {
   const id = freshId(template);
   const zIndex = Math.max(0, ...template.elements.map((e) => e.zIndex)) + 1;
-  const fit = (w: number, h: number) => ({
-    x: Math.max(0, Math.min(at?.x ?? (template.width - w) / 2, template.width - w)),
-    y: Math.max(0, Math.min(at?.y ?? (template.height - h) / 2, template.height - h)),
-    width: w,
-    height: h,
-  });
+  const fit = (w: number, h: number) => {
+    const x = Math.max(0, Math.min(at?.x ?? (template.width - w) / 2, template.width - w));
+    return { x, y: at ? Math.max(0, Math.min(at.y, template.height - h)) : freeRow(template, x, w, h), width: w, height: h };
+  };
   const base = { id, zIndex };
   const w = Math.min(40, template.width - 2);
   switch (kind) {

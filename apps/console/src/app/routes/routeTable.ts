@@ -5,7 +5,14 @@ export type RouteLayout = 'main' | 'bare';
 
 /** Pages that exist today; every other route shows the real frame and a "not available yet" state. */
 export type PageKey =
-  'home' | 'forbidden' | 'notFound' | 'login' | 'accountManagement' | 'shopOrders' | 'shopAuthorization';
+  | 'home'
+  | 'forbidden'
+  | 'notFound'
+  | 'login'
+  | 'accountManagement'
+  | 'shopOrders'
+  | 'shopAuthorization'
+  | 'tagEditor';
 
 export interface RouteEntry {
   path: string;
@@ -93,7 +100,7 @@ export const routeTable: readonly RouteEntry[] = [
   menu('/print/scanPrint', '扫描打印', { needsManualDelivery: true }),
   menu('/print/moreProduct', '多件合打', { needsManualDelivery: true }),
   menu('/print/printSetting', '打印设置', { needsManualDelivery: true }),
-  route({ path: '/tagEditorFabric', title: '标签编辑器' }),
+  route({ path: '/tagEditorFabric', title: '标签编辑器', requires: '/print/printSetting', page: 'tagEditor' }),
 
   menu('/goods/association', '商品关联'),
   menu('/goods/supplier', '商品供应商'),

@@ -1,0 +1,29 @@
+// Downloads of what the designer shows: the label as PNG (at the printer's dots) or PDF, and the template as JSON.
+import { encodePng, layoutLabel, renderPdf, renderRaster, type LabelData, type LabelFont, type Template } from '@oms/label-engine';
+
+function download(bytes: BlobPart, type: string, fileName: string) {
+  const url = URL.createObjectURL(new Blob([bytes], { type }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+const safeName = (name: string) => name.replace(/[\\/:*?"<>|]/g, '_') || '标签';
+
+export function exportPng(template: Template, data: LabelData, font: LabelFont, dpi: 203 | 300 = 203) {
+  const layout = layoutLabel(template, data, { font, dpi });
+  download(encodePng(renderRaster(layout, font)) as BlobPart, 'image/png', `${safeName(template.name)}-${dpi}dpi.png`);
+}
+
+export function exportPdf(template: Template, data: LabelData, font: LabelFont) {
+  const layout = layoutLabel(template, data, { font, dpi: 300 });
+  download(renderPdf([layout], font) as BlobPart, 'application/pdf', `${safeName(template.name)}.pdf`);
+}
+
+export function exportJson(template: Template) {
+  download(JSON.stringify(template, null, 2), 'application/json', `${safeName(template.name)}.json`);
+}
