@@ -244,7 +244,8 @@ export function createApiClient(host: ClientHost): ApiClient {
   };
 }
 
-function saveBlobInBrowser(blob: Blob, filename: string) {
+/** Saves a blob as a file download (an `<a download>` click). */
+export function saveBlobInBrowser(blob: Blob, filename: string) {
   interface MinimalDocument {
     createElement(tag: 'a'): { href: string; download: string; click(): void; remove(): void };
     body: { appendChild(node: unknown): void };

@@ -1,16 +1,8 @@
 // Downloads of what the designer shows: the label as PNG (at the printer's dots) or PDF, and the template as JSON.
+import { saveBlobInBrowser } from '@oms/api-client';
 import { encodePng, layoutLabel, renderPdf, renderRaster, type LabelData, type LabelFont, type Template } from '@oms/label-engine';
 
-function download(bytes: BlobPart, type: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([bytes], { type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+const download = (bytes: BlobPart, type: string, fileName: string) => saveBlobInBrowser(new Blob([bytes], { type }), fileName);
 
 const safeName = (name: string) => name.replace(/[\\/:*?"<>|]/g, '_') || '标签';
 
