@@ -25,3 +25,5 @@ export * from './schemas/listPrefs.ts';
 export * from './listPrefEndpoints.ts';
 export * from './schemas/labelTemplates.ts';
 export * from './labelTemplateEndpoints.ts';
+export * from './schemas/printLog.ts';
+export * from './printLogEndpoints.ts';

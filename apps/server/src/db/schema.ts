@@ -593,3 +593,30 @@ export const labelTemplateVersions = pgTable(
   },
   (t) => [primaryKey({ columns: [t.templateId, t.version] })],
 );
+
+/** The print log: every print job with what it printed (for 重打), who, where and how it went. */
+export const printJobs = pgTable(
+  'print_jobs',
+  {
+    id: id(),
+    tenantId: ref('tenant_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: ref('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    templateId: ref('template_id').references(() => labelTemplates.id, { onDelete: 'set null' }),
+    templateName: text('template_name').notNull(),
+    kind: text('kind').notNull(),
+    mode: text('mode').notNull(),
+    printer: text('printer').notNull(),
+    labels: integer('labels').notNull(),
+    failed: integer('failed').notNull(),
+    result: text('result').notNull(),
+    error: text('error'),
+    template: jsonb('template').notNull(),
+    rows: jsonb('rows').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('print_jobs_tenant').on(t.tenantId, t.createdAt)],
+);

@@ -25,6 +25,7 @@ import { registerShopOrderJobs } from '../modules/shopOrders/shopOrderJobs.ts';
 import { registerListJobs } from '../list/jobs/registerListJobs.ts';
 import { registerListPrefs } from '../modules/listPrefs/listPrefs.ts';
 import { registerLabelTemplates } from '../modules/labelTemplates/labelTemplates.ts';
+import { registerPrintLog } from '../modules/printLog/printLog.ts';
 import { startHousekeeping } from './housekeeping.ts';
 import { contentSecurityPolicy } from './securityHeaders.ts';
 import { envelopeForClientError } from './clientErrors.ts';
@@ -150,6 +151,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   registerListJobs(app, ctx);
   registerListPrefs(app, ctx);
   registerLabelTemplates(app, ctx);
+  registerPrintLog(app, ctx);
 
   startHousekeeping(app, ctx);
 

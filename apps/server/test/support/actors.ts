@@ -159,8 +159,16 @@ export async function freshTargets(t: TestApp) {
     headers: owner.headers,
     payload: { kind: 'custom', name: `目标模板${counter}`, body: MINIMAL_TEMPLATE },
   });
+  const templateId = template.json().data.id as number;
+  const printJob = await t.database.pool.query(
+    `insert into print_jobs (tenant_id, account_id, template_id, template_name, kind, mode, printer, labels, failed, result, template, rows)
+     select id, id, $1, '目标模板', 'custom', 'lodop-raster', 'Gprinter GP-1324D', 1, 0, 'PRINTED', $2, '[]' from accounts where username = 'purchaser'
+     returning id`,
+    [templateId, JSON.stringify(MINIMAL_TEMPLATE)],
+  );
   return {
-    templateId: template.json().data.id as number,
+    templateId,
+    printJobId: Number(printJob.rows[0].id),
     viewId: Number(view.rows[0].id),
     roleId: role.json().data.id as number,
     userId: user.json().data.id as number,

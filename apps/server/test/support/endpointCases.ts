@@ -6,6 +6,7 @@ import {
   listJobEndpoints,
   listPrefEndpoints,
   labelTemplateEndpoints,
+  printLogEndpoints,
   type Endpoint,
 } from '@oms/api-client';
 import { MINIMAL_TEMPLATE, type ActorName, type freshTargets } from './actors.ts';
@@ -19,6 +20,7 @@ export const allEndpoints: Record<string, Endpoint> = {
   ...Object.fromEntries(Object.entries(listJobEndpoints).map(([name, e]) => [`listJob.${name}`, e])),
   ...Object.fromEntries(Object.entries(listPrefEndpoints).map(([name, e]) => [`listPref.${name}`, e])),
   ...Object.fromEntries(Object.entries(labelTemplateEndpoints).map(([name, e]) => [`labelTemplate.${name}`, e])),
+  ...Object.fromEntries(Object.entries(printLogEndpoints).map(([name, e]) => [`printLog.${name}`, e])),
 };
 
 export type Targets = Awaited<ReturnType<typeof freshTargets>>;
@@ -230,4 +232,25 @@ export const endpointCases: EndpointCase[] = [
     targeted: true,
   },
   { endpoint: 'labelTemplate.remove', request: (x) => ({ params: { id: x.templateId } }), targeted: true },
+  {
+    endpoint: 'printLog.record',
+    request: (x) => ({
+      body: {
+        templateId: x.templateId,
+        templateName: '目标模板',
+        kind: 'custom',
+        mode: 'lodop-raster',
+        printer: 'Gprinter GP-1324D',
+        labels: 1,
+        failed: 0,
+        result: 'PRINTED',
+        error: null,
+        template: MINIMAL_TEMPLATE,
+        rows: [{ SHOP_ORDER_NO: 'T1' }],
+      },
+    }),
+    targeted: true,
+  },
+  { endpoint: 'printLog.page', request: () => ({ body: { pageNum: 1, pageSize: 20 } }), targeted: false },
+  { endpoint: 'printLog.detail', request: (x) => ({ params: { id: x.printJobId } }), targeted: true },
 ];
