@@ -115,7 +115,14 @@ export async function startClodopStandIn(options: ClodopStandInOptions = {}): Pr
   const open = async () => {
     if (servers.length) return;
     servers = ports.map(() => createServer((req, res) => void service(req, res)));
-    for (const [i, s] of servers.entries()) ports[i] = await listen(s, ports[i]!, host);
+    try {
+      for (const [i, s] of servers.entries()) ports[i] = await listen(s, ports[i]!, host);
+    } catch (error) {
+      // one port taken: give back the other, so nothing half-started stays behind
+      await Promise.all(servers.filter((s) => s.listening).map(close));
+      servers = [];
+      throw error;
+    }
   };
   const shut = async () => {
     await Promise.all(servers.map(close));

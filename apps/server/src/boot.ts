@@ -49,6 +49,7 @@ export async function boot(config: ServerConfig, log: (msg: string) => void): Pr
       if (synced > 0) log(`demo shops authorised at the stand-in, ${synced} orders synced`);
     }
     const runtime = shopRuntime;
+    const clodop = config.clodopStandIn ? await startDemoClodop(log) : null;
     const listJobs = await startListJobs(database.db, createListKinds(database.db, runtime.services), runtime.queue, {
       work: config.runJobs,
       leaseSeconds: config.jobLeaseSeconds,
@@ -82,6 +83,7 @@ export async function boot(config: ServerConfig, log: (msg: string) => void): Pr
         stopped = true;
         await app.close().catch(() => undefined);
         listJobs.stop();
+        await clodop?.close().catch(() => undefined);
         await runtime.stop().catch(() => undefined);
         await database.close().catch(() => undefined);
         await postgres?.stop().catch(() => undefined);
@@ -93,5 +95,19 @@ export async function boot(config: ServerConfig, log: (msg: string) => void): Pr
     await database.close().catch(() => undefined);
     await postgres?.stop().catch(() => undefined);
     throw e;
+  }
+}
+
+/** Demo mode: the C-Lodop stand-in on 8000/18000, so the console can print on this machine. */
+async function startDemoClodop(log: (msg: string) => void) {
+  // imported here so a production process never loads the stand-in
+  const { startClodopStandIn } = await import('@oms/clodop-standin');
+  try {
+    const standIn = await startClodopStandIn({ servicePorts: [8000, 18000], controlPort: 0 });
+    log('demo mode: printing goes to the local C-Lodop stand-in on ports 8000 and 18000 (OMS_CLODOP_STANDIN=0 turns it off)');
+    return standIn;
+  } catch {
+    log('C-Lodop stand-in not started: port 8000 or 18000 is in use (a real C-Lodop prints instead)');
+    return null;
   }
 }

@@ -39,6 +39,11 @@ export interface ServerConfig {
    */
   platformUrl: string | undefined;
   platformStandInPort: number;
+  /**
+   * Start the C-Lodop stand-in on this machine's ports 8000 and 18000, so printing works in a demo
+   * (OMS_CLODOP_STANDIN, default: in demo mode). Skipped when a port is taken (a real C-Lodop).
+   */
+  clodopStandIn: boolean;
   /** How browsers reach this server (platforms send the seller back here after authorising a shop). */
   publicUrl: string;
   /** Run background jobs (shop sync, bulk actions, exports) in this process; off for an API-only process. */
@@ -92,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     platformUrl: env.OMS_PLATFORM_URL || undefined,
     // Any free port unless set: the authorise links are built from wherever it listens.
     platformStandInPort: env.OMS_PLATFORM_STANDIN_PORT ? positiveInt(env, 'OMS_PLATFORM_STANDIN_PORT', 0) : 0,
+    clodopStandIn: env.OMS_CLODOP_STANDIN ? env.OMS_CLODOP_STANDIN === '1' : !env.OMS_PLATFORM_URL,
     publicUrl: (env.OMS_PUBLIC_URL || `http://localhost:${Number(env.PORT ?? 8080)}`).replace(/\/+$/, ''),
     runJobs: env.OMS_RUN_JOBS !== '0',
     syncLeaseSeconds: positiveInt(env, 'OMS_SYNC_LEASE_SECONDS', 120),

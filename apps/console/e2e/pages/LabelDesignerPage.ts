@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { pickOption } from './dialogs.ts';
 
 /** 标签编辑器 (/tagEditorFabric): the template list, the designer and its panels. */
 export class LabelDesignerPage {
@@ -12,10 +13,7 @@ export class LabelDesignerPage {
   async newTemplate(name: string, kind?: string) {
     await this.page.getByRole('navigation', { name: '我的模板' }).getByRole('button', { name: /新建/ }).click();
     const dialog = this.page.getByRole('dialog', { name: '新建模板' });
-    if (kind) {
-      await dialog.getByLabel('模板类型').click();
-      await this.page.getByRole('option', { name: new RegExp(kind) }).click();
-    }
+    if (kind) await pickOption(this.page, dialog.getByLabel('模板类型'), kind);
     await dialog.getByLabel('模板名称').fill(name);
     await dialog.getByRole('button', { name: /创\s*建/ }).click();
     await expect(this.canvas()).toBeVisible({ timeout: 20_000 });
@@ -80,5 +78,11 @@ export class LabelDesignerPage {
 
   async save() {
     await this.page.getByRole('button', { name: /保\s*存/ }).click();
+  }
+
+  /** The page's 打印 button (not 打印记录), and the dialog it opens. */
+  async openPrint() {
+    await this.page.getByRole('button', { name: /^(printer )?打\s*印$/ }).click();
+    return this.page.getByRole('dialog', { name: '打印' });
   }
 }

@@ -10,3 +10,19 @@ export async function pressDialogButton(page: Page, text: string, button: RegExp
   await expect(page.locator('.ant-zoom-appear, .ant-zoom-enter')).toHaveCount(0);
   await dialog.getByRole('button', { name: button }).click();
 }
+
+/**
+ * Opens an antd Select and picks the option showing `text`. antd keeps only a few role=option nodes
+ * in its accessibility list, so the visible item is clicked.
+ */
+export async function pickOption(page: Page, select: ReturnType<Page['getByLabel']>, text: string) {
+  // a click while the dialog zooms in or the list slides down lands on a moving box and is lost
+  const moving = page.locator('.ant-zoom-appear, .ant-zoom-enter, .ant-slide-up-appear, .ant-slide-up-enter');
+  await expect(moving).toHaveCount(0);
+  await select.click();
+  const item = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: text });
+  await expect(item.first()).toBeVisible();
+  await expect(moving).toHaveCount(0);
+  await item.first().click();
+  await expect(page.locator('.ant-select-item-option-selected').filter({ hasText: text }).first()).toBeAttached();
+}

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brandCodes } from '@oms/api-client';
+import { startClodopStandIn } from '@oms/clodop-standin';
 import { ensureDatabase } from '../../../server/src/db/client.ts';
 import { freePort, startEmbeddedPostgres } from '../../../server/src/db/embeddedPostgres.ts';
 
@@ -41,6 +42,10 @@ export default async function globalSetup() {
   const databaseUrl = pg.urlFor('oms_e2e');
   process.env.E2E_DATABASE_URL = databaseUrl;
 
+  // The C-Lodop stand-in on the real ports the console looks at; tests switch its situation and read
+  // what it printed through its control port.
+  const clodop = await startClodopStandIn({ servicePorts: [8000, 18000], controlPort: 0 });
+  process.env.E2E_CLODOP_CONTROL = clodop.controlUrl;
   const servers: ChildProcess[] = [];
   // The main brand first: it migrates and seeds; the others then start on a ready database.
   for (const [index, brand] of brandCodes.entries()) {
@@ -66,6 +71,7 @@ export default async function globalSetup() {
         OMS_SIGNIN_PER_MINUTE: '100000',
         OMS_CAPTCHA_PER_MINUTE: '100000',
         LOG_LEVEL: 'warn',
+        OMS_CLODOP_STANDIN: '0',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -88,6 +94,7 @@ export default async function globalSetup() {
           }),
       ),
     );
+    await clodop.close();
     await pg.stop();
     await fs.rm(base, { recursive: true, force: true });
   };

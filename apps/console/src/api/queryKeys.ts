@@ -31,6 +31,10 @@ export const queryKeys = {
     one: (id: number) => ['labelTemplates', 'one', id] as const,
     versions: (id: number) => ['labelTemplates', 'versions', id] as const,
   },
+  printLog: {
+    all: () => ['printLog'] as const,
+    page: (pageNum: number) => ['printLog', 'page', pageNum] as const,
+  },
   shell: {
     unreadMessages: () => ['shell', 'unreadMessages'] as const,
     problemParcels: () => ['shell', 'problemParcels'] as const,

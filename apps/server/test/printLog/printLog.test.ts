@@ -21,7 +21,6 @@ const post = async (who: Session, url: string, payload: object) =>
 const get = async (who: Session, url: string) => (await t.app.inject({ method: 'GET', url, headers: who.headers })).json();
 
 const job = (over: object = {}) => ({
-  templateId: null,
   templateName: '拿货标签',
   kind: 'pickup-60x40',
   mode: 'lodop-raster',
@@ -39,7 +38,7 @@ describe('the print log', () => {
   it('keeps what was printed, by whom, where and how it went, newest first, with what to reprint', async () => {
     const first = await post(owner, '/api/b2/print/jobs', job());
     expect(first).toMatchObject({ errorCode: 0, data: { printedBy: 'purchaser', result: 'PARTIAL', labels: 3, failed: 1 } });
-    await post(owner, '/api/b2/print/jobs', job({ result: 'PRINTED', failed: 0, error: null, labels: 1, rows: [{ SHOP_ORDER_NO: 'B1' }] }));
+    await post(owner, '/api/b2/print/jobs', job({ result: 'PRINTED', failed: 0, error: undefined, labels: 1, rows: [{ SHOP_ORDER_NO: 'B1' }] }));
     const page = await post(owner, '/api/b2/print/jobs/page', { pageNum: 1, pageSize: 20 });
     expect(page.data.total).toBe(2);
     expect(page.data.list.map((j: { labels: number }) => j.labels)).toEqual([1, 3]);

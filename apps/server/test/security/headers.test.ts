@@ -28,6 +28,9 @@ function expectSecurityHeaders(headers: Record<string, unknown>, what: string) {
   expect(csp, what).toContain("frame-ancestors 'none'");
   expect(csp, what).toContain("script-src 'self'");
   expect(csp, what).not.toMatch(/script-src[^;]*unsafe/);
+  // scripts from our files and the seller's local print service only: no scheme-wide source
+  const scriptSources = /script-src ([^;]*)/.exec(csp)![1]!.split(' ');
+  expect(scriptSources, what).toEqual(["'self'", 'http://localhost:8000', 'http://localhost:18000', 'https://localhost:8443', 'https://localhost.lodop.net:8443']);
   expect(headers['x-frame-options'], what).toBe('SAMEORIGIN');
   expect(headers['x-content-type-options'], what).toBe('nosniff');
   expect(headers['referrer-policy'], what).toBe('no-referrer');
@@ -46,7 +49,8 @@ describe('security headers on every answer', () => {
     const owner = await purchaserLogin(t.app, 'purchaser', 'purchaser123');
     for (const [name, endpoint] of Object.entries(allEndpoints)) {
       if (name === 'logout') continue;
-      const url = fillPath(endpoint.path, endpoint.path.includes(':id') ? { id: 1 } : {});
+      const params = Object.fromEntries([...endpoint.path.matchAll(/:([A-Za-z_]+)/g)].map((m) => [m[1]!, 1]));
+      const url = fillPath(endpoint.path, params);
       for (const headers of [{}, owner.headers]) {
         const res = await t.app.inject({ method: endpoint.method, url, headers, ...(endpoint.method === 'POST' ? { payload: {} } : {}) });
         expectSecurityHeaders(res.headers, name);

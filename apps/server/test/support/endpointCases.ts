@@ -244,7 +244,6 @@ export const endpointCases: EndpointCase[] = [
         labels: 1,
         failed: 0,
         result: 'PRINTED',
-        error: null,
         template: MINIMAL_TEMPLATE,
         rows: [{ SHOP_ORDER_NO: 'T1' }],
       },

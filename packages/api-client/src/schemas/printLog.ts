@@ -22,7 +22,8 @@ export const PRINT_JOB_ROWS_MAX = 1000;
 
 export const recordPrintJobRequestSchema = z
   .object({
-    templateId: idSchema.nullable(),
+    /** Absent for labels printed from outside the template list (a reprint of a deleted template). */
+    templateId: idSchema.optional(),
     templateName: safeText('模板名称').max(60),
     kind: labelTemplateKindSchema,
     mode: printModeSchema,
@@ -30,7 +31,8 @@ export const recordPrintJobRequestSchema = z
     labels: z.number().int().min(0).max(100_000),
     failed: z.number().int().min(0).max(100_000),
     result: printResultSchema,
-    error: safeText('错误信息').max(500).nullable(),
+    /** The first failure, when any. */
+    error: safeText('错误信息').max(500).optional(),
     /** What was printed, kept for 重打: the template as printed and its data rows. */
     template: labelTemplateBodySchema,
     rows: z.array(z.record(z.string(), z.unknown())).max(PRINT_JOB_ROWS_MAX, `一次最多记录${PRINT_JOB_ROWS_MAX}张标签`),

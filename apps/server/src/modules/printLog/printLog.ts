@@ -38,7 +38,7 @@ export function registerPrintLog(app: FastifyInstance, ctx: AppContext) {
 
   registerEndpoint(app, ctx, printLogEndpoints.record, async ({ body, caller }) => {
     const template = checkedTemplate(body.template, body.templateName || '标签');
-    if (body.templateId !== null) {
+    if (body.templateId !== undefined) {
       const [own] = await db
         .select({ id: labelTemplates.id })
         .from(labelTemplates)
@@ -47,7 +47,14 @@ export function registerPrintLog(app: FastifyInstance, ctx: AppContext) {
     }
     const [row] = await db
       .insert(printJobs)
-      .values({ ...body, template, tenantId: caller.tenantId, accountId: caller.accountId })
+      .values({
+        ...body,
+        templateId: body.templateId ?? null,
+        error: body.error ?? null,
+        template,
+        tenantId: caller.tenantId,
+        accountId: caller.accountId,
+      })
       .returning({ id: printJobs.id });
     const [job] = await db
       .select(summary)

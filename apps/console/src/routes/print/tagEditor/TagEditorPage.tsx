@@ -1,6 +1,6 @@
 // 标签编辑器 (/tagEditorFabric): the account's templates, the designer, saving as versions, import and export.
 import { Alert, Button, Dropdown, Result, Space, Spin, Tag, Typography } from 'antd';
-import { DownOutlined, HistoryOutlined, ImportOutlined, SaveOutlined } from '@ant-design/icons';
+import { DownOutlined, HistoryOutlined, ImportOutlined, PrinterOutlined, ProfileOutlined, SaveOutlined } from '@ant-design/icons';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { mutate } from 'swr';
 import { LABEL_TEMPLATE_KINDS, type LabelTemplateKind, type LabelTemplateWire } from '@oms/api-client';
@@ -16,6 +16,8 @@ import {
   useLabelTemplatesQuery,
 } from '../../../api/labelTemplates.ts';
 import { queryKeys } from '../../../api/queryKeys.ts';
+import { PrintDialog, type PrintDialogProps } from '../../../print/PrintDialog.tsx';
+import { PrintLogDrawer } from '../../../print/PrintLogDrawer.tsx';
 import { exportJson, exportPdf, exportPng } from './exportTemplate.ts';
 import { NewTemplateDialog, type NewTemplateValues } from './NewTemplateDialog.tsx';
 import { fieldsFor, sampleDataFor, startingTemplate } from './templateSamples.ts';
@@ -41,6 +43,8 @@ export default function TagEditorPage() {
   const [creating, setCreating] = useState(false);
   const [versionsOpen, setVersionsOpen] = useState(false);
   const importRef = useRef<HTMLInputElement>(null);
+  const [printing, setPrinting] = useState<Omit<PrintDialogProps, 'open' | 'onClose' | 'font'> | null>(null);
+  const [logOpen, setLogOpen] = useState(false);
 
   const load = (t: LabelTemplateWire) => {
     setBase(t);
@@ -205,6 +209,16 @@ export default function TagEditorPage() {
               导出 <DownOutlined />
             </Button>
           </Dropdown>
+          <Button icon={<ProfileOutlined />} onClick={() => setLogOpen(true)}>
+            打印记录
+          </Button>
+          <Button
+            icon={<PrinterOutlined />}
+            disabled={!draft || !font || !base}
+            onClick={() => draft && base && setPrinting({ template: draft, templateId: base.id, kind: base.kind, rows: [data] })}
+          >
+            打印
+          </Button>
           <Button icon={<HistoryOutlined />} disabled={!base} onClick={() => setVersionsOpen(true)}>
             版本记录
           </Button>
@@ -259,6 +273,16 @@ export default function TagEditorPage() {
           )}
         </div>
       </div>
+      {printing && font && <PrintDialog open onClose={() => setPrinting(null)} font={font} {...printing} />}
+      <PrintLogDrawer
+        open={logOpen}
+        onClose={() => setLogOpen(false)}
+        onReprint={({ job, template, rows }) => {
+          setLogOpen(false);
+          if (!font) return;
+          setPrinting({ template: parseTemplate(template), templateId: job.templateId, kind: job.kind, rows, askCopies: false });
+        }}
+      />
       <NewTemplateDialog open={creating} busy={busy} onCancel={() => setCreating(false)} onCreate={(v) => void create(v)} />
       <VersionsDrawer
         templateId={base?.id ?? null}

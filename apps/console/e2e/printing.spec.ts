@@ -1,0 +1,127 @@
+import { isBlack, layoutLabel, parseTemplate, renderRaster } from '@oms/label-engine';
+import { loadBundledFont } from '@oms/label-engine/node';
+import { readCodes } from '@oms/label-engine/testing';
+import { expect, test } from './support/test.ts';
+import { sql } from './support/db.ts';
+import { clearClodopTasks, clodopSituation, clodopTasks, taskRaster } from './support/clodop.ts';
+import { LabelDesignerPage } from './pages/LabelDesignerPage.ts';
+import { ConsoleShell } from './pages/ConsoleShell.ts';
+import { pickOption } from './pages/dialogs.ts';
+
+const TAKE_CODE = 'TK2024112400021';
+const QR_DATA = 'https://oms.example.com/t/TK2024112400021';
+
+test.describe('printing through C-Lodop (the stand-in on 8000/18000)', () => {
+  test.beforeEach(async ({ signInAs }) => {
+    await clodopSituation('ok');
+    await clearClodopTasks();
+    await sql(`delete from label_templates where name like 'E2E打印%'`);
+    await sql(`delete from print_jobs where template_name like 'E2E打印%'`);
+    await signInAs('seller');
+  });
+  test.afterAll(async () => clodopSituation('ok'));
+
+  test('a label designed here prints on the chosen printer; the recorded job equals the preview dot for dot and its codes scan', async ({ page }) => {
+    const designer = new LabelDesignerPage(page);
+    await designer.open();
+    await designer.newTemplate('E2E打印标签');
+    await designer.add('文本');
+    await designer.setContent('档口 3F-A12 红色 / M');
+    await designer.add('条形码');
+    await designer.setContent(TAKE_CODE);
+    await designer.add('二维码');
+    await designer.setContent(QR_DATA);
+    await designer.add('虚线');
+    await designer.save();
+    await expect(page.getByText('已保存为第 2 版')).toBeVisible();
+    await page.reload();
+    await expect(designer.layers()).toHaveCount(4);
+
+    await designer.openPrint();
+    const dialog = page.getByRole('dialog', { name: '打印' });
+    const env = dialog.getByRole('region', { name: '打印环境检测' });
+    await expect(env).toContainText('已连接');
+    await expect(env).toContainText('Xprinter XP-365B');
+    await pickOption(page, dialog.getByLabel('打印机'), 'Xprinter XP-365B');
+    await dialog.getByLabel('份数').fill('2');
+    await new ConsoleShell(page).screenshot('desktop-print-dialog', { fullPage: false, settleMs: 300 });
+    await dialog.getByRole('button', { name: /^打\s*印$/ }).click();
+    await expect(dialog).toContainText('完成：成功 2 张，失败 0 张');
+
+    const tasks = await clodopTasks();
+    expect(tasks).toHaveLength(2);
+    expect(tasks[0]).toMatchObject({ printer: 'Xprinter XP-365B', result: 'printed', taskName: 'E2E打印标签' });
+    expect(tasks[0]!.calls.find((c) => c.fn === 'SET_PRINT_PAGESIZE')!.args).toEqual([1, 600, 400, '']);
+    const [row] = await sql<{ body: unknown }>(`select body from label_templates where name = 'E2E打印标签' and deleted_at is null`);
+    const font = loadBundledFont();
+    const layout = layoutLabel(parseTemplate(row!.body), {}, { font, dpi: 203 });
+    const preview = renderRaster(layout, font);
+    const printed = taskRaster(tasks[0]!);
+    let differing = 0;
+    for (let y = 0; y < preview.height; y++)
+      for (let x = 0; x < preview.width; x++) if (isBlack(preview, x, y) !== isBlack(printed, x, y)) differing++;
+    expect([printed.width, printed.height, differing]).toEqual([480, 320, 0]);
+    expect(readCodes(printed, layout).map((c) => [c.kind, c.read])).toEqual([
+      ['barcode', TAKE_CODE],
+      ['qrcode', QR_DATA],
+    ]);
+
+    // the print log has the job; 重打 prints the same labels again
+    await dialog.getByRole('button', { name: /关\s*闭/ }).last().click();
+    await page.getByRole('button', { name: '打印记录' }).click();
+    const log = page.getByRole('dialog', { name: '打印记录' });
+    const jobRow = log.getByRole('row').filter({ hasText: 'E2E打印标签' }).first();
+    await expect(jobRow).toContainText('已打印');
+    await expect(jobRow).toContainText('Xprinter XP-365B');
+    await jobRow.getByRole('button', { name: '重打' }).click();
+    const again = page.getByRole('dialog', { name: '打印' });
+    await again.getByRole('button', { name: /^打\s*印$/ }).click();
+    await expect(again).toContainText('完成：成功 2 张，失败 0 张');
+    expect(await clodopTasks()).toHaveLength(4);
+  });
+
+  test('an offline printer: each label says why, and the log says 打印失败', async ({ page }) => {
+    const designer = new LabelDesignerPage(page);
+    await designer.open();
+    await designer.newTemplate('E2E打印脱机');
+    await designer.add('文本');
+    await designer.save();
+    await designer.openPrint();
+    const dialog = page.getByRole('dialog', { name: '打印' });
+    await pickOption(page, dialog.getByLabel('打印机'), '仓库打印机(脱机)');
+    await dialog.getByRole('button', { name: /^打\s*印$/ }).click();
+    await expect(dialog.getByRole('list', { name: '打印失败的标签' })).toContainText('第 1 张：打印机脱机或缺纸');
+    const [job] = await sql<{ result: string; error: string }>(`select result, error from print_jobs where template_name = 'E2E打印脱机'`);
+    expect(job).toEqual({ result: 'FAILED', error: '第1张：打印机脱机或缺纸' });
+  });
+
+  test('打印环境检测 explains each situation in Chinese with its fix', async ({ page }) => {
+    const designer = new LabelDesignerPage(page);
+    await designer.open();
+    await designer.newTemplate('E2E打印环境');
+    await designer.openPrint();
+    const dialog = page.getByRole('dialog', { name: '打印' });
+    const env = dialog.getByRole('region', { name: '打印环境检测' });
+    await expect(env).toContainText('已连接');
+    const cases = [
+      ['not-started', 'Web打印服务 CLodop 未安装或未启动', '再次启动'],
+      ['control-missing', '打印控件未安装', '下载安装'],
+      ['service-outdated', 'Web打印服务 CLodop 版本过低（当前 4.0.9.8，最低 6.5.0.0）', '下载升级'],
+      ['control-outdated', '打印控件版本过低（当前 6.1.9.8，最低 6.2.2.6）', '下载升级'],
+    ] as const;
+    for (const [situation, message, link] of cases) {
+      await clodopSituation(situation);
+      await env.getByRole('button', { name: '重新检测' }).click();
+      const problem = env.getByRole('alert');
+      await expect(problem).toContainText(message);
+      await expect(problem.getByRole('link', { name: link })).toBeVisible();
+      await expect(problem).toContainText('浏览器升级或重装');
+      await expect(dialog.getByRole('button', { name: /^打\s*印$/ })).toBeDisabled();
+      if (situation === 'not-started') await new ConsoleShell(page).screenshot('desktop-print-env-not-started', { fullPage: false });
+    }
+    // the browser's own print dialog stays available
+    await pickOption(page, dialog.getByLabel('打印方式'), '浏览器打印');
+    await expect(dialog.getByRole('button', { name: /^打\s*印$/ })).toBeEnabled();
+    await clodopSituation('ok');
+  });
+});
