@@ -27,3 +27,5 @@ export * from './schemas/labelTemplates.ts';
 export * from './labelTemplateEndpoints.ts';
 export * from './schemas/printLog.ts';
 export * from './printLogEndpoints.ts';
+export * from './schemas/certificates.ts';
+export * from './certificateEndpoints.ts';

@@ -11,6 +11,8 @@ import {
   labelTemplateVersionSchema,
   restoreLabelTemplateRequestSchema,
   saveLabelTemplateRequestSchema,
+  pickupSettingSchema,
+  savePickupSettingRequestSchema,
 } from './schemas/labelTemplates.ts';
 
 const access = { kind: 'signedIn', permission: LABEL_TEMPLATE_PERMISSION } as const;
@@ -69,5 +71,14 @@ export const labelTemplateEndpoints = {
     access,
     params: idParamsSchema,
     data: nullData,
+  }),
+  /** 打印设置: the tenant's pick-up label (a template of kind pickup-60x40, versioned like the others). */
+  pickupSetting: endpoint({ method: 'GET', path: '/api/b2/print/setting/pickupTemplate', access, data: pickupSettingSchema }),
+  savePickupSetting: endpoint({
+    method: 'POST',
+    path: '/api/b2/print/setting/pickupTemplate',
+    access,
+    body: savePickupSettingRequestSchema,
+    data: pickupSettingSchema,
   }),
 };

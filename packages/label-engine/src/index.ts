@@ -62,5 +62,6 @@ export {
   parsePickupTemplate,
 } from './pickup/convert.ts';
 
+export { setPickupItem, chosenOption, type PickupSection, type ChecklistChange } from './pickup/checklist.ts';
 export { PRESETS, findPreset, PICKUP_SPEC_SAMPLE, type Preset } from './presets/index.ts';
 export { loadAnyTemplate, expandCopies } from './template-input.ts';

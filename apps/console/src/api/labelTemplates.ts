@@ -41,3 +41,13 @@ export const restoreLabelTemplate = (id: number, version: number, baseVersion: n
 
 export const deleteLabelTemplate = (id: number) =>
   callEndpoint(apiClient, labelTemplateEndpoints.remove, { params: { id: String(id) } });
+
+export function usePickupSettingQuery() {
+  return useSWR(queryKeys.labelTemplates.pickupSetting(), () =>
+    unwrap(callEndpoint(apiClient, labelTemplateEndpoints.pickupSetting, {})),
+    { revalidateOnFocus: false },
+  );
+}
+
+export const savePickupSetting = (baseVersion: number, template: Body) =>
+  callEndpoint(apiClient, labelTemplateEndpoints.savePickupSetting, { body: { baseVersion, template } }, { abortFlag: true });

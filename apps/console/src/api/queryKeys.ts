@@ -30,6 +30,12 @@ export const queryKeys = {
     list: () => ['labelTemplates', 'list'] as const,
     one: (id: number) => ['labelTemplates', 'one', id] as const,
     versions: (id: number) => ['labelTemplates', 'versions', id] as const,
+    pickupSetting: () => ['labelTemplates', 'pickupSetting'] as const,
+  },
+  certificates: {
+    all: () => ['certificates'] as const,
+    page: (request: object) => ['certificates', 'page', request] as const,
+    one: (id: number) => ['certificates', 'one', id] as const,
   },
   printLog: {
     all: () => ['printLog'] as const,

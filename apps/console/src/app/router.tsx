@@ -14,6 +14,9 @@ const pages: Record<PageKey, ComponentType> = {
   shopOrders: lazy(() => import('../routes/order/shopOrders/ShopOrdersPage.tsx')),
   shopAuthorization: lazy(() => import('../routes/basicSet/shopAuthorization/ShopAuthorizationPage.tsx')),
   tagEditor: lazy(() => import('../routes/print/tagEditor/TagEditorPage.tsx')),
+  printSetting: lazy(() => import('../routes/print/printSetting/PrintSettingPage.tsx')),
+  customCertificate: lazy(() => import('../routes/basicSet/customCertificate/CustomCertificatePage.tsx')),
+  addCustomCertificate: lazy(() => import('../routes/basicSet/customCertificate/AddCustomCertificatePage.tsx')),
 };
 // The frame (menu, header, popups) loads with the first page that uses it, not with the sign-in page.
 const MainLayout = lazy(() => import('./layout/MainLayout.tsx').then((m) => ({ default: m.MainLayout })));

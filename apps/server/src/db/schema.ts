@@ -620,3 +620,34 @@ export const printJobs = pgTable(
   },
   (t) => [index('print_jobs_tenant').on(t.tenantId, t.createdAt)],
 );
+
+/** Per tenant print settings: which template 打印设置 edits as the pick-up label. */
+export const printSettings = pgTable('print_settings', {
+  tenantId: ref('tenant_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  pickupTemplateId: ref('pickup_template_id').references(() => labelTemplates.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** 自定义合格证: a product's certificate fields, washed-label pictures (PNG data URLs) and copies. */
+export const customCertificates = pgTable(
+  'custom_certificates',
+  {
+    id: id(),
+    tenantId: ref('tenant_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    fields: jsonb('fields').notNull(),
+    artNo: text('art_no').notNull(),
+    brand: text('brand').notNull(),
+    categoryName: text('category_name').notNull(),
+    createdBy: ref('created_by')
+      .notNull()
+      .references(() => accounts.id),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [index('custom_certificates_tenant').on(t.tenantId, t.updatedAt)],
+);

@@ -26,6 +26,8 @@ import { registerListJobs } from '../list/jobs/registerListJobs.ts';
 import { registerListPrefs } from '../modules/listPrefs/listPrefs.ts';
 import { registerLabelTemplates } from '../modules/labelTemplates/labelTemplates.ts';
 import { registerPrintLog } from '../modules/printLog/printLog.ts';
+import { registerPickupSetting } from '../modules/labelTemplates/pickupSetting.ts';
+import { registerCertificates } from '../modules/certificates/certificates.ts';
 import { startHousekeeping } from './housekeeping.ts';
 import { contentSecurityPolicy } from './securityHeaders.ts';
 import { envelopeForClientError } from './clientErrors.ts';
@@ -152,6 +154,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   registerListPrefs(app, ctx);
   registerLabelTemplates(app, ctx);
   registerPrintLog(app, ctx);
+  registerPickupSetting(app, ctx);
+  registerCertificates(app, ctx);
 
   startHousekeeping(app, ctx);
 

@@ -1,28 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { ownerAndRival } from '../support/ownerAndRival.ts';
 import { PRESETS } from '@oms/label-engine';
-import { createTestApp, purchaserLogin, type Session, type TestApp } from '../support/testApp.ts';
-import { MINIMAL_TEMPLATE, addMatrixAccounts, sessionOf } from '../support/actors.ts';
+import { MINIMAL_TEMPLATE, sessionOf } from '../support/actors.ts';
 
-let t: TestApp;
-let owner: Session;
-let rival: Session;
-let picker: Session;
-
-beforeAll(async () => {
-  t = await createTestApp({ exposeCaptchaAnswer: true });
-  await addMatrixAccounts(t);
-  owner = await purchaserLogin(t.app, 'purchaser', 'purchaser123');
-  rival = (await sessionOf(t, 'otherTenant'))!;
-  picker = (await sessionOf(t, 'picker'))!;
-});
-afterAll(() => t.close());
-
-async function post(who: Session, url: string, payload: object) {
-  return (await t.app.inject({ method: 'POST', url, headers: who.headers, payload })).json();
-}
-async function get(who: Session, url: string) {
-  return (await t.app.inject({ method: 'GET', url, headers: who.headers })).json();
-}
+const { ctx, post, get } = ownerAndRival();
 const withText = (content: string) => ({
   ...MINIMAL_TEMPLATE,
   elements: [{ ...MINIMAL_TEMPLATE.elements[0], content }],
@@ -30,7 +11,7 @@ const withText = (content: string) => ({
 
 describe('label templates', () => {
   it('every save is a version; an old one can be read and restored as the newest', async () => {
-    const created = await post(owner, '/api/b2/label/templates', {
+    const created = await post(ctx.owner, '/api/b2/label/templates', {
       kind: 'custom',
       name: ' 档口标签 ',
       body: withText('第一版'),
@@ -41,7 +22,7 @@ describe('label templates', () => {
     expect(created.data.body.elements[0]).toMatchObject({ bold: false, align: 'left', rotation: 0 });
     expect(created.data.body.name).toBe('档口标签');
 
-    const second = await post(owner, '/api/b2/label/templates/save', {
+    const second = await post(ctx.owner, '/api/b2/label/templates/save', {
       id,
       baseVersion: 1,
       name: '档口标签',
@@ -49,40 +30,40 @@ describe('label templates', () => {
     });
     expect(second).toMatchObject({ errorCode: 0, data: { version: 2 } });
 
-    const versions = await get(owner, `/api/b2/label/templates/${id}/versions`);
+    const versions = await get(ctx.owner, `/api/b2/label/templates/${id}/versions`);
     expect(versions.data.map((v: { version: number }) => v.version)).toEqual([2, 1]);
     expect(versions.data[0]).toMatchObject({ createdBy: 'purchaser', restoredFrom: null });
-    const first = await get(owner, `/api/b2/label/templates/${id}/versions/1`);
+    const first = await get(ctx.owner, `/api/b2/label/templates/${id}/versions/1`);
     expect(first.data.body.elements[0].content).toBe('第一版');
 
-    const restored = await post(owner, '/api/b2/label/templates/restore', { id, version: 1, baseVersion: 2 });
+    const restored = await post(ctx.owner, '/api/b2/label/templates/restore', { id, version: 1, baseVersion: 2 });
     expect(restored).toMatchObject({ errorCode: 0, data: { version: 3 } });
     expect(restored.data.body.elements[0].content).toBe('第一版');
-    expect((await get(owner, `/api/b2/label/templates/${id}/versions`)).data[0]).toMatchObject({
+    expect((await get(ctx.owner, `/api/b2/label/templates/${id}/versions`)).data[0]).toMatchObject({
       version: 3,
       restoredFrom: 1,
     });
   });
 
   it('a save from a stale version is refused and changes nothing', async () => {
-    const { data } = await post(owner, '/api/b2/label/templates', {
+    const { data } = await post(ctx.owner, '/api/b2/label/templates', {
       kind: 'custom',
       name: '两个窗口',
       body: MINIMAL_TEMPLATE,
     });
     const save = (content: string) =>
-      post(owner, '/api/b2/label/templates/save', { id: data.id, baseVersion: 1, name: '两个窗口', body: withText(content) });
+      post(ctx.owner, '/api/b2/label/templates/save', { id: data.id, baseVersion: 1, name: '两个窗口', body: withText(content) });
     const [a, b] = await Promise.all([save('窗口甲'), save('窗口乙')]);
     expect([a.errorCode, b.errorCode].sort()).toEqual([0, 40900]);
     const loser = a.errorCode === 0 ? b : a;
     expect(loser.errorMsg).toContain('模板已在别处修改并保存');
-    const now = await get(owner, `/api/b2/label/templates/${data.id}`);
+    const now = await get(ctx.owner, `/api/b2/label/templates/${data.id}`);
     expect(now.data.version).toBe(2);
-    expect((await get(owner, `/api/b2/label/templates/${data.id}/versions`)).data).toHaveLength(2);
+    expect((await get(ctx.owner, `/api/b2/label/templates/${data.id}/versions`)).data).toHaveLength(2);
   });
 
   it('a bad template is refused in Chinese, naming what is wrong', async () => {
-    const bad = await post(owner, '/api/b2/label/templates', {
+    const bad = await post(ctx.owner, '/api/b2/label/templates', {
       kind: 'custom',
       name: '坏模板',
       body: { ...MINIMAL_TEMPLATE, width: -5 },
@@ -91,9 +72,9 @@ describe('label templates', () => {
     expect(bad.errorMsg).toMatch(/^模板内容不正确：/);
     expect(bad.errorMsg).toMatch(/[\u4e00-\u9fa5]/);
     expect(bad.errorMsg).not.toMatch(/expected|Invalid|Too small/i);
-    const unknownKind = await post(owner, '/api/b2/label/templates', { kind: 'poster', name: 'x', body: MINIMAL_TEMPLATE });
+    const unknownKind = await post(ctx.owner, '/api/b2/label/templates', { kind: 'poster', name: 'x', body: MINIMAL_TEMPLATE });
     expect(unknownKind).toMatchObject({ errorCode: 40000, errorMsg: '模板类型不正确' });
-    const huge = await post(owner, '/api/b2/label/templates', {
+    const huge = await post(ctx.owner, '/api/b2/label/templates', {
       kind: 'custom',
       name: '大图',
       body: withText('x'.repeat(600 * 1024)),
@@ -104,7 +85,7 @@ describe('label templates', () => {
 
   it('every preset can be kept as it is', async () => {
     for (const preset of PRESETS) {
-      const res = await post(owner, '/api/b2/label/templates', {
+      const res = await post(ctx.owner, '/api/b2/label/templates', {
         kind: preset.id,
         name: preset.template.name.slice(0, 30),
         body: preset.template,
@@ -114,14 +95,14 @@ describe('label templates', () => {
   });
 
   it('templates are the tenant’s: another tenant sees none, staff without 打印设置 are refused', async () => {
-    const { data } = await post(owner, '/api/b2/label/templates', { kind: 'custom', name: '私有', body: MINIMAL_TEMPLATE });
-    expect((await get(rival, `/api/b2/label/templates/${data.id}`)).errorCode).toBe(40400);
-    expect((await get(rival, '/api/b2/label/templates')).data).toEqual([]);
-    expect((await get(picker, '/api/b2/label/templates')).errorCode).toBe(40300);
-    const deleted = await post(owner, `/api/b2/label/templates/delete/${data.id}`, {});
+    const { data } = await post(ctx.owner, '/api/b2/label/templates', { kind: 'custom', name: '私有', body: MINIMAL_TEMPLATE });
+    expect((await get(ctx.rival, `/api/b2/label/templates/${data.id}`)).errorCode).toBe(40400);
+    expect((await get(ctx.rival, '/api/b2/label/templates')).data).toEqual([]);
+    expect((await get((await sessionOf(ctx.t, 'picker'))!, '/api/b2/label/templates')).errorCode).toBe(40300);
+    const deleted = await post(ctx.owner, `/api/b2/label/templates/delete/${data.id}`, {});
     expect(deleted.errorCode).toBe(0);
-    expect((await get(owner, `/api/b2/label/templates/${data.id}`)).errorCode).toBe(40400);
-    const names = (await get(owner, '/api/b2/label/templates')).data.map((x: { name: string }) => x.name);
+    expect((await get(ctx.owner, `/api/b2/label/templates/${data.id}`)).errorCode).toBe(40400);
+    const names = (await get(ctx.owner, '/api/b2/label/templates')).data.map((x: { name: string }) => x.name);
     expect(names).not.toContain('私有');
   });
 });

@@ -1,25 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, purchaserLogin, ssoLogin, type Session, type TestApp } from '../support/testApp.ts';
-import { MINIMAL_TEMPLATE, addMatrixAccounts, sessionOf } from '../support/actors.ts';
+import { describe, expect, it } from 'vitest';
+import { ownerAndRival } from '../support/ownerAndRival.ts';
+import { MINIMAL_TEMPLATE } from '../support/actors.ts';
+import { ssoLogin } from '../support/testApp.ts';
 
-let t: TestApp;
-let owner: Session;
-let rival: Session;
-let seller: Session;
-
-beforeAll(async () => {
-  t = await createTestApp({ exposeCaptchaAnswer: true });
-  await addMatrixAccounts(t);
-  owner = await purchaserLogin(t.app, 'purchaser', 'purchaser123');
-  seller = await ssoLogin(t.app, 'seller', 'seller123');
-  rival = (await sessionOf(t, 'otherTenant'))!;
-});
-afterAll(() => t.close());
-
-const post = async (who: Session, url: string, payload: object) =>
-  (await t.app.inject({ method: 'POST', url, headers: who.headers, payload })).json();
-const get = async (who: Session, url: string) => (await t.app.inject({ method: 'GET', url, headers: who.headers })).json();
-
+const { ctx, post, get } = ownerAndRival();
 const job = (over: object = {}) => ({
   templateName: '拿货标签',
   kind: 'pickup-60x40',
@@ -36,24 +20,24 @@ const job = (over: object = {}) => ({
 
 describe('the print log', () => {
   it('keeps what was printed, by whom, where and how it went, newest first, with what to reprint', async () => {
-    const first = await post(owner, '/api/b2/print/jobs', job());
+    const first = await post(ctx.owner, '/api/b2/print/jobs', job());
     expect(first).toMatchObject({ errorCode: 0, data: { printedBy: 'purchaser', result: 'PARTIAL', labels: 3, failed: 1 } });
-    await post(owner, '/api/b2/print/jobs', job({ result: 'PRINTED', failed: 0, error: undefined, labels: 1, rows: [{ SHOP_ORDER_NO: 'B1' }] }));
-    const page = await post(owner, '/api/b2/print/jobs/page', { pageNum: 1, pageSize: 20 });
+    await post(ctx.owner, '/api/b2/print/jobs', job({ result: 'PRINTED', failed: 0, error: undefined, labels: 1, rows: [{ SHOP_ORDER_NO: 'B1' }] }));
+    const page = await post(ctx.owner, '/api/b2/print/jobs/page', { pageNum: 1, pageSize: 20 });
     expect(page.data.total).toBe(2);
     expect(page.data.list.map((j: { labels: number }) => j.labels)).toEqual([1, 3]);
-    const detail = await get(owner, `/api/b2/print/jobs/${first.data.id}`);
+    const detail = await get(ctx.owner, `/api/b2/print/jobs/${first.data.id}`);
     expect(detail.data.rows).toEqual([{ SHOP_ORDER_NO: 'A1' }, { SHOP_ORDER_NO: 'A2' }, { SHOP_ORDER_NO: 'A3' }]);
     expect(detail.data.template.elements[0].content).toBe('{{SHOP_ORDER_NO}}');
   });
 
   it('is the tenant’s alone, and refuses a template of another tenant or a broken one', async () => {
-    const mine = await post(owner, '/api/b2/print/jobs', job());
-    expect((await get(rival, `/api/b2/print/jobs/${mine.data.id}`)).errorCode).toBe(40400);
-    expect((await post(seller, '/api/b2/print/jobs/page', {})).data.list).toEqual([]);
-    const ownTemplate = await post(owner, '/api/b2/label/templates', { kind: 'custom', name: '私有', body: MINIMAL_TEMPLATE });
-    expect((await post(rival, '/api/b2/print/jobs', job({ templateId: ownTemplate.data.id }))).errorCode).toBe(40400);
-    const broken = await post(owner, '/api/b2/print/jobs', job({ template: { name: 'x' } }));
+    const mine = await post(ctx.owner, '/api/b2/print/jobs', job());
+    expect((await get(ctx.rival, `/api/b2/print/jobs/${mine.data.id}`)).errorCode).toBe(40400);
+    expect((await post(await ssoLogin(ctx.t.app, 'seller', 'seller123'), '/api/b2/print/jobs/page', {})).data.list).toEqual([]);
+    const ownTemplate = await post(ctx.owner, '/api/b2/label/templates', { kind: 'custom', name: '私有', body: MINIMAL_TEMPLATE });
+    expect((await post(ctx.rival, '/api/b2/print/jobs', job({ templateId: ownTemplate.data.id }))).errorCode).toBe(40400);
+    const broken = await post(ctx.owner, '/api/b2/print/jobs', job({ template: { name: 'x' } }));
     expect(broken.errorCode).toBe(40000);
     expect(broken.errorMsg).toMatch(/^模板内容不正确/);
   });

@@ -166,7 +166,13 @@ export async function freshTargets(t: TestApp) {
      returning id`,
     [templateId, JSON.stringify(MINIMAL_TEMPLATE)],
   );
+  const certificate = await t.database.pool.query(
+    `insert into custom_certificates (tenant_id, created_by, fields, art_no, brand, category_name)
+     select id, id, $1, 'T1', '品牌', '品名' from accounts where username = 'purchaser' returning id`,
+    [JSON.stringify({ title: '合格证', brand: '品牌', categoryName: '品名', artNo: 'T1', specification: '', productLevel: '合格品', fabricComposition: '', enforceStandards: '', safetyCategory: '', origin: '', washedLabelList: [], quantity: 1 })],
+  );
   return {
+    certificateId: Number(certificate.rows[0].id),
     templateId,
     printJobId: Number(printJob.rows[0].id),
     viewId: Number(view.rows[0].id),

@@ -7,8 +7,10 @@ import {
   listPrefEndpoints,
   labelTemplateEndpoints,
   printLogEndpoints,
+  certificateEndpoints,
   type Endpoint,
 } from '@oms/api-client';
+import { PICKUP_SPEC_SAMPLE } from '@oms/label-engine';
 import { MINIMAL_TEMPLATE, type ActorName, type freshTargets } from './actors.ts';
 
 /** Every endpoint of the contract by name, so a new one without a case fails the coverage test. */
@@ -21,6 +23,7 @@ export const allEndpoints: Record<string, Endpoint> = {
   ...Object.fromEntries(Object.entries(listPrefEndpoints).map(([name, e]) => [`listPref.${name}`, e])),
   ...Object.fromEntries(Object.entries(labelTemplateEndpoints).map(([name, e]) => [`labelTemplate.${name}`, e])),
   ...Object.fromEntries(Object.entries(printLogEndpoints).map(([name, e]) => [`printLog.${name}`, e])),
+  ...Object.fromEntries(Object.entries(certificateEndpoints).map(([name, e]) => [`certificate.${name}`, e])),
 };
 
 export type Targets = Awaited<ReturnType<typeof freshTargets>>;
@@ -252,4 +255,23 @@ export const endpointCases: EndpointCase[] = [
   },
   { endpoint: 'printLog.page', request: () => ({ body: { pageNum: 1, pageSize: 20 } }), targeted: false },
   { endpoint: 'printLog.detail', request: (x) => ({ params: { id: x.printJobId } }), targeted: true },
+  { endpoint: 'labelTemplate.pickupSetting', request: () => ({}), targeted: false },
+  {
+    endpoint: 'labelTemplate.savePickupSetting',
+    request: () => ({ body: { baseVersion: 0, template: PICKUP_SPEC_SAMPLE } }),
+    targeted: false,
+  },
+  { endpoint: 'certificate.page', request: () => ({ body: { pageNum: 1, pageSize: 20 } }), targeted: false },
+  { endpoint: 'certificate.get', request: (x) => ({ params: { id: x.certificateId } }), targeted: true },
+  {
+    endpoint: 'certificate.create',
+    request: () => ({ body: { brand: '衣衫汇', categoryName: '连衣裙', artNo: 'L6021', quantity: 2 } }),
+    targeted: false,
+  },
+  {
+    endpoint: 'certificate.update',
+    request: (x) => ({ body: { id: x.certificateId, brand: '衣衫汇', categoryName: '连衣裙', artNo: 'L6022', quantity: 3 } }),
+    targeted: true,
+  },
+  { endpoint: 'certificate.remove', request: (x) => ({ params: { id: x.certificateId } }), targeted: true },
 ];

@@ -97,3 +97,18 @@ export const labelTemplateVersionParamsSchema = z.object({
   id: z.string().regex(/^[1-9]\d{0,15}$/, '编号必须是正整数').transform(Number).pipe(idSchema),
   version: z.string().regex(/^[1-9]\d{0,8}$/, '版本号必须是正整数').transform(Number),
 });
+
+/** 打印设置's 60×40 pick-up template in the spec's format (datas + originCanvasData); version 0 until first saved. */
+export const pickupSettingSchema = z.object({
+  templateId: idSchema.nullable(),
+  version: z.number().int(),
+  template: labelTemplateBodySchema,
+});
+export type PickupSettingWire = z.infer<typeof pickupSettingSchema>;
+
+export const savePickupSettingRequestSchema = z
+  .object({
+    baseVersion: z.number({ error: '版本号必须是数字' }).int().min(0),
+    template: labelTemplateBodySchema,
+  })
+  .strict();

@@ -3,13 +3,13 @@ const MAX_BYTES = 2 * 1024 * 1024;
 /** Longest side kept: 600 px is 50 mm at 300 dpi, more than a label image needs. */
 const MAX_SIDE = 600;
 
-export async function imageFileToPngDataUrl(file: Blob): Promise<string> {
+export async function imageFileToPngDataUrl(file: Blob, maxSide = MAX_SIDE): Promise<string> {
   if (!/^image\/(png|jpeg)$/.test(file.type)) throw new Error('只支持 PNG 或 JPEG 图片');
   if (file.size > MAX_BYTES) throw new Error('图片不能超过 2MB');
   const bitmap = await createImageBitmap(file).catch(() => {
     throw new Error('图片无法识别，请换一张');
   });
-  const scale = Math.min(1, MAX_SIDE / Math.max(bitmap.width, bitmap.height));
+  const scale = Math.min(1, maxSide / Math.max(bitmap.width, bitmap.height));
   const canvas = document.createElement('canvas');
   canvas.width = Math.max(1, Math.round(bitmap.width * scale));
   canvas.height = Math.max(1, Math.round(bitmap.height * scale));

@@ -12,7 +12,10 @@ export type PageKey =
   | 'accountManagement'
   | 'shopOrders'
   | 'shopAuthorization'
-  | 'tagEditor';
+  | 'tagEditor'
+  | 'printSetting'
+  | 'customCertificate'
+  | 'addCustomCertificate';
 
 export interface RouteEntry {
   path: string;
@@ -99,7 +102,7 @@ export const routeTable: readonly RouteEntry[] = [
   menu('/print/orderFreePrint', '自由打印', { needsManualDelivery: true }),
   menu('/print/scanPrint', '扫描打印', { needsManualDelivery: true }),
   menu('/print/moreProduct', '多件合打', { needsManualDelivery: true }),
-  menu('/print/printSetting', '打印设置', { needsManualDelivery: true }),
+  menu('/print/printSetting', '打印设置', { needsManualDelivery: true, page: 'printSetting' }),
   route({ path: '/tagEditorFabric', title: '标签编辑器', requires: '/print/printSetting', page: 'tagEditor' }),
 
   menu('/goods/association', '商品关联'),
@@ -147,11 +150,13 @@ export const routeTable: readonly RouteEntry[] = [
     path: '/basicSet/customCertificate',
     title: '自定义合格证',
     requires: '/basicSet/automaticAfterSale',
+    page: 'customCertificate',
   }),
   route({
     path: '/basicSet/addCustomCertificate',
     title: '新建合格证',
     requires: '/basicSet/automaticAfterSale',
+    page: 'addCustomCertificate',
   }),
   route({ path: '/basicSet/autoIntercept', title: '自动拦截策略' }),
   route({ path: '/basicSet/orderFulfillmentStrategy', title: '订单履约策略' }),

@@ -37,7 +37,7 @@ export function checkedTemplate(body: unknown, name: string): Template {
 
 const whoName = sql<string>`coalesce(${accounts.subUsername}, ${accounts.username})`;
 
-function toWire(row: Row): LabelTemplateWire {
+export function toWire(row: Row): LabelTemplateWire {
   const body = row.body as Template;
   return {
     id: row.id,
@@ -53,7 +53,7 @@ function toWire(row: Row): LabelTemplateWire {
   };
 }
 
-async function loadTemplate(db: Db, caller: Caller, id: number): Promise<Row> {
+export async function loadTemplate(db: Db, caller: Caller, id: number): Promise<Row> {
   const [row] = await db
     .select({ t: labelTemplates, updatedByName: whoName })
     .from(labelTemplates)
@@ -67,7 +67,7 @@ async function loadTemplate(db: Db, caller: Caller, id: number): Promise<Row> {
  * Writes a new version when the template is still at `baseVersion` (compare-and-set), in one
  * transaction with its version row.
  */
-async function writeVersion(
+export async function writeVersion(
   db: Db,
   caller: Caller,
   id: number,
@@ -101,6 +101,38 @@ async function writeVersion(
   });
 }
 
+/** A new template at version 1, within the tenant's limit; the tenant row serialises creations. */
+export async function createTemplate(db: Db, caller: Caller, kind: LabelTemplateKind, name: string, template: Template): Promise<number> {
+  return db.transaction(async (tx) => {
+    // the tenant row serialises creations, so two at once cannot both pass the limit
+    await tx.execute(sql`select id from accounts where id = ${caller.tenantId} for update`);
+    const [held] = await tx
+      .select({ n: count() })
+      .from(labelTemplates)
+      .where(and(eq(labelTemplates.tenantId, caller.tenantId), isNull(labelTemplates.deletedAt)));
+    if (held!.n >= LABEL_TEMPLATES_MAX) throw invalid(`模板最多保存${LABEL_TEMPLATES_MAX}个，请先删除不用的模板`);
+    const [row] = await tx
+      .insert(labelTemplates)
+      .values({
+        tenantId: caller.tenantId,
+        kind,
+        name,
+        version: 1,
+        body: template,
+        updatedBy: caller.accountId,
+      })
+      .returning({ id: labelTemplates.id });
+    await tx.insert(labelTemplateVersions).values({
+      templateId: row!.id,
+      version: 1,
+      name,
+      body: template,
+      createdBy: caller.accountId,
+    });
+    return row!.id;
+  });
+}
+
 export function registerLabelTemplates(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
   const checked = checkedTemplate;
@@ -124,34 +156,7 @@ export function registerLabelTemplates(app: FastifyInstance, ctx: AppContext) {
 
   registerEndpoint(app, ctx, labelTemplateEndpoints.create, async ({ body, caller }) => {
     const template = checked(body.body, body.name);
-    const id = await db.transaction(async (tx) => {
-      // the tenant row serialises creations, so two at once cannot both pass the limit
-      await tx.execute(sql`select id from accounts where id = ${caller.tenantId} for update`);
-      const [held] = await tx
-        .select({ n: count() })
-        .from(labelTemplates)
-        .where(and(eq(labelTemplates.tenantId, caller.tenantId), isNull(labelTemplates.deletedAt)));
-      if (held!.n >= LABEL_TEMPLATES_MAX) throw invalid(`模板最多保存${LABEL_TEMPLATES_MAX}个，请先删除不用的模板`);
-      const [row] = await tx
-        .insert(labelTemplates)
-        .values({
-          tenantId: caller.tenantId,
-          kind: body.kind,
-          name: body.name,
-          version: 1,
-          body: template,
-          updatedBy: caller.accountId,
-        })
-        .returning({ id: labelTemplates.id });
-      await tx.insert(labelTemplateVersions).values({
-        templateId: row!.id,
-        version: 1,
-        name: body.name,
-        body: template,
-        createdBy: caller.accountId,
-      });
-      return row!.id;
-    });
+    const id = await createTemplate(db, caller, body.kind, body.name, template);
     return toWire(await loadTemplate(db, caller, id));
   });
 
