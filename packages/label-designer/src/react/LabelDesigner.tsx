@@ -69,8 +69,12 @@ export function LabelDesigner({ initial, font, data, fields, onChange }: LabelDe
   const layout = useMemo(() => layoutLabel(template, data, { font, dpi: 203 }), [template, data, font]);
   const printerBitmap = useMemo(() => {
     if (!printerDpi) return null;
+    // measured, so the console bench can report what an edit costs the printer view
+    const start = performance.now();
     const l = printerDpi === 203 ? layout : layoutLabel(template, data, { font, dpi: printerDpi });
-    return renderRaster(l, font);
+    const bitmap = renderRaster(l, font);
+    performance.measure('oms:printer-view', { start, end: performance.now() });
+    return bitmap;
   }, [printerDpi, layout, template, data, font]);
   const checked = useDeferredValue(template);
   const warnings = useMemo(
