@@ -86,6 +86,25 @@ describe('label CLI', () => {
     expect(err).toContain('--format 必须是');
     expect(main(['render', 'houdao', '--format', 'png', '--dpi', '600', '--out', 'x'])).toBe(1);
     expect(main(['frobnicate'])).toBe(2);
+    // unknown options and values are refused, never quietly defaulted
+    for (const [args, message] of [
+      [['--sheet', 'A3'], '--sheet 只能是 label 或 A4（收到 A3）'],
+      [['--text', 'vector'], '--text 只能是 native 或 bitmap（收到 vector）'],
+      [['--dpi', '203.0'], '--dpi 只能是 203 或 300（收到 203.0）'],
+      [['--lodop-mode', 'fast'], '--lodop-mode 只能是 native 或 raster（收到 fast）'],
+      [['--colour', 'red'], '未知参数 --colour'],
+    ] as const) {
+      err = '';
+      expect(main(['render', 'houdao', '--format', 'pdf', '--out', join(dir, 'o.pdf'), ...args])).toBe(1);
+      expect(err).toContain(message);
+    }
+  });
+  it('says what is wrong with a template in Chinese, naming the element', () => {
+    const tpl = join(dir, 'bad2.json');
+    writeFileSync(tpl, JSON.stringify({ schemaVersion: 2, name: '坏', width: 60, height: 40, elements: [{ id: 'a', type: 'text', x: 1, y: 1, width: 'wide', height: 5, content: 'x', fontSize: 3 }] }));
+    expect(main(['render', tpl, '--format', 'png', '--out', join(dir, 'y.png')])).toBe(1);
+    expect(err).toContain('第1个元素的 width：');
+    expect(err).not.toMatch(/expected|Invalid|Too small/);
   });
   it('prints layout warnings in Chinese', () => {
     const data = join(dir, 'empty.json');

@@ -31,6 +31,17 @@ const USAGE = `用法：
         [--sheet label|A4]（pdf）  [--text native|bitmap]（tspl）  [--lodop-mode native|raster]
   数据文件是一个对象（一张标签）或数组（每行一张；png 批量输出带编号的文件）。`;
 
+/** Every option `render` knows, with the values it takes (null: any value). */
+const OPTIONS: Record<string, readonly string[] | null> = {
+  data: null,
+  format: null,
+  out: null,
+  dpi: ['203', '300'],
+  sheet: ['label', 'A4'],
+  text: ['native', 'bitmap'],
+  'lodop-mode': ['native', 'raster'],
+};
+
 function parseArgs(argv: string[]) {
   const positional: string[] = [];
   const flags: Record<string, string> = {};
@@ -40,7 +51,10 @@ function parseArgs(argv: string[]) {
     if (a.startsWith('--')) {
       const [k, inline] = a.slice(2).split('=', 2) as [string, string | undefined];
       const v = inline ?? argv[++i];
+      if (!(k in OPTIONS)) throw new UsageError(`未知参数 --${k}`);
       if (v === undefined) throw new UsageError(`参数 --${k} 缺少取值`);
+      const allowed = OPTIONS[k];
+      if (allowed && !allowed.includes(v)) throw new UsageError(`--${k} 只能是 ${allowed.join(' 或 ')}（收到 ${v}）`);
       flags[k] = v;
     } else positional.push(a);
   }

@@ -27,6 +27,8 @@ export interface TextBoxResult {
 function fitWithEllipsis(line: string, maxWidth: number, measure: (s: string) => number): string {
   const chars = Array.from(line);
   while (chars.length && measure(chars.join('') + ELLIPSIS) > maxWidth) chars.pop();
+  // "Hello World" cut inside "World" reads "Hello…", not "Hello …"
+  while (chars.length && /\s/.test(chars.at(-1)!)) chars.pop();
   return chars.join('') + ELLIPSIS;
 }
 

@@ -1,5 +1,5 @@
 // Templates saved by older versions are upgraded step by step before validation.
-import type { z } from 'zod';
+import { z } from 'zod';
 import { TEMPLATE_SCHEMA_VERSION, templateSchema, type Template } from './schema.ts';
 
 export class TemplateError extends Error {
@@ -64,7 +64,7 @@ export function migrateTemplate(raw: unknown): unknown {
 
 /** Migrates and validates; throws TemplateError with one Chinese line per problem. */
 export function parseTemplate(raw: unknown): Template {
-  const result = templateSchema.safeParse(migrateTemplate(raw));
+  const result = templateSchema.safeParse(migrateTemplate(raw), { error: chinese });
   if (!result.success) {
     throw new TemplateError('模板格式不正确', result.error.issues.map(formatIssue));
   }
@@ -76,7 +76,22 @@ export function parseTemplate(raw: unknown): Template {
   return result.data;
 }
 
+/**
+ * Zod's own Chinese messages for this parse only: the engine speaks Chinese wherever it runs (the CLI,
+ * the import dialog, the server) without changing the process's zod settings.
+ */
+const zh = z.locales.zhCN().localeError;
+export const chinese: z.core.$ZodErrorMap = (issue) => zh(issue);
+
+/** `elements.2.width` as the seller reads it: 第3个元素的 width. */
+function pathText(path: readonly PropertyKey[]): string {
+  if (path.length === 0) return '模板';
+  const [head, index, ...rest] = path;
+  if ((head === 'elements' || head === 'tagElements') && typeof index === 'number')
+    return `第${index + 1}个元素${rest.length ? `的 ${rest.join('.')}` : ''}`;
+  return path.map(String).join('.');
+}
+
 export function formatIssue(issue: z.core.$ZodIssue): string {
-  const path = issue.path.length ? issue.path.join('.') : '(根)';
-  return `${path}: ${issue.message}`;
+  return `${pathText(issue.path)}：${issue.message}`;
 }

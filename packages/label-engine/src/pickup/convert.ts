@@ -1,7 +1,7 @@
 // Spec pick-up format ⇄ engine model. The canvas is in designer px (96/inch); the engine is in mm.
 // Each engine element keeps its source element in `extra.pickup`, so spec → engine → spec is identical.
 import { LABEL_CONSTANTS } from '../constants.ts';
-import { formatIssue, parseTemplate, TemplateError } from '../model/migrate.ts';
+import { chinese, formatIssue, parseTemplate, TemplateError } from '../model/migrate.ts';
 import type { LabelElement, LabelElementInput, Template } from '../model/schema.ts';
 import { mmToPx, pxToMm } from '../units.ts';
 import { pickupTemplateSchema, type PickupCanvasElement, type PickupTemplate } from './format.ts';
@@ -13,7 +13,7 @@ const SUBSET_OF = { CODE128: 'auto', CODE128A: 'A', CODE128B: 'B', CODE128C: 'C'
 const CODE_TYPE_OF = { auto: 'CODE128', A: 'CODE128A', B: 'CODE128B', C: 'CODE128C' } as const;
 
 export function parsePickupTemplate(raw: unknown): PickupTemplate {
-  const r = pickupTemplateSchema.safeParse(raw);
+  const r = pickupTemplateSchema.safeParse(raw, { error: chinese });
   if (!r.success) throw new TemplateError('取货标签模板格式不正确', r.error.issues.map(formatIssue));
   return r.data;
 }

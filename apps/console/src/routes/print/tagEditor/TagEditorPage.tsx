@@ -243,7 +243,7 @@ export default function TagEditorPage() {
           ) : openId === null ? (
             <Result
               status="info"
-              title="选择左侧的模板开始编辑，或新建一个"
+              title="选择一个模板开始编辑，或新建一个"
               subTitle="模板按毫米设计；预览、PNG、PDF 与打印机收到的指令来自同一次排版，所见即所打。"
               extra={
                 <Button type="primary" onClick={() => setCreating(true)}>
