@@ -24,17 +24,13 @@ export function crop(raster: MonoBitmap, f: Frame, margin: number): RGBLuminance
   return new RGBLuminanceSource(lum, w, h);
 }
 
+/** Reads at native resolution with the standard detector, as a scanner would; throws when it cannot. */
 export function read(source: RGBLuminanceSource, format: Format): string {
-  const bitmap = () => new BinaryBitmap(new HybridBinarizer(source));
-  if (format === BarcodeFormat.CODE_128)
-    return new Code128Reader().decode(bitmap(), new Map([[DecodeHintType.TRY_HARDER, true]])).getText();
-  try {
-    return new QRCodeReader().decode(bitmap(), new Map([[DecodeHintType.TRY_HARDER, true]])).getText();
-  } catch {
-    // zxing-js's finder-pattern search misses a few clean version-1 symbols that other readers take;
-    // the pure-barcode path still decodes every module of our raster, so it proves the same thing.
-    return new QRCodeReader().decode(bitmap(), new Map([[DecodeHintType.PURE_BARCODE, true]])).getText();
-  }
+  const bitmap = new BinaryBitmap(new HybridBinarizer(source));
+  const hints = new Map([[DecodeHintType.TRY_HARDER, true]]);
+  return format === BarcodeFormat.CODE_128
+    ? new Code128Reader().decode(bitmap, hints).getText()
+    : new QRCodeReader().decode(bitmap, hints).getText();
 }
 
 /** Every barcode and QR code of a layout with what it should hold and what a reader finds in `raster`. */
