@@ -88,6 +88,21 @@ test.describe('标签编辑器: a 60×40 label designed from nothing', () => {
     ]);
   });
 
+  test('a barcode too dense for the print head: the warning sits on the element with its fixes', async ({ page }) => {
+    const designer = new LabelDesignerPage(page);
+    await designer.open();
+    await designer.newTemplate('E2E条码修正');
+    await designer.add('条形码');
+    await designer.setContent('NH24112400013XY');
+    const advice = designer.inspector().getByRole('alert');
+    await expect(advice).toContainText('条码最窄条只有 1 点');
+    const widen = advice.getByRole('button', { name: /加宽到 [\d.]+ mm/ });
+    await widen.click();
+    await expect(designer.inspector().getByRole('alert')).toHaveCount(0);
+    expect(await designer.mmValue('宽')).toBeGreaterThan(40);
+    expect((await designer.mmValue('X')) + (await designer.mmValue('宽'))).toBeLessThanOrEqual(60);
+  });
+
   test('versions: compare two side by side and restore the first', async ({ page }) => {
     const designer = new LabelDesignerPage(page);
     await designer.open();

@@ -63,5 +63,5 @@ export {
 } from './pickup/convert.ts';
 
 export { setPickupItem, chosenOption, type PickupSection, type ChecklistChange } from './pickup/checklist.ts';
-export { PRESETS, findPreset, PICKUP_SPEC_SAMPLE, type Preset } from './presets/index.ts';
+export { PRESETS, findPreset, PICKUP_SPEC_SAMPLE, DEFAULT_PICKUP_TEMPLATE, type Preset } from './presets/index.ts';
 export { loadAnyTemplate, expandCopies } from './template-input.ts';

@@ -1,5 +1,5 @@
 // The label designer: toolbar, layers, canvas and inspector around the headless editor core.
-import { Alert, Tabs, message } from 'antd';
+import { Alert, Button, Space, Tabs, message } from 'antd';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import {
   layoutLabel,
@@ -11,6 +11,7 @@ import {
   type Template,
 } from '@oms/label-engine';
 import * as ed from '../core/editor.ts';
+import { barcodeFixes } from '../core/barcodeFixes.ts';
 import { DesignerToolbar } from './DesignerToolbar.tsx';
 import { FieldPicker } from './FieldPicker.tsx';
 import { Inspector } from './Inspector.tsx';
@@ -82,6 +83,14 @@ export function LabelDesigner({ initial, font, data, fields, onChange }: LabelDe
     [checked, data, font],
   );
 
+  const selectedBarcode = state.selection.length === 1 ? template.elements.find((e) => e.id === state.selection[0] && e.type === 'barcode') : undefined;
+  const fixes = useMemo(
+    () =>
+      selectedBarcode?.type === 'barcode' && warnings.some((w) => w.elementId === selectedBarcode.id && w.code === 'barcode-module-small')
+        ? barcodeFixes(selectedBarcode, template, data)
+        : [],
+    [selectedBarcode, warnings, template, data],
+  );
   const apply = useCallback((f: (s: ed.EditorState) => ed.EditorState) => setState(f), []);
   const selected = ed.selectedElements(state);
 
@@ -229,6 +238,18 @@ export function LabelDesigner({ initial, font, data, fields, onChange }: LabelDe
                 .filter((w) => w.elementId === selected[0]!.id)
                 .map((w) => w.message)
                 .join('；')}
+              description={
+                fixes.length > 0 && (
+                  <Space wrap size={4} aria-label="修正建议">
+                    {fixes.map((f) => (
+                      <Button key={f.kind} size="small" onClick={() => apply((s) => ed.patchElements(s, { [selected[0]!.id]: f.patch }))}>
+                        {f.label}
+                      </Button>
+                    ))}
+                    <span className="oms-hint">或缩短条码内容</span>
+                  </Space>
+                )
+              }
             />
           )}
         </aside>

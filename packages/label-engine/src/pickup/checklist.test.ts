@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PICKUP_SPEC_SAMPLE } from '../presets/index.ts';
+import { DEFAULT_PICKUP_TEMPLATE, PICKUP_SPEC_SAMPLE } from '../presets/index.ts';
 import { setPickupItem } from './checklist.ts';
 import { parsePickupTemplate, pickupSampleData, pickupToTemplate } from './convert.ts';
 
@@ -44,5 +44,26 @@ describe('the pick-up checklist decides what is on the label', () => {
     expect(canvas(s, 'PRINT_STALL_SEPARATOR')).toHaveLength(1);
     expect(pickupSampleData(s)['PRINT_STALL_SEPARATOR']).toBe('—— 二楼 ——');
     expect(printed(s)).toContain('text:{{PRINT_STALL_SEPARATOR}}');
+  });
+});
+
+describe('the default pick-up label', () => {
+  it('prints a 13-character take code with modules of at least 2 dots at 203 dpi (the spec’s sample does not)', async () => {
+    const { layoutLabel } = await import('../layout/layout.ts');
+    const { loadBundledFont } = await import('../node.ts');
+    const font = loadBundledFont();
+    const moduleOf = (s: typeof spec, code: string) => {
+      const layout = layoutLabel(pickupToTemplate(s), { ...pickupSampleData(s), TAKE_CODE: code }, { font, dpi: 203 });
+      const bar = layout.primitives.find((p) => p.kind === 'barcode');
+      return { dots: bar?.kind === 'barcode' ? bar.moduleDots : 0, warnings: layout.warnings.filter((w) => w.code.startsWith('barcode')) };
+    };
+    const fallback = parsePickupTemplate(DEFAULT_PICKUP_TEMPLATE);
+    for (const code of ['NH24112400013', 'A2411240001B3', '2411240001301']) {
+      expect(moduleOf(fallback, code).dots, code).toBeGreaterThanOrEqual(2);
+      expect(moduleOf(fallback, code).warnings).toEqual([]);
+    }
+    // the spec's own sample (CODE128B, 145 px) is what the review measured: 1-dot modules, with a warning
+    expect(moduleOf(spec, 'NH24112400013').dots).toBe(1);
+    expect(moduleOf(spec, 'NH24112400013').warnings.map((w) => w.code)).toContain('barcode-module-small');
   });
 });

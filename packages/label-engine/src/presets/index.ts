@@ -10,7 +10,7 @@ import { returnStoragePreset } from './return-storage.ts';
 import { thermal40x70Preset } from './thermal-40x70.ts';
 
 export type { Preset } from './build.ts';
-export { PICKUP_SPEC_SAMPLE } from './pickup-60x40.ts';
+export { PICKUP_SPEC_SAMPLE, DEFAULT_PICKUP_TEMPLATE } from './pickup-60x40.ts';
 
 export const PRESETS: readonly Preset[] = [
   houdaoPreset,

@@ -344,6 +344,23 @@ export const PICKUP_SPEC_SAMPLE: PickupTemplate = {
   createdAt: '2025-03-01T08:00:00.000Z',
 };
 
+/**
+ * The pick-up label a new account starts from (打印设置): the spec's sample with the take code a little
+ * wider (156 px instead of 145) in CODE128 with digit runs in subset C, so a 13-character take code
+ * (NH24112400013) still prints 2-dot modules at 203 dpi, which a print head keeps sharp. The spec's
+ * CODE128B at 145 px gives 1-dot modules for such a code.
+ */
+export const DEFAULT_PICKUP_TEMPLATE: PickupTemplate = {
+  ...PICKUP_SPEC_SAMPLE,
+  name: '拿货标签',
+  originCanvasData: {
+    ...PICKUP_SPEC_SAMPLE.originCanvasData,
+    elements: PICKUP_SPEC_SAMPLE.originCanvasData.elements.map((e) =>
+      e.id === 'takeCode' ? { ...e, width: 156, height: 42, codeType: 'CODE128' as const } : e,
+    ),
+  },
+};
+
 export const pickupPreset: Preset = {
   id: 'pickup-60x40',
   name: '取货标签 60×40',

@@ -1,7 +1,7 @@
 // 打印设置: the tenant's 60×40 pick-up label, kept as a label template of kind pickup-60x40 (so it is
 // versioned and opens in the label editor too) and spoken in the spec's format (datas + originCanvasData).
 import { labelTemplateEndpoints, type PickupSettingWire } from '@oms/api-client';
-import { PICKUP_SPEC_SAMPLE, TemplateError, parsePickupTemplate, pickupToTemplate, templateToPickup, type Template } from '@oms/label-engine';
+import { DEFAULT_PICKUP_TEMPLATE, TemplateError, parsePickupTemplate, pickupToTemplate, templateToPickup, type Template } from '@oms/label-engine';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -26,7 +26,7 @@ async function current(db: Db, caller: Caller) {
 const wire = (row: { id: number; version: number; body: unknown } | null): PickupSettingWire =>
   row
     ? { templateId: row.id, version: row.version, template: templateToPickup(row.body as Template) as unknown as Record<string, unknown> }
-    : { templateId: null, version: 0, template: PICKUP_SPEC_SAMPLE as unknown as Record<string, unknown> };
+    : { templateId: null, version: 0, template: DEFAULT_PICKUP_TEMPLATE as unknown as Record<string, unknown> };
 
 export function registerPickupSetting(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
