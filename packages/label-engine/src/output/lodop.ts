@@ -1,9 +1,10 @@
 // C-Lodop call lists. Positions come from the layout (our line breaks, one ADD_PRINT_TEXT per line) and
 // are given with units ("12.5mm") so Lodop never guesses; or one raster image for pixel-exact output.
 import type { LabelFont } from '../font/font.ts';
-import { rectToLabel, toLabel, type LabelLayout } from '../layout/primitives.ts';
+import { rectToLabel, toLabel, type LabelLayout, type Primitive } from '../layout/primitives.ts';
 import { mmToTenths } from '../units.ts';
-import { pngDataUrl } from './png.ts';
+import { encodePng, pngDataUrl, toBase64 } from './png.ts';
+import { inkBitmap } from './region.ts';
 
 export interface LodopCall {
   fn: string;
@@ -26,6 +27,16 @@ const BARCODE_TYPE = { auto: '128Auto', A: '128A', B: '128B', C: '128C' } as con
 const ALIGN = { left: 1, center: 2, right: 3 } as const;
 const MM_PER_PT = 25.4 / 72;
 
+/** Some primitives as one 1-bit image at their place: what native commands cannot be trusted with yet. */
+function rasterItem(add: (fn: string, ...args: (string | number)[]) => void, layout: LabelLayout, prims: Primitive[], font: LabelFont) {
+  const placed = inkBitmap(layout, prims, font);
+  if (!placed) return;
+  const mm = (dots: number) => mmStr(dots / layout.dotsPerMm);
+  const png = toBase64(encodePng(placed.bitmap, layout.dotsPerMm));
+  add('ADD_PRINT_IMAGE', mm(placed.y), mm(placed.x), mm(placed.bitmap.width), mm(placed.bitmap.height), `<img src="data:image/png;base64,${png}">`);
+  add('SET_PRINT_STYLEA', 0, 'Stretch', 1);
+}
+
 function labelCalls(layout: LabelLayout, font: LabelFont, o: Required<LodopOptions>): LodopCall[] {
   const calls: LodopCall[] = [];
   const add = (fn: string, ...args: (string | number)[]) => calls.push({ fn, args });
@@ -44,7 +55,14 @@ function labelCalls(layout: LabelLayout, font: LabelFont, o: Required<LodopOptio
     return calls;
   }
   const nativeBarcodes = new Set<string>();
+  // turned text boxes and QR codes: Lodop's Angle and text box padding are unconfirmed on a real
+  // printer, so they print as our own dots until one confirms the native commands
+  const turned = layout.primitives.filter((p) => (p.kind === 'text' || p.kind === 'qrcode') && p.frame.rotation !== 0);
+  const turnedBarcodeText = new Set(layout.primitives.filter((p) => p.kind === 'barcode').map((p) => p.elementId));
+  const asImage = turned.filter((p) => !(p.kind === 'text' && turnedBarcodeText.has(p.elementId)));
+  if (asImage.length) rasterItem(add, layout, asImage, font);
   for (const p of layout.primitives) {
+    if (asImage.includes(p)) continue;
     switch (p.kind) {
       case 'text': {
         if (nativeBarcodes.has(p.elementId)) break;

@@ -66,7 +66,7 @@ export function encodePng(b: MonoBitmap, dotsPerMm?: number): Uint8Array {
   return out;
 }
 
-function toBase64(bytes: Uint8Array): string {
+export function toBase64(bytes: Uint8Array): string {
   let bin = '';
   for (let i = 0; i < bytes.length; i += 0x8000) bin += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
   return btoa(bin);

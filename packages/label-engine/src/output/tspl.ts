@@ -54,7 +54,8 @@ function printerWidth(text: string, mul: number): number {
 function textCommand(sink: ByteSink, line: TextLine): boolean {
   // The printer font has no bold; bold lines keep their weight as our glyphs.
   if (line.bold) return false;
-  const gbk = encodeGbk(tsplString(line.text));
+  // GBK has no ¥ (U+00A5): the printer font's full-width ￥ is the same sign, so the line stays native
+  const gbk = encodeGbk(tsplString(line.text).replace(/¥/g, '￥'));
   if (!gbk || line.glyphs.some((g) => g.missing)) return false;
   const mul = Math.max(1, Math.round(line.sizeDots / 24));
   // the printer font only comes in 24-dot steps: a size it can't get near is sent as our glyphs
@@ -107,6 +108,11 @@ function labelBody(out: ByteSink, layout: LabelLayout, font: LabelFont, o: Requi
       }
       case 'qrcode': {
         const p = first;
+        // a turned QRCODE is untested on a real printer: our own cells, as a bitmap, until one confirms it
+        if (p.frame.rotation !== 0) {
+          bitmapCommand(bitmaps, layout, group, font);
+          break;
+        }
         // UTF-8, the bytes our QR matrix was built from, so the printer draws the same symbol
         sink
           .text(`QRCODE ${p.x},${p.y},${p.errorLevel},${p.cellDots},A,${ROTATION[p.frame.rotation]},"`)
