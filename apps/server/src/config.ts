@@ -44,6 +44,12 @@ export interface ServerConfig {
    * (OMS_CLODOP_STANDIN, default: in demo mode). Skipped when a port is taken (a real C-Lodop).
    */
   clodopStandIn: boolean;
+  /**
+   * Let the label image proxy fetch from internal addresses (OMS_IMAGE_PROXY_ALLOW_INTERNAL=1): for
+   * tests and an intranet image host only; otherwise a template could make the server read internal
+   * services.
+   */
+  imageProxyAllowInternal: boolean;
   /** How browsers reach this server (platforms send the seller back here after authorising a shop). */
   publicUrl: string;
   /** Run background jobs (shop sync, bulk actions, exports) in this process; off for an API-only process. */
@@ -98,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     // Any free port unless set: the authorise links are built from wherever it listens.
     platformStandInPort: env.OMS_PLATFORM_STANDIN_PORT ? positiveInt(env, 'OMS_PLATFORM_STANDIN_PORT', 0) : 0,
     clodopStandIn: env.OMS_CLODOP_STANDIN ? env.OMS_CLODOP_STANDIN === '1' : !env.OMS_PLATFORM_URL,
+    imageProxyAllowInternal: env.OMS_IMAGE_PROXY_ALLOW_INTERNAL === '1',
     publicUrl: (env.OMS_PUBLIC_URL || `http://localhost:${Number(env.PORT ?? 8080)}`).replace(/\/+$/, ''),
     runJobs: env.OMS_RUN_JOBS !== '0',
     syncLeaseSeconds: positiveInt(env, 'OMS_SYNC_LEASE_SECONDS', 120),

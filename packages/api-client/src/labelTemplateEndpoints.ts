@@ -13,6 +13,7 @@ import {
   saveLabelTemplateRequestSchema,
   pickupSettingSchema,
   savePickupSettingRequestSchema,
+  labelImageQuerySchema,
 } from './schemas/labelTemplates.ts';
 
 const access = { kind: 'signedIn', permission: LABEL_TEMPLATE_PERMISSION } as const;
@@ -80,5 +81,13 @@ export const labelTemplateEndpoints = {
     access,
     body: savePickupSettingRequestSchema,
     data: pickupSettingSchema,
+  }),
+  /** The image at `url` (PNG or JPEG, at most 2 MB), fetched and cached by the server; the answer is the image. */
+  image: endpoint({
+    method: 'GET',
+    path: '/api/b2/label/image',
+    access: { kind: 'signedIn' },
+    query: labelImageQuerySchema,
+    data: nullData,
   }),
 };

@@ -651,3 +651,11 @@ export const customCertificates = pgTable(
   },
   (t) => [index('custom_certificates_tenant').on(t.tenantId, t.updatedAt)],
 );
+
+/** Template images fetched from http(s) addresses, kept a day so previews and prints do not refetch. */
+export const labelImageCache = pgTable('label_image_cache', {
+  url: text('url').primaryKey(),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+});

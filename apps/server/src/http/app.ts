@@ -27,6 +27,7 @@ import { registerListPrefs } from '../modules/listPrefs/listPrefs.ts';
 import { registerLabelTemplates } from '../modules/labelTemplates/labelTemplates.ts';
 import { registerPrintLog } from '../modules/printLog/printLog.ts';
 import { registerPickupSetting } from '../modules/labelTemplates/pickupSetting.ts';
+import { registerLabelImages } from '../modules/labelTemplates/labelImages.ts';
 import { registerCertificates } from '../modules/certificates/certificates.ts';
 import { startHousekeeping } from './housekeeping.ts';
 import { contentSecurityPolicy } from './securityHeaders.ts';
@@ -155,6 +156,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   registerLabelTemplates(app, ctx);
   registerPrintLog(app, ctx);
   registerPickupSetting(app, ctx);
+  registerLabelImages(app, ctx);
   registerCertificates(app, ctx);
 
   startHousekeeping(app, ctx);

@@ -65,6 +65,8 @@ export interface ApiClient {
   put<T = unknown>(url: string, params?: Payload, options?: RequestOptions): Promise<ApiEnvelope<T>>;
   delete<T = unknown>(url: string, data?: Payload, options?: RequestOptions): Promise<ApiEnvelope<T>>;
   exportFile(options: ExportOptions): Promise<void>;
+  /** A binary answer (an image) as a Blob with its type, or the refusal's envelope. */
+  fetchBlob(url: string, params?: Payload): Promise<Blob | ApiEnvelope<null>>;
   /** The SSO address with the current page as the jump parameter. */
   ssoRedirectUrl(): string;
 }
@@ -199,38 +201,38 @@ export function createApiClient(host: ClientHost): ApiClient {
     }
   }
 
-  async function exportFile(options: ExportOptions): Promise<void> {
-    const method = options.method ?? 'GET';
+  /** One signed-in call whose success is a file: the Blob, or the envelope of its refusal. */
+  async function fileCall(method: HttpMethod, url: string, params: Payload, extraHeaders?: Record<string, string>): Promise<Blob | ApiEnvelope<null>> {
     const headers = authHeaders(false);
     if (!headers) {
       goToSso();
-      return;
+      return failure(ErrorCode.NOT_SIGNED_IN, errorMessages[ErrorCode.NOT_SIGNED_IN]);
     }
-    const sendsQuery = method !== 'POST';
-    const { fullUrl, init } = buildRequest(
-      sendsQuery ? 'GET' : 'POST',
-      options.url,
-      options.params,
-      { headers: options.headers },
-      headers,
-    );
+    const { fullUrl, init } = buildRequest(method !== 'POST' ? 'GET' : 'POST', url, params, { headers: extraHeaders }, headers);
     init.method = method;
     try {
       const response = await doFetch(fullUrl, init);
       const type = response.headers.get('content-type') ?? '';
       if (!response.ok || type.includes('application/json')) {
-        const body = (await response.json().catch(() => null)) as ApiEnvelope<unknown> | null;
+        const body = (await response.json().catch(() => null)) as ApiEnvelope<null> | null;
         if (body) await handleAuthCodes(body);
-        options.error?.(body?.errorMsg ?? errorMessages[ErrorCode.NETWORK]);
-        return;
+        return body ?? failure(ErrorCode.NETWORK, errorMessages[ErrorCode.NETWORK]);
       }
-      const blob = await response.blob();
-      const filename = /\.xlsx$/i.test(options.filename) ? options.filename : `${options.filename}.xlsx`;
-      (host.saveBlob ?? saveBlobInBrowser)(blob, filename);
-      options.success?.();
+      return await response.blob();
     } catch {
-      options.error?.(errorMessages[ErrorCode.NETWORK]);
+      return failure(ErrorCode.NETWORK, errorMessages[ErrorCode.NETWORK]);
     }
+  }
+
+  async function exportFile(options: ExportOptions): Promise<void> {
+    const answer = await fileCall(options.method ?? 'GET', options.url, options.params, options.headers);
+    if (!(answer instanceof Blob)) {
+      if (answer.errorCode !== ErrorCode.NOT_SIGNED_IN) options.error?.(answer.errorMsg);
+      return;
+    }
+    const filename = /\.xlsx$/i.test(options.filename) ? options.filename : `${options.filename}.xlsx`;
+    (host.saveBlob ?? saveBlobInBrowser)(answer, filename);
+    options.success?.();
   }
 
   return {
@@ -240,6 +242,7 @@ export function createApiClient(host: ClientHost): ApiClient {
     put: (url, params, options) => request('PUT', url, params, options),
     delete: (url, data, options) => request('DELETE', url, data, options),
     exportFile,
+    fetchBlob: (url, params) => fileCall('GET', url, params),
     ssoRedirectUrl,
   };
 }

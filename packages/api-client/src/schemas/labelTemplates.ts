@@ -112,3 +112,13 @@ export const savePickupSettingRequestSchema = z
     template: labelTemplateBodySchema,
   })
   .strict();
+
+/** A template image at an http(s) address, fetched by the server (so preview and printer get the same pixels). */
+export const LABEL_IMAGE_BYTES_MAX = 2 * 1024 * 1024;
+export const labelImageQuerySchema = z
+  .object({
+    url: safeText('图片地址')
+      .max(2000, '图片地址太长')
+      .regex(/^https?:\/\//i, '图片地址必须以 http:// 或 https:// 开头'),
+  })
+  .strict();
