@@ -1,4 +1,7 @@
 import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { LOGO } from '../../../packages/label-engine/src/presets/care-symbols.ts';
 import { decodePng, isBlack, layoutLabel, parseTemplate, renderRaster } from '@oms/label-engine';
 import { loadBundledFont } from '@oms/label-engine/node';
 import { readCodes } from '@oms/label-engine/testing';
@@ -101,6 +104,46 @@ test.describe('标签编辑器: a 60×40 label designed from nothing', () => {
     await expect(designer.inspector().getByRole('alert')).toHaveCount(0);
     expect(await designer.mmValue('宽')).toBeGreaterThan(40);
     expect((await designer.mmValue('X')) + (await designer.mmValue('宽'))).toBeLessThanOrEqual(60);
+  });
+
+  test('an image at an http address comes through the server: the export has its pixels, as the printer gets them', async ({ page }) => {
+    const logo = Buffer.from(LOGO.split(',')[1]!, 'base64');
+    const host = createServer((req, res) => (req.url === '/logo.png' ? res.writeHead(200, { 'content-type': 'image/png' }).end(logo) : res.writeHead(404).end()));
+    await new Promise<void>((r) => host.listen(0, '127.0.0.1', r));
+    const url = `http://127.0.0.1:${(host.address() as AddressInfo).port}/logo.png`;
+    try {
+      const designer = new LabelDesignerPage(page);
+      await designer.open();
+      await designer.newTemplate('E2E网络图片');
+      await designer.add('图片');
+      await designer.inspector().getByLabel('图片地址').fill(url);
+      // loaded through /api/b2/label/image: no 图片无法加载 warning left
+      await expect(page.getByRole('tab', { name: '检查', exact: true })).toBeVisible();
+      await designer.save();
+      await expect(page.getByText('已保存为第 2 版')).toBeVisible();
+
+      await page.getByRole('button', { name: /导出/ }).click();
+      const downloading = page.waitForEvent('download');
+      await page.getByRole('menuitem', { name: 'PNG 图片（203dpi）' }).click();
+      const png = decodePng(await readFile(await (await downloading).path()));
+      const saved = await savedTemplate('E2E网络图片');
+      const font = loadBundledFont();
+      const image = decodePng(logo);
+      const layout = layoutLabel(parseTemplate(saved.body), {}, { font, dpi: 203, images: (src) => (src === url ? image : null) });
+      expect(layout.warnings).toEqual([]);
+      const raster = renderRaster(layout, font);
+      let differing = 0;
+      let inked = 0;
+      for (let y = 0; y < raster.height; y++)
+        for (let x = 0; x < raster.width; x++) {
+          if (isBlack(raster, x, y)) inked++;
+          if (isBlack(raster, x, y) !== png.gray[y * png.width + x]! < 128) differing++;
+        }
+      expect(inked).toBeGreaterThan(50);
+      expect(differing).toBe(0);
+    } finally {
+      host.close();
+    }
   });
 
   test('versions: compare two side by side and restore the first', async ({ page }) => {

@@ -18,6 +18,7 @@ export { loadFont, type LabelFont, type GlyphInfo } from './font/font.ts';
 export { bundledFontUrl, fetchBundledFont, BUNDLED_FONT_FAMILY, BUNDLED_FONT_FILE } from './font/bundled.ts';
 
 export { layoutLabel, layoutLabels, type LayoutOptions } from './layout/layout.ts';
+export type { ImageSource } from './layout/context.ts';
 export type * from './layout/primitives.ts';
 export { toLabel, rectToLabel } from './layout/primitives.ts';
 export {

@@ -72,6 +72,8 @@ export default async function globalSetup() {
         OMS_CAPTCHA_PER_MINUTE: '100000',
         LOG_LEVEL: 'warn',
         OMS_CLODOP_STANDIN: '0',
+        // the label image tests serve their pictures from this machine
+        OMS_IMAGE_PROXY_ALLOW_INTERNAL: '1',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -1,5 +1,6 @@
 // What the printer will print: the engine's 1-bit raster at 203 dpi, shown with square dots.
 import { useEffect, useMemo, useState } from 'react';
+import { useLabelImages } from './labelImages.ts';
 import { encodePng, layoutLabel, renderRaster, validateLabel, type LabelData, type LabelFont, type LayoutWarning, type Template } from '@oms/label-engine';
 
 interface Props {
@@ -14,7 +15,9 @@ interface Props {
 }
 
 export function LabelPreview({ template, data, font, scale = 1.5, label, quiet = [] }: Props) {
-  const layout = useMemo(() => layoutLabel(template, data, { font, dpi: 203 }), [template, data, font]);
+  const rows = useMemo(() => [data], [data]);
+  const images = useLabelImages(template, rows);
+  const layout = useMemo(() => layoutLabel(template, data, { font, dpi: 203, ...(images ? { images } : {}) }), [template, data, font, images]);
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     const made = URL.createObjectURL(new Blob([encodePng(renderRaster(layout, font)) as BlobPart], { type: 'image/png' }));
@@ -22,9 +25,10 @@ export function LabelPreview({ template, data, font, scale = 1.5, label, quiet =
     return () => URL.revokeObjectURL(made);
   }, [layout, font]);
   const warnings = useMemo(
-    () => validateLabel(template, data, font, { dpis: [203], lodop: true }).warnings.filter((w) => !quiet.includes(w.code)),
+    () =>
+      validateLabel(template, data, font, { dpis: [203], lodop: true, ...(images ? { images } : {}) }).warnings.filter((w) => !quiet.includes(w.code)),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- quiet is a constant list per page
-    [template, data, font],
+    [template, data, font, images],
   );
   return (
     <figure className="oms-label-preview">

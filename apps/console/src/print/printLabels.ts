@@ -8,11 +8,13 @@ import {
   renderTspl,
   renderZpl,
   type LabelData,
+  type ImageSource,
   type LabelFont,
   type LabelLayout,
   type Template,
 } from '@oms/label-engine';
 import type { PrintMode } from '@oms/api-client';
+import { preloadLabelImages } from './labelImages.ts';
 import { printPdfInBrowser, runBatch, runLodopTask, runRawTask, type BatchItemResult, type CLodop } from '@oms/print-bridge';
 
 export interface PrintRequest {
@@ -27,13 +29,13 @@ export interface PrintRequest {
   onProgress?: (done: number, total: number) => void;
 }
 
-/** The label's dots: 300 dpi heads get 300 dpi layouts for raw commands; everything else prints from 203. */
-export function layoutsFor(template: Template, rows: LabelData[], font: LabelFont, dpi: 203 | 300 = 203): LabelLayout[] {
-  return expandCopies(template, rows).map((row) => layoutLabel(template, row, { font, dpi }));
+/** Every label of the job laid out once, at the printer's 203 dpi, with the images the labels use. */
+export function layoutsFor(template: Template, rows: LabelData[], font: LabelFont, images?: ImageSource): LabelLayout[] {
+  return expandCopies(template, rows).map((row) => layoutLabel(template, row, { font, dpi: 203, ...(images ? { images } : {}) }));
 }
 
 export async function printLabels(r: PrintRequest): Promise<BatchItemResult[]> {
-  const layouts = layoutsFor(r.template, r.rows, r.font);
+  const layouts = layoutsFor(r.template, r.rows, r.font, await preloadLabelImages(r.template, r.rows));
   if (r.mode === 'browser') {
     try {
       await printPdfInBrowser(renderPdf(layouts, r.font));

@@ -2,9 +2,14 @@
 import type { KonvaNodeConfig } from '@oms/label-engine';
 import { Group, Image as KImage, Path, Rect, Text } from 'react-konva';
 import { useLoadedImage } from './useLoadedImage.ts';
+import { useLabelImageCanvas } from './imagesContext.ts';
 
 function ImageNode({ attrs }: { attrs: Record<string, unknown> }) {
-  const image = useLoadedImage(String(attrs['src'] ?? ''));
+  const src = String(attrs['src'] ?? '');
+  const loaded = useLabelImageCanvas(src);
+  // the page's own copy first; a data URL the browser can show directly otherwise
+  const direct = useLoadedImage(loaded || !src.startsWith('data:') ? '' : src);
+  const image = loaded ?? direct;
   const { src: _src, ...rest } = attrs;
   return image ? <KImage {...(rest as object)} image={image} listening={false} /> : null;
 }

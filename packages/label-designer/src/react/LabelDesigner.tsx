@@ -6,6 +6,7 @@ import {
   renderRaster,
   validateLabel,
   type LabelData,
+  type ImageSource,
   type LabelElement,
   type LabelFont,
   type Template,
@@ -20,6 +21,7 @@ import { CANVAS_ORIGIN, LabelCanvas } from './LabelCanvas.tsx';
 import { LayersPanel } from './LayersPanel.tsx';
 import { useViewportSize } from './useViewportSize.ts';
 import { ValidationPanel } from './ValidationPanel.tsx';
+import { LabelImagesContext } from './imagesContext.ts';
 import './designer.css';
 
 export interface LabelDesignerProps {
@@ -31,6 +33,8 @@ export interface LabelDesignerProps {
   /** Fields offered by the field picker. */
   fields: readonly { key: string; label?: string }[];
   onChange?: (template: Template) => void;
+  /** Images the page loaded for this label (http addresses, JPEG); a new function when one more arrives. */
+  images?: ImageSource;
 }
 
 /** Elements copied with Ctrl+C, kept across templates of the page. */
@@ -39,7 +43,7 @@ let clipboard: LabelElement[] = [];
 const MIN_ZOOM = 1;
 const MAX_ZOOM = 40;
 
-export function LabelDesigner({ initial, font, data, fields, onChange }: LabelDesignerProps) {
+export function LabelDesigner({ initial, font, data, fields, onChange, images }: LabelDesignerProps) {
   const [state, setState] = useState(() => ed.createEditor(initial));
   const [zoom, setZoom] = useState<number | null>(null);
   const [showGrid, setShowGrid] = useState(false);
@@ -67,20 +71,21 @@ export function LabelDesigner({ initial, font, data, fields, onChange }: LabelDe
   }, [viewport, template.width, template.height]);
   const pxPerMm = zoom ?? fitZoom;
 
-  const layout = useMemo(() => layoutLabel(template, data, { font, dpi: 203 }), [template, data, font]);
+  const withImages = images ? { images } : {};
+  const layout = useMemo(() => layoutLabel(template, data, { font, dpi: 203, ...(images ? { images } : {}) }), [template, data, font, images]);
   const printerBitmap = useMemo(() => {
     if (!printerDpi) return null;
     // measured, so the console bench can report what an edit costs the printer view
     const start = performance.now();
-    const l = printerDpi === 203 ? layout : layoutLabel(template, data, { font, dpi: printerDpi });
+    const l = printerDpi === 203 ? layout : layoutLabel(template, data, { font, dpi: printerDpi, ...withImages });
     const bitmap = renderRaster(l, font);
     performance.measure('oms:printer-view', { start, end: performance.now() });
     return bitmap;
-  }, [printerDpi, layout, template, data, font]);
+  }, [printerDpi, layout, template, data, font, images]);
   const checked = useDeferredValue(template);
   const warnings = useMemo(
-    () => validateLabel(checked, data, font, { dpis: [203, 300], lodop: true }).warnings,
-    [checked, data, font],
+    () => validateLabel(checked, data, font, { dpis: [203, 300], lodop: true, ...(images ? { images } : {}) }).warnings,
+    [checked, data, font, images],
   );
 
   const selectedBarcode = state.selection.length === 1 ? template.elements.find((e) => e.id === state.selection[0] && e.type === 'barcode') : undefined;
@@ -138,6 +143,7 @@ export function LabelDesigner({ initial, font, data, fields, onChange }: LabelDe
   };
 
   return (
+    <LabelImagesContext.Provider value={images}>
     <div className="oms-designer" onKeyDown={onKeyDown} tabIndex={-1} data-testid="label-designer">
       <DesignerToolbar
         canUndo={ed.canUndo(state)}
@@ -255,5 +261,6 @@ export function LabelDesigner({ initial, font, data, fields, onChange }: LabelDe
         </aside>
       </div>
     </div>
+    </LabelImagesContext.Provider>
   );
 }

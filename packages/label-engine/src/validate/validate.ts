@@ -1,6 +1,7 @@
 // Validation in Chinese, each message naming its element. Layout produces the findings (it is the
 // only place that knows what fits); this adds the template-level checks and a summary.
 import type { LabelFont } from '../font/font.ts';
+import type { ImageSource } from '../layout/context.ts';
 import { layoutLabel } from '../layout/layout.ts';
 import type { LayoutWarning } from '../layout/primitives.ts';
 import type { LabelData } from '../model/binding.ts';
@@ -17,6 +18,8 @@ export interface ValidateOptions {
   dpis?: Dpi[];
   /** also check what C-Lodop's own barcode engine accepts (QR up to version 14) */
   lodop?: boolean;
+  /** images the caller has loaded (http addresses, JPEG): without them such images are reported unavailable */
+  images?: ImageSource;
 }
 
 /** Lodop draws QR codes itself and refuses anything above version 14 (about 458 characters at level L). */
@@ -38,7 +41,7 @@ export function validateLabel(
     }
   };
   for (const dpi of options.dpis ?? [203]) {
-    const layout = layoutLabel(template, data, { font, dpi });
+    const layout = layoutLabel(template, data, { font, dpi, ...(options.images ? { images: options.images } : {}) });
     layout.warnings.forEach(add);
     if (options.lodop)
       for (const p of layout.primitives)

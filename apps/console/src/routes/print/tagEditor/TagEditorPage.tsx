@@ -18,6 +18,7 @@ import {
 import { queryKeys } from '../../../api/queryKeys.ts';
 import { PrintDialog, type PrintDialogProps } from '../../../print/PrintDialog.tsx';
 import { PrintLogDrawer } from '../../../print/PrintLogDrawer.tsx';
+import { useLabelImages } from '../../../print/labelImages.ts';
 import { exportJson, exportPdf, exportPng } from './exportTemplate.ts';
 import { NewTemplateDialog, type NewTemplateValues } from './NewTemplateDialog.tsx';
 import { fieldsFor, sampleDataFor, startingTemplate } from './templateSamples.ts';
@@ -66,6 +67,8 @@ export default function TagEditorPage() {
   const kind: LabelTemplateKind = base?.kind ?? 'custom';
   const data = useMemo(() => sampleDataFor(kind), [kind]);
   const fields = useMemo(() => (draft ? fieldsFor(draft, data) : []), [draft, data]);
+  const rows = useMemo(() => [data], [data]);
+  const images = useLabelImages(draft, rows);
 
   const leaveIfClean = async () => dirty === false || (await confirm({ content: '当前模板有未保存的修改，确定放弃吗？', okText: '放弃修改', danger: true }));
 
@@ -198,9 +201,9 @@ export default function TagEditorPage() {
               ],
               onClick: ({ key }) => {
                 if (!draft || !font) return;
-                if (key === 'png203') exportPng(draft, data, font, 203);
-                if (key === 'png300') exportPng(draft, data, font, 300);
-                if (key === 'pdf') exportPdf(draft, data, font);
+                if (key === 'png203') exportPng(draft, data, font, 203, images);
+                if (key === 'png300') exportPng(draft, data, font, 300, images);
+                if (key === 'pdf') exportPdf(draft, data, font, images);
                 if (key === 'json') exportJson(draft);
               },
             }}
@@ -264,6 +267,7 @@ export default function TagEditorPage() {
                 font={font}
                 data={data}
                 fields={fields}
+                {...(images ? { images } : {})}
                 onChange={(t) => {
                   setDraft(t);
                   setDirty(true);
