@@ -41,6 +41,7 @@ describe(`codes of every preset scan over ${ROWS} random rows`, () => {
           if (p.kind === 'barcode' && p.moduleDots < 2) failures.push(`${dpi}dpi ${p.elementId} ${p.data}: 模块 ${p.moduleDots} 点`);
       }
       expect(failures.slice(0, 5)).toEqual([]);
-    });
+      // 500 layouts, rasters and reads: seconds on a busy 2-core machine
+    }, 60_000);
   }
 });
