@@ -9,6 +9,7 @@ import { expect, test } from './support/test.ts';
 import { sql } from './support/db.ts';
 import { LabelDesignerPage } from './pages/LabelDesignerPage.ts';
 import { ConsoleShell } from './pages/ConsoleShell.ts';
+import { pickOption } from './pages/dialogs.ts';
 
 const TAKE_CODE = 'TK2024112400013';
 const QR_DATA = 'https://oms.example.com/t/TK2024112400013';
@@ -144,6 +145,19 @@ test.describe('标签编辑器: a 60×40 label designed from nothing', () => {
     } finally {
       host.close();
     }
+  });
+
+  test('预览数据: one of the account’s own orders fills the fields', async ({ page }) => {
+    const [latest] = await sql<{ tid: string }>(
+      `select o.tid from shop_orders o join accounts a on a.id = o.tenant_id where a.username = 'seller' order by o.order_time desc, o.id desc limit 1`,
+    );
+    const designer = new LabelDesignerPage(page);
+    await designer.open();
+    await designer.newTemplate('E2E真实数据', '拿货标签');
+    await pickOption(page, page.getByLabel('预览数据'), latest!.tid);
+    await page.getByRole('tab', { name: '字段' }).click();
+    const field = page.getByRole('list', { name: '数据字段' }).getByRole('listitem').filter({ hasText: '{{SHOP_ORDER_NO}}' });
+    await expect(field).toContainText(latest!.tid);
   });
 
   test('versions: compare two side by side and restore the first', async ({ page }) => {

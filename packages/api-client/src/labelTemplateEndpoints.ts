@@ -14,6 +14,7 @@ import {
   pickupSettingSchema,
   savePickupSettingRequestSchema,
   labelImageQuerySchema,
+  labelSampleRowSchema,
 } from './schemas/labelTemplates.ts';
 
 const access = { kind: 'signedIn', permission: LABEL_TEMPLATE_PERMISSION } as const;
@@ -90,4 +91,6 @@ export const labelTemplateEndpoints = {
     query: labelImageQuerySchema,
     data: nullData,
   }),
+  /** Up to five of the account's latest shop orders as label data, for 预览数据 (empty when it has none). */
+  sampleRows: endpoint({ method: 'GET', path: '/api/b2/label/sampleRows', access, data: z.array(labelSampleRowSchema) }),
 };

@@ -51,3 +51,10 @@ export function usePickupSettingQuery() {
 
 export const savePickupSetting = (baseVersion: number, template: Body) =>
   callEndpoint(apiClient, labelTemplateEndpoints.savePickupSetting, { body: { baseVersion, template } }, { abortFlag: true });
+
+/** The account's latest orders as label data for 预览数据 (empty when it has none). */
+export function useLabelSampleRowsQuery() {
+  return useSWR(queryKeys.labelTemplates.sampleRows(), () => unwrap(callEndpoint(apiClient, labelTemplateEndpoints.sampleRows, {})), {
+    revalidateOnFocus: false,
+  });
+}

@@ -31,6 +31,7 @@ export const queryKeys = {
     one: (id: number) => ['labelTemplates', 'one', id] as const,
     versions: (id: number) => ['labelTemplates', 'versions', id] as const,
     pickupSetting: () => ['labelTemplates', 'pickupSetting'] as const,
+    sampleRows: () => ['labelTemplates', 'sampleRows'] as const,
   },
   certificates: {
     all: () => ['certificates'] as const,

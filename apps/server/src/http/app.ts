@@ -28,6 +28,7 @@ import { registerLabelTemplates } from '../modules/labelTemplates/labelTemplates
 import { registerPrintLog } from '../modules/printLog/printLog.ts';
 import { registerPickupSetting } from '../modules/labelTemplates/pickupSetting.ts';
 import { registerLabelImages } from '../modules/labelTemplates/labelImages.ts';
+import { registerLabelSampleRows } from '../modules/labelTemplates/labelSampleRows.ts';
 import { registerCertificates } from '../modules/certificates/certificates.ts';
 import { startHousekeeping } from './housekeeping.ts';
 import { contentSecurityPolicy } from './securityHeaders.ts';
@@ -157,6 +158,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   registerPrintLog(app, ctx);
   registerPickupSetting(app, ctx);
   registerLabelImages(app, ctx);
+  registerLabelSampleRows(app, ctx);
   registerCertificates(app, ctx);
 
   startHousekeeping(app, ctx);

@@ -281,4 +281,5 @@ export const endpointCases: EndpointCase[] = [
     targeted: false,
     allowedCode: 40000,
   },
+  { endpoint: 'labelTemplate.sampleRows', request: () => ({}), targeted: false },
 ];

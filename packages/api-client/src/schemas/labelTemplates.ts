@@ -122,3 +122,10 @@ export const labelImageQuerySchema = z
       .regex(/^https?:\/\//i, '图片地址必须以 http:// 或 https:// 开头'),
   })
   .strict();
+
+/** One of the account's recent orders as label data (pick-up keys and the common fields), for previews. */
+export const labelSampleRowSchema = z.object({
+  label: z.string(),
+  data: z.record(z.string(), z.unknown()),
+});
+export type LabelSampleRowWire = z.infer<typeof labelSampleRowSchema>;

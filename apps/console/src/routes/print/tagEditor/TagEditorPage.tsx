@@ -1,5 +1,5 @@
 // 标签编辑器 (/tagEditorFabric): the account's templates, the designer, saving as versions, import and export.
-import { Alert, Button, Dropdown, Result, Space, Spin, Tag, Typography } from 'antd';
+import { Alert, Button, Dropdown, Result, Select, Space, Spin, Tag, Typography } from 'antd';
 import { DownOutlined, HistoryOutlined, ImportOutlined, PrinterOutlined, ProfileOutlined, SaveOutlined } from '@ant-design/icons';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { mutate } from 'swr';
@@ -13,6 +13,7 @@ import {
   restoreLabelTemplate,
   saveLabelTemplate,
   useLabelTemplateQuery,
+  useLabelSampleRowsQuery,
   useLabelTemplatesQuery,
 } from '../../../api/labelTemplates.ts';
 import { queryKeys } from '../../../api/queryKeys.ts';
@@ -65,7 +66,12 @@ export default function TagEditorPage() {
   }, [dirty]);
 
   const kind: LabelTemplateKind = base?.kind ?? 'custom';
-  const data = useMemo(() => sampleDataFor(kind), [kind]);
+  const sampleRows = useLabelSampleRowsQuery();
+  const [previewRow, setPreviewRow] = useState<number>(-1);
+  const data = useMemo(() => {
+    const row = sampleRows.data?.[previewRow];
+    return row ? { ...sampleDataFor(kind), ...row.data } : sampleDataFor(kind);
+  }, [kind, sampleRows.data, previewRow]);
   const fields = useMemo(() => (draft ? fieldsFor(draft, data) : []), [draft, data]);
   const rows = useMemo(() => [data], [data]);
   const images = useLabelImages(draft, rows);
@@ -167,6 +173,17 @@ export default function TagEditorPage() {
         第 {base.version} 版 · {draft.width}×{draft.height}mm
       </Typography.Text>
       {dirty && <Tag color="orange">未保存</Tag>}
+      <Select
+        size="small"
+        aria-label="预览数据"
+        style={{ minWidth: 200 }}
+        value={previewRow}
+        onChange={setPreviewRow}
+        options={[
+          { value: -1, label: '预览数据：示例数据' },
+          ...(sampleRows.data ?? []).map((r, i) => ({ value: i, label: `订单：${r.label}` })),
+        ]}
+      />
     </Space>
   );
 
