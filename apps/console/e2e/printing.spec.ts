@@ -4,6 +4,7 @@ import { readCodes } from '@oms/label-engine/testing';
 import { expect, test } from './support/test.ts';
 import { sql } from './support/db.ts';
 import { clearClodopTasks, clodopSituation, clodopTasks, taskRaster } from './support/clodop.ts';
+import { rasterisePdf } from './support/pdfRaster.ts';
 import { LabelDesignerPage } from './pages/LabelDesignerPage.ts';
 import { ConsoleShell } from './pages/ConsoleShell.ts';
 import { pickOption } from './pages/dialogs.ts';
@@ -93,6 +94,52 @@ test.describe('printing through C-Lodop (the stand-in on 8000/18000)', () => {
     await expect(dialog.getByRole('list', { name: '打印失败的标签' })).toContainText('第 1 张：打印机脱机或缺纸');
     const [job] = await sql<{ result: string; error: string }>(`select result, error from print_jobs where template_name = 'E2E打印脱机'`);
     expect(job).toEqual({ result: 'FAILED', error: '第1张：打印机脱机或缺纸' });
+  });
+
+  test('浏览器打印: the PDF in the print frame, rasterised at 203 dpi, is the preview and its codes scan', async ({ page }) => {
+    // keep the PDF the console hands to the hidden frame, and the frame's print dialog shut
+    await page.addInitScript(() => {
+      const create = URL.createObjectURL.bind(URL);
+      URL.createObjectURL = (obj: Blob | MediaSource) => {
+        if (obj instanceof Blob && obj.type === 'application/pdf') (window as unknown as { __pdf: Blob }).__pdf = obj;
+        return create(obj);
+      };
+      window.print = () => undefined;
+    });
+    const designer = new LabelDesignerPage(page);
+    await designer.open();
+    await designer.newTemplate('E2E打印浏览器');
+    await designer.add('条形码');
+    await designer.setContent(TAKE_CODE);
+    await designer.add('二维码');
+    await designer.setContent(QR_DATA);
+    await designer.save();
+    await expect(page.getByText('已保存为第 2 版')).toBeVisible();
+    const dialog = await designer.openPrint();
+    await pickOption(page, dialog.getByLabel('打印方式'), '浏览器打印');
+    await dialog.getByRole('button', { name: /^打\s*印$/ }).click();
+    await expect(dialog).toContainText('完成：成功 1 张，失败 0 张');
+    const pdf = await page.evaluate(async () => Array.from(new Uint8Array(await (window as unknown as { __pdf: Blob }).__pdf.arrayBuffer())));
+
+    const [printed] = await rasterisePdf(Uint8Array.from(pdf));
+    const [row] = await sql<{ body: unknown }>(`select body from label_templates where name = 'E2E打印浏览器' and deleted_at is null`);
+    const font = loadBundledFont();
+    const layout = layoutLabel(parseTemplate(row!.body), {}, { font, dpi: 203 });
+    const preview = renderRaster(layout, font);
+    expect([printed!.width, printed!.height]).toEqual([480, 320]);
+    let differing = 0;
+    let inked = 0;
+    for (let y = 0; y < preview.height; y++)
+      for (let x = 0; x < preview.width; x++) {
+        if (isBlack(preview, x, y)) inked++;
+        if (isBlack(preview, x, y) !== isBlack(printed!, x, y)) differing++;
+      }
+    // a vector PDF rasterised by another renderer: edges may land a dot either way, nothing more
+    expect(differing / inked).toBeLessThan(0.02);
+    expect(readCodes(printed!, layout).map((c) => [c.kind, c.read])).toEqual([
+      ['barcode', TAKE_CODE],
+      ['qrcode', QR_DATA],
+    ]);
   });
 
   test('打印环境检测 explains each situation in Chinese with its fix', async ({ page }) => {
