@@ -27,8 +27,14 @@ export class ShopOrdersPage {
   /** The count a tab shows, `(123)`, once it shows one (while a page loads the counts are placeholders). */
   async tabCount(label: string): Promise<number> {
     const tab = this.tab(label);
-    await expect(tab).toHaveText(/\(\d+\)/);
-    return Number(/\((\d+)\)/.exec(await tab.innerText())![1]);
+    // One read both checks and takes the number: between two reads a refetch may put placeholders back.
+    let count = -1;
+    await expect(async () => {
+      const found = /\((\d+)\)/.exec(await tab.innerText());
+      expect(found, `${label} shows a count`).not.toBeNull();
+      count = Number(found![1]);
+    }).toPass();
+    return count;
   }
 
   /**
