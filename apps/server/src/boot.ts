@@ -10,6 +10,8 @@ import { startShopRuntime, type ShopRuntime } from './modules/shops/shopRuntime.
 import { provisionDemoShops } from './modules/shops/demoShops.ts';
 import { createListKinds } from './modules/listKinds.ts';
 import { startListJobs } from './list/jobs/listJobRuntime.ts';
+import { startFundsRuntime, type FundsRuntime } from './modules/funds/fundsRuntime.ts';
+import { describeReconcile, reconcile } from './modules/funds/reconcile.ts';
 import type { ServerConfig } from './config.ts';
 
 export interface Running {
@@ -33,6 +35,7 @@ export async function boot(config: ServerConfig, log: (msg: string) => void): Pr
   }
   const database = connect(url);
   let shopRuntime: ShopRuntime | null = null;
+  let fundsRuntime: FundsRuntime | null = null;
   let unlock: (() => Promise<void>) | null = null;
   try {
     unlock = await startupLock(database);
@@ -55,8 +58,14 @@ export async function boot(config: ServerConfig, log: (msg: string) => void): Pr
       leaseSeconds: config.jobLeaseSeconds,
       sweepSeconds: config.jobSweepSeconds,
     });
+    fundsRuntime = await startFundsRuntime(database.db, url, config, log);
+    const funds = fundsRuntime;
     await unlock();
     unlock = null;
+    // Every start proves the money adds up (in the background: it reads every ledger entry).
+    void reconcile(database.db)
+      .then((report) => log(describeReconcile(report)))
+      .catch((e: unknown) => log(`reconcile could not run: ${(e as Error).message}`));
     const app = await buildApp(
       {
         db: database.db,
@@ -65,6 +74,7 @@ export async function boot(config: ServerConfig, log: (msg: string) => void): Pr
         checkResponses: process.env.NODE_ENV !== 'production',
         shops: runtime.services,
         listJobs,
+        funds: funds.services,
       },
       {
         logger: loggerFor(config.logLevel, config.logFormat),
@@ -83,6 +93,7 @@ export async function boot(config: ServerConfig, log: (msg: string) => void): Pr
         stopped = true;
         await app.close().catch(() => undefined);
         listJobs.stop();
+        await funds.stop().catch(() => undefined);
         await clodop?.close().catch(() => undefined);
         await runtime.stop().catch(() => undefined);
         await database.close().catch(() => undefined);
@@ -91,6 +102,7 @@ export async function boot(config: ServerConfig, log: (msg: string) => void): Pr
     };
   } catch (e) {
     await unlock?.().catch(() => undefined);
+    await fundsRuntime?.stop().catch(() => undefined);
     await shopRuntime?.stop().catch(() => undefined);
     await database.close().catch(() => undefined);
     await postgres?.stop().catch(() => undefined);

@@ -62,6 +62,44 @@ export interface ServerConfig {
   jobLeaseSeconds: number;
   /** How often each job-running process looks for jobs whose process died. */
   jobSweepSeconds: number;
+  /**
+   * Alipay: with ALIPAY_APP_ID (and ALIPAY_PRIVATE_KEY, ALIPAY_PUBLIC_KEY, ALIPAY_SELLER_ID,
+   * ALIPAY_GATEWAY) the real open platform; without, demo mode starts the Alipay stand-in as its own
+   * process on `alipayStandInPort` (or uses one already running there) — ALIPAY_STANDIN_URL names one
+   * elsewhere.
+   */
+  alipay:
+    | { mode: 'real'; appId: string; privateKey: string; alipayPublicKey: string; sellerId: string; gatewayUrl: string }
+    | { mode: 'standIn'; port: number; url: string | undefined; msPerMinute: number };
+  /** How often the funds sweeper closes expired payments, asks Alipay about silent ones, sends refunds and payouts. */
+  fundsSweepMs: number;
+  /** Keys the pay-password HMAC (OMS_PAY_PEPPER); demo mode keeps one in the database instead. */
+  payPepper: string | undefined;
+}
+
+function alipayOf(env: NodeJS.ProcessEnv): ServerConfig['alipay'] {
+  if (env.ALIPAY_APP_ID) {
+    const need = (name: string) => {
+      const value = env[name];
+      if (!value) throw new Error(`${name} is required with ALIPAY_APP_ID`);
+      return value.replace(/\\n/g, '\n');
+    };
+    return {
+      mode: 'real',
+      appId: env.ALIPAY_APP_ID,
+      privateKey: need('ALIPAY_PRIVATE_KEY'),
+      alipayPublicKey: need('ALIPAY_PUBLIC_KEY'),
+      sellerId: need('ALIPAY_SELLER_ID'),
+      gatewayUrl: env.ALIPAY_GATEWAY || 'https://openapi.alipay.com/gateway.do',
+    };
+  }
+  return {
+    mode: 'standIn',
+    // 0: any free port (tests that start several servers)
+    port: env.OMS_ALIPAY_STANDIN_PORT === '0' ? 0 : positiveInt(env, 'OMS_ALIPAY_STANDIN_PORT', 8091),
+    url: env.ALIPAY_STANDIN_URL || undefined,
+    msPerMinute: positiveInt(env, 'OMS_ALIPAY_MS_PER_MINUTE', 60_000),
+  };
 }
 
 function logFormatOf(env: NodeJS.ProcessEnv): 'pretty' | 'json' {
@@ -110,5 +148,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     syncLeaseSeconds: positiveInt(env, 'OMS_SYNC_LEASE_SECONDS', 120),
     jobLeaseSeconds: positiveInt(env, 'OMS_JOB_LEASE_SECONDS', 60),
     jobSweepSeconds: positiveInt(env, 'OMS_JOB_SWEEP_SECONDS', 15),
+    alipay: alipayOf(env),
+    fundsSweepMs: positiveInt(env, 'OMS_FUNDS_SWEEP_MS', 5_000),
+    payPepper: env.OMS_PAY_PEPPER || undefined,
   };
 }

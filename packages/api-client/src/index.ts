@@ -29,3 +29,5 @@ export * from './schemas/printLog.ts';
 export * from './printLogEndpoints.ts';
 export * from './schemas/certificates.ts';
 export * from './certificateEndpoints.ts';
+export * from './schemas/funds.ts';
+export * from './fundsEndpoints.ts';

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brandCodes } from '@oms/api-client';
 import { startClodopStandIn } from '@oms/clodop-standin';
+import { startAlipayStandIn } from '@oms/alipay-standin';
 import { ensureDatabase } from '../../../server/src/db/client.ts';
 import { freePort, startEmbeddedPostgres } from '../../../server/src/db/embeddedPostgres.ts';
 
@@ -46,6 +47,10 @@ export default async function globalSetup() {
   // what it printed through its control port.
   const clodop = await startClodopStandIn({ servicePorts: [8000, 18000], controlPort: 0 });
   process.env.E2E_CLODOP_CONTROL = clodop.controlUrl;
+  // Alipay: one stand-in on the test database for every brand's server; tests pay at its cashier and
+  // switch its faults through its control API. Its notify schedule runs at 200 ms a minute.
+  const alipay = await startAlipayStandIn({ databaseUrl, msPerMinute: 200 });
+  process.env.E2E_ALIPAY_URL = alipay.url;
   const servers: ChildProcess[] = [];
   // The main brand first: it migrates and seeds; the others then start on a ready database.
   for (const [index, brand] of brandCodes.entries()) {
@@ -72,6 +77,7 @@ export default async function globalSetup() {
         OMS_CAPTCHA_PER_MINUTE: '100000',
         LOG_LEVEL: 'warn',
         OMS_CLODOP_STANDIN: '0',
+        ALIPAY_STANDIN_URL: alipay.url,
         // the label image tests serve their pictures from this machine
         OMS_IMAGE_PROXY_ALLOW_INTERNAL: '1',
       },
@@ -97,6 +103,7 @@ export default async function globalSetup() {
       ),
     );
     await clodop.close();
+    await alipay.close();
     await pg.stop();
     await fs.rm(base, { recursive: true, force: true });
   };

@@ -5,3 +5,4 @@ import { sql } from 'drizzle-orm';
  * Interpolated bare, drizzle spreads an array into a parameter list, which suits `in (…)` only.
  */
 export const arrayParam = (values: readonly (string | number)[]) => sql.param(values);
+

@@ -378,7 +378,10 @@ export const problemParcels = pgTable(
   (t) => [index('problem_parcels_tenant_state').on(t.tenantId, t.state, t.createdAt)],
 );
 
-/** Supplementary payments (补款) an order waits for; amounts in fen. */
+/**
+ * 补款: WAITING_PAYMENT → PAID | CANCELED (放弃补款, or unpaid at `deadline_at`). What happens to the order
+ * line is the dropship orders module's (funds `onPaid`, and its cancel hook).
+ */
 export const replenishRequests = pgTable(
   'replenish_requests',
   {
@@ -386,12 +389,32 @@ export const replenishRequests = pgTable(
     tenantId: ref('tenant_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
+    replenishNo: text('replenish_no').notNull(),
+    /** The dropship order (代发订单号) the line belongs to. */
     orderNo: text('order_no').notNull(),
-    amountFen: bigint('amount_fen', { mode: 'bigint' }).notNull(),
+    /** [{stall, artNo, color, size, qty, image?}] as the record lists it. */
+    goods: jsonb('goods').notNull().default(sql`'[]'::jsonb`),
+    /** PRICE_RAISED 档口涨价 | FREIGHT_CHANGED 运费变更 | PRICE_CHANGED 改价 */
+    reason: text('reason').notNull().default('PRICE_RAISED'),
+    originalFen: bigint('original_fen', { mode: 'number' }).notNull().default(0),
+    currentFen: bigint('current_fen', { mode: 'number' }).notNull().default(0),
+    /** 补款金额. */
+    amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
     state: text('state', { enum: ['WAITING_PAYMENT', 'PAID', 'CANCELED'] }).notNull(),
+    deadlineAt: timestamp('deadline_at', { withTimezone: true }).notNull().default(sql`now() + interval '48 hours'`),
+    payNo: text('pay_no'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    /** USER 放弃补款 | EXPIRED 超时未补款 */
+    cancelReason: text('cancel_reason'),
+    version: integer('version').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index('replenish_tenant_state').on(t.tenantId, t.state)],
+  (t) => [
+    index('replenish_tenant_state').on(t.tenantId, t.state),
+    uniqueIndex('replenish_no').on(t.replenishNo),
+    index('replenish_due').on(t.deadlineAt).where(sql`${t.state} = 'WAITING_PAYMENT'`),
+  ],
 );
 
 /** Page views and activity events reported by the console (POST /api/system/tracking). */
@@ -659,3 +682,6 @@ export const labelImageCache = pgTable('label_image_cache', {
   bytes: bytea('bytes').notNull(),
   fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+export * from './ledgerSchema.ts';
+export * from './fundsSchema.ts';

@@ -61,11 +61,11 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   await db.transaction(async (tx) => {
     const [seller] = await tx
       .insert(accounts)
-      .values({ kind: 'seller', username: 'seller', passwordHash: hashOf('seller') })
+      .values({ kind: 'seller', username: 'seller', passwordHash: hashOf('seller'), phone: '13800138000' })
       .returning({ id: accounts.id });
     const [purchaser] = await tx
       .insert(accounts)
-      .values({ kind: 'purchaser', username: 'purchaser', passwordHash: hashOf('purchaser'), hasErp: true })
+      .values({ kind: 'purchaser', username: 'purchaser', passwordHash: hashOf('purchaser'), hasErp: true, phone: '13900139000' })
       .returning({ id: accounts.id });
     await seedShellData(tx, seller!.id, { unread: 3, problemParcels: 5, replenishWaiting: 2, shops: sellerShops });
     await seedShellData(tx, purchaser!.id, { unread: 1, problemParcels: 120, replenishWaiting: 0, shops: purchaserShops });
@@ -83,6 +83,8 @@ export async function seedDemoData(db: Db): Promise<boolean> {
           username: demo.member,
           passwordHash: hashOf(demo.member),
           subUsername: demo.roleName,
+          // 财务 signs off withdrawals with codes on her own phone
+          phone: demo.member === 'finance' ? '13700137000' : null,
         })
         .returning({ id: accounts.id });
       await tx.insert(accountRoles).values({ accountId: member!.id, roleId: role!.id });
@@ -148,12 +150,26 @@ async function seedShellData(
   }
   if (counts.replenishWaiting > 0) {
     await tx.insert(replenishRequests).values(
-      Array.from({ length: counts.replenishWaiting }, (_, i) => ({
-        tenantId,
-        orderNo: `DF${String(20261121000 + i)}`,
-        amountFen: BigInt(500 + i * 250),
-        state: 'WAITING_PAYMENT' as const,
-      })),
+      Array.from({ length: counts.replenishWaiting }, (_, i) => {
+        const raised = i % 2 === 0;
+        const [originalFen, currentFen, qty] = raised ? [4_500, 5_000, 2] : [300, 1_300, 1];
+        return {
+          tenantId,
+          replenishNo: `BK${tenantId}${String(26112100 + i)}`,
+          orderNo: `DF261121${String(10000001 + tenantId * 100 + i).slice(-8)}`,
+          goods: [
+            raised
+              ? { stall: '女人街A区3楼315', artNo: 'K2301', color: '杏色', size: 'M', qty }
+              : { stall: '大西豪3楼A08', artNo: 'T8806', color: '黑色', size: 'L', qty },
+          ],
+          reason: raised ? 'PRICE_RAISED' : 'FREIGHT_CHANGED',
+          originalFen,
+          currentFen,
+          amountFen: (currentFen - originalFen) * (raised ? qty : 1),
+          state: 'WAITING_PAYMENT' as const,
+          deadlineAt: new Date(Date.now() + (40 - i * 30) * 3600_000),
+        };
+      }),
     );
   }
 }

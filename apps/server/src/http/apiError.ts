@@ -14,6 +14,8 @@ const httpStatusOf: Partial<Record<ErrorCodeValue, number>> = {
   [ErrorCode.TOO_MANY_REQUESTS]: 429,
   [ErrorCode.CAPTCHA_REQUIRED]: 400,
   [ErrorCode.UNEXPECTED]: 500,
+  [ErrorCode.PAY_PASSWORD_LOCKED]: 429,
+  [ErrorCode.SMS_TOO_FREQUENT]: 429,
 };
 
 /** A refusal the caller should see: thrown anywhere in a handler, answered as an envelope. */

@@ -30,6 +30,7 @@ import { registerPickupSetting } from '../modules/labelTemplates/pickupSetting.t
 import { registerLabelImages } from '../modules/labelTemplates/labelImages.ts';
 import { registerLabelSampleRows } from '../modules/labelTemplates/labelSampleRows.ts';
 import { registerCertificates } from '../modules/certificates/certificates.ts';
+import { registerFunds } from '../modules/funds/registerFunds.ts';
 import { startHousekeeping } from './housekeeping.ts';
 import { contentSecurityPolicy } from './securityHeaders.ts';
 import { envelopeForClientError } from './clientErrors.ts';
@@ -160,6 +161,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   registerLabelImages(app, ctx);
   registerLabelSampleRows(app, ctx);
   registerCertificates(app, ctx);
+  registerFunds(app, ctx);
 
   startHousekeeping(app, ctx);
 

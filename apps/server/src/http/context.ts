@@ -2,6 +2,7 @@ import type { Db } from '../db/client.ts';
 import type { ServerConfig } from '../config.ts';
 import type { ShopServices } from '../modules/shops/shopServices.ts';
 import type { ListJobServices } from '../list/jobs/listJobRuntime.ts';
+import type { FundsServices } from '../modules/funds/fundsServices.ts';
 
 export interface AppContext {
   db: Db;
@@ -13,4 +14,6 @@ export interface AppContext {
   shops: ShopServices;
   /** Bulk actions and exports of the lists, on the job queue. */
   listJobs: ListJobServices;
+  /** Ledger, payments (Alipay or its stand-in), PINs and SMS codes. */
+  funds: FundsServices;
 }

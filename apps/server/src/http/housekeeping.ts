@@ -3,6 +3,7 @@ import { pruneCaptchas } from '../modules/auth/captcha.ts';
 import { pruneLoginAttempts } from '../modules/auth/loginAttempts.ts';
 import type { AppContext } from './context.ts';
 import { dropExpiredExports } from '../list/jobs/exportJobs.ts';
+import { pruneIdempotencyKeys } from '../modules/funds/idempotency.ts';
 
 const EVERY_MS = 10 * 60 * 1000;
 
@@ -16,6 +17,7 @@ export function startHousekeeping(app: FastifyInstance, ctx: AppContext) {
       await pruneCaptchas(ctx.db);
       await pruneLoginAttempts(ctx.db);
       await dropExpiredExports(ctx.db);
+      await pruneIdempotencyKeys(ctx.db);
     } catch (error) {
       app.log.warn({ err: error }, 'housekeeping failed');
     }

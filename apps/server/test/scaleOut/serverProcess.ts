@@ -26,6 +26,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       OMS_LOG_FORMAT: 'json',
+      // each server of a test gets its own Alipay stand-in on a free port
+      OMS_ALIPAY_STANDIN_PORT: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

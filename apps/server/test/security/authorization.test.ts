@@ -39,11 +39,11 @@ describe('authorization matrix: every endpoint × every kind of caller', () => {
         const endpoint = allEndpoints[c.endpoint]!;
         const targets = await freshTargets(t);
         const session = await sessionOf(t, actor);
-        const { params, body, query } = c.request(targets);
+        const { params, body, query, headers } = c.request(targets);
         const res = await t.app.inject({
           method: endpoint.method,
           url: fillPath(endpoint.path, params),
-          headers: session?.headers ?? {},
+          headers: { ...(session?.headers ?? {}), ...headers },
           ...(body ? { payload: body } : {}),
           ...(query ? { query } : {}),
         });

@@ -90,7 +90,7 @@ describe('bad input on every endpoint: 40000 with a Chinese message, never a 500
           attempts.push([
             `id ${bad}`,
             {
-              url: endpoint.path.replace(':id', encodeURIComponent(bad)),
+              url: endpoint.path.replace(/:[A-Za-z]+/, encodeURIComponent(bad)),
               ...(body ? { payload: body } : {}),
             },
           ]);

@@ -36,7 +36,7 @@ describe('framework errors keep the envelope', () => {
       ['an over-long id', '1'.repeat(300), 414],
       ['encoded NUL', '%00', 400],
     ])(`${name}: %s`, async (_what, value, status) => {
-      const res = await t.app.inject({ method: endpoint.method, url: endpoint.path.replace(':id', value), headers: owner.headers });
+      const res = await t.app.inject({ method: endpoint.method, url: endpoint.path.replace(/:[A-Za-z]+/, value), headers: owner.headers });
       expectEnvelope(res, status);
     });
   }

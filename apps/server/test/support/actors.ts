@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { ACCOUNT_MANAGEMENT_CODE } from '@oms/api-client';
 import { purchaserLogin, ssoLogin, type Session, type TestApp } from './testApp.ts';
@@ -50,8 +51,8 @@ export async function addMatrixAccounts(t: TestApp) {
       roleIds: [role.json().data.id],
     },
   });
-  await t.database.db.execute(sql`insert into accounts (kind, username, password_hash)
-    select 'purchaser', 'rival', password_hash from accounts where username = 'purchaser'`);
+  await t.database.db.execute(sql`insert into accounts (kind, username, password_hash, phone)
+    select 'purchaser', 'rival', password_hash, '13600136000' from accounts where username = 'purchaser'`);
   // The rival tenant has staff of its own, who must stay invisible to the purchaser tenant.
   await t.database.db
     .execute(sql`insert into accounts (kind, username, password_hash, parent_id, sub_username)
@@ -171,7 +172,40 @@ export async function freshTargets(t: TestApp) {
      select id, id, $1, 'T1', '品牌', '品名' from accounts where username = 'purchaser' returning id`,
     [JSON.stringify({ title: '合格证', brand: '品牌', categoryName: '品名', artNo: 'T1', specification: '', productLevel: '合格品', fabricComposition: '', enforceStandards: '', safetyCategory: '', origin: '', washedLabelList: [], quantity: 1 })],
   );
+  // Money: a recharge waiting to be paid and a bill of the owner's; SMS limits start afresh for each call.
+  await t.database.pool.query(`delete from sms_codes`);
+  const ownerId = owner.userId;
+  const payment = await t.database.db.transaction((tx) =>
+    t.funds.createPaymentOrder(tx, {
+      tenantId: ownerId,
+      createdBy: ownerId,
+      documentKind: 'RECHARGE',
+      subject: '余额充值 ¥10.00',
+      lines: [{ documentNo: `CZT${counter}`, itemType: 'OTHER', fen: 1000, label: '余额充值' }],
+    }),
+  );
+  const bill = await t.database.db.transaction((tx) =>
+    t.funds.ledger.post(tx, {
+      tenantId: ownerId,
+      billType: 'RECHARGE',
+      direction: 'IN',
+      document: { kind: 'RECHARGE', no: `CZT${counter}` },
+      payMethod: 'ALIPAY_WEB',
+      operator: { id: null, name: '支付宝' },
+      idempotencyKey: `target-bill-${counter}-${crypto.randomUUID()}`,
+      entries: [
+        { account: 'alipayClearing', fen: -1000 },
+        { account: 'available', fen: 1000 },
+      ],
+    }),
+  );
+  const captcha = await t.app.inject({ method: 'GET', url: '/api/b2/purchaser/auth/captcha' });
   return {
+    payNo: payment.payNo,
+    billId: bill.id,
+    captchaId: captcha.json().data.captchaId as string,
+    captchaCode: String(captcha.headers['x-test-captcha']),
+    key: crypto.randomUUID(),
     certificateId: Number(certificate.rows[0].id),
     templateId,
     printJobId: Number(printJob.rows[0].id),

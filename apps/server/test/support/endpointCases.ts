@@ -8,6 +8,7 @@ import {
   labelTemplateEndpoints,
   printLogEndpoints,
   certificateEndpoints,
+  fundsEndpoints,
   type Endpoint,
 } from '@oms/api-client';
 import { PICKUP_SPEC_SAMPLE } from '@oms/label-engine';
@@ -24,12 +25,19 @@ export const allEndpoints: Record<string, Endpoint> = {
   ...Object.fromEntries(Object.entries(labelTemplateEndpoints).map(([name, e]) => [`labelTemplate.${name}`, e])),
   ...Object.fromEntries(Object.entries(printLogEndpoints).map(([name, e]) => [`printLog.${name}`, e])),
   ...Object.fromEntries(Object.entries(certificateEndpoints).map(([name, e]) => [`certificate.${name}`, e])),
+  ...Object.fromEntries(Object.entries(fundsEndpoints).map(([name, e]) => [`funds.${name}`, e])),
 };
 
 export type Targets = Awaited<ReturnType<typeof freshTargets>>;
 export type EndpointCase = {
   endpoint: string;
-  request: (x: Targets) => { params?: Record<string, number>; body?: object; query?: Record<string, string> };
+  request: (x: Targets) => {
+    params?: Record<string, number | string>;
+    body?: object;
+    query?: Record<string, string>;
+    /** Money calls carry an Idempotency-Key. */
+    headers?: Record<string, string>;
+  };
   /** Calls aimed at one row of the purchaser tenant: another tenant must get 40400. */
   targeted: boolean;
   /**
@@ -40,6 +48,10 @@ export type EndpointCase = {
   /** Callers whose answer differs from the general rule (jobs and exports are their creator's alone). */
   codeFor?: Partial<Record<ActorName, number>>;
 };
+
+/** Paying a recharge needs 充值提现; the pay calls check the document's page inside. */
+const needsRecharge: EndpointCase['codeFor'] = { picker: 40300, manager: 40300 };
+const money = (x: Targets, what: string) => ({ 'idempotency-key': `matrix-${what}-${x.n}-${x.key}` });
 
 /** A job or export of the purchaser owner: its own staff get 40400 too. */
 const creatorOnly: EndpointCase['codeFor'] = { picker: 40400, finance: 40400, manager: 40400 };
@@ -282,4 +294,30 @@ export const endpointCases: EndpointCase[] = [
     allowedCode: 40000,
   },
   { endpoint: 'labelTemplate.sampleRows', request: () => ({}), targeted: false },
+  { endpoint: 'funds.smsCode', request: () => ({ body: { scene: 'PAY_PASSWORD' } }), targeted: false },
+  {
+    endpoint: 'funds.smsCodeV2',
+    request: (x) => ({ body: { scene: 'BIND_ALIPAY', phone: `1370000${String(x.n).padStart(4, '0')}`, captchaId: x.captchaId, captchaCode: x.captchaCode } }),
+    targeted: false,
+  },
+  { endpoint: 'funds.oldBalance', request: () => ({}), targeted: false },
+  { endpoint: 'funds.migrateOldBalance', request: (x) => ({ headers: money(x, 'migrate') }), targeted: false },
+  { endpoint: 'funds.payLaterStatistics', request: () => ({}), targeted: false },
+  { endpoint: 'funds.overview', request: () => ({}), targeted: false },
+  { endpoint: 'funds.billPage', request: () => ({ body: { pageSize: 20, filter: { direction: 'IN' } } }), targeted: false },
+  { endpoint: 'funds.billDetail', request: (x) => ({ params: { id: x.billId } }), targeted: true },
+  { endpoint: 'funds.recharge', request: (x) => ({ body: { amountFen: 10000 }, headers: money(x, 'recharge') }), targeted: false },
+  { endpoint: 'funds.rechargePage', request: () => ({ body: { pageNum: 1, pageSize: 20 } }), targeted: false },
+  { endpoint: 'funds.payPasswordState', request: () => ({}), targeted: false },
+  // No code was sent for these accounts: an allowed caller reaches the SMS check and is refused there.
+  { endpoint: 'funds.payPasswordSet', request: () => ({ body: { payPassword: '258369', smsCode: '123456' } }), targeted: false, allowedCode: 42005 },
+  { endpoint: 'funds.payPasswordReset', request: () => ({ body: { payPassword: '258369', smsCode: '123456' } }), targeted: false, allowedCode: 42005 },
+  { endpoint: 'funds.payOrder', request: (x) => ({ params: { payNo: x.payNo } }), targeted: true, codeFor: needsRecharge },
+  {
+    endpoint: 'funds.paySubmit',
+    request: (x) => ({ body: { payNo: x.payNo, method: 'ALIPAY' }, headers: money(x, 'pay') }),
+    targeted: true,
+    codeFor: needsRecharge,
+  },
+  { endpoint: 'funds.payStatus', request: (x) => ({ params: { payNo: x.payNo } }), targeted: true, codeFor: needsRecharge },
 ];

@@ -11,6 +11,10 @@ import { createTokenSeal } from '../../src/modules/shops/tokenSeal.ts';
 import { unreachablePlatform } from './unreachablePlatforms.ts';
 import { createListKinds } from '../../src/modules/listKinds.ts';
 import { startListJobs } from '../../src/list/jobs/listJobRuntime.ts';
+import { createFundsServices, type FundsServices } from '../../src/modules/funds/fundsServices.ts';
+import type { PaymentGateway } from '../../src/modules/funds/alipay/paymentGateway.ts';
+import { outboxSmsGateway } from '../../src/standins/outboxSms.ts';
+import { unreachableAlipay } from './unreachableAlipay.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -18,6 +22,7 @@ export interface TestApp {
   /** The test database's connection string (for worker processes and job queues). */
   databaseUrl: string;
   shops: ShopServices;
+  funds: FundsServices;
   close(): Promise<void>;
 }
 
@@ -30,7 +35,13 @@ function urlFor(db: string) {
 /** A fresh database cloned from the migrated, seeded template, and the app on it. */
 export async function createTestApp(
   overrides: Partial<ServerConfig> = {},
-  options: { logLines?: string[]; adapterFor?: SyncDeps['adapterFor']; syncDeps?: Partial<SyncDeps> } = {},
+  options: {
+    logLines?: string[];
+    adapterFor?: SyncDeps['adapterFor'];
+    syncDeps?: Partial<SyncDeps>;
+    /** Payments: an Alipay gateway on the test database (the stand-in), else one that reaches nothing. */
+    alipay?: (db: Database['db'], databaseUrl: string) => Promise<PaymentGateway>;
+  } = {},
 ): Promise<TestApp> {
   const name = `t_${crypto.randomBytes(6).toString('hex')}`;
   const admin = connect(inject('pgAdminUrl'), 1);
@@ -62,8 +73,14 @@ export async function createTestApp(
     scheduler: null,
   });
   const listJobs = await startListJobs(database.db, createListKinds(database.db, shops), null);
+  const funds = createFundsServices({
+    db: database.db,
+    gateway: options.alipay ? await options.alipay(database.db, urlFor(name)) : unreachableAlipay(),
+    sms: outboxSmsGateway(database.db),
+    pepper: '33'.repeat(32),
+  });
   const app = await buildApp(
-    { db: database.db, config, aesKey: '11'.repeat(32), checkResponses: true, shops, listJobs },
+    { db: database.db, config, aesKey: '11'.repeat(32), checkResponses: true, shops, listJobs, funds },
     { logger },
   );
   return {
@@ -71,6 +88,7 @@ export async function createTestApp(
     database,
     databaseUrl: urlFor(name),
     shops,
+    funds,
     async close() {
       await app.close();
       await database.close();

@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { arrayParam } from '../../db/arrayParam.ts';
+import type { PaidHandlers } from './paymentSettlement.ts';
+
+export interface ReplenishRow {
+  replenishNo: string;
+  orderNo: string;
+  tenantId: number;
+  amountFen: number;
+  reason: string;
+}
+
+/**
+ * What becomes of the order line is the dropship orders module's business: it listens here (paid →
+ * requeued at the new price; canceled → the line refunded), inside the same transaction.
+ */
+export interface ReplenishHooks {
+  onPaid: ((tx: DbOrTx, rows: ReplenishRow[]) => Promise<void>)[];
+  onCanceled: ((tx: DbOrTx, rows: ReplenishRow[], why: 'USER' | 'EXPIRED') => Promise<void>)[];
+}
+
+type ReplenishRecord = { replenish_no: string; order_no: string; tenant_id: number; amount_fen: number; reason: string };
+
+const toReplenishRow = (r: ReplenishRecord): ReplenishRow => ({
+  replenishNo: r.replenish_no,
+  orderNo: r.order_no,
+  tenantId: Number(r.tenant_id),
+  amountFen: Number(r.amount_fen),
+  reason: r.reason,
+});
+
+export const REPLENISH_REASON_LABEL: Record<string, string> = {
+  PRICE_RAISED: '档口涨价',
+  FREIGHT_CHANGED: '运费变更',
+  PRICE_CHANGED: '改价',
+};
+
+/** 补款 paid: WAITING_PAYMENT → PAID for each; one canceled or expired meanwhile is not owed. */
+export function registerReplenishPaid(handlers: PaidHandlers, hooks: ReplenishHooks) {
+  handlers.register('REPLENISH', async ({ tx, order }) => {
+    const paid = await tx.execute<ReplenishRecord>(sql`
+      update replenish_requests set state = 'PAID', pay_no = ${order.payNo}, paid_at = now(), version = version + 1
+       where tenant_id = ${order.tenantId} and replenish_no = any(${arrayParam(order.documentNos)}::text[]) and state = 'WAITING_PAYMENT'
+       returning replenish_no, order_no, tenant_id, amount_fen, reason`);
+    const rows = paid.rows.map(toReplenishRow);
+    for (const hook of hooks.onPaid) await hook(tx, rows);
+    const done = new Set(rows.map((r) => r.replenishNo));
+    return { notOwed: order.documentNos.filter((no) => !done.has(no)) };
+  });
+}
+
+/** 放弃补款 or the deadline passed: WAITING_PAYMENT → CANCELED, only from that state. */
+export async function cancelReplenish(
+  tx: DbOrTx,
+  hooks: ReplenishHooks,
+  where: { tenantId: number; replenishNos: string[] } | { expiredBefore: Date; limit: number },
+  why: 'USER' | 'EXPIRED',
+): Promise<ReplenishRow[]> {
+  const condition =
+    'tenantId' in where
+      ? sql`tenant_id = ${where.tenantId} and replenish_no = any(${arrayParam(where.replenishNos)}::text[])`
+      : sql`id in (select id from replenish_requests where state = 'WAITING_PAYMENT' and deadline_at < ${where.expiredBefore.toISOString()}
+                    order by deadline_at limit ${where.limit} for update skip locked)`;
+  const r = await tx.execute<ReplenishRecord>(sql`
+    update replenish_requests set state = 'CANCELED', canceled_at = now(), cancel_reason = ${why}, version = version + 1
+     where ${condition} and state = 'WAITING_PAYMENT'
+     returning replenish_no, order_no, tenant_id, amount_fen, reason`);
+  const rows = r.rows.map(toReplenishRow);
+  if (rows.length) {
+    // An open payment order for them is closed, so nobody pays what is no longer owed.
+    await tx.execute(sql`
+      update payment_orders set state = 'CLOSED', closed_at = now(), version = version + 1
+       where state = 'WAITING' and (method is null or method = 'BALANCE') and document_nos && ${arrayParam(rows.map((x) => x.replenishNo))}::text[]`);
+    for (const hook of hooks.onCanceled) await hook(tx, rows, why);
+  }
+  return rows;
+}

@@ -1,0 +1,230 @@
+import { z } from 'zod';
+import { pageOf, safeText } from './common.ts';
+import { keysetRequestSchema, keysetPageOf, timeRangeSchema } from './list.ts';
+
+/**
+ * 资金管理 on the wire. Money is integer fen everywhere (`…Fen`); the console turns it into ¥ with two
+ * decimals at the edge and parses what users type with `parsePriceInput` (text → fen, no floats).
+ */
+
+export const RECHARGE_MIN_FEN = 100;
+export const RECHARGE_MAX_FEN = 5_000_000;
+export const WITHDRAW_MIN_FEN = 100;
+export const WITHDRAW_DAILY_COUNT = 3;
+export const WITHDRAW_DAILY_FEN = 5_000_000;
+export const WITHDRAW_AUTO_APPROVE_FEN = 500_000;
+export const PAY_PASSWORD_TRIES = 5;
+
+const yuan = (fen: number) => `${Math.trunc(fen / 100).toLocaleString('en-US')}.${String(fen % 100).padStart(2, '0')}`;
+
+/** Whole fen as a JSON integer: `"1e3"`, 12.5, negatives and 0 are refused with the field's name. */
+export function amountFenSchema(label: string, min: number, max: number) {
+  return z
+    .number({ error: `${label}必须是数字（单位：分）` })
+    .int(`${label}必须是整数分`)
+    .min(min, `${label}不能低于¥${yuan(min)}`)
+    .max(max, `${label}不能超过¥${yuan(max)}`);
+}
+
+export const fenSchema = z.number().int();
+
+export const payPasswordSchema = safeText('支付密码').regex(/^\d{6}$/, '支付密码为6位数字');
+export const smsCodeSchema = safeText('验证码').regex(/^\d{6}$/, '验证码为6位数字');
+export const phoneSchema = safeText('手机号').regex(/^1[3-9]\d{9}$/, '手机号格式不正确');
+
+export const smsSceneSchema = z.enum(['WITHDRAW', 'PAY_PASSWORD', 'BIND_ALIPAY'], { error: '验证码用途不正确' });
+
+export const smsCodeRequestSchema = z.object({ scene: smsSceneSchema }).strict();
+export const smsCodeV2RequestSchema = z
+  .object({
+    scene: smsSceneSchema,
+    phone: phoneSchema,
+    captchaId: safeText('图形验证码编号').regex(/^[0-9a-f-]{36}$/i, '图形验证码已失效，请刷新'),
+    captchaCode: safeText('图形验证码').trim().regex(/^[A-Za-z0-9]{1,8}$/, '请输入图形验证码'),
+  })
+  .strict();
+export const smsSentSchema = z.object({ phone: z.string(), retryAfterSeconds: z.number().int() });
+
+export const fundsOverviewSchema = z.object({
+  availableFen: fenSchema,
+  frozenFen: fenSchema,
+  /** 货款后付待结算: what the tenant owes for goods paid later (≥ 0). */
+  payLaterOwedFen: fenSchema,
+  monthIncomeFen: fenSchema,
+  monthExpenseFen: fenSchema,
+  payPasswordSet: z.boolean(),
+});
+
+export const billTypeSchema = z.enum(
+  [
+    'ORDER',
+    'RECHARGE',
+    'TRANSFER',
+    'WITHDRAWAL',
+    'REPLENISH',
+    'REFUND',
+    'APPEAL',
+    'OTHER',
+    'PROXY_RETURN_GOODS',
+    'BALANCE_MIGRATE',
+    'POST_ORDER',
+    'ALI_REFUND',
+    'PICKUP',
+    'FOR_FACTORY_SHIPMENT',
+    'OFFLINE_REFUND',
+    'PUR_PLATFORM_TAKE_RETURN',
+  ],
+  { error: '账单类型不正确' },
+);
+export const paymentMethodSchema = z.enum(['ALIPAY_WEB', 'ALIPAY_APP', 'ALIPAY_WAP', 'BALANCE'], { error: '支付方式不正确' });
+export const paymentItemTypeSchema = z.enum(['ORDER', 'FREIGHT', 'UPDATE_PRICE', 'GOODS_PAY_LATER', 'OTHER']);
+
+export const billFilterSchema = z
+  .object({
+    billTypes: z.array(billTypeSchema).max(16).optional(),
+    direction: z.enum(['IN', 'OUT'], { error: '收支只能是收入或支出' }).optional(),
+    /** ALIPAY covers the three Alipay channels. */
+    payMethod: z.enum(['ALIPAY', 'BALANCE', 'PAY_LATER'], { error: '支付方式不正确' }).optional(),
+    createdAt: timeRangeSchema.optional(),
+    /** 流水号 or 关联单号. */
+    number: safeText('单号').trim().max(64, '单号最多64个字符').optional(),
+    minFen: z.number({ error: '金额必须是数字' }).int('金额必须是整数分').min(0, '金额不能为负').optional(),
+    maxFen: z.number({ error: '金额必须是数字' }).int('金额必须是整数分').min(0, '金额不能为负').optional(),
+  })
+  .strict();
+
+export const billPageRequestSchema = keysetRequestSchema.extend({ filter: billFilterSchema.default({}) }).strict();
+
+export const billRowSchema = z.object({
+  id: z.number().int(),
+  /** 流水号. */
+  serialNo: z.string(),
+  createdAt: z.string(),
+  billType: z.string(),
+  direction: z.enum(['IN', 'OUT']),
+  amountFen: fenSchema,
+  documentKind: z.string(),
+  documentNo: z.string(),
+  payMethod: z.string().nullable(),
+  itemType: z.string().nullable(),
+  availableAfterFen: fenSchema.nullable(),
+  operatorName: z.string(),
+  memo: z.string(),
+});
+
+export const billPageSchema = keysetPageOf(billRowSchema).extend({
+  totals: z.object({ incomeFen: fenSchema, expenseFen: fenSchema, count: z.number().int() }),
+});
+
+/** 资金去向: one bill's entries, and every movement of its document with the net. */
+export const billDetailSchema = z.object({
+  bill: billRowSchema,
+  entries: z.array(z.object({ account: z.string(), accountLabel: z.string(), fen: fenSchema, itemType: z.string().nullable() })),
+  document: z.object({
+    no: z.string(),
+    bills: z.array(billRowSchema),
+    /** 这单一共花了多少: expenses minus income over the document's bills. */
+    netFen: fenSchema,
+  }),
+});
+
+export const billExportRequestSchema = z.object({ filter: billFilterSchema.default({}) }).strict();
+
+export const rechargeRequestSchema = z.object({ amountFen: amountFenSchema('充值金额', RECHARGE_MIN_FEN, RECHARGE_MAX_FEN) }).strict();
+export const createdPaymentSchema = z.object({ payNo: z.string(), payCallback: z.string() });
+
+export const rechargeRowSchema = z.object({
+  payNo: z.string(),
+  amountFen: fenSchema,
+  state: z.enum(['WAITING', 'PAID', 'CLOSED']),
+  method: z.string().nullable(),
+  tradeNo: z.string().nullable(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+});
+export const rechargePageSchema = pageOf(rechargeRowSchema);
+
+export const payNoParamsSchema = z.object({
+  payNo: safeText('支付单号').regex(/^ZF\d{6,20}$/, '支付单号不正确'),
+});
+
+export const payLineSchema = z.object({
+  documentNo: z.string(),
+  itemType: paymentItemTypeSchema,
+  fen: fenSchema,
+  label: z.string(),
+});
+
+export const payOrderSchema = z.object({
+  payNo: z.string(),
+  documentKind: z.enum(['RECHARGE', 'DAIFA_ORDER', 'REPLENISH', 'POST_ORDER', 'MEMBERSHIP']),
+  documentNos: z.array(z.string()),
+  subject: z.string(),
+  lines: z.array(payLineSchema),
+  /** 应付金额 (after a coupon). */
+  dueFen: fenSchema,
+  discountFen: fenSchema,
+  state: z.enum(['WAITING', 'PAID', 'CLOSED']),
+  method: z.string().nullable(),
+  payCallback: z.string(),
+  expiresAt: z.string(),
+  /** Seconds left to pay, from the server's clock. */
+  secondsLeft: z.number().int(),
+  availableFen: fenSchema,
+  payPasswordSet: z.boolean(),
+  /** Balance payment is not offered for a recharge. */
+  balanceAllowed: z.boolean(),
+  coupons: z.array(z.object({ id: z.number().int(), faceFen: fenSchema, thresholdFen: fenSchema, validTo: z.string() })),
+});
+
+export const paySubmitRequestSchema = z
+  .object({
+    payNo: payNoParamsSchema.shape.payNo,
+    method: z.enum(['BALANCE', 'ALIPAY'], { error: '请选择支付方式' }),
+    payPassword: payPasswordSchema.optional(),
+    /** The cashier for phones (ALIPAY_WAP) or computers (ALIPAY_WEB). */
+    channel: z.enum(['WEB', 'WAP'], { error: '支付渠道不正确' }).default('WEB'),
+    couponId: z.number().int().positive().optional(),
+  })
+  .strict();
+
+export const paySubmitResultSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('PAID'), payCallback: z.string() }),
+  z.object({ kind: z.literal('CASHIER'), cashierUrl: z.string() }),
+]);
+
+export const payStatusSchema = z.object({
+  state: z.enum(['WAITING', 'PAID', 'CLOSED']),
+  payCallback: z.string(),
+  paidAt: z.string().nullable(),
+});
+
+export const payPasswordStateSchema = z.object({
+  set: z.boolean(),
+  locked: z.boolean(),
+  lockedUntil: z.string().nullable(),
+  triesLeft: z.number().int(),
+  /** Where 忘记支付密码 sends the code (masked). */
+  phone: z.string().nullable(),
+});
+
+export const payPasswordSetRequestSchema = z
+  .object({
+    payPassword: payPasswordSchema,
+    /** 修改: the current PIN; 设置 (first time): an SMS code instead. */
+    oldPayPassword: payPasswordSchema.optional(),
+    smsCode: smsCodeSchema.optional(),
+  })
+  .strict();
+
+export const payPasswordResetRequestSchema = z.object({ payPassword: payPasswordSchema, smsCode: smsCodeSchema }).strict();
+
+export const oldBalanceSchema = z.object({ fen: fenSchema, migrated: z.boolean(), migratedAt: z.string().nullable() });
+
+export const payLaterStatisticsSchema = z.object({
+  owedFen: fenSchema,
+  dueFen: fenSchema,
+  overdueFen: fenSchema,
+  limitFen: fenSchema,
+});
+
