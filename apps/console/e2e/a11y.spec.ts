@@ -57,8 +57,21 @@ test.describe('axe finds nothing serious or critical on the shell pages', () => 
 
   test('a 功能建设中 page', async ({ page, signInAs }) => {
     await signInAs('seller');
-    await page.goto('/funds/balance');
+    await page.goto('/funds/accountStatement');
     await expect(page.getByText('功能建设中')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('我的余额 with its bills and 资金去向, and the pay page', async ({ page, signInAs }) => {
+    await signInAs('seller');
+    await page.goto('/funds/balance');
+    await expect(page.getByTestId('bill-totals')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: /^资金去向 / }).first().click();
+    await expect(page.getByTestId('bill-net')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.goto('/funds/rechargeWithdraw?tab=withdraw');
+    await expect(page.getByText('可提现余额')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
 

@@ -36,7 +36,7 @@ test.describe('自定义合格证', () => {
 
     await page.getByRole('button', { name: '保存并打印' }).click();
     await expect(page.getByText('合格证已创建')).toBeVisible();
-    const dialog = page.getByRole('dialog', { name: '打印' });
+    const dialog = page.getByRole('dialog', { name: '打印', exact: true });
     await expect(dialog.getByRole('region', { name: '打印环境检测' })).toContainText('已连接');
     await dialog.getByRole('button', { name: /^打\s*印$/ }).click();
     await expect(dialog).toContainText('完成：成功 3 张，失败 0 张');

@@ -28,4 +28,11 @@ test.describe('finance (sub-account, role 财务)', () => {
     await page.goto('/offlineReturnOrder/pickup');
     await new ConsoleShell(page).expectForbidden();
   });
+
+  test('我的余额 shows the purchaser tenant’s money: ¥1,820.00 owed on 货款后付, and its own bills', async ({ page }) => {
+    await page.goto('/funds/balance');
+    await expect(page.getByTestId('payLater').locator('.ant-statistic-content-value')).toHaveText('¥1,820.00');
+    await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
+    await expect(page.getByText('货款后付').first()).toBeVisible();
+  });
 });

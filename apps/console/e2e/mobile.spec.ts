@@ -105,7 +105,7 @@ test.describe('the shell on a 390-px phone', () => {
   test('a 功能建设中 page, the 404 page and the 403 page do not scroll sideways', async ({ page, signInAs }) => {
     await signInAs('seller');
     const shell = new ConsoleShell(page);
-    await page.goto('/funds/balance');
+    await page.goto('/funds/accountStatement');
     await expect(page.getByText('功能建设中')).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(await shell.scrollsSideways()).toBe(false);

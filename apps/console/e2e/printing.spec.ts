@@ -39,7 +39,7 @@ test.describe('printing through C-Lodop (the stand-in on 8000/18000)', () => {
     await expect(designer.layers()).toHaveCount(4);
 
     await designer.openPrint();
-    const dialog = page.getByRole('dialog', { name: '打印' });
+    const dialog = page.getByRole('dialog', { name: '打印', exact: true });
     const env = dialog.getByRole('region', { name: '打印环境检测' });
     await expect(env).toContainText('已连接');
     await expect(env).toContainText('Xprinter XP-365B');
@@ -75,7 +75,7 @@ test.describe('printing through C-Lodop (the stand-in on 8000/18000)', () => {
     await expect(jobRow).toContainText('已打印');
     await expect(jobRow).toContainText('Xprinter XP-365B');
     await jobRow.getByRole('button', { name: '重打' }).click();
-    const again = page.getByRole('dialog', { name: '打印' });
+    const again = page.getByRole('dialog', { name: '打印', exact: true });
     await again.getByRole('button', { name: /^打\s*印$/ }).click();
     await expect(again).toContainText('完成：成功 2 张，失败 0 张');
     expect(await clodopTasks()).toHaveLength(4);
@@ -88,7 +88,7 @@ test.describe('printing through C-Lodop (the stand-in on 8000/18000)', () => {
     await designer.add('文本');
     await designer.save();
     await designer.openPrint();
-    const dialog = page.getByRole('dialog', { name: '打印' });
+    const dialog = page.getByRole('dialog', { name: '打印', exact: true });
     await pickOption(page, dialog.getByLabel('打印机'), '仓库打印机(脱机)');
     await dialog.getByRole('button', { name: /^打\s*印$/ }).click();
     await expect(dialog.getByRole('list', { name: '打印失败的标签' })).toContainText('第 1 张：打印机脱机或缺纸');
@@ -147,7 +147,7 @@ test.describe('printing through C-Lodop (the stand-in on 8000/18000)', () => {
     await designer.open();
     await designer.newTemplate('E2E打印环境');
     await designer.openPrint();
-    const dialog = page.getByRole('dialog', { name: '打印' });
+    const dialog = page.getByRole('dialog', { name: '打印', exact: true });
     const env = dialog.getByRole('region', { name: '打印环境检测' });
     await expect(env).toContainText('已连接');
     const cases = [

@@ -234,7 +234,9 @@ test.describe('Content-Security-Policy of every shell page', () => {
     const pages: [string, () => Promise<void>][] = [
       ['/home', () => expect(page.getByText('欢迎，seller')).toBeVisible()],
       ['/order/orderList', () => expect(page.getByRole('table', { name: '同步订单' })).toBeVisible()],
-      ['/funds/balance', () => expect(page.getByText('功能建设中')).toBeVisible()],
+      ['/funds/balance', () => expect(page.getByTestId('bill-totals')).toBeVisible()],
+      ['/funds/rechargeWithdraw', () => expect(page.getByRole('button', { name: '去支付宝充值' })).toBeVisible()],
+      ['/funds/accountStatement', () => expect(page.getByText('功能建设中')).toBeVisible()],
       ['/no-such-page/at-all', () => shell.expectNotFound()],
     ];
     await visitEach(page, csp, 'seller', pages);
@@ -270,7 +272,8 @@ test.describe('Content-Security-Policy of every shell page', () => {
         },
       ],
       ['/order/orderList', () => expect(page.getByRole('table', { name: '同步订单' })).toBeVisible()],
-      ['/funds/balance', () => expect(page.getByText('功能建设中')).toBeVisible()],
+      ['/funds/balance', () => expect(page.getByTestId('bill-totals')).toBeVisible()],
+      ['/funds/accountStatement', () => expect(page.getByText('功能建设中')).toBeVisible()],
       ['/no-such-page/at-all', () => shell.expectNotFound()],
     ];
     await visitEach(page, csp, 'purchaser', pages);

@@ -12,6 +12,7 @@ import { createListKinds } from './modules/listKinds.ts';
 import { startListJobs } from './list/jobs/listJobRuntime.ts';
 import { startFundsRuntime, type FundsRuntime } from './modules/funds/fundsRuntime.ts';
 import { describeReconcile, reconcile } from './modules/funds/reconcile.ts';
+import { setDemoPayPasswords } from './modules/funds/demoFunds.ts';
 import type { ServerConfig } from './config.ts';
 
 export interface Running {
@@ -60,6 +61,7 @@ export async function boot(config: ServerConfig, log: (msg: string) => void): Pr
     });
     fundsRuntime = await startFundsRuntime(database.db, url, config, log);
     const funds = fundsRuntime;
+    if (seeded) await setDemoPayPasswords(database.db, (id, pin) => funds.services.payPasswords.set(id, pin));
     await unlock();
     unlock = null;
     // Every start proves the money adds up (in the background: it reads every ledger entry).

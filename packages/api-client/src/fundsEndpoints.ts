@@ -1,6 +1,18 @@
 import { endpoint } from './endpoints.ts';
 import { idParamsSchema, nullData, pageQuerySchema } from './schemas/common.ts';
 import {
+  replenishCanceledSchema,
+  replenishCancelRequestSchema,
+  replenishPageRequestSchema,
+  replenishPageSchema,
+  replenishPayRequestSchema,
+  alipayBindingSchema,
+  alipayBindRequestSchema,
+  alipayUnbindRequestSchema,
+  withdrawApplyRequestSchema,
+  withdrawNoParamsSchema,
+  withdrawPageSchema,
+  withdrawQuotaSchema,
   billDetailSchema,
   billPageRequestSchema,
   billPageSchema,
@@ -25,6 +37,7 @@ import {
 
 const BALANCE = '/funds/balance';
 const RECHARGE_WITHDRAW = '/funds/rechargeWithdraw';
+const REPLENISH = '/funds/transferRecord';
 
 /**
  * 资金管理. Calls that move money take an `Idempotency-Key` header (the page's requestKey plus the
@@ -139,5 +152,75 @@ export const fundsEndpoints = {
     access: { kind: 'signedIn' },
     params: payNoParamsSchema,
     data: payStatusSchema,
+  }),
+  withdrawQuota: endpoint({
+    method: 'GET',
+    path: '/api/b2/funds/withdraw/quota',
+    access: { kind: 'signedIn', permission: RECHARGE_WITHDRAW },
+    data: withdrawQuotaSchema,
+  }),
+  withdrawApply: endpoint({
+    method: 'POST',
+    path: '/api/b2/funds/withdraw/apply',
+    access: { kind: 'signedIn', permission: RECHARGE_WITHDRAW },
+    body: withdrawApplyRequestSchema,
+    data: withdrawPageSchema.shape.list.element,
+  }),
+  withdrawPage: endpoint({
+    method: 'POST',
+    path: '/api/b2/funds/withdraw/page',
+    access: { kind: 'signedIn', permission: RECHARGE_WITHDRAW },
+    body: pageQuerySchema,
+    data: withdrawPageSchema,
+  }),
+  withdrawCancel: endpoint({
+    method: 'POST',
+    path: '/api/b2/funds/withdraw/cancel/:no',
+    access: { kind: 'signedIn', permission: RECHARGE_WITHDRAW },
+    params: withdrawNoParamsSchema,
+    data: withdrawPageSchema.shape.list.element,
+  }),
+  alipayBinding: endpoint({
+    method: 'GET',
+    path: '/api/b2/funds/alipay',
+    access: { kind: 'signedIn', permission: RECHARGE_WITHDRAW },
+    data: alipayBindingSchema,
+  }),
+  alipayBind: endpoint({
+    method: 'POST',
+    path: '/api/b2/funds/alipay/bind',
+    access: { kind: 'signedIn', permission: RECHARGE_WITHDRAW },
+    body: alipayBindRequestSchema,
+    data: alipayBindingSchema,
+  }),
+  alipayUnbind: endpoint({
+    method: 'POST',
+    path: '/api/b2/funds/alipay/unbind',
+    access: { kind: 'signedIn', permission: RECHARGE_WITHDRAW },
+    body: alipayUnbindRequestSchema,
+    data: alipayBindingSchema,
+  }),
+  replenishPage: endpoint({
+    method: 'POST',
+    path: '/api/b2/funds/replenish/page',
+    access: { kind: 'signedIn', permission: REPLENISH },
+    body: replenishPageRequestSchema,
+    data: replenishPageSchema,
+  }),
+  /** 去补款 / 批量补款: one payment order for the picked 补款. */
+  replenishPay: endpoint({
+    method: 'POST',
+    path: '/api/b2/funds/replenish/pay',
+    access: { kind: 'signedIn', permission: REPLENISH },
+    body: replenishPayRequestSchema,
+    data: createdPaymentSchema,
+  }),
+  /** 放弃补款. */
+  replenishCancel: endpoint({
+    method: 'POST',
+    path: '/api/b2/funds/replenish/cancel',
+    access: { kind: 'signedIn', permission: REPLENISH },
+    body: replenishCancelRequestSchema,
+    data: replenishCanceledSchema,
   }),
 };

@@ -8,6 +8,7 @@ export { StatusTag, type StatusTagProps } from './StatusTag/StatusTag.tsx';
 export { TONE_STYLES } from './StatusTag/tones.ts';
 export { MaskedText, type MaskedTextProps } from './MaskedText/MaskedText.tsx';
 export { PriceInput, type PriceInputProps } from './PriceInput/PriceInput.tsx';
+export { PinInput, type PinInputProps } from './PinInput/PinInput.tsx';
 export { PromptDialog, type PromptDialogProps } from './PromptDialog/PromptDialog.tsx';
 export {
   validatePrompt,
@@ -46,7 +47,7 @@ export { recentRange } from './helpers/recentRange.ts';
 export { debounce, type Debounced } from './helpers/debounce.ts';
 export { useDebouncedCallback } from './helpers/useDebouncedCallback.ts';
 export { maskName, maskPhone } from './helpers/mask.ts';
-export { finishPrice, sanitizePrice } from './helpers/price.ts';
+export { finishPrice, priceTextToFen, sanitizePrice } from './helpers/price.ts';
 export { createRequestKey } from './helpers/requestKey.ts';
 
 export * from './constants.ts';

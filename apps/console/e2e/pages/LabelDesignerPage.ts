@@ -83,6 +83,6 @@ export class LabelDesignerPage {
   /** The page's 打印 button (not 打印记录), and the dialog it opens. */
   async openPrint() {
     await this.page.getByRole('button', { name: /^(printer )?打\s*印$/ }).click();
-    return this.page.getByRole('dialog', { name: '打印' });
+    return this.page.getByRole('dialog', { name: '打印', exact: true });
   }
 }

@@ -17,6 +17,12 @@ const pages: Record<PageKey, ComponentType> = {
   printSetting: lazy(() => import('../routes/print/printSetting/PrintSettingPage.tsx')),
   customCertificate: lazy(() => import('../routes/basicSet/customCertificate/CustomCertificatePage.tsx')),
   addCustomCertificate: lazy(() => import('../routes/basicSet/customCertificate/AddCustomCertificatePage.tsx')),
+  fundsBalance: lazy(() => import('../routes/funds/balance/BalancePage.tsx')),
+  rechargeWithdraw: lazy(() => import('../routes/funds/rechargeWithdraw/RechargeWithdrawPage.tsx')),
+  fundsPay: lazy(() => import('../routes/funds/pay/PayPage.tsx')),
+  resetPayPass: lazy(() => import('../routes/funds/resetPayPass/ResetPayPassPage.tsx')),
+  bindAlipay: lazy(() => import('../routes/funds/bindAlipay/BindAlipayPage.tsx')),
+  transferRecord: lazy(() => import('../routes/funds/transferRecord/TransferRecordPage.tsx')),
 };
 // The frame (menu, header, popups) loads with the first page that uses it, not with the sign-in page.
 const MainLayout = lazy(() => import('./layout/MainLayout.tsx').then((m) => ({ default: m.MainLayout })));

@@ -12,6 +12,7 @@ import {
 } from './schema.ts';
 import type { DbOrTx } from './client.ts';
 import { hashPassword, verifyPassword } from '../security/passwords.ts';
+import { seedDemoFunds } from '../modules/funds/demoFunds.ts';
 
 export interface DemoLogin {
   username: string;
@@ -89,6 +90,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         .returning({ id: accounts.id });
       await tx.insert(accountRoles).values({ accountId: member!.id, roleId: role!.id });
     }
+    await seedDemoFunds(tx, { seller: seller!.id, purchaser: purchaser!.id });
   });
   return true;
 }

@@ -64,6 +64,7 @@ afterAll(async () => t?.close());
 
 describe('ledger.post', () => {
   it('moves money between accounts, keeps each entry’s balance and version, and lists the bill', async () => {
+    const other = await freshTenant('ledgerBasics');
     const first = await db.transaction((tx) => ledger.post(tx, recharge(other, 10_000)));
     const second = await db.transaction((tx) => ledger.post(tx, spend(other, 2_550)));
     expect(first.availableAfter).toBe(10_000);

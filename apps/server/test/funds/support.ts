@@ -30,7 +30,7 @@ export interface FundsWorld {
  * the stand-in on the test database with Alipay's retry schedule at 20 ms a minute, and the seller
  * signed in with a phone and the PIN 258369.
  */
-export function fundsWorld() {
+export function fundsWorld(options: { timeoutMs?: number } = {}) {
   const world = {} as FundsWorld;
   beforeAll(async () => {
     const port = await freePort();
@@ -42,7 +42,7 @@ export function fundsWorld() {
         logLines: world.log,
         alipay: async (db, databaseUrl) => {
           world.standIn = await startAlipayStandIn({ databaseUrl, msPerMinute: 20 });
-          return demoGateway(db, world.standIn.url, `${world.baseUrl}/api/pay/alipay/notify`);
+          return demoGateway(db, world.standIn.url, `${world.baseUrl}/api/pay/alipay/notify`, options.timeoutMs);
         },
       },
     );

@@ -199,8 +199,37 @@ export async function freshTargets(t: TestApp) {
       ],
     }),
   );
+  // A 补款 of the owner's waiting to be paid.
+  const replenishNo = `BK${Date.now()}${counter}`;
+  await t.database.pool.query(
+    `insert into replenish_requests (tenant_id, replenish_no, order_no, amount_fen, original_fen, current_fen, state, reason)
+     values ($1, $2, 'DF26112400000001', 500, 4500, 5000, 'WAITING_PAYMENT', 'PRICE_RAISED')`,
+    [ownerId, replenishNo],
+  );
+  // A withdrawal of the owner's waiting for review, its money frozen.
+  const withdrawNo = `TX${Date.now()}${counter}`;
+  await t.database.pool.query(
+    `insert into withdrawals (withdraw_no, tenant_id, applied_by, fen, alipay_account, real_name) values ($1, $2, $2, 500, '13900139000', '王采购')`,
+    [withdrawNo, ownerId],
+  );
+  await t.database.db.transaction((tx) =>
+    t.funds.ledger.post(tx, {
+      tenantId: ownerId,
+      billType: 'WITHDRAWAL',
+      direction: 'OUT',
+      document: { kind: 'WITHDRAWAL', no: withdrawNo },
+      operator: { id: ownerId, name: 'purchaser' },
+      idempotencyKey: `withdraw:${withdrawNo}:apply`,
+      entries: [
+        { account: 'available', fen: -500 },
+        { account: 'frozen', fen: 500 },
+      ],
+    }),
+  );
   const captcha = await t.app.inject({ method: 'GET', url: '/api/b2/purchaser/auth/captcha' });
   return {
+    replenishNo,
+    withdrawNo,
     payNo: payment.payNo,
     billId: bill.id,
     captchaId: captcha.json().data.captchaId as string,

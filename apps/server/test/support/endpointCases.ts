@@ -320,4 +320,29 @@ export const endpointCases: EndpointCase[] = [
     codeFor: needsRecharge,
   },
   { endpoint: 'funds.payStatus', request: (x) => ({ params: { payNo: x.payNo } }), targeted: true, codeFor: needsRecharge },
+  { endpoint: 'funds.withdrawQuota', request: () => ({}), targeted: false },
+  // The accounts of the matrix have no PIN: an allowed caller is stopped at the PIN (42004 未设置支付密码).
+  {
+    endpoint: 'funds.withdrawApply',
+    request: (x) => ({ body: { amountFen: 10000, payPassword: '258369', smsCode: '123456' }, headers: money(x, 'withdraw') }),
+    targeted: false,
+    allowedCode: 42004,
+  },
+  { endpoint: 'funds.withdrawPage', request: () => ({ body: { pageNum: 1, pageSize: 20 } }), targeted: false },
+  { endpoint: 'funds.withdrawCancel', request: (x) => ({ params: { no: x.withdrawNo } }), targeted: true },
+  { endpoint: 'funds.alipayBinding', request: () => ({}), targeted: false },
+  {
+    endpoint: 'funds.alipayBind',
+    request: () => ({ body: { account: '13900139000', realName: '王采购', smsCode: '123456', payPassword: '258369' } }),
+    targeted: false,
+    allowedCode: 42004,
+  },
+  { endpoint: 'funds.alipayUnbind', request: () => ({ body: { payPassword: '258369' } }), targeted: false, allowedCode: 42004 },
+  { endpoint: 'funds.replenishPage', request: () => ({ body: { tab: 'ALL', pageNum: 1, pageSize: 20 } }), targeted: false },
+  {
+    endpoint: 'funds.replenishPay',
+    request: (x) => ({ body: { replenishNos: [x.replenishNo] }, headers: money(x, 'replenish') }),
+    targeted: true,
+  },
+  { endpoint: 'funds.replenishCancel', request: (x) => ({ body: { replenishNos: [x.replenishNo] } }), targeted: true },
 ];

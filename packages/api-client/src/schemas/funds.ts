@@ -228,3 +228,126 @@ export const payLaterStatisticsSchema = z.object({
   limitFen: fenSchema,
 });
 
+
+export const alipayBindingSchema = z.object({
+  bound: z.boolean(),
+  /** Masked: 138****8000 / a***@163.com. */
+  account: z.string().nullable(),
+  realName: z.string().nullable(),
+  boundAt: z.string().nullable(),
+});
+
+export const alipayBindRequestSchema = z
+  .object({
+    account: safeText('支付宝账号')
+      .trim()
+      .regex(/^(1[3-9]\d{9}|[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9.-]{1,64}\.[A-Za-z]{2,10})$/, '支付宝账号为手机号或邮箱'),
+    realName: safeText('真实姓名')
+      .trim()
+      .regex(/^[\u4e00-\u9fa5·]{2,20}$/, '请输入支付宝实名认证的中文姓名'),
+    smsCode: smsCodeSchema,
+    payPassword: payPasswordSchema,
+  })
+  .strict();
+
+export const alipayUnbindRequestSchema = z.object({ payPassword: payPasswordSchema }).strict();
+
+export const withdrawQuotaSchema = z.object({
+  /** 可提现余额. */
+  withdrawableFen: fenSchema,
+  minFen: fenSchema,
+  /** 今日还可提现 N 次 / ¥x. */
+  remainingCount: z.number().int(),
+  remainingFen: fenSchema,
+  autoApproveFen: fenSchema,
+  alipay: alipayBindingSchema,
+  payPasswordSet: z.boolean(),
+  phone: z.string().nullable(),
+});
+
+export const withdrawApplyRequestSchema = z
+  .object({
+    amountFen: amountFenSchema('提现金额', WITHDRAW_MIN_FEN, WITHDRAW_DAILY_FEN),
+    payPassword: payPasswordSchema,
+    smsCode: smsCodeSchema,
+  })
+  .strict();
+
+export const withdrawStateSchema = z.enum(['REVIEWING', 'PAYING', 'PAID', 'FAILED', 'REJECTED', 'CANCELED']);
+
+export const withdrawRowSchema = z.object({
+  withdrawNo: z.string(),
+  amountFen: fenSchema,
+  alipayAccount: z.string(),
+  state: withdrawStateSchema,
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+  /** 驳回 or 打款失败 reason. */
+  reason: z.string().nullable(),
+  autoApproveAt: z.string().nullable(),
+});
+export const withdrawPageSchema = pageOf(withdrawRowSchema);
+
+export const withdrawNoParamsSchema = z.object({
+  no: safeText('提现单号').regex(/^TX\d{6,20}$/, '提现单号不正确'),
+});
+
+export type BillPageRequest = z.input<typeof billPageRequestSchema>;
+export type PaySubmitRequest = z.input<typeof paySubmitRequestSchema>;
+export type PayPasswordSetRequest = z.input<typeof payPasswordSetRequestSchema>;
+export type PayPasswordResetRequest = z.input<typeof payPasswordResetRequestSchema>;
+export type WithdrawApplyRequest = z.input<typeof withdrawApplyRequestSchema>;
+export type AlipayBindRequest = z.input<typeof alipayBindRequestSchema>;
+
+export const REPLENISH_TABS = ['WAITING_PAYMENT', 'PAID', 'CANCELED', 'ALL'] as const;
+export const replenishTabLabels: Record<(typeof REPLENISH_TABS)[number], string> = {
+  WAITING_PAYMENT: '待补款',
+  PAID: '已补款',
+  CANCELED: '已取消',
+  ALL: '全部',
+};
+export const replenishReasonLabels: Record<string, string> = {
+  PRICE_RAISED: '档口涨价',
+  FREIGHT_CHANGED: '运费变更',
+  PRICE_CHANGED: '改价',
+};
+
+export const replenishPageRequestSchema = z
+  .object({
+    tab: z.enum(REPLENISH_TABS, { error: '补款状态不正确' }).default('WAITING_PAYMENT'),
+    pageNum: z.number({ error: '页码必须是数字' }).int('页码必须是整数').min(1, '页码从1开始').default(1),
+    pageSize: z.number({ error: '每页条数必须是数字' }).int('每页条数必须是整数').min(1, '每页至少1条').max(200, '每页最多200条').default(20),
+  })
+  .strict();
+
+export const replenishRowSchema = z.object({
+  replenishNo: z.string(),
+  orderNo: z.string(),
+  goods: z.array(z.object({ stall: z.string(), artNo: z.string(), color: z.string(), size: z.string(), qty: z.number().int() })),
+  reason: z.string(),
+  originalFen: fenSchema,
+  currentFen: fenSchema,
+  amountFen: fenSchema,
+  state: z.enum(['WAITING_PAYMENT', 'PAID', 'CANCELED']),
+  deadlineAt: z.string(),
+  createdAt: z.string(),
+  payNo: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  canceledAt: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+});
+
+export const replenishPageSchema = pageOf(replenishRowSchema).extend({
+  counts: z.object({ WAITING_PAYMENT: z.number().int(), PAID: z.number().int(), CANCELED: z.number().int(), ALL: z.number().int() }),
+});
+
+const replenishNosSchema = z
+  .array(safeText('补款单号').regex(/^BK\d{6,24}$/, '补款单号不正确'), { error: '请选择补款单' })
+  .min(1, '请选择补款单')
+  .max(100, '一次最多100条');
+
+export const replenishPayRequestSchema = z.object({ replenishNos: replenishNosSchema }).strict();
+export const replenishCancelRequestSchema = z.object({ replenishNos: replenishNosSchema }).strict();
+export const replenishCanceledSchema = z.object({ canceled: z.array(z.string()) });
+
+export type ReplenishPageRequest = z.input<typeof replenishPageRequestSchema>;

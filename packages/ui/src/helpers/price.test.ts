@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { finishPrice, sanitizePrice } from './price.ts';
+import { finishPrice, priceTextToFen, sanitizePrice } from './price.ts';
 
 describe('sanitizePrice (spec §5: digits, at most 2 decimals)', () => {
   it.each([
@@ -24,5 +24,18 @@ describe('sanitizePrice (spec §5: digits, at most 2 decimals)', () => {
   it('drops a trailing dot when the input is finished', () => {
     expect(finishPrice('12.')).toBe('12');
     expect(finishPrice('12.5')).toBe('12.5');
+  });
+});
+
+describe('priceTextToFen (text to whole fen, no floating point)', () => {
+  it('reads what a PriceInput holds', () => {
+    expect(priceTextToFen('12.3')).toBe(1230);
+    expect(priceTextToFen('0.07')).toBe(7);
+    expect(priceTextToFen('19.99')).toBe(1999);
+    expect(priceTextToFen('50000')).toBe(5_000_000);
+    expect(priceTextToFen('1.')).toBe(100);
+  });
+  it('is null for anything that is not a price', () => {
+    for (const bad of ['', '.', '-1', '1e3', '1.234', 'abc', '1,000']) expect(priceTextToFen(bad)).toBeNull();
   });
 });

@@ -18,3 +18,13 @@ export function finishPrice(raw: string): string {
   const clean = sanitizePrice(raw);
   return clean.endsWith('.') ? clean.slice(0, -1) : clean;
 }
+
+/**
+ * What a PriceInput holds, as whole fen, by string arithmetic ("12.3" → 1230, no 12.3 * 100 =
+ * 1229.9999); null when the text is not a price.
+ */
+export function priceTextToFen(text: string): number | null {
+  const m = /^(\d{1,13})(?:\.(\d{0,2}))?$/.exec(text.trim());
+  if (!m) return null;
+  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+}

@@ -15,7 +15,13 @@ export type PageKey =
   | 'tagEditor'
   | 'printSetting'
   | 'customCertificate'
-  | 'addCustomCertificate';
+  | 'addCustomCertificate'
+  | 'fundsBalance'
+  | 'rechargeWithdraw'
+  | 'fundsPay'
+  | 'resetPayPass'
+  | 'bindAlipay'
+  | 'transferRecord';
 
 export interface RouteEntry {
   path: string;
@@ -109,9 +115,9 @@ export const routeTable: readonly RouteEntry[] = [
   menu('/goods/supplier', '商品供应商'),
   menu('/goods/customGoods', '自定义商品', { needsManualDelivery: true, exceptBrands: ['go2'] }),
 
-  menu('/funds/balance', '我的余额'),
-  menu('/funds/rechargeWithdraw', '充值提现'),
-  menu('/funds/transferRecord', '代发补款记录'),
+  menu('/funds/balance', '我的余额', { page: 'fundsBalance' }),
+  menu('/funds/rechargeWithdraw', '充值提现', { page: 'rechargeWithdraw' }),
+  menu('/funds/transferRecord', '代发补款记录', { page: 'transferRecord' }),
   menu('/funds/nahuoSettlement', '拿货结算账单', { needsManualDelivery: true }),
   route({
     path: '/funds/nahuoSettlement/nahuoyuanSettlement',
@@ -123,9 +129,10 @@ export const routeTable: readonly RouteEntry[] = [
   menu('/funds/coupon', '我的优惠劵', { onlyBrands: ['go2'] }),
   route({ path: '/funds/aliLedger', title: '支付宝分账' }),
   route({ path: '/funds/aliLedgerAuth', title: '支付宝分账授权' }),
-  route({ path: '/funds/pay', title: '支付' }),
-  route({ path: '/funds/bindAlipay', title: '绑定支付宝' }),
-  route({ path: '/funds/resetPayPass', title: '修改支付密码' }),
+  // Who may pay a document is decided by the server from the payment order (the document's own page).
+  route({ path: '/funds/pay', title: '支付', page: 'fundsPay' }),
+  route({ path: '/funds/bindAlipay', title: '绑定支付宝', requires: '/funds/rechargeWithdraw', page: 'bindAlipay' }),
+  route({ path: '/funds/resetPayPass', title: '修改支付密码', page: 'resetPayPass' }),
 
   menu('/statistics/orderTakeStatistics', '店铺拿退统计'),
   menu('/statistics/outStock', '缺货统计'),

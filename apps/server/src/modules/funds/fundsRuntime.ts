@@ -114,7 +114,7 @@ export async function startFundsRuntime(
 }
 
 /** Registers the demo application's public key with the stand-in and learns the stand-in's. */
-export async function demoGateway(db: Db, standInUrl: string, notifyUrl: string): Promise<AlipayGateway> {
+export async function demoGateway(db: Db, standInUrl: string, notifyUrl: string, timeoutMs?: number): Promise<AlipayGateway> {
   const stored = await db.execute<{ value: string }>(sql`select value from server_secrets where name = 'alipay-demo-app-keys'`);
   let keys = stored.rows[0] ? (JSON.parse(stored.rows[0].value) as { privateKey: string; publicKey: string }) : null;
   if (!keys) {
@@ -137,5 +137,6 @@ export async function demoGateway(db: Db, standInUrl: string, notifyUrl: string)
     alipayPublicKey: answer.alipayPublicKey,
     sellerId: answer.sellerId,
     notifyUrl,
+    ...(timeoutMs ? { timeoutMs } : {}),
   });
 }

@@ -3,11 +3,13 @@ import type { FundsServices } from './fundsServices.ts';
 import { queryAndApply } from './alipayTrades.ts';
 import { sendDueRefunds } from './refunds.ts';
 import { cancelReplenish } from './replenish.ts';
+import { sweepWithdrawals } from './withdrawals.ts';
 
 /**
  * Money work that is due by the clock, on rows that are themselves the queue (claimed with leases or
  * compare-and-set, so every server process may run this): close payment orders past their 30 minutes
- * (at Alipay first), ask Alipay about payments it has not notified, send refunds, expire 补款.
+ * (at Alipay first), ask Alipay about payments it has not notified, send refunds, approve and pay out
+ * withdrawals, expire 补款.
  * Second-level timing is why this is a timer over the rows and not a pg-boss cron (minutes).
  */
 export async function sweepFunds(funds: FundsServices): Promise<void> {
@@ -42,6 +44,8 @@ export async function sweepFunds(funds: FundsServices): Promise<void> {
   }
 
   await sendDueRefunds(db, funds.ledger, funds.gateway);
+
+  await sweepWithdrawals(db, funds.ledger, funds.gateway);
 
   await db.transaction(async (tx) => {
     await cancelReplenish(tx, funds.replenishHooks, { expiredBefore: new Date(), limit: 100 }, 'EXPIRED');

@@ -51,6 +51,8 @@ export interface LedgerPostInput {
   reversesId?: number;
   detail?: Record<string, unknown>;
   entries: LedgerEntryInput[];
+  /** Demo data and benchmarks only: when it happened (post in time order; versions follow posting). */
+  at?: Date;
 }
 
 export interface PostedTransaction {
@@ -150,16 +152,17 @@ export class Ledger {
     const inserted = await tx.execute<{ id: number; created_at: Date | string }>(sql`
       insert into ledger_transactions
         (tenant_id, bill_type, direction, amount_fen, document_kind, document_no, pay_method, item_type,
-         operator_id, operator_name, memo, idempotency_key, reverses_id, available_after, detail)
+         operator_id, operator_name, memo, idempotency_key, reverses_id, available_after, detail, created_at)
       values (${input.tenantId}, ${input.billType}, ${input.direction}, ${amount}, ${input.document.kind},
               ${input.document.no}, ${input.payMethod ?? null}, ${input.itemType ?? null}, ${input.operator.id},
               ${input.operator.name}, ${input.memo ?? ''}, ${input.idempotencyKey}, ${input.reversesId ?? null},
-              ${availableAfter}, ${input.detail ? JSON.stringify(input.detail) : null}::jsonb)
+              ${availableAfter}, ${input.detail ? JSON.stringify(input.detail) : null}::jsonb,
+              coalesce(${input.at?.toISOString() ?? null}::timestamptz, now()))
       returning id, created_at`);
     const txId = Number(inserted.rows[0]!.id);
     await tx.execute(sql`
-      insert into ledger_entries (transaction_id, account_id, amount_fen, item_type, balance_after, account_version)
-      select ${txId}, * from unnest(
+      insert into ledger_entries (transaction_id, account_id, amount_fen, item_type, balance_after, account_version, created_at)
+      select ${txId}, *, coalesce(${input.at?.toISOString() ?? null}::timestamptz, now()) from unnest(
         ${arrayParam(resolved.map((e) => e.accountId))}::bigint[],
         ${arrayParam(resolved.map((e) => e.fen))}::bigint[],
         ${sql.param(resolved.map((e) => e.itemType ?? null))}::text[],

@@ -5,11 +5,18 @@ import { registerBalanceEndpoints } from './balanceEndpoints.ts';
 import { registerPayEndpoints } from './payEndpoints.ts';
 import { registerPayPasswordEndpoints } from './payPasswordEndpoints.ts';
 import { registerRechargeEndpoints } from './rechargeEndpoints.ts';
+import { registerWithdrawEndpoints } from './withdrawEndpoints.ts';
+import { registerReplenishEndpoints } from './replenishEndpoints.ts';
+import { registerDevSmsPage } from '../../standins/devSmsPage.ts';
 
 export function registerFunds(app: FastifyInstance, ctx: AppContext) {
   registerBalanceEndpoints(app, ctx);
   registerRechargeEndpoints(app, ctx);
   registerPayPasswordEndpoints(app, ctx);
   registerPayEndpoints(app, ctx);
+  registerWithdrawEndpoints(app, ctx);
+  registerReplenishEndpoints(app, ctx);
   registerAlipayRoutes(app, ctx);
+  // Texts go to the outbox stand-in while no SMS provider is configured (every build so far).
+  if (ctx.config.alipay.mode === 'standIn') registerDevSmsPage(app, ctx.db);
 }

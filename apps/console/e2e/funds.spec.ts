@@ -1,0 +1,127 @@
+import { expect, test } from './support/test.ts';
+import { sql, tenantId } from './support/db.ts';
+import { ConsoleShell } from './pages/ConsoleShell.ts';
+import { FundsPages, expectUrl, fenOf } from './pages/FundsPages.ts';
+import { pickOption } from './pages/dialogs.ts';
+
+const SELLER_PHONE = '13800138000';
+
+test.describe('资金管理 (seller)', () => {
+  test.beforeEach(async ({ signInAs }) => {
+    await signInAs('seller');
+  });
+
+  test('我的余额: the cards agree with the bills; 账单类型 filters them; 资金去向 shows where money went', async ({ page }) => {
+    const funds = new FundsPages(page);
+    await page.goto('/funds/balance');
+    await expect(funds.billRows().first()).toBeVisible();
+    // the newest bill's 余额 is the balance on the card
+    expect(fenOf(await funds.cell(0, '余额'))).toBe(await funds.card('available'));
+    await expect(page.getByText(/您在旧版系统还有余额 ¥126\.40/)).toBeVisible();
+    await pickOption(page, page.getByLabel('账单类型'), '充值');
+    await expect(page).toHaveURL(/types=RECHARGE/);
+    await expect(async () => {
+      const types = await page.locator('.ant-table-tbody tr.ant-table-row td:nth-child(3)').allInnerTexts();
+      expect(types.length).toBeGreaterThan(0);
+      expect(new Set(types)).toEqual(new Set(['充值']));
+    }).toPass();
+    await page.getByRole('button', { name: /^资金去向 / }).first().click();
+    const drawer = page.getByRole('dialog').filter({ hasText: '资金去向' });
+    await expect(drawer.getByText('可用余额')).toBeVisible();
+    await expect(drawer.getByText('支付宝', { exact: true })).toBeVisible();
+    await expect(drawer.getByTestId('bill-net')).toContainText('这单一共收入');
+    await new ConsoleShell(page).screenshot('funds-balance');
+  });
+
+  test('充值 ¥100 through the Alipay cashier: 支付结果确认中… then 我的余额 shows it', async ({ page }) => {
+    const funds = new FundsPages(page);
+    await page.goto('/funds/balance');
+    const before = await funds.card('available');
+    await page.getByRole('button', { name: '充值' }).click();
+    await expectUrl(page, /\/funds\/rechargeWithdraw\?tab=recharge/);
+    await page.getByLabel('充值金额').fill('100');
+    await page.getByRole('button', { name: '去支付宝充值' }).click();
+    await expectUrl(page, /\/funds\/pay\?payNo=ZF\d+/);
+    await expect(page.getByTestId('pay-due')).toHaveText('¥100.00');
+    await expect(page.getByText(/请在 \d\d:\d\d 内完成支付/)).toBeVisible();
+    await new ConsoleShell(page).screenshot('funds-pay-alipay');
+    await page.getByRole('button', { name: '去支付宝付款' }).click();
+    await expect(page.getByText('本地模拟收银台（演示与测试环境，不会扣款）')).toBeVisible();
+    await expect(page.getByText('￥100.00')).toBeVisible();
+    await page.getByRole('button', { name: '确认付款' }).click();
+    await expectUrl(page, /\/funds\/balance$/);
+    await expect.poll(() => funds.card('available')).toBe(before + 10_000);
+    await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toContainText('充值');
+  });
+
+  test('a 补款 paid from the balance: a wrong PIN says how many tries are left, then the right one pays', async ({ page }) => {
+    const funds = new FundsPages(page);
+    await page.goto('/funds/transferRecord');
+    await expect(page.getByRole('tab', { name: /待补款\(\d+\)/ })).toBeVisible();
+    const row = page.locator('.ant-table-tbody tr.ant-table-row').first();
+    const replenishNo = (await row.locator('td').nth(1).innerText()).trim();
+    await row.getByRole('button', { name: /^去补款 / }).click();
+    await expectUrl(page, /\/funds\/pay\?payNo=ZF\d+/);
+    await expect(page.getByText(/余额支付（可用余额 ¥[\d,]+\.\d\d）/)).toBeVisible();
+    await funds.pin().fill('111222');
+    await page.getByRole('button', { name: /确认支付/ }).click();
+    await expect(page.getByRole('alert').filter({ hasText: '支付密码错误，还可尝试4次' })).toBeVisible();
+    await funds.pin().fill('258369');
+    await page.getByRole('button', { name: /确认支付/ }).click();
+    await expectUrl(page, /\/funds\/transferRecord$/);
+    await page.getByRole('tab', { name: /已补款/ }).click();
+    await expect(page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: replenishNo })).toContainText('已补款');
+    const [state] = await sql<{ state: string }>(`select state from replenish_requests where replenish_no = $1`, [replenishNo]);
+    expect(state!.state).toBe('PAID');
+  });
+
+  test('提现 with the PIN and the SMS code, 撤销 while 待审核, then 提现 again', async ({ page }) => {
+    const funds = new FundsPages(page);
+    await sql(`update withdrawals set created_at = created_at - interval '3 days' where tenant_id = $1`, [await tenantId('seller')]);
+    const apply = async (amount: string) => {
+      await page.goto('/funds/rechargeWithdraw?tab=withdraw');
+      await expect(page.getByText('今日还可提现')).toBeVisible();
+      await page.getByLabel('提现金额').fill(amount);
+      await funds.pin().fill('258369');
+      await page.getByRole('button', { name: '获取验证码' }).click();
+      await expect(page.getByRole('button', { name: /秒后重发/ })).toBeVisible();
+      await page.locator('#withdraw-sms').fill(await FundsPages.latestSmsCode(SELLER_PHONE));
+      await page.getByRole('button', { name: '申请提现' }).click();
+      await expect(page.getByRole('tab', { name: '提现记录', selected: true })).toBeVisible();
+    };
+    await apply('50');
+    const first = page.locator('.ant-table-tbody tr.ant-table-row').first();
+    await expect(first).toContainText('待审核');
+    await expect(first).toContainText('¥50.00');
+    await first.getByRole('button', { name: '撤销' }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: /撤\s*销/ }).click();
+    await expect(first).toContainText('已撤销');
+    await apply('60');
+    await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toContainText('¥60.00');
+    await new ConsoleShell(page).screenshot('funds-withdraw-records');
+  });
+
+  test('a locked PIN is reset with the code read on /dev/sms', async ({ page, context }) => {
+    const seller = await tenantId('seller');
+    await sql(`update pay_passwords set locked_until = now() + interval '3 hours' where account_id = $1`, [seller]);
+    await page.goto('/funds/resetPayPass');
+    await expect(page.getByText(/支付密码错误次数过多，已锁定至/)).toBeVisible();
+    await page.getByRole('link', { name: '忘记支付密码？' }).click();
+    await expect(page.getByText('忘记支付密码')).toBeVisible();
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await expect(page.getByRole('button', { name: /秒后重发/ })).toBeVisible();
+    const outbox = await context.newPage();
+    await outbox.goto('/dev/sms');
+    const text = await outbox.locator('tbody tr').first().innerText();
+    expect(text).toContain('用于设置支付密码');
+    const code = /验证码(\d{6})/.exec(text)![1]!;
+    await outbox.close();
+    await page.locator('#sms-code').fill(code);
+    await page.getByLabel('新支付密码', { exact: true }).fill('258369');
+    await page.getByLabel('再次输入新支付密码').fill('258369');
+    await page.getByRole('button', { name: /确\s*定/ }).click();
+    await expect(page.getByText('支付密码已修改')).toBeVisible();
+    const [row] = await sql<{ locked: boolean }>(`select coalesce(locked_until > now(), false) as locked from pay_passwords where account_id = $1`, [seller]);
+    expect(row!.locked).toBe(false);
+  });
+});
