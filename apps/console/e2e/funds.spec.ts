@@ -75,7 +75,7 @@ test.describe('资金管理 (seller)', () => {
     expect(state!.state).toBe('PAID');
   });
 
-  test('提现 with the PIN and the SMS code, 撤销 while 待审核, then 提现 again', async ({ page }) => {
+  test('提现 with the PIN and the SMS code, 撤销 while 待审核, then 提现 again, which /ops approves', async ({ page, context }) => {
     const funds = new FundsPages(page);
     await sql(`update withdrawals set created_at = created_at - interval '3 days' where tenant_id = $1`, [await tenantId('seller')]);
     const apply = async (amount: string) => {
@@ -97,8 +97,26 @@ test.describe('资金管理 (seller)', () => {
     await page.locator('.ant-popconfirm').getByRole('button', { name: /撤\s*销/ }).click();
     await expect(first).toContainText('已撤销');
     await apply('60');
-    await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toContainText('¥60.00');
+    const second = page.locator('.ant-table-tbody tr.ant-table-row').first();
+    await expect(second).toContainText('¥60.00');
+    const withdrawNo = (await second.locator('td').nth(1).innerText()).trim();
     await new ConsoleShell(page).screenshot('funds-withdraw-records');
+
+    // 平台财务 approves it on /ops before its 10 minutes are up; the payout follows
+    const ops = await context.newPage();
+    await ops.goto('/ops');
+    await ops.getByLabel('账号', { exact: true }).fill('ops');
+    await ops.getByLabel('密码', { exact: true }).fill('ops123');
+    await ops.getByRole('button', { name: '登录' }).click();
+    const row = ops.getByRole('row').filter({ hasText: withdrawNo });
+    await expect(row).toContainText('待审核');
+    await row.getByRole('button', { name: '通过' }).click();
+    await ops.getByLabel('状态').selectOption('ALL');
+    await expect(ops.getByRole('row').filter({ hasText: withdrawNo })).toContainText(/打款中|已到账/);
+    await ops.screenshot({ path: '../../.artifacts/screenshots/ops-withdrawals.png' });
+    await ops.close();
+    await page.reload();
+    await expect(page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: withdrawNo })).toContainText(/打款中|已到账/);
   });
 
   test('a locked PIN is reset with the code read on /dev/sms', async ({ page, context }) => {

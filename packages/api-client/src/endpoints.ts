@@ -34,7 +34,9 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Access =
   | { kind: 'public' }
   | { kind: 'signedIn'; permission?: string }
-  | { kind: 'purchaser'; permission?: string };
+  | { kind: 'purchaser'; permission?: string }
+  /** Platform staff signed in at /ops (X-OPS-TOKEN); no tenant account reaches these. */
+  | { kind: 'operator' };
 
 export interface Endpoint<
   Body extends z.ZodType = z.ZodType,

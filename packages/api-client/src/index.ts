@@ -31,3 +31,5 @@ export * from './schemas/certificates.ts';
 export * from './certificateEndpoints.ts';
 export * from './schemas/funds.ts';
 export * from './fundsEndpoints.ts';
+export * from './schemas/ops.ts';
+export * from './opsEndpoints.ts';

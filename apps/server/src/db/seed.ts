@@ -13,6 +13,7 @@ import {
 import type { DbOrTx } from './client.ts';
 import { hashPassword, verifyPassword } from '../security/passwords.ts';
 import { seedDemoFunds } from '../modules/funds/demoFunds.ts';
+import { seedDemoOperator } from '../modules/ops/operators.ts';
 
 export interface DemoLogin {
   username: string;
@@ -25,6 +26,7 @@ export const demoLogins: readonly DemoLogin[] = [
   { username: 'purchaser', password: 'purchaser123', what: '采购商主账号（全部功能）' },
   { username: 'purchaser:picker', password: 'picker123', what: '采购商子账号，拿货员（只有拿货任务）' },
   { username: 'purchaser:finance', password: 'finance123', what: '采购商子账号，财务（只有资金管理）' },
+  { username: 'ops', password: 'ops123', what: '平台财务（运营后台 /ops：提现审核、调账、对账）' },
 ];
 
 const demoRoles = [
@@ -91,6 +93,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       await tx.insert(accountRoles).values({ accountId: member!.id, roleId: role!.id });
     }
     await seedDemoFunds(tx, { seller: seller!.id, purchaser: purchaser!.id });
+    await seedDemoOperator(tx);
   });
   return true;
 }

@@ -31,6 +31,7 @@ import { registerLabelImages } from '../modules/labelTemplates/labelImages.ts';
 import { registerLabelSampleRows } from '../modules/labelTemplates/labelSampleRows.ts';
 import { registerCertificates } from '../modules/certificates/certificates.ts';
 import { registerFunds } from '../modules/funds/registerFunds.ts';
+import { registerOps } from '../modules/ops/opsEndpoints.ts';
 import { startHousekeeping } from './housekeeping.ts';
 import { contentSecurityPolicy } from './securityHeaders.ts';
 import { envelopeForClientError } from './clientErrors.ts';
@@ -92,6 +93,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     routerOptions: { maxParamLength: 200 },
   });
   app.decorateRequest('caller', null);
+  app.decorateRequest('operator', null);
   if (options.disableRequestLogging) logOneLinePerRequest(app);
   // The API speaks JSON only; plain text would reach the schemas as a bare string.
   app.removeContentTypeParser('text/plain');
@@ -162,6 +164,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   registerLabelSampleRows(app, ctx);
   registerCertificates(app, ctx);
   registerFunds(app, ctx);
+  registerOps(app, ctx);
 
   startHousekeeping(app, ctx);
 

@@ -4,6 +4,7 @@ import { ErrorCode, hasNul, type Endpoint } from '@oms/api-client';
 import { ApiError, envelope } from './apiError.ts';
 import { hasPermission, resolveCaller, type Caller } from './caller.ts';
 import type { AppContext } from './context.ts';
+import { resolveOperator, type Operator } from '../modules/ops/operators.ts';
 
 type Out<S> = [NonNullable<S>] extends [z.ZodType] ? z.output<NonNullable<S>> : undefined;
 
@@ -16,11 +17,13 @@ export interface HandlerInput<E extends Endpoint, C> {
   reply: FastifyReply;
 }
 
-type CallerFor<E extends Endpoint> = E['access'] extends { kind: 'public' } ? Caller | null : Caller;
+type CallerFor<E extends Endpoint> = E['access'] extends { kind: 'public' } | { kind: 'operator' } ? Caller | null : Caller;
 
 declare module 'fastify' {
   interface FastifyRequest {
     caller: Caller | null;
+    /** Set on operator endpoints (/ops). */
+    operator: Operator | null;
   }
 }
 
@@ -78,6 +81,12 @@ export function registerEndpoint<E extends Endpoint>(
       request.caller = null;
       const wantsPurchaser = request.headers['x-request-source'] === 'purchase';
       if (access.kind === 'public') return;
+      if (access.kind === 'operator') {
+        const operator = await resolveOperator(ctx.db, request.headers['x-ops-token']);
+        if (!operator) throw new ApiError(ErrorCode.NOT_SIGNED_IN, '请先登录运营后台');
+        request.operator = operator;
+        return;
+      }
       const caller = await resolveCaller(ctx.db, request.headers['x-user-id'], request.headers['x-token']);
       if (!caller) throw new ApiError(ErrorCode.NOT_SIGNED_IN);
       if ((wantsPurchaser || access.kind === 'purchaser') && caller.kind !== 'purchaser') {
@@ -89,8 +98,9 @@ export function registerEndpoint<E extends Endpoint>(
       request.caller = caller;
     },
     handler: async (request, reply) => {
-      const body = parseOrThrow(endpoint.body, request.body);
+      // the path first: a bad id is the first thing wrong with a request
       const params = parseOrThrow(endpoint.params, request.params);
+      const body = parseOrThrow(endpoint.body, request.body);
       const query = parseOrThrow(endpoint.query, request.query);
       const data = await handler({
         body,

@@ -152,6 +152,9 @@ describe('ledger.post', () => {
     const results = await Promise.allSettled(Array.from({ length: 40 }, (_, i) => move(i % 2 === 0)));
     expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
     expect(await balances(fresh)).toEqual({ available: 99_980, frozen: 20, payLater: 0 });
+    // frozen money belongs to withdrawals (reconcile checks it): give it back
+    await Promise.all(Array.from({ length: 20 }, () => move(true)));
+    expect(await balances(fresh)).toEqual({ available: 100_000, frozen: 0, payLater: 0 });
   });
 
   it('a reversal mirrors every entry under its own key', async () => {

@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, purchaserLogin, type Session, type TestApp } from '../support/testApp.ts';
+import { createTestApp, purchaserLogin, type Session, type TestApp, opsLogin } from '../support/testApp.ts';
 import { allEndpoints } from '../support/endpointCases.ts';
 
 /** Every answer under /api/ is `{errorCode, errorMsg, data}` with a Chinese message, framework errors included. */
@@ -36,7 +36,8 @@ describe('framework errors keep the envelope', () => {
       ['an over-long id', '1'.repeat(300), 414],
       ['encoded NUL', '%00', 400],
     ])(`${name}: %s`, async (_what, value, status) => {
-      const res = await t.app.inject({ method: endpoint.method, url: endpoint.path.replace(/:[A-Za-z]+/, value), headers: owner.headers });
+      const headers = endpoint.access.kind === 'operator' ? await opsLogin(t.app) : owner.headers;
+      const res = await t.app.inject({ method: endpoint.method, url: endpoint.path.replace(/:[A-Za-z]+/, value), headers });
       expectEnvelope(res, status);
     });
   }

@@ -9,6 +9,7 @@ import {
   printLogEndpoints,
   certificateEndpoints,
   fundsEndpoints,
+  opsEndpoints,
   type Endpoint,
 } from '@oms/api-client';
 import { PICKUP_SPEC_SAMPLE } from '@oms/label-engine';
@@ -26,6 +27,7 @@ export const allEndpoints: Record<string, Endpoint> = {
   ...Object.fromEntries(Object.entries(printLogEndpoints).map(([name, e]) => [`printLog.${name}`, e])),
   ...Object.fromEntries(Object.entries(certificateEndpoints).map(([name, e]) => [`certificate.${name}`, e])),
   ...Object.fromEntries(Object.entries(fundsEndpoints).map(([name, e]) => [`funds.${name}`, e])),
+  ...Object.fromEntries(Object.entries(opsEndpoints).map(([name, e]) => [`ops.${name}`, e])),
 };
 
 export type Targets = Awaited<ReturnType<typeof freshTargets>>;
@@ -345,4 +347,18 @@ export const endpointCases: EndpointCase[] = [
     targeted: true,
   },
   { endpoint: 'funds.replenishCancel', request: (x) => ({ body: { replenishNos: [x.replenishNo] } }), targeted: true },
+  // /ops: no tenant session reaches these (test/ops/ops.test.ts signs in as the operator).
+  { endpoint: 'ops.logout', request: () => ({}), targeted: false },
+  { endpoint: 'ops.withdrawals', request: () => ({ body: { state: 'REVIEWING' } }), targeted: false },
+  { endpoint: 'ops.approveWithdrawal', request: (x) => ({ params: { no: x.withdrawNo } }), targeted: false },
+  { endpoint: 'ops.rejectWithdrawal', request: (x) => ({ params: { no: x.withdrawNo }, body: { reason: '信息有误' } }), targeted: false },
+  { endpoint: 'ops.anomalies', request: () => ({}), targeted: false },
+  { endpoint: 'ops.resolveAnomaly', request: () => ({ params: { id: 1 } }), targeted: false },
+  { endpoint: 'ops.refunds', request: () => ({}), targeted: false },
+  {
+    endpoint: 'ops.adjust',
+    request: (x) => ({ body: { username: 'purchaser', billType: 'OTHER', fen: 100, reason: '测试调账' }, headers: money(x, 'adjust') }),
+    targeted: false,
+  },
+  { endpoint: 'ops.reconcile', request: () => ({}), targeted: false },
 ];

@@ -140,3 +140,11 @@ export async function purchaserLogin(
 export function codeOf(res: LightMyRequestResponse): number {
   return res.json().errorCode;
 }
+
+/** The demo operator (ops / ops123) signed in at /ops: headers for operator endpoints. */
+export async function opsLogin(app: FastifyInstance): Promise<Record<string, string>> {
+  const res = await app.inject({ method: 'POST', url: '/api/ops/login', payload: { username: 'ops', password: 'ops123' } });
+  const body = res.json();
+  if (body.errorCode !== 0) throw new Error(`ops login failed: ${body.errorMsg}`);
+  return { 'x-ops-token': body.data.token };
+}

@@ -67,7 +67,6 @@ export function PinInput({
         inputMode="numeric"
         pattern="[0-9]*"
         autoComplete="one-time-code"
-        maxLength={length}
         value={value}
         disabled={disabled}
         autoFocus={autoFocus}

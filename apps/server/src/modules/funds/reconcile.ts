@@ -53,7 +53,45 @@ const ledgerChecks: { name: string; query: SQL }[] = [
   },
 ];
 
-export const extraReconcileChecks: { name: string; query: SQL }[] = [];
+/** The payments and withdrawals against the ledger. */
+const paymentChecks: { name: string; query: SQL }[] = [
+  {
+    name: '每个已支付的支付单恰有一笔记账',
+    query: sql`
+      select o.pay_no, o.state, (select count(*) from ledger_transactions t where t.idempotency_key = 'pay:' || o.pay_no) as posted
+        from payment_orders o
+       where (o.state = 'PAID') <> exists (select 1 from ledger_transactions t where t.idempotency_key = 'pay:' || o.pay_no)`,
+  },
+  {
+    name: '每个支付宝交易号只入账一次，其余已退回',
+    query: sql`
+      select pay_no, count(*) filter (where outcome = 'APPLIED') as applied, null as trade_no
+        from payment_trades group by pay_no having count(*) filter (where outcome = 'APPLIED') > 1
+      union all
+      select t.pay_no, 0, t.trade_no from payment_trades t
+       where t.outcome = 'REFUNDED' and not exists (select 1 from payment_refunds r where r.trade_no = t.trade_no)`,
+  },
+  {
+    name: '退款不超过支付金额',
+    query: sql`
+      select o.pay_no, o.amount_fen - o.discount_fen as paid, sum(r.fen) as refunded
+        from payment_refunds r join payment_orders o on o.pay_no = r.pay_no
+       where r.state <> 'FAILED' and r.document_no <> r.pay_no
+       group by o.pay_no, o.amount_fen, o.discount_fen
+      having sum(r.fen) > o.amount_fen - o.discount_fen`,
+  },
+  {
+    name: '冻结金额 = 审核中和打款中的提现之和',
+    query: sql`
+      select a.tenant_id, a.balance as frozen, coalesce(w.fen, 0) as open_withdrawals
+        from ledger_accounts a
+        left join (select tenant_id, sum(fen) as fen from withdrawals where state in ('REVIEWING', 'PAYING') group by tenant_id) w
+          on w.tenant_id = a.tenant_id
+       where a.code = 'frozen' and a.balance <> coalesce(w.fen, 0)`,
+  },
+];
+
+export const extraReconcileChecks: { name: string; query: SQL }[] = [...paymentChecks];
 
 export async function reconcile(db: DbOrTx): Promise<ReconcileReport> {
   const started = Date.now();

@@ -1,0 +1,186 @@
+/**
+ * /ops: the platform's small back office, its own tiny site like /sso (no console code). The script is a
+ * file of its own so the Content-Security-Policy keeps forbidding inline scripts.
+ */
+export function opsPage(): string {
+  return `<!doctype html>
+<html lang="zh-CN">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>运营后台 | order management system</title>
+<style>
+  *{box-sizing:border-box}
+  body{margin:0;font:14px/1.6 -apple-system,"PingFang SC","Microsoft YaHei","Noto Sans CJK SC",sans-serif;background:#f3f4f6;color:#1f2937}
+  header{background:#0f3d6e;color:#fff;padding:12px 20px;display:flex;justify-content:space-between;align-items:center}
+  header h1{font-size:17px;margin:0}
+  main{max-width:1180px;margin:20px auto;padding:0 12px}
+  .card{background:#fff;border-radius:10px;padding:20px;box-shadow:0 1px 3px rgba(0,0,0,.08)}
+  .login{max-width:360px;margin:60px auto}
+  label{display:block;font-size:13px;margin:12px 0 4px}
+  input,select{height:36px;border:1px solid #d1d5db;border-radius:6px;padding:0 10px;font-size:14px}
+  .login input{width:100%}
+  button{height:34px;border:0;border-radius:6px;background:#1d6fb8;color:#fff;padding:0 14px;cursor:pointer;font-size:14px}
+  button.secondary{background:#fff;color:#1f2937;border:1px solid #d1d5db}
+  button.danger{background:#b91c1c}
+  nav{display:flex;gap:4px;margin-bottom:16px;flex-wrap:wrap}
+  nav button{background:#fff;color:#1f2937;border:1px solid #d1d5db}
+  nav button[aria-selected="true"]{background:#1d6fb8;color:#fff;border-color:#1d6fb8}
+  table{width:100%;border-collapse:collapse;font-size:13px}
+  th,td{border-bottom:1px solid #e5e7eb;padding:8px 6px;text-align:left;vertical-align:top}
+  th{background:#f9fafb;font-weight:600}
+  .num{text-align:right;white-space:nowrap}
+  .ok{color:#166534}.bad{color:#b91c1c}
+  .error{color:#b91c1c;min-height:20px;margin-top:8px}
+  .row{display:flex;gap:8px;align-items:center;flex-wrap:wrap;margin-bottom:12px}
+  [hidden]{display:none!important}
+  .scroll{overflow-x:auto}
+</style>
+</head>
+<body>
+<header><h1>运营后台 · 平台财务</h1><span id="who"></span></header>
+<main>
+  <form id="login" class="card login" novalidate>
+    <h2 style="margin-top:0">运营人员登录</h2>
+    <label for="opsUser">账号</label><input id="opsUser" autocomplete="username" maxlength="64">
+    <label for="opsPassword">密码</label><input id="opsPassword" type="password" autocomplete="current-password" maxlength="128">
+    <div style="margin-top:16px"><button type="submit">登录</button></div>
+    <div class="error" id="loginError" role="alert"></div>
+  </form>
+  <section id="desk" class="card" hidden>
+    <nav role="tablist" aria-label="运营功能">
+      <button role="tab" data-tab="withdrawals" aria-selected="true">提现审核</button>
+      <button role="tab" data-tab="anomalies" aria-selected="false">资金异常</button>
+      <button role="tab" data-tab="refunds" aria-selected="false">退款</button>
+      <button role="tab" data-tab="adjust" aria-selected="false">调账</button>
+      <button role="tab" data-tab="reconcile" aria-selected="false">对账</button>
+    </nav>
+    <div id="panel-withdrawals" role="tabpanel">
+      <div class="row"><label for="wState" style="margin:0">状态</label>
+        <select id="wState"><option value="REVIEWING">待审核</option><option value="PAYING">打款中</option><option value="PAID">已到账</option><option value="FAILED">打款失败</option><option value="REJECTED">已驳回</option><option value="ALL">全部</option></select>
+        <button class="secondary" id="wRefresh" type="button">刷新</button></div>
+      <div class="scroll"><table aria-label="提现"><thead><tr><th>申请时间</th><th>提现单号</th><th>商家</th><th class="num">金额</th><th>支付宝</th><th>姓名</th><th>状态</th><th>说明</th><th>操作</th></tr></thead><tbody id="wBody"></tbody></table></div>
+    </div>
+    <div id="panel-anomalies" role="tabpanel" hidden>
+      <div class="scroll"><table aria-label="资金异常"><thead><tr><th>时间</th><th>类型</th><th>支付单</th><th>详情</th><th>处理</th></tr></thead><tbody id="aBody"></tbody></table></div>
+    </div>
+    <div id="panel-refunds" role="tabpanel" hidden>
+      <div class="scroll"><table aria-label="退款"><thead><tr><th>时间</th><th>退款单号</th><th>商家</th><th>单据</th><th class="num">金额</th><th>原因</th><th>状态</th><th>尝试</th><th>最近错误</th></tr></thead><tbody id="rBody"></tbody></table></div>
+    </div>
+    <form id="panel-adjust" role="tabpanel" hidden novalidate>
+      <label for="adjUser">商家账号</label><input id="adjUser" maxlength="64">
+      <label for="adjType">账单类型</label>
+      <select id="adjType"><option value="OFFLINE_REFUND">线下退款</option><option value="TRANSFER">转账</option><option value="APPEAL">申诉</option><option value="OTHER">其他</option></select>
+      <label for="adjYuan">金额（元，负数为扣款）</label><input id="adjYuan" inputmode="decimal" maxlength="14">
+      <label for="adjReason">原因</label><input id="adjReason" maxlength="200" style="width:100%">
+      <div style="margin-top:14px"><button type="submit">确认调账</button></div>
+      <div class="error" id="adjResult" role="status"></div>
+    </form>
+    <div id="panel-reconcile" role="tabpanel" hidden>
+      <div class="row"><button id="recRun" type="button">开始对账</button><span id="recSummary"></span></div>
+      <table aria-label="对账"><thead><tr><th>规则</th><th class="num">不符</th><th>示例</th></tr></thead><tbody id="recBody"></tbody></table>
+    </div>
+  </section>
+</main>
+<script src="/ops/ops.js"></script>
+</body>
+</html>`;
+}
+
+export function opsScript(): string {
+  return `(function () {
+  var token = sessionStorage.getItem('opsToken');
+  var $ = function (id) { return document.getElementById(id); };
+  var esc = function (s) { return String(s == null ? '' : s).replace(/[&<>"']/g, function (c) { return { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }[c]; }); };
+  var yuan = function (fen) { var n = Math.abs(fen); return (fen < 0 ? '-' : '') + '¥' + Math.floor(n / 100).toLocaleString('en-US') + '.' + String(n % 100).padStart(2, '0'); };
+  var time = function (iso) { return iso ? new Date(new Date(iso).getTime() + 8 * 3600000).toISOString().slice(0, 19).replace('T', ' ') : ''; };
+  var STATES = { REVIEWING: '待审核', PAYING: '打款中', PAID: '已到账', FAILED: '打款失败', REJECTED: '已驳回', CANCELED: '已撤销' };
+  function call(method, url, body, extraHeaders) {
+    // no body, no content type: Fastify refuses an empty JSON body
+    var headers = Object.assign(body === undefined ? {} : { 'content-type': 'application/json' }, token ? { 'x-ops-token': token } : {}, extraHeaders || {});
+    return fetch(url, { method: method, headers: headers, body: body === undefined ? undefined : JSON.stringify(body) })
+      .then(function (r) { return r.json(); })
+      .then(function (a) { if (a.errorCode === 10000) { signOut(); } return a; });
+  }
+  function signOut() { token = null; sessionStorage.removeItem('opsToken'); $('desk').hidden = true; $('login').hidden = false; $('who').textContent = ''; }
+  function signedIn(name) { $('login').hidden = true; $('desk').hidden = false; $('who').textContent = name; loadWithdrawals(); }
+  $('login').addEventListener('submit', function (e) {
+    e.preventDefault();
+    call('POST', '/api/ops/login', { username: $('opsUser').value, password: $('opsPassword').value }).then(function (a) {
+      if (a.errorCode !== 0) { $('loginError').textContent = a.errorMsg; return; }
+      token = a.data.token; sessionStorage.setItem('opsToken', token); sessionStorage.setItem('opsName', a.data.name); signedIn(a.data.name);
+    });
+  });
+  document.querySelectorAll('nav [role=tab]').forEach(function (tab) {
+    tab.addEventListener('click', function () {
+      document.querySelectorAll('nav [role=tab]').forEach(function (t) { t.setAttribute('aria-selected', String(t === tab)); $('panel-' + t.dataset.tab).hidden = t !== tab; });
+      ({ withdrawals: loadWithdrawals, anomalies: loadAnomalies, refunds: loadRefunds, adjust: function () {}, reconcile: function () {} })[tab.dataset.tab]();
+    });
+  });
+  function loadWithdrawals() {
+    call('POST', '/api/ops/withdrawals/page', { state: $('wState').value }).then(function (a) {
+      if (a.errorCode !== 0) return;
+      $('wBody').innerHTML = a.data.map(function (w) {
+        var actions = w.state === 'REVIEWING' ? '<button type="button" data-approve="' + esc(w.withdrawNo) + '">通过</button> <button type="button" class="danger" data-reject="' + esc(w.withdrawNo) + '">驳回</button>' : '';
+        var note = w.reason || (w.state === 'REVIEWING' ? (w.autoApproveAt ? time(w.autoApproveAt).slice(11, 16) + ' 自动审核' : '需人工审核') : (w.reviewedBy || ''));
+        return '<tr><td>' + time(w.createdAt) + '</td><td>' + esc(w.withdrawNo) + '</td><td>' + esc(w.tenant) + '</td><td class="num">' + yuan(w.amountFen) + '</td><td>' + esc(w.alipayAccount) + '</td><td>' + esc(w.realName) + '</td><td>' + esc(STATES[w.state]) + '</td><td>' + esc(note) + '</td><td>' + actions + '</td></tr>';
+      }).join('') || '<tr><td colspan="9">暂无数据</td></tr>';
+    });
+  }
+  $('wState').addEventListener('change', loadWithdrawals);
+  $('wRefresh').addEventListener('click', loadWithdrawals);
+  $('wBody').addEventListener('click', function (e) {
+    var approve = e.target.getAttribute('data-approve');
+    var reject = e.target.getAttribute('data-reject');
+    if (approve) call('POST', '/api/ops/withdrawals/' + approve + '/approve').then(function (a) { if (a.errorCode !== 0) alert(a.errorMsg); loadWithdrawals(); });
+    if (reject) {
+      var reason = prompt('驳回原因');
+      if (reason) call('POST', '/api/ops/withdrawals/' + reject + '/reject', { reason: reason }).then(function (a) { if (a.errorCode !== 0) alert(a.errorMsg); loadWithdrawals(); });
+    }
+  });
+  function loadAnomalies() {
+    call('GET', '/api/ops/anomalies').then(function (a) {
+      if (a.errorCode !== 0) return;
+      $('aBody').innerHTML = a.data.map(function (x) {
+        var action = x.resolvedAt ? esc(x.resolvedBy) + ' 已处理' : '<button type="button" data-resolve="' + x.id + '">标记已处理</button>';
+        return '<tr><td>' + time(x.createdAt) + '</td><td>' + esc(x.kind) + '</td><td>' + esc(x.payNo) + '</td><td><code>' + esc(JSON.stringify(x.detail)) + '</code></td><td>' + action + '</td></tr>';
+      }).join('') || '<tr><td colspan="5">暂无异常</td></tr>';
+    });
+  }
+  $('aBody').addEventListener('click', function (e) {
+    var id = e.target.getAttribute('data-resolve');
+    if (id) call('POST', '/api/ops/anomalies/' + id + '/resolve').then(loadAnomalies);
+  });
+  function loadRefunds() {
+    call('GET', '/api/ops/refunds').then(function (a) {
+      if (a.errorCode !== 0) return;
+      var S = { PROCESSING: '处理中', SUCCESS: '成功', FAILED: '失败（已退余额）' };
+      $('rBody').innerHTML = a.data.map(function (r) {
+        return '<tr><td>' + time(r.createdAt) + '</td><td>' + esc(r.refundNo) + '</td><td>' + esc(r.tenant) + '</td><td>' + esc(r.documentNo) + '</td><td class="num">' + yuan(r.fen) + '</td><td>' + esc(r.reason) + '</td><td>' + esc(S[r.state]) + '</td><td>' + r.attempts + '</td><td>' + esc(r.lastError) + '</td></tr>';
+      }).join('') || '<tr><td colspan="9">暂无退款</td></tr>';
+    });
+  }
+  $('panel-adjust').addEventListener('submit', function (e) {
+    e.preventDefault();
+    var m = /^(-?)(\\d{1,9})(?:\\.(\\d{1,2}))?$/.exec($('adjYuan').value.trim());
+    if (!m) { $('adjResult').textContent = '金额格式不正确'; return; }
+    var fen = (m[1] ? -1 : 1) * (Number(m[2]) * 100 + Number((m[3] || '').padEnd(2, '0')));
+    var key = 'ops-' + Date.now() + '-' + Math.random().toString(36).slice(2);
+    call('POST', '/api/ops/adjust', { username: $('adjUser').value.trim(), billType: $('adjType').value, fen: fen, reason: $('adjReason').value.trim() }, { 'idempotency-key': key }).then(function (a) {
+      $('adjResult').textContent = a.errorCode === 0 ? '已调账，商家可用余额 ' + yuan(a.data.availableAfterFen) : a.errorMsg;
+    });
+  });
+  $('recRun').addEventListener('click', function () {
+    $('recSummary').textContent = '对账中…';
+    call('GET', '/api/ops/reconcile').then(function (a) {
+      if (a.errorCode !== 0) { $('recSummary').textContent = a.errorMsg; return; }
+      $('recSummary').innerHTML = a.data.ok ? '<span class="ok">全部相符</span>（' + a.data.tookMs + ' ms）' : '<span class="bad">有不符</span>';
+      $('recBody').innerHTML = a.data.checks.map(function (c) {
+        return '<tr><td>' + esc(c.name) + '</td><td class="num ' + (c.problems ? 'bad' : 'ok') + '">' + c.problems + '</td><td><code>' + esc(c.examples.length ? JSON.stringify(c.examples[0]) : '') + '</code></td></tr>';
+      }).join('');
+    });
+  });
+  if (token) signedIn(sessionStorage.getItem('opsName') || '');
+})();
+`;
+}

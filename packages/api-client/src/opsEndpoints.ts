@@ -1,0 +1,58 @@
+import { endpoint } from './endpoints.ts';
+import { nullData } from './schemas/common.ts';
+import {
+  opsAdjustRequestSchema,
+  opsAdjustSchema,
+  opsAnomalyListSchema,
+  opsAnomalyParamsSchema,
+  opsLoginRequestSchema,
+  opsLoginSchema,
+  opsReconcileSchema,
+  opsRefundListSchema,
+  opsRejectRequestSchema,
+  opsWithdrawalListSchema,
+  opsWithdrawalPageRequestSchema,
+  opsWithdrawalRowSchema,
+} from './schemas/ops.ts';
+import { withdrawNoParamsSchema } from './schemas/funds.ts';
+
+const OPS = { kind: 'operator' } as const;
+
+/** /ops: platform staff only (an operator session in X-OPS-TOKEN). */
+export const opsEndpoints = {
+  login: endpoint({ method: 'POST', path: '/api/ops/login', access: { kind: 'public' }, body: opsLoginRequestSchema, data: opsLoginSchema }),
+  logout: endpoint({ method: 'POST', path: '/api/ops/logout', access: OPS, data: nullData }),
+  withdrawals: endpoint({
+    method: 'POST',
+    path: '/api/ops/withdrawals/page',
+    access: OPS,
+    body: opsWithdrawalPageRequestSchema,
+    data: opsWithdrawalListSchema,
+  }),
+  approveWithdrawal: endpoint({
+    method: 'POST',
+    path: '/api/ops/withdrawals/:no/approve',
+    access: OPS,
+    params: withdrawNoParamsSchema,
+    data: opsWithdrawalRowSchema,
+  }),
+  rejectWithdrawal: endpoint({
+    method: 'POST',
+    path: '/api/ops/withdrawals/:no/reject',
+    access: OPS,
+    params: withdrawNoParamsSchema,
+    body: opsRejectRequestSchema,
+    data: opsWithdrawalRowSchema,
+  }),
+  anomalies: endpoint({ method: 'GET', path: '/api/ops/anomalies', access: OPS, data: opsAnomalyListSchema }),
+  resolveAnomaly: endpoint({
+    method: 'POST',
+    path: '/api/ops/anomalies/:id/resolve',
+    access: OPS,
+    params: opsAnomalyParamsSchema,
+    data: nullData,
+  }),
+  refunds: endpoint({ method: 'GET', path: '/api/ops/refunds', access: OPS, data: opsRefundListSchema }),
+  adjust: endpoint({ method: 'POST', path: '/api/ops/adjust', access: OPS, body: opsAdjustRequestSchema, data: opsAdjustSchema }),
+  reconcile: endpoint({ method: 'GET', path: '/api/ops/reconcile', access: OPS, data: opsReconcileSchema }),
+};

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { idParamsSchema, requiredText, safeText } from './common.ts';
+import { fenSchema, withdrawStateSchema } from './funds.ts';
+import { usernameSchema } from './auth.ts';
+
+/** /ops, the platform's small back office (平台财务): withdrawals, anomalies, refunds, adjustments, reconcile. */
+
+export const opsLoginRequestSchema = z
+  .object({ username: requiredText('账号', 64), password: safeText('密码').min(1, '请输入密码').max(128, '密码过长') })
+  .strict();
+export const opsLoginSchema = z.object({ token: z.string(), name: z.string() });
+
+export const opsWithdrawalPageRequestSchema = z
+  .object({ state: z.union([withdrawStateSchema, z.literal('ALL')]).default('REVIEWING') })
+  .strict();
+
+export const opsWithdrawalRowSchema = z.object({
+  withdrawNo: z.string(),
+  tenant: z.string(),
+  amountFen: fenSchema,
+  alipayAccount: z.string(),
+  realName: z.string(),
+  state: withdrawStateSchema,
+  createdAt: z.string(),
+  autoApproveAt: z.string().nullable(),
+  reviewedBy: z.string().nullable(),
+  reason: z.string().nullable(),
+});
+export const opsWithdrawalListSchema = z.array(opsWithdrawalRowSchema);
+
+export const opsRejectRequestSchema = z.object({ reason: requiredText('驳回原因', 100) }).strict();
+
+export const opsAnomalySchema = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  payNo: z.string().nullable(),
+  detail: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+  resolvedAt: z.string().nullable(),
+  resolvedBy: z.string().nullable(),
+});
+export const opsAnomalyListSchema = z.array(opsAnomalySchema);
+/** An anomaly's id in the path. */
+export const opsAnomalyParamsSchema = idParamsSchema;
+
+export const opsRefundSchema = z.object({
+  refundNo: z.string(),
+  tenant: z.string(),
+  payNo: z.string(),
+  tradeNo: z.string(),
+  documentNo: z.string(),
+  fen: fenSchema,
+  reason: z.string(),
+  state: z.enum(['PROCESSING', 'SUCCESS', 'FAILED']),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+});
+export const opsRefundListSchema = z.array(opsRefundSchema);
+
+/** 调账: money moved by an operator with a reason (OFFLINE_REFUND 线下退款, TRANSFER 转账, APPEAL 申诉, OTHER). */
+export const opsAdjustRequestSchema = z
+  .object({
+    username: usernameSchema,
+    billType: z.enum(['OFFLINE_REFUND', 'TRANSFER', 'APPEAL', 'OTHER'], { error: '账单类型不正确' }),
+    /** + into the tenant's balance, − out of it. */
+    fen: z
+      .number({ error: '金额必须是数字（单位：分）' })
+      .int('金额必须是整数分')
+      .min(-100_000_000, '金额超出范围')
+      .max(100_000_000, '金额超出范围')
+      .refine((v) => v !== 0, '金额不能为0'),
+    reason: requiredText('调账原因', 200),
+  })
+  .strict();
+export const opsAdjustSchema = z.object({ transactionId: z.number().int(), availableAfterFen: fenSchema });
+
+export const opsReconcileSchema = z.object({
+  ok: z.boolean(),
+  tookMs: z.number().int(),
+  checks: z.array(z.object({ name: z.string(), problems: z.number().int(), examples: z.array(z.record(z.string(), z.unknown())) })),
+});
