@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { expect, test } from './support/test.ts';
 import { sql, tenantId } from './support/db.ts';
 import { ConsoleShell } from './pages/ConsoleShell.ts';
@@ -25,6 +26,21 @@ test.describe('资金管理 (seller)', () => {
       expect(types.length).toBeGreaterThan(0);
       expect(new Set(types)).toEqual(new Set(['充值']));
     }).toPass();
+    // 导出 gives the same bills as an .xlsx
+    const totals = await page.getByTestId('bill-totals').innerText();
+    const count = Number(/共 (\d+) 笔/.exec(totals)![1]);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: /导\s*出$/ }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^账单明细_\d{8}_\d{6}\.xlsx$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await file.path());
+    const rows: unknown[][] = [];
+    workbook.getWorksheet('账单明细')!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    expect(rows[0]!.slice(0, 3)).toEqual(['时间', '流水号', '账单类型']);
+    expect(rows).toHaveLength(count + 1);
+    expect(new Set(rows.slice(1).map((r) => r[2]))).toEqual(new Set(['充值']));
+
     await page.getByRole('button', { name: /^资金去向 / }).first().click();
     const drawer = page.getByRole('dialog').filter({ hasText: '资金去向' });
     await expect(drawer.getByText('可用余额')).toBeVisible();

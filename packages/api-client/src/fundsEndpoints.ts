@@ -1,6 +1,8 @@
 import { endpoint } from './endpoints.ts';
 import { idParamsSchema, nullData, pageQuerySchema } from './schemas/common.ts';
+import { createdJobSchema } from './schemas/listJobs.ts';
 import {
+  billExportRequestSchema,
   replenishCanceledSchema,
   replenishCancelRequestSchema,
   replenishPageRequestSchema,
@@ -90,6 +92,20 @@ export const fundsEndpoints = {
     access: { kind: 'signedIn', permission: BALANCE },
     body: billPageRequestSchema,
     data: billPageSchema,
+  }),
+  billExport: endpoint({
+    method: 'POST',
+    path: '/api/b2/funds/bill/export',
+    access: { kind: 'signedIn', permission: BALANCE },
+    body: billExportRequestSchema,
+    data: createdJobSchema,
+  }),
+  billExportFile: endpoint({
+    method: 'POST',
+    path: '/api/b2/funds/bill/export/file',
+    access: { kind: 'signedIn', permission: BALANCE },
+    body: billExportRequestSchema,
+    data: nullData,
   }),
   billDetail: endpoint({
     method: 'GET',

@@ -111,3 +111,20 @@ export const payReplenish = (replenishNos: string[]) =>
   callEndpoint(apiClient, fundsEndpoints.replenishPay, { body: { replenishNos } }, { headers: moneyKey(`replenish:${[...replenishNos].sort().join(',')}`) });
 
 export const cancelReplenish = (replenishNos: string[]) => callEndpoint(apiClient, fundsEndpoints.replenishCancel, { body: { replenishNos } });
+
+export const startBillExport = (filter: BillPageRequest['filter']) =>
+  callEndpoint(apiClient, fundsEndpoints.billExport, { body: { filter } }, { abortFlag: true });
+
+/** Up to 1,000 bills straight to a file through the export helper; resolves with a refusal or null. */
+export function exportBillsNow(filter: BillPageRequest['filter'], filename: string): Promise<string | null> {
+  return new Promise((resolve) => {
+    void apiClient.exportFile({
+      method: 'POST',
+      url: fundsEndpoints.billExportFile.path,
+      params: { filter },
+      filename,
+      success: () => resolve(null),
+      error: (message) => resolve(message),
+    });
+  });
+}

@@ -307,6 +307,14 @@ export const endpointCases: EndpointCase[] = [
   { endpoint: 'funds.payLaterStatistics', request: () => ({}), targeted: false },
   { endpoint: 'funds.overview', request: () => ({}), targeted: false },
   { endpoint: 'funds.billPage', request: () => ({ body: { pageSize: 20, filter: { direction: 'IN' } } }), targeted: false },
+  // The rival tenant has no bills: 没有符合条件的数据可导出 (40000).
+  { endpoint: 'funds.billExport', request: () => ({ body: { filter: { direction: 'IN' } } }), targeted: false, codeFor: { otherTenant: 40000 } },
+  {
+    endpoint: 'funds.billExportFile',
+    request: () => ({ body: { filter: { billTypes: ['RECHARGE'] } } }),
+    targeted: false,
+    codeFor: { otherTenant: 40000 },
+  },
   { endpoint: 'funds.billDetail', request: (x) => ({ params: { id: x.billId } }), targeted: true },
   { endpoint: 'funds.recharge', request: (x) => ({ body: { amountFen: 10000 }, headers: money(x, 'recharge') }), targeted: false },
   { endpoint: 'funds.rechargePage', request: () => ({ body: { pageNum: 1, pageSize: 20 } }), targeted: false },

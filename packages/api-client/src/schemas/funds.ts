@@ -128,6 +128,7 @@ export const billDetailSchema = z.object({
   }),
 });
 
+/** 导出: every bill the filters match (the list's export helper downloads up to 1,000; more go to 导出记录). */
 export const billExportRequestSchema = z.object({ filter: billFilterSchema.default({}) }).strict();
 
 export const rechargeRequestSchema = z.object({ amountFen: amountFenSchema('充值金额', RECHARGE_MIN_FEN, RECHARGE_MAX_FEN) }).strict();

@@ -9,7 +9,7 @@ import { shopOrderSearchFieldSchema, shopOrderTabSchema, channelCodeSchema } fro
  */
 
 /** The permission that opens each list: its views and column settings need it too. */
-export const LIST_PERMISSIONS = { shopOrders: '/order/orderList' } as const satisfies Record<
+export const LIST_PERMISSIONS = { shopOrders: '/order/orderList', bills: '/funds/balance' } as const satisfies Record<
   z.infer<typeof listKeySchema>,
   string
 >;
@@ -74,7 +74,23 @@ export const shopOrderViewFilterSchema = z
   .strict();
 
 /** Each list's view filter, checked when a view is saved so a view never holds what the list can't open. */
-export const listViewFilterSchemas = { shopOrders: shopOrderViewFilterSchema } as const;
+/** A bills view keeps what 我的余额's URL keeps (账单类型, 收支, 支付方式, dates, 单号, amounts, page size). */
+export const billViewFilterSchema = z
+  .object({
+    types: z.array(z.string().regex(/^[A-Z_]{2,32}$/)).max(16).optional(),
+    io: z.enum(['', 'IN', 'OUT']).optional(),
+    pm: z.enum(['', 'ALIPAY', 'BALANCE', 'PAY_LATER']).optional(),
+    range: z.enum(['', 'today', 'yesterday', 'last7', 'last30', 'thisMonth', 'custom']).optional(),
+    from: z.string().max(10).optional(),
+    to: z.string().max(10).optional(),
+    q: safeText('单号').max(64).optional(),
+    min: z.string().max(16).optional(),
+    max: z.string().max(16).optional(),
+    size: z.enum(['20', '50', '100', '200']).optional(),
+  })
+  .strict();
+
+export const listViewFilterSchemas = { shopOrders: shopOrderViewFilterSchema, bills: billViewFilterSchema } as const;
 
 const viewNameSchema = safeText('视图名称')
   .trim()

@@ -8,6 +8,12 @@ import { balancesOf } from './balances.ts';
 import { billDetail, billPage } from './bills.ts';
 import { idempotent } from './idempotency.ts';
 import { asDate } from '../../db/rawRows.ts';
+import { PassThrough } from 'node:stream';
+import { DIRECT_EXPORT_MAX_ROWS } from '@oms/api-client';
+import { countForExport, createExport, exportFileName } from '../../list/jobs/exportJobs.ts';
+import { attachmentHeader, XLSX_TYPE } from '../../list/jobs/exportFiles.ts';
+import { invalid } from '../../http/apiError.ts';
+import { billExportKind, writeBillsXlsx } from './billExport.ts';
 
 /** 我的余额: the cards, the bills and 资金去向, the old system's balance, and the 货款后付 card of /home. */
 export function registerBalanceEndpoints(app: FastifyInstance, ctx: AppContext) {
@@ -36,6 +42,29 @@ export function registerBalanceEndpoints(app: FastifyInstance, ctx: AppContext) 
   registerEndpoint(app, ctx, fundsEndpoints.billPage, async ({ body, caller }) =>
     billPage(db, caller.tenantId, body.filter, body),
   );
+
+  const bills = billExportKind(db);
+  registerEndpoint(app, ctx, fundsEndpoints.billExport, async ({ body, caller }) => {
+    const job = await createExport(db, bills, caller, body);
+    await ctx.listJobs.startExport(job.id);
+    return job;
+  });
+
+  // The export helper's direct download (spec §7) for what fits in one answer; more goes to 导出记录.
+  registerEndpoint(app, ctx, fundsEndpoints.billExportFile, { sendsFile: true }, async ({ body, caller, reply }) => {
+    const total = await countForExport(bills, caller, body);
+    if (total > DIRECT_EXPORT_MAX_ROWS) throw invalid(`超过${DIRECT_EXPORT_MAX_ROWS}条，请使用后台导出（导出记录中下载）`, 'filter');
+    const out = new PassThrough();
+    const chunks: Buffer[] = [];
+    out.on('data', (c: Buffer) => chunks.push(c));
+    await writeBillsXlsx(db, caller, body, out, async () => undefined);
+    out.end();
+    reply
+      .header('content-type', XLSX_TYPE)
+      .header('content-disposition', attachmentHeader(exportFileName('账单明细', new Date())))
+      .header('cache-control', 'no-store');
+    return reply.send(Buffer.concat(chunks));
+  });
 
   registerEndpoint(app, ctx, fundsEndpoints.billDetail, async ({ params, caller }) => {
     const detail = await billDetail(db, caller.tenantId, params.id);

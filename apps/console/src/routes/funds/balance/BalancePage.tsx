@@ -11,6 +11,7 @@ import { BalanceCards } from './BalanceCards.tsx';
 import { OldBalanceBanner } from './OldBalanceBanner.tsx';
 import { BillDrawer } from './BillDrawer.tsx';
 import { BillFilters } from './BillFilters.tsx';
+import { BillExport } from './BillExport.tsx';
 import { billPageRequestOf, billUrl } from './billUrls.ts';
 import { payMethodLabel } from './billLabels.ts';
 
@@ -30,11 +31,14 @@ export default function BalancePage() {
         <div>
           <Typography.Title level={5}>账单明细</Typography.Title>
           <BillFilters state={state} update={update} />
-          {data && (
-            <Typography.Paragraph type="secondary" data-testid="bill-totals">
-              共 {data.totals.count} 笔，收入 {formatFen(data.totals.incomeFen)}，支出 {formatFen(data.totals.expenseFen)}
-            </Typography.Paragraph>
-          )}
+          <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 8, marginBottom: 12 }}>
+            <Typography.Text type="secondary" data-testid="bill-totals">
+              {data ? `共 ${data.totals.count} 笔，收入 ${formatFen(data.totals.incomeFen)}，支出 ${formatFen(data.totals.expenseFen)}` : ' '}
+            </Typography.Text>
+            <Space wrap>
+              <BillExport filter={request.filter} count={data?.totals.count ?? null} />
+            </Space>
+          </div>
           <Table
             rowKey="id"
             size="middle"

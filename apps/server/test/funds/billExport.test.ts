@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
+import { sql } from 'drizzle-orm';
+import { createTestApp, ssoLogin, type Session, type TestApp } from '../support/testApp.ts';
+import { BILL_EXPORT_COLUMNS } from '../../src/modules/funds/billExport.ts';
+
+let t: TestApp;
+let seller: Session;
+beforeAll(async () => {
+  t = await createTestApp();
+  seller = await ssoLogin(t.app, 'seller', 'seller123');
+});
+afterAll(() => t?.close());
+
+async function sheetOf(buffer: Buffer) {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
+  const sheet = workbook.getWorksheet('账单明细')!;
+  const rows: unknown[][] = [];
+  sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  return rows;
+}
+
+describe('导出 of 我的余额’s bills', () => {
+  it('downloads the filtered bills as an .xlsx whose rows and sums match the page', async () => {
+    const filter = { billTypes: ['RECHARGE', 'ORDER'] };
+    const page = await t.app.inject({ method: 'POST', url: '/api/b2/funds/bill/page', headers: seller.headers, payload: { pageSize: 20, filter } });
+    const totals = page.json().data.totals as { count: number; incomeFen: number; expenseFen: number };
+    const file = await t.app.inject({ method: 'POST', url: '/api/b2/funds/bill/export/file', headers: seller.headers, payload: { filter } });
+    expect(file.headers['content-type']).toContain('spreadsheetml');
+    expect(decodeURIComponent(String(file.headers['content-disposition']))).toContain('账单明细');
+    const rows = await sheetOf(file.rawPayload);
+    expect(rows[0]).toEqual(BILL_EXPORT_COLUMNS.map((c) => c.header));
+    const body = rows.slice(1);
+    expect(body).toHaveLength(totals.count);
+    expect(new Set(body.map((r) => r[2]))).toEqual(new Set(['充值', '代发订单']));
+    const amount = BILL_EXPORT_COLUMNS.findIndex((c) => c.header === '金额(元)');
+    const sumFen = body.reduce((s, r) => s + Math.round(Number(r[amount]) * 100), 0);
+    expect(sumFen).toBe(totals.incomeFen - totals.expenseFen);
+  });
+
+  it('more than 1,000 bills go to 导出记录 instead', async () => {
+    const direct = await t.app.inject({ method: 'POST', url: '/api/b2/funds/bill/export/file', headers: seller.headers, payload: { filter: {} } });
+    const count = await t.database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from ledger_bills_v1 b join accounts a on a.id = b.tenant_id where a.username = 'seller'`,
+    );
+    if (Number(count.rows[0]!.n) > 1000) expect(direct.json().errorCode).toBe(40000);
+    const job = await t.app.inject({ method: 'POST', url: '/api/b2/funds/bill/export', headers: seller.headers, payload: { filter: {} } });
+    expect(job.json().data.total).toBe(Number(count.rows[0]!.n));
+  });
+});
