@@ -28,7 +28,14 @@ for (const brand of brandCodes) {
         await shell.expectNotFound();
         await expect(page).toHaveURL(/\/e3hReportGetGoods\/myDeclaration$/);
       }
-      if (brand !== 'go2') {
+      if (brand === 'go2') {
+        await page.goto('/funds/coupon');
+        await expect(page.getByRole('tab', { name: '未使用(3)' })).toBeVisible();
+        await expect(page.getByText('满¥300.00可用')).toBeVisible();
+        await page.getByRole('tab', { name: '已使用(2)' }).click();
+        await expect(page.getByText('满¥50.00可用')).toBeVisible();
+        await shell.screenshot('go2-coupons');
+      } else {
         await page.goto('/funds/coupon');
         await shell.expectNotFound();
         // The address typed stays, as for any unknown path: it is what the user will report.

@@ -12,7 +12,9 @@ test.describe('资金管理 (seller)', () => {
     await signInAs('seller');
   });
 
-  test('我的余额: the cards agree with the bills; 账单类型 filters them; 资金去向 shows where money went', async ({ page }) => {
+  test('我的余额: the cards agree with the bills; 账单类型 filters them; 资金去向 shows where money went', async ({
+    page,
+  }) => {
     const funds = new FundsPages(page);
     await page.goto('/funds/balance');
     await expect(funds.billRows().first()).toBeVisible();
@@ -41,12 +43,36 @@ test.describe('资金管理 (seller)', () => {
     expect(rows).toHaveLength(count + 1);
     expect(new Set(rows.slice(1).map((r) => r[2]))).toEqual(new Set(['充值']));
 
-    await page.getByRole('button', { name: /^资金去向 / }).first().click();
+    await page
+      .getByRole('button', { name: /^资金去向 / })
+      .first()
+      .click();
     const drawer = page.getByRole('dialog').filter({ hasText: '资金去向' });
     await expect(drawer.getByText('可用余额')).toBeVisible();
     await expect(drawer.getByText('支付宝', { exact: true })).toBeVisible();
     await expect(drawer.getByTestId('bill-net')).toContainText('这单一共收入');
     await new ConsoleShell(page).screenshot('funds-balance');
+  });
+
+  test('日对账: each day opens where the one before closed, and the newest closes at the balance', async ({
+    page,
+  }) => {
+    const funds = new FundsPages(page);
+    await page.goto('/funds/balance');
+    const available = await funds.card('available');
+    await page.getByRole('tab', { name: '日对账' }).click();
+    const rows = page.getByRole('tabpanel').locator('.ant-table-tbody tr.ant-table-row');
+    await expect(rows.nth(2)).toBeVisible();
+    const table = await rows.evaluateAll((trs) =>
+      trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')),
+    );
+    const fen = (text: string) => fenOf(text.replace(/^[+-]/, ''));
+    expect(fen(table[0]![4]!)).toBe(available);
+    for (const [i, row] of table.entries()) {
+      expect(fen(row[1]!) + fen(row[2]!) - fen(row[3]!)).toBe(fen(row[4]!));
+      if (i + 1 < table.length) expect(fen(row[1]!)).toBe(fen(table[i + 1]![4]!));
+    }
+    await new ConsoleShell(page).screenshot('funds-daily');
   });
 
   test('充值 ¥100 through the Alipay cashier: 支付结果确认中… then 我的余额 shows it', async ({ page }) => {
@@ -70,7 +96,9 @@ test.describe('资金管理 (seller)', () => {
     await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toContainText('充值');
   });
 
-  test('a 补款 paid from the balance: a wrong PIN says how many tries are left, then the right one pays', async ({ page }) => {
+  test('a 补款 paid from the balance: a wrong PIN says how many tries are left, then the right one pays', async ({
+    page,
+  }) => {
     const funds = new FundsPages(page);
     await page.goto('/funds/transferRecord');
     await expect(page.getByRole('tab', { name: /待补款\(\d+\)/ })).toBeVisible();
@@ -86,14 +114,24 @@ test.describe('资金管理 (seller)', () => {
     await page.getByRole('button', { name: /确认支付/ }).click();
     await expectUrl(page, /\/funds\/transferRecord$/);
     await page.getByRole('tab', { name: /已补款/ }).click();
-    await expect(page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: replenishNo })).toContainText('已补款');
-    const [state] = await sql<{ state: string }>(`select state from replenish_requests where replenish_no = $1`, [replenishNo]);
+    await expect(
+      page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: replenishNo }),
+    ).toContainText('已补款');
+    const [state] = await sql<{ state: string }>(
+      `select state from replenish_requests where replenish_no = $1`,
+      [replenishNo],
+    );
     expect(state!.state).toBe('PAID');
   });
 
-  test('提现 with the PIN and the SMS code, 撤销 while 待审核, then 提现 again, which /ops approves', async ({ page, context }) => {
+  test('提现 with the PIN and the SMS code, 撤销 while 待审核, then 提现 again, which /ops approves', async ({
+    page,
+    context,
+  }) => {
     const funds = new FundsPages(page);
-    await sql(`update withdrawals set created_at = created_at - interval '3 days' where tenant_id = $1`, [await tenantId('seller')]);
+    await sql(`update withdrawals set created_at = created_at - interval '3 days' where tenant_id = $1`, [
+      await tenantId('seller'),
+    ]);
     const apply = async (amount: string) => {
       await page.goto('/funds/rechargeWithdraw?tab=withdraw');
       await expect(page.getByText('今日还可提现')).toBeVisible();
@@ -110,7 +148,10 @@ test.describe('资金管理 (seller)', () => {
     await expect(first).toContainText('待审核');
     await expect(first).toContainText('¥50.00');
     await first.getByRole('button', { name: '撤销' }).click();
-    await page.locator('.ant-popconfirm').getByRole('button', { name: /撤\s*销/ }).click();
+    await page
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: /撤\s*销/ })
+      .click();
     await expect(first).toContainText('已撤销');
     await apply('60');
     const second = page.locator('.ant-table-tbody tr.ant-table-row').first();
@@ -132,12 +173,16 @@ test.describe('资金管理 (seller)', () => {
     await ops.screenshot({ path: '../../.artifacts/screenshots/ops-withdrawals.png' });
     await ops.close();
     await page.reload();
-    await expect(page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: withdrawNo })).toContainText(/打款中|已到账/);
+    await expect(
+      page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: withdrawNo }),
+    ).toContainText(/打款中|已到账/);
   });
 
   test('a locked PIN is reset with the code read on /dev/sms', async ({ page, context }) => {
     const seller = await tenantId('seller');
-    await sql(`update pay_passwords set locked_until = now() + interval '3 hours' where account_id = $1`, [seller]);
+    await sql(`update pay_passwords set locked_until = now() + interval '3 hours' where account_id = $1`, [
+      seller,
+    ]);
     await page.goto('/funds/resetPayPass');
     await expect(page.getByText(/支付密码错误次数过多，已锁定至/)).toBeVisible();
     await page.getByRole('link', { name: '忘记支付密码？' }).click();
@@ -155,7 +200,10 @@ test.describe('资金管理 (seller)', () => {
     await page.getByLabel('再次输入新支付密码').fill('258369');
     await page.getByRole('button', { name: /确\s*定/ }).click();
     await expect(page.getByText('支付密码已修改')).toBeVisible();
-    const [row] = await sql<{ locked: boolean }>(`select coalesce(locked_until > now(), false) as locked from pay_passwords where account_id = $1`, [seller]);
+    const [row] = await sql<{ locked: boolean }>(
+      `select coalesce(locked_until > now(), false) as locked from pay_passwords where account_id = $1`,
+      [seller],
+    );
     expect(row!.locked).toBe(false);
   });
 });

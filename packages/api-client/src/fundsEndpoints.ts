@@ -2,6 +2,10 @@ import { endpoint } from './endpoints.ts';
 import { idParamsSchema, nullData, pageQuerySchema } from './schemas/common.ts';
 import { createdJobSchema } from './schemas/listJobs.ts';
 import {
+  dailyStatementRequestSchema,
+  dailyStatementSchema,
+  couponPageRequestSchema,
+  couponPageSchema,
   billExportRequestSchema,
   replenishCanceledSchema,
   replenishCancelRequestSchema,
@@ -105,6 +109,20 @@ export const fundsEndpoints = {
     path: '/api/b2/funds/bill/export/file',
     access: { kind: 'signedIn', permission: BALANCE },
     body: billExportRequestSchema,
+    data: nullData,
+  }),
+  dailyStatement: endpoint({
+    method: 'POST',
+    path: '/api/b2/funds/daily',
+    access: { kind: 'signedIn', permission: BALANCE },
+    body: dailyStatementRequestSchema,
+    data: dailyStatementSchema,
+  }),
+  dailyStatementExport: endpoint({
+    method: 'POST',
+    path: '/api/b2/funds/daily/export',
+    access: { kind: 'signedIn', permission: BALANCE },
+    body: dailyStatementRequestSchema,
     data: nullData,
   }),
   billDetail: endpoint({
@@ -238,5 +256,13 @@ export const fundsEndpoints = {
     access: { kind: 'signedIn', permission: REPLENISH },
     body: replenishCancelRequestSchema,
     data: replenishCanceledSchema,
+  }),
+  /** go2 我的优惠劵. */
+  couponPage: endpoint({
+    method: 'POST',
+    path: '/api/b2/coupon/page',
+    access: { kind: 'signedIn', permission: '/funds/coupon' },
+    body: couponPageRequestSchema,
+    data: couponPageSchema,
   }),
 };

@@ -9,6 +9,7 @@ export { TONE_STYLES } from './StatusTag/tones.ts';
 export { MaskedText, type MaskedTextProps } from './MaskedText/MaskedText.tsx';
 export { PriceInput, type PriceInputProps } from './PriceInput/PriceInput.tsx';
 export { PinInput, type PinInputProps } from './PinInput/PinInput.tsx';
+export { AmountCard, MONEY_COLORS, SignedFen, type AmountCardProps } from './money/AmountCard.tsx';
 export { PromptDialog, type PromptDialogProps } from './PromptDialog/PromptDialog.tsx';
 export {
   validatePrompt,

@@ -9,6 +9,8 @@ import {
   type PayPasswordSetRequest,
   type PaySubmitRequest,
   type ReplenishPageRequest,
+  type CouponPageRequest,
+  type DailyStatementRequest,
   type WithdrawApplyRequest,
 } from '@oms/api-client';
 import { REQUEST_KEY } from '../app/navigation/navigationMarks.ts';
@@ -122,6 +124,29 @@ export function exportBillsNow(filter: BillPageRequest['filter'], filename: stri
       method: 'POST',
       url: fundsEndpoints.billExportFile.path,
       params: { filter },
+      filename,
+      success: () => resolve(null),
+      error: (message) => resolve(message),
+    });
+  });
+}
+
+export const useCouponPage = (request: CouponPageRequest) =>
+  useSWR(queryKeys.funds.coupons(request), () => unwrap(callEndpoint(apiClient, fundsEndpoints.couponPage, { body: request })), {
+    keepPreviousData: true,
+  });
+
+export const useDailyStatement = (request: DailyStatementRequest) =>
+  useSWR(queryKeys.funds.daily(request), () => unwrap(callEndpoint(apiClient, fundsEndpoints.dailyStatement, { body: request })), {
+    keepPreviousData: true,
+  });
+
+export function exportDailyStatement(request: DailyStatementRequest, filename: string): Promise<string | null> {
+  return new Promise((resolve) => {
+    void apiClient.exportFile({
+      method: 'POST',
+      url: fundsEndpoints.dailyStatementExport.path,
+      params: request,
       filename,
       success: () => resolve(null),
       error: (message) => resolve(message),

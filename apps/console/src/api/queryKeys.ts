@@ -46,6 +46,8 @@ export const queryKeys = {
     withdrawals: (request: object) => ['funds', 'withdrawals', request] as const,
     alipay: () => ['funds', 'alipay'] as const,
     replenish: (request: object) => ['funds', 'replenish', request] as const,
+    coupons: (request: object) => ['funds', 'coupons', request] as const,
+    daily: (request: object) => ['funds', 'daily', request] as const,
   },
   certificates: {
     all: () => ['certificates'] as const,

@@ -23,6 +23,7 @@ const pages: Record<PageKey, ComponentType> = {
   resetPayPass: lazy(() => import('../routes/funds/resetPayPass/ResetPayPassPage.tsx')),
   bindAlipay: lazy(() => import('../routes/funds/bindAlipay/BindAlipayPage.tsx')),
   transferRecord: lazy(() => import('../routes/funds/transferRecord/TransferRecordPage.tsx')),
+  coupon: lazy(() => import('../routes/funds/coupon/CouponPage.tsx')),
 };
 // The frame (menu, header, popups) loads with the first page that uses it, not with the sign-in page.
 const MainLayout = lazy(() => import('./layout/MainLayout.tsx').then((m) => ({ default: m.MainLayout })));

@@ -49,3 +49,18 @@ describe('导出 of 我的余额’s bills', () => {
     expect(job.json().data.total).toBe(Number(count.rows[0]!.n));
   });
 });
+
+describe('日对账', () => {
+  it('ties every day (期初 + 收入 − 支出 = 期末) and each day opens where the one before closed', async () => {
+    const to = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+    const from = new Date(Date.now() - 100 * 86_400_000).toISOString().slice(0, 10);
+    const res = await t.app.inject({ method: 'POST', url: '/api/b2/funds/daily', headers: seller.headers, payload: { from, to } });
+    const rows = res.json().data as { day: string; openingFen: number; incomeFen: number; expenseFen: number; closingFen: number }[];
+    expect(rows.length).toBeGreaterThan(30);
+    for (const r of rows) expect(r.openingFen + r.incomeFen - r.expenseFen, r.day).toBe(r.closingFen);
+    const ascending = [...rows].reverse();
+    for (let i = 1; i < ascending.length; i++) expect(ascending[i]!.openingFen, ascending[i]!.day).toBe(ascending[i - 1]!.closingFen);
+    const bad = await t.app.inject({ method: 'POST', url: '/api/b2/funds/daily', headers: seller.headers, payload: { from: to, to: from } });
+    expect(bad.json()).toMatchObject({ errorCode: 40000, errorMsg: '开始日期不能晚于结束日期' });
+  });
+});

@@ -30,14 +30,14 @@ export interface FundsWorld {
  * the stand-in on the test database with Alipay's retry schedule at 20 ms a minute, and the seller
  * signed in with a phone and the PIN 258369.
  */
-export function fundsWorld(options: { timeoutMs?: number } = {}) {
+export function fundsWorld(options: { timeoutMs?: number; brand?: 'e3e3' | 'go2' } = {}) {
   const world = {} as FundsWorld;
   beforeAll(async () => {
     const port = await freePort();
     world.baseUrl = `http://127.0.0.1:${port}`;
     world.log = [];
     world.t = await createTestApp(
-      { publicUrl: world.baseUrl },
+      { publicUrl: world.baseUrl, ...(options.brand ? { brand: options.brand } : {}) },
       {
         logLines: world.log,
         alipay: async (db, databaseUrl) => {

@@ -369,4 +369,7 @@ export const endpointCases: EndpointCase[] = [
     targeted: false,
   },
   { endpoint: 'ops.reconcile', request: () => ({}), targeted: false },
+  { endpoint: 'funds.couponPage', request: () => ({ body: { tab: 'UNUSED', pageNum: 1, pageSize: 20 } }), targeted: false },
+  { endpoint: 'funds.dailyStatement', request: () => ({ body: { from: '2026-10-01', to: '2026-11-30' } }), targeted: false },
+  { endpoint: 'funds.dailyStatementExport', request: () => ({ body: { from: '2026-10-01', to: '2026-11-30' } }), targeted: false },
 ];

@@ -352,3 +352,54 @@ export const replenishCancelRequestSchema = z.object({ replenishNos: replenishNo
 export const replenishCanceledSchema = z.object({ canceled: z.array(z.string()) });
 
 export type ReplenishPageRequest = z.input<typeof replenishPageRequestSchema>;
+
+export const COUPON_TABS = ['UNUSED', 'USED', 'EXPIRED'] as const;
+export const couponTabLabels: Record<(typeof COUPON_TABS)[number], string> = { UNUSED: '未使用', USED: '已使用', EXPIRED: '已过期' };
+
+export const couponPageRequestSchema = z
+  .object({
+    tab: z.enum(COUPON_TABS, { error: '优惠劵状态不正确' }).default('UNUSED'),
+    pageNum: z.number({ error: '页码必须是数字' }).int('页码必须是整数').min(1, '页码从1开始').default(1),
+    pageSize: z.number({ error: '每页条数必须是数字' }).int('每页条数必须是整数').min(1, '每页至少1条').max(200, '每页最多200条').default(20),
+  })
+  .strict();
+
+export const couponRowSchema = z.object({
+  id: z.number().int(),
+  faceFen: fenSchema,
+  /** 满x可用. */
+  thresholdFen: fenSchema,
+  validFrom: z.string(),
+  validTo: z.string(),
+  state: z.enum(COUPON_TABS),
+  usedPayNo: z.string().nullable(),
+  usedAt: z.string().nullable(),
+  /** Held by a payment waiting at Alipay. */
+  locked: z.boolean(),
+});
+
+export const couponPageSchema = pageOf(couponRowSchema).extend({
+  counts: z.object({ UNUSED: z.number().int(), USED: z.number().int(), EXPIRED: z.number().int() }),
+});
+export type CouponPageRequest = z.input<typeof couponPageRequestSchema>;
+
+/** 日对账: the available balance day by day (Beijing days), 期初 + 收入 − 支出 = 期末 on every row. */
+export const dailyStatementRequestSchema = z
+  .object({
+    from: z.iso.date({ error: '开始日期格式不正确' }),
+    to: z.iso.date({ error: '结束日期格式不正确' }),
+  })
+  .strict()
+  .refine((r) => r.from <= r.to, { message: '开始日期不能晚于结束日期', path: ['from'] })
+  .refine((r) => (Date.parse(r.to) - Date.parse(r.from)) / 86_400_000 <= 366, { message: '一次最多查询一年', path: ['to'] });
+
+export const dailyStatementRowSchema = z.object({
+  day: z.string(),
+  openingFen: fenSchema,
+  incomeFen: fenSchema,
+  expenseFen: fenSchema,
+  closingFen: fenSchema,
+  movements: z.number().int(),
+});
+export const dailyStatementSchema = z.array(dailyStatementRowSchema);
+export type DailyStatementRequest = z.input<typeof dailyStatementRequestSchema>;

@@ -21,7 +21,8 @@ export type PageKey =
   | 'fundsPay'
   | 'resetPayPass'
   | 'bindAlipay'
-  | 'transferRecord';
+  | 'transferRecord'
+  | 'coupon';
 
 export interface RouteEntry {
   path: string;
@@ -126,7 +127,7 @@ export const routeTable: readonly RouteEntry[] = [
     needsManualDelivery: true,
   }),
   menu('/funds/accountStatement', '对账单', { needsManualDelivery: true }),
-  menu('/funds/coupon', '我的优惠劵', { onlyBrands: ['go2'] }),
+  menu('/funds/coupon', '我的优惠劵', { onlyBrands: ['go2'], page: 'coupon' }),
   route({ path: '/funds/aliLedger', title: '支付宝分账' }),
   route({ path: '/funds/aliLedgerAuth', title: '支付宝分账授权' }),
   // Who may pay a document is decided by the server from the payment order (the document's own page).

@@ -297,6 +297,23 @@ export async function seedDemoFunds(tx: DbOrTx, ids: { seller: number; purchaser
     });
   }
 
+  // go2's 优惠劵 (shown on the go2 brand): three to use (one about to expire), two used, one expired.
+  const coupons: [number, number, number, number, string | null][] = [
+    [500, 5_000, -10, 20, null],
+    [1_000, 10_000, -5, 25, null],
+    [2_000, 30_000, -28, 2, null],
+    [500, 5_000, -40, 10, 'ZF2610150000000001'],
+    [1_000, 10_000, -35, 15, 'ZF2610200000000002'],
+    [300, 3_000, -60, -30, null],
+  ];
+  for (const [face, threshold, fromDays, toDays, usedPayNo] of coupons) {
+    await tx.execute(sql`
+      insert into coupons (tenant_id, face_fen, threshold_fen, valid_from, valid_to, used_pay_no, used_at)
+      values (${seller}, ${face}, ${threshold}, ${new Date(now + fromDays * DAY).toISOString()}::timestamptz,
+              ${new Date(now + toDays * DAY).toISOString()}::timestamptz, ${usedPayNo},
+              ${usedPayNo ? new Date(now + (fromDays + 3) * DAY).toISOString() : null}::timestamptz)`);
+  }
+
   // The purchaser pays goods later (¥1,820.00 owed) and has authorised Alipay 分账.
   await seedPurchaserPayLater(tx, ledger, ids.purchaser, rnd, now);
 }

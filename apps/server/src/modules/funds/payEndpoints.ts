@@ -10,6 +10,7 @@ import { findPaymentOrder, type PaymentDocumentKind, type PaymentOrder } from '.
 import { markPaid, postPayment } from './paymentSettlement.ts';
 import { queryAndApply } from './alipayTrades.ts';
 import { availableFen } from './balances.ts';
+import { applyCoupon, usableCoupons } from './coupons.ts';
 import type { Db } from '../../db/client.ts';
 
 /** The page each kind of document is paid from: paying it needs that page's permission. */
@@ -64,12 +65,16 @@ export function registerPayEndpoints(app: FastifyInstance, ctx: AppContext) {
       availableFen: await availableFen(db, caller.tenantId),
       payPasswordSet: pin.set,
       balanceAllowed: order.documentKind !== 'RECHARGE',
-      coupons: [],
+      // 优惠劵 are go2's; the others pay the full amount
+      coupons: ctx.config.brand === 'go2' && order.state === 'WAITING' && order.documentKind !== 'RECHARGE'
+        ? await usableCoupons(db, caller.tenantId, order.amountFen, order.payNo)
+        : [],
     };
   });
 
   registerEndpoint(app, ctx, fundsEndpoints.paySubmit, async ({ body, caller, request }) => {
     const order = await ownOrder(db, caller, body.payNo);
+    if (body.couponId !== undefined && ctx.config.brand !== 'go2') throw invalid('当前平台不支持优惠劵', 'couponId');
     if (order.state === 'PAID') throw conflict('该支付单已支付');
     if (order.state === 'CLOSED' || order.expiresAt.getTime() <= Date.now()) throw conflict('支付单已关闭，请重新发起支付');
     if (body.method === 'BALANCE') {
@@ -86,8 +91,12 @@ export function registerPayEndpoints(app: FastifyInstance, ctx: AppContext) {
         if (closed === 'ERROR') throw conflict('支付宝暂时无法确认该笔支付，请稍后再试');
       }
       return idempotent(db, request, caller.tenantId, async (tx) => {
-        const locked = (await findPaymentOrder(tx, order.payNo, { lock: true }))!;
+        let locked = (await findPaymentOrder(tx, order.payNo, { lock: true }))!;
         if (locked.state !== 'WAITING') throw conflict(locked.state === 'PAID' ? '该支付单已支付' : '支付单已关闭，请重新发起支付');
+        if (body.couponId !== undefined) {
+          await applyCoupon(tx, locked, body.couponId, false);
+          locked = (await findPaymentOrder(tx, order.payNo, { lock: true }))!;
+        }
         await markPaid(tx, locked, 'BALANCE', null);
         await postPayment(tx, funds.ledger, { ...locked, state: 'PAID' }, 'BALANCE', operatorOf(caller), null);
         const { notOwed } = await funds.paidHandlers.run({ tx, order: { ...locked, state: 'PAID', method: 'BALANCE' }, method: 'BALANCE' });
@@ -96,8 +105,12 @@ export function registerPayEndpoints(app: FastifyInstance, ctx: AppContext) {
       });
     }
     return idempotent(db, request, caller.tenantId, async (tx) => {
-      const locked = (await findPaymentOrder(tx, order.payNo, { lock: true }))!;
+      let locked = (await findPaymentOrder(tx, order.payNo, { lock: true }))!;
       if (locked.state !== 'WAITING') throw conflict(locked.state === 'PAID' ? '该支付单已支付' : '支付单已关闭，请重新发起支付');
+      if (body.couponId !== undefined) {
+        await applyCoupon(tx, locked, body.couponId, true);
+        locked = (await findPaymentOrder(tx, order.payNo, { lock: true }))!;
+      }
       const method = body.channel === 'WAP' ? 'ALIPAY_WAP' : 'ALIPAY_WEB';
       // the 10 s before asking Alipay ourselves count from here
       await tx.execute(

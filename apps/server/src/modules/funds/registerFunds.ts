@@ -7,6 +7,8 @@ import { registerPayPasswordEndpoints } from './payPasswordEndpoints.ts';
 import { registerRechargeEndpoints } from './rechargeEndpoints.ts';
 import { registerWithdrawEndpoints } from './withdrawEndpoints.ts';
 import { registerReplenishEndpoints } from './replenishEndpoints.ts';
+import { registerCouponEndpoints } from './coupons.ts';
+import { registerDailyStatement } from './dailyStatement.ts';
 import { registerDevSmsPage } from '../../standins/devSmsPage.ts';
 
 export function registerFunds(app: FastifyInstance, ctx: AppContext) {
@@ -16,6 +18,8 @@ export function registerFunds(app: FastifyInstance, ctx: AppContext) {
   registerPayEndpoints(app, ctx);
   registerWithdrawEndpoints(app, ctx);
   registerReplenishEndpoints(app, ctx);
+  registerCouponEndpoints(app, ctx);
+  registerDailyStatement(app, ctx);
   registerAlipayRoutes(app, ctx);
   // Texts go to the outbox stand-in while no SMS provider is configured (every build so far).
   if (ctx.config.alipay.mode === 'standIn') registerDevSmsPage(app, ctx.db);

@@ -11,7 +11,13 @@ export function BillDrawer({ id, onClose }: { id: number | null; onClose: () => 
   const detail = useBillDetail(id);
   const d = detail.data;
   return (
-    <Drawer open={id !== null} onClose={onClose} title="资金去向" width={narrow ? '100%' : 560} destroyOnHidden>
+    <Drawer
+      open={id !== null}
+      onClose={onClose}
+      title="资金去向"
+      width={narrow ? '100%' : 560}
+      destroyOnHidden
+    >
       {!d ? (
         <Skeleton active />
       ) : (
@@ -37,12 +43,20 @@ export function BillDrawer({ id, onClose }: { id: number | null; onClose: () => 
             dataSource={d.entries}
             columns={[
               { title: '账户', dataIndex: 'accountLabel' },
-              { title: '费用类型', dataIndex: 'itemType', render: (v: string | null) => (v ? stateLabel(paymentItemType, v) : '—') },
+              {
+                title: '费用类型',
+                dataIndex: 'itemType',
+                render: (v: string | null) => (v ? stateLabel(paymentItemType, v) : '—'),
+              },
               {
                 title: '金额',
                 dataIndex: 'fen',
                 align: 'right',
-                render: (v: number) => <span style={{ color: v > 0 ? INCOME_COLOR : EXPENSE_COLOR }}>{v > 0 ? `+${formatFen(v)}` : formatFen(v)}</span>,
+                render: (v: number) => (
+                  <span style={{ color: v > 0 ? INCOME_COLOR : EXPENSE_COLOR }}>
+                    {v > 0 ? `+${formatFen(v)}` : formatFen(v)}
+                  </span>
+                ),
               },
             ]}
           />
@@ -60,12 +74,15 @@ export function BillDrawer({ id, onClose }: { id: number | null; onClose: () => 
               {
                 title: '金额',
                 align: 'right',
-                render: (_: unknown, b) => (b.direction === 'IN' ? `+${formatFen(b.amountFen)}` : `-${formatFen(b.amountFen)}`),
+                render: (_: unknown, b) =>
+                  b.direction === 'IN' ? `+${formatFen(b.amountFen)}` : `-${formatFen(b.amountFen)}`,
               },
             ]}
           />
           <Typography.Paragraph strong style={{ textAlign: 'right', marginTop: 12 }} data-testid="bill-net">
-            {d.document.netFen >= 0 ? `这单一共花了 ${formatFen(d.document.netFen)}` : `这单一共收入 ${formatFen(-d.document.netFen)}`}
+            {d.document.netFen >= 0
+              ? `这单一共花了 ${formatFen(d.document.netFen)}`
+              : `这单一共收入 ${formatFen(-d.document.netFen)}`}
           </Typography.Paragraph>
         </>
       )}

@@ -27,7 +27,9 @@ export function BillExport({ filter, count }: { filter: BillPageRequest['filter'
       }
       const answer = await startBillExport(filter);
       if (answer.errorCode !== 0) return void toast.error(answer.errorMsg);
-      toast.success(`已开始后台导出 ${answer.data.total.toLocaleString()} 条账单，完成后在「导出记录」中下载`);
+      toast.success(
+        `已开始后台导出 ${answer.data.total.toLocaleString()} 条账单，完成后在「导出记录」中下载`,
+      );
       setRecordsOpen(true);
     } finally {
       setBusy(false);

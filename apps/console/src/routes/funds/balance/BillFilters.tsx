@@ -7,7 +7,13 @@ import { billDateRange, type BillUrlState } from './billUrls.ts';
 const TYPE_OPTIONS = stateCodes(billType).map((code) => ({ value: code, label: stateLabel(billType, code) }));
 
 /** 账单类型, 收入/支出, 支付方式, dates (近30天), 单号 and an amount range. */
-export function BillFilters({ state, update }: { state: BillUrlState; update: (change: Partial<BillUrlState>) => void }) {
+export function BillFilters({
+  state,
+  update,
+}: {
+  state: BillUrlState;
+  update: (change: Partial<BillUrlState>) => void;
+}) {
   const [q, setQ] = useState(state.q);
   const [min, setMin] = useState(state.min);
   const [max, setMax] = useState(state.max);
@@ -21,7 +27,13 @@ export function BillFilters({ state, update }: { state: BillUrlState; update: (c
       <QuickDateRange
         value={billDateRange(state)}
         onChange={(v) =>
-          update(v.preset ? { range: v.preset, from: '', to: '' } : v.from || v.to ? { range: 'custom', from: v.from ?? '', to: v.to ?? '' } : { range: '', from: '', to: '' })
+          update(
+            v.preset
+              ? { range: v.preset, from: '', to: '' }
+              : v.from || v.to
+                ? { range: 'custom', from: v.from ?? '', to: v.to ?? '' }
+                : { range: '', from: '', to: '' },
+          )
         }
       />
       <Select
@@ -68,8 +80,21 @@ export function BillFilters({ state, update }: { state: BillUrlState; update: (c
         onSearch={(text) => update({ q: text.trim() })}
       />
       <Space.Compact>
-        <PriceInput aria-label="最小金额" placeholder="最小金额" style={{ width: 110 }} value={min} onChange={setMin} />
-        <PriceInput aria-label="最大金额" placeholder="最大金额" prefix="" style={{ width: 100 }} value={max} onChange={setMax} />
+        <PriceInput
+          aria-label="最小金额"
+          placeholder="最小金额"
+          style={{ width: 110 }}
+          value={min}
+          onChange={setMin}
+        />
+        <PriceInput
+          aria-label="最大金额"
+          placeholder="最大金额"
+          prefix=""
+          style={{ width: 100 }}
+          value={max}
+          onChange={setMax}
+        />
         <Button onClick={() => update({ min, max })}>筛选</Button>
       </Space.Compact>
     </Space>

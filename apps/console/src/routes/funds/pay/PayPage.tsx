@@ -2,7 +2,7 @@
 // countdown, and 余额支付 with the PIN or 支付宝 (the cashier, then 支付结果确认中… on the way back).
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { Alert, Button, Card, Descriptions, Radio, Result, Skeleton, Space, Table, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Radio, Result, Select, Skeleton, Space, Table, Typography } from 'antd';
 import { ErrorCode, paymentItemType, stateLabel } from '@oms/api-client';
 import { Page, PinInput, formatFen, useFeedback, useNarrowLayout } from '@oms/ui';
 import { refreshFunds, submitPayment, usePayOrder } from '../../../api/funds.ts';
@@ -37,9 +37,11 @@ export default function PayPage() {
   const [pin, setPin] = useState('');
   const [pinError, setPinError] = useState<{ code: number; message: string } | null>(null);
   const [paying, setPaying] = useState(false);
+  const [couponId, setCouponId] = useState<number | null>(null);
 
   const data = order.data;
   const chosen: Method = method ?? (data && data.balanceAllowed && data.availableFen >= data.dueFen ? 'BALANCE' : 'ALIPAY');
+
   // The payCallback landing of spec §2 (recharge → 我的余额, bukuan → 代发补款记录, …).
   const landing = useCallback(
     (payCallback: string) => {
@@ -99,7 +101,9 @@ export default function PayPage() {
     );
   }
 
-  const insufficient = data.availableFen < data.dueFen;
+  const coupon = data.coupons.find((c) => c.id === couponId) ?? null;
+  const due = data.dueFen - (coupon?.faceFen ?? 0);
+  const insufficient = data.availableFen < due;
   const pay = async () => {
     if (chosen === 'BALANCE' && pin.length !== 6) return setPinError({ code: 0, message: '请输入6位支付密码' });
     setPaying(true);
@@ -108,6 +112,7 @@ export default function PayPage() {
         payNo,
         method: chosen,
         ...(chosen === 'BALANCE' ? { payPassword: pin } : { channel: narrow ? 'WAP' : 'WEB' }),
+        ...(coupon ? { couponId: coupon.id } : {}),
       });
       if (res.errorCode !== 0) {
         if (chosen === 'BALANCE' && [ErrorCode.PAY_PASSWORD_WRONG, ErrorCode.PAY_PASSWORD_LOCKED, ErrorCode.PAY_PASSWORD_NOT_SET].includes(res.errorCode as 42002)) {
@@ -162,8 +167,23 @@ export default function PayPage() {
             ]}
           />
           {data.discountFen > 0 && <Typography.Paragraph style={{ textAlign: 'right', margin: '8px 0 0' }}>优惠 -{formatFen(data.discountFen)}</Typography.Paragraph>}
+          {data.coupons.length > 0 && (
+            <div style={{ textAlign: 'right', marginTop: 8 }}>
+              <span style={{ marginRight: 8 }}>优惠劵</span>
+              <Select
+                aria-label="优惠劵"
+                style={{ minWidth: 220, textAlign: 'left' }}
+                value={couponId ?? 0}
+                onChange={(v) => setCouponId(v === 0 ? null : v)}
+                options={[
+                  { value: 0, label: '不使用优惠劵' },
+                  ...data.coupons.map((c) => ({ value: c.id, label: `${formatFen(c.faceFen)}（满${formatFen(c.thresholdFen)}可用）` })),
+                ]}
+              />
+            </div>
+          )}
           <Typography.Paragraph style={{ textAlign: 'right', margin: '8px 0 0' }}>
-            应付金额 <Typography.Text strong style={{ fontSize: 22, color: '#cf1322' }} data-testid="pay-due">{formatFen(data.dueFen)}</Typography.Text>
+            应付金额 <Typography.Text strong style={{ fontSize: 22, color: '#cf1322' }} data-testid="pay-due">{formatFen(due)}</Typography.Text>
           </Typography.Paragraph>
         </Card>
         <Card title="支付方式" size="small">
@@ -216,7 +236,7 @@ export default function PayPage() {
             onClick={() => void pay()}
             block={narrow}
           >
-            {chosen === 'BALANCE' ? `确认支付 ${formatFen(data.dueFen)}` : '去支付宝付款'}
+            {chosen === 'BALANCE' ? `确认支付 ${formatFen(due)}` : '去支付宝付款'}
           </Button>
         </div>
       </Space>

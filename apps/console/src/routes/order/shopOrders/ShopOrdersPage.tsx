@@ -27,6 +27,7 @@ import { ShopOrderExport } from './ShopOrderExport.tsx';
 import { shopOrderColumns } from './shopOrderColumns.tsx';
 import { resolvedSearchField } from './searchFields.ts';
 import { filterOf, pageRequestOf, SHOP_ORDER_VIEW_KEYS, shopOrdersUrl } from './urls.ts';
+import { cursorPaging } from '../../../list/cursorPaging.ts';
 
 const LIST_HEIGHT = () => Math.max(420, window.innerHeight - 330);
 
@@ -85,7 +86,11 @@ export default function ShopOrdersPage() {
         <Flex wrap gap={8} justify="space-between">
           <Flex wrap gap={8}>
             <SavedViewsMenu {...savedViews} />
-            <ColumnSettingsPanel columns={shopOrderColumns} settings={columns.settings} onChange={columns.onChange} />
+            <ColumnSettingsPanel
+              columns={shopOrderColumns}
+              settings={columns.settings}
+              onChange={columns.onChange}
+            />
           </Flex>
           <Flex wrap gap={8}>
             <ShopOrderExport selection={selection} count={selectionCount} />
@@ -146,15 +151,8 @@ export default function ShopOrdersPage() {
           />
         )}
         <ListPager
-          page={state.page}
-          pageSize={Number(state.size)}
-          total={data?.total ?? null}
-          hasPrev={Boolean(data?.prevCursor)}
-          hasNext={Boolean(data?.nextCursor)}
+          {...cursorPaging(state.page, Number(state.size), data, update)}
           loading={isValidating}
-          onPrev={() => update({ cursor: data!.prevCursor!, dir: 'prev', page: Math.max(1, state.page - 1) })}
-          onNext={() => update({ cursor: data!.nextCursor!, dir: 'next', page: state.page + 1 })}
-          onFirst={() => update({ cursor: '', dir: 'next', page: 1 })}
           onPageSizeChange={(size) => change({ size: String(size) })}
         />
       </Space>
