@@ -33,7 +33,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  */
 export type Access =
   | { kind: 'public' }
-  | { kind: 'signedIn'; permission?: string }
+  /** `mainAccountOnly`: sub-accounts get 40300 whatever their roles (授权, 解除授权). */
+  | { kind: 'signedIn'; permission?: string; mainAccountOnly?: boolean }
   | { kind: 'purchaser'; permission?: string }
   /** Platform staff signed in at /ops (X-OPS-TOKEN); no tenant account reaches these. */
   | { kind: 'operator' };

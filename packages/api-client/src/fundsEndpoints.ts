@@ -5,6 +5,11 @@ import {
   dailyStatementRequestSchema,
   dailyStatementSchema,
   couponPageRequestSchema,
+  aliLedgerAuthRequestSchema,
+  aliLedgerAuthStateSchema,
+  aliLedgerPageRequestSchema,
+  aliLedgerPageSchema,
+  aliLedgerRevokeRequestSchema,
   couponPageSchema,
   billExportRequestSchema,
   replenishCanceledSchema,
@@ -256,6 +261,36 @@ export const fundsEndpoints = {
     access: { kind: 'signedIn', permission: REPLENISH },
     body: replenishCancelRequestSchema,
     data: replenishCanceledSchema,
+  }),
+  /** 支付宝分账授权: its state, for anyone who sees 我的余额. */
+  aliLedgerAuthState: endpoint({
+    method: 'GET',
+    path: '/api/b2/funds/aliLedger/auth',
+    access: { kind: 'signedIn', permission: BALANCE },
+    data: aliLedgerAuthStateSchema,
+  }),
+  /** The platform as 分账收入方 on the shop-income Alipay account (alipay.trade.royalty.relation.bind). */
+  aliLedgerAuth: endpoint({
+    method: 'POST',
+    path: '/api/b2/funds/aliLedger/auth',
+    access: { kind: 'signedIn', permission: BALANCE, mainAccountOnly: true },
+    body: aliLedgerAuthRequestSchema,
+    data: aliLedgerAuthStateSchema,
+  }),
+  /** 解除授权: debts still open are taken from the balance when due. */
+  aliLedgerRevoke: endpoint({
+    method: 'POST',
+    path: '/api/b2/funds/aliLedger/auth/revoke',
+    access: { kind: 'signedIn', permission: BALANCE, mainAccountOnly: true },
+    body: aliLedgerRevokeRequestSchema,
+    data: aliLedgerAuthStateSchema,
+  }),
+  aliLedgerPage: endpoint({
+    method: 'POST',
+    path: '/api/b2/funds/aliLedger/page',
+    access: { kind: 'signedIn', permission: BALANCE },
+    body: aliLedgerPageRequestSchema,
+    data: aliLedgerPageSchema,
   }),
   /** go2 我的优惠劵. */
   couponPage: endpoint({

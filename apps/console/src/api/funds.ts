@@ -10,6 +10,8 @@ import {
   type PaySubmitRequest,
   type ReplenishPageRequest,
   type CouponPageRequest,
+  type AliLedgerAuthRequest,
+  type AliLedgerPageRequest,
   type DailyStatementRequest,
   type WithdrawApplyRequest,
 } from '@oms/api-client';
@@ -38,7 +40,9 @@ export const useFundsOverview = () =>
   useSWR(queryKeys.funds.overview(), () => unwrap(callEndpoint(apiClient, fundsEndpoints.overview)));
 
 export const useOldBalance = () =>
-  useSWR(queryKeys.funds.oldBalance(), () => unwrap(callEndpoint(apiClient, fundsEndpoints.oldBalance)), { revalidateOnFocus: false });
+  useSWR(queryKeys.funds.oldBalance(), () => unwrap(callEndpoint(apiClient, fundsEndpoints.oldBalance)), {
+    revalidateOnFocus: false,
+  });
 
 export const migrateOldBalance = () =>
   callEndpoint(apiClient, fundsEndpoints.migrateOldBalance, {}, { headers: moneyKey('migrate') });
@@ -46,9 +50,13 @@ export const migrateOldBalance = () =>
 export type { BillPageRequest };
 
 export const useBillPage = (request: BillPageRequest) =>
-  useSWR(queryKeys.funds.bills(request), () => unwrap(callEndpoint(apiClient, fundsEndpoints.billPage, { body: request })), {
-    keepPreviousData: true,
-  });
+  useSWR(
+    queryKeys.funds.bills(request),
+    () => unwrap(callEndpoint(apiClient, fundsEndpoints.billPage, { body: request })),
+    {
+      keepPreviousData: true,
+    },
+  );
 
 export const useBillDetail = (id: number | null) =>
   useSWR(id ? queryKeys.funds.bill(id) : null, () =>
@@ -56,12 +64,21 @@ export const useBillDetail = (id: number | null) =>
   );
 
 export const createRecharge = (amountFen: number) =>
-  callEndpoint(apiClient, fundsEndpoints.recharge, { body: { amountFen } }, { headers: moneyKey(`recharge:${amountFen}`) });
+  callEndpoint(
+    apiClient,
+    fundsEndpoints.recharge,
+    { body: { amountFen } },
+    { headers: moneyKey(`recharge:${amountFen}`) },
+  );
 
 export const useRechargePage = (request: { pageNum: number; pageSize: number }) =>
-  useSWR(queryKeys.funds.recharges(request), () => unwrap(callEndpoint(apiClient, fundsEndpoints.rechargePage, { body: request })), {
-    keepPreviousData: true,
-  });
+  useSWR(
+    queryKeys.funds.recharges(request),
+    () => unwrap(callEndpoint(apiClient, fundsEndpoints.rechargePage, { body: request })),
+    {
+      keepPreviousData: true,
+    },
+  );
 
 export const usePayOrder = (payNo: string | null) =>
   useSWR(payNo ? queryKeys.funds.payOrder(payNo) : null, () =>
@@ -69,12 +86,20 @@ export const usePayOrder = (payNo: string | null) =>
   );
 
 export const submitPayment = (body: PaySubmitRequest) =>
-  callEndpoint(apiClient, fundsEndpoints.paySubmit, { body }, { headers: moneyKey(`pay:${body.payNo}:${body.method}`) });
+  callEndpoint(
+    apiClient,
+    fundsEndpoints.paySubmit,
+    { body },
+    { headers: moneyKey(`pay:${body.payNo}:${body.method}`) },
+  );
 
-export const fetchPayStatus = (payNo: string) => unwrap(callEndpoint(apiClient, fundsEndpoints.payStatus, { params: { payNo } }));
+export const fetchPayStatus = (payNo: string) =>
+  unwrap(callEndpoint(apiClient, fundsEndpoints.payStatus, { params: { payNo } }));
 
 export const usePayPasswordState = () =>
-  useSWR(queryKeys.funds.payPassword(), () => unwrap(callEndpoint(apiClient, fundsEndpoints.payPasswordState)));
+  useSWR(queryKeys.funds.payPassword(), () =>
+    unwrap(callEndpoint(apiClient, fundsEndpoints.payPasswordState)),
+  );
 
 export const sendSmsCode = (scene: 'WITHDRAW' | 'PAY_PASSWORD' | 'BIND_ALIPAY') =>
   callEndpoint(apiClient, fundsEndpoints.smsCode, { body: { scene } });
@@ -86,33 +111,58 @@ export const resetPayPassword = (body: PayPasswordResetRequest) =>
   callEndpoint(apiClient, fundsEndpoints.payPasswordReset, { body });
 
 export const useWithdrawQuota = () =>
-  useSWR(queryKeys.funds.withdrawQuota(), () => unwrap(callEndpoint(apiClient, fundsEndpoints.withdrawQuota)));
+  useSWR(queryKeys.funds.withdrawQuota(), () =>
+    unwrap(callEndpoint(apiClient, fundsEndpoints.withdrawQuota)),
+  );
 
 export const applyWithdraw = (body: WithdrawApplyRequest) =>
-  callEndpoint(apiClient, fundsEndpoints.withdrawApply, { body }, { headers: moneyKey(`withdraw:${body.amountFen}:${body.smsCode}`) });
+  callEndpoint(
+    apiClient,
+    fundsEndpoints.withdrawApply,
+    { body },
+    { headers: moneyKey(`withdraw:${body.amountFen}:${body.smsCode}`) },
+  );
 
 export const useWithdrawPage = (request: { pageNum: number; pageSize: number }) =>
-  useSWR(queryKeys.funds.withdrawals(request), () => unwrap(callEndpoint(apiClient, fundsEndpoints.withdrawPage, { body: request })), {
-    keepPreviousData: true,
-  });
+  useSWR(
+    queryKeys.funds.withdrawals(request),
+    () => unwrap(callEndpoint(apiClient, fundsEndpoints.withdrawPage, { body: request })),
+    {
+      keepPreviousData: true,
+    },
+  );
 
-export const cancelWithdraw = (no: string) => callEndpoint(apiClient, fundsEndpoints.withdrawCancel, { params: { no } });
+export const cancelWithdraw = (no: string) =>
+  callEndpoint(apiClient, fundsEndpoints.withdrawCancel, { params: { no } });
 
-export const useAlipayBinding = () => useSWR(queryKeys.funds.alipay(), () => unwrap(callEndpoint(apiClient, fundsEndpoints.alipayBinding)));
+export const useAlipayBinding = () =>
+  useSWR(queryKeys.funds.alipay(), () => unwrap(callEndpoint(apiClient, fundsEndpoints.alipayBinding)));
 
-export const bindAlipay = (body: AlipayBindRequest) => callEndpoint(apiClient, fundsEndpoints.alipayBind, { body });
+export const bindAlipay = (body: AlipayBindRequest) =>
+  callEndpoint(apiClient, fundsEndpoints.alipayBind, { body });
 
-export const unbindAlipay = (payPassword: string) => callEndpoint(apiClient, fundsEndpoints.alipayUnbind, { body: { payPassword } });
+export const unbindAlipay = (payPassword: string) =>
+  callEndpoint(apiClient, fundsEndpoints.alipayUnbind, { body: { payPassword } });
 
 export const useReplenishPage = (request: ReplenishPageRequest) =>
-  useSWR(queryKeys.funds.replenish(request), () => unwrap(callEndpoint(apiClient, fundsEndpoints.replenishPage, { body: request })), {
-    keepPreviousData: true,
-  });
+  useSWR(
+    queryKeys.funds.replenish(request),
+    () => unwrap(callEndpoint(apiClient, fundsEndpoints.replenishPage, { body: request })),
+    {
+      keepPreviousData: true,
+    },
+  );
 
 export const payReplenish = (replenishNos: string[]) =>
-  callEndpoint(apiClient, fundsEndpoints.replenishPay, { body: { replenishNos } }, { headers: moneyKey(`replenish:${[...replenishNos].sort().join(',')}`) });
+  callEndpoint(
+    apiClient,
+    fundsEndpoints.replenishPay,
+    { body: { replenishNos } },
+    { headers: moneyKey(`replenish:${[...replenishNos].sort().join(',')}`) },
+  );
 
-export const cancelReplenish = (replenishNos: string[]) => callEndpoint(apiClient, fundsEndpoints.replenishCancel, { body: { replenishNos } });
+export const cancelReplenish = (replenishNos: string[]) =>
+  callEndpoint(apiClient, fundsEndpoints.replenishCancel, { body: { replenishNos } });
 
 export const startBillExport = (filter: BillPageRequest['filter']) =>
   callEndpoint(apiClient, fundsEndpoints.billExport, { body: { filter } }, { abortFlag: true });
@@ -132,16 +182,27 @@ export function exportBillsNow(filter: BillPageRequest['filter'], filename: stri
 }
 
 export const useCouponPage = (request: CouponPageRequest) =>
-  useSWR(queryKeys.funds.coupons(request), () => unwrap(callEndpoint(apiClient, fundsEndpoints.couponPage, { body: request })), {
-    keepPreviousData: true,
-  });
+  useSWR(
+    queryKeys.funds.coupons(request),
+    () => unwrap(callEndpoint(apiClient, fundsEndpoints.couponPage, { body: request })),
+    {
+      keepPreviousData: true,
+    },
+  );
 
 export const useDailyStatement = (request: DailyStatementRequest) =>
-  useSWR(queryKeys.funds.daily(request), () => unwrap(callEndpoint(apiClient, fundsEndpoints.dailyStatement, { body: request })), {
-    keepPreviousData: true,
-  });
+  useSWR(
+    queryKeys.funds.daily(request),
+    () => unwrap(callEndpoint(apiClient, fundsEndpoints.dailyStatement, { body: request })),
+    {
+      keepPreviousData: true,
+    },
+  );
 
-export function exportDailyStatement(request: DailyStatementRequest, filename: string): Promise<string | null> {
+export function exportDailyStatement(
+  request: DailyStatementRequest,
+  filename: string,
+): Promise<string | null> {
   return new Promise((resolve) => {
     void apiClient.exportFile({
       method: 'POST',
@@ -153,3 +214,29 @@ export function exportDailyStatement(request: DailyStatementRequest, filename: s
     });
   });
 }
+
+export const useAliLedgerAuth = () =>
+  useSWR(queryKeys.funds.aliLedgerAuth(), () =>
+    unwrap(callEndpoint(apiClient, fundsEndpoints.aliLedgerAuthState)),
+  );
+
+export const authoriseAliLedger = (body: AliLedgerAuthRequest) =>
+  callEndpoint(apiClient, fundsEndpoints.aliLedgerAuth, { body });
+
+export const revokeAliLedger = (payPassword: string) =>
+  callEndpoint(apiClient, fundsEndpoints.aliLedgerRevoke, { body: { payPassword } });
+
+export const useAliLedgerPage = (request: AliLedgerPageRequest) =>
+  useSWR(
+    queryKeys.funds.aliLedger(request),
+    () => unwrap(callEndpoint(apiClient, fundsEndpoints.aliLedgerPage, { body: request })),
+    {
+      keepPreviousData: true,
+    },
+  );
+
+/** The /home 货款后付 card: owed, due within 3 days, overdue, limit. */
+export const usePayLaterStatistics = (enabled: boolean) =>
+  useSWR(enabled ? queryKeys.funds.payLater() : null, () =>
+    unwrap(callEndpoint(apiClient, fundsEndpoints.payLaterStatistics)),
+  );

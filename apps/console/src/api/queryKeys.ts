@@ -47,6 +47,9 @@ export const queryKeys = {
     alipay: () => ['funds', 'alipay'] as const,
     replenish: (request: object) => ['funds', 'replenish', request] as const,
     coupons: (request: object) => ['funds', 'coupons', request] as const,
+    aliLedgerAuth: () => ['funds', 'aliLedgerAuth'] as const,
+    payLater: () => ['funds', 'payLater'] as const,
+    aliLedger: (request: object) => ['funds', 'aliLedger', request] as const,
     daily: (request: object) => ['funds', 'daily', request] as const,
   },
   certificates: {

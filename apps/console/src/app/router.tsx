@@ -24,6 +24,8 @@ const pages: Record<PageKey, ComponentType> = {
   bindAlipay: lazy(() => import('../routes/funds/bindAlipay/BindAlipayPage.tsx')),
   transferRecord: lazy(() => import('../routes/funds/transferRecord/TransferRecordPage.tsx')),
   coupon: lazy(() => import('../routes/funds/coupon/CouponPage.tsx')),
+  aliLedger: lazy(() => import('../routes/funds/aliLedger/AliLedgerPage.tsx')),
+  aliLedgerAuth: lazy(() => import('../routes/funds/aliLedger/AliLedgerAuthPage.tsx')),
 };
 // The frame (menu, header, popups) loads with the first page that uses it, not with the sign-in page.
 const MainLayout = lazy(() => import('./layout/MainLayout.tsx').then((m) => ({ default: m.MainLayout })));

@@ -235,8 +235,21 @@ export const aliLedgerRecords = pgTable(
     dueAt: at('due_at').notNull(),
     settledAt: at('settled_at'),
     createdAt: at('created_at').notNull().defaultNow(),
+    /** The shop order's amount once it completed: the split is at most cap % of it. */
+    shopOrderFen: fen('shop_order_fen'),
+    /** The shop order's Alipay trade the split settles against. */
+    tradeNo: text('trade_no'),
+    /** Settled by the Alipay split. */
+    splitFen: fen('split_fen').notNull().default(0),
+    /** Taken from the balance when due (a failed split, or what the cap left owed). */
+    balanceFen: fen('balance_fen').notNull().default(0),
   },
-  (t) => [uniqueIndex('ali_ledger_records_no').on(t.splitNo), index('ali_ledger_records_tenant').on(t.tenantId, t.createdAt)],
+  (t) => [
+    uniqueIndex('ali_ledger_records_no').on(t.splitNo),
+    index('ali_ledger_records_tenant').on(t.tenantId, t.createdAt),
+    index('ali_ledger_records_open').on(t.dueAt).where(sql`settled_at is null`),
+    index('ali_ledger_records_shop_order').on(t.tenantId, t.shopOrderNo),
+  ],
 );
 
 /** go2 优惠劵. Used or locked by an open Alipay payment (`locked_pay_no`). */

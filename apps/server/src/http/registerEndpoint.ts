@@ -95,6 +95,9 @@ export function registerEndpoint<E extends Endpoint>(
       if (access.permission && !hasPermission(caller, access.permission)) {
         throw new ApiError(ErrorCode.FORBIDDEN, '暂无权限，请联系主账号管理人员开通权限');
       }
+      if (access.kind === 'signedIn' && access.mainAccountOnly && caller.userType !== 0) {
+        throw new ApiError(ErrorCode.FORBIDDEN, '仅主账号可以操作');
+      }
       request.caller = caller;
     },
     handler: async (request, reply) => {

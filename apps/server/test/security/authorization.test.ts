@@ -28,6 +28,8 @@ function expected(c: Case, actor: ActorName): number {
   const held = subAccountPermissions[actor];
   if (access.kind !== 'public' && access.permission && held && !held.includes(access.permission))
     return 40300;
+  // 授权 and the like: no role gives a sub-account these.
+  if (access.kind === 'signedIn' && access.mainAccountOnly && held) return 40300;
   // Rows aimed at belong to the purchaser tenant; to the seller and the rival they do not exist.
   if ((actor === 'otherTenant' || actor === 'seller') && c.targeted) return 40400;
   return c.allowedCode ?? 0;

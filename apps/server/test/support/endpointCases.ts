@@ -23,7 +23,9 @@ export const allEndpoints: Record<string, Endpoint> = {
   ...Object.fromEntries(Object.entries(shopOrderEndpoints).map(([name, e]) => [`shopOrder.${name}`, e])),
   ...Object.fromEntries(Object.entries(listJobEndpoints).map(([name, e]) => [`listJob.${name}`, e])),
   ...Object.fromEntries(Object.entries(listPrefEndpoints).map(([name, e]) => [`listPref.${name}`, e])),
-  ...Object.fromEntries(Object.entries(labelTemplateEndpoints).map(([name, e]) => [`labelTemplate.${name}`, e])),
+  ...Object.fromEntries(
+    Object.entries(labelTemplateEndpoints).map(([name, e]) => [`labelTemplate.${name}`, e]),
+  ),
   ...Object.fromEntries(Object.entries(printLogEndpoints).map(([name, e]) => [`printLog.${name}`, e])),
   ...Object.fromEntries(Object.entries(certificateEndpoints).map(([name, e]) => [`certificate.${name}`, e])),
   ...Object.fromEntries(Object.entries(fundsEndpoints).map(([name, e]) => [`funds.${name}`, e])),
@@ -59,7 +61,6 @@ const money = (x: Targets, what: string) => ({ 'idempotency-key': `matrix-${what
 const creatorOnly: EndpointCase['codeFor'] = { picker: 40400, finance: 40400, manager: 40400 };
 /** Column settings and views need the list's permission, checked inside (the endpoints serve every list). */
 const needsOrderList: EndpointCase['codeFor'] = { picker: 40300, finance: 40300, manager: 40300 };
-
 
 /** A valid call of every signed-in endpoint, aimed at fresh rows of the `purchaser` tenant. */
 export const endpointCases: EndpointCase[] = [
@@ -163,7 +164,9 @@ export const endpointCases: EndpointCase[] = [
   },
   {
     endpoint: 'shopOrder.bulk',
-    request: (x) => ({ body: { selection: { mode: 'ids', ids: [x.orderId] }, action: { kind: 'flag', sellerFlag: 3 } } }),
+    request: (x) => ({
+      body: { selection: { mode: 'ids', ids: [x.orderId] }, action: { kind: 'flag', sellerFlag: 3 } },
+    }),
     targeted: true,
   },
   {
@@ -177,7 +180,12 @@ export const endpointCases: EndpointCase[] = [
     request: (x) => ({ body: { selection: { mode: 'ids', ids: [x.orderId] } } }),
     targeted: true,
   },
-  { endpoint: 'listJob.bulkJob', request: (x) => ({ params: { id: x.bulkJobId } }), targeted: true, codeFor: creatorOnly },
+  {
+    endpoint: 'listJob.bulkJob',
+    request: (x) => ({ params: { id: x.bulkJobId } }),
+    targeted: true,
+    codeFor: creatorOnly,
+  },
   {
     endpoint: 'listJob.bulkJobItems',
     request: (x) => ({ params: { id: x.bulkJobId } }),
@@ -207,14 +215,23 @@ export const endpointCases: EndpointCase[] = [
   },
   {
     endpoint: 'listPref.saveColumnSettings',
-    request: () => ({ body: { listKey: 'shopOrders', settings: [{ key: 'goods', visible: true, width: 300 }] } }),
+    request: () => ({
+      body: { listKey: 'shopOrders', settings: [{ key: 'goods', visible: true, width: 300 }] },
+    }),
     targeted: false,
     codeFor: needsOrderList,
   },
-  { endpoint: 'listPref.views', request: () => ({ query: { listKey: 'shopOrders' } }), targeted: false, codeFor: needsOrderList },
+  {
+    endpoint: 'listPref.views',
+    request: () => ({ query: { listKey: 'shopOrders' } }),
+    targeted: false,
+    codeFor: needsOrderList,
+  },
   {
     endpoint: 'listPref.createView',
-    request: (x) => ({ body: { listKey: 'shopOrders', name: `视图${x.n}`, shared: false, filter: { tab: 'SENT' } } }),
+    request: (x) => ({
+      body: { listKey: 'shopOrders', name: `视图${x.n}`, shared: false, filter: { tab: 'SENT' } },
+    }),
     targeted: false,
     codeFor: needsOrderList,
   },
@@ -224,7 +241,12 @@ export const endpointCases: EndpointCase[] = [
     targeted: true,
     codeFor: needsOrderList,
   },
-  { endpoint: 'listPref.deleteView', request: (x) => ({ params: { id: x.viewId } }), targeted: true, codeFor: needsOrderList },
+  {
+    endpoint: 'listPref.deleteView',
+    request: (x) => ({ params: { id: x.viewId } }),
+    targeted: true,
+    codeFor: needsOrderList,
+  },
   { endpoint: 'labelTemplate.list', request: () => ({}), targeted: false },
   { endpoint: 'labelTemplate.get', request: (x) => ({ params: { id: x.templateId } }), targeted: true },
   {
@@ -284,7 +306,9 @@ export const endpointCases: EndpointCase[] = [
   },
   {
     endpoint: 'certificate.update',
-    request: (x) => ({ body: { id: x.certificateId, brand: '衣衫汇', categoryName: '连衣裙', artNo: 'L6022', quantity: 3 } }),
+    request: (x) => ({
+      body: { id: x.certificateId, brand: '衣衫汇', categoryName: '连衣裙', artNo: 'L6022', quantity: 3 },
+    }),
     targeted: true,
   },
   { endpoint: 'certificate.remove', request: (x) => ({ params: { id: x.certificateId } }), targeted: true },
@@ -299,16 +323,36 @@ export const endpointCases: EndpointCase[] = [
   { endpoint: 'funds.smsCode', request: () => ({ body: { scene: 'PAY_PASSWORD' } }), targeted: false },
   {
     endpoint: 'funds.smsCodeV2',
-    request: (x) => ({ body: { scene: 'BIND_ALIPAY', phone: `1370000${String(x.n).padStart(4, '0')}`, captchaId: x.captchaId, captchaCode: x.captchaCode } }),
+    request: (x) => ({
+      body: {
+        scene: 'BIND_ALIPAY',
+        phone: `1370000${String(x.n).padStart(4, '0')}`,
+        captchaId: x.captchaId,
+        captchaCode: x.captchaCode,
+      },
+    }),
     targeted: false,
   },
   { endpoint: 'funds.oldBalance', request: () => ({}), targeted: false },
-  { endpoint: 'funds.migrateOldBalance', request: (x) => ({ headers: money(x, 'migrate') }), targeted: false },
+  {
+    endpoint: 'funds.migrateOldBalance',
+    request: (x) => ({ headers: money(x, 'migrate') }),
+    targeted: false,
+  },
   { endpoint: 'funds.payLaterStatistics', request: () => ({}), targeted: false },
   { endpoint: 'funds.overview', request: () => ({}), targeted: false },
-  { endpoint: 'funds.billPage', request: () => ({ body: { pageSize: 20, filter: { direction: 'IN' } } }), targeted: false },
+  {
+    endpoint: 'funds.billPage',
+    request: () => ({ body: { pageSize: 20, filter: { direction: 'IN' } } }),
+    targeted: false,
+  },
   // The rival tenant has no bills: 没有符合条件的数据可导出 (40000).
-  { endpoint: 'funds.billExport', request: () => ({ body: { filter: { direction: 'IN' } } }), targeted: false, codeFor: { otherTenant: 40000 } },
+  {
+    endpoint: 'funds.billExport',
+    request: () => ({ body: { filter: { direction: 'IN' } } }),
+    targeted: false,
+    codeFor: { otherTenant: 40000 },
+  },
   {
     endpoint: 'funds.billExportFile',
     request: () => ({ body: { filter: { billTypes: ['RECHARGE'] } } }),
@@ -316,60 +360,149 @@ export const endpointCases: EndpointCase[] = [
     codeFor: { otherTenant: 40000 },
   },
   { endpoint: 'funds.billDetail', request: (x) => ({ params: { id: x.billId } }), targeted: true },
-  { endpoint: 'funds.recharge', request: (x) => ({ body: { amountFen: 10000 }, headers: money(x, 'recharge') }), targeted: false },
-  { endpoint: 'funds.rechargePage', request: () => ({ body: { pageNum: 1, pageSize: 20 } }), targeted: false },
+  {
+    endpoint: 'funds.recharge',
+    request: (x) => ({ body: { amountFen: 10000 }, headers: money(x, 'recharge') }),
+    targeted: false,
+  },
+  {
+    endpoint: 'funds.rechargePage',
+    request: () => ({ body: { pageNum: 1, pageSize: 20 } }),
+    targeted: false,
+  },
   { endpoint: 'funds.payPasswordState', request: () => ({}), targeted: false },
   // No code was sent for these accounts: an allowed caller reaches the SMS check and is refused there.
-  { endpoint: 'funds.payPasswordSet', request: () => ({ body: { payPassword: '258369', smsCode: '123456' } }), targeted: false, allowedCode: 42005 },
-  { endpoint: 'funds.payPasswordReset', request: () => ({ body: { payPassword: '258369', smsCode: '123456' } }), targeted: false, allowedCode: 42005 },
-  { endpoint: 'funds.payOrder', request: (x) => ({ params: { payNo: x.payNo } }), targeted: true, codeFor: needsRecharge },
+  {
+    endpoint: 'funds.payPasswordSet',
+    request: () => ({ body: { payPassword: '258369', smsCode: '123456' } }),
+    targeted: false,
+    allowedCode: 42005,
+  },
+  {
+    endpoint: 'funds.payPasswordReset',
+    request: () => ({ body: { payPassword: '258369', smsCode: '123456' } }),
+    targeted: false,
+    allowedCode: 42005,
+  },
+  {
+    endpoint: 'funds.payOrder',
+    request: (x) => ({ params: { payNo: x.payNo } }),
+    targeted: true,
+    codeFor: needsRecharge,
+  },
   {
     endpoint: 'funds.paySubmit',
     request: (x) => ({ body: { payNo: x.payNo, method: 'ALIPAY' }, headers: money(x, 'pay') }),
     targeted: true,
     codeFor: needsRecharge,
   },
-  { endpoint: 'funds.payStatus', request: (x) => ({ params: { payNo: x.payNo } }), targeted: true, codeFor: needsRecharge },
+  {
+    endpoint: 'funds.payStatus',
+    request: (x) => ({ params: { payNo: x.payNo } }),
+    targeted: true,
+    codeFor: needsRecharge,
+  },
   { endpoint: 'funds.withdrawQuota', request: () => ({}), targeted: false },
   // The accounts of the matrix have no PIN: an allowed caller is stopped at the PIN (42004 未设置支付密码).
   {
     endpoint: 'funds.withdrawApply',
-    request: (x) => ({ body: { amountFen: 10000, payPassword: '258369', smsCode: '123456' }, headers: money(x, 'withdraw') }),
+    request: (x) => ({
+      body: { amountFen: 10000, payPassword: '258369', smsCode: '123456' },
+      headers: money(x, 'withdraw'),
+    }),
     targeted: false,
     allowedCode: 42004,
   },
-  { endpoint: 'funds.withdrawPage', request: () => ({ body: { pageNum: 1, pageSize: 20 } }), targeted: false },
+  {
+    endpoint: 'funds.withdrawPage',
+    request: () => ({ body: { pageNum: 1, pageSize: 20 } }),
+    targeted: false,
+  },
   { endpoint: 'funds.withdrawCancel', request: (x) => ({ params: { no: x.withdrawNo } }), targeted: true },
   { endpoint: 'funds.alipayBinding', request: () => ({}), targeted: false },
   {
     endpoint: 'funds.alipayBind',
-    request: () => ({ body: { account: '13900139000', realName: '王采购', smsCode: '123456', payPassword: '258369' } }),
+    request: () => ({
+      body: { account: '13900139000', realName: '王采购', smsCode: '123456', payPassword: '258369' },
+    }),
     targeted: false,
     allowedCode: 42004,
   },
-  { endpoint: 'funds.alipayUnbind', request: () => ({ body: { payPassword: '258369' } }), targeted: false, allowedCode: 42004 },
-  { endpoint: 'funds.replenishPage', request: () => ({ body: { tab: 'ALL', pageNum: 1, pageSize: 20 } }), targeted: false },
+  {
+    endpoint: 'funds.alipayUnbind',
+    request: () => ({ body: { payPassword: '258369' } }),
+    targeted: false,
+    allowedCode: 42004,
+  },
+  {
+    endpoint: 'funds.replenishPage',
+    request: () => ({ body: { tab: 'ALL', pageNum: 1, pageSize: 20 } }),
+    targeted: false,
+  },
   {
     endpoint: 'funds.replenishPay',
     request: (x) => ({ body: { replenishNos: [x.replenishNo] }, headers: money(x, 'replenish') }),
     targeted: true,
   },
-  { endpoint: 'funds.replenishCancel', request: (x) => ({ body: { replenishNos: [x.replenishNo] } }), targeted: true },
+  {
+    endpoint: 'funds.replenishCancel',
+    request: (x) => ({ body: { replenishNos: [x.replenishNo] } }),
+    targeted: true,
+  },
   // /ops: no tenant session reaches these (test/ops/ops.test.ts signs in as the operator).
   { endpoint: 'ops.logout', request: () => ({}), targeted: false },
   { endpoint: 'ops.withdrawals', request: () => ({ body: { state: 'REVIEWING' } }), targeted: false },
   { endpoint: 'ops.approveWithdrawal', request: (x) => ({ params: { no: x.withdrawNo } }), targeted: false },
-  { endpoint: 'ops.rejectWithdrawal', request: (x) => ({ params: { no: x.withdrawNo }, body: { reason: '信息有误' } }), targeted: false },
+  {
+    endpoint: 'ops.rejectWithdrawal',
+    request: (x) => ({ params: { no: x.withdrawNo }, body: { reason: '信息有误' } }),
+    targeted: false,
+  },
   { endpoint: 'ops.anomalies', request: () => ({}), targeted: false },
   { endpoint: 'ops.resolveAnomaly', request: () => ({ params: { id: 1 } }), targeted: false },
   { endpoint: 'ops.refunds', request: () => ({}), targeted: false },
   {
     endpoint: 'ops.adjust',
-    request: (x) => ({ body: { username: 'purchaser', billType: 'OTHER', fen: 100, reason: '测试调账' }, headers: money(x, 'adjust') }),
+    request: (x) => ({
+      body: { username: 'purchaser', billType: 'OTHER', fen: 100, reason: '测试调账' },
+      headers: money(x, 'adjust'),
+    }),
     targeted: false,
   },
   { endpoint: 'ops.reconcile', request: () => ({}), targeted: false },
-  { endpoint: 'funds.couponPage', request: () => ({ body: { tab: 'UNUSED', pageNum: 1, pageSize: 20 } }), targeted: false },
-  { endpoint: 'funds.dailyStatement', request: () => ({ body: { from: '2026-10-01', to: '2026-11-30' } }), targeted: false },
-  { endpoint: 'funds.dailyStatementExport', request: () => ({ body: { from: '2026-10-01', to: '2026-11-30' } }), targeted: false },
+  {
+    endpoint: 'funds.couponPage',
+    request: () => ({ body: { tab: 'UNUSED', pageNum: 1, pageSize: 20 } }),
+    targeted: false,
+  },
+  {
+    endpoint: 'funds.dailyStatement',
+    request: () => ({ body: { from: '2026-10-01', to: '2026-11-30' } }),
+    targeted: false,
+  },
+  {
+    endpoint: 'funds.dailyStatementExport',
+    request: () => ({ body: { from: '2026-10-01', to: '2026-11-30' } }),
+    targeted: false,
+  },
+  { endpoint: 'funds.aliLedgerAuthState', request: () => ({}), targeted: false },
+  {
+    endpoint: 'funds.aliLedgerAuth',
+    request: () => ({
+      body: { account: 'caigou@example.com', realName: '王采购', capPercent: 30, payPassword: '258369' },
+    }),
+    targeted: false,
+    allowedCode: 42004,
+  },
+  {
+    endpoint: 'funds.aliLedgerRevoke',
+    request: () => ({ body: { payPassword: '258369' } }),
+    targeted: false,
+    allowedCode: 42004,
+  },
+  {
+    endpoint: 'funds.aliLedgerPage',
+    request: () => ({ body: { tab: 'ALL', pageNum: 1, pageSize: 20 } }),
+    targeted: false,
+  },
 ];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf, safeText } from './common.ts';
+import { pageOf, pageQuerySchema, safeText } from './common.ts';
 import { keysetRequestSchema, keysetPageOf, timeRangeSchema } from './list.ts';
 
 /**
@@ -15,7 +15,8 @@ export const WITHDRAW_DAILY_FEN = 5_000_000;
 export const WITHDRAW_AUTO_APPROVE_FEN = 500_000;
 export const PAY_PASSWORD_TRIES = 5;
 
-const yuan = (fen: number) => `${Math.trunc(fen / 100).toLocaleString('en-US')}.${String(fen % 100).padStart(2, '0')}`;
+const yuan = (fen: number) =>
+  `${Math.trunc(fen / 100).toLocaleString('en-US')}.${String(fen % 100).padStart(2, '0')}`;
 
 /** Whole fen as a JSON integer: `"1e3"`, 12.5, negatives and 0 are refused with the field's name. */
 export function amountFenSchema(label: string, min: number, max: number) {
@@ -32,7 +33,9 @@ export const payPasswordSchema = safeText('支付密码').regex(/^\d{6}$/, '支�
 export const smsCodeSchema = safeText('验证码').regex(/^\d{6}$/, '验证码为6位数字');
 export const phoneSchema = safeText('手机号').regex(/^1[3-9]\d{9}$/, '手机号格式不正确');
 
-export const smsSceneSchema = z.enum(['WITHDRAW', 'PAY_PASSWORD', 'BIND_ALIPAY'], { error: '验证码用途不正确' });
+export const smsSceneSchema = z.enum(['WITHDRAW', 'PAY_PASSWORD', 'BIND_ALIPAY'], {
+  error: '验证码用途不正确',
+});
 
 export const smsCodeRequestSchema = z.object({ scene: smsSceneSchema }).strict();
 export const smsCodeV2RequestSchema = z
@@ -40,7 +43,9 @@ export const smsCodeV2RequestSchema = z
     scene: smsSceneSchema,
     phone: phoneSchema,
     captchaId: safeText('图形验证码编号').regex(/^[0-9a-f-]{36}$/i, '图形验证码已失效，请刷新'),
-    captchaCode: safeText('图形验证码').trim().regex(/^[A-Za-z0-9]{1,8}$/, '请输入图形验证码'),
+    captchaCode: safeText('图形验证码')
+      .trim()
+      .regex(/^[A-Za-z0-9]{1,8}$/, '请输入图形验证码'),
   })
   .strict();
 export const smsSentSchema = z.object({ phone: z.string(), retryAfterSeconds: z.number().int() });
@@ -76,7 +81,9 @@ export const billTypeSchema = z.enum(
   ],
   { error: '账单类型不正确' },
 );
-export const paymentMethodSchema = z.enum(['ALIPAY_WEB', 'ALIPAY_APP', 'ALIPAY_WAP', 'BALANCE'], { error: '支付方式不正确' });
+export const paymentMethodSchema = z.enum(['ALIPAY_WEB', 'ALIPAY_APP', 'ALIPAY_WAP', 'BALANCE'], {
+  error: '支付方式不正确',
+});
 export const paymentItemTypeSchema = z.enum(['ORDER', 'FREIGHT', 'UPDATE_PRICE', 'GOODS_PAY_LATER', 'OTHER']);
 
 export const billFilterSchema = z
@@ -93,7 +100,9 @@ export const billFilterSchema = z
   })
   .strict();
 
-export const billPageRequestSchema = keysetRequestSchema.extend({ filter: billFilterSchema.default({}) }).strict();
+export const billPageRequestSchema = keysetRequestSchema
+  .extend({ filter: billFilterSchema.default({}) })
+  .strict();
 
 export const billRowSchema = z.object({
   id: z.number().int(),
@@ -119,7 +128,14 @@ export const billPageSchema = keysetPageOf(billRowSchema).extend({
 /** 资金去向: one bill's entries, and every movement of its document with the net. */
 export const billDetailSchema = z.object({
   bill: billRowSchema,
-  entries: z.array(z.object({ account: z.string(), accountLabel: z.string(), fen: fenSchema, itemType: z.string().nullable() })),
+  entries: z.array(
+    z.object({
+      account: z.string(),
+      accountLabel: z.string(),
+      fen: fenSchema,
+      itemType: z.string().nullable(),
+    }),
+  ),
   document: z.object({
     no: z.string(),
     bills: z.array(billRowSchema),
@@ -131,7 +147,9 @@ export const billDetailSchema = z.object({
 /** 导出: every bill the filters match (the list's export helper downloads up to 1,000; more go to 导出记录). */
 export const billExportRequestSchema = z.object({ filter: billFilterSchema.default({}) }).strict();
 
-export const rechargeRequestSchema = z.object({ amountFen: amountFenSchema('充值金额', RECHARGE_MIN_FEN, RECHARGE_MAX_FEN) }).strict();
+export const rechargeRequestSchema = z
+  .object({ amountFen: amountFenSchema('充值金额', RECHARGE_MIN_FEN, RECHARGE_MAX_FEN) })
+  .strict();
 export const createdPaymentSchema = z.object({ payNo: z.string(), payCallback: z.string() });
 
 export const rechargeRowSchema = z.object({
@@ -175,7 +193,9 @@ export const payOrderSchema = z.object({
   payPasswordSet: z.boolean(),
   /** Balance payment is not offered for a recharge. */
   balanceAllowed: z.boolean(),
-  coupons: z.array(z.object({ id: z.number().int(), faceFen: fenSchema, thresholdFen: fenSchema, validTo: z.string() })),
+  coupons: z.array(
+    z.object({ id: z.number().int(), faceFen: fenSchema, thresholdFen: fenSchema, validTo: z.string() }),
+  ),
 });
 
 export const paySubmitRequestSchema = z
@@ -218,9 +238,15 @@ export const payPasswordSetRequestSchema = z
   })
   .strict();
 
-export const payPasswordResetRequestSchema = z.object({ payPassword: payPasswordSchema, smsCode: smsCodeSchema }).strict();
+export const payPasswordResetRequestSchema = z
+  .object({ payPassword: payPasswordSchema, smsCode: smsCodeSchema })
+  .strict();
 
-export const oldBalanceSchema = z.object({ fen: fenSchema, migrated: z.boolean(), migratedAt: z.string().nullable() });
+export const oldBalanceSchema = z.object({
+  fen: fenSchema,
+  migrated: z.boolean(),
+  migratedAt: z.string().nullable(),
+});
 
 export const payLaterStatisticsSchema = z.object({
   owedFen: fenSchema,
@@ -228,7 +254,6 @@ export const payLaterStatisticsSchema = z.object({
   overdueFen: fenSchema,
   limitFen: fenSchema,
 });
-
 
 export const alipayBindingSchema = z.object({
   bound: z.boolean(),
@@ -242,7 +267,10 @@ export const alipayBindRequestSchema = z
   .object({
     account: safeText('支付宝账号')
       .trim()
-      .regex(/^(1[3-9]\d{9}|[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9.-]{1,64}\.[A-Za-z]{2,10})$/, '支付宝账号为手机号或邮箱'),
+      .regex(
+        /^(1[3-9]\d{9}|[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9.-]{1,64}\.[A-Za-z]{2,10})$/,
+        '支付宝账号为手机号或邮箱',
+      ),
     realName: safeText('真实姓名')
       .trim()
       .regex(/^[\u4e00-\u9fa5·]{2,20}$/, '请输入支付宝实名认证的中文姓名'),
@@ -316,15 +344,22 @@ export const replenishReasonLabels: Record<string, string> = {
 export const replenishPageRequestSchema = z
   .object({
     tab: z.enum(REPLENISH_TABS, { error: '补款状态不正确' }).default('WAITING_PAYMENT'),
-    pageNum: z.number({ error: '页码必须是数字' }).int('页码必须是整数').min(1, '页码从1开始').default(1),
-    pageSize: z.number({ error: '每页条数必须是数字' }).int('每页条数必须是整数').min(1, '每页至少1条').max(200, '每页最多200条').default(20),
+    ...pageQuerySchema.shape,
   })
   .strict();
 
 export const replenishRowSchema = z.object({
   replenishNo: z.string(),
   orderNo: z.string(),
-  goods: z.array(z.object({ stall: z.string(), artNo: z.string(), color: z.string(), size: z.string(), qty: z.number().int() })),
+  goods: z.array(
+    z.object({
+      stall: z.string(),
+      artNo: z.string(),
+      color: z.string(),
+      size: z.string(),
+      qty: z.number().int(),
+    }),
+  ),
   reason: z.string(),
   originalFen: fenSchema,
   currentFen: fenSchema,
@@ -339,7 +374,12 @@ export const replenishRowSchema = z.object({
 });
 
 export const replenishPageSchema = pageOf(replenishRowSchema).extend({
-  counts: z.object({ WAITING_PAYMENT: z.number().int(), PAID: z.number().int(), CANCELED: z.number().int(), ALL: z.number().int() }),
+  counts: z.object({
+    WAITING_PAYMENT: z.number().int(),
+    PAID: z.number().int(),
+    CANCELED: z.number().int(),
+    ALL: z.number().int(),
+  }),
 });
 
 const replenishNosSchema = z
@@ -354,13 +394,16 @@ export const replenishCanceledSchema = z.object({ canceled: z.array(z.string()) 
 export type ReplenishPageRequest = z.input<typeof replenishPageRequestSchema>;
 
 export const COUPON_TABS = ['UNUSED', 'USED', 'EXPIRED'] as const;
-export const couponTabLabels: Record<(typeof COUPON_TABS)[number], string> = { UNUSED: '未使用', USED: '已使用', EXPIRED: '已过期' };
+export const couponTabLabels: Record<(typeof COUPON_TABS)[number], string> = {
+  UNUSED: '未使用',
+  USED: '已使用',
+  EXPIRED: '已过期',
+};
 
 export const couponPageRequestSchema = z
   .object({
     tab: z.enum(COUPON_TABS, { error: '优惠劵状态不正确' }).default('UNUSED'),
-    pageNum: z.number({ error: '页码必须是数字' }).int('页码必须是整数').min(1, '页码从1开始').default(1),
-    pageSize: z.number({ error: '每页条数必须是数字' }).int('每页条数必须是整数').min(1, '每页至少1条').max(200, '每页最多200条').default(20),
+    ...pageQuerySchema.shape,
   })
   .strict();
 
@@ -391,7 +434,10 @@ export const dailyStatementRequestSchema = z
   })
   .strict()
   .refine((r) => r.from <= r.to, { message: '开始日期不能晚于结束日期', path: ['from'] })
-  .refine((r) => (Date.parse(r.to) - Date.parse(r.from)) / 86_400_000 <= 366, { message: '一次最多查询一年', path: ['to'] });
+  .refine((r) => (Date.parse(r.to) - Date.parse(r.from)) / 86_400_000 <= 366, {
+    message: '一次最多查询一年',
+    path: ['to'],
+  });
 
 export const dailyStatementRowSchema = z.object({
   day: z.string(),
@@ -403,3 +449,80 @@ export const dailyStatementRowSchema = z.object({
 });
 export const dailyStatementSchema = z.array(dailyStatementRowSchema);
 export type DailyStatementRequest = z.input<typeof dailyStatementRequestSchema>;
+
+/** 支付宝分账 records: WAITING 待分账 (shop order not finished), SPLITTING 分账中, DONE 已分账, FAILED 分账失败. */
+export const ALI_LEDGER_STATES = ['WAITING', 'SPLITTING', 'DONE', 'FAILED'] as const;
+export const aliLedgerStateLabels: Record<(typeof ALI_LEDGER_STATES)[number], string> = {
+  WAITING: '待分账',
+  SPLITTING: '分账中',
+  DONE: '已分账',
+  FAILED: '分账失败',
+};
+export const ALI_LEDGER_TABS = ['ALL', ...ALI_LEDGER_STATES] as const;
+
+export const aliLedgerPageRequestSchema = z
+  .object({
+    tab: z.enum(ALI_LEDGER_TABS, { error: '分账状态不正确' }).default('ALL'),
+    ...pageQuerySchema.shape,
+  })
+  .strict();
+
+export const aliLedgerRowSchema = z.object({
+  splitNo: z.string(),
+  shopOrderNo: z.string(),
+  daifaOrderNo: z.string(),
+  /** What the dropship order left on 货款后付. */
+  fen: fenSchema,
+  splitFen: fenSchema,
+  balanceFen: fenSchema,
+  state: z.enum(ALI_LEDGER_STATES),
+  failReason: z.string().nullable(),
+  dueAt: z.string(),
+  settledAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export const aliLedgerPageSchema = pageOf(aliLedgerRowSchema).extend({
+  counts: z.object({
+    ALL: z.number().int(),
+    WAITING: z.number().int(),
+    SPLITTING: z.number().int(),
+    DONE: z.number().int(),
+    FAILED: z.number().int(),
+  }),
+});
+export type AliLedgerPageRequest = z.input<typeof aliLedgerPageRequestSchema>;
+export type AliLedgerRow = z.infer<typeof aliLedgerRowSchema>;
+
+/** Alipay's default and highest per-order share for a 分账收入方. */
+export const ALI_LEDGER_MAX_CAP_PERCENT = 30;
+
+export const aliLedgerAuthStateSchema = z.object({
+  state: z.enum(['NONE', 'AUTHORISED', 'REVOKED']),
+  /** Masked, as 提现 shows the bound account. */
+  alipayAccount: z.string().nullable(),
+  capPercent: z.number().int().nullable(),
+  authorisedAt: z.string().nullable(),
+  revokedAt: z.string().nullable(),
+  /** 货款后付待结算 and the part waiting for a split. */
+  owedFen: fenSchema,
+  waitingFen: fenSchema,
+});
+export type AliLedgerAuthState = z.infer<typeof aliLedgerAuthStateSchema>;
+
+export const aliLedgerAuthRequestSchema = z
+  .object({
+    account: alipayBindRequestSchema.shape.account,
+    realName: alipayBindRequestSchema.shape.realName,
+    capPercent: z
+      .number({ error: '分账比例必须是数字' })
+      .int('分账比例必须是整数')
+      .min(1, '分账比例至少1%')
+      .max(ALI_LEDGER_MAX_CAP_PERCENT, `分账比例最高${ALI_LEDGER_MAX_CAP_PERCENT}%`)
+      .default(ALI_LEDGER_MAX_CAP_PERCENT),
+    payPassword: payPasswordSchema,
+  })
+  .strict();
+export type AliLedgerAuthRequest = z.input<typeof aliLedgerAuthRequestSchema>;
+
+export const aliLedgerRevokeRequestSchema = z.object({ payPassword: payPasswordSchema }).strict();

@@ -22,7 +22,9 @@ export type PageKey =
   | 'resetPayPass'
   | 'bindAlipay'
   | 'transferRecord'
-  | 'coupon';
+  | 'coupon'
+  | 'aliLedger'
+  | 'aliLedgerAuth';
 
 export interface RouteEntry {
   path: string;
@@ -128,8 +130,8 @@ export const routeTable: readonly RouteEntry[] = [
   }),
   menu('/funds/accountStatement', '对账单', { needsManualDelivery: true }),
   menu('/funds/coupon', '我的优惠劵', { onlyBrands: ['go2'], page: 'coupon' }),
-  route({ path: '/funds/aliLedger', title: '支付宝分账' }),
-  route({ path: '/funds/aliLedgerAuth', title: '支付宝分账授权' }),
+  route({ path: '/funds/aliLedger', title: '支付宝分账', requires: '/funds/balance', page: 'aliLedger' }),
+  route({ path: '/funds/aliLedgerAuth', title: '支付宝分账授权', requires: '/funds/balance', page: 'aliLedgerAuth' }),
   // Who may pay a document is decided by the server from the payment order (the document's own page).
   route({ path: '/funds/pay', title: '支付', page: 'fundsPay' }),
   route({ path: '/funds/bindAlipay', title: '绑定支付宝', requires: '/funds/rechargeWithdraw', page: 'bindAlipay' }),

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { useProblemParcelCount, useReplenishWaitingCount, useUnreadMessageCount } from '../../api/shell.ts';
 import { menuLeaves } from '../../app/menu/buildMenu.ts';
 import { useSession } from '../../app/session/sessionStore.ts';
+import { PayLaterCard } from './PayLaterCard.tsx';
 
 const sourceLabel = { seller: '卖家', purchaser: '采购商' } as const;
 
@@ -19,8 +20,18 @@ export default function HomePage() {
   const titleOf = new Map(menu.flatMap((m) => (m.children ?? [m]).map((c) => [c.code, c.title] as const)));
   const cards = [
     { title: '未读消息', value: unread, to: '/announcement/list', show: true },
-    { title: '待处理问题件', value: problems, to: '/afterSale/problemList', show: leaves.includes('/afterSale/problemList') },
-    { title: '待补款', value: replenish, to: '/funds/transferRecord', show: leaves.includes('/funds/transferRecord') },
+    {
+      title: '待处理问题件',
+      value: problems,
+      to: '/afterSale/problemList',
+      show: leaves.includes('/afterSale/problemList'),
+    },
+    {
+      title: '待补款',
+      value: replenish,
+      to: '/funds/transferRecord',
+      show: leaves.includes('/funds/transferRecord'),
+    },
   ].filter((c) => c.show);
 
   return (
@@ -49,6 +60,7 @@ export default function HomePage() {
           </Col>
         ))}
       </Row>
+      <PayLaterCard enabled={leaves.includes('/funds/balance')} />
       <Typography.Title level={2} style={{ fontSize: 16 }}>
         常用功能
       </Typography.Title>

@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { Ledger, type BillTypeCode, type LedgerEntryInput, type PaymentItemTypeCode, type PaymentMethodCode } from './ledger.ts';
+import {
+  Ledger,
+  type BillTypeCode,
+  type LedgerEntryInput,
+  type PaymentItemTypeCode,
+  type PaymentMethodCode,
+} from './ledger.ts';
 import { createPaymentOrder } from './paymentOrders.ts';
 import type { AccountCode } from './ledgerAccounts.ts';
 
@@ -37,7 +43,14 @@ interface Movement {
   operator: string;
 }
 
-const STALLS = ['女人街A区315', '大西豪3楼A08', '新金马B座2102', '国大2楼215', '十三行新中国1506', '沙河南城4F-23'];
+const STALLS = [
+  '女人街A区315',
+  '大西豪3楼A08',
+  '新金马B座2102',
+  '国大2楼215',
+  '十三行新中国1506',
+  '沙河南城4F-23',
+];
 
 function daifaNo(at: Date, rnd: () => number) {
   const d = new Date(at.getTime() + 8 * 3600_000).toISOString().slice(2, 10).replace(/-/g, '');
@@ -52,21 +65,185 @@ function movement(at: Date, rnd: () => number, i: number): Movement {
   const yuan = (lo: number, hi: number) => Math.round((lo + rnd() * (hi - lo)) * 100);
   if (pick < 0.45) {
     const alipay = rnd() < 0.2;
-    return { billType: 'ORDER', direction: 'OUT', fen: yuan(28, 260), documentKind: 'DAIFA_ORDER', documentNo: no, payMethod: alipay ? 'ALIPAY_WEB' : 'BALANCE', itemType: 'ORDER', counter: alipay ? 'supplierPayable' : 'supplierPayable', memo: `代发订单货款+代发费（${stall}）`, operator: 'seller' };
+    return {
+      billType: 'ORDER',
+      direction: 'OUT',
+      fen: yuan(28, 260),
+      documentKind: 'DAIFA_ORDER',
+      documentNo: no,
+      payMethod: alipay ? 'ALIPAY_WEB' : 'BALANCE',
+      itemType: 'ORDER',
+      counter: alipay ? 'supplierPayable' : 'supplierPayable',
+      memo: `代发订单货款+代发费（${stall}）`,
+      operator: 'seller',
+    };
   }
-  if (pick < 0.58) return { billType: 'REFUND', direction: 'IN', fen: yuan(20, 180), documentKind: 'DAIFA_ORDER', documentNo: no, payMethod: 'BALANCE', itemType: 'ORDER', counter: 'supplierPayable', memo: ['缺货退款', '档口关闭退款', '售后退款', '取消订单退款'][i % 4]!, operator: '系统' };
-  if (pick < 0.66) return { billType: 'REPLENISH', direction: 'OUT', fen: yuan(2, 25), documentKind: 'REPLENISH', documentNo: `BK${no.slice(2)}`, payMethod: 'BALANCE', itemType: i % 3 ? 'UPDATE_PRICE' : 'FREIGHT', counter: 'supplierPayable', memo: i % 3 ? '档口涨价补款' : '运费变更补款', operator: 'seller' };
-  if (pick < 0.74) return { billType: 'RECHARGE', direction: 'IN', fen: [50_000, 100_000, 200_000, 30_000][i % 4]!, documentKind: 'RECHARGE', documentNo: `CZ${no.slice(2)}`, payMethod: 'ALIPAY_WEB', counter: 'alipayClearing', memo: '支付宝充值', operator: 'seller' };
-  if (pick < 0.8) return { billType: 'POST_ORDER', direction: 'OUT', fen: yuan(8, 18), documentKind: 'POST_ORDER', documentNo: `JH${no.slice(2)}`, payMethod: 'BALANCE', itemType: 'FREIGHT', counter: 'revenue', memo: '问题件寄回运费', operator: 'seller' };
-  if (pick < 0.84) return { billType: 'PROXY_RETURN_GOODS', direction: 'OUT', fen: yuan(3, 8), documentKind: 'AFTER_SALE', documentNo: `SH${no.slice(2)}`, payMethod: 'BALANCE', itemType: 'OTHER', counter: 'revenue', memo: '代退货服务费', operator: '系统' };
-  if (pick < 0.87) return { billType: 'FOR_FACTORY_SHIPMENT', direction: 'OUT', fen: yuan(5, 12), documentKind: 'RETURN_TO_STALL', documentNo: `TH${no.slice(2)}`, payMethod: 'BALANCE', itemType: 'FREIGHT', counter: 'revenue', memo: '退档口运费', operator: '系统' };
-  if (pick < 0.9) return { billType: 'PICKUP', direction: 'OUT', fen: yuan(2, 6), documentKind: 'PICKUP', documentNo: `NH${no.slice(2)}`, payMethod: 'BALANCE', itemType: 'OTHER', counter: 'revenue', memo: '拿货服务费', operator: '系统' };
-  if (pick < 0.92) return { billType: 'PUR_PLATFORM_TAKE_RETURN', direction: 'IN', fen: yuan(20, 90), documentKind: 'RETURN_TO_STALL', documentNo: `TH${no.slice(2)}`, payMethod: 'BALANCE', itemType: 'ORDER', counter: 'supplierPayable', memo: '平台拿退货退款', operator: '系统' };
-  if (pick < 0.94) return { billType: 'ALI_REFUND', direction: 'IN', fen: yuan(30, 120), documentKind: 'DAIFA_ORDER', documentNo: no, payMethod: 'ALIPAY_WEB', itemType: 'ORDER', counter: 'alipayClearing', memo: '取消订单，原路退回支付宝', operator: '系统' };
-  if (pick < 0.96) return { billType: 'OFFLINE_REFUND', direction: 'IN', fen: yuan(10, 60), documentKind: 'DAIFA_ORDER', documentNo: no, payMethod: 'BALANCE', itemType: 'ORDER', counter: 'offline', memo: '线下退款：档口少发一件', operator: '平台财务' };
-  if (pick < 0.97) return { billType: 'APPEAL', direction: 'IN', fen: yuan(5, 30), documentKind: 'APPEAL', documentNo: `SS${no.slice(2)}`, payMethod: 'BALANCE', itemType: 'OTHER', counter: 'revenue', memo: '申诉成功，退回运费', operator: '平台财务' };
-  if (pick < 0.98) return { billType: 'TRANSFER', direction: 'IN', fen: yuan(50, 200), documentKind: 'TRANSFER', documentNo: `ZZ${no.slice(2)}`, payMethod: 'BALANCE', counter: 'offline', memo: '线下转账入账', operator: '平台财务' };
-  return { billType: 'OTHER', direction: 'OUT', fen: 19_900, documentKind: 'MEMBERSHIP', documentNo: `HY${no.slice(2)}`, payMethod: 'BALANCE', itemType: 'OTHER', counter: 'revenue', memo: '会员购买（季度）', operator: 'seller' };
+  if (pick < 0.58)
+    return {
+      billType: 'REFUND',
+      direction: 'IN',
+      fen: yuan(20, 180),
+      documentKind: 'DAIFA_ORDER',
+      documentNo: no,
+      payMethod: 'BALANCE',
+      itemType: 'ORDER',
+      counter: 'supplierPayable',
+      memo: ['缺货退款', '档口关闭退款', '售后退款', '取消订单退款'][i % 4]!,
+      operator: '系统',
+    };
+  if (pick < 0.66)
+    return {
+      billType: 'REPLENISH',
+      direction: 'OUT',
+      fen: yuan(2, 25),
+      documentKind: 'REPLENISH',
+      documentNo: `BK${no.slice(2)}`,
+      payMethod: 'BALANCE',
+      itemType: i % 3 ? 'UPDATE_PRICE' : 'FREIGHT',
+      counter: 'supplierPayable',
+      memo: i % 3 ? '档口涨价补款' : '运费变更补款',
+      operator: 'seller',
+    };
+  if (pick < 0.74)
+    return {
+      billType: 'RECHARGE',
+      direction: 'IN',
+      fen: [50_000, 100_000, 200_000, 30_000][i % 4]!,
+      documentKind: 'RECHARGE',
+      documentNo: `CZ${no.slice(2)}`,
+      payMethod: 'ALIPAY_WEB',
+      counter: 'alipayClearing',
+      memo: '支付宝充值',
+      operator: 'seller',
+    };
+  if (pick < 0.8)
+    return {
+      billType: 'POST_ORDER',
+      direction: 'OUT',
+      fen: yuan(8, 18),
+      documentKind: 'POST_ORDER',
+      documentNo: `JH${no.slice(2)}`,
+      payMethod: 'BALANCE',
+      itemType: 'FREIGHT',
+      counter: 'revenue',
+      memo: '问题件寄回运费',
+      operator: 'seller',
+    };
+  if (pick < 0.84)
+    return {
+      billType: 'PROXY_RETURN_GOODS',
+      direction: 'OUT',
+      fen: yuan(3, 8),
+      documentKind: 'AFTER_SALE',
+      documentNo: `SH${no.slice(2)}`,
+      payMethod: 'BALANCE',
+      itemType: 'OTHER',
+      counter: 'revenue',
+      memo: '代退货服务费',
+      operator: '系统',
+    };
+  if (pick < 0.87)
+    return {
+      billType: 'FOR_FACTORY_SHIPMENT',
+      direction: 'OUT',
+      fen: yuan(5, 12),
+      documentKind: 'RETURN_TO_STALL',
+      documentNo: `TH${no.slice(2)}`,
+      payMethod: 'BALANCE',
+      itemType: 'FREIGHT',
+      counter: 'revenue',
+      memo: '退档口运费',
+      operator: '系统',
+    };
+  if (pick < 0.9)
+    return {
+      billType: 'PICKUP',
+      direction: 'OUT',
+      fen: yuan(2, 6),
+      documentKind: 'PICKUP',
+      documentNo: `NH${no.slice(2)}`,
+      payMethod: 'BALANCE',
+      itemType: 'OTHER',
+      counter: 'revenue',
+      memo: '拿货服务费',
+      operator: '系统',
+    };
+  if (pick < 0.92)
+    return {
+      billType: 'PUR_PLATFORM_TAKE_RETURN',
+      direction: 'IN',
+      fen: yuan(20, 90),
+      documentKind: 'RETURN_TO_STALL',
+      documentNo: `TH${no.slice(2)}`,
+      payMethod: 'BALANCE',
+      itemType: 'ORDER',
+      counter: 'supplierPayable',
+      memo: '平台拿退货退款',
+      operator: '系统',
+    };
+  if (pick < 0.94)
+    return {
+      billType: 'ALI_REFUND',
+      direction: 'IN',
+      fen: yuan(30, 120),
+      documentKind: 'DAIFA_ORDER',
+      documentNo: no,
+      payMethod: 'ALIPAY_WEB',
+      itemType: 'ORDER',
+      counter: 'alipayClearing',
+      memo: '取消订单，原路退回支付宝',
+      operator: '系统',
+    };
+  if (pick < 0.96)
+    return {
+      billType: 'OFFLINE_REFUND',
+      direction: 'IN',
+      fen: yuan(10, 60),
+      documentKind: 'DAIFA_ORDER',
+      documentNo: no,
+      payMethod: 'BALANCE',
+      itemType: 'ORDER',
+      counter: 'offline',
+      memo: '线下退款：档口少发一件',
+      operator: '平台财务',
+    };
+  if (pick < 0.97)
+    return {
+      billType: 'APPEAL',
+      direction: 'IN',
+      fen: yuan(5, 30),
+      documentKind: 'APPEAL',
+      documentNo: `SS${no.slice(2)}`,
+      payMethod: 'BALANCE',
+      itemType: 'OTHER',
+      counter: 'revenue',
+      memo: '申诉成功，退回运费',
+      operator: '平台财务',
+    };
+  if (pick < 0.98)
+    return {
+      billType: 'TRANSFER',
+      direction: 'IN',
+      fen: yuan(50, 200),
+      documentKind: 'TRANSFER',
+      documentNo: `ZZ${no.slice(2)}`,
+      payMethod: 'BALANCE',
+      counter: 'offline',
+      memo: '线下转账入账',
+      operator: '平台财务',
+    };
+  return {
+    billType: 'OTHER',
+    direction: 'OUT',
+    fen: 19_900,
+    documentKind: 'MEMBERSHIP',
+    documentNo: `HY${no.slice(2)}`,
+    payMethod: 'BALANCE',
+    itemType: 'OTHER',
+    counter: 'revenue',
+    memo: '会员购买（季度）',
+    operator: 'seller',
+  };
 }
 
 async function post(tx: DbOrTx, ledger: Ledger, tenantId: number, m: Movement, at: Date, key: string) {
@@ -114,13 +291,35 @@ export async function seedDemoFunds(tx: DbOrTx, ids: { seller: number; purchaser
 
   // ~300 bills over 90 days and 7 withdrawals, posted in time order (so each bill's 余额 follows the one
   // before it), never below zero; one last movement lands the balance on ¥3,268.50.
-  await tx.execute(sql`insert into alipay_bindings (tenant_id, alipay_account, real_name, bound_by) values (${seller}, '13800138000', '张小鹿', ${seller})`);
+  await tx.execute(
+    sql`insert into alipay_bindings (tenant_id, alipay_account, real_name, bound_by) values (${seller}, '13800138000', '张小鹿', ${seller})`,
+  );
   type Event = { at: Date; run: () => Promise<number> };
   const events: Event[] = [];
   let balance = 0;
   const topUp = (at: Date, fen: number, key: string) =>
-    post(tx, ledger, seller, { billType: 'RECHARGE', direction: 'IN', fen, documentKind: 'RECHARGE', documentNo: `CZ${key.replace(/\D/g, '').padStart(14, '0')}`, payMethod: 'ALIPAY_WEB', counter: 'alipayClearing', memo: '支付宝充值', operator: 'seller' }, at, key);
-  events.push({ at: new Date(now - 90 * DAY), run: async () => (await topUp(new Date(now - 90 * DAY), 500_000, 'demo:seller:0'), 500_000) });
+    post(
+      tx,
+      ledger,
+      seller,
+      {
+        billType: 'RECHARGE',
+        direction: 'IN',
+        fen,
+        documentKind: 'RECHARGE',
+        documentNo: `CZ${key.replace(/\D/g, '').padStart(14, '0')}`,
+        payMethod: 'ALIPAY_WEB',
+        counter: 'alipayClearing',
+        memo: '支付宝充值',
+        operator: 'seller',
+      },
+      at,
+      key,
+    );
+  events.push({
+    at: new Date(now - 90 * DAY),
+    run: async () => (await topUp(new Date(now - 90 * DAY), 500_000, 'demo:seller:0'), 500_000),
+  });
   const count = 296;
   for (let i = 1; i <= count; i++) {
     const at = new Date(now - 90 * DAY + (i / (count + 2)) * 88 * DAY + Math.floor(rnd() * 3600_000));
@@ -163,8 +362,20 @@ export async function seedDemoFunds(tx: DbOrTx, ids: { seller: number; purchaser
   const withdrawals: { no: string; fen: number; state: string; daysAgo: number; reason?: string }[] = [
     { no: 'TX2609050000000001', fen: 80_000, state: 'PAID', daysAgo: 80 },
     { no: 'TX2610020000000002', fen: 50_000, state: 'PAID', daysAgo: 53 },
-    { no: 'TX2610200000000003', fen: 30_000, state: 'FAILED', daysAgo: 35, reason: '收款方姓名与支付宝账号不一致' },
-    { no: 'TX2611010000000004', fen: 120_000, state: 'REJECTED', daysAgo: 23, reason: '账户存在未完结售后，请处理后再提现' },
+    {
+      no: 'TX2610200000000003',
+      fen: 30_000,
+      state: 'FAILED',
+      daysAgo: 35,
+      reason: '收款方姓名与支付宝账号不一致',
+    },
+    {
+      no: 'TX2611010000000004',
+      fen: 120_000,
+      state: 'REJECTED',
+      daysAgo: 23,
+      reason: '账户存在未完结售后，请处理后再提现',
+    },
     { no: 'TX2611120000000005', fen: 20_000, state: 'CANCELED', daysAgo: 12 },
     { no: 'TX2611230000000006', fen: 10_000, state: 'PAYING', daysAgo: 1 },
     { no: 'TX2611240000000007', fen: 15_000, state: 'REVIEWING', daysAgo: 0.01 },
@@ -242,8 +453,14 @@ export async function seedDemoFunds(tx: DbOrTx, ids: { seller: number; purchaser
             direction: 'IN',
             document: { kind: 'WITHDRAWAL', no: w.no },
             payMethod: 'BALANCE',
-            operator: { id: null, name: w.state === 'CANCELED' ? 'seller' : w.state === 'REJECTED' ? '平台财务' : '系统' },
-            memo: w.state === 'CANCELED' ? '提现已撤销，冻结金额退回余额' : `提现${w.state === 'REJECTED' ? '被驳回' : '打款失败'}：${w.reason}，冻结金额退回余额`,
+            operator: {
+              id: null,
+              name: w.state === 'CANCELED' ? 'seller' : w.state === 'REJECTED' ? '平台财务' : '系统',
+            },
+            memo:
+              w.state === 'CANCELED'
+                ? '提现已撤销，冻结金额退回余额'
+                : `提现${w.state === 'REJECTED' ? '被驳回' : '打款失败'}：${w.reason}，冻结金额退回余额`,
             idempotencyKey: `withdraw:${w.no}:return`,
             entries: [
               { account: 'frozen', fen: -w.fen },
@@ -267,8 +484,29 @@ export async function seedDemoFunds(tx: DbOrTx, ids: { seller: number; purchaser
       ledger,
       seller,
       gap > 0
-        ? { billType: 'RECHARGE', direction: 'IN', fen: gap, documentKind: 'RECHARGE', documentNo: 'CZ26112400000299', payMethod: 'ALIPAY_WEB', counter: 'alipayClearing', memo: '支付宝充值', operator: 'seller' }
-        : { billType: 'ORDER', direction: 'OUT', fen: -gap, documentKind: 'DAIFA_ORDER', documentNo: 'DF2611240000299', payMethod: 'BALANCE', itemType: 'ORDER', counter: 'supplierPayable', memo: '代发订单货款+代发费（女人街A区315）', operator: 'seller' },
+        ? {
+            billType: 'RECHARGE',
+            direction: 'IN',
+            fen: gap,
+            documentKind: 'RECHARGE',
+            documentNo: 'CZ26112400000299',
+            payMethod: 'ALIPAY_WEB',
+            counter: 'alipayClearing',
+            memo: '支付宝充值',
+            operator: 'seller',
+          }
+        : {
+            billType: 'ORDER',
+            direction: 'OUT',
+            fen: -gap,
+            documentKind: 'DAIFA_ORDER',
+            documentNo: 'DF2611240000299',
+            payMethod: 'BALANCE',
+            itemType: 'ORDER',
+            counter: 'supplierPayable',
+            memo: '代发订单货款+代发费（女人街A区315）',
+            operator: 'seller',
+          },
       new Date(now - 60_000),
       'demo:seller:last',
     );
@@ -293,7 +531,14 @@ export async function seedDemoFunds(tx: DbOrTx, ids: { seller: number; purchaser
       createdBy: seller,
       documentKind: 'REPLENISH',
       subject: '代发补款',
-      lines: [{ documentNo: r.replenish_no, itemType: r.reason === 'FREIGHT_CHANGED' ? 'FREIGHT' : 'UPDATE_PRICE', fen: Number(r.amount_fen), label: r.reason === 'FREIGHT_CHANGED' ? '运费变更' : '档口涨价' }],
+      lines: [
+        {
+          documentNo: r.replenish_no,
+          itemType: r.reason === 'FREIGHT_CHANGED' ? 'FREIGHT' : 'UPDATE_PRICE',
+          fen: Number(r.amount_fen),
+          label: r.reason === 'FREIGHT_CHANGED' ? '运费变更' : '档口涨价',
+        },
+      ],
     });
   }
 
@@ -318,17 +563,45 @@ export async function seedDemoFunds(tx: DbOrTx, ids: { seller: number; purchaser
   await seedPurchaserPayLater(tx, ledger, ids.purchaser, rnd, now);
 }
 
-async function seedPurchaserPayLater(tx: DbOrTx, ledger: Ledger, purchaser: number, rnd: () => number, now: number) {
-  await post(tx, ledger, purchaser, { billType: 'RECHARGE', direction: 'IN', fen: 300_000, documentKind: 'RECHARGE', documentNo: 'CZ26100100000001', payMethod: 'ALIPAY_WEB', counter: 'alipayClearing', memo: '支付宝充值', operator: 'purchaser' }, new Date(now - 40 * DAY), 'demo:purchaser:0');
-  await tx.execute(sql`insert into pay_later_settings (tenant_id, limit_fen, due_days) values (${purchaser}, 500000, 15)`);
-  await tx.execute(sql`insert into ali_ledger_auths (tenant_id, alipay_account, cap_percent, state, authorised_at) values (${purchaser}, 'caigou@example.com', 30, 'AUTHORISED', ${new Date(now - 35 * DAY).toISOString()}::timestamptz)`);
-  // Goods left on 货款后付 by 16 orders over a month; 12 of them settled by 分账, the rest still owed.
+async function seedPurchaserPayLater(
+  tx: DbOrTx,
+  ledger: Ledger,
+  purchaser: number,
+  rnd: () => number,
+  now: number,
+) {
+  await post(
+    tx,
+    ledger,
+    purchaser,
+    {
+      billType: 'RECHARGE',
+      direction: 'IN',
+      fen: 300_000,
+      documentKind: 'RECHARGE',
+      documentNo: 'CZ26100100000001',
+      payMethod: 'ALIPAY_WEB',
+      counter: 'alipayClearing',
+      memo: '支付宝充值',
+      operator: 'purchaser',
+    },
+    new Date(now - 40 * DAY),
+    'demo:purchaser:0',
+  );
+  await tx.execute(
+    sql`insert into pay_later_settings (tenant_id, limit_fen, due_days) values (${purchaser}, 500000, 15)`,
+  );
+  await tx.execute(
+    sql`insert into ali_ledger_auths (tenant_id, alipay_account, cap_percent, state, authorised_at) values (${purchaser}, 'caigou@example.com', 30, 'AUTHORISED', ${new Date(now - 35 * DAY).toISOString()}::timestamptz)`,
+  );
+  // Goods left on 货款后付 by 12 orders over a month: 8 settled (7 by 分账, 1 from the balance after
+  // its split failed), 4 still owed and waiting for their shop orders to complete.
   const owed = [45_000, 38_000, 52_000, 47_000];
   let settledIndex = 0;
-  for (let i = 0; i < 16; i++) {
-    const at = new Date(now - (34 - i * 2) * DAY);
+  for (let i = 0; i < 12; i++) {
+    const at = new Date(now - (34 - i * 2.5) * DAY);
     const no = daifaNo(at, rnd);
-    const fen = i >= 12 ? owed[i - 12]! : Math.round((80 + rnd() * 300) * 100);
+    const fen = i >= 8 ? owed[i - 8]! : Math.round((80 + rnd() * 300) * 100);
     await ledger.post(tx, {
       tenantId: purchaser,
       billType: 'ORDER',
@@ -345,34 +618,41 @@ async function seedPurchaserPayLater(tx: DbOrTx, ledger: Ledger, purchaser: numb
       ],
       at,
     });
-    if (i < 12) {
-      const settledAt = new Date(at.getTime() + 4 * DAY);
-      const splitNo = `FZ26${String(100000001 + settledIndex++)}`;
-      const state = i === 11 ? 'FAILED' : 'DONE';
-      // Settled from the shop order's Alipay income; a failed split is taken from the balance when due.
-      const split = state === 'DONE';
-      await ledger.post(tx, {
-        tenantId: purchaser,
-        billType: 'ORDER',
-        direction: split ? 'NONE' : 'OUT',
-        document: { kind: 'DAIFA_ORDER', no },
-        payMethod: split ? 'ALIPAY_WEB' : 'BALANCE',
-        itemType: 'GOODS_PAY_LATER',
-        operator: { id: null, name: split ? '支付宝分账' : '系统' },
-        memo: split ? '货款后付：店铺订单完成，支付宝分账结清' : '货款后付：分账失败，到期从余额扣除',
-        idempotencyKey: `demo:purchaser:split:${i}`,
-        entries: [
-          { account: split ? 'alipayClearing' : 'available', fen: -fen, itemType: 'GOODS_PAY_LATER' },
-          { account: 'payLater', fen, itemType: 'GOODS_PAY_LATER' },
-        ],
-        at: settledAt,
-      });
+    const splitNo = `FZ26${String(100000001 + settledIndex++)}`;
+    const shopOrderNo = `3${String(Math.floor(rnd() * 1e17)).padStart(17, '0')}`;
+    const dueAt = new Date(at.getTime() + 15 * DAY).toISOString();
+    if (i >= 8) {
       await tx.execute(sql`
-        insert into ali_ledger_records (split_no, tenant_id, shop_order_no, daifa_order_no, fen, state, fail_reason, due_at, settled_at, created_at)
-        values (${splitNo}, ${purchaser}, ${`3${String(Math.floor(rnd() * 1e17)).padStart(17, '0')}`}, ${no}, ${fen}, ${state},
-                ${state === 'FAILED' ? '分账收入方账户余额不足，已从余额扣除' : null}, ${new Date(at.getTime() + 15 * DAY).toISOString()}::timestamptz,
-                ${settledAt.toISOString()}::timestamptz, ${at.toISOString()}::timestamptz)`);
+        insert into ali_ledger_records (split_no, tenant_id, shop_order_no, daifa_order_no, fen, state, due_at, created_at)
+        values (${splitNo}, ${purchaser}, ${shopOrderNo}, ${no}, ${fen}, 'WAITING', ${dueAt}::timestamptz, ${at.toISOString()}::timestamptz)`);
+      continue;
     }
+    const split = i !== 7;
+    // a split lands days after the order; a failed one is taken from the balance when due
+    const settledAt = new Date(at.getTime() + (split ? 4 : 15) * DAY);
+    await ledger.post(tx, {
+      tenantId: purchaser,
+      billType: 'ORDER',
+      direction: split ? 'NONE' : 'OUT',
+      document: { kind: 'DAIFA_ORDER', no },
+      payMethod: split ? 'ALIPAY_WEB' : 'BALANCE',
+      itemType: 'GOODS_PAY_LATER',
+      operator: { id: null, name: split ? '支付宝分账' : '系统' },
+      memo: split ? '货款后付：店铺订单完成，支付宝分账结清' : '货款后付：分账未完成，到期从余额扣除',
+      idempotencyKey: `demo:purchaser:split:${i}`,
+      entries: [
+        { account: split ? 'alipayClearing' : 'available', fen: -fen, itemType: 'GOODS_PAY_LATER' },
+        { account: 'payLater', fen, itemType: 'GOODS_PAY_LATER' },
+      ],
+      at: settledAt,
+    });
+    await tx.execute(sql`
+      insert into ali_ledger_records (split_no, tenant_id, shop_order_no, daifa_order_no, fen, state, fail_reason, due_at, settled_at, created_at,
+                                      shop_order_fen, trade_no, split_fen, balance_fen)
+      values (${splitNo}, ${purchaser}, ${shopOrderNo}, ${no}, ${fen}, ${split ? 'DONE' : 'FAILED'},
+              ${split ? null : '分账失败：分账收入方账户余额不足或状态异常，已从余额扣除'}, ${dueAt}::timestamptz,
+              ${settledAt.toISOString()}::timestamptz, ${at.toISOString()}::timestamptz,
+              ${fen * 4}, ${`2026${String(Math.floor(rnd() * 1e16)).padStart(24, '0')}`}, ${split ? fen : 0}, ${split ? 0 : fen})`);
   }
 }
 
@@ -380,7 +660,10 @@ async function seedPurchaserPayLater(tx: DbOrTx, ledger: Ledger, purchaser: numb
  * The demo PINs (seller and 财务 258369), set by a freshly seeded server once its funds module (and so
  * the pepper) exists.
  */
-export async function setDemoPayPasswords(db: DbOrTx, set: (accountId: number, pin: string) => Promise<void>) {
+export async function setDemoPayPasswords(
+  db: DbOrTx,
+  set: (accountId: number, pin: string) => Promise<void>,
+) {
   const r = await db.execute<{ id: number }>(sql`
     select a.id from accounts a left join accounts p on p.id = a.parent_id
      where (a.parent_id is null and a.username in ('seller', 'purchaser')) or (p.username = 'purchaser' and a.username = 'finance')`);

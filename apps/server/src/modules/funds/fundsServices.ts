@@ -9,6 +9,7 @@ import { PaidHandlers, type OnPaid } from './paymentSettlement.ts';
 import { refundDocument, type RefundInput } from './refunds.ts';
 import { registerRechargePaid } from './recharge.ts';
 import { registerReplenishPaid, type ReplenishHooks } from './replenish.ts';
+import { openSplit, shopOrderCompleted } from './aliLedger.ts';
 
 /**
  * The funds module's API for the rest of the server (dropship orders, after-sales, pick-up): create a
@@ -26,6 +27,8 @@ export interface FundsServices {
   createPaymentOrder(tx: DbOrTx, input: CreatePaymentOrderInput): Promise<PaymentOrder>;
   onPaid(kind: PaymentDocumentKind, handler: OnPaid): void;
   refund(tx: DbOrTx, input: RefundInput): Promise<{ refundNo: string | null; to: 'BALANCE' | 'ALIPAY' }>;
+  /** 货款后付 by 支付宝分账: a paid-later order's debt waits for its shop order, which settles it on completion. */
+  aliLedger: { openSplit: typeof openSplit; shopOrderCompleted: typeof shopOrderCompleted };
 }
 
 export function createFundsServices(deps: {
@@ -54,5 +57,6 @@ export function createFundsServices(deps: {
     },
     onPaid: (kind, handler) => paidHandlers.register(kind, handler),
     refund: (tx, input) => refundDocument(tx, ledger, input),
+    aliLedger: { openSplit, shopOrderCompleted },
   };
 }

@@ -4,12 +4,13 @@ import { queryAndApply } from './alipayTrades.ts';
 import { sendDueRefunds } from './refunds.ts';
 import { cancelReplenish } from './replenish.ts';
 import { sweepWithdrawals } from './withdrawals.ts';
+import { sweepAliLedger } from './aliLedger.ts';
 
 /**
  * Money work that is due by the clock, on rows that are themselves the queue (claimed with leases or
  * compare-and-set, so every server process may run this): close payment orders past their 30 minutes
  * (at Alipay first), ask Alipay about payments it has not notified, send refunds, approve and pay out
- * withdrawals, expire 补款.
+ * withdrawals, settle 支付宝分账 and take overdue 货款后付 from the balance, expire 补款.
  * Second-level timing is why this is a timer over the rows and not a pg-boss cron (minutes).
  */
 export async function sweepFunds(funds: FundsServices): Promise<void> {
@@ -46,6 +47,8 @@ export async function sweepFunds(funds: FundsServices): Promise<void> {
   await sendDueRefunds(db, funds.ledger, funds.gateway);
 
   await sweepWithdrawals(db, funds.ledger, funds.gateway);
+
+  await sweepAliLedger(db, funds.ledger, funds.gateway);
 
   await db.transaction(async (tx) => {
     await cancelReplenish(tx, funds.replenishHooks, { expiredBefore: new Date(), limit: 100 }, 'EXPIRED');

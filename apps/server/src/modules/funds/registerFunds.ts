@@ -9,6 +9,7 @@ import { registerWithdrawEndpoints } from './withdrawEndpoints.ts';
 import { registerReplenishEndpoints } from './replenishEndpoints.ts';
 import { registerCouponEndpoints } from './coupons.ts';
 import { registerDailyStatement } from './dailyStatement.ts';
+import { registerAliLedgerEndpoints } from './aliLedgerEndpoints.ts';
 import { registerDevSmsPage } from '../../standins/devSmsPage.ts';
 
 export function registerFunds(app: FastifyInstance, ctx: AppContext) {
@@ -20,6 +21,7 @@ export function registerFunds(app: FastifyInstance, ctx: AppContext) {
   registerReplenishEndpoints(app, ctx);
   registerCouponEndpoints(app, ctx);
   registerDailyStatement(app, ctx);
+  registerAliLedgerEndpoints(app, ctx);
   registerAlipayRoutes(app, ctx);
   // Texts go to the outbox stand-in while no SMS provider is configured (every build so far).
   if (ctx.config.alipay.mode === 'standIn') registerDevSmsPage(app, ctx.db);

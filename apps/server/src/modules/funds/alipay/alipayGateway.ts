@@ -218,7 +218,7 @@ export class AlipayGateway implements PaymentGateway {
       });
       return a.code === '10000' ? { ok: true } : { ok: false, message: String(a.sub_msg ?? a.msg) };
     } catch (e) {
-      return { ok: false, message: (e as Error).message };
+      return { ok: false, message: (e as Error).message, uncertain: true };
     }
   }
 }

@@ -15,7 +15,8 @@ export interface PaymentGateway {
   transfer(request: TransferRequest): Promise<TransferResult>;
   transferQuery(withdrawNo: string): Promise<TransferResult>;
   royaltyBind(request: { requestNo: string; account: string; name: string }): Promise<{ ok: boolean; message?: string }>;
-  settle(request: { requestNo: string; tradeNo: string; account: string; fen: number }): Promise<{ ok: boolean; message?: string }>;
+  /** `uncertain`: no answer came (timeout, network): ask again with the same requestNo. */
+  settle(request: { requestNo: string; tradeNo: string; account: string; fen: number }): Promise<{ ok: boolean; message?: string; uncertain?: boolean }>;
 }
 
 export interface CashierOrder {
