@@ -19,9 +19,13 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         advancedChunks: {
-          // Only the matched modules: tabs (list pages) stay out of the chunk the shell's grid (/home) loads.
+          // Only the matched modules: tabs (list pages) stay out of the chunk the shell's grid (/home) loads,
+          // and Statistic (/home's cards) out of the chunk of AmountCard, which drags Card and its tabs.
           includeDependenciesRecursively: false,
-          groups: [{ name: 'antd-tabs', test: /[\\/](antd[\\/]es[\\/]tabs|@rc-component[\\/]tabs)[\\/]/ }],
+          groups: [
+            { name: 'antd-tabs', test: /[\\/](antd[\\/]es[\\/]tabs|@rc-component[\\/]tabs)[\\/]/ },
+            { name: 'antd-statistic', test: /[\\/]antd[\\/]es[\\/]statistic[\\/]/ },
+          ],
         },
       },
     },

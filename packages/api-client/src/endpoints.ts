@@ -89,7 +89,12 @@ export const accountEndpoints = {
     data: ssoLoginResultSchema,
   }),
   user: endpoint({ method: 'GET', path: '/api/b2/user', access: { kind: 'signedIn' }, data: userInfoSchema }),
-  logout: endpoint({ method: 'POST', path: '/api/b2/user/logout', access: { kind: 'signedIn' }, data: nullData }),
+  logout: endpoint({
+    method: 'POST',
+    path: '/api/b2/user/logout',
+    access: { kind: 'signedIn' },
+    data: nullData,
+  }),
   permissions: endpoint({
     method: 'GET',
     path: '/api/b2/purchaser/user/permissions',

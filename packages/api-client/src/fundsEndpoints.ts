@@ -30,7 +30,6 @@ import {
   createdPaymentSchema,
   fundsOverviewSchema,
   oldBalanceSchema,
-  payLaterStatisticsSchema,
   payNoParamsSchema,
   payOrderSchema,
   payPasswordResetRequestSchema,
@@ -82,12 +81,6 @@ export const fundsEndpoints = {
     path: '/api/account/old/balance/migrate',
     access: { kind: 'signedIn', permission: BALANCE },
     data: oldBalanceSchema,
-  }),
-  payLaterStatistics: endpoint({
-    method: 'GET',
-    path: '/api/home/goods/pay/later/statistics',
-    access: { kind: 'signedIn' },
-    data: payLaterStatisticsSchema,
   }),
   overview: endpoint({
     method: 'GET',

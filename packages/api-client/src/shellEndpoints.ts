@@ -4,6 +4,7 @@ import { nullData } from './schemas/common.ts';
 import {
   markNotShopPopupRequestSchema,
   replenishWaitingSchema,
+  payLaterStatisticsSchema,
   shopAuthPopupRowSchema,
   trackingRequestSchema,
 } from './schemas/shell.ts';
@@ -34,6 +35,12 @@ export const shellEndpoints = {
     path: '/api/b2/afterSales/post/problemGood/nearTime/num',
     access: { kind: 'signedIn', permission: '/afterSale/problemList' },
     data: z.number().int().min(0),
+  }),
+  payLaterStatistics: endpoint({
+    method: 'GET',
+    path: '/api/home/goods/pay/later/statistics',
+    access: { kind: 'signedIn' },
+    data: payLaterStatisticsSchema,
   }),
   replenishWaiting: endpoint({
     method: 'POST',

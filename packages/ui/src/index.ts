@@ -9,7 +9,8 @@ export { TONE_STYLES } from './StatusTag/tones.ts';
 export { MaskedText, type MaskedTextProps } from './MaskedText/MaskedText.tsx';
 export { PriceInput, type PriceInputProps } from './PriceInput/PriceInput.tsx';
 export { PinInput, type PinInputProps } from './PinInput/PinInput.tsx';
-export { AmountCard, MONEY_COLORS, SignedFen, type AmountCardProps } from './money/AmountCard.tsx';
+export { AmountCard, SignedFen, type AmountCardProps } from './money/AmountCard.tsx';
+export { MONEY_COLORS } from './money/moneyColors.ts';
 export { PromptDialog, type PromptDialogProps } from './PromptDialog/PromptDialog.tsx';
 export {
   validatePrompt,

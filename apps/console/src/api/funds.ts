@@ -234,9 +234,3 @@ export const useAliLedgerPage = (request: AliLedgerPageRequest) =>
       keepPreviousData: true,
     },
   );
-
-/** The /home 货款后付 card: owed, due within 3 days, overdue, limit. */
-export const usePayLaterStatistics = (enabled: boolean) =>
-  useSWR(enabled ? queryKeys.funds.payLater() : null, () =>
-    unwrap(callEndpoint(apiClient, fundsEndpoints.payLaterStatistics)),
-  );

@@ -8,12 +8,20 @@ import { queryKeys } from './queryKeys.ts';
 const live = { refreshInterval: 60000, revalidateOnFocus: true };
 
 export function useUnreadMessageCount() {
-  return useSWR(queryKeys.shell.unreadMessages(), () => unwrap(callEndpoint(apiClient, shellEndpoints.messageUnreadCount)), live);
+  return useSWR(
+    queryKeys.shell.unreadMessages(),
+    () => unwrap(callEndpoint(apiClient, shellEndpoints.messageUnreadCount)),
+    live,
+  );
 }
 
 /** Only asked when the menu shows 问题件 (a sub-account without it would be refused). */
 export function useProblemParcelCount(enabled: boolean) {
-  return useSWR(enabled ? queryKeys.shell.problemParcels() : null, () => unwrap(callEndpoint(apiClient, shellEndpoints.problemParcelCount)), live);
+  return useSWR(
+    enabled ? queryKeys.shell.problemParcels() : null,
+    () => unwrap(callEndpoint(apiClient, shellEndpoints.problemParcelCount)),
+    live,
+  );
 }
 
 export function useReplenishWaitingCount(enabled: boolean) {
@@ -34,4 +42,11 @@ export function markNotShopPopup(id: number) {
 
 export function fetchNeedPlatformSettingPopup() {
   return unwrap(callEndpoint(apiClient, shellEndpoints.needPlatformSettingPopup));
+}
+
+/** 工作台's 货款后付 card: owed, due within 3 days, overdue, limit (only with 我的余额). */
+export function usePayLaterStatistics(enabled: boolean) {
+  return useSWR(enabled ? queryKeys.funds.payLater() : null, () =>
+    unwrap(callEndpoint(apiClient, shellEndpoints.payLaterStatistics)),
+  );
 }

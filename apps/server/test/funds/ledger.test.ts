@@ -109,6 +109,27 @@ describe('ledger.post', () => {
     expect(await count()).toBe(n);
   });
 
+  it('a new tenant’s first posting refused leaves no account ids behind: the next one posts', async () => {
+    const fresh = await freshTenant('ledgerFirstRefused');
+    const k = key('freeze');
+    // available, then frozen: the second is looked up after the first made the (uncommitted) accounts
+    const freeze: LedgerPostInput = {
+      tenantId: fresh,
+      billType: 'WITHDRAWAL',
+      direction: 'OUT',
+      document: { kind: 'WITHDRAWAL', no: k },
+      operator: { id: fresh, name: 'x' },
+      idempotencyKey: k,
+      entries: [
+        { account: 'available', fen: -100 },
+        { account: 'frozen', fen: 100 },
+      ],
+    };
+    await expect(db.transaction((tx) => ledger.post(tx, freeze))).rejects.toMatchObject({ errorCode: ErrorCode.INSUFFICIENT_BALANCE });
+    await db.transaction((tx) => ledger.post(tx, recharge(fresh, 500)));
+    expect(await balances(fresh)).toEqual({ available: 500, frozen: 0, payLater: 0 });
+  });
+
   it('50 parallel debits of 30 from 1,000: exactly 33 succeed and 10 fen remain', async () => {
     const fresh = await freshTenant('ledger50');
     await db.transaction((tx) => ledger.post(tx, recharge(fresh, 1_000)));

@@ -339,7 +339,7 @@ export const endpointCases: EndpointCase[] = [
     request: (x) => ({ headers: money(x, 'migrate') }),
     targeted: false,
   },
-  { endpoint: 'funds.payLaterStatistics', request: () => ({}), targeted: false },
+  { endpoint: 'payLaterStatistics', request: () => ({}), targeted: false },
   { endpoint: 'funds.overview', request: () => ({}), targeted: false },
   {
     endpoint: 'funds.billPage',

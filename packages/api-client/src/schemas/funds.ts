@@ -248,12 +248,6 @@ export const oldBalanceSchema = z.object({
   migratedAt: z.string().nullable(),
 });
 
-export const payLaterStatisticsSchema = z.object({
-  owedFen: fenSchema,
-  dueFen: fenSchema,
-  overdueFen: fenSchema,
-  limitFen: fenSchema,
-});
 
 export const alipayBindingSchema = z.object({
   bound: z.boolean(),

@@ -34,7 +34,9 @@ const code = (label: string, max: number) =>
 /** A page view (spec §7) or an activity event reported by the console. */
 export const trackingRequestSchema = z.object({
   event: z.enum(['pageView', 'activity']).default('pageView'),
-  sellerUserId: z.union([z.number().int().positive(), z.string().regex(/^\d{1,15}$/, '用户编号必须是数字')]).optional(),
+  sellerUserId: z
+    .union([z.number().int().positive(), z.string().regex(/^\d{1,15}$/, '用户编号必须是数字')])
+    .optional(),
   beforePage: pagePath('来源页面'),
   currentPage: pagePath('当前页面'),
   pageChannel: code('页面渠道', 50),
@@ -44,3 +46,11 @@ export const trackingRequestSchema = z.object({
   activityName: optionalText('活动名称', 100),
 });
 export type TrackingRequest = z.input<typeof trackingRequestSchema>;
+
+/** 工作台's 货款后付 card (fen, integers): owed, due within 3 days, overdue, limit. */
+export const payLaterStatisticsSchema = z.object({
+  owedFen: z.number().int(),
+  dueFen: z.number().int(),
+  overdueFen: z.number().int(),
+  limitFen: z.number().int(),
+});

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderKit } from '../../test/render.tsx';
-import { AmountCard, MONEY_COLORS, SignedFen } from './AmountCard.tsx';
+import { AmountCard, SignedFen } from './AmountCard.tsx';
+import { MONEY_COLORS } from './moneyColors.ts';
 
 describe('AmountCard and SignedFen', () => {
   it('shows fen as ¥ with two decimals and thousands separators', () => {

@@ -1,9 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { Card, Statistic } from 'antd';
 import { formatFen } from '../helpers/money.ts';
-
-/** Income and expense colours dark enough for text on white (WCAG AA 4.5:1). */
-export const MONEY_COLORS = { income: '#237804', expense: '#cf1322' } as const;
+import { MONEY_COLORS } from './moneyColors.ts';
 
 export interface AmountCardProps {
   title: string;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Col, Row, Statistic, Typography } from 'antd';
 import { MONEY_COLORS, formatFen } from '@oms/ui';
-import { usePayLaterStatistics } from '../../api/funds.ts';
+import { usePayLaterStatistics } from '../../api/shell.ts';
 
 /**
  * 货款后付 on 工作台, for a tenant that pays goods later: what is owed, what falls due within 3 days and

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { fundsEndpoints } from '@oms/api-client';
+import { fundsEndpoints, shellEndpoints } from '@oms/api-client';
 import type { AppContext } from '../../http/context.ts';
 import { registerEndpoint } from '../../http/registerEndpoint.ts';
 import { notFound } from '../../http/apiError.ts';
@@ -113,7 +113,7 @@ export function registerBalanceEndpoints(app: FastifyInstance, ctx: AppContext) 
     return oldBalance(caller.tenantId);
   });
 
-  registerEndpoint(app, ctx, fundsEndpoints.payLaterStatistics, async ({ caller }) => {
+  registerEndpoint(app, ctx, shellEndpoints.payLaterStatistics, async ({ caller }) => {
     const b = await balancesOf(db, caller.tenantId);
     const setting = await db.execute<{ limit_fen: number; due_days: number }>(
       sql`select limit_fen, due_days from pay_later_settings where tenant_id = ${caller.tenantId}`,

@@ -28,6 +28,33 @@ export function idempotencyKeyOf(request: FastifyRequest): string {
   return key;
 }
 
+function requestIdentity(request: FastifyRequest) {
+  const key = idempotencyKeyOf(request);
+  const route = `${request.method} ${request.routeOptions.url ?? request.url}`;
+  const requestHash = crypto
+    .createHash('sha256')
+    .update(canonical({ body: request.body ?? null, params: request.params ?? null, query: request.query ?? null }))
+    .digest('hex');
+  return { key, route, requestHash };
+}
+
+/**
+ * The saved answer of a repeat (same key, call and body), or null for a new key — for a call that
+ * checks things before `idempotent` runs (the PIN, an SMS code, the order still waiting): a repeat of
+ * a call that succeeded must get its first answer, not a refusal from a check the first call made
+ * untrue (the code is used up, the order is paid). The key on another call or body is 40900.
+ */
+export async function savedAnswer<T>(db: Db, request: FastifyRequest, tenantId: number): Promise<{ data: T } | null> {
+  const { key, route, requestHash } = requestIdentity(request);
+  const saved = await db.execute<{ route: string; request_hash: string; answer: { data: T } }>(sql`
+    select route, request_hash, answer from idempotency_keys
+     where tenant_id = ${tenantId} and key = ${key} and created_at > now() - interval '24 hours'`);
+  const first = saved.rows[0];
+  if (!first) return null;
+  if (first.route !== route || first.request_hash !== requestHash) throw conflict('幂等键已用于其他请求');
+  return { data: first.answer.data };
+}
+
 /**
  * A money call under its `Idempotency-Key`, as Stripe answers them: the first call runs `work` and its
  * answer is saved in the same transaction as the money; a repeat (same key, same call, same body)
@@ -41,12 +68,7 @@ export async function idempotent<T>(
   tenantId: number,
   work: (tx: DbOrTx, key: string) => Promise<T>,
 ): Promise<T> {
-  const key = idempotencyKeyOf(request);
-  const route = `${request.method} ${request.routeOptions.url ?? request.url}`;
-  const requestHash = crypto
-    .createHash('sha256')
-    .update(canonical({ body: request.body ?? null, params: request.params ?? null, query: request.query ?? null }))
-    .digest('hex');
+  const { key, route, requestHash } = requestIdentity(request);
   return db.transaction(async (tx) => {
     const lock = await tx.execute<{ ok: boolean }>(sql`select pg_try_advisory_xact_lock(${tenantId}::int, hashtext(${key})) as ok`);
     if (!lock.rows[0]!.ok) throw conflict('请求处理中，请勿重复提交');

@@ -42,12 +42,18 @@ export class LedgerAccountIds {
       values (${tenantId}, 'available', 0, 0, 0, null), (${tenantId}, 'frozen', 0, 0, 0, null), (${tenantId}, 'payLater', 0, 0, null, 0)
       on conflict do nothing
       returning id, code`);
-    // Accounts made by this (uncommitted) transaction are not remembered: it may still roll back.
+    // Accounts made by this (uncommitted) transaction are not remembered: it may still roll back. That
+    // holds for those an earlier statement of it made too (a withdrawal looks up `available`, then
+    // posts to `frozen`): their created_at is this transaction's now().
     const rows = made.rows.length
-      ? made.rows
-      : (await tx.execute<{ id: number; code: string }>(sql`select id, code from ledger_accounts where tenant_id = ${tenantId}`)).rows;
+      ? made.rows.map((r) => ({ ...r, ours: true }))
+      : (
+          await tx.execute<{ id: number; code: string; ours: boolean }>(
+            sql`select id, code, created_at = now() as ours from ledger_accounts where tenant_id = ${tenantId}`,
+          )
+        ).rows;
     const ids = new Map(rows.map((r) => [r.code, Number(r.id)]));
-    if (!made.rows.length) for (const [c, id] of ids) this.tenant.set(`${tenantId}:${c}`, id);
+    for (const r of rows) if (!r.ours) this.tenant.set(`${tenantId}:${r.code}`, Number(r.id));
     const id = ids.get(code);
     if (id === undefined) throw new Error(`ledger account ${code} of tenant ${tenantId} could not be made`);
     return id;

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import { fundsEndpoints } from '@oms/api-client';
 import type { AppContext } from '../../http/context.ts';
 import { registerEndpoint } from '../../http/registerEndpoint.ts';
 import { hasPermission, type Caller } from '../../http/caller.ts';
 import { conflict, forbidden, invalid, notFound } from '../../http/apiError.ts';
-import { idempotent } from './idempotency.ts';
+import { idempotent, savedAnswer } from './idempotency.ts';
 import { findPaymentOrder, type PaymentDocumentKind, type PaymentOrder } from './paymentOrders.ts';
 import { markPaid, postPayment } from './paymentSettlement.ts';
 import { queryAndApply } from './alipayTrades.ts';
@@ -74,6 +75,9 @@ export function registerPayEndpoints(app: FastifyInstance, ctx: AppContext) {
 
   registerEndpoint(app, ctx, fundsEndpoints.paySubmit, async ({ body, caller, request }) => {
     const order = await ownOrder(db, caller, body.payNo);
+    // A repeat of a submit that went through gets its answer, though the order is now paid.
+    const replay = await savedAnswer<z.output<typeof fundsEndpoints.paySubmit.data>>(db, request, caller.tenantId);
+    if (replay) return replay.data;
     if (body.couponId !== undefined && ctx.config.brand !== 'go2') throw invalid('当前平台不支持优惠劵', 'couponId');
     if (order.state === 'PAID') throw conflict('该支付单已支付');
     if (order.state === 'CLOSED' || order.expiresAt.getTime() <= Date.now()) throw conflict('支付单已关闭，请重新发起支付');

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import { WITHDRAW_AUTO_APPROVE_FEN, WITHDRAW_DAILY_COUNT, WITHDRAW_DAILY_FEN, WITHDRAW_MIN_FEN, fundsEndpoints, maskPhone } from '@oms/api-client';
 import type { AppContext } from '../../http/context.ts';
@@ -7,7 +8,7 @@ import { registerEndpoint } from '../../http/registerEndpoint.ts';
 import { conflict, invalid } from '../../http/apiError.ts';
 import type { Db } from '../../db/client.ts';
 import { asDate } from '../../db/rawRows.ts';
-import { idempotent } from './idempotency.ts';
+import { idempotent, savedAnswer } from './idempotency.ts';
 import { balancesOf } from './balances.ts';
 import { phoneOf } from './payPasswordEndpoints.ts';
 import { applyWithdrawal, cancelWithdrawal, maskAlipayAccount, maskRealName, todaysWithdrawals, toWithdrawRow } from './withdrawals.ts';
@@ -51,6 +52,9 @@ export function registerWithdrawEndpoints(app: FastifyInstance, ctx: AppContext)
   });
 
   registerEndpoint(app, ctx, fundsEndpoints.withdrawApply, async ({ body, caller, request }) => {
+    // A repeat of an application that went through gets its answer, though its SMS code is used up.
+    const replay = await savedAnswer<z.output<typeof fundsEndpoints.withdrawApply.data>>(db, request, caller.tenantId);
+    if (replay) return replay.data;
     await funds.payPasswords.verify(caller.accountId, body.payPassword);
     await funds.sms.consume(await requirePhone(db, caller), 'WITHDRAW', body.smsCode);
     return idempotent(db, request, caller.tenantId, (tx) =>
