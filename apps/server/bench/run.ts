@@ -14,6 +14,7 @@ import { call, signIn, startServerProcess, waitFor } from '../test/scaleOut/serv
 import { openBenchDatabase } from './benchDatabase.ts';
 import { benchTenantName, scaleSeed } from './scaleSeed.ts';
 import { explainMainQueries } from './explain.ts';
+import { percentile } from './load.ts';
 
 /**
  * `pnpm bench` (server): issue 9's figures on the 1 M-order scale seed, against a real server process
@@ -24,10 +25,6 @@ const results: { figure: string; value: string; target: string; ok: boolean }[] 
 const record = (figure: string, value: number, unit: string, target: string, ok: boolean) => {
   results.push({ figure, value: `${value.toFixed(unit === 'req/s' ? 0 : 1)} ${unit}`, target, ok });
   console.log(`[bench] ${figure}: ${value.toFixed(1)} ${unit} (target ${target})${ok ? '' : '  ← MISSED'}`);
-};
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 };
 const median = (values: number[]) => percentile(values, 50);
 

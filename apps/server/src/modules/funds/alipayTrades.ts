@@ -6,6 +6,7 @@ import { findPaymentOrder } from './paymentOrders.ts';
 import { markPaid, postPayment, type PaidHandlers } from './paymentSettlement.ts';
 import { refundDocument, refundTrade } from './refunds.ts';
 import type { PaymentGateway } from './alipay/paymentGateway.ts';
+import { executePrepared } from '../../db/prepared.ts';
 
 export type TradeOutcome =
   | 'APPLIED'
@@ -52,8 +53,13 @@ export async function applyAlipayTrade(deps: TradeDeps, trade: AlipayTrade): Pro
       await recordAnomaly(tx, 'AMOUNT_MISMATCH', order.payNo, { ...trade, expectedFen: order.amountFen - order.discountFen, receivedFen: fen });
       return 'AMOUNT_MISMATCH';
     }
-    const seen = await tx.execute(sql`select 1 from payment_trades where trade_no = ${trade.tradeNo}`);
-    if (seen.rowCount) return 'REPEAT';
+    // The trade is booked first: a trade number already booked is a repeat (the order's row lock orders
+    // two notifications of one trade, so the second sees the first's row).
+    const booked = await executePrepared(tx, sql`
+      insert into payment_trades (trade_no, pay_no, amount_fen, outcome)
+      values (${trade.tradeNo}, ${order.payNo}, ${fen}, ${order.state === 'PAID' ? 'REFUNDED' : 'APPLIED'})
+      on conflict (trade_no) do nothing returning trade_no`);
+    if (!booked.rows.length) return 'REPEAT';
     const method: PaymentMethodCode = order.method && order.method !== 'BALANCE' ? order.method : 'ALIPAY_WEB';
     if (order.state === 'PAID') {
       await refundTrade(tx, deps.ledger, {
@@ -64,14 +70,12 @@ export async function applyAlipayTrade(deps: TradeDeps, trade: AlipayTrade): Pro
         method,
         reason: '重复支付',
       });
-      await tx.execute(sql`insert into payment_trades (trade_no, pay_no, amount_fen, outcome) values (${trade.tradeNo}, ${order.payNo}, ${fen}, 'REFUNDED')`);
       return 'DUPLICATE_REFUNDED';
     }
     if (!(await markPaid(tx, order, method, trade.tradeNo))) throw new Error(`payment order ${order.payNo} changed under its lock`);
     const paidOrder = { ...order, state: 'PAID' as const, method, tradeNo: trade.tradeNo };
     await postPayment(tx, deps.ledger, paidOrder, method, { id: null, name: '支付宝' }, trade.tradeNo);
     const outcome = await deps.paidHandlers.run({ tx, order: paidOrder, method });
-    await tx.execute(sql`insert into payment_trades (trade_no, pay_no, amount_fen, outcome) values (${trade.tradeNo}, ${order.payNo}, ${fen}, 'APPLIED')`);
     if (outcome.notOwed.length) {
       for (const documentNo of outcome.notOwed) {
         const lines = order.lines.filter((l) => l.documentNo === documentNo && l.itemType !== 'GOODS_PAY_LATER');
@@ -97,7 +101,7 @@ export async function applyAlipayTrade(deps: TradeDeps, trade: AlipayTrade): Pro
 
 /** Raw notification as it came, before anything is decided (kept even when it is forged). */
 export async function storeNotification(db: Db, params: Record<string, string>, verified: boolean, outcome: string) {
-  await db.execute(sql`
+  await executePrepared(db, sql`
     insert into payment_notifications (pay_no, params, verified, outcome)
     values (${params.out_trade_no ?? null}, ${JSON.stringify(params)}::jsonb, ${verified}, ${outcome})`);
 }

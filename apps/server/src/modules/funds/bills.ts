@@ -4,6 +4,7 @@ import type { billFilterSchema, billRowSchema } from '@oms/api-client';
 import type { DbOrTx } from '../../db/client.ts';
 import { arrayParam } from '../../db/arrayParam.ts';
 import { asDate } from '../../db/rawRows.ts';
+import { billTotals } from './billTotals.ts';
 import { keysetClause, keysetResult, type KeysetRequest } from '../../list/keysetPage.ts';
 
 export type BillFilter = z.output<typeof billFilterSchema>;
@@ -74,18 +75,21 @@ export async function billPage(db: DbOrTx, tenantId: number, filter: BillFilter,
     select ${BILL_COLUMNS} from ledger_bills_v1 b
      where ${where} ${keyset.where ? sql`and ${keyset.where}` : sql``}
      order by ${keyset.orderBy} limit ${keyset.limit}`);
-  const totals = await db.execute<{ income: number; expense: number; n: number }>(sql`
-    select coalesce(sum(amount_fen) filter (where direction = 'IN'), 0) as income,
-           coalesce(sum(amount_fen) filter (where direction = 'OUT'), 0) as expense, count(*) as n
-      from ledger_bills_v1 b where ${where}`);
-  const t = totals.rows[0]!;
+  const totals = await billTotals.get(tenantId, JSON.stringify(filter), async () => {
+    const r = await db.execute<{ income: number; expense: number; n: number }>(sql`
+      select coalesce(sum(amount_fen) filter (where direction = 'IN'), 0) as income,
+             coalesce(sum(amount_fen) filter (where direction = 'OUT'), 0) as expense, count(*) as n
+        from ledger_bills_v1 b where ${where}`);
+    const t = r.rows[0]!;
+    return { incomeFen: Number(t.income), expenseFen: Number(t.expense), count: Number(t.n) };
+  });
   const result = keysetResult(request, rows.rows.map(toBillRow), (r) => ({ time: new Date(r.createdAt), id: r.id }));
   return {
     ...result,
-    total: Number(t.n),
+    total: totals.count,
     tabs: {},
     notFound: [],
-    totals: { incomeFen: Number(t.income), expenseFen: Number(t.expense), count: Number(t.n) },
+    totals,
   };
 }
 

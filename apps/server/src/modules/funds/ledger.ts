@@ -2,8 +2,10 @@ import { sql } from 'drizzle-orm';
 import { ErrorCode } from '@oms/api-client';
 import type { DbOrTx } from '../../db/client.ts';
 import { arrayParam } from '../../db/arrayParam.ts';
+import { executePrepared } from '../../db/prepared.ts';
 import { asDate } from '../../db/rawRows.ts';
 import { ApiError } from '../../http/apiError.ts';
+import { billTotals } from './billTotals.ts';
 import { isTenantAccount, LedgerAccountIds, type AccountCode, type TenantAccountCode } from './ledgerAccounts.ts';
 
 export type BillTypeCode =
@@ -91,14 +93,7 @@ export class Ledger {
   async post(tx: DbOrTx, input: LedgerPostInput): Promise<PostedTransaction> {
     const amount = checkEntries(input);
     // One posting per key at a time: a second caller waits here, then finds the first one's row.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${input.idempotencyKey}, 11))`);
-    const existing = await tx.execute<{ id: number; available_after: number | null; created_at: Date | string }>(
-      sql`select id, available_after, created_at from ledger_transactions where idempotency_key = ${input.idempotencyKey}`,
-    );
-    const found = existing.rows[0];
-    if (found) {
-      return { id: Number(found.id), replayed: true, availableAfter: numOrNull(found.available_after), createdAt: asDate(found.created_at) };
-    }
+    await executePrepared(tx, sql`select pg_advisory_xact_lock(hashtextextended(${input.idempotencyKey}, 11))`);
 
     const resolved = [];
     for (const e of input.entries) {
@@ -111,64 +106,116 @@ export class Ledger {
       }
     }
     const tenantIds = [...new Set(resolved.filter((e) => e.tenant !== null).map((e) => e.accountId))].sort((a, b) => a - b);
-    // Rows are locked as the sort emits them: ascending id, the one order every posting uses.
-    const locked = new Map<number, LockedAccount>();
-    if (tenantIds.length) {
-      const rows = await tx.execute<LockedAccount>(sql`
-        select id, balance, version, floor, ceiling from ledger_accounts
-         where id = any(${arrayParam(tenantIds)}::bigint[]) order by id for update`);
-      for (const r of rows.rows)
-        locked.set(Number(r.id), {
-          id: Number(r.id),
-          balance: Number(r.balance),
-          version: Number(r.version),
-          floor: numOrNull(r.floor),
-          ceiling: numOrNull(r.ceiling),
-        });
+
+    // The usual posting moves one tenant account: one guarded UPDATE that also sees whether the key has
+    // posted (the advisory lock is held, so its snapshot includes any earlier posting of the key).
+    // Several tenant accounts are locked in ascending id order first, so two postings never deadlock.
+    let moved: LockedAccount[] | null;
+    if (tenantIds.length === 1) {
+      const id = tenantIds[0]!;
+      const mine = resolved.filter((e) => e.accountId === id);
+      const fen = mine.reduce((sum, e) => sum + e.fen, 0);
+      const r = await executePrepared<LockedAccount>(tx, sql`
+        update ledger_accounts set balance = balance + ${fen}, version = version + ${mine.length}
+         where id = ${id} and (floor is null or balance + ${fen} >= floor) and (ceiling is null or balance + ${fen} <= ceiling)
+           and not exists (select 1 from ledger_transactions where idempotency_key = ${input.idempotencyKey})
+         returning id, balance, version, floor, ceiling`);
+      moved = r.rows.length ? r.rows.map(toLocked) : null;
+      if (!moved) {
+        const replay = await this.replay(tx, input.idempotencyKey);
+        if (replay) return replay;
+        throw new LedgerLimitError(mine[0]!.account as TenantAccountCode);
+      }
+    } else {
+      const replay = await this.replay(tx, input.idempotencyKey);
+      if (replay) return replay;
+      moved = tenantIds.length ? await this.moveAccounts(tx, tenantIds, resolved) : [];
     }
-    const after = resolved.map((e) => {
+
+    // Each entry's balance and version after it, counted back from the accounts' new state.
+    const state = new Map(moved.map((a) => [a.id, { ...a }]));
+    const after: { balance: number | null; version: number | null }[] = new Array(resolved.length);
+    for (let i = resolved.length - 1; i >= 0; i--) {
+      const e = resolved[i]!;
+      const acc = state.get(e.accountId);
+      if (!acc) {
+        after[i] = { balance: null, version: null };
+        continue;
+      }
+      after[i] = { balance: acc.balance, version: acc.version };
+      if ((acc.floor !== null && acc.balance < acc.floor) || (acc.ceiling !== null && acc.balance > acc.ceiling)) {
+        throw new LedgerLimitError(e.account as TenantAccountCode);
+      }
+      acc.balance -= e.fen;
+      acc.version -= 1;
+    }
+
+    const availableAfter = await this.availableAfter(tx, input.tenantId, resolved, after);
+    const at = input.at?.toISOString() ?? null;
+    const inserted = await executePrepared<{ id: number; created_at: Date | string }>(tx, sql`
+      with t as (
+        insert into ledger_transactions
+          (tenant_id, bill_type, direction, amount_fen, document_kind, document_no, pay_method, item_type,
+           operator_id, operator_name, memo, idempotency_key, reverses_id, available_after, detail, created_at)
+        values (${input.tenantId}, ${input.billType}, ${input.direction}, ${amount}, ${input.document.kind},
+                ${input.document.no}, ${input.payMethod ?? null}, ${input.itemType ?? null}, ${input.operator.id},
+                ${input.operator.name}, ${input.memo ?? ''}, ${input.idempotencyKey}, ${input.reversesId ?? null},
+                ${availableAfter}, ${input.detail ? JSON.stringify(input.detail) : null}::jsonb,
+                coalesce(${at}::timestamptz, now()))
+        returning id, created_at),
+      e as (
+        insert into ledger_entries (transaction_id, account_id, amount_fen, item_type, balance_after, account_version, created_at)
+        select t.id, u.*, t.created_at from t cross join unnest(
+          ${arrayParam(resolved.map((e) => e.accountId))}::bigint[],
+          ${arrayParam(resolved.map((e) => e.fen))}::bigint[],
+          ${sql.param(resolved.map((e) => e.itemType ?? null))}::text[],
+          ${sql.param(after.map((a) => a.balance))}::bigint[],
+          ${sql.param(after.map((a) => a.version))}::bigint[]) u)
+      select id, created_at from t`);
+    for (const tenant of new Set([input.tenantId, ...resolved.map((e) => e.tenant)]))
+      if (tenant !== null) billTotals.invalidate(tenant);
+    return { id: Number(inserted.rows[0]!.id), replayed: false, availableAfter, createdAt: asDate(inserted.rows[0]!.created_at) };
+  }
+
+  /** The transaction an earlier posting of this key made, if any. */
+  private async replay(tx: DbOrTx, idempotencyKey: string): Promise<PostedTransaction | null> {
+    const existing = await tx.execute<{ id: number; available_after: number | null; created_at: Date | string }>(
+      sql`select id, available_after, created_at from ledger_transactions where idempotency_key = ${idempotencyKey}`,
+    );
+    const found = existing.rows[0];
+    return found
+      ? { id: Number(found.id), replayed: true, availableAfter: numOrNull(found.available_after), createdAt: asDate(found.created_at) }
+      : null;
+  }
+
+  /** Locks the accounts in ascending id order, checks every step against floor and ceiling, and moves them. */
+  private async moveAccounts(
+    tx: DbOrTx,
+    ids: number[],
+    resolved: { account: AccountCode; fen: number; accountId: number }[],
+  ): Promise<LockedAccount[]> {
+    const rows = await tx.execute<LockedAccount>(sql`
+      select id, balance, version, floor, ceiling from ledger_accounts
+       where id = any(${arrayParam(ids)}::bigint[]) order by id for update`);
+    const locked = new Map(rows.rows.map((r) => [Number(r.id), toLocked(r)]));
+    for (const e of resolved) {
       const acc = locked.get(e.accountId);
-      if (!acc) return { balance: null, version: null };
+      if (!acc) continue;
       acc.balance += e.fen;
       acc.version += 1;
       if ((acc.floor !== null && acc.balance < acc.floor) || (acc.ceiling !== null && acc.balance > acc.ceiling)) {
         throw new LedgerLimitError(e.account as TenantAccountCode);
       }
-      return { balance: acc.balance, version: acc.version };
-    });
-    if (locked.size) {
-      const ids = [...locked.keys()];
-      const moved = await tx.execute(sql`
-        update ledger_accounts a set balance = v.balance, version = v.version
-          from (select unnest(${arrayParam(ids)}::bigint[]) id,
-                       unnest(${arrayParam(ids.map((id) => locked.get(id)!.balance))}::bigint[]) balance,
-                       unnest(${arrayParam(ids.map((id) => locked.get(id)!.version))}::bigint[]) version) v
-         where a.id = v.id
-           and (a.floor is null or v.balance >= a.floor) and (a.ceiling is null or v.balance <= a.ceiling)`);
-      if (moved.rowCount !== ids.length) throw new LedgerLimitError('available');
     }
-
-    const availableAfter = await this.availableAfter(tx, input.tenantId, resolved, after);
-    const inserted = await tx.execute<{ id: number; created_at: Date | string }>(sql`
-      insert into ledger_transactions
-        (tenant_id, bill_type, direction, amount_fen, document_kind, document_no, pay_method, item_type,
-         operator_id, operator_name, memo, idempotency_key, reverses_id, available_after, detail, created_at)
-      values (${input.tenantId}, ${input.billType}, ${input.direction}, ${amount}, ${input.document.kind},
-              ${input.document.no}, ${input.payMethod ?? null}, ${input.itemType ?? null}, ${input.operator.id},
-              ${input.operator.name}, ${input.memo ?? ''}, ${input.idempotencyKey}, ${input.reversesId ?? null},
-              ${availableAfter}, ${input.detail ? JSON.stringify(input.detail) : null}::jsonb,
-              coalesce(${input.at?.toISOString() ?? null}::timestamptz, now()))
-      returning id, created_at`);
-    const txId = Number(inserted.rows[0]!.id);
-    await tx.execute(sql`
-      insert into ledger_entries (transaction_id, account_id, amount_fen, item_type, balance_after, account_version, created_at)
-      select ${txId}, *, coalesce(${input.at?.toISOString() ?? null}::timestamptz, now()) from unnest(
-        ${arrayParam(resolved.map((e) => e.accountId))}::bigint[],
-        ${arrayParam(resolved.map((e) => e.fen))}::bigint[],
-        ${sql.param(resolved.map((e) => e.itemType ?? null))}::text[],
-        ${sql.param(after.map((a) => a.balance))}::bigint[],
-        ${sql.param(after.map((a) => a.version))}::bigint[])`);
-    return { id: txId, replayed: false, availableAfter, createdAt: asDate(inserted.rows[0]!.created_at) };
+    const moved = await tx.execute(sql`
+      update ledger_accounts a set balance = v.balance, version = v.version
+        from (select unnest(${arrayParam(ids)}::bigint[]) id,
+                     unnest(${arrayParam(ids.map((id) => locked.get(id)!.balance))}::bigint[]) balance,
+                     unnest(${arrayParam(ids.map((id) => locked.get(id)!.version))}::bigint[]) version) v
+       where a.id = v.id
+         and (a.floor is null or v.balance >= a.floor) and (a.ceiling is null or v.balance <= a.ceiling)`);
+    if (moved.rowCount !== ids.length) throw new LedgerLimitError('available');
+    return [...locked.values()];
   }
 
   /**
@@ -243,3 +290,11 @@ function checkEntries(input: LedgerPostInput): number {
 }
 
 const numOrNull = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
+
+const toLocked = (r: LockedAccount): LockedAccount => ({
+  id: Number(r.id),
+  balance: Number(r.balance),
+  version: Number(r.version),
+  floor: numOrNull(r.floor),
+  ceiling: numOrNull(r.ceiling),
+});

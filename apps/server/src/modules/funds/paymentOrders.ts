@@ -5,6 +5,7 @@ import { conflict, invalid } from '../../http/apiError.ts';
 import { nextFundsNo } from './fundsNumbers.ts';
 import { asDate } from '../../db/rawRows.ts';
 import type { BillTypeCode, PaymentItemTypeCode, PaymentMethodCode } from './ledger.ts';
+import { executePrepared } from '../../db/prepared.ts';
 
 export const PAYMENT_DOCUMENT_KINDS = ['RECHARGE', 'DAIFA_ORDER', 'REPLENISH', 'POST_ORDER', 'MEMBERSHIP'] as const;
 export type PaymentDocumentKind = (typeof PAYMENT_DOCUMENT_KINDS)[number];
@@ -143,7 +144,7 @@ export async function createPaymentOrder(tx: DbOrTx, input: CreatePaymentOrderIn
 
 export async function findPaymentOrder(tx: DbOrTx, payNo: string, options: { lock?: boolean } = {}): Promise<PaymentOrder | null> {
   const r = options.lock
-    ? await tx.execute<Row>(sql`select * from payment_orders where pay_no = ${payNo} for update`)
-    : await tx.execute<Row>(sql`select * from payment_orders where pay_no = ${payNo}`);
+    ? await executePrepared<Row>(tx, sql`select * from payment_orders where pay_no = ${payNo} for update`)
+    : await executePrepared<Row>(tx, sql`select * from payment_orders where pay_no = ${payNo}`);
   return r.rows[0] ? toPaymentOrder(r.rows[0]) : null;
 }

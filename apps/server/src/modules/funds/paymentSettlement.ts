@@ -4,6 +4,7 @@ import { conflict } from '../../http/apiError.ts';
 import type { Ledger, LedgerEntryInput, PaymentItemTypeCode, PaymentMethodCode } from './ledger.ts';
 import { PAYMENT_KIND, payableFen, type PaymentDocumentKind, type PaymentOrder } from './paymentOrders.ts';
 import type { AccountCode } from './ledgerAccounts.ts';
+import { executePrepared } from '../../db/prepared.ts';
 
 export interface PaidEvent {
   tx: DbOrTx;
@@ -117,11 +118,11 @@ export async function postPayment(
 
 /** WAITING (or CLOSED, for a payment that landed late) → PAID, only from the state read. */
 export async function markPaid(tx: DbOrTx, order: PaymentOrder, method: PaymentMethodCode, tradeNo: string | null): Promise<boolean> {
-  const r = await tx.execute(sql`
+  const r = await executePrepared(tx, sql`
     update payment_orders set state = 'PAID', method = ${method}, trade_no = ${tradeNo}, paid_at = now(), version = version + 1
-     where pay_no = ${order.payNo} and state = ${order.state} and version = ${order.version}`);
+     where pay_no = ${order.payNo} and state = ${order.state} and version = ${order.version} returning pay_no`);
   if (order.couponId !== null) {
     await tx.execute(sql`update coupons set used_pay_no = ${order.payNo}, used_at = now(), locked_pay_no = null where id = ${order.couponId}`);
   }
-  return r.rowCount === 1;
+  return r.rows.length === 1;
 }
