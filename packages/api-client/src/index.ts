@@ -33,3 +33,5 @@ export * from './schemas/funds.ts';
 export * from './fundsEndpoints.ts';
 export * from './schemas/ops.ts';
 export * from './opsEndpoints.ts';
+export * from './schemas/daifa.ts';
+export * from './daifaEndpoints.ts';

@@ -1,14 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, index, integer, jsonb, pgSequence, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgSequence, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts } from './schema.ts';
-
-const id = () => bigserial('id', { mode: 'number' }).primaryKey();
-const fen = (name: string) => bigint(name, { mode: 'number' });
-const at = (name: string) => timestamp(name, { withTimezone: true });
-const tenant = () =>
-  bigint('tenant_id', { mode: 'number' })
-    .notNull()
-    .references(() => accounts.id, { onDelete: 'cascade' });
+import { at, fen, id, tenant } from './tenantColumns.ts';
 
 /** The running part of funds document numbers (支付单 ZF…, 提现 TX…, 退款 TK…, 补款 BK…, 分账 FZ…). */
 export const fundsNoSeq = pgSequence('funds_no_seq', { startWith: 1000000001 });

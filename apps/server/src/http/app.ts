@@ -31,6 +31,7 @@ import { registerLabelImages } from '../modules/labelTemplates/labelImages.ts';
 import { registerLabelSampleRows } from '../modules/labelTemplates/labelSampleRows.ts';
 import { registerCertificates } from '../modules/certificates/certificates.ts';
 import { registerFunds } from '../modules/funds/registerFunds.ts';
+import { registerDaifa } from '../modules/daifa/registerDaifa.ts';
 import { registerOps } from '../modules/ops/opsEndpoints.ts';
 import { startHousekeeping } from './housekeeping.ts';
 import { contentSecurityPolicy } from './securityHeaders.ts';
@@ -164,6 +165,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   registerLabelSampleRows(app, ctx);
   registerCertificates(app, ctx);
   registerFunds(app, ctx);
+  registerDaifa(app, ctx);
   registerOps(app, ctx);
 
   startHousekeeping(app, ctx);

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { ACCOUNT_MANAGEMENT_CODE } from '@oms/api-client';
 import { purchaserLogin, ssoLogin, type Session, type TestApp } from './testApp.ts';
+import { placeOrder } from '../../src/modules/daifa/placement.ts';
 
 /** What each signed-in sub-account holds; main accounts hold everything. */
 export const subAccountPermissions: Partial<Record<ActorName, readonly string[]>> = {
@@ -87,7 +88,9 @@ export const MINIMAL_TEMPLATE = {
   name: '模板',
   width: 60,
   height: 40,
-  elements: [{ id: 't1', type: 'text', x: 2, y: 2, width: 40, height: 6, content: '{{SHOP_ORDER_NO}}', fontSize: 3 }],
+  elements: [
+    { id: 't1', type: 'text', x: 2, y: 2, width: 40, height: 6, content: '{{SHOP_ORDER_NO}}', fontSize: 3 },
+  ],
 };
 
 export async function freshTargets(t: TestApp) {
@@ -170,7 +173,22 @@ export async function freshTargets(t: TestApp) {
   const certificate = await t.database.pool.query(
     `insert into custom_certificates (tenant_id, created_by, fields, art_no, brand, category_name)
      select id, id, $1, 'T1', '品牌', '品名' from accounts where username = 'purchaser' returning id`,
-    [JSON.stringify({ title: '合格证', brand: '品牌', categoryName: '品名', artNo: 'T1', specification: '', productLevel: '合格品', fabricComposition: '', enforceStandards: '', safetyCategory: '', origin: '', washedLabelList: [], quantity: 1 })],
+    [
+      JSON.stringify({
+        title: '合格证',
+        brand: '品牌',
+        categoryName: '品名',
+        artNo: 'T1',
+        specification: '',
+        productLevel: '合格品',
+        fabricComposition: '',
+        enforceStandards: '',
+        safetyCategory: '',
+        origin: '',
+        washedLabelList: [],
+        quantity: 1,
+      }),
+    ],
   );
   // Money: a recharge waiting to be paid and a bill of the owner's; SMS limits start afresh for each call.
   await t.database.pool.query(`delete from sms_codes`);
@@ -226,8 +244,41 @@ export async function freshTargets(t: TestApp) {
       ],
     }),
   );
+  const daifa = await t.database.db.transaction((tx) =>
+    placeOrder(tx, t.funds, {
+      tenantId: ownerId,
+      accountId: ownerId,
+      brand: 'e3e3',
+      requestKey: crypto.randomUUID(),
+      source: 'MANUAL',
+      courierCode: 'ZTO',
+      receiver: {
+        name: '张三',
+        phone: '13800001111',
+        provinceCode: '440000',
+        province: '广东省',
+        city: '广州市',
+        district: '天河区',
+        address: '天河路 1 号',
+      },
+      lines: [
+        {
+          goodsId: null,
+          stall: '国投 3F-A316',
+          articleNo: 'A8821',
+          title: '连衣裙',
+          color: '杏色',
+          size: 'M',
+          qty: 1,
+          priceFen: 3500,
+          weightG: 300,
+        },
+      ],
+    }),
+  );
   const captcha = await t.app.inject({ method: 'GET', url: '/api/b2/purchaser/auth/captcha' });
   return {
+    daifaOrderNo: daifa.orderNo,
     replenishNo,
     withdrawNo,
     payNo: payment.payNo,

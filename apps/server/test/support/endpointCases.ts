@@ -10,6 +10,7 @@ import {
   certificateEndpoints,
   fundsEndpoints,
   opsEndpoints,
+  daifaEndpoints,
   type Endpoint,
 } from '@oms/api-client';
 import { PICKUP_SPEC_SAMPLE } from '@oms/label-engine';
@@ -30,6 +31,7 @@ export const allEndpoints: Record<string, Endpoint> = {
   ...Object.fromEntries(Object.entries(certificateEndpoints).map(([name, e]) => [`certificate.${name}`, e])),
   ...Object.fromEntries(Object.entries(fundsEndpoints).map(([name, e]) => [`funds.${name}`, e])),
   ...Object.fromEntries(Object.entries(opsEndpoints).map(([name, e]) => [`ops.${name}`, e])),
+  ...Object.fromEntries(Object.entries(daifaEndpoints).map(([name, e]) => [`daifa.${name}`, e])),
 };
 
 export type Targets = Awaited<ReturnType<typeof freshTargets>>;
@@ -505,4 +507,16 @@ export const endpointCases: EndpointCase[] = [
     request: () => ({ body: { tab: 'ALL', pageNum: 1, pageSize: 20 } }),
     targeted: false,
   },
+  {
+    endpoint: 'daifa.express',
+    request: () => ({ query: { provinceCode: '440000', weightG: '950' } }),
+    targeted: false,
+  },
+  { endpoint: 'daifa.expressAll', request: () => ({}), targeted: false },
+  {
+    endpoint: 'daifa.page',
+    request: () => ({ body: { tab: 'WAIT_PAY', pageSize: 20 } }),
+    targeted: false,
+  },
+  { endpoint: 'daifa.detail', request: (x) => ({ params: { orderNo: x.daifaOrderNo } }), targeted: true },
 ];

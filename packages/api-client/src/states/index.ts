@@ -5,12 +5,14 @@ export * from './afterSale.ts';
 export * from './money.ts';
 export * from './channels.ts';
 export * from './shopOrders.ts';
+export * from './daifa.ts';
 
 import { assignmentState, combinedOrderState, pickupLineState } from './fulfilment.ts';
 import { returnLogisticsState, returnToFactoryState } from './returns.ts';
 import { afterSaleState, afterSaleType, parcelState } from './afterSale.ts';
 import { billType, paymentItemType, paymentMethod } from './money.ts';
 import { salesChannel } from './channels.ts';
+import { daifaFlag, daifaOrderStatus, daifaStopReason, daifaTab } from './daifa.ts';
 import {
   daifaStatus,
   platformOrderStatus,
@@ -23,6 +25,10 @@ import {
 
 /** Every state map of spec §4 and §9 by name, for pickers, docs and the StatusTag stories. */
 export const stateMaps = {
+  daifaOrderStatus,
+  daifaTab,
+  daifaFlag,
+  daifaStopReason,
   pickupLineState,
   assignmentState,
   combinedOrderState,

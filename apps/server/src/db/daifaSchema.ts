@@ -1,0 +1,204 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { shopOrderLines, shopOrders } from './schema.ts';
+import { at, fen, id, tenant } from './tenantColumns.ts';
+
+/** The running part of 代发 system numbers: DF + yyMMdd (Asia/Shanghai) + 8 digits. */
+export const daifaNoSeq = pgSequence('daifa_no_seq', { startWith: 10000001 });
+
+/**
+ * 代发订单. `status` is the order's own machine (compare-and-set with `version`); `combined_state` and `tab`
+ * are derived from it and the lines in the same transaction (daifa/stateMachine.ts), so lists filter on a
+ * column. Receiver fields are stored whole and masked when shown (查看完整 is audited).
+ */
+export const daifaOrders = pgTable(
+  'daifa_orders',
+  {
+    id: id(),
+    tenantId: tenant(),
+    orderNo: text('order_no').notNull(),
+    /** The placement's idempotency key (the page's requestKey): the same key places once. */
+    requestKey: text('request_key').notNull(),
+    source: text('source').notNull(),
+    shopId: bigint('shop_id', { mode: 'number' }),
+    shopOrderId: bigint('shop_order_id', { mode: 'number' }).references(() => shopOrders.id, {
+      onDelete: 'set null',
+    }),
+    platform: text('platform'),
+    platformOrderNo: text('platform_order_no'),
+    receiverName: text('receiver_name').notNull(),
+    receiverPhone: text('receiver_phone').notNull(),
+    receiverPhoneTail: text('receiver_phone_tail'),
+    provinceCode: text('province_code').notNull(),
+    province: text('province').notNull(),
+    city: text('city').notNull(),
+    district: text('district').notNull(),
+    address: text('address').notNull(),
+    sender: jsonb('sender'),
+    courierCode: text('courier_code').notNull(),
+    feeRuleId: bigint('fee_rule_id', { mode: 'number' }),
+    weightG: integer('weight_g').notNull(),
+    waybillNo: text('waybill_no'),
+    goodsFen: fen('goods_fen').notNull(),
+    serviceFen: fen('service_fen').notNull(),
+    freightFen: fen('freight_fen').notNull(),
+    /** The goods part owed under 货款后付 (not paid at placement). */
+    payLaterFen: fen('pay_later_fen').notNull().default(0),
+    refundedFen: fen('refunded_fen').notNull().default(0),
+    status: text('status').notNull(),
+    combinedState: text('combined_state').notNull(),
+    tab: text('tab').notNull(),
+    flags: text('flags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** 有货先发: ship what was taken, cancel and refund the rest. */
+    shipAvailableFirst: boolean('ship_available_first').notNull().default(false),
+    remark: text('remark').notNull().default(''),
+    shipByAt: at('ship_by_at'),
+    /** Ad attribution and the callback the goods page asked for (order_type, costPosition, advertCode…). */
+    attribution: jsonb('attribution'),
+    payNo: text('pay_no'),
+    /** The last fulfilment event applied (events arrive in seq order; a gap is answered 409). */
+    fulfilmentSeq: integer('fulfilment_seq').notNull().default(0),
+    paidAt: at('paid_at'),
+    canceledAt: at('canceled_at'),
+    deliveredAt: at('delivered_at'),
+    signedAt: at('signed_at'),
+    finishedAt: at('finished_at'),
+    version: integer('version').notNull().default(1),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('daifa_orders_order_no').on(t.orderNo),
+    uniqueIndex('daifa_orders_tenant_request_key').on(t.tenantId, t.requestKey),
+    index('daifa_orders_tenant_time').on(t.tenantId, t.createdAt.desc(), t.id.desc()),
+    index('daifa_orders_tenant_tab_time').on(t.tenantId, t.tab, t.createdAt.desc(), t.id.desc()),
+    index('daifa_orders_tenant_platform_no').on(t.tenantId, t.platformOrderNo),
+    index('daifa_orders_tenant_waybill')
+      .on(t.tenantId, t.waybillNo)
+      .where(sql`${t.waybillNo} is not null`),
+    index('daifa_orders_tenant_phone_tail').on(t.tenantId, t.receiverPhoneTail),
+    index('daifa_orders_tenant_flagged')
+      .on(t.tenantId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.flags} <> '{}'`),
+    index('daifa_orders_waiting_payment')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'WAITING_PAYMENT'`),
+  ],
+);
+
+/** A goods line of a dropship order: one stall's 货号 in a colour and size. */
+export const daifaOrderLines = pgTable(
+  'daifa_order_lines',
+  {
+    id: id(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => daifaOrders.id, { onDelete: 'cascade' }),
+    tenantId: bigint('tenant_id', { mode: 'number' }).notNull(),
+    lineNo: integer('line_no').notNull(),
+    goodsId: text('goods_id'),
+    stall: text('stall').notNull(),
+    articleNo: text('article_no').notNull(),
+    title: text('title').notNull().default(''),
+    color: text('color').notNull(),
+    size: text('size').notNull(),
+    qty: integer('qty').notNull(),
+    tookQty: integer('took_qty').notNull().default(0),
+    priceFen: fen('price_fen').notNull(),
+    serviceFen: fen('service_fen').notNull(),
+    weightG: integer('weight_g').notNull(),
+    pickupState: text('pickup_state').notNull().default('WAITING_TAKING'),
+    /** E_STOP_TAKING's reason: PRICE_RAISED, STALL_CLOSED, DELISTED. */
+    exceptionReason: text('exception_reason'),
+    /** What the stall said (缺货 until…, the new price, the proposed exchange). */
+    exceptionDetail: jsonb('exception_detail'),
+    exceptionAt: at('exception_at'),
+    exchanged: boolean('exchanged').notNull().default(false),
+    canceled: boolean('canceled').notNull().default(false),
+    afterSaleState: text('after_sale_state'),
+    shopOrderLineId: bigint('shop_order_line_id', { mode: 'number' }).references(() => shopOrderLines.id, {
+      onDelete: 'set null',
+    }),
+  },
+  (t) => [
+    uniqueIndex('daifa_order_lines_order_line').on(t.orderId, t.lineNo),
+    // One active dropship line per shop order line (43002 该店铺订单已下单代发).
+    uniqueIndex('daifa_order_lines_active_shop_line')
+      .on(t.shopOrderLineId)
+      .where(sql`${t.shopOrderLineId} is not null and not ${t.canceled}`),
+    index('daifa_order_lines_tenant_article').on(t.tenantId, t.articleNo),
+    index('daifa_order_lines_tenant_stall').on(t.tenantId, t.stall),
+  ],
+);
+
+/** The order's one timeline: a type and its parameters, worded when shown. */
+export const daifaOrderEvents = pgTable(
+  'daifa_order_events',
+  {
+    id: id(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => daifaOrders.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    params: jsonb('params').notNull().default({}),
+    /** An outside event's id (fulfilment, courier): a repeat is not applied twice. */
+    externalId: text('external_id'),
+    accountId: bigint('account_id', { mode: 'number' }),
+    at: at('at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('daifa_order_events_order').on(t.orderId, t.at, t.id),
+    uniqueIndex('daifa_order_events_external')
+      .on(t.externalId)
+      .where(sql`${t.externalId} is not null`),
+  ],
+);
+
+/** Orders per tenant, day (Asia/Shanghai) and tab, kept in the writing transaction: date-filtered counts. */
+export const daifaTabCounts = pgTable(
+  'daifa_tab_counts',
+  {
+    tenantId: bigint('tenant_id', { mode: 'number' }).notNull(),
+    day: date('day').notNull(),
+    tab: text('tab').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.day, t.tab] })],
+);
+
+/**
+ * Courier fees by courier, sending warehouse and destination province, from a date (edited on /ops).
+ * An order keeps the rule it was quoted.
+ */
+export const courierFeeRules = pgTable(
+  'courier_fee_rules',
+  {
+    id: id(),
+    courierCode: text('courier_code').notNull(),
+    warehouseCode: text('warehouse_code').notNull(),
+    provinceCode: text('province_code').notNull(),
+    firstKgFen: fen('first_kg_fen').notNull(),
+    extraKgFen: fen('extra_kg_fen').notNull(),
+    effectiveFrom: at('effective_from').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('courier_fee_rules_lookup').on(t.courierCode, t.warehouseCode, t.provinceCode, t.effectiveFrom),
+  ],
+);

@@ -1,0 +1,195 @@
+import type { FastifyInstance } from 'fastify';
+import { sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  daifaEndpoints,
+  maskName,
+  maskPhone,
+  type daifaOrderFilterSchema,
+  type DaifaOrderRow,
+} from '@oms/api-client';
+import type { DbOrTx } from '../../db/client.ts';
+import { executePrepared } from '../../db/prepared.ts';
+import { asDate } from '../../db/rawRows.ts';
+import { notFound } from '../../http/apiError.ts';
+import type { AppContext } from '../../http/context.ts';
+import { registerEndpoint } from '../../http/registerEndpoint.ts';
+import { keysetClause, keysetResult } from '../../list/keysetPage.ts';
+import { courierByCode } from './couriers.ts';
+
+type Filter = z.output<typeof daifaOrderFilterSchema>;
+
+/** Everything but the tab: the tab counts are taken over the same conditions. */
+function filterWhere(tenantId: number, f: Filter): SQL {
+  const where: SQL[] = [sql`o.tenant_id = ${tenantId}`];
+  if (f.createdAt?.from) where.push(sql`o.created_at >= ${f.createdAt.from}::timestamptz`);
+  if (f.createdAt?.to) where.push(sql`o.created_at <= ${f.createdAt.to}::timestamptz`);
+  if (f.number)
+    where.push(
+      sql`(o.order_no = ${f.number} or o.platform_order_no = ${f.number} or o.waybill_no = ${f.number})`,
+    );
+  if (f.phoneTail) where.push(sql`o.receiver_phone_tail = ${f.phoneTail}`);
+  if (f.courierCode) where.push(sql`o.courier_code = ${f.courierCode}`);
+  if (f.flag) where.push(sql`${f.flag} = any(o.flags)`);
+  if (f.goods)
+    where.push(sql`exists (select 1 from daifa_order_lines l where l.order_id = o.id
+                     and (l.article_no like ${`${f.goods}%`} or l.stall like ${`${f.goods}%`}))`);
+  return sql.join(where, sql` and `);
+}
+
+type Row = Record<string, unknown> & {
+  id: number;
+  created_at: Date | string;
+  lines: Record<string, unknown>[] | null;
+};
+
+const ROW_COLUMNS = sql`o.id, o.order_no, o.platform, o.platform_order_no, o.source, o.status, o.combined_state, o.tab,
+  o.flags, o.receiver_name, o.receiver_phone, o.province, o.city, o.district, o.courier_code, o.waybill_no,
+  o.goods_fen, o.service_fen, o.freight_fen, o.refunded_fen, o.pay_no, o.created_at, o.ship_by_at`;
+
+/** The page's orders with their lines as JSON, joined after the limit (lines only of the 20–200 rows shown). */
+const withLines = (inner: SQL) => sql`
+  select p.*, (select json_agg(json_build_object(
+            'lineNo', l.line_no, 'stall', l.stall, 'articleNo', l.article_no, 'title', l.title, 'color', l.color,
+            'size', l.size, 'qty', l.qty, 'tookQty', l.took_qty, 'priceFen', l.price_fen,
+            'pickupState', l.pickup_state, 'exceptionReason', l.exception_reason, 'exchanged', l.exchanged,
+            'canceled', l.canceled, 'afterSaleState', l.after_sale_state) order by l.line_no)
+          from daifa_order_lines l where l.order_id = p.id) as lines
+    from (${inner}) p`;
+
+export function toDaifaRow(r: Row): DaifaOrderRow {
+  const lines = (r.lines ?? []) as DaifaOrderRow['lines'];
+  const active = lines.filter((l) => !l.canceled);
+  return {
+    id: Number(r.id),
+    orderNo: String(r.order_no),
+    platform: (r.platform as string | null) ?? null,
+    platformOrderNo: (r.platform_order_no as string | null) ?? null,
+    source: String(r.source),
+    status: String(r.status),
+    combinedState: String(r.combined_state),
+    tab: String(r.tab),
+    flags: r.flags as string[],
+    receiverName: maskName(r.receiver_name as string),
+    receiverPhone: maskPhone(r.receiver_phone as string),
+    region: `${String(r.province)} ${String(r.city)} ${String(r.district)}`,
+    courierCode: String(r.courier_code),
+    courierName: courierByCode(String(r.courier_code))?.name ?? String(r.courier_code),
+    waybillNo: (r.waybill_no as string | null) ?? null,
+    goodsFen: Number(r.goods_fen),
+    serviceFen: Number(r.service_fen),
+    freightFen: Number(r.freight_fen),
+    refundedFen: Number(r.refunded_fen),
+    tookLines: active.filter((l) => l.pickupState === 'TOOK').length,
+    activeLines: active.length,
+    payNo: (r.pay_no as string | null) ?? null,
+    createdAt: asDate(r.created_at).toISOString(),
+    shipByAt: r.ship_by_at ? asDate(r.ship_by_at as string).toISOString() : null,
+    lines,
+  };
+}
+
+/**
+ * Tab counts: with no filter but dates, the (tenant, day, tab) rows kept by every write answer at once
+ * (whole days in Beijing time); any other filter counts the matching orders.
+ */
+async function tabCounts(
+  db: DbOrTx,
+  tenantId: number,
+  f: Filter,
+  where: SQL,
+): Promise<Record<string, number>> {
+  const onlyDays =
+    !f.number &&
+    !f.goods &&
+    !f.phoneTail &&
+    !f.courierCode &&
+    !f.flag &&
+    isWholeDays(f.createdAt?.from) &&
+    isWholeDays(f.createdAt?.to, true);
+  const r = onlyDays
+    ? await executePrepared<{ tab: string; n: number }>(
+        db,
+        sql`select tab, sum(n)::int as n from daifa_tab_counts
+             where tenant_id = ${tenantId}
+               and day >= coalesce(${dayOf(f.createdAt?.from)}::date, '-infinity'::date)
+               and day <= coalesce(${dayOf(f.createdAt?.to)}::date, 'infinity'::date)
+             group by tab having sum(n) > 0`,
+      )
+    : await executePrepared<{ tab: string; n: number }>(
+        db,
+        sql`select o.tab, count(*)::int as n from daifa_orders o where ${where} group by o.tab`,
+      );
+  return Object.fromEntries(r.rows.map((x) => [x.tab, Number(x.n)]));
+}
+
+/** Beijing midnight (a day's start), or with `end` the last millisecond of a Beijing day. */
+function isWholeDays(instant: string | undefined, end = false): boolean {
+  if (!instant) return true;
+  const t = new Date(instant).getTime() + 8 * 3600_000 + (end ? 1 : 0);
+  return t % 86_400_000 === 0;
+}
+const dayOf = (instant: string | undefined) =>
+  instant ? new Date(new Date(instant).getTime() + 8 * 3600_000).toISOString().slice(0, 10) : null;
+
+export async function daifaOrderPage(
+  db: DbOrTx,
+  tenantId: number,
+  body: Filter & { pageSize: number; cursor?: string | undefined; direction: 'next' | 'prev' },
+) {
+  const request = {
+    pageSize: body.pageSize,
+    cursor: body.cursor,
+    direction: body.direction,
+    order: 'desc' as const,
+  };
+  const where = filterWhere(tenantId, body);
+  const tabWhere = body.tab === 'ALL' ? sql`` : sql`and o.tab = ${body.tab}`;
+  const keyset = keysetClause(request, sql`o.created_at`, sql`o.id`);
+  const rows = await executePrepared<Row>(
+    db,
+    withLines(sql`select ${ROW_COLUMNS} from daifa_orders o where ${where} ${tabWhere}
+                   ${keyset.where ? sql`and ${keyset.where}` : sql``}
+                   order by ${keyset.orderBy} limit ${keyset.limit}`),
+  );
+  const tabs = await tabCounts(db, tenantId, body, where);
+  const result = keysetResult(request, rows.rows.map(toDaifaRow), (r) => ({
+    time: new Date(r.createdAt),
+    id: r.id,
+  }));
+  const all = Object.values(tabs).reduce((a, b) => a + b, 0);
+  return {
+    ...result,
+    total: body.tab === 'ALL' ? all : (tabs[body.tab] ?? 0),
+    tabs: { ALL: all, ...tabs },
+    notFound: [],
+  };
+}
+
+export function registerDaifaOrderPage(app: FastifyInstance, ctx: AppContext) {
+  const { db } = ctx;
+  registerEndpoint(app, ctx, daifaEndpoints.page, async ({ body, caller }) =>
+    daifaOrderPage(db, caller.tenantId, body),
+  );
+
+  registerEndpoint(app, ctx, daifaEndpoints.detail, async ({ params, caller }) => {
+    const r = await db.execute<Row>(
+      withLines(sql`select ${ROW_COLUMNS}, o.address, o.remark, o.ship_available_first, o.paid_at, o.canceled_at
+                      from daifa_orders o where o.tenant_id = ${caller.tenantId} and o.order_no = ${params.orderNo}`),
+    );
+    const row = r.rows[0];
+    if (!row) throw notFound('订单不存在');
+    const events = await db.execute<{ type: string; params: Record<string, unknown>; at: Date | string }>(sql`
+      select type, params, at from daifa_order_events where order_id = ${row.id} order by at, id`);
+    return {
+      ...toDaifaRow(row),
+      // The full address is the seller's own order: shown, but the name and phone stay masked (查看完整 is audited).
+      address: String(row.address),
+      remark: String(row.remark),
+      shipAvailableFirst: Boolean(row.ship_available_first),
+      paidAt: row.paid_at ? asDate(row.paid_at as string).toISOString() : null,
+      canceledAt: row.canceled_at ? asDate(row.canceled_at as string).toISOString() : null,
+      timeline: events.rows.map((e) => ({ type: e.type, params: e.params, at: asDate(e.at).toISOString() })),
+    };
+  });
+}

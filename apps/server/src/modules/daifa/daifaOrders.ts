@@ -1,0 +1,201 @@
+import { sql } from 'drizzle-orm';
+import { ErrorCode } from '@oms/api-client';
+import type { DbOrTx } from '../../db/client.ts';
+import { arrayParam } from '../../db/arrayParam.ts';
+import { ApiError } from '../../http/apiError.ts';
+import {
+  derive,
+  nextStatus,
+  type LineView,
+  type OrderEvent,
+  type OrderStatus,
+  type OrderView,
+} from './stateMachine.ts';
+
+/**
+ * The dropship order's rows: numbers, one transition at a time with compare-and-set on status +
+ * version, the derived columns and the tab counts kept in the same transaction, and the timeline.
+ */
+
+/** DF + yyMMdd (Asia/Shanghai) + 8 digits. */
+export async function nextDaifaNo(tx: DbOrTx): Promise<string> {
+  const r = await tx.execute<{ no: string }>(sql`
+    select 'DF' || to_char(now() at time zone 'Asia/Shanghai', 'YYMMDD')
+           || lpad((nextval('daifa_no_seq') % 100000000)::text, 8, '0') as no`);
+  return r.rows[0]!.no;
+}
+
+export const stateChanged = () => new ApiError(ErrorCode.CONFLICT, '订单状态已变化，请刷新后重试');
+
+export interface TimelineEvent {
+  type: string;
+  params?: Record<string, unknown>;
+  accountId?: number | null;
+  /** An outside event's id: the same id is applied once. */
+  externalId?: string;
+}
+
+export async function addEvent(tx: DbOrTx, orderId: number, event: TimelineEvent): Promise<boolean> {
+  const r = await tx.execute(sql`
+    insert into daifa_order_events (order_id, type, params, external_id, account_id)
+    values (${orderId}, ${event.type}, ${JSON.stringify(event.params ?? {})}::jsonb, ${event.externalId ?? null},
+            ${event.accountId ?? null})
+    on conflict (external_id) where external_id is not null do nothing`);
+  return r.rowCount === 1;
+}
+
+type OrderRow = {
+  id: number;
+  tenant_id: number;
+  status: OrderStatus;
+  version: number;
+  tab: string;
+  flags: string[];
+  manual_flags: string[];
+  refunded_whole: boolean;
+  day: string;
+};
+
+type LineRow = {
+  pickup_state: LineView['pickupState'];
+  exception_reason: string | null;
+  exchanged: boolean;
+  canceled: boolean;
+  after_sale_state: string | null;
+};
+
+/** The flags an order carries by itself; the rest are worked out from its lines each time. */
+const MANUAL_FLAGS = ['BAD_ADDRESS', 'HOLD', 'WAIT_REPLENISH'] as const;
+
+/**
+ * Works out combined state, tab and flags from the stored order and lines and stores them, moving the
+ * order between tab counts. Call after any change to the order or its lines, in the same transaction.
+ */
+export async function refreshDerived(
+  tx: DbOrTx,
+  orderId: number,
+  manualFlags?: readonly string[],
+): Promise<{ tab: string; combinedState: string }> {
+  const o = (
+    await tx.execute<OrderRow>(sql`
+      select id, tenant_id, status, version, tab, flags,
+             array(select f from unnest(flags) f where f = any(${arrayParam([...MANUAL_FLAGS])}::text[])) as manual_flags,
+             refunded_fen > 0 and refunded_fen >= goods_fen - pay_later_fen + service_fen + freight_fen as refunded_whole,
+             to_char(created_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD') as day
+        from daifa_orders where id = ${orderId}`)
+  ).rows[0];
+  if (!o) throw new Error(`daifa order ${orderId} not found`);
+  const lines = (
+    await tx.execute<LineRow>(sql`
+      select pickup_state, exception_reason, exchanged, canceled, after_sale_state
+        from daifa_order_lines where order_id = ${orderId} order by line_no`)
+  ).rows;
+  const view: OrderView = {
+    status: o.status,
+    manualFlags: (manualFlags ?? o.manual_flags) as OrderView['manualFlags'],
+    refundedWhole: o.refunded_whole,
+  };
+  const d = derive(
+    view,
+    lines.map((l) => ({
+      pickupState: l.pickup_state,
+      exceptionReason: l.exception_reason,
+      exchanged: l.exchanged,
+      canceled: l.canceled,
+      afterSaleState: l.after_sale_state,
+    })),
+  );
+  await tx.execute(sql`
+    update daifa_orders set combined_state = ${d.combinedState}, tab = ${d.tab}, flags = ${arrayParam(d.flags)}::text[],
+           updated_at = now()
+     where id = ${orderId}`);
+  if (d.tab !== o.tab) await moveTabCount(tx, Number(o.tenant_id), o.day, o.tab, d.tab);
+  return d;
+}
+
+/** One order leaves a tab for another on its creation day's row (`from` null: a new order). */
+export async function moveTabCount(
+  tx: DbOrTx,
+  tenantId: number,
+  day: string,
+  from: string | null,
+  to: string,
+) {
+  if (from)
+    await tx.execute(sql`
+      update daifa_tab_counts set n = n - 1 where tenant_id = ${tenantId} and day = ${day}::date and tab = ${from}`);
+  await tx.execute(sql`
+    insert into daifa_tab_counts (tenant_id, day, tab, n) values (${tenantId}, ${day}::date, ${to}, 1)
+    on conflict (tenant_id, day, tab) do update set n = daifa_tab_counts.n + 1`);
+}
+
+/**
+ * Moves the order by `event` only from the state the caller read (status + version): anything else
+ * changed it meanwhile and the caller is told so (40900), never a silent overwrite.
+ */
+export async function transition(
+  tx: DbOrTx,
+  order: { id: number; status: OrderStatus; version: number },
+  event: OrderEvent,
+  timeline: TimelineEvent,
+  set: { paidAt?: boolean; canceledAt?: boolean; deliveredAt?: boolean; finishedAt?: boolean } = {},
+): Promise<{ status: OrderStatus; version: number }> {
+  const to = nextStatus(order.status, event);
+  if (!to) throw stateChanged();
+  const r = await tx.execute<{ version: number }>(sql`
+    update daifa_orders
+       set status = ${to}, version = version + 1,
+           paid_at = case when ${!!set.paidAt} then now() else paid_at end,
+           canceled_at = case when ${!!set.canceledAt} then now() else canceled_at end,
+           delivered_at = case when ${!!set.deliveredAt} then now() else delivered_at end,
+           finished_at = case when ${!!set.finishedAt} then now() else finished_at end
+     where id = ${order.id} and status = ${order.status} and version = ${order.version}
+     returning version`);
+  if (!r.rows[0]) throw stateChanged();
+  await addEvent(tx, order.id, timeline);
+  await refreshDerived(tx, order.id);
+  return { status: to, version: Number(r.rows[0].version) };
+}
+
+export interface DaifaOrderHead {
+  id: number;
+  tenantId: number;
+  orderNo: string;
+  status: OrderStatus;
+  version: number;
+  goodsFen: number;
+  serviceFen: number;
+  freightFen: number;
+  payLaterFen: number;
+  refundedFen: number;
+  payNo: string | null;
+}
+
+/** The order's head by number, for the tenant only (another tenant's number is not found: 40400). */
+export async function findOrder(
+  tx: DbOrTx,
+  tenantId: number | null,
+  orderNo: string,
+  options: { lock?: boolean } = {},
+): Promise<DaifaOrderHead | null> {
+  const r = await tx.execute<Record<string, unknown>>(sql`
+    select id, tenant_id, order_no, status, version, goods_fen, service_fen, freight_fen, pay_later_fen, refunded_fen, pay_no
+      from daifa_orders
+     where order_no = ${orderNo} ${tenantId === null ? sql`` : sql`and tenant_id = ${tenantId}`}
+     ${options.lock ? sql`for update` : sql``}`);
+  const o = r.rows[0];
+  if (!o) return null;
+  return {
+    id: Number(o.id),
+    tenantId: Number(o.tenant_id),
+    orderNo: String(o.order_no),
+    status: o.status as OrderStatus,
+    version: Number(o.version),
+    goodsFen: Number(o.goods_fen),
+    serviceFen: Number(o.service_fen),
+    freightFen: Number(o.freight_fen),
+    payLaterFen: Number(o.pay_later_fen),
+    refundedFen: Number(o.refunded_fen),
+    payNo: (o.pay_no as string | null) ?? null,
+  };
+}

@@ -1,0 +1,164 @@
+import { sql } from 'drizzle-orm';
+import { ErrorCode } from '@oms/api-client';
+import type { DbOrTx } from '../../db/client.ts';
+import { ApiError } from '../../http/apiError.ts';
+import type { FundsServices } from '../funds/fundsServices.ts';
+import type { PaymentItemTypeCode } from '../funds/ledger.ts';
+import { addEvent, findOrder, refreshDerived, transition, type DaifaOrderHead } from './daifaOrders.ts';
+import { INTERCEPTION_FEN } from './fees.ts';
+
+/**
+ * The money side of a dropship order's life: paid (funds' onPaid, in the paying transaction) and
+ * canceled (what goes back depends on how far the order went).
+ */
+export function registerDaifaPaid(funds: FundsServices) {
+  funds.onPaid('DAIFA_ORDER', async ({ tx, order: payment, method }) => {
+    const notOwed: string[] = [];
+    for (const orderNo of payment.documentNos) {
+      const order = await findOrder(tx, payment.tenantId, orderNo, { lock: true });
+      // Canceled (or paid by another payment order) meanwhile: funds sends this part back.
+      if (!order || order.status !== 'WAITING_PAYMENT') {
+        notOwed.push(orderNo);
+        continue;
+      }
+      await transition(
+        tx,
+        order,
+        'PAID',
+        { type: 'PAID', params: { payNo: payment.payNo, method } },
+        { paidAt: true },
+      );
+      await tx.execute(sql`update daifa_orders set pay_no = ${payment.payNo} where id = ${order.id}`);
+    }
+    return { notOwed };
+  });
+}
+
+export interface CancelResult {
+  orderNo: string;
+  refundedFen: number;
+  /** Lines already taken: they go back to the stall (the pick-up and returns issue's return-to-stall). */
+  takenLines: number;
+}
+
+type CancelLine = {
+  id: number;
+  pickup_state: string;
+  qty: number;
+  price_fen: number;
+  service_fen: number;
+  canceled: boolean;
+};
+
+/**
+ * 取消订单: WAITING_PAYMENT costs nothing; WAITING_TAKING gets everything back; TAKING gets back the
+ * untaken lines with their 代发费 (the taken ones return to the stall), and the freight when nothing
+ * ships; WAITING_DELIVERING only the freight, less ¥2.00 interception once the waybill is printed.
+ * Money goes to the balance. Anything later: 43004 (after-sales from DELIVERED on).
+ */
+export async function cancelOrder(
+  tx: DbOrTx,
+  funds: FundsServices,
+  input: { tenantId: number; orderNo: string; accountId: number; operatorName: string; reason: string },
+): Promise<CancelResult> {
+  const order = await findOrder(tx, input.tenantId, input.orderNo, { lock: true });
+  if (!order) throw new ApiError(ErrorCode.NOT_FOUND, '订单不存在');
+  if (!['WAITING_PAYMENT', 'WAITING_TAKING', 'TAKING', 'WAITING_DELIVERING'].includes(order.status))
+    throw new ApiError(ErrorCode.ORDER_NOT_CANCELABLE, '当前状态不可取消');
+  const lines = (
+    await tx.execute<CancelLine>(sql`
+      select id, pickup_state, qty, price_fen, service_fen, canceled from daifa_order_lines
+       where order_id = ${order.id} order by line_no for update`)
+  ).rows;
+  const taken = (l: CancelLine) => l.pickup_state === 'TOOK' || l.pickup_state === 'TOOK_PART';
+  const active = lines.filter((l) => !l.canceled);
+  const refunds: { itemType: PaymentItemTypeCode; fen: number }[] = [];
+  let takenLines = 0;
+
+  if (order.status === 'WAITING_PAYMENT') {
+    await tx.execute(sql`
+      update payment_orders set state = 'CLOSED', closed_at = now(), version = version + 1
+       where pay_no = ${order.payNo} and state = 'WAITING' and (method is null or method = 'BALANCE')`);
+  } else if (order.status === 'WAITING_TAKING') {
+    refunds.push(
+      { itemType: 'ORDER', fen: order.goodsFen - order.payLaterFen },
+      { itemType: 'OTHER', fen: order.serviceFen },
+      { itemType: 'FREIGHT', fen: order.freightFen },
+    );
+  } else if (order.status === 'TAKING') {
+    const untaken = active.filter((l) => !taken(l));
+    takenLines = active.length - untaken.length;
+    refunds.push(
+      { itemType: 'ORDER', fen: untaken.reduce((s, l) => s + Number(l.qty) * Number(l.price_fen), 0) },
+      { itemType: 'OTHER', fen: untaken.reduce((s, l) => s + Number(l.service_fen), 0) },
+      { itemType: 'FREIGHT', fen: order.freightFen },
+    );
+  } else {
+    takenLines = active.length;
+    refunds.push({
+      itemType: 'FREIGHT',
+      fen: order.freightFen - ((await waybillPrinted(tx, order)) ? INTERCEPTION_FEN : 0),
+    });
+  }
+
+  const refundedFen = await refundParts(tx, funds, order, refunds, input);
+  await tx.execute(sql`
+    update daifa_order_lines set canceled = true where order_id = ${order.id} and not canceled
+       and (${order.status} <> 'TAKING' or pickup_state not in ('TOOK', 'TOOK_PART'))`);
+  await transition(
+    tx,
+    order,
+    'CANCEL',
+    {
+      type: 'CANCELED',
+      params: { reason: input.reason, refundedFen, takenLines, by: input.operatorName },
+      accountId: input.accountId,
+    },
+    { canceledAt: true },
+  );
+  return { orderNo: order.orderNo, refundedFen, takenLines };
+}
+
+async function waybillPrinted(tx: DbOrTx, order: DaifaOrderHead) {
+  const r = await tx.execute(
+    sql`select 1 from daifa_order_events where order_id = ${order.id} and type = 'WAYBILL_PRINTED' limit 1`,
+  );
+  return r.rows.length > 0;
+}
+
+/** Refunds each part to the balance under its own key, and keeps the order's refunded total. */
+async function refundParts(
+  tx: DbOrTx,
+  funds: FundsServices,
+  order: DaifaOrderHead,
+  parts: { itemType: PaymentItemTypeCode; fen: number }[],
+  input: { accountId: number; operatorName: string; reason: string },
+): Promise<number> {
+  let total = 0;
+  for (const part of parts) {
+    if (part.fen <= 0) continue;
+    await funds.refund(tx, {
+      tenantId: order.tenantId,
+      documentNo: order.orderNo,
+      fen: part.fen,
+      to: 'BALANCE',
+      reason: `取消订单：${input.reason}`,
+      idempotencyKey: `daifa-cancel:${order.orderNo}:${part.itemType}`,
+      operator: { id: input.accountId, name: input.operatorName },
+      itemType: part.itemType,
+    });
+    total += part.fen;
+  }
+  if (total > 0) {
+    await tx.execute(
+      sql`update daifa_orders set refunded_fen = refunded_fen + ${total} where id = ${order.id}`,
+    );
+    await addEvent(tx, order.id, {
+      type: 'REFUNDED',
+      params: { fen: total, to: 'BALANCE' },
+      accountId: input.accountId,
+    });
+    await refreshDerived(tx, order.id);
+  }
+  return total;
+}

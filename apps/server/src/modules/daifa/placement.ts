@@ -1,0 +1,197 @@
+import { sql } from 'drizzle-orm';
+import { ErrorCode, type Brand } from '@oms/api-client';
+import type { DbOrTx } from '../../db/client.ts';
+import { arrayParam } from '../../db/arrayParam.ts';
+import { ApiError } from '../../http/apiError.ts';
+import type { FundsServices } from '../funds/fundsServices.ts';
+import type { PaymentLine } from '../funds/paymentOrders.ts';
+import { courierByCode, DEFAULT_WAREHOUSE } from './couriers.ts';
+import { addEvent, moveTabCount, nextDaifaNo } from './daifaOrders.ts';
+import { freightFen, lineServiceFees, parcelWeightG } from './fees.ts';
+
+export const PLACEMENT_SOURCES = ['GOODS_PAGE', 'SHOP_ORDER', 'MANUAL', 'IMPORT', 'COLLECT'] as const;
+export type PlacementSource = (typeof PLACEMENT_SOURCES)[number];
+
+export interface PlacementLine {
+  goodsId: string | null;
+  stall: string;
+  articleNo: string;
+  title: string;
+  color: string;
+  size: string;
+  qty: number;
+  priceFen: number;
+  weightG: number;
+  shopOrderLineId?: number | null;
+}
+
+export interface Receiver {
+  name: string;
+  phone: string;
+  provinceCode: string;
+  province: string;
+  city: string;
+  district: string;
+  address: string;
+}
+
+export interface PlacementInput {
+  tenantId: number;
+  accountId: number;
+  brand: Brand;
+  /** The page's requestKey: placing twice with it gives the first order. */
+  requestKey: string;
+  source: PlacementSource;
+  lines: PlacementLine[];
+  receiver: Receiver;
+  courierCode: string;
+  remark?: string;
+  shipAvailableFirst?: boolean;
+  platform?: string | null;
+  platformOrderNo?: string | null;
+  shopId?: number | null;
+  shopOrderId?: number | null;
+  shipByAt?: Date | null;
+  attribution?: Record<string, string> | null;
+}
+
+export interface Placed {
+  orderNo: string;
+  payNo: string | null;
+  /** The requestKey had placed this order before: nothing new was made. */
+  replayed: boolean;
+}
+
+/** The courier's rule for the destination, newest in force; none → 43003. */
+export async function quoteFreight(tx: DbOrTx, courierCode: string, provinceCode: string, weightG: number) {
+  const r = await tx.execute<{ id: number; first_kg_fen: number; extra_kg_fen: number }>(sql`
+    select id, first_kg_fen, extra_kg_fen from courier_fee_rules
+     where courier_code = ${courierCode} and warehouse_code = ${DEFAULT_WAREHOUSE} and province_code = ${provinceCode}
+       and effective_from <= now()
+     order by effective_from desc limit 1`);
+  const rule = r.rows[0];
+  if (!rule || !courierByCode(courierCode))
+    throw new ApiError(ErrorCode.COURIER_UNREACHABLE, '该地区暂不支持此快递');
+  const fen = freightFen(
+    { firstKgFen: Number(rule.first_kg_fen), extraKgFen: Number(rule.extra_kg_fen) },
+    weightG,
+  );
+  return { ruleId: Number(rule.id), fen };
+}
+
+async function existing(tx: DbOrTx, tenantId: number, requestKey: string): Promise<Placed | null> {
+  const r = await tx.execute<{ order_no: string; pay_no: string | null }>(sql`
+    select order_no, pay_no from daifa_orders where tenant_id = ${tenantId} and request_key = ${requestKey}`);
+  const o = r.rows[0];
+  return o ? { orderNo: o.order_no, payNo: o.pay_no, replayed: true } : null;
+}
+
+/** A shop order line already on an active dropship line → 43002 naming that order. */
+async function refuseDoublePlacement(tx: DbOrTx, tenantId: number, lineIds: number[]) {
+  if (!lineIds.length) return;
+  const r = await tx.execute<{ order_no: string }>(sql`
+    select o.order_no from daifa_order_lines l join daifa_orders o on o.id = l.order_id
+     where l.tenant_id = ${tenantId} and not l.canceled and l.shop_order_line_id = any(${arrayParam(lineIds)}::bigint[])
+     limit 1`);
+  const found = r.rows[0];
+  if (found)
+    throw new ApiError(ErrorCode.SHOP_ORDER_ALREADY_PLACED, `该店铺订单已下单代发（${found.order_no}）`);
+}
+
+/**
+ * Places one dropship order, WAITING_PAYMENT, with its payment order (goods, 代发费, freight), in the
+ * caller's transaction. The caller has checked the input's shape and the goods.
+ */
+export async function placeOrder(tx: DbOrTx, funds: FundsServices, input: PlacementInput): Promise<Placed> {
+  const before = await existing(tx, input.tenantId, input.requestKey);
+  if (before) return before;
+  await refuseDoublePlacement(
+    tx,
+    input.tenantId,
+    input.lines.flatMap((l) => (l.shopOrderLineId ? [l.shopOrderLineId] : [])),
+  );
+
+  const services = lineServiceFees(
+    input.brand,
+    input.lines.map((l) => l.qty),
+  );
+  const weightG = parcelWeightG(input.lines);
+  const freight = await quoteFreight(tx, input.courierCode, input.receiver.provinceCode, weightG);
+  const goodsFen = input.lines.reduce((sum, l) => sum + l.qty * l.priceFen, 0);
+  const serviceFen = services.reduce((a, b) => a + b, 0);
+  const orderNo = await nextDaifaNo(tx);
+  const phoneTail = /(\d{4})$/.exec(input.receiver.phone)?.[1] ?? null;
+
+  const inserted = await tx.execute<{ id: number; day: string }>(sql`
+    insert into daifa_orders
+      (tenant_id, order_no, request_key, source, shop_id, shop_order_id, platform, platform_order_no,
+       receiver_name, receiver_phone, receiver_phone_tail, province_code, province, city, district, address,
+       courier_code, fee_rule_id, weight_g, goods_fen, service_fen, freight_fen, status, combined_state, tab,
+       ship_available_first, remark, ship_by_at, attribution, created_by)
+    values (${input.tenantId}, ${orderNo}, ${input.requestKey}, ${input.source}, ${input.shopId ?? null},
+            ${input.shopOrderId ?? null}, ${input.platform ?? null}, ${input.platformOrderNo ?? null},
+            ${input.receiver.name}, ${input.receiver.phone}, ${phoneTail}, ${input.receiver.provinceCode},
+            ${input.receiver.province}, ${input.receiver.city}, ${input.receiver.district}, ${input.receiver.address},
+            ${input.courierCode}, ${freight.ruleId}, ${weightG}, ${goodsFen}, ${serviceFen}, ${freight.fen},
+            'WAITING_PAYMENT', 'WAITING_PAYMENT', 'WAIT_PAY', ${input.shipAvailableFirst ?? false},
+            ${input.remark ?? ''}, ${input.shipByAt?.toISOString() ?? null}::timestamptz,
+            ${input.attribution ? JSON.stringify(input.attribution) : null}::jsonb, ${input.accountId})
+    on conflict (tenant_id, request_key) do nothing
+    returning id, to_char(created_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD') as day`);
+  const row = inserted.rows[0];
+  // Another request with the same key got there first (it committed while this one waited).
+  if (!row) return (await existing(tx, input.tenantId, input.requestKey))!;
+  const orderId = Number(row.id);
+
+  await tx.execute(sql`
+    insert into daifa_order_lines
+      (order_id, tenant_id, line_no, goods_id, stall, article_no, title, color, size, qty, price_fen, service_fen,
+       weight_g, shop_order_line_id)
+    select ${orderId}, ${input.tenantId}, n, g, s, a, t, c, z, q, p, f, w, sl from unnest(
+      ${arrayParam(input.lines.map((_, i) => i + 1))}::int[],
+      ${sql.param(input.lines.map((l) => l.goodsId))}::text[],
+      ${sql.param(input.lines.map((l) => l.stall))}::text[],
+      ${sql.param(input.lines.map((l) => l.articleNo))}::text[],
+      ${sql.param(input.lines.map((l) => l.title))}::text[],
+      ${sql.param(input.lines.map((l) => l.color))}::text[],
+      ${sql.param(input.lines.map((l) => l.size))}::text[],
+      ${arrayParam(input.lines.map((l) => l.qty))}::int[],
+      ${arrayParam(input.lines.map((l) => l.priceFen))}::bigint[],
+      ${arrayParam(services)}::bigint[],
+      ${arrayParam(input.lines.map((l) => l.weightG))}::int[],
+      ${sql.param(input.lines.map((l) => l.shopOrderLineId ?? null))}::bigint[]) as u(n, g, s, a, t, c, z, q, p, f, w, sl)`);
+  await moveTabCount(tx, input.tenantId, row.day, null, 'WAIT_PAY');
+  await addEvent(tx, orderId, {
+    type: 'PLACED',
+    params: {
+      source: input.source,
+      lines: input.lines.length,
+      totalFen: goodsFen + serviceFen + freight.fen,
+    },
+    accountId: input.accountId,
+  });
+
+  const payment = await funds.createPaymentOrder(tx, {
+    tenantId: input.tenantId,
+    createdBy: input.accountId,
+    documentKind: 'DAIFA_ORDER',
+    subject: `代发订单（${orderNo}）`,
+    lines: paymentLines(orderNo, goodsFen, serviceFen, freight.fen),
+  });
+  await tx.execute(sql`update daifa_orders set pay_no = ${payment.payNo} where id = ${orderId}`);
+  return { orderNo, payNo: payment.payNo, replayed: false };
+}
+
+/** What the pay page lists for an order: goods, 代发费 (其他) and freight. */
+export function paymentLines(
+  orderNo: string,
+  goodsFen: number,
+  serviceFen: number,
+  freight: number,
+): PaymentLine[] {
+  const lines: PaymentLine[] = [{ documentNo: orderNo, itemType: 'ORDER', fen: goodsFen, label: '商品货款' }];
+  if (serviceFen > 0)
+    lines.push({ documentNo: orderNo, itemType: 'OTHER', fen: serviceFen, label: '代发费' });
+  if (freight > 0) lines.push({ documentNo: orderNo, itemType: 'FREIGHT', fen: freight, label: '快递费' });
+  return lines;
+}

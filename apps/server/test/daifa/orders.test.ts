@@ -1,0 +1,346 @@
+import crypto from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { ErrorCode } from '@oms/api-client';
+import { ApiError } from '../../src/http/apiError.ts';
+import { applyAlipayTrade } from '../../src/modules/funds/alipayTrades.ts';
+import { reconcile, describeReconcile } from '../../src/modules/funds/reconcile.ts';
+import { placeOrder, type PlacementInput } from '../../src/modules/daifa/placement.ts';
+import { cancelOrder } from '../../src/modules/daifa/daifaPayments.ts';
+import { available, call, fundsWorld, newKey } from '../funds/support.ts';
+
+const world = fundsWorld();
+
+const guangzhou = {
+  name: '张三',
+  phone: '13812345678',
+  provinceCode: '440000',
+  province: '广东省',
+  city: '广州市',
+  district: '越秀区',
+  address: '解放北路 100 号',
+};
+
+function input(extra: Partial<PlacementInput> = {}): PlacementInput {
+  return {
+    tenantId: world.sellerTenant,
+    accountId: world.sellerTenant,
+    brand: 'e3e3',
+    requestKey: crypto.randomUUID(),
+    source: 'MANUAL',
+    courierCode: 'ZTO',
+    receiver: guangzhou,
+    lines: [
+      {
+        goodsId: 'G1',
+        stall: '国投 3F-A316',
+        articleNo: 'A8821',
+        title: '法式碎花连衣裙',
+        color: '杏色',
+        size: 'M',
+        qty: 2,
+        priceFen: 3500,
+        weightG: 300,
+      },
+      {
+        goodsId: 'G2',
+        stall: '女人街 2F-208',
+        articleNo: 'K102',
+        title: '针织开衫',
+        color: '黑色',
+        size: 'L',
+        qty: 1,
+        priceFen: 4000,
+        weightG: 300,
+      },
+    ],
+    ...extra,
+  };
+}
+
+const place = (extra: Partial<PlacementInput> = {}) =>
+  world.t.database.db.transaction((tx) => placeOrder(tx, world.t.funds, input(extra)));
+
+async function orderRow(orderNo: string) {
+  const r = await world.t.database.db.execute<{
+    status: string;
+    combined_state: string;
+    tab: string;
+    goods_fen: number;
+    service_fen: number;
+    freight_fen: number;
+    refunded_fen: number;
+    pay_no: string;
+  }>(
+    sql`select status, combined_state, tab, goods_fen, service_fen, freight_fen, refunded_fen, pay_no from daifa_orders where order_no = ${orderNo}`,
+  );
+  return r.rows[0]!;
+}
+
+async function tabCounts() {
+  const r = await world.t.database.db.execute<{ tab: string; n: number }>(sql`
+    select tab, sum(n)::int as n from daifa_tab_counts where tenant_id = ${world.sellerTenant} group by tab`);
+  return Object.fromEntries(r.rows.map((x) => [x.tab, Number(x.n)]));
+}
+
+async function liveCounts() {
+  const r = await world.t.database.db.execute<{ tab: string; n: number }>(sql`
+    select tab, count(*)::int as n from daifa_orders where tenant_id = ${world.sellerTenant} group by tab`);
+  return Object.fromEntries(r.rows.map((x) => [x.tab, Number(x.n)]));
+}
+
+/** A synced shop order with one goods line, in one of the seller's shops. */
+async function shopOrderLine(): Promise<{ id: number }> {
+  const db = world.t.database.db;
+  const tid = `T${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const r = await db.execute<{ id: number }>(sql`
+    with o as (
+      insert into shop_orders (tenant_id, shop_id, platform, tid, status, buyer_nick, receiver_name, receiver_phone,
+                               receiver_province, receiver_city, receiver_district, receiver_address, receiver_masked,
+                               payment_fen, post_fee_fen, order_time, platform_modified_at)
+      select ${world.sellerTenant}, s.id, s.platform, ${tid}, 'WAIT_SEND', 'buyer', '张三', '13812345678', '广东省', '广州市',
+             '越秀区', '解放北路 100 号', false, 9900, 0, now(), now()
+        from shops s where s.tenant_id = ${world.sellerTenant} order by s.id limit 1
+      returning id)
+    insert into shop_order_lines (order_id, tenant_id, oid, title, image_url, color, size, article_no, quantity, price_fen)
+    select o.id, ${world.sellerTenant}, ${tid + '-1'}, '法式碎花连衣裙', '', '杏色', 'M', 'A8821', 1, 9900 from o
+    returning id`);
+  return r.rows[0]!;
+}
+
+const payByBalance = (payNo: string) =>
+  call(
+    world,
+    world.seller,
+    'POST',
+    '/api/b2/pay/submit',
+    { payNo, method: 'BALANCE', payPassword: '258369' },
+    newKey(),
+  );
+
+const cancel = (orderNo: string) =>
+  world.t.database.db.transaction((tx) =>
+    cancelOrder(tx, world.t.funds, {
+      tenantId: world.sellerTenant,
+      orderNo,
+      accountId: world.sellerTenant,
+      operatorName: 'seller',
+      reason: '不想要了',
+    }),
+  );
+
+describe('placing a dropship order', () => {
+  it('prices goods, 代发费 (¥2.00 + ¥1.00 a further item) and 中通 to 广东 by weight, and waits for payment', async () => {
+    const placed = await place();
+    expect(placed.orderNo).toMatch(/^DF\d{6}\d{8}$/);
+    const o = await orderRow(placed.orderNo);
+    expect(o).toMatchObject({
+      status: 'WAITING_PAYMENT',
+      combined_state: 'WAITING_PAYMENT',
+      tab: 'WAIT_PAY',
+    });
+    expect([Number(o.goods_fen), Number(o.service_fen), Number(o.freight_fen)]).toEqual([11000, 400, 300]);
+    const pay = await call(world, world.seller, 'GET', `/api/b2/pay/order/${placed.payNo}`);
+    expect(pay.errorCode).toBe(0);
+    expect(pay.data.dueFen).toBe(11700);
+  });
+
+  it('the same requestKey places once', async () => {
+    const key = crypto.randomUUID();
+    const first = await place({ requestKey: key });
+    const again = await place({ requestKey: key });
+    expect(again).toEqual({ ...first, replayed: true });
+  });
+
+  it('a courier that does not reach the area is refused with 43003', async () => {
+    const taiwan = { ...guangzhou, provinceCode: '710000', province: '台湾省' };
+    await expect(place({ receiver: taiwan })).rejects.toMatchObject({
+      errorCode: ErrorCode.COURIER_UNREACHABLE,
+    });
+    await expect(place({ receiver: taiwan, courierCode: 'SF' })).resolves.toMatchObject({ replayed: false });
+  });
+
+  it('a shop order line already placed is refused with 43002 naming the order', async () => {
+    const line = await shopOrderLine();
+    const base = input();
+    const lines = [{ ...base.lines[0]!, shopOrderLineId: Number(line.id) }];
+    const first = await place({ lines, source: 'SHOP_ORDER' });
+    const second = place({ lines, source: 'SHOP_ORDER' });
+    await expect(second).rejects.toBeInstanceOf(ApiError);
+    await expect(second).rejects.toMatchObject({
+      errorCode: ErrorCode.SHOP_ORDER_ALREADY_PLACED,
+      message: `该店铺订单已下单代发（${first.orderNo}）`,
+    });
+  });
+});
+
+describe('paying and canceling', () => {
+  it('paid from the balance it waits for the batch; canceled then, all of it comes back', async () => {
+    const before = await available(world);
+    const placed = await place();
+    const paid = await payByBalance(placed.payNo!);
+    expect(paid.errorCode).toBe(0);
+    expect(await orderRow(placed.orderNo)).toMatchObject({ status: 'WAITING_TAKING', tab: 'WAIT_TAKE' });
+    expect(await available(world)).toBe(before - 11700);
+
+    const canceled = await cancel(placed.orderNo);
+    expect(canceled).toEqual({ orderNo: placed.orderNo, refundedFen: 11700, takenLines: 0 });
+    expect(await orderRow(placed.orderNo)).toMatchObject({ status: 'CANCELED', tab: 'CANCELED' });
+    expect(await available(world)).toBe(before);
+    await expect(cancel(placed.orderNo)).rejects.toMatchObject({ errorCode: ErrorCode.ORDER_NOT_CANCELABLE });
+  });
+
+  it('canceled before payment: nothing moves and its payment order closes', async () => {
+    const placed = await place();
+    expect((await cancel(placed.orderNo)).refundedFen).toBe(0);
+    const paid = await payByBalance(placed.payNo!);
+    expect(paid.errorCode).not.toBe(0);
+    expect(await orderRow(placed.orderNo)).toMatchObject({ status: 'CANCELED', refunded_fen: 0 });
+  });
+
+  it('an Alipay payment landing on a canceled order is not owed: it goes back', async () => {
+    const placed = await place();
+    // Handed to the cashier: cancel leaves that payment order open (it may be paid any second).
+    await world.t.database.db.execute(
+      sql`update payment_orders set method = 'ALIPAY_WEB' where pay_no = ${placed.payNo}`,
+    );
+    await cancel(placed.orderNo);
+    const outcome = await applyAlipayTrade(
+      { db: world.t.database.db, ledger: world.t.funds.ledger, paidHandlers: world.t.funds.paidHandlers },
+      { payNo: placed.payNo!, tradeNo: `2026${Date.now()}`, totalAmount: '117.00', status: 'TRADE_SUCCESS' },
+    );
+    expect(outcome).toBe('NOT_OWED_REFUNDED');
+    expect(await orderRow(placed.orderNo)).toMatchObject({ status: 'CANCELED' });
+  });
+
+  it('20 cancels at once refund once', async () => {
+    const placed = await place();
+    await payByBalance(placed.payNo!);
+    const before = await available(world);
+    const results = await Promise.allSettled(Array.from({ length: 20 }, () => cancel(placed.orderNo)));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    for (const r of results.filter((x): x is PromiseRejectedResult => x.status === 'rejected'))
+      expect(r.reason).toMatchObject({ errorCode: ErrorCode.ORDER_NOT_CANCELABLE });
+    expect(await available(world)).toBe(before + 11700);
+  });
+
+  it('the tab counts kept in the transactions match the orders, and the ledger reconciles', async () => {
+    expect(await tabCounts()).toEqual(expect.objectContaining(await liveCounts()));
+    for (const [tab, n] of Object.entries(await tabCounts())) expect(n).toBe((await liveCounts())[tab] ?? 0);
+    const report = await reconcile(world.t.database.db);
+    expect(report.ok, describeReconcile(report)).toBe(true);
+  });
+});
+
+describe('快递 quotes', () => {
+  it('lists the couriers reaching a province, cheapest first, priced for the weight', async () => {
+    const r = await call(
+      world,
+      world.seller,
+      'GET',
+      '/api/b2/orders/express?provinceCode=650000&weightG=2500',
+    );
+    expect(r.errorCode).toBe(0);
+    expect(r.data[0]).toMatchObject({ code: 'JTSD', firstKgFen: 1350, extraKgFen: 900 });
+    expect(r.data.find((c: { code: string }) => c.code === 'ZTO')).toMatchObject({
+      name: '中通快递',
+      freightFen: 3500,
+    });
+  });
+
+  it('only 顺丰 and EMS reach 台湾; every courier lists its unreachable provinces', async () => {
+    const taiwan = await call(world, world.seller, 'GET', '/api/b2/orders/express?provinceCode=710000');
+    expect(taiwan.data.map((c: { code: string }) => c.code).sort()).toEqual(['EMS', 'SF']);
+    const all = await call(world, world.seller, 'GET', '/api/b2/orders/expressAll');
+    expect(all.data).toHaveLength(10);
+    expect(all.data.find((c: { code: string }) => c.code === 'ZTO').unreachableProvinceCodes).toEqual([
+      '710000',
+      '810000',
+      '820000',
+    ]);
+    expect(all.data.find((c: { code: string }) => c.code === 'SF').unreachableProvinceCodes).toEqual([]);
+  });
+
+  it('a bad province or weight is 40000 with a Chinese message', async () => {
+    for (const q of [
+      'provinceCode=44',
+      'provinceCode=440000&weightG=1e3',
+      'provinceCode=440000&weightG=-5',
+      '',
+    ])
+      expect(await call(world, world.seller, 'GET', `/api/b2/orders/express?${q}`)).toMatchObject({
+        errorCode: 40000,
+        errorMsg: expect.stringMatching(/[\u4e00-\u9fa5]/),
+      });
+  });
+});
+
+describe('the list and the detail', () => {
+  it('pages by tab newest first, with counts per tab equal from the day rows and from a live count', async () => {
+    const all = await call(world, world.seller, 'POST', '/api/b2/daifa/order/page', { pageSize: 20 });
+    expect(all.errorCode).toBe(0);
+    const live = await liveCounts();
+    expect(all.data.tabs).toEqual({ ALL: Object.values(live).reduce((a, b) => a + b, 0), ...live });
+    // A filter the day rows cannot answer (a courier) counts the orders themselves: the same here.
+    const byCourier = await call(world, world.seller, 'POST', '/api/b2/daifa/order/page', {
+      pageSize: 20,
+      courierCode: 'ZTO',
+    });
+    const sf = (
+      await call(world, world.seller, 'POST', '/api/b2/daifa/order/page', { pageSize: 20, courierCode: 'SF' })
+    ).data.tabs.ALL;
+    expect(byCourier.data.tabs.ALL + sf).toBe(all.data.tabs.ALL);
+
+    const waitPay = await call(world, world.seller, 'POST', '/api/b2/daifa/order/page', {
+      tab: 'WAIT_PAY',
+      pageSize: 20,
+    });
+    expect(waitPay.data.rows.length).toBe(live.WAIT_PAY);
+    expect(waitPay.data.rows.every((r: { tab: string }) => r.tab === 'WAIT_PAY')).toBe(true);
+    const times = waitPay.data.rows.map((r: { createdAt: string }) => r.createdAt);
+    expect([...times].sort().reverse()).toEqual(times);
+    expect(waitPay.data.rows[0]).toMatchObject({
+      receiverName: '张*',
+      receiverPhone: '138****5678',
+      courierName: '中通快递',
+    });
+  });
+
+  it('keyset pages do not repeat or skip an order', async () => {
+    const first = await call(world, world.seller, 'POST', '/api/b2/daifa/order/page', { pageSize: 20 });
+    const seen = first.data.rows.map((r: { orderNo: string }) => r.orderNo);
+    let cursor = first.data.nextCursor;
+    while (cursor) {
+      const next = await call(world, world.seller, 'POST', '/api/b2/daifa/order/page', {
+        pageSize: 20,
+        cursor,
+      });
+      seen.push(...next.data.rows.map((r: { orderNo: string }) => r.orderNo));
+      cursor = next.data.nextCursor;
+    }
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen.length).toBe(first.data.tabs.ALL);
+  });
+
+  it('the detail tells the order’s life on one timeline, and another tenant’s number is not found', async () => {
+    const placed = await place();
+    await payByBalance(placed.payNo!);
+    await cancel(placed.orderNo);
+    const detail = await call(world, world.seller, 'GET', `/api/b2/daifa/order/${placed.orderNo}`);
+    expect(detail.data.timeline.map((e: { type: string }) => e.type)).toEqual([
+      'PLACED',
+      'PAID',
+      'REFUNDED',
+      'CANCELED',
+    ]);
+    expect(detail.data).toMatchObject({
+      status: 'CANCELED',
+      refundedFen: 11700,
+      activeLines: 0,
+      address: '解放北路 100 号',
+    });
+    expect(detail.data.lines).toHaveLength(2);
+    const missing = await call(world, world.seller, 'GET', '/api/b2/daifa/order/DF26010199999999');
+    expect(missing.errorCode).toBe(40400);
+  });
+});

@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import { safeText } from './common.ts';
+import { batchNumberSchema, keysetPageOf, keysetRequestSchema, timeRangeSchema } from './list.ts';
+
+/** `GET /api/b2/orders/express`: the couriers that reach a province, with the quote for a weight. */
+export const expressQuoteQuerySchema = z
+  .object({
+    provinceCode: z.string({ error: '请选择省份' }).regex(/^\d{6}$/, '省份编码无效'),
+    weightG: z
+      .string()
+      .regex(/^[1-9]\d{0,5}$/, '重量必须是1–999999克的整数')
+      .transform(Number)
+      .optional(),
+  })
+  .strict();
+
+export const expressQuoteSchema = z.array(
+  z.object({
+    code: z.string(),
+    name: z.string(),
+    /** The freight for the weight asked (the first kg when none was given). */
+    freightFen: z.number().int(),
+    firstKgFen: z.number().int(),
+    extraKgFen: z.number().int(),
+    etaDays: z.number().int(),
+  }),
+);
+
+/** `…/expressAll`: every courier with the platforms' codes for it (the write-back uses them). */
+export const expressAllSchema = z.array(
+  z.object({
+    code: z.string(),
+    name: z.string(),
+    etaDays: z.number().int(),
+    platformCodes: z.record(z.string(), z.string()),
+    /** Provinces the courier does not reach from our warehouse. */
+    unreachableProvinceCodes: z.array(z.string()),
+  }),
+);
+
+export const DAIFA_TABS = [
+  'WAIT_PAY',
+  'WAIT_TAKE',
+  'WAIT_SEND',
+  'ABNORMAL',
+  'SENT',
+  'FINISHED',
+  'AFTER_SALE',
+  'CANCELED',
+] as const;
+
+/** 代发订单's filters (the tab apart: counts are per tab for the same filters). */
+export const daifaOrderFilterSchema = z
+  .object({
+    tab: z.enum(['ALL', ...DAIFA_TABS], { error: '未知的订单分组' }).default('ALL'),
+    createdAt: timeRangeSchema.optional(),
+    /** 平台订单号, 系统单号 or 运单号, exactly. */
+    number: batchNumberSchema.optional(),
+    /** 货号 or 档口, as typed (prefix). */
+    goods: safeText('货号或档口')
+      .trim()
+      .min(1, '货号或档口不能为空')
+      .max(50, '货号或档口最多50个字符')
+      .optional(),
+    phoneTail: z
+      .string()
+      .regex(/^\d{4}$/, '手机尾号为4位数字')
+      .optional(),
+    courierCode: z
+      .string()
+      .regex(/^[A-Z]{1,10}$/, '快递编码无效')
+      .optional(),
+    flag: z
+      .enum(
+        [
+          'LACK',
+          'NEXT_DAY',
+          'PRICE_RAISED',
+          'WAIT_REPLENISH',
+          'CHANGE',
+          'STALL_CLOSED',
+          'DELISTED',
+          'BAD_ADDRESS',
+          'HOLD',
+        ],
+        { error: '未知的标记' },
+      )
+      .optional(),
+  })
+  .strict();
+
+export const daifaOrderPageRequestSchema = daifaOrderFilterSchema.extend(keysetRequestSchema.shape).strict();
+export type DaifaOrderPageRequest = z.input<typeof daifaOrderPageRequestSchema>;
+
+export const daifaOrderLineSchema = z.object({
+  lineNo: z.number().int(),
+  stall: z.string(),
+  articleNo: z.string(),
+  title: z.string(),
+  color: z.string(),
+  size: z.string(),
+  qty: z.number().int(),
+  tookQty: z.number().int(),
+  priceFen: z.number().int(),
+  pickupState: z.string(),
+  exceptionReason: z.string().nullable(),
+  exchanged: z.boolean(),
+  canceled: z.boolean(),
+  afterSaleState: z.string().nullable(),
+});
+
+export const daifaOrderRowSchema = z.object({
+  id: z.number().int(),
+  orderNo: z.string(),
+  platform: z.string().nullable(),
+  platformOrderNo: z.string().nullable(),
+  source: z.string(),
+  status: z.string(),
+  combinedState: z.string(),
+  tab: z.string(),
+  flags: z.array(z.string()),
+  /** Masked (张*, 138****5678). */
+  receiverName: z.string(),
+  receiverPhone: z.string(),
+  region: z.string(),
+  courierCode: z.string(),
+  courierName: z.string(),
+  waybillNo: z.string().nullable(),
+  goodsFen: z.number().int(),
+  serviceFen: z.number().int(),
+  freightFen: z.number().int(),
+  refundedFen: z.number().int(),
+  /** 已拿 n/m: lines taken of the active ones. */
+  tookLines: z.number().int(),
+  activeLines: z.number().int(),
+  payNo: z.string().nullable(),
+  createdAt: z.string(),
+  shipByAt: z.string().nullable(),
+  lines: z.array(daifaOrderLineSchema),
+});
+export type DaifaOrderRow = z.infer<typeof daifaOrderRowSchema>;
+
+export const daifaOrderPageSchema = keysetPageOf(daifaOrderRowSchema);
+
+export const daifaOrderNoParamsSchema = z.object({
+  orderNo: z.string().regex(/^DF\d{14}$/, '订单号格式不正确'),
+});
+
+export const daifaTimelineEventSchema = z.object({
+  type: z.string(),
+  params: z.record(z.string(), z.unknown()),
+  at: z.string(),
+});
+
+export const daifaOrderDetailSchema = daifaOrderRowSchema.extend({
+  address: z.string(),
+  remark: z.string(),
+  shipAvailableFirst: z.boolean(),
+  paidAt: z.string().nullable(),
+  canceledAt: z.string().nullable(),
+  timeline: z.array(daifaTimelineEventSchema),
+});

@@ -1,0 +1,44 @@
+import { defineStateMap } from './defineStateMap.ts';
+
+/** A dropship order's own status (issue 12); lists show `combinedOrderState`, derived from it and the lines. */
+export const daifaOrderStatus = defineStateMap({
+  WAITING_PAYMENT: { label: '待付款', tone: 'warning' },
+  WAITING_TAKING: { label: '待拿货', tone: 'default' },
+  TAKING: { label: '拿货中', tone: 'processing' },
+  WAITING_DELIVERING: { label: '待发货', tone: 'processing' },
+  DELIVERED: { label: '已发货', tone: 'success' },
+  FINISHED: { label: '已完成', tone: 'success' },
+  CANCELED: { label: '已取消', tone: 'muted' },
+});
+
+/** 代发订单's tabs: every order is in exactly one. */
+export const daifaTab = defineStateMap({
+  WAIT_PAY: { label: '待付款', tone: 'warning' },
+  WAIT_TAKE: { label: '待拿货', tone: 'default' },
+  WAIT_SEND: { label: '待发货', tone: 'processing' },
+  ABNORMAL: { label: '异常', tone: 'error' },
+  SENT: { label: '已发货', tone: 'success' },
+  FINISHED: { label: '已完成', tone: 'success' },
+  AFTER_SALE: { label: '售后', tone: 'processing' },
+  CANCELED: { label: '已取消', tone: 'muted' },
+});
+
+/** The chips on a dropship order: what needs the seller (an exception, money owed, a hold). */
+export const daifaFlag = defineStateMap({
+  LACK: { label: '缺货', tone: 'error' },
+  NEXT_DAY: { label: '明天有', tone: 'warning' },
+  PRICE_RAISED: { label: '涨价', tone: 'warning' },
+  WAIT_REPLENISH: { label: '待补款', tone: 'warning' },
+  CHANGE: { label: '换款', tone: 'warning' },
+  STALL_CLOSED: { label: '档口关闭', tone: 'error' },
+  DELISTED: { label: '已下架', tone: 'error' },
+  BAD_ADDRESS: { label: '地址异常', tone: 'error' },
+  HOLD: { label: '挂起', tone: 'muted' },
+});
+
+/** Why a stall stopped a line (E_STOP_TAKING). */
+export const daifaStopReason = defineStateMap({
+  PRICE_RAISED: { label: '档口涨价', tone: 'warning' },
+  STALL_CLOSED: { label: '档口关闭', tone: 'error' },
+  DELISTED: { label: '商品下架', tone: 'error' },
+});
