@@ -1,5 +1,9 @@
 import { endpoint } from './endpoints.ts';
+import { nullData } from './schemas/common.ts';
 import {
+  daifaCancelRequestSchema,
+  daifaCancelSchema,
+  daifaOrderNoRequestSchema,
   daifaOrderDetailSchema,
   daifaOrderNoParamsSchema,
   daifaOrderPageRequestSchema,
@@ -26,6 +30,29 @@ export const daifaEndpoints = {
     access: { kind: 'signedIn', permission: ORDERS },
     params: daifaOrderNoParamsSchema,
     data: daifaOrderDetailSchema,
+  }),
+  /** 取消订单: money goes back by stage (a money call: Idempotency-Key). */
+  cancel: endpoint({
+    method: 'POST',
+    path: '/api/b2/daifa/order/cancel',
+    access: { kind: 'signedIn', permission: ORDERS },
+    body: daifaCancelRequestSchema,
+    data: daifaCancelSchema,
+  }),
+  /** 挂起: the order waits (it is not picked or shipped) until 恢复. */
+  hold: endpoint({
+    method: 'POST',
+    path: '/api/b2/daifa/order/hold',
+    access: { kind: 'signedIn', permission: ORDERS },
+    body: daifaOrderNoRequestSchema,
+    data: nullData,
+  }),
+  release: endpoint({
+    method: 'POST',
+    path: '/api/b2/daifa/order/release',
+    access: { kind: 'signedIn', permission: ORDERS },
+    body: daifaOrderNoRequestSchema,
+    data: nullData,
   }),
   express: endpoint({
     method: 'GET',

@@ -344,3 +344,72 @@ describe('the list and the detail', () => {
     expect(missing.errorCode).toBe(40400);
   });
 });
+
+describe('取消订单 and 挂起 over HTTP', () => {
+  it('cancel is a money call: a repeat with its key gets the first answer, another order with it is 40900', async () => {
+    const placed = await place();
+    await payByBalance(placed.payNo!);
+    const key = newKey();
+    const first = await call(
+      world,
+      world.seller,
+      'POST',
+      '/api/b2/daifa/order/cancel',
+      { orderNo: placed.orderNo, reason: '买家不要了' },
+      key,
+    );
+    expect(first).toMatchObject({ errorCode: 0, data: { refundedFen: 11700, takenLines: 0 } });
+    const again = await call(
+      world,
+      world.seller,
+      'POST',
+      '/api/b2/daifa/order/cancel',
+      { orderNo: placed.orderNo, reason: '买家不要了' },
+      key,
+    );
+    expect(again.data).toEqual(first.data);
+    const other = await place();
+    const reused = await call(
+      world,
+      world.seller,
+      'POST',
+      '/api/b2/daifa/order/cancel',
+      { orderNo: other.orderNo, reason: '买家不要了' },
+      key,
+    );
+    expect(reused).toMatchObject({ errorCode: 40900, errorMsg: '幂等键已用于其他请求' });
+    const late = await call(
+      world,
+      world.seller,
+      'POST',
+      '/api/b2/daifa/order/cancel',
+      { orderNo: placed.orderNo, reason: '再取消' },
+      newKey(),
+    );
+    expect(late).toMatchObject({ errorCode: 43004, errorMsg: '当前状态不可取消' });
+  });
+
+  it('挂起 moves a paid order to 异常 with its chip; 恢复 brings it back; twice is 40900', async () => {
+    const placed = await place();
+    await payByBalance(placed.payNo!);
+    const hold = await call(world, world.seller, 'POST', '/api/b2/daifa/order/hold', {
+      orderNo: placed.orderNo,
+    });
+    expect(hold.errorCode).toBe(0);
+    expect(await orderRow(placed.orderNo)).toMatchObject({ tab: 'ABNORMAL' });
+    const held = await call(world, world.seller, 'GET', `/api/b2/daifa/order/${placed.orderNo}`);
+    expect(held.data.flags).toEqual(['HOLD']);
+    expect(
+      (await call(world, world.seller, 'POST', '/api/b2/daifa/order/hold', { orderNo: placed.orderNo }))
+        .errorCode,
+    ).toBe(40900);
+    expect(
+      (await call(world, world.seller, 'POST', '/api/b2/daifa/order/release', { orderNo: placed.orderNo }))
+        .errorCode,
+    ).toBe(0);
+    expect(await orderRow(placed.orderNo)).toMatchObject({ tab: 'WAIT_TAKE' });
+    expect(await tabCounts()).toEqual(
+      expect.objectContaining({ ABNORMAL: (await liveCounts()).ABNORMAL ?? 0 }),
+    );
+  });
+});

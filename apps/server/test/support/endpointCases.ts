@@ -519,4 +519,25 @@ export const endpointCases: EndpointCase[] = [
     targeted: false,
   },
   { endpoint: 'daifa.detail', request: (x) => ({ params: { orderNo: x.daifaOrderNo } }), targeted: true },
+  {
+    endpoint: 'daifa.cancel',
+    request: (x) => ({
+      body: { orderNo: x.daifaOrderNo, reason: '买家不要了' },
+      headers: money(x, 'daifa-cancel'),
+    }),
+    targeted: true,
+  },
+  // The target order is unpaid: 挂起 and 恢复 are refused by its state once every access check passed.
+  {
+    endpoint: 'daifa.hold',
+    request: (x) => ({ body: { orderNo: x.daifaOrderNo } }),
+    targeted: true,
+    allowedCode: 40900,
+  },
+  {
+    endpoint: 'daifa.release',
+    request: (x) => ({ body: { orderNo: x.daifaOrderNo } }),
+    targeted: true,
+    allowedCode: 40900,
+  },
 ];

@@ -160,3 +160,21 @@ export const daifaOrderDetailSchema = daifaOrderRowSchema.extend({
   canceledAt: z.string().nullable(),
   timeline: z.array(daifaTimelineEventSchema),
 });
+
+export const daifaCancelRequestSchema = z
+  .object({
+    orderNo: daifaOrderNoParamsSchema.shape.orderNo,
+    reason: safeText('取消原因').trim().min(1, '请填写取消原因').max(200, '取消原因最多200个字符'),
+  })
+  .strict();
+
+export const daifaCancelSchema = z.object({
+  orderNo: z.string(),
+  refundedFen: z.number().int(),
+  /** Lines already taken: they go back to the stall. */
+  takenLines: z.number().int(),
+});
+
+export const daifaOrderNoRequestSchema = z
+  .object({ orderNo: daifaOrderNoParamsSchema.shape.orderNo })
+  .strict();

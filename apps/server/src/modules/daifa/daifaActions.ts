@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { daifaEndpoints } from '@oms/api-client';
+import type { DbOrTx } from '../../db/client.ts';
+import { notFound } from '../../http/apiError.ts';
+import type { AppContext } from '../../http/context.ts';
+import { registerEndpoint } from '../../http/registerEndpoint.ts';
+import { idempotent } from '../funds/idempotency.ts';
+import { cancelOrder } from './daifaPayments.ts';
+import { addEvent, findOrder, refreshDerived, stateChanged } from './daifaOrders.ts';
+
+/** An order can be held from payment until it leaves with the courier. */
+const HOLDABLE = ['WAITING_TAKING', 'TAKING', 'WAITING_DELIVERING'];
+
+/** 挂起 / 恢复: the HOLD flag, compare-and-set on the version read, one timeline row. */
+async function setHold(tx: DbOrTx, tenantId: number, orderNo: string, accountId: number, hold: boolean) {
+  const order = await findOrder(tx, tenantId, orderNo, { lock: true });
+  if (!order) throw notFound('订单不存在');
+  if (!HOLDABLE.includes(order.status)) throw stateChanged();
+  const r = await tx.execute(sql`
+    update daifa_orders
+       set flags = ${hold ? sql`array_append(array_remove(flags, 'HOLD'), 'HOLD')` : sql`array_remove(flags, 'HOLD')`},
+           version = version + 1
+     where id = ${order.id} and version = ${order.version}
+       and ${hold ? sql`not ('HOLD' = any(flags))` : sql`'HOLD' = any(flags)`}`);
+  if (r.rowCount !== 1) throw stateChanged();
+  await addEvent(tx, order.id, { type: hold ? 'HELD' : 'RELEASED', accountId });
+  await refreshDerived(tx, order.id);
+}
+
+export function registerDaifaActions(app: FastifyInstance, ctx: AppContext) {
+  const { db, funds } = ctx;
+  registerEndpoint(app, ctx, daifaEndpoints.cancel, async ({ body, caller, request }) =>
+    idempotent(db, request, caller.tenantId, (tx) =>
+      cancelOrder(tx, funds, {
+        tenantId: caller.tenantId,
+        orderNo: body.orderNo,
+        accountId: caller.accountId,
+        operatorName: caller.username,
+        reason: body.reason,
+      }),
+    ),
+  );
+  registerEndpoint(app, ctx, daifaEndpoints.hold, async ({ body, caller }) => {
+    await db.transaction((tx) => setHold(tx, caller.tenantId, body.orderNo, caller.accountId, true));
+    return null;
+  });
+  registerEndpoint(app, ctx, daifaEndpoints.release, async ({ body, caller }) => {
+    await db.transaction((tx) => setHold(tx, caller.tenantId, body.orderNo, caller.accountId, false));
+    return null;
+  });
+}
