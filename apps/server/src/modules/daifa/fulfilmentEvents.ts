@@ -1,0 +1,113 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { addEvent, findOrder, refreshDerived, transition, type DaifaOrderHead } from './daifaOrders.ts';
+import { isException, nextLineState, type LineState } from './stateMachine.ts';
+
+/**
+ * What the warehouse tells about an order, one event at a time in `seq` order (gapless per order):
+ * BATCHED (the batch cut took it), LINE_RESULT (a picker's answer for one line), QC_DONE, PACKED
+ * (weight), WAYBILL_PRINTED (courier, waybill). A repeat (seq already applied, or an event id seen)
+ * changes nothing; a gap is refused so the sender retries in order.
+ */
+export interface FulfilmentEvent {
+  eventId: string;
+  orderNo: string;
+  seq: number;
+  type: 'BATCHED' | 'LINE_RESULT' | 'QC_DONE' | 'PACKED' | 'WAYBILL_PRINTED';
+  data: Record<string, unknown>;
+}
+
+export type EventOutcome = 'APPLIED' | 'REPEAT' | 'GAP' | 'UNKNOWN_ORDER' | 'NOT_APPLICABLE';
+
+type LineRow = { id: number; line_no: number; pickup_state: LineState; canceled: boolean };
+
+export async function applyFulfilmentEvent(tx: DbOrTx, event: FulfilmentEvent): Promise<EventOutcome> {
+  const order = await findOrder(tx, null, event.orderNo, { lock: true });
+  if (!order) return 'UNKNOWN_ORDER';
+  const seq = (
+    await tx.execute<{ s: number }>(sql`select fulfilment_seq as s from daifa_orders where id = ${order.id}`)
+  ).rows[0]!.s;
+  if (event.seq <= seq) return 'REPEAT';
+  if (event.seq > seq + 1) return 'GAP';
+  if (
+    !(await addEvent(tx, order.id, {
+      type: event.type,
+      params: event.data,
+      externalId: `fulfilment:${event.eventId}`,
+    }))
+  )
+    return 'REPEAT';
+  await tx.execute(sql`update daifa_orders set fulfilment_seq = ${event.seq} where id = ${order.id}`);
+  // A canceled order's late events are kept on the timeline and move nothing.
+  if (order.status === 'CANCELED') return 'NOT_APPLICABLE';
+
+  switch (event.type) {
+    case 'BATCHED': {
+      if (order.status !== 'WAITING_TAKING') return 'NOT_APPLICABLE';
+      await tx.execute(sql`update daifa_order_lines set pickup_state = 'TAKING'
+                            where order_id = ${order.id} and pickup_state = 'WAITING_TAKING' and not canceled`);
+      await transition(tx, order, 'BATCH_CUT', { type: 'TAKING_STARTED' });
+      return 'APPLIED';
+    }
+    case 'LINE_RESULT':
+      return applyLineResult(tx, order, event.data);
+    case 'PACKED':
+      if (typeof event.data.weightG === 'number')
+        await tx.execute(
+          sql`update daifa_orders set weight_g = ${Math.round(event.data.weightG)} where id = ${order.id}`,
+        );
+      return 'APPLIED';
+    case 'WAYBILL_PRINTED':
+      if (typeof event.data.waybillNo === 'string')
+        await tx.execute(
+          sql`update daifa_orders set waybill_no = ${event.data.waybillNo} where id = ${order.id}`,
+        );
+      return 'APPLIED';
+    default:
+      return 'APPLIED';
+  }
+}
+
+const RESULTS = [
+  'TOOK',
+  'TOOK_PART',
+  'E_STOP_TAKING',
+  'E_LACK_TAKING',
+  'E_CHANGE_TAKING',
+  'E_NEXT_TAKING',
+] as const;
+
+async function applyLineResult(
+  tx: DbOrTx,
+  order: DaifaOrderHead,
+  data: Record<string, unknown>,
+): Promise<EventOutcome> {
+  const result = data.result as (typeof RESULTS)[number];
+  if (order.status !== 'TAKING' || !RESULTS.includes(result)) return 'NOT_APPLICABLE';
+  const lines = (
+    await tx.execute<LineRow>(sql`select id, line_no, pickup_state, canceled from daifa_order_lines
+                                   where order_id = ${order.id} order by line_no for update`)
+  ).rows;
+  const line = lines.find((l) => l.line_no === Number(data.lineNo));
+  if (!line || line.canceled) return 'NOT_APPLICABLE';
+  const next = nextLineState(line.pickup_state, { type: 'RESULT', result });
+  if (!next) return 'NOT_APPLICABLE';
+  const took =
+    result === 'TOOK' ? sql`qty` : result === 'TOOK_PART' ? sql`${Number(data.tookQty) || 0}` : sql`took_qty`;
+  await tx.execute(sql`
+    update daifa_order_lines
+       set pickup_state = ${next}, took_qty = ${took},
+           exception_reason = ${isException(next) ? ((data.reason as string | undefined) ?? null) : null},
+           exception_detail = ${isException(next) ? JSON.stringify(data) : null}::jsonb,
+           exception_at = ${isException(next) ? sql`now()` : sql`null`}
+     where id = ${line.id}`);
+  line.pickup_state = next;
+  // Every active line taken: the order goes to packing.
+  const active = lines.filter((l) => !l.canceled);
+  if (active.length && active.every((l) => l.pickup_state === 'TOOK')) {
+    await transition(tx, order, 'ALL_TAKEN', { type: 'ALL_TAKEN' });
+    return 'APPLIED';
+  }
+  await refreshDerived(tx, order.id);
+  return 'APPLIED';
+}

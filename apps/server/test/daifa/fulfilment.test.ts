@@ -1,0 +1,173 @@
+import crypto from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { placeOrder } from '../../src/modules/daifa/placement.ts';
+import { fulfilmentHookSecret } from '../../src/modules/daifa/fulfilmentHook.ts';
+import { call, fundsWorld, newKey } from '../funds/support.ts';
+
+const world = fundsWorld();
+
+async function paidOrder(): Promise<string> {
+  const placed = await world.t.database.db.transaction((tx) =>
+    placeOrder(tx, world.t.funds, {
+      tenantId: world.sellerTenant,
+      accountId: world.sellerTenant,
+      brand: 'e3e3',
+      requestKey: crypto.randomUUID(),
+      source: 'MANUAL',
+      courierCode: 'ZTO',
+      receiver: {
+        name: '李四',
+        phone: '13912345678',
+        provinceCode: '440000',
+        province: '广东省',
+        city: '深圳市',
+        district: '南山区',
+        address: '科技园 1 号',
+      },
+      lines: [
+        {
+          goodsId: 'G1',
+          stall: '国投 3F-A316',
+          articleNo: 'A8821',
+          title: '连衣裙',
+          color: '杏色',
+          size: 'M',
+          qty: 1,
+          priceFen: 3500,
+          weightG: 300,
+        },
+        {
+          goodsId: 'G2',
+          stall: '女人街 2F-208',
+          articleNo: 'K102',
+          title: '开衫',
+          color: '黑色',
+          size: 'L',
+          qty: 1,
+          priceFen: 4000,
+          weightG: 300,
+        },
+      ],
+    }),
+  );
+  const paid = await call(
+    world,
+    world.seller,
+    'POST',
+    '/api/b2/pay/submit',
+    { payNo: placed.payNo, method: 'BALANCE', payPassword: '258369' },
+    newKey(),
+  );
+  expect(paid.errorCode).toBe(0);
+  return placed.orderNo;
+}
+
+async function send(event: object, options: { sign?: 'bad' } = {}) {
+  const raw = JSON.stringify(event);
+  const key = await fulfilmentHookSecret({ db: world.t.database.db });
+  const signature =
+    options.sign === 'bad'
+      ? crypto.randomBytes(32).toString('hex')
+      : crypto.createHmac('sha256', key).update(raw).digest('hex');
+  const res = await world.t.app.inject({
+    method: 'POST',
+    url: '/api/hooks/fulfilment/events',
+    headers: { 'content-type': 'application/json', 'x-fulfilment-signature': signature },
+    payload: raw,
+  });
+  return { status: res.statusCode, body: res.json() };
+}
+
+async function state(orderNo: string) {
+  const r = await world.t.database.db.execute<{
+    status: string;
+    combined_state: string;
+    tab: string;
+    flags: string[];
+    waybill_no: string | null;
+  }>(
+    sql`select status, combined_state, tab, flags, waybill_no from daifa_orders where order_no = ${orderNo}`,
+  );
+  return r.rows[0]!;
+}
+
+const event = (orderNo: string, seq: number, type: string, data: object = {}) => ({
+  eventId: `${orderNo}-${seq}`,
+  orderNo,
+  seq,
+  type,
+  data,
+});
+
+describe('the warehouse’s events', () => {
+  it('in seq order they move the order: batch cut, one line taken, one out of stock (异常, 缺货)', async () => {
+    const no = await paidOrder();
+    expect(await send(event(no, 1, 'BATCHED'))).toMatchObject({ status: 200, body: { outcome: 'APPLIED' } });
+    expect(await state(no)).toMatchObject({ status: 'TAKING', combined_state: 'TAKING', tab: 'WAIT_SEND' });
+    expect(await send(event(no, 2, 'LINE_RESULT', { lineNo: 1, result: 'TOOK' }))).toMatchObject({
+      status: 200,
+    });
+    expect(await state(no)).toMatchObject({ combined_state: 'TOOK_PART', tab: 'WAIT_SEND' });
+    await send(event(no, 3, 'LINE_RESULT', { lineNo: 2, result: 'E_LACK_TAKING', until: '2026-12-01' }));
+    expect(await state(no)).toMatchObject({
+      status: 'TAKING',
+      combined_state: 'E_LACK_TAKING',
+      tab: 'ABNORMAL',
+      flags: ['LACK'],
+    });
+  });
+
+  it('a repeat changes nothing, a gap is 409 until the missing one comes, a bad signature is 401', async () => {
+    const no = await paidOrder();
+    expect(await send(event(no, 2, 'LINE_RESULT', { lineNo: 1, result: 'TOOK' }))).toMatchObject({
+      status: 409,
+    });
+    expect(await send(event(no, 1, 'BATCHED'), { sign: 'bad' })).toMatchObject({ status: 401 });
+    expect((await state(no)).status).toBe('WAITING_TAKING');
+    await send(event(no, 1, 'BATCHED'));
+    expect(await send(event(no, 1, 'BATCHED'))).toMatchObject({ status: 200, body: { outcome: 'REPEAT' } });
+    await send(event(no, 2, 'LINE_RESULT', { lineNo: 1, result: 'TOOK' }));
+    await send(event(no, 3, 'LINE_RESULT', { lineNo: 2, result: 'TOOK' }));
+    expect(await state(no)).toMatchObject({
+      status: 'WAITING_DELIVERING',
+      combined_state: 'WAITING_DELIVERING',
+      tab: 'WAIT_SEND',
+    });
+    const timeline = await call(world, world.seller, 'GET', `/api/b2/daifa/order/${no}`);
+    expect(timeline.data.timeline.map((e: { type: string }) => e.type)).toEqual([
+      'PLACED',
+      'PAID',
+      'BATCHED',
+      'TAKING_STARTED',
+      'LINE_RESULT',
+      'LINE_RESULT',
+      'ALL_TAKEN',
+    ]);
+  });
+
+  it('once the waybill is printed, canceling costs the ¥2.00 interception', async () => {
+    const no = await paidOrder();
+    await send(event(no, 1, 'BATCHED'));
+    await send(event(no, 2, 'LINE_RESULT', { lineNo: 1, result: 'TOOK' }));
+    await send(event(no, 3, 'LINE_RESULT', { lineNo: 2, result: 'TOOK' }));
+    await send(event(no, 4, 'PACKED', { weightG: 720 }));
+    await send(event(no, 5, 'WAYBILL_PRINTED', { courierCode: 'ZTO', waybillNo: '78812345678901' }));
+    expect((await state(no)).waybill_no).toBe('78812345678901');
+    const canceled = await call(
+      world,
+      world.seller,
+      'POST',
+      '/api/b2/daifa/order/cancel',
+      { orderNo: no, reason: '买家拒收' },
+      newKey(),
+    );
+    // Freight ¥3.00 back less ¥2.00; the taken goods go back to their stalls.
+    expect(canceled.data).toEqual({ orderNo: no, refundedFen: 100, takenLines: 2 });
+  });
+
+  it('junk and unknown orders are refused without a 500', async () => {
+    expect((await send({ hello: 'world' })).status).toBe(400);
+    expect((await send(event('DF26010100000001', 1, 'BATCHED'))).status).toBe(404);
+  });
+});
