@@ -92,6 +92,10 @@ export const daifaOrders = pgTable(
     index('daifa_orders_tenant_waybill')
       .on(t.tenantId, t.waybillNo)
       .where(sql`${t.waybillNo} is not null`),
+    // The courier's pushes name a waybill only (no tenant).
+    index('daifa_orders_waybill')
+      .on(t.waybillNo)
+      .where(sql`${t.waybillNo} is not null`),
     index('daifa_orders_tenant_phone_tail').on(t.tenantId, t.receiverPhoneTail),
     index('daifa_orders_tenant_flagged')
       .on(t.tenantId, t.createdAt.desc(), t.id.desc())

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { placeOrder } from '../../src/modules/daifa/placement.ts';
 import { fulfilmentHookSecret } from '../../src/modules/daifa/fulfilmentHook.ts';
+import { courierAppKey, kdniaoSign } from '../../src/modules/daifa/courierTraces.ts';
 import { call, fundsWorld, newKey } from '../funds/support.ts';
 
 const world = fundsWorld();
@@ -169,5 +170,82 @@ describe('the warehouse’s events', () => {
   it('junk and unknown orders are refused without a 500', async () => {
     expect((await send({ hello: 'world' })).status).toBe(400);
     expect((await send(event('DF26010100000001', 1, 'BATCHED'))).status).toBe(404);
+  });
+});
+
+async function push(items: object[], options: { sign?: 'bad' } = {}) {
+  const requestData = JSON.stringify({
+    EBusinessID: '1237100',
+    PushTime: '2026-11-25 10:00:00',
+    Count: String(items.length),
+    Data: items,
+  });
+  const key = await courierAppKey({ db: world.t.database.db });
+  const res = await world.t.app.inject({
+    method: 'POST',
+    url: '/api/hooks/courier/traces',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({
+      RequestData: requestData,
+      DataSign: options.sign === 'bad' ? 'bm9wZQ==' : kdniaoSign(requestData, key),
+      RequestType: '101',
+      EBusinessID: '1237100',
+    }).toString(),
+  });
+  return { status: res.statusCode, body: res.json() };
+}
+
+const trace = (waybill: string, state: string, at: string, stateEx?: string) => ({
+  LogisticCode: waybill,
+  ShipperCode: 'ZTO',
+  State: state,
+  ...(stateEx ? { StateEx: stateEx } : {}),
+  Success: true,
+  Traces: [{ AcceptTime: at, AcceptStation: '【广州市】广州白云网点 已揽收', Location: '广州市' }],
+});
+
+describe('the courier’s traces (快递鸟 push)', () => {
+  async function shippedOrder(waybill: string) {
+    const no = await paidOrder();
+    await send(event(no, 1, 'BATCHED'));
+    await send(event(no, 2, 'LINE_RESULT', { lineNo: 1, result: 'TOOK' }));
+    await send(event(no, 3, 'LINE_RESULT', { lineNo: 2, result: 'TOOK' }));
+    await send(event(no, 4, 'WAYBILL_PRINTED', { courierCode: 'ZTO', waybillNo: waybill }));
+    return no;
+  }
+
+  it('揽收 sends the order to 已发货, 签收 marks it signed; a repeated push changes nothing', async () => {
+    const waybill = `7881${Date.now()}`;
+    const no = await shippedOrder(waybill);
+    expect(await push([trace(waybill, '1', '2026-11-25 18:00:00')])).toMatchObject({
+      status: 200,
+      body: { Success: true },
+    });
+    expect(await state(no)).toMatchObject({ status: 'DELIVERED', combined_state: 'DELIVERED', tab: 'SENT' });
+    await push([trace(waybill, '1', '2026-11-25 18:00:00')]);
+    await push([trace(waybill, '3', '2026-11-27 12:00:00')]);
+    const detail = await call(world, world.seller, 'GET', `/api/b2/daifa/order/${no}`);
+    expect(detail.data.timeline.map((e: { type: string }) => e.type).slice(-3)).toEqual([
+      'TRACE',
+      'PICKED_UP',
+      'SIGNED',
+    ]);
+  });
+
+  it('a problem (State 4, 404 拒收) lands on the timeline; a bad DataSign is refused and moves nothing', async () => {
+    const waybill = `7882${Date.now()}`;
+    const no = await shippedOrder(waybill);
+    expect(await push([trace(waybill, '1', '2026-11-25 18:00:00')], { sign: 'bad' })).toMatchObject({
+      status: 401,
+      body: { Success: false },
+    });
+    expect((await state(no)).status).toBe('WAITING_DELIVERING');
+    await push([trace(waybill, '4', '2026-11-26 09:00:00', '404')]);
+    const detail = await call(world, world.seller, 'GET', `/api/b2/daifa/order/${no}`);
+    // A problem first heard of still means the parcel left: it is 已发货, with the problem before it.
+    expect(detail.data.timeline.slice(-2)).toMatchObject([
+      { type: 'COURIER_PROBLEM', params: { state: '4', stateEx: '404' } },
+      { type: 'PICKED_UP' },
+    ]);
   });
 });

@@ -5,12 +5,14 @@ import { registerExpressEndpoints } from './expressEndpoints.ts';
 import { registerDaifaOrderPage } from './daifaOrderPage.ts';
 import { registerDaifaActions } from './daifaActions.ts';
 import { registerFulfilmentHook } from './fulfilmentHook.ts';
+import { registerCourierTraces } from './courierTraces.ts';
 
-/** 代发订单: the paid hook, 快递 quotes, the list, the detail, cancel, hold and the warehouse's events so far; the other endpoints join here as they come (see README). */
+/** 代发订单: the paid hook, 快递 quotes, the list, the detail, cancel, hold, the warehouse's events and the courier's traces so far; the other endpoints join here as they come (see README). */
 export function registerDaifa(app: FastifyInstance, ctx: AppContext) {
   registerDaifaPaid(ctx.funds);
   registerExpressEndpoints(app, ctx);
   registerDaifaOrderPage(app, ctx);
   registerDaifaActions(app, ctx);
   registerFulfilmentHook(app, ctx);
+  registerCourierTraces(app, ctx);
 }

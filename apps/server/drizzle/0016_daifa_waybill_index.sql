@@ -1,0 +1,1 @@
+CREATE INDEX "daifa_orders_waybill" ON "daifa_orders" USING btree ("waybill_no") WHERE "daifa_orders"."waybill_no" is not null;
