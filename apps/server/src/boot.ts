@@ -13,6 +13,7 @@ import { startListJobs } from './list/jobs/listJobRuntime.ts';
 import { startFundsRuntime, type FundsRuntime } from './modules/funds/fundsRuntime.ts';
 import { describeReconcile, reconcile } from './modules/funds/reconcile.ts';
 import { setDemoPayPasswords } from './modules/funds/demoFunds.ts';
+import { seedDemoDaifa } from './modules/daifa/demoDaifa.ts';
 import type { ServerConfig } from './config.ts';
 
 export interface Running {
@@ -54,11 +55,16 @@ export async function boot(config: ServerConfig, log: (msg: string) => void): Pr
     }
     const runtime = shopRuntime;
     const clodop = config.clodopStandIn ? await startDemoClodop(log) : null;
-    const listJobs = await startListJobs(database.db, createListKinds(database.db, runtime.services), runtime.queue, {
-      work: config.runJobs,
-      leaseSeconds: config.jobLeaseSeconds,
-      sweepSeconds: config.jobSweepSeconds,
-    });
+    const listJobs = await startListJobs(
+      database.db,
+      createListKinds(database.db, runtime.services),
+      runtime.queue,
+      {
+        work: config.runJobs,
+        leaseSeconds: config.jobLeaseSeconds,
+        sweepSeconds: config.jobSweepSeconds,
+      },
+    );
     fundsRuntime = await startFundsRuntime(database.db, url, config, log);
     const funds = fundsRuntime;
     if (seeded) await setDemoPayPasswords(database.db, (id, pin) => funds.services.payPasswords.set(id, pin));
@@ -83,6 +89,10 @@ export async function boot(config: ServerConfig, log: (msg: string) => void): Pr
         disableRequestLogging: config.logFormat === 'pretty',
       },
     );
+    if (seeded) {
+      const orders = await seedDemoDaifa(database.db, funds.services, config.brand);
+      log(`demo dropship orders: ${orders} placed, paid and moved on`);
+    }
     let stopped = false;
     return {
       app,
@@ -118,7 +128,9 @@ async function startDemoClodop(log: (msg: string) => void) {
   const { startClodopStandIn } = await import('@oms/clodop-standin');
   try {
     const standIn = await startClodopStandIn({ servicePorts: [8000, 18000], controlPort: 0 });
-    log('demo mode: printing goes to the local C-Lodop stand-in on ports 8000 and 18000 (OMS_CLODOP_STANDIN=0 turns it off)');
+    log(
+      'demo mode: printing goes to the local C-Lodop stand-in on ports 8000 and 18000 (OMS_CLODOP_STANDIN=0 turns it off)',
+    );
     return standIn;
   } catch {
     log('C-Lodop stand-in not started: port 8000 or 18000 is in use (a real C-Lodop prints instead)');

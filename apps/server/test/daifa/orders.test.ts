@@ -413,3 +413,26 @@ describe('取消订单 and 挂起 over HTTP', () => {
     );
   });
 });
+
+describe('demo data', () => {
+  it('fills every tab and every exception chip through the real paths, and the money still reconciles', async () => {
+    const balance = await available(world);
+    const { seedDemoDaifa } = await import('../../src/modules/daifa/demoDaifa.ts');
+    expect(await seedDemoDaifa(world.t.database.db, world.t.funds, 'e3e3')).toBe(74);
+    // Paid by Alipay: the balance 资金管理 shows is untouched.
+    expect(await available(world)).toBe(balance);
+    const page = await call(world, world.seller, 'POST', '/api/b2/daifa/order/page', { pageSize: 20 });
+    for (const tab of ['WAIT_PAY', 'WAIT_TAKE', 'WAIT_SEND', 'ABNORMAL', 'SENT', 'CANCELED'])
+      expect(page.data.tabs[tab], tab).toBeGreaterThan(0);
+    for (const flag of ['LACK', 'NEXT_DAY', 'PRICE_RAISED', 'CHANGE', 'STALL_CLOSED']) {
+      const flagged = await call(world, world.seller, 'POST', '/api/b2/daifa/order/page', {
+        pageSize: 20,
+        flag,
+      });
+      expect(flagged.data.tabs.ALL, flag).toBe(5);
+    }
+    expect(await tabCounts()).toEqual(expect.objectContaining(await liveCounts()));
+    const report = await reconcile(world.t.database.db);
+    expect(report.ok, describeReconcile(report)).toBe(true);
+  });
+});

@@ -1,0 +1,309 @@
+import crypto from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Brand } from '@oms/api-client';
+import type { Db } from '../../db/client.ts';
+import type { FundsServices } from '../funds/fundsServices.ts';
+import { applyAlipayTrade } from '../funds/alipayTrades.ts';
+import { fenToYuan } from '@oms/alipay-protocol';
+import { cancelOrder } from './daifaPayments.ts';
+import { applyTrace } from './courierTraces.ts';
+import { applyFulfilmentEvent, type FulfilmentEvent } from './fulfilmentEvents.ts';
+import { placeOrder, type PlacementLine, type Receiver } from './placement.ts';
+
+/**
+ * The seller's demo dropship orders, made by the same code the real ones go through: placed, paid by
+ * Alipay (so the demo balance of 资金管理 stays as it is), moved by warehouse events and courier pushes,
+ * some canceled — every tab and every exception chip has rows. Creation times are then spread over the
+ * last 45 days and the tab counts rebuilt for those days. The stand-ins move open orders on later.
+ */
+const GOODS: Omit<PlacementLine, 'qty'>[] = [
+  {
+    goodsId: 'D1',
+    stall: '国投 3F-A316',
+    articleNo: 'A8821',
+    title: '法式碎花连衣裙',
+    color: '杏色',
+    size: 'M',
+    priceFen: 3500,
+    weightG: 300,
+  },
+  {
+    goodsId: 'D2',
+    stall: '女人街 2F-208',
+    articleNo: 'K102',
+    title: '针织开衫',
+    color: '黑色',
+    size: 'L',
+    priceFen: 4000,
+    weightG: 300,
+  },
+  {
+    goodsId: 'D3',
+    stall: '十三行 5F-512',
+    articleNo: 'T3390',
+    title: '高腰直筒牛仔裤',
+    color: '浅蓝',
+    size: '27',
+    priceFen: 4800,
+    weightG: 300,
+  },
+  {
+    goodsId: 'D4',
+    stall: '沙河 1F-108',
+    articleNo: 'S77',
+    title: '纯棉短袖T恤',
+    color: '白色',
+    size: 'XL',
+    priceFen: 1500,
+    weightG: 300,
+  },
+  {
+    goodsId: 'D5',
+    stall: '国投 4F-C402',
+    articleNo: 'W2201',
+    title: '羊毛混纺大衣',
+    color: '驼色',
+    size: 'S',
+    priceFen: 16800,
+    weightG: 900,
+  },
+  {
+    goodsId: 'D6',
+    stall: '新百佳 2F-B233',
+    articleNo: 'X908',
+    title: '加绒卫衣',
+    color: '灰色',
+    size: '2XL',
+    priceFen: 5200,
+    weightG: 300,
+  },
+];
+
+const RECEIVERS: Receiver[] = [
+  {
+    name: '王丽',
+    phone: '13812345678',
+    provinceCode: '440000',
+    province: '广东省',
+    city: '广州市',
+    district: '天河区',
+    address: '体育西路 191 号 中石化大厦 B 座 1203',
+  },
+  {
+    name: '陈晓峰',
+    phone: '13911112222',
+    provinceCode: '330000',
+    province: '浙江省',
+    city: '杭州市',
+    district: '西湖区',
+    address: '文三路 259 号 昌地火炬大厦 2 号楼 8 楼',
+  },
+  {
+    name: '刘敏',
+    phone: '15023456789',
+    provinceCode: '510000',
+    province: '四川省',
+    city: '成都市',
+    district: '武侯区',
+    address: '人民南路四段 1 号 时代数码大厦 15 楼',
+  },
+  {
+    name: '赵磊',
+    phone: '18698765432',
+    provinceCode: '110000',
+    province: '北京市',
+    city: '北京市',
+    district: '朝阳区',
+    address: '建国路 88 号 SOHO 现代城 5 号楼 2106',
+  },
+  {
+    name: '古丽娜',
+    phone: '13609912345',
+    provinceCode: '650000',
+    province: '新疆维吾尔自治区',
+    city: '乌鲁木齐市',
+    district: '天山区',
+    address: '解放南路 339 号 3 单元 402',
+  },
+];
+
+/** What happens to each demo order after it is placed. */
+type Fate =
+  | 'UNPAID'
+  | 'PAID'
+  | 'TAKING'
+  | 'TOOK_PART'
+  | 'E_LACK_TAKING'
+  | 'E_NEXT_TAKING'
+  | 'PRICE_RAISED'
+  | 'E_CHANGE_TAKING'
+  | 'STALL_CLOSED'
+  | 'PACKED'
+  | 'SHIPPED'
+  | 'SIGNED'
+  | 'PROBLEM'
+  | 'CANCELED';
+
+const FATES: [Fate, number][] = [
+  ['UNPAID', 5],
+  ['PAID', 6],
+  ['TAKING', 4],
+  ['TOOK_PART', 3],
+  ['E_LACK_TAKING', 5],
+  ['E_NEXT_TAKING', 5],
+  ['PRICE_RAISED', 5],
+  ['E_CHANGE_TAKING', 5],
+  ['STALL_CLOSED', 5],
+  ['PACKED', 5],
+  ['SHIPPED', 8],
+  ['SIGNED', 10],
+  ['PROBLEM', 2],
+  ['CANCELED', 6],
+];
+
+export async function seedDemoDaifa(db: Db, funds: FundsServices, brand: Brand): Promise<number> {
+  const [seller] = (
+    await db.execute<{ id: number }>(
+      sql`select id from accounts where username = 'seller' and parent_id is null`,
+    )
+  ).rows;
+  if (!seller) return 0;
+  const tenantId = Number(seller.id);
+  const fates = FATES.flatMap(([fate, n]) => Array.from({ length: n }, () => fate));
+  let i = 0;
+  for (const fate of fates) {
+    i += 1;
+    const lines = [0, 1]
+      .slice(0, 1 + (i % 2))
+      .map((k) => ({ ...GOODS[(i + k * 3) % GOODS.length]!, qty: 1 + ((i + k) % 2) }));
+    const placed = await db.transaction((tx) =>
+      placeOrder(tx, funds, {
+        tenantId,
+        accountId: tenantId,
+        brand,
+        requestKey: `demo-daifa-${i}`,
+        source: i % 3 === 0 ? 'SHOP_ORDER' : 'MANUAL',
+        platform: i % 3 === 0 ? 'TAOBAO' : null,
+        platformOrderNo: i % 3 === 0 ? `38${String(7_000_000_000_000_000 + i * 7919)}` : null,
+        courierCode: i % 4 === 0 ? 'YTO' : 'ZTO',
+        receiver: RECEIVERS[i % RECEIVERS.length]!,
+        lines,
+        shipAvailableFirst: i % 5 === 0,
+      }),
+    );
+    if (fate !== 'UNPAID' && fate !== 'CANCELED') await payByAlipay(db, funds, placed.payNo!, placed.orderNo);
+    await moveOn(db, funds, tenantId, placed.orderNo, fate, lines.length, i);
+  }
+  await spreadOverDays(db, tenantId);
+  return fates.length;
+}
+
+async function payByAlipay(db: Db, funds: FundsServices, payNo: string, orderNo: string) {
+  const [order] = (
+    await db.execute<{ amount_fen: number }>(
+      sql`update payment_orders set method = 'ALIPAY_WEB' where pay_no = ${payNo} returning amount_fen`,
+    )
+  ).rows;
+  await applyAlipayTrade(
+    { db, ledger: funds.ledger, paidHandlers: funds.paidHandlers },
+    {
+      payNo,
+      tradeNo: `2026${crypto.createHash('sha1').update(orderNo).digest('hex').replace(/\D/g, '').slice(0, 24).padEnd(24, '0')}`,
+      totalAmount: fenToYuan(Number(order!.amount_fen)),
+      status: 'TRADE_SUCCESS',
+    },
+  );
+}
+
+async function moveOn(
+  db: Db,
+  funds: FundsServices,
+  tenantId: number,
+  orderNo: string,
+  fate: Fate,
+  lineCount: number,
+  i: number,
+) {
+  let seq = 0;
+  const send = (type: FulfilmentEvent['type'], data: Record<string, unknown> = {}) =>
+    db.transaction((tx) =>
+      applyFulfilmentEvent(tx, { eventId: `demo-${orderNo}-${seq + 1}`, orderNo, seq: ++seq, type, data }),
+    );
+  if (fate === 'CANCELED') {
+    await db.transaction((tx) =>
+      cancelOrder(tx, funds, {
+        tenantId,
+        orderNo,
+        accountId: tenantId,
+        operatorName: 'seller',
+        reason: '买家申请取消',
+      }),
+    );
+    return;
+  }
+  if (fate === 'UNPAID' || fate === 'PAID') return;
+  await send('BATCHED');
+  if (fate === 'TAKING') return;
+  const exception: Record<string, Record<string, unknown>> = {
+    E_LACK_TAKING: { result: 'E_LACK_TAKING', until: '3天后有货' },
+    E_NEXT_TAKING: { result: 'E_NEXT_TAKING' },
+    PRICE_RAISED: { result: 'E_STOP_TAKING', reason: 'PRICE_RAISED', newPriceFen: 4500 },
+    E_CHANGE_TAKING: { result: 'E_CHANGE_TAKING', exchange: { color: '米白', size: 'M' } },
+    STALL_CLOSED: { result: 'E_STOP_TAKING', reason: 'STALL_CLOSED' },
+  };
+  if (exception[fate] || fate === 'TOOK_PART') {
+    if (lineCount > 1) await send('LINE_RESULT', { lineNo: 1, result: 'TOOK' });
+    await send('LINE_RESULT', {
+      lineNo: lineCount,
+      ...(exception[fate] ?? { result: 'TOOK_PART', tookQty: 1 }),
+    });
+    return;
+  }
+  for (let n = 1; n <= lineCount; n++) await send('LINE_RESULT', { lineNo: n, result: 'TOOK' });
+  await send('QC_DONE');
+  await send('PACKED', { weightG: 300 * lineCount + 80 });
+  const waybill = `7880${String(1_000_000_000 + i * 104_729).slice(0, 10)}`;
+  await send('WAYBILL_PRINTED', { courierCode: i % 4 === 0 ? 'YTO' : 'ZTO', waybillNo: waybill });
+  if (fate === 'PACKED') return;
+  const courier = i % 4 === 0 ? 'YTO' : 'ZTO';
+  const push = (state: string, at: string, station: string, stateEx?: string) =>
+    db.transaction((tx) =>
+      applyTrace(tx, {
+        LogisticCode: waybill,
+        ShipperCode: courier,
+        State: state,
+        ...(stateEx ? { StateEx: stateEx } : {}),
+        Traces: [{ AcceptTime: at, AcceptStation: station, Location: '广州市' }],
+      }),
+    );
+  await push('1', '2026-11-20 18:00:00', '【广州市】广州白云区网点 已揽收');
+  if (fate === 'SIGNED') await push('3', '2026-11-23 12:30:00', '【收件城市】已签收，签收人：本人');
+  if (fate === 'PROBLEM') await push('4', '2026-11-23 09:10:00', '【收件城市】收件人拒收，快件退回', '404');
+}
+
+/**
+ * Creation times spread over 45 days (the last placed newest), each order's timeline moved with it, and
+ * the day rows of the counts rebuilt. (The ledger is append-only: its bills keep the day they were made.)
+ */
+async function spreadOverDays(db: Db, tenantId: number) {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`
+      create temp table demo_shift on commit drop as
+      select id, created_at - (now() - (k * interval '45 days' / n) - interval '10 minutes') as shift
+        from (select id, created_at, count(*) over () as n, row_number() over (order by id desc) - 1 as k
+                from daifa_orders where tenant_id = ${tenantId}) x`);
+    await tx.execute(sql`
+      update daifa_orders o
+         set created_at = o.created_at - s.shift, paid_at = o.paid_at - s.shift, canceled_at = o.canceled_at - s.shift,
+             delivered_at = o.delivered_at - s.shift, signed_at = o.signed_at - s.shift
+        from demo_shift s where o.id = s.id`);
+    await tx.execute(
+      sql`update daifa_order_events e set at = e.at - s.shift from demo_shift s where e.order_id = s.id`,
+    );
+    await tx.execute(sql`delete from daifa_tab_counts where tenant_id = ${tenantId}`);
+    await tx.execute(sql`
+      insert into daifa_tab_counts (tenant_id, day, tab, n)
+      select tenant_id, (created_at at time zone 'Asia/Shanghai')::date, tab, count(*)
+        from daifa_orders where tenant_id = ${tenantId} group by 1, 2, 3`);
+  });
+}
