@@ -11,6 +11,11 @@ export const queryKeys = {
     detail: (id: number) => ['shopOrders', 'detail', id] as const,
     shops: () => ['shopOrders', 'shops'] as const,
   },
+  daifaOrders: {
+    all: () => ['daifaOrders'] as const,
+    page: (request: object) => ['daifaOrders', 'page', request] as const,
+    detail: (orderNo: string) => ['daifaOrders', 'detail', orderNo] as const,
+  },
   listPrefs: {
     columns: (listKey: string) => ['listPrefs', 'columns', listKey] as const,
     views: (listKey: string) => ['listPrefs', 'views', listKey] as const,

@@ -12,6 +12,7 @@ const pages: Record<PageKey, ComponentType> = {
   login: lazy(() => import('../routes/login/LoginPage.tsx')),
   accountManagement: lazy(() => import('../routes/accountPermission/AccountManagementPage.tsx')),
   shopOrders: lazy(() => import('../routes/order/shopOrders/ShopOrdersPage.tsx')),
+  daifaOrders: lazy(() => import('../routes/order/daifaOrders/DaifaOrdersPage.tsx')),
   shopAuthorization: lazy(() => import('../routes/basicSet/shopAuthorization/ShopAuthorizationPage.tsx')),
   tagEditor: lazy(() => import('../routes/print/tagEditor/TagEditorPage.tsx')),
   printSetting: lazy(() => import('../routes/print/printSetting/PrintSettingPage.tsx')),

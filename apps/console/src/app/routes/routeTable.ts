@@ -11,6 +11,7 @@ export type PageKey =
   | 'login'
   | 'accountManagement'
   | 'shopOrders'
+  | 'daifaOrders'
   | 'shopAuthorization'
   | 'tagEditor'
   | 'printSetting'
@@ -66,7 +67,7 @@ export const routeTable: readonly RouteEntry[] = [
   menu('/home', '工作台', { page: 'home' }),
 
   menu('/order/orderList', '同步订单', { page: 'shopOrders' }),
-  menu('/order/daifaOrderList', '代发订单'),
+  menu('/order/daifaOrderList', '代发订单', { page: 'daifaOrders' }),
   route({
     path: '/order/daifaOrderList/daifaOrederListDetail',
     title: '代发订单详情',

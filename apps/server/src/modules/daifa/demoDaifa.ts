@@ -169,7 +169,10 @@ export async function seedDemoDaifa(db: Db, funds: FundsServices, brand: Brand):
   ).rows;
   if (!seller) return 0;
   const tenantId = Number(seller.id);
-  const fates = FATES.flatMap(([fate, n]) => Array.from({ length: n }, () => fate));
+  // Mixed in time, except the unpaid ones: placed last (newest), as unpaid orders close after 24 h.
+  const all = FATES.flatMap(([fate, n]) => Array.from({ length: n }, () => fate));
+  const paid = all.filter((f) => f !== 'UNPAID');
+  const fates = [...paid.map((_, k) => paid[(k * 37) % paid.length]!), ...all.filter((f) => f === 'UNPAID')];
   let i = 0;
   for (const fate of fates) {
     i += 1;
@@ -289,7 +292,7 @@ async function spreadOverDays(db: Db, tenantId: number) {
   await db.transaction(async (tx) => {
     await tx.execute(sql`
       create temp table demo_shift on commit drop as
-      select id, created_at - (now() - (k * interval '45 days' / n) - interval '10 minutes') as shift
+      select id, created_at - (now() - (power(k::float / n, 1.5) * interval '45 days') - interval '10 minutes') as shift
         from (select id, created_at, count(*) over () as n, row_number() over (order by id desc) - 1 as k
                 from daifa_orders where tenant_id = ${tenantId}) x`);
     await tx.execute(sql`

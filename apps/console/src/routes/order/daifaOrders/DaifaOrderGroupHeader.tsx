@@ -1,0 +1,52 @@
+import { Space, Tag, Typography } from 'antd';
+import { combinedOrderState, daifaFlag, stateLabel, type DaifaOrderRow } from '@oms/api-client';
+import { formatDateTime, formatFen, StatusTag } from '@oms/ui';
+
+const FLAG_COLORS: Record<string, string> = {
+  HOLD: 'default',
+  BAD_ADDRESS: 'red',
+  LACK: 'red',
+  STALL_CLOSED: 'red',
+  DELISTED: 'red',
+};
+
+/** The strip above an order's goods: time, state and chips, 已拿 n/m, receiver, courier and money. */
+export function DaifaOrderGroupHeader({ order }: { order: DaifaOrderRow }) {
+  const total = order.goodsFen + order.serviceFen + order.freightFen;
+  return (
+    <Space size={[12, 4]} wrap>
+      <Typography.Text type="secondary">{formatDateTime(order.createdAt)}</Typography.Text>
+      {order.platformOrderNo && (
+        <Typography.Text type="secondary">平台单号 {order.platformOrderNo}</Typography.Text>
+      )}
+      <StatusTag map={combinedOrderState} code={order.combinedState} />
+      {/* A chip saying what the state tag already says (换款 next to 换款) is left out. */}
+      {order.flags
+        .filter((f) => stateLabel(daifaFlag, f) !== stateLabel(combinedOrderState, order.combinedState))
+        .map((f) => (
+          <Tag key={f} color={FLAG_COLORS[f] ?? 'orange'}>
+            {stateLabel(daifaFlag, f)}
+          </Tag>
+        ))}
+      {order.status === 'TAKING' && (
+        <Typography.Text>
+          已拿 {order.tookLines}/{order.activeLines}
+        </Typography.Text>
+      )}
+      <span>
+        {order.receiverName} {order.receiverPhone}
+        <Typography.Text type="secondary"> · {order.region}</Typography.Text>
+      </span>
+      <span>
+        {order.courierName}
+        {order.waybillNo && (
+          <Typography.Text copyable={{ text: order.waybillNo }}> {order.waybillNo}</Typography.Text>
+        )}
+      </span>
+      <Typography.Text strong>{formatFen(total)}</Typography.Text>
+      {order.refundedFen > 0 && (
+        <Typography.Text type="success">已退 {formatFen(order.refundedFen)}</Typography.Text>
+      )}
+    </Space>
+  );
+}

@@ -1,0 +1,49 @@
+import { daifaStopReason, paymentMethod, pickupLineState, stateLabel } from '@oms/api-client';
+import { formatFen } from '@oms/ui';
+
+/** A timeline row in words: the server stores a type and its parameters, the console words them. */
+export function timelineText(type: string, p: Record<string, unknown>): string {
+  const text = (v: unknown) => (typeof v === 'string' ? v : '');
+  const fen = (v: unknown) => (typeof v === 'number' ? formatFen(v) : '');
+  switch (type) {
+    case 'PLACED':
+      return `下单：${String(p.lines ?? '')} 款商品，应付 ${fen(p.totalFen)}`;
+    case 'PAID':
+      return `付款成功（${stateLabel(paymentMethod, text(p.method))}）`;
+    case 'BATCHED':
+      return '进入拿货批次';
+    case 'TAKING_STARTED':
+      return '开始拿货';
+    case 'LINE_RESULT': {
+      const state = stateLabel(pickupLineState, text(p.result));
+      const reason = p.reason ? `（${stateLabel(daifaStopReason, text(p.reason))}）` : '';
+      return `第 ${String(p.lineNo ?? '')} 款：${state}${reason}`;
+    }
+    case 'ALL_TAKEN':
+      return '全部拿货完成，等待打包发货';
+    case 'QC_DONE':
+      return '质检完成';
+    case 'PACKED':
+      return `打包完成${typeof p.weightG === 'number' ? `，重 ${p.weightG} 克` : ''}`;
+    case 'WAYBILL_PRINTED':
+      return `已打印面单，运单号 ${text(p.waybillNo)}`;
+    case 'PICKED_UP':
+      return '快递已揽收';
+    case 'TRACE':
+      return text(p.station) || '物流更新';
+    case 'SIGNED':
+      return text(p.station) || '已签收';
+    case 'COURIER_PROBLEM':
+      return `问题件：${text(p.station)}`;
+    case 'REFUNDED':
+      return `退款 ${fen(p.fen)} 已退回余额`;
+    case 'CANCELED':
+      return `订单已取消：${text(p.reason)}`;
+    case 'HELD':
+      return '订单已挂起';
+    case 'RELEASED':
+      return '订单已恢复';
+    default:
+      return type;
+  }
+}

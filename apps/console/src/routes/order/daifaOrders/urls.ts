@@ -1,0 +1,40 @@
+import { DAIFA_TABS, stateCodes, daifaFlag, type DaifaOrderPageRequest } from '@oms/api-client';
+import { listUrlCodec, urlField } from '../../../list/urlState.ts';
+
+export const DAIFA_ORDERS_PATH = '/order/daifaOrderList';
+
+/** 代发订单's state in the URL: `?tab=ABNORMAL&flag=LACK&q=DF…&size=50`. */
+export const daifaOrdersUrl = listUrlCodec(
+  {
+    tab: urlField.oneOf(['ALL', ...DAIFA_TABS] as unknown as readonly [string, ...string[]], 'ALL'),
+    flag: urlField.oneOf(['', ...stateCodes(daifaFlag)] as unknown as readonly [string, ...string[]], ''),
+    q: urlField.text(64),
+    size: urlField.oneOf(['20', '50', '100', '200'], '20'),
+    cursor: urlField.text(300),
+    dir: urlField.oneOf(['next', 'prev'], 'next'),
+    page: urlField.int(1, 1, 1_000_000),
+  },
+  { paging: ['cursor', 'dir', 'page'] },
+);
+export type DaifaOrdersUrlState = ReturnType<typeof daifaOrdersUrl.parse>;
+
+/**
+ * The page request the URL stands for. One search box: four digits are a phone's tail; a DF number or a
+ * long run of digits (平台订单号, 运单号) is a number; anything else is a 货号 or 档口 (prefix).
+ */
+export function pageRequestOf(state: DaifaOrdersUrlState): DaifaOrderPageRequest {
+  const q = state.q.trim();
+  return {
+    tab: state.tab as DaifaOrderPageRequest['tab'],
+    ...(state.flag ? { flag: state.flag as DaifaOrderPageRequest['flag'] } : {}),
+    ...(q ? searchOf(q) : {}),
+    pageSize: Number(state.size) as 20,
+    ...(state.cursor ? { cursor: state.cursor, direction: state.dir as 'next' | 'prev' } : {}),
+  };
+}
+
+function searchOf(q: string): Partial<DaifaOrderPageRequest> {
+  if (/^\d{4}$/.test(q)) return { phoneTail: q };
+  if (/^(DF\d{14}|\d{10,30}|[A-Z]{2,4}\d{8,30})$/i.test(q)) return { number: q };
+  return { goods: q };
+}
