@@ -24,6 +24,10 @@ const TITLES: Record<StateMapName, string> = {
   sellerFlag: '旗帜',
   shopAuthState: '店铺授权',
   shopSyncResult: '同步结果',
+  daifaOrderStatus: '代发订单状态',
+  daifaTab: '代发订单分组',
+  daifaFlag: '代发订单标记',
+  daifaStopReason: '停止拿货原因',
 };
 
 function AllStates({ appearance }: { appearance: 'tag' | 'dot' }) {

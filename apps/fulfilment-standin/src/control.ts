@@ -1,0 +1,121 @@
+import type { Engine } from './engine.ts';
+import { badRequest, notFound } from './errors.ts';
+import { faultsOf, type Faults } from './faults.ts';
+import type { ForcedOutcome, ForcedParcel, LineResult, OrderDoc, StopReason } from './orders/model.ts';
+import type { OutboxRow } from './store/store.ts';
+
+const RESULTS: readonly LineResult[] = [
+  'TOOK',
+  'TOOK_PART',
+  'E_LACK_TAKING',
+  'E_NEXT_TAKING',
+  'E_CHANGE_TAKING',
+  'E_STOP_TAKING',
+];
+const REASONS: readonly StopReason[] = ['PRICE_RAISED', 'STALL_CLOSED', 'DELISTED'];
+
+export interface ForceInput {
+  orderNo: string;
+  lineId?: string | number;
+  /** The line's next LINE_RESULT. */
+  result?: LineResult;
+  reason?: StopReason;
+  tookQty?: number;
+  /** The parcel's end instead: a State 4 problem (with `stateEx`) or signed. */
+  parcel?: 'PROBLEM' | 'SIGNED';
+  stateEx?: string;
+}
+
+/** Test and demo levers of a running stand-in; `/control` offers the same over HTTP. */
+export interface StandInControl {
+  now(): Date;
+  advanceClock(ms: number): Promise<Date>;
+  setClock(at: Date): Promise<Date>;
+  setSpeed(simSpeed: number): void;
+  faults(): Faults;
+  setFaults(faults: Faults): Promise<Faults>;
+  force(input: ForceInput): Promise<void>;
+  setCallbackUrl(url: string | null): Promise<void>;
+  setPrice(goodsId: string, priceFen: number | null): Promise<void>;
+  order(orderNo: string): Promise<OrderDoc | null>;
+  outbox(filter?: { orderNo?: string; state?: 'PENDING' | 'DELIVERED' }): Promise<OutboxRow[]>;
+  /** Every pending message is tried at once, backoff or not. */
+  retryNow(): Promise<number>;
+  /** Plays due orders and delivers due messages now, without waiting for the poll. */
+  tick(): Promise<void>;
+}
+
+function checkForce(input: ForceInput): void {
+  if (!input.orderNo) throw badRequest('缺少参数 orderNo');
+  if (input.parcel !== undefined && input.parcel !== 'PROBLEM' && input.parcel !== 'SIGNED')
+    throw badRequest('parcel 须为 PROBLEM 或 SIGNED');
+  if (input.parcel === undefined && !RESULTS.includes(input.result as LineResult))
+    throw badRequest(`result 须为 ${RESULTS.join(' / ')}`);
+  if (input.reason !== undefined && !REASONS.includes(input.reason))
+    throw badRequest(`reason 须为 ${REASONS.join(' / ')}`);
+}
+
+export function createControl(engine: Engine): StandInControl {
+  const { clock, store } = engine;
+  return {
+    now: () => new Date(clock.nowMs()),
+    async advanceClock(ms) {
+      if (!Number.isFinite(ms) || ms < 0) throw badRequest('advanceMs 须为非负数');
+      clock.advance(ms);
+      await engine.tick();
+      return new Date(clock.nowMs());
+    },
+    async setClock(at) {
+      clock.set(at.getTime());
+      await engine.tick();
+      return new Date(clock.nowMs());
+    },
+    setSpeed: (simSpeed) => clock.setSpeed(simSpeed),
+    faults: () => engine.settings().faults,
+    async setFaults(faults) {
+      const clean = faultsOf(faults as Record<string, unknown>);
+      await engine.updateSettings((s) => void (s.faults = clean));
+      return clean;
+    },
+    async force(input) {
+      checkForce(input);
+      const outcome: ForcedOutcome | null = input.parcel
+        ? null
+        : {
+            result: input.result!,
+            ...(input.lineId !== undefined ? { lineId: input.lineId } : {}),
+            ...(input.reason ? { reason: input.reason } : {}),
+            ...(input.tookQty !== undefined ? { tookQty: input.tookQty } : {}),
+          };
+      const parcel: ForcedParcel | null = input.parcel
+        ? { state: input.parcel, ...(input.stateEx ? { stateEx: input.stateEx } : {}) }
+        : null;
+      const applied = await engine.changeOrder(input.orderNo, (_env, doc) => {
+        if (!doc) return { doc, out: [], result: false };
+        if (outcome) doc.forced.push(outcome);
+        if (parcel) doc.forcedParcel = parcel;
+        return { doc, out: [], result: true };
+      });
+      if (applied) return;
+      // Not submitted yet: kept until it is.
+      await engine.updateSettings((s) => {
+        if (outcome) s.pendingForced[input.orderNo] = [...(s.pendingForced[input.orderNo] ?? []), outcome];
+        if (parcel) s.pendingForcedParcel[input.orderNo] = parcel;
+      });
+    },
+    async setCallbackUrl(url) {
+      await engine.updateSettings((s) => void (s.callbackUrl = url));
+    },
+    async setPrice(goodsId, priceFen) {
+      if (!engine.market.goods(goodsId)) throw notFound(`市场没有商品 ${goodsId}`);
+      await engine.updateSettings((s) => {
+        if (priceFen === null) delete s.priceOverrides[goodsId];
+        else s.priceOverrides[goodsId] = priceFen;
+      });
+    },
+    order: (orderNo) => store.order(orderNo),
+    outbox: (filter = {}) => store.outbox(filter),
+    retryNow: () => store.retryNow(Date.now()),
+    tick: () => engine.tick(),
+  };
+}

@@ -1,0 +1,142 @@
+import { SimClock } from './clock.ts';
+import { Market } from './market/market.ts';
+import type { OrderDoc, OutMessage } from './orders/model.ts';
+import { advance, type SimEnv } from './orders/simulate.ts';
+import type { BatchCuts } from './orders/timing.ts';
+import { deliverer } from './outbox/deliverer.ts';
+import type { Keys } from './outbox/signing.ts';
+import { beijingDayStart } from './shanghai.ts';
+import type { Settings, Store } from './store/store.ts';
+
+export interface EngineOptions {
+  store: Store;
+  keys: Keys;
+  seed: number;
+  simSpeed: number;
+  batchCuts: BatchCuts;
+  startAtMs: number | null;
+  callbackUrl: string | null;
+  retryBaseMs: number;
+  retryMaxMs: number;
+  pollMs: number;
+}
+
+/** The result of changing an order: the caller's answer, or a refusal the routes turn into HTTP. */
+export type OrderStep<T> = (
+  env: SimEnv,
+  doc: OrderDoc | null,
+  now: number,
+) => { doc: OrderDoc | null; out: OutMessage[]; result: T };
+
+/**
+ * The running warehouse: the simulated clock, the market, the loop that plays due orders forward and
+ * the loop that delivers what they send. Settings are cached here and written through to the store.
+ */
+export async function startEngine(o: EngineOptions) {
+  const { store } = o;
+  let settings: Settings = await store.updateSettings((s) => {
+    s.marketEpochMs ??= beijingDayStart(o.startAtMs ?? Date.now());
+    if (o.callbackUrl) s.callbackUrl = o.callbackUrl;
+  });
+  const clock = new SimClock(o.simSpeed, Math.max(o.startAtMs ?? Date.now(), settings.clockMs ?? 0));
+  const market = new Market(
+    o.seed,
+    () => settings.marketEpochMs ?? 0,
+    () => settings.priceOverrides,
+  );
+  const env: SimEnv = {
+    seed: o.seed,
+    market,
+    batchCuts: o.batchCuts,
+    eBusinessId: o.keys.courierEBusinessId,
+  };
+  const deliverDue = deliverer({
+    store,
+    keys: o.keys,
+    retryBaseMs: o.retryBaseMs,
+    retryMaxMs: o.retryMaxMs,
+    callbackUrl: async () => settings.callbackUrl,
+  });
+
+  const updateSettings = async (change: (s: Settings) => void) => {
+    settings = await store.updateSettings(change);
+    return settings;
+  };
+  const outAt = () => Date.now() + (settings.faults.delayMs ?? 0);
+
+  /** Plays the order to now, then applies `step`; retried once when a concurrent first save won. */
+  async function changeOrder<T>(orderNo: string, step: OrderStep<T>): Promise<T> {
+    const run = () =>
+      store.changeOrder(
+        orderNo,
+        (doc) => {
+          const now = clock.nowMs();
+          const out = doc ? advance(env, doc, now) : [];
+          const done = step(env, doc, now);
+          return { doc: done.doc, out: [...out, ...done.out], result: done.result };
+        },
+        outAt(),
+      );
+    try {
+      return await run();
+    } catch (e) {
+      if (!(e instanceof Error) || !e.message.includes('changed meanwhile')) throw e;
+      return run();
+    }
+  }
+
+  async function simulateDue(): Promise<void> {
+    const due = await store.dueOrders(clock.nowMs(), 500);
+    for (const orderNo of due) await changeOrder(orderNo, (_env, doc) => ({ doc, out: [], result: null }));
+  }
+
+  let stopped = false;
+  let timer: NodeJS.Timeout | null = null;
+  // Passes never overlap: the poll and a test's `tick` queue behind one another.
+  let chain: Promise<unknown> = Promise.resolve();
+  let lastClockSave = 0;
+  const pass = async () => {
+    await simulateDue();
+    let claimed = await deliverDue();
+    while (claimed >= 64 && !stopped) claimed = await deliverDue();
+    if (Date.now() - lastClockSave > 1000) {
+      lastClockSave = Date.now();
+      const clockMs = clock.nowMs();
+      settings = await store.updateSettings((s) => void (s.clockMs = Math.max(s.clockMs ?? 0, clockMs)));
+    }
+  };
+  const runPass = () => (chain = chain.then(pass).catch(() => undefined));
+  const loop = () => {
+    if (stopped) return;
+    void runPass().then(() => {
+      if (!stopped) timer = setTimeout(loop, o.pollMs);
+    });
+  };
+  loop();
+
+  return {
+    store,
+    clock,
+    market,
+    env,
+    settings: () => settings,
+    updateSettings,
+    changeOrder,
+    /** Runs one pass now (after the one under way): tests that move the clock use it to not wait a poll. */
+    async tick() {
+      await runPass();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await chain;
+      const clockMs = clock.nowMs();
+      await store
+        .updateSettings((s) => void (s.clockMs = Math.max(s.clockMs ?? 0, clockMs)))
+        .catch(() => undefined);
+      await store.close();
+    },
+  };
+}
+
+export type Engine = Awaited<ReturnType<typeof startEngine>>;

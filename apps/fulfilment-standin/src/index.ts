@@ -1,0 +1,17 @@
+export {
+  startFulfilmentStandIn,
+  DEFAULT_SECRET,
+  DEFAULT_HMAC_SECRET,
+  DEFAULT_COURIER_APP_KEY,
+  DEFAULT_EBUSINESS_ID,
+} from './standIn.ts';
+export type { FulfilmentStandIn, FulfilmentStandInOptions } from './standIn.ts';
+export type { StandInControl, ForceInput } from './control.ts';
+export type { Faults } from './faults.ts';
+export type { OutboxRow } from './store/store.ts';
+export type { LineResult, StopReason, Receiver, ExchangeGoods, Trace } from './orders/model.ts';
+export type { GoodsView } from './market/market.ts';
+export { OUTCOME_SHARES } from './orders/outcomes.ts';
+export { kdniaoSign } from './courier/kdniao.ts';
+export { eventSignature, SIGNATURE_HEADER, EVENTS_PATH, TRACES_PATH } from './outbox/signing.ts';
+export { KDNIAO_QUERY_PATH } from './routes/courierRoutes.ts';

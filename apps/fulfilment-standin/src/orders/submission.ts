@@ -1,0 +1,77 @@
+import crypto from 'node:crypto';
+import { badRequest } from '../errors.ts';
+import { fieldsOf, int, lineIdOf, optionalInt, text, type Fields } from '../fields.ts';
+import type { ForcedOutcome, OrderDoc, OrderLine, Receiver } from './model.ts';
+import { batchTime, type BatchCuts } from './timing.ts';
+
+export function receiverOf(source: unknown): Receiver {
+  const r = fieldsOf(source);
+  return {
+    name: text(r, 'name', 50),
+    phone: text(r, 'phone', 30),
+    province: text(r, 'province', 30),
+    city: text(r, 'city', 30),
+    district: text(r, 'district', 30),
+    address: text(r, 'address', 200),
+  };
+}
+
+function lineOf(source: unknown, index: number, ids: Set<string>): OrderLine {
+  const f: Fields = fieldsOf(source);
+  const lineId = lineIdOf(f);
+  if (ids.has(String(lineId))) throw badRequest(`lineId ${lineId} 重复`);
+  ids.add(String(lineId));
+  return {
+    lineId,
+    lineNo: optionalInt(f, 'lineNo', 1, 10_000) ?? index + 1,
+    goodsId: text(f, 'goodsId', 40),
+    articleNo: text(f, 'articleNo', 40),
+    stall: text(f, 'stall', 80),
+    color: text(f, 'color', 40),
+    size: text(f, 'size', 20),
+    qty: int(f, 'qty', 1, 999),
+    priceFen: int(f, 'priceFen', 0, 100_000_000),
+    state: 'WAITING',
+    tookQty: 0,
+    attempt: 0,
+    dueAt: null,
+    result: null,
+    reason: null,
+    exchange: null,
+    exchanged: false,
+  };
+}
+
+/** A submitted order as the warehouse starts it: every line waiting for the next batch. */
+export function newOrder(body: unknown, now: number, cuts: BatchCuts, forced: ForcedOutcome[]): OrderDoc {
+  const f = fieldsOf(body);
+  const orderNo = text(f, 'orderNo', 40);
+  if (!Array.isArray(f.lines) || f.lines.length === 0 || f.lines.length > 200)
+    throw badRequest('lines 须为 1 到 200 行');
+  const ids = new Set<string>();
+  const lines = f.lines.map((l, i) => lineOf(l, i, ids));
+  const courier = text(f, 'courier', 20);
+  const receiver = receiverOf(f.receiver);
+  const fingerprint = crypto
+    .createHash('sha256')
+    .update(JSON.stringify({ lines: f.lines, courier, receiver }))
+    .digest('hex');
+  return {
+    orderNo,
+    courier,
+    receiver,
+    lines,
+    stage: 'WAITING_BATCH',
+    seq: 0,
+    submittedAt: now,
+    batchAt: batchTime(now, cuts),
+    batches: 0,
+    stepAt: null,
+    weightG: null,
+    parcel: null,
+    forced,
+    forcedParcel: null,
+    interception: null,
+    fingerprint,
+  };
+}

@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import type { ForceInput, StandInControl } from '../control.ts';
+import { badRequest, notFound } from '../errors.ts';
+import { fieldsOf, optionalInt, optionalText } from '../fields.ts';
+import { orderView } from './fulfilmentRoutes.ts';
+
+/** `/control`: the in-process control over plain JSON, for tests and the demo (not part of any real system). */
+export function registerControlRoutes(
+  app: FastifyInstance,
+  control: StandInControl,
+  info: () => Record<string, unknown>,
+): void {
+  app.get('/control/health', async () => ({ ok: true, ...info(), now: control.now().toISOString() }));
+
+  app.get('/control/faults', async () => control.faults());
+  app.post('/control/faults', async (request) => control.setFaults(fieldsOf(request.body)));
+  app.delete('/control/faults', async () => control.setFaults({}));
+
+  app.post('/control/force', async (request) => {
+    await control.force(fieldsOf(request.body) as unknown as ForceInput);
+    return { ok: true };
+  });
+
+  app.get('/control/clock', async () => ({ now: control.now().toISOString() }));
+  app.post('/control/clock', async (request) => {
+    const body = fieldsOf(request.body);
+    const speed = body.simSpeed;
+    if (speed !== undefined) {
+      if (typeof speed !== 'number' || speed < 0 || speed > 100_000)
+        throw badRequest('simSpeed 须为 0 到 100000');
+      control.setSpeed(speed);
+    }
+    const at = optionalText(body, 'now', 40);
+    if (at !== undefined) await control.setClock(new Date(at));
+    const advanceMs = optionalInt(body, 'advanceMs', 0, 365 * 86_400_000);
+    if (advanceMs !== undefined) await control.advanceClock(advanceMs);
+    return { now: control.now().toISOString() };
+  });
+
+  app.get('/control/outbox', async (request) => {
+    const q = fieldsOf(request.query);
+    const orderNo = optionalText(q, 'orderNo', 40);
+    const state = optionalText(q, 'state', 20);
+    if (state !== undefined && state !== 'PENDING' && state !== 'DELIVERED')
+      throw badRequest('state 须为 PENDING 或 DELIVERED');
+    return { items: await control.outbox({ ...(orderNo ? { orderNo } : {}), ...(state ? { state } : {}) }) };
+  });
+  app.post('/control/outbox/retry', async () => ({ retried: await control.retryNow() }));
+  app.post('/control/tick', async () => {
+    await control.tick();
+    return { ok: true };
+  });
+
+  app.get('/control/orders/:orderNo', async (request) => {
+    const doc = await control.order(String(fieldsOf(request.params).orderNo ?? ''));
+    if (!doc) throw notFound('订单不存在');
+    return { order: orderView(doc), raw: doc };
+  });
+
+  app.post('/control/callback', async (request) => {
+    const url = optionalText(fieldsOf(request.body), 'url', 500) ?? null;
+    await control.setCallbackUrl(url);
+    return { url };
+  });
+
+  app.post('/control/market/price', async (request) => {
+    const body = fieldsOf(request.body);
+    const goodsId = optionalText(body, 'goodsId', 40);
+    if (!goodsId) throw badRequest('缺少参数 goodsId');
+    const priceFen = body.priceFen === null ? null : (optionalInt(body, 'priceFen', 0, 100_000_000) ?? null);
+    await control.setPrice(goodsId, priceFen);
+    return { goodsId, priceFen };
+  });
+}

@@ -1,0 +1,72 @@
+import type { Faults } from '../faults.ts';
+import type { ForcedOutcome, ForcedParcel, OrderDoc, OutMessage } from '../orders/model.ts';
+
+/** The stand-in's own state besides orders; one document. */
+export interface Settings {
+  faults: Faults;
+  callbackUrl: string | null;
+  /** The simulated time last seen, so a restarted stand-in does not step back in time. */
+  clockMs: number | null;
+  /** When the market's generated price raises start counting. */
+  marketEpochMs: number | null;
+  priceOverrides: Record<string, number>;
+  /** Forced outcomes for orders not submitted yet; moved into the order when it comes. */
+  pendingForced: Record<string, ForcedOutcome[]>;
+  pendingForcedParcel: Record<string, ForcedParcel>;
+}
+
+export const emptySettings = (): Settings => ({
+  faults: {},
+  callbackUrl: null,
+  clockMs: null,
+  marketEpochMs: null,
+  priceOverrides: {},
+  pendingForced: {},
+  pendingForcedParcel: {},
+});
+
+export interface OutboxRow extends OutMessage {
+  id: number;
+  attempts: number;
+  /** Wall-clock ms of the next try. */
+  nextAt: number;
+  state: 'PENDING' | 'DELIVERED';
+  lastStatus: number | null;
+  lastResponse: string | null;
+  createdAt: number;
+  deliveredAt: number | null;
+}
+
+export interface Attempt {
+  delivered: boolean;
+  status: number | null;
+  response: string;
+  nextAt: number;
+}
+
+/** An order's change: the document it leaves (null: none), what it sends, and the caller's answer. */
+export type OrderChange<T> = (doc: OrderDoc | null) => { doc: OrderDoc | null; out: OutMessage[]; result: T };
+
+/**
+ * Where orders, the outbox and settings live: in memory (tests, a throwaway demo) or in a schema of
+ * PostgreSQL, so messages still owed survive a restart of the stand-in as well as of the server.
+ */
+export interface Store {
+  settings(): Promise<Settings>;
+  updateSettings(change: (s: Settings) => void): Promise<Settings>;
+  order(orderNo: string): Promise<OrderDoc | null>;
+  orderByWaybill(waybillNo: string): Promise<OrderDoc | null>;
+  /** Runs `change` on the order under a lock and saves it with its messages at once (first try at `outAt`). */
+  changeOrder<T>(orderNo: string, change: OrderChange<T>, outAt: number): Promise<T>;
+  /** Orders with something due by `simNow`. */
+  dueOrders(simNow: number, limit: number): Promise<string[]>;
+  /**
+   * Messages due by `now`, leased for `leaseMs`: the oldest pending message of each order only (the
+   * order's queue), or every due one when `all` (the reorder fault).
+   */
+  claimDue(now: number, limit: number, leaseMs: number, all: boolean): Promise<OutboxRow[]>;
+  finish(id: number, attempt: Attempt): Promise<void>;
+  outbox(filter: { orderNo?: string; state?: string }): Promise<OutboxRow[]>;
+  retryNow(now: number): Promise<number>;
+  close(): Promise<void>;
+}
