@@ -4,11 +4,12 @@ import { pruneLoginAttempts } from '../modules/auth/loginAttempts.ts';
 import type { AppContext } from './context.ts';
 import { dropExpiredExports } from '../list/jobs/exportJobs.ts';
 import { pruneIdempotencyKeys } from '../modules/funds/idempotency.ts';
+import { expireUnpaidOrders } from '../modules/daifa/daifaPayments.ts';
 
 const EVERY_MS = 10 * 60 * 1000;
 
 /**
- * Drops rows that only mattered for a while (used or expired captchas, stale sign-in counters, exports past their 7 days), so an
+ * Closes dropship orders left unpaid for 24 h, and drops rows that only mattered for a while (used or expired captchas, stale sign-in counters, exports past their 7 days), so an
  * anonymous caller cannot grow the tables without bound. Runs on a timer, not on the request path.
  */
 export function startHousekeeping(app: FastifyInstance, ctx: AppContext) {
@@ -18,6 +19,7 @@ export function startHousekeeping(app: FastifyInstance, ctx: AppContext) {
       await pruneLoginAttempts(ctx.db);
       await dropExpiredExports(ctx.db);
       await pruneIdempotencyKeys(ctx.db);
+      await expireUnpaidOrders(ctx.db);
     } catch (error) {
       app.log.warn({ err: error }, 'housekeeping failed');
     }

@@ -6,7 +6,7 @@ import { ApiError } from '../../src/http/apiError.ts';
 import { applyAlipayTrade } from '../../src/modules/funds/alipayTrades.ts';
 import { reconcile, describeReconcile } from '../../src/modules/funds/reconcile.ts';
 import { placeOrder, type PlacementInput } from '../../src/modules/daifa/placement.ts';
-import { cancelOrder } from '../../src/modules/daifa/daifaPayments.ts';
+import { cancelOrder, expireUnpaidOrders } from '../../src/modules/daifa/daifaPayments.ts';
 import { available, call, fundsWorld, newKey } from '../funds/support.ts';
 
 const world = fundsWorld();
@@ -434,5 +434,26 @@ describe('demo data', () => {
     expect(await tabCounts()).toEqual(expect.objectContaining(await liveCounts()));
     const report = await reconcile(world.t.database.db);
     expect(report.ok, describeReconcile(report)).toBe(true);
+  });
+});
+
+describe('unpaid orders', () => {
+  it('close by themselves after 24 hours with their payment order; a younger one or a paid one stays', async () => {
+    const old = await place();
+    const young = await place();
+    const paid = await place();
+    await payByBalance(paid.payNo!);
+    await world.t.database.db.execute(sql`
+      update daifa_orders set created_at = now() - interval '25 hours' where order_no in (${old.orderNo}, ${paid.orderNo})`);
+    await world.t.database.db.execute(
+      sql`update daifa_orders set created_at = now() - interval '23 hours' where order_no = ${young.orderNo}`,
+    );
+    expect(await expireUnpaidOrders(world.t.database.db)).toBeGreaterThanOrEqual(1);
+    expect(await orderRow(old.orderNo)).toMatchObject({ status: 'CANCELED', tab: 'CANCELED' });
+    expect(await orderRow(young.orderNo)).toMatchObject({ status: 'WAITING_PAYMENT' });
+    expect(await orderRow(paid.orderNo)).toMatchObject({ status: 'WAITING_TAKING' });
+    expect((await payByBalance(old.payNo!)).errorCode).not.toBe(0);
+    const detail = await call(world, world.seller, 'GET', `/api/b2/daifa/order/${old.orderNo}`);
+    expect(detail.data.timeline.at(-1)).toMatchObject({ type: 'EXPIRED' });
   });
 });

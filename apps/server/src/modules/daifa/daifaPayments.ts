@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { ErrorCode } from '@oms/api-client';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { ApiError } from '../../http/apiError.ts';
 import type { FundsServices } from '../funds/fundsServices.ts';
 import type { PaymentItemTypeCode } from '../funds/ledger.ts';
@@ -161,4 +161,39 @@ async function refundParts(
     await refreshDerived(tx, order.id);
   }
   return total;
+}
+
+/** Unpaid for this long, an order closes by itself (its stall prices and stock are no longer held). */
+export const UNPAID_HOURS = 24;
+
+/**
+ * 24 h unpaid → CANCELED (EXPIRE), each order in its own transaction from the state read: one paid
+ * meanwhile is left alone. A payment order still open at Alipay closes on its own within 30 minutes;
+ * a payment landing after this is answered "not owed" and goes back. Returns how many closed.
+ */
+export async function expireUnpaidOrders(db: Db, limit = 200): Promise<number> {
+  const due = await db.execute<{ order_no: string; tenant_id: number }>(sql`
+    select order_no, tenant_id from daifa_orders
+     where status = 'WAITING_PAYMENT' and created_at < now() - make_interval(hours => ${UNPAID_HOURS})
+     order by created_at limit ${limit}`);
+  let closed = 0;
+  for (const row of due.rows) {
+    const done = await db.transaction(async (tx) => {
+      const order = await findOrder(tx, Number(row.tenant_id), row.order_no, { lock: true });
+      if (order?.status !== 'WAITING_PAYMENT') return false;
+      await tx.execute(sql`
+        update payment_orders set state = 'CLOSED', closed_at = now(), version = version + 1
+         where pay_no = ${order.payNo} and state = 'WAITING' and (method is null or method = 'BALANCE')`);
+      await transition(
+        tx,
+        order,
+        'EXPIRE',
+        { type: 'EXPIRED', params: { hours: UNPAID_HOURS } },
+        { canceledAt: true },
+      );
+      return true;
+    });
+    if (done) closed += 1;
+  }
+  return closed;
 }

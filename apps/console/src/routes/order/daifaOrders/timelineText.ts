@@ -39,6 +39,8 @@ export function timelineText(type: string, p: Record<string, unknown>): string {
       return `退款 ${fen(p.fen)} 已退回余额`;
     case 'CANCELED':
       return `订单已取消：${text(p.reason)}`;
+    case 'EXPIRED':
+      return `超过${String(p.hours ?? 24)}小时未付款，订单已自动关闭`;
     case 'HELD':
       return '订单已挂起';
     case 'RELEASED':
