@@ -169,6 +169,8 @@ export interface DaifaOrderHead {
   payLaterFen: number;
   refundedFen: number;
   payNo: string | null;
+  /** The last warehouse event applied. */
+  fulfilmentSeq: number;
 }
 
 /** The order's head by number, for the tenant only (another tenant's number is not found: 40400). */
@@ -179,7 +181,7 @@ export async function findOrder(
   options: { lock?: boolean } = {},
 ): Promise<DaifaOrderHead | null> {
   const r = await tx.execute<Record<string, unknown>>(sql`
-    select id, tenant_id, order_no, status, version, goods_fen, service_fen, freight_fen, pay_later_fen, refunded_fen, pay_no
+    select id, tenant_id, order_no, status, version, goods_fen, service_fen, freight_fen, pay_later_fen, refunded_fen, pay_no, fulfilment_seq
       from daifa_orders
      where order_no = ${orderNo} ${tenantId === null ? sql`` : sql`and tenant_id = ${tenantId}`}
      ${options.lock ? sql`for update` : sql``}`);
@@ -197,5 +199,6 @@ export async function findOrder(
     payLaterFen: Number(o.pay_later_fen),
     refundedFen: Number(o.refunded_fen),
     payNo: (o.pay_no as string | null) ?? null,
+    fulfilmentSeq: Number(o.fulfilment_seq),
   };
 }

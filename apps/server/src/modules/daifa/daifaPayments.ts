@@ -76,9 +76,7 @@ export async function cancelOrder(
   let takenLines = 0;
 
   if (order.status === 'WAITING_PAYMENT') {
-    await tx.execute(sql`
-      update payment_orders set state = 'CLOSED', closed_at = now(), version = version + 1
-       where pay_no = ${order.payNo} and state = 'WAITING' and (method is null or method = 'BALANCE')`);
+    await closeUnstartedPayment(tx, order.payNo);
   } else if (order.status === 'WAITING_TAKING') {
     refunds.push(
       { itemType: 'ORDER', fen: order.goodsFen - order.payLaterFen },
@@ -117,6 +115,16 @@ export async function cancelOrder(
     { canceledAt: true },
   );
   return { orderNo: order.orderNo, refundedFen, takenLines };
+}
+
+/**
+ * An order that will not be paid closes its payment order, unless the buyer is already at Alipay's
+ * cashier: that one closes there within 30 minutes, and a payment landing meanwhile is not owed.
+ */
+async function closeUnstartedPayment(tx: DbOrTx, payNo: string | null) {
+  await tx.execute(sql`
+    update payment_orders set state = 'CLOSED', closed_at = now(), version = version + 1
+     where pay_no = ${payNo} and state = 'WAITING' and (method is null or method = 'BALANCE')`);
 }
 
 async function waybillPrinted(tx: DbOrTx, order: DaifaOrderHead) {
@@ -181,9 +189,7 @@ export async function expireUnpaidOrders(db: Db, limit = 200): Promise<number> {
     const done = await db.transaction(async (tx) => {
       const order = await findOrder(tx, Number(row.tenant_id), row.order_no, { lock: true });
       if (order?.status !== 'WAITING_PAYMENT') return false;
-      await tx.execute(sql`
-        update payment_orders set state = 'CLOSED', closed_at = now(), version = version + 1
-         where pay_no = ${order.payNo} and state = 'WAITING' and (method is null or method = 'BALANCE')`);
+      await closeUnstartedPayment(tx, order.payNo);
       await transition(
         tx,
         order,

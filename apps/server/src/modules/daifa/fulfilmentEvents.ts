@@ -24,9 +24,7 @@ type LineRow = { id: number; line_no: number; pickup_state: LineState; canceled:
 export async function applyFulfilmentEvent(tx: DbOrTx, event: FulfilmentEvent): Promise<EventOutcome> {
   const order = await findOrder(tx, null, event.orderNo, { lock: true });
   if (!order) return 'UNKNOWN_ORDER';
-  const seq = (
-    await tx.execute<{ s: number }>(sql`select fulfilment_seq as s from daifa_orders where id = ${order.id}`)
-  ).rows[0]!.s;
+  const seq = order.fulfilmentSeq;
   if (event.seq <= seq) return 'REPEAT';
   if (event.seq > seq + 1) return 'GAP';
   if (
