@@ -43,7 +43,7 @@ test.describe('代发订单 (seller)', () => {
     await dialog.getByRole('textbox').fill('买家不要了');
     await dialog.getByRole('button', { name: '确认取消' }).click();
     await expect(page.getByText(/订单已取消，¥[\d.,]+ 已退回余额/)).toBeVisible();
-    await expect(drawer.getByText('订单已取消：买家不要了')).toBeVisible();
+    await expect(drawer.getByText(/^订单已取消(（已通知代发仓拦截）)?：买家不要了$/)).toBeVisible();
     await expect(drawer.getByRole('button', { name: '取消订单' })).toBeHidden();
     await page.keyboard.press('Escape');
     await expect.poll(() => orders.tabCount('已取消')).toBe(canceledBefore + 1);

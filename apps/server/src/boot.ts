@@ -14,6 +14,7 @@ import { startFundsRuntime, type FundsRuntime } from './modules/funds/fundsRunti
 import { describeReconcile, reconcile } from './modules/funds/reconcile.ts';
 import { setDemoPayPasswords } from './modules/funds/demoFunds.ts';
 import { seedDemoDaifa } from './modules/daifa/demoDaifa.ts';
+import { startFulfilmentRuntime, type FulfilmentRuntime } from './modules/daifa/fulfilmentRuntime.ts';
 import type { ServerConfig } from './config.ts';
 
 export interface Running {
@@ -38,6 +39,7 @@ export async function boot(config: ServerConfig, log: (msg: string) => void): Pr
   const database = connect(url);
   let shopRuntime: ShopRuntime | null = null;
   let fundsRuntime: FundsRuntime | null = null;
+  let fulfilmentRuntime: FulfilmentRuntime | null = null;
   let unlock: (() => Promise<void>) | null = null;
   try {
     unlock = await startupLock(database);
@@ -67,6 +69,8 @@ export async function boot(config: ServerConfig, log: (msg: string) => void): Pr
     );
     fundsRuntime = await startFundsRuntime(database.db, url, config, log);
     const funds = fundsRuntime;
+    fulfilmentRuntime = await startFulfilmentRuntime(database.db, url, config, log);
+    const fulfilment = fulfilmentRuntime;
     if (seeded) await setDemoPayPasswords(database.db, (id, pin) => funds.services.payPasswords.set(id, pin));
     await unlock();
     unlock = null;
@@ -83,6 +87,7 @@ export async function boot(config: ServerConfig, log: (msg: string) => void): Pr
         shops: runtime.services,
         listJobs,
         funds: funds.services,
+        daifa: fulfilment.services,
       },
       {
         logger: loggerFor(config.logLevel, config.logFormat),
@@ -90,9 +95,15 @@ export async function boot(config: ServerConfig, log: (msg: string) => void): Pr
       },
     );
     if (seeded) {
-      const orders = await seedDemoDaifa(database.db, funds.services, config.brand);
+      const orders = await seedDemoDaifa(
+        database.db,
+        funds.services,
+        fulfilment.services.fulfilment,
+        config.brand,
+      );
       log(`demo dropship orders: ${orders} placed, paid and moved on`);
     }
+    fulfilment.startSubmitter();
     let stopped = false;
     return {
       app,
@@ -105,6 +116,7 @@ export async function boot(config: ServerConfig, log: (msg: string) => void): Pr
         stopped = true;
         await app.close().catch(() => undefined);
         listJobs.stop();
+        await fulfilment.stop().catch(() => undefined);
         await funds.stop().catch(() => undefined);
         await clodop?.close().catch(() => undefined);
         await runtime.stop().catch(() => undefined);
@@ -114,6 +126,7 @@ export async function boot(config: ServerConfig, log: (msg: string) => void): Pr
     };
   } catch (e) {
     await unlock?.().catch(() => undefined);
+    await fulfilmentRuntime?.stop().catch(() => undefined);
     await fundsRuntime?.stop().catch(() => undefined);
     await shopRuntime?.stop().catch(() => undefined);
     await database.close().catch(() => undefined);

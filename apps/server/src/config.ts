@@ -69,8 +69,26 @@ export interface ServerConfig {
    * elsewhere.
    */
   alipay:
-    | { mode: 'real'; appId: string; privateKey: string; alipayPublicKey: string; sellerId: string; gatewayUrl: string }
+    | {
+        mode: 'real';
+        appId: string;
+        privateKey: string;
+        alipayPublicKey: string;
+        sellerId: string;
+        gatewayUrl: string;
+      }
     | { mode: 'standIn'; port: number; url: string | undefined; msPerMinute: number };
+  /**
+   * The dropship warehouse and the wholesale market: with OMS_FULFILMENT_URL (and OMS_FULFILMENT_KEY,
+   * OMS_MARKET_URL when the market lives elsewhere) the real services; without, demo mode starts
+   * `@oms/fulfilment-standin` next to the server (its orders and outbox in our database, schema
+   * fulfilment_standin), paid to signed in about half an hour (OMS_FULFILMENT_SIM_SPEED=1).
+   */
+  fulfilment:
+    | { mode: 'real'; url: string; apiKey: string; marketUrl: string }
+    | { mode: 'standIn'; port: number; simSpeed: number; batchCuts: 'clock' | 'immediate' };
+  /** How often paid orders waiting for the warehouse are handed over. */
+  fulfilmentSubmitMs: number;
   /** How often the funds sweeper closes expired payments, asks Alipay about silent ones, sends refunds and payouts. */
   fundsSweepMs: number;
   /** Keys the pay-password HMAC (OMS_PAY_PEPPER); demo mode keeps one in the database instead. */
@@ -99,6 +117,29 @@ function alipayOf(env: NodeJS.ProcessEnv): ServerConfig['alipay'] {
     port: env.OMS_ALIPAY_STANDIN_PORT === '0' ? 0 : positiveInt(env, 'OMS_ALIPAY_STANDIN_PORT', 8091),
     url: env.ALIPAY_STANDIN_URL || undefined,
     msPerMinute: positiveInt(env, 'OMS_ALIPAY_MS_PER_MINUTE', 60_000),
+  };
+}
+
+function fulfilmentOf(env: NodeJS.ProcessEnv): ServerConfig['fulfilment'] {
+  if (env.OMS_FULFILMENT_URL) {
+    if (!env.OMS_FULFILMENT_KEY) throw new Error('OMS_FULFILMENT_KEY is required with OMS_FULFILMENT_URL');
+    const url = env.OMS_FULFILMENT_URL.replace(/\/+$/, '');
+    return {
+      mode: 'real',
+      url,
+      apiKey: env.OMS_FULFILMENT_KEY,
+      marketUrl: (env.OMS_MARKET_URL || url).replace(/\/+$/, ''),
+    };
+  }
+  const cuts = env.OMS_FULFILMENT_BATCH_CUTS || 'immediate';
+  if (cuts !== 'clock' && cuts !== 'immediate')
+    throw new Error(`OMS_FULFILMENT_BATCH_CUTS must be clock or immediate (got ${cuts})`);
+  return {
+    mode: 'standIn',
+    port: env.OMS_FULFILMENT_STANDIN_PORT ? positiveInt(env, 'OMS_FULFILMENT_STANDIN_PORT', 0) : 0,
+    // 0 freezes the warehouse's clock (end-to-end tests move it through the stand-in's /control/clock)
+    simSpeed: env.OMS_FULFILMENT_SIM_SPEED === '0' ? 0 : positiveInt(env, 'OMS_FULFILMENT_SIM_SPEED', 1),
+    batchCuts: cuts,
   };
 }
 
@@ -150,6 +191,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jobSweepSeconds: positiveInt(env, 'OMS_JOB_SWEEP_SECONDS', 15),
     alipay: alipayOf(env),
     fundsSweepMs: positiveInt(env, 'OMS_FUNDS_SWEEP_MS', 5_000),
+    fulfilment: fulfilmentOf(env),
+    fulfilmentSubmitMs: positiveInt(env, 'OMS_FULFILMENT_SUBMIT_MS', 2_000),
     payPepper: env.OMS_PAY_PEPPER || undefined,
   };
 }

@@ -6,6 +6,8 @@ export interface GoodsView {
   articleNo: string;
   stallId: string;
   stall: string;
+  /** The stall's trade: 生意网 and 衣衫汇 sell clothing, 购途网 shoes. */
+  kind: Stall['kind'];
   market: string;
   floor: number;
   room: string;
@@ -22,6 +24,7 @@ export interface GoodsView {
 export interface SearchQuery {
   articleNo?: string;
   stallId?: string;
+  kind?: Stall['kind'];
   keyword?: string;
   includeDelisted?: boolean;
   page: number;
@@ -67,6 +70,7 @@ export class Market {
     const { raise: _raise, basePriceFen: _base, ...rest } = goods;
     return {
       ...rest,
+      kind: stall.kind,
       market: stall.market,
       floor: stall.floor,
       room: stall.room,
@@ -82,6 +86,7 @@ export class Market {
         (q.includeDelisted || !g.delisted) &&
         (!articleNo || g.articleNo.toUpperCase() === articleNo) &&
         (!q.stallId || g.stallId === q.stallId) &&
+        (!q.kind || this.stallById.get(g.stallId)!.kind === q.kind) &&
         (!keyword || g.title.includes(keyword) || g.stall.includes(keyword) || g.articleNo.includes(keyword)),
     );
     const start = (q.page - 1) * q.pageSize;

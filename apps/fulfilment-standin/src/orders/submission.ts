@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { badRequest } from '../errors.ts';
-import { fieldsOf, int, lineIdOf, optionalInt, text, type Fields } from '../fields.ts';
+import { fieldsOf, int, lineIdOf, optionalInt, optionalText, text, type Fields } from '../fields.ts';
 import type { ForcedOutcome, OrderDoc, OrderLine, Receiver } from './model.ts';
 import { batchTime, type BatchCuts } from './timing.ts';
 
@@ -24,7 +24,8 @@ function lineOf(source: unknown, index: number, ids: Set<string>): OrderLine {
   return {
     lineId,
     lineNo: optionalInt(f, 'lineNo', 1, 10_000) ?? index + 1,
-    goodsId: text(f, 'goodsId', 40),
+    // absent for goods the market does not list (自定义商品): the picker goes by stall and 货号
+    goodsId: optionalText(f, 'goodsId', 40) ?? '',
     articleNo: text(f, 'articleNo', 40),
     stall: text(f, 'stall', 80),
     color: text(f, 'color', 40),

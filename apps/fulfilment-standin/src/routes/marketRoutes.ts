@@ -18,6 +18,7 @@ export function registerMarketRoutes(app: FastifyInstance, engine: Engine): void
     const articleNo = optionalText(q, 'articleNo', 40);
     const stallId = optionalText(q, 'stallId', 20);
     const keyword = optionalText(q, 'keyword', 40);
+    const kind = q.kind === 'CLOTHING' || q.kind === 'SHOES' ? q.kind : undefined;
     const found = market.search(
       {
         page,
@@ -26,6 +27,7 @@ export function registerMarketRoutes(app: FastifyInstance, engine: Engine): void
         ...(articleNo ? { articleNo } : {}),
         ...(stallId ? { stallId } : {}),
         ...(keyword ? { keyword } : {}),
+        ...(kind ? { kind } : {}),
       },
       clock.nowMs(),
     );

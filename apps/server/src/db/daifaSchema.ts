@@ -73,6 +73,8 @@ export const daifaOrders = pgTable(
     payNo: text('pay_no'),
     /** The last fulfilment event applied (events arrive in seq order; a gap is answered 409). */
     fulfilmentSeq: integer('fulfilment_seq').notNull().default(0),
+    /** Handed to the warehouse (null: paid orders still to submit; cancel intercepts only submitted ones). */
+    submittedAt: at('submitted_at'),
     paidAt: at('paid_at'),
     canceledAt: at('canceled_at'),
     deliveredAt: at('delivered_at'),
@@ -103,6 +105,12 @@ export const daifaOrders = pgTable(
     index('daifa_orders_waiting_payment')
       .on(t.createdAt)
       .where(sql`${t.status} = 'WAITING_PAYMENT'`),
+    index('daifa_orders_to_submit')
+      .on(t.paidAt)
+      .where(sql`${t.status} = 'WAITING_TAKING' and ${t.submittedAt} is null`),
+    index('daifa_orders_signed')
+      .on(t.signedAt)
+      .where(sql`${t.status} = 'DELIVERED' and ${t.signedAt} is not null`),
   ],
 );
 

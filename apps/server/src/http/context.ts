@@ -3,6 +3,7 @@ import type { ServerConfig } from '../config.ts';
 import type { ShopServices } from '../modules/shops/shopServices.ts';
 import type { ListJobServices } from '../list/jobs/listJobRuntime.ts';
 import type { FundsServices } from '../modules/funds/fundsServices.ts';
+import type { DaifaServices } from '../modules/daifa/daifaServices.ts';
 
 export interface AppContext {
   db: Db;
@@ -16,4 +17,6 @@ export interface AppContext {
   listJobs: ListJobServices;
   /** Ledger, payments (Alipay or its stand-in), PINs and SMS codes. */
   funds: FundsServices;
+  /** The warehouse and the market (or their stand-in), and the hooks later modules join. */
+  daifa: DaifaServices;
 }

@@ -5,11 +5,12 @@ import type { AppContext } from './context.ts';
 import { dropExpiredExports } from '../list/jobs/exportJobs.ts';
 import { pruneIdempotencyKeys } from '../modules/funds/idempotency.ts';
 import { expireUnpaidOrders } from '../modules/daifa/daifaPayments.ts';
+import { finishSignedOrders } from '../modules/daifa/finishOrders.ts';
 
 const EVERY_MS = 10 * 60 * 1000;
 
 /**
- * Closes dropship orders left unpaid for 24 h, and drops rows that only mattered for a while (used or expired captchas, stale sign-in counters, exports past their 7 days), so an
+ * Closes dropship orders left unpaid for 24 h, finishes those signed 7 days ago, and drops rows that only mattered for a while (used or expired captchas, stale sign-in counters, exports past their 7 days), so an
  * anonymous caller cannot grow the tables without bound. Runs on a timer, not on the request path.
  */
 export function startHousekeeping(app: FastifyInstance, ctx: AppContext) {
@@ -20,6 +21,7 @@ export function startHousekeeping(app: FastifyInstance, ctx: AppContext) {
       await dropExpiredExports(ctx.db);
       await pruneIdempotencyKeys(ctx.db);
       await expireUnpaidOrders(ctx.db);
+      await finishSignedOrders(ctx.db);
     } catch (error) {
       app.log.warn({ err: error }, 'housekeeping failed');
     }

@@ -1,67 +1,38 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { placeOrder } from '../../src/modules/daifa/placement.ts';
 import { fulfilmentHookSecret } from '../../src/modules/daifa/fulfilmentHook.ts';
 import { courierAppKey, kdniaoSign } from '../../src/modules/daifa/courierTraces.ts';
 import { call, fundsWorld, newKey } from '../funds/support.ts';
+import { placeAndPay } from './support.ts';
 
 const world = fundsWorld();
 
 async function paidOrder(): Promise<string> {
-  const placed = await world.t.database.db.transaction((tx) =>
-    placeOrder(tx, world.t.funds, {
-      tenantId: world.sellerTenant,
-      accountId: world.sellerTenant,
-      brand: 'e3e3',
-      requestKey: crypto.randomUUID(),
-      source: 'MANUAL',
-      courierCode: 'ZTO',
-      receiver: {
-        name: '李四',
-        phone: '13912345678',
-        provinceCode: '440000',
-        province: '广东省',
-        city: '深圳市',
-        district: '南山区',
-        address: '科技园 1 号',
-      },
-      lines: [
-        {
-          goodsId: 'G1',
-          stall: '国投 3F-A316',
-          articleNo: 'A8821',
-          title: '连衣裙',
-          color: '杏色',
-          size: 'M',
-          qty: 1,
-          priceFen: 3500,
-          weightG: 300,
-        },
-        {
-          goodsId: 'G2',
-          stall: '女人街 2F-208',
-          articleNo: 'K102',
-          title: '开衫',
-          color: '黑色',
-          size: 'L',
-          qty: 1,
-          priceFen: 4000,
-          weightG: 300,
-        },
-      ],
-    }),
-  );
-  const paid = await call(
-    world,
-    world.seller,
-    'POST',
-    '/api/b2/pay/submit',
-    { payNo: placed.payNo, method: 'BALANCE', payPassword: '258369' },
-    newKey(),
-  );
-  expect(paid.errorCode).toBe(0);
-  return placed.orderNo;
+  return placeAndPay(world, [
+    {
+      goodsId: 'G1',
+      stall: '国投 3F-A316',
+      articleNo: 'A8821',
+      title: '连衣裙',
+      color: '杏色',
+      size: 'M',
+      qty: 1,
+      priceFen: 3500,
+      weightG: 300,
+    },
+    {
+      goodsId: 'G2',
+      stall: '女人街 2F-208',
+      articleNo: 'K102',
+      title: '开衫',
+      color: '黑色',
+      size: 'L',
+      qty: 1,
+      priceFen: 4000,
+      weightG: 300,
+    },
+  ]);
 }
 
 async function send(event: object, options: { sign?: 'bad' } = {}) {

@@ -120,7 +120,7 @@ const payByBalance = (payNo: string) =>
 
 const cancel = (orderNo: string) =>
   world.t.database.db.transaction((tx) =>
-    cancelOrder(tx, world.t.funds, {
+    cancelOrder(tx, world.t.funds, world.t.daifa.fulfilment, {
       tenantId: world.sellerTenant,
       orderNo,
       accountId: world.sellerTenant,
@@ -188,6 +188,21 @@ describe('paying and canceling', () => {
     expect(await orderRow(placed.orderNo)).toMatchObject({ status: 'CANCELED', tab: 'CANCELED' });
     expect(await available(world)).toBe(before);
     await expect(cancel(placed.orderNo)).rejects.toMatchObject({ errorCode: ErrorCode.ORDER_NOT_CANCELABLE });
+  });
+
+  it('the warehouse out of reach: a submitted order is not canceled (40900) and no money moves', async () => {
+    const before = await available(world);
+    const placed = await place();
+    expect((await payByBalance(placed.payNo!)).errorCode).toBe(0);
+    await world.t.database.db.execute(
+      sql`update daifa_orders set submitted_at = now() where order_no = ${placed.orderNo}`,
+    );
+    await expect(cancel(placed.orderNo)).rejects.toMatchObject({
+      errorCode: ErrorCode.CONFLICT,
+      message: '仓库暂时联系不上，订单未取消，请稍后重试',
+    });
+    expect(await orderRow(placed.orderNo)).toMatchObject({ status: 'WAITING_TAKING', refunded_fen: 0 });
+    expect(await available(world)).toBe(before - 11700);
   });
 
   it('canceled before payment: nothing moves and its payment order closes', async () => {
@@ -418,7 +433,9 @@ describe('demo data', () => {
   it('fills every tab and every exception chip through the real paths, and the money still reconciles', async () => {
     const balance = await available(world);
     const { seedDemoDaifa } = await import('../../src/modules/daifa/demoDaifa.ts');
-    expect(await seedDemoDaifa(world.t.database.db, world.t.funds, 'e3e3')).toBe(74);
+    expect(await seedDemoDaifa(world.t.database.db, world.t.funds, world.t.daifa.fulfilment, 'e3e3')).toBe(
+      74,
+    );
     // Paid by Alipay: the balance 资金管理 shows is untouched.
     expect(await available(world)).toBe(balance);
     const page = await call(world, world.seller, 'POST', '/api/b2/daifa/order/page', { pageSize: 20 });

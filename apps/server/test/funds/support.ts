@@ -6,6 +6,14 @@ import { startAlipayStandIn, type AlipayStandIn, type Faults } from '@oms/alipay
 import { createTestApp, ssoLogin, type Session, type TestApp } from '../support/testApp.ts';
 import { demoGateway } from '../../src/modules/funds/fundsRuntime.ts';
 import { sweepFunds } from '../../src/modules/funds/fundsSweeper.ts';
+import { startFulfilmentStandIn, type FulfilmentStandIn } from '@oms/fulfilment-standin';
+import { fulfilmentHookSecret } from '../../src/modules/daifa/fulfilmentHook.ts';
+import { courierAppKey } from '../../src/modules/daifa/courierTraces.ts';
+import { createDaifaServices } from '../../src/modules/daifa/daifaServices.ts';
+import { httpFulfilmentGateway } from '../../src/modules/daifa/gateways/fulfilmentGateway.ts';
+import { httpMarketGateway } from '../../src/modules/daifa/gateways/marketGateway.ts';
+
+const WAREHOUSE_KEY = 'test-warehouse-key';
 
 async function freePort(): Promise<number> {
   const server = net.createServer();
@@ -18,6 +26,8 @@ async function freePort(): Promise<number> {
 export interface FundsWorld {
   t: TestApp;
   standIn: AlipayStandIn;
+  /** With `warehouse: true`: the market, warehouse and courier stand-in, at 600× speed, posting to the server. */
+  warehouse: FulfilmentStandIn;
   seller: Session;
   sellerTenant: number;
   baseUrl: string;
@@ -30,7 +40,9 @@ export interface FundsWorld {
  * the stand-in on the test database with Alipay's retry schedule at 20 ms a minute, and the seller
  * signed in with a phone and the PIN 258369.
  */
-export function fundsWorld(options: { timeoutMs?: number; brand?: 'e3e3' | 'go2' } = {}) {
+export function fundsWorld(
+  options: { timeoutMs?: number; brand?: 'e3e3' | 'go2'; warehouse?: boolean } = {},
+) {
   const world = {} as FundsWorld;
   beforeAll(async () => {
     const port = await freePort();
@@ -42,19 +54,49 @@ export function fundsWorld(options: { timeoutMs?: number; brand?: 'e3e3' | 'go2'
         logLines: world.log,
         alipay: async (db, databaseUrl) => {
           world.standIn = await startAlipayStandIn({ databaseUrl, msPerMinute: 20 });
-          return demoGateway(db, world.standIn.url, `${world.baseUrl}/api/pay/alipay/notify`, options.timeoutMs);
+          return demoGateway(
+            db,
+            world.standIn.url,
+            `${world.baseUrl}/api/pay/alipay/notify`,
+            options.timeoutMs,
+          );
         },
+        ...(options.warehouse
+          ? {
+              daifa: async (db) => {
+                world.warehouse = await startFulfilmentStandIn({
+                  secret: WAREHOUSE_KEY,
+                  hmacSecret: await fulfilmentHookSecret({ db }),
+                  courierAppKey: await courierAppKey({ db }),
+                  callbackUrl: world.baseUrl,
+                  simSpeed: 600,
+                  batchCuts: 'immediate',
+                  retryBaseMs: 50,
+                  retryMaxMs: 500,
+                  pollMs: 20,
+                });
+                const target = { url: world.warehouse.url, apiKey: WAREHOUSE_KEY };
+                return createDaifaServices({
+                  fulfilment: httpFulfilmentGateway(target),
+                  market: httpMarketGateway(target),
+                });
+              },
+            }
+          : {}),
       },
     );
     await world.t.app.listen({ port, host: '127.0.0.1' });
     world.seller = await ssoLogin(world.t.app, 'seller', 'seller123');
     world.sellerTenant = world.seller.userId;
-    await world.t.database.db.execute(sql`update accounts set phone = '13800138000' where id = ${world.sellerTenant}`);
+    await world.t.database.db.execute(
+      sql`update accounts set phone = '13800138000' where id = ${world.sellerTenant}`,
+    );
     await world.t.funds.payPasswords.set(world.sellerTenant, '258369');
   });
   afterAll(async () => {
     await world.t?.close();
     await world.standIn?.close();
+    await world.warehouse?.close();
   });
   return world;
 }
@@ -65,7 +107,14 @@ export const newKey = () => `test-${crypto.randomUUID()}`;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test reads its own call's data shape
 type Answer = { errorCode: number; errorMsg: string; data: any };
 
-export async function call(world: FundsWorld, who: Session, method: 'GET' | 'POST', url: string, payload?: object, key?: string) {
+export async function call(
+  world: FundsWorld,
+  who: Session,
+  method: 'GET' | 'POST',
+  url: string,
+  payload?: object,
+  key?: string,
+) {
   const res = await world.t.app.inject({
     method,
     url,
@@ -92,7 +141,11 @@ export async function control(world: FundsWorld, path: string, body?: object) {
 
 export const setFaults = (world: FundsWorld, faults: Faults) => control(world, '/control/faults', faults);
 
-export async function until<T>(what: string, probe: () => Promise<T | null | undefined | false>, timeoutMs = 10_000): Promise<T> {
+export async function until<T>(
+  what: string,
+  probe: () => Promise<T | null | undefined | false>,
+  timeoutMs = 10_000,
+): Promise<T> {
   const end = Date.now() + timeoutMs;
   for (;;) {
     const got = await probe();

@@ -15,6 +15,8 @@ import { createFundsServices, type FundsServices } from '../../src/modules/funds
 import type { PaymentGateway } from '../../src/modules/funds/alipay/paymentGateway.ts';
 import { outboxSmsGateway } from '../../src/standins/outboxSms.ts';
 import { unreachableAlipay } from './unreachableAlipay.ts';
+import { unreachableWarehouse } from './unreachableWarehouse.ts';
+import type { DaifaServices } from '../../src/modules/daifa/daifaServices.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -23,6 +25,7 @@ export interface TestApp {
   databaseUrl: string;
   shops: ShopServices;
   funds: FundsServices;
+  daifa: DaifaServices;
   close(): Promise<void>;
 }
 
@@ -41,6 +44,8 @@ export async function createTestApp(
     syncDeps?: Partial<SyncDeps>;
     /** Payments: an Alipay gateway on the test database (the stand-in), else one that reaches nothing. */
     alipay?: (db: Database['db'], databaseUrl: string) => Promise<PaymentGateway>;
+    /** The warehouse and the market (a test's stand-in, given the test database for its secrets), else out of reach. */
+    daifa?: (db: Database['db']) => Promise<DaifaServices>;
   } = {},
 ): Promise<TestApp> {
   const name = `t_${crypto.randomBytes(6).toString('hex')}`;
@@ -79,8 +84,9 @@ export async function createTestApp(
     sms: outboxSmsGateway(database.db),
     pepper: '33'.repeat(32),
   });
+  const daifa = options.daifa ? await options.daifa(database.db) : unreachableWarehouse();
   const app = await buildApp(
-    { db: database.db, config, aesKey: '11'.repeat(32), checkResponses: true, shops, listJobs, funds },
+    { db: database.db, config, aesKey: '11'.repeat(32), checkResponses: true, shops, listJobs, funds, daifa },
     { logger },
   );
   return {
@@ -89,6 +95,7 @@ export async function createTestApp(
     databaseUrl: urlFor(name),
     shops,
     funds,
+    daifa,
     async close() {
       await app.close();
       await database.close();
@@ -143,7 +150,11 @@ export function codeOf(res: LightMyRequestResponse): number {
 
 /** The demo operator (ops / ops123) signed in at /ops: headers for operator endpoints. */
 export async function opsLogin(app: FastifyInstance): Promise<Record<string, string>> {
-  const res = await app.inject({ method: 'POST', url: '/api/ops/login', payload: { username: 'ops', password: 'ops123' } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/ops/login',
+    payload: { username: 'ops', password: 'ops123' },
+  });
   const body = res.json();
   if (body.errorCode !== 0) throw new Error(`ops login failed: ${body.errorMsg}`);
   return { 'x-ops-token': body.data.token };

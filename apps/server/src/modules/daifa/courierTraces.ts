@@ -6,12 +6,14 @@ import { secret } from '../../db/secrets.ts';
 import type { AppContext } from '../../http/context.ts';
 import { addEvent, transition } from './daifaOrders.ts';
 import type { OrderStatus } from './stateMachine.ts';
+import type { CourierProblemHook } from './daifaServices.ts';
 
 /**
  * The courier's tracking pushes in 快递鸟's shape (RequestType 101): a form with RequestData (JSON),
  * DataSign = base64(md5hex(RequestData + AppKey)) and the answer `{EBusinessID, UpdateTime, Success,
  * Reason}`. State 1 揽收 (and any later state first seen) takes a waiting parcel to DELIVERED; 3 签收
- * marks it signed; 4 问题件 goes on the timeline with its StateEx (404 拒收, 420 地址不详…) for 问题件.
+ * marks it signed; 4 问题件 goes on the timeline with its StateEx (404 拒收, 420 地址不详…) and to the
+ * courier-problem hooks (the after-sales issue's 问题件).
  */
 export const courierAppKey = (ctx: Pick<AppContext, 'db'>) => secret(ctx.db, 'courier-app-key');
 
@@ -40,7 +42,11 @@ export type TraceOutcome = 'APPLIED' | 'REPEAT' | 'UNKNOWN_WAYBILL';
 
 const LEFT_WAREHOUSE = new Set(['1', '2', '201', '202', '211', '3', '311', '4']);
 
-export async function applyTrace(tx: DbOrTx, item: PushItem): Promise<TraceOutcome> {
+export async function applyTrace(
+  tx: DbOrTx,
+  item: PushItem,
+  problemHooks: readonly CourierProblemHook[] = [],
+): Promise<TraceOutcome> {
   const r = await tx.execute<{
     id: number;
     tenant_id: number;
@@ -74,6 +80,18 @@ export async function applyTrace(tx: DbOrTx, item: PushItem): Promise<TraceOutco
       { type: 'PICKED_UP', params: { courierCode: item.ShipperCode } },
       { deliveredAt: true },
     );
+  if (item.State === '4')
+    for (const hook of problemHooks)
+      await hook(tx, {
+        tenantId: Number(row.tenant_id),
+        orderId: order.id,
+        orderNo: row.order_no,
+        courierCode: item.ShipperCode,
+        waybillNo: item.LogisticCode,
+        stateEx: item.StateEx ?? null,
+        station: last?.AcceptStation ?? '',
+        at: last?.AcceptTime ?? null,
+      });
   if (item.State === '3' || item.State === '311')
     await tx.execute(
       sql`update daifa_orders set signed_at = coalesce(signed_at, now()) where id = ${order.id}`,
@@ -119,7 +137,8 @@ export function registerCourierTraces(app: FastifyInstance, ctx: AppContext) {
       } catch {
         return reply.code(400).send(answer(false, 'RequestData 不是 JSON'));
       }
-      for (const item of items) await ctx.db.transaction((tx) => applyTrace(tx, item));
+      for (const item of items)
+        await ctx.db.transaction((tx) => applyTrace(tx, item, ctx.daifa.courierProblemHooks));
       return reply.send(answer(true));
     });
   });

@@ -29,10 +29,10 @@ async function setHold(tx: DbOrTx, tenantId: number, orderNo: string, accountId:
 }
 
 export function registerDaifaActions(app: FastifyInstance, ctx: AppContext) {
-  const { db, funds } = ctx;
+  const { db, funds, daifa } = ctx;
   registerEndpoint(app, ctx, daifaEndpoints.cancel, async ({ body, caller, request }) =>
     idempotent(db, request, caller.tenantId, (tx) =>
-      cancelOrder(tx, funds, {
+      cancelOrder(tx, funds, daifa.fulfilment, {
         tenantId: caller.tenantId,
         orderNo: body.orderNo,
         accountId: caller.accountId,

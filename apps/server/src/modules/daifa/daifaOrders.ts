@@ -171,6 +171,8 @@ export interface DaifaOrderHead {
   payNo: string | null;
   /** The last warehouse event applied. */
   fulfilmentSeq: number;
+  /** Handed to the warehouse: a cancel has to intercept it there. */
+  submitted: boolean;
 }
 
 /** The order's head by number, for the tenant only (another tenant's number is not found: 40400). */
@@ -181,7 +183,7 @@ export async function findOrder(
   options: { lock?: boolean } = {},
 ): Promise<DaifaOrderHead | null> {
   const r = await tx.execute<Record<string, unknown>>(sql`
-    select id, tenant_id, order_no, status, version, goods_fen, service_fen, freight_fen, pay_later_fen, refunded_fen, pay_no, fulfilment_seq
+    select id, tenant_id, order_no, status, version, goods_fen, service_fen, freight_fen, pay_later_fen, refunded_fen, pay_no, fulfilment_seq, submitted_at
       from daifa_orders
      where order_no = ${orderNo} ${tenantId === null ? sql`` : sql`and tenant_id = ${tenantId}`}
      ${options.lock ? sql`for update` : sql``}`);
@@ -200,5 +202,6 @@ export async function findOrder(
     refundedFen: Number(o.refunded_fen),
     payNo: (o.pay_no as string | null) ?? null,
     fulfilmentSeq: Number(o.fulfilment_seq),
+    submitted: o.submitted_at !== null,
   };
 }

@@ -6,6 +6,8 @@ import type { FundsServices } from '../funds/fundsServices.ts';
 import type { PaymentItemTypeCode } from '../funds/ledger.ts';
 import { addEvent, findOrder, refreshDerived, transition, type DaifaOrderHead } from './daifaOrders.ts';
 import { INTERCEPTION_FEN } from './fees.ts';
+import type { FulfilmentGateway } from './gateways/fulfilmentGateway.ts';
+import { arrayParam } from '../../db/arrayParam.ts';
 
 /**
  * The money side of a dropship order's life: paid (funds' onPaid, in the paying transaction) and
@@ -43,6 +45,7 @@ export interface CancelResult {
 
 type CancelLine = {
   id: number;
+  line_no: number;
   pickup_state: string;
   qty: number;
   price_fen: number;
@@ -51,14 +54,17 @@ type CancelLine = {
 };
 
 /**
- * 取消订单: WAITING_PAYMENT costs nothing; WAITING_TAKING gets everything back; TAKING gets back the
- * untaken lines with their 代发费 (the taken ones return to the stall), and the freight when nothing
- * ships; WAITING_DELIVERING only the freight, less ¥2.00 interception once the waybill is printed.
- * Money goes to the balance. Anything later: 43004 (after-sales from DELIVERED on).
+ * 取消订单: WAITING_PAYMENT costs nothing; otherwise the untaken lines come back with their goods and
+ * 代发费, and the freight (nothing ships), less ¥2.00 interception once the waybill is printed; taken
+ * lines go back to the stall (the pick-up and returns issue's return-to-stall). An order the warehouse
+ * has is intercepted there first, inside this transaction with the order locked, and its answer
+ * decides what was taken: our own view may lag its events. Once the courier has it → 43004
+ * (after-sales from DELIVERED on). Money goes to the balance, one key per part.
  */
 export async function cancelOrder(
   tx: DbOrTx,
   funds: FundsServices,
+  fulfilment: FulfilmentGateway,
   input: { tenantId: number; orderNo: string; accountId: number; operatorName: string; reason: string },
 ): Promise<CancelResult> {
   const order = await findOrder(tx, input.tenantId, input.orderNo, { lock: true });
@@ -67,54 +73,82 @@ export async function cancelOrder(
     throw new ApiError(ErrorCode.ORDER_NOT_CANCELABLE, '当前状态不可取消');
   const lines = (
     await tx.execute<CancelLine>(sql`
-      select id, pickup_state, qty, price_fen, service_fen, canceled from daifa_order_lines
+      select id, line_no, pickup_state, qty, price_fen, service_fen, canceled from daifa_order_lines
        where order_id = ${order.id} order by line_no for update`)
   ).rows;
-  const taken = (l: CancelLine) => l.pickup_state === 'TOOK' || l.pickup_state === 'TOOK_PART';
   const active = lines.filter((l) => !l.canceled);
+  const warehouse =
+    order.submitted && order.status !== 'WAITING_PAYMENT'
+      ? await interceptAt(fulfilment, order.orderNo)
+      : null;
+  const takenNos = new Set(
+    warehouse
+      ? warehouse.takenLineNos
+      : active
+          .filter(
+            (l) =>
+              order.status === 'WAITING_DELIVERING' ||
+              l.pickup_state === 'TOOK' ||
+              l.pickup_state === 'TOOK_PART',
+          )
+          .map((l) => Number(l.line_no)),
+  );
+  const untaken = active.filter((l) => !takenNos.has(Number(l.line_no)));
+  const takenLines = active.length - untaken.length;
   const refunds: { itemType: PaymentItemTypeCode; fen: number }[] = [];
-  let takenLines = 0;
 
   if (order.status === 'WAITING_PAYMENT') {
     await closeUnstartedPayment(tx, order.payNo);
-  } else if (order.status === 'WAITING_TAKING') {
-    refunds.push(
-      { itemType: 'ORDER', fen: order.goodsFen - order.payLaterFen },
-      { itemType: 'OTHER', fen: order.serviceFen },
-      { itemType: 'FREIGHT', fen: order.freightFen },
-    );
-  } else if (order.status === 'TAKING') {
-    const untaken = active.filter((l) => !taken(l));
-    takenLines = active.length - untaken.length;
-    refunds.push(
-      { itemType: 'ORDER', fen: untaken.reduce((s, l) => s + Number(l.qty) * Number(l.price_fen), 0) },
-      { itemType: 'OTHER', fen: untaken.reduce((s, l) => s + Number(l.service_fen), 0) },
-      { itemType: 'FREIGHT', fen: order.freightFen },
-    );
   } else {
-    takenLines = active.length;
-    refunds.push({
-      itemType: 'FREIGHT',
-      fen: order.freightFen - ((await waybillPrinted(tx, order)) ? INTERCEPTION_FEN : 0),
-    });
+    const printed = warehouse ? warehouse.waybillPrinted : await waybillPrinted(tx, order);
+    const untakenGoods = untaken.reduce((s, l) => s + Number(l.qty) * Number(l.price_fen), 0);
+    refunds.push(
+      // goods owed under 货款后付 were never paid
+      { itemType: 'ORDER', fen: Math.max(0, untakenGoods - order.payLaterFen) },
+      { itemType: 'OTHER', fen: untaken.reduce((s, l) => s + Number(l.service_fen), 0) },
+      { itemType: 'FREIGHT', fen: order.freightFen - (printed ? INTERCEPTION_FEN : 0) },
+    );
   }
 
   const refundedFen = await refundParts(tx, funds, order, refunds, input);
-  await tx.execute(sql`
-    update daifa_order_lines set canceled = true where order_id = ${order.id} and not canceled
-       and (${order.status} <> 'TAKING' or pickup_state not in ('TOOK', 'TOOK_PART'))`);
+  const untakenIds = untaken.map((l) => Number(l.id));
+  if (untakenIds.length)
+    await tx.execute(
+      sql`update daifa_order_lines set canceled = true where id = any(${arrayParam(untakenIds)}::bigint[])`,
+    );
   await transition(
     tx,
     order,
     'CANCEL',
     {
       type: 'CANCELED',
-      params: { reason: input.reason, refundedFen, takenLines, by: input.operatorName },
+      params: {
+        reason: input.reason,
+        refundedFen,
+        takenLines,
+        intercepted: warehouse !== null,
+        by: input.operatorName,
+      },
       accountId: input.accountId,
     },
     { canceledAt: true },
   );
   return { orderNo: order.orderNo, refundedFen, takenLines };
+}
+
+/** The warehouse's word on an order being canceled; it never heard of it → our own view stands. */
+async function interceptAt(fulfilment: FulfilmentGateway, orderNo: string) {
+  const answer = await fulfilment.intercept(orderNo);
+  switch (answer.outcome) {
+    case 'INTERCEPTED':
+      return answer;
+    case 'UNKNOWN_ORDER':
+      return null;
+    case 'ALREADY_COLLECTED':
+      throw new ApiError(ErrorCode.ORDER_NOT_CANCELABLE, '快递已揽收，当前状态不可取消，请在签收后申请售后');
+    case 'UNREACHABLE':
+      throw new ApiError(ErrorCode.CONFLICT, '仓库暂时联系不上，订单未取消，请稍后重试');
+  }
 }
 
 /**

@@ -9,6 +9,7 @@ import { cancelOrder } from './daifaPayments.ts';
 import { applyTrace } from './courierTraces.ts';
 import { applyFulfilmentEvent, type FulfilmentEvent } from './fulfilmentEvents.ts';
 import { placeOrder, type PlacementLine, type Receiver } from './placement.ts';
+import type { FulfilmentGateway } from './gateways/fulfilmentGateway.ts';
 
 /**
  * The seller's demo dropship orders, made by the same code the real ones go through: placed, paid by
@@ -161,7 +162,12 @@ const FATES: [Fate, number][] = [
   ['CANCELED', 6],
 ];
 
-export async function seedDemoDaifa(db: Db, funds: FundsServices, brand: Brand): Promise<number> {
+export async function seedDemoDaifa(
+  db: Db,
+  funds: FundsServices,
+  fulfilment: FulfilmentGateway,
+  brand: Brand,
+): Promise<number> {
   const [seller] = (
     await db.execute<{ id: number }>(
       sql`select id from accounts where username = 'seller' and parent_id is null`,
@@ -195,7 +201,7 @@ export async function seedDemoDaifa(db: Db, funds: FundsServices, brand: Brand):
       }),
     );
     if (fate !== 'UNPAID' && fate !== 'CANCELED') await payByAlipay(db, funds, placed.payNo!, placed.orderNo);
-    await moveOn(db, funds, tenantId, placed.orderNo, fate, lines.length, i);
+    await moveOn(db, funds, fulfilment, tenantId, placed.orderNo, fate, lines.length, i);
   }
   await spreadOverDays(db, tenantId);
   return fates.length;
@@ -221,6 +227,7 @@ async function payByAlipay(db: Db, funds: FundsServices, payNo: string, orderNo:
 async function moveOn(
   db: Db,
   funds: FundsServices,
+  fulfilment: FulfilmentGateway,
   tenantId: number,
   orderNo: string,
   fate: Fate,
@@ -234,7 +241,7 @@ async function moveOn(
     );
   if (fate === 'CANCELED') {
     await db.transaction((tx) =>
-      cancelOrder(tx, funds, {
+      cancelOrder(tx, funds, fulfilment, {
         tenantId,
         orderNo,
         accountId: tenantId,

@@ -121,7 +121,7 @@ const EXCEPTION_RANK: readonly ExceptionState[] = [
   'E_CHANGE_TAKING',
   'E_NEXT_TAKING',
 ];
-const OPEN_AFTER_SALE = ['REFUNDING', 'GOODS_RETURNING'] as const;
+export const OPEN_AFTER_SALE = ['REFUNDING', 'GOODS_RETURNING'] as const;
 
 export function combinedState(order: OrderView, lines: readonly LineView[]): string {
   if (order.status === 'CANCELED') return 'CANCELED';

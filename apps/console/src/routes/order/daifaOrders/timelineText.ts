@@ -10,6 +10,10 @@ export function timelineText(type: string, p: Record<string, unknown>): string {
       return `下单：${String(p.lines ?? '')} 款商品，应付 ${fen(p.totalFen)}`;
     case 'PAID':
       return `付款成功（${stateLabel(paymentMethod, text(p.method))}）`;
+    case 'SUBMITTED':
+      return '已交代发仓，等待拿货批次';
+    case 'SUBMIT_REFUSED':
+      return `代发仓未接单：${text(p.message)}`;
     case 'BATCHED':
       return '进入拿货批次';
     case 'TAKING_STARTED':
@@ -38,7 +42,9 @@ export function timelineText(type: string, p: Record<string, unknown>): string {
     case 'REFUNDED':
       return `退款 ${fen(p.fen)} 已退回余额`;
     case 'CANCELED':
-      return `订单已取消：${text(p.reason)}`;
+      return `订单已取消${p.intercepted ? '（已通知代发仓拦截）' : ''}：${text(p.reason)}`;
+    case 'FINISHED':
+      return `签收满 ${String(p.days ?? 7)} 天，订单已完成`;
     case 'EXPIRED':
       return `超过${String(p.hours ?? 24)}小时未付款，订单已自动关闭`;
     case 'HELD':

@@ -1,0 +1,3 @@
+ALTER TABLE "daifa_orders" ADD COLUMN "submitted_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "daifa_orders_to_submit" ON "daifa_orders" USING btree ("paid_at") WHERE "daifa_orders"."status" = 'WAITING_TAKING' and "daifa_orders"."submitted_at" is null;--> statement-breakpoint
+CREATE INDEX "daifa_orders_signed" ON "daifa_orders" USING btree ("signed_at") WHERE "daifa_orders"."status" = 'DELIVERED' and "daifa_orders"."signed_at" is not null;

@@ -1,0 +1,35 @@
+import type { DbOrTx } from '../../db/client.ts';
+import type { FulfilmentGateway } from './gateways/fulfilmentGateway.ts';
+import type { MarketGateway } from './gateways/marketGateway.ts';
+
+/** A parcel the courier reports as a problem (快递鸟 State 4: 404 拒收, 420 地址不详, 416 联系不上…). */
+export interface CourierProblem {
+  tenantId: number;
+  orderId: number;
+  orderNo: string;
+  courierCode: string;
+  waybillNo: string;
+  stateEx: string | null;
+  station: string;
+  at: string | null;
+}
+
+/**
+ * Called in the transaction that records the push, once per problem. The after-sales issue's 问题件
+ * registers here; until then the problem is on the order's timeline only.
+ */
+export type CourierProblemHook = (tx: DbOrTx, problem: CourierProblem) => Promise<void>;
+
+/** The outside systems the daifa module talks to, and the hooks later modules join. */
+export interface DaifaServices {
+  fulfilment: FulfilmentGateway;
+  market: MarketGateway;
+  courierProblemHooks: CourierProblemHook[];
+}
+
+export function createDaifaServices(parts: {
+  fulfilment: FulfilmentGateway;
+  market: MarketGateway;
+}): DaifaServices {
+  return { ...parts, courierProblemHooks: [] };
+}

@@ -1,0 +1,88 @@
+import type { Receiver } from '../placement.ts';
+import { callJson } from './httpJson.ts';
+
+/**
+ * What the daifa module needs from the dropship warehouse (its pickers at the market, QC, packing, the
+ * waybill). The warehouse answers with events on our hook (`fulfilmentHook.ts`); these are the calls
+ * we make. In demo mode and tests it is `@oms/fulfilment-standin` over HTTP (see its PROTOCOL.md).
+ */
+export interface FulfilmentGateway {
+  /** Hands a paid order over; the same order again is a repeat, not a second order. */
+  submit(order: FulfilmentOrder): Promise<SubmitResult>;
+  /** Stops the order where it is and tells which lines were already taken. */
+  intercept(orderNo: string): Promise<InterceptResult>;
+}
+
+/** The warehouse prints the address; it needs no division code. */
+export type FulfilmentReceiver = Omit<Receiver, 'provinceCode'>;
+
+export interface FulfilmentOrder {
+  orderNo: string;
+  courier: string;
+  receiver: FulfilmentReceiver;
+  lines: {
+    lineId: number;
+    lineNo: number;
+    /** Absent for goods the market does not list (自定义商品). */
+    goodsId?: string;
+    articleNo: string;
+    stall: string;
+    color: string;
+    size: string;
+    qty: number;
+    priceFen: number;
+  }[];
+}
+
+export type SubmitResult =
+  | { outcome: 'ACCEPTED' }
+  /** The warehouse holds another order under this number: ours cannot go (a bug, logged and left for ops). */
+  | { outcome: 'REFUSED'; message: string }
+  /** Nothing answered, or the warehouse failed: try again later. */
+  | { outcome: 'UNREACHABLE'; message: string };
+
+export type InterceptResult =
+  | { outcome: 'INTERCEPTED'; waybillPrinted: boolean; takenLineNos: number[] }
+  /** The courier has it already (揽收): only after-sales can bring it back. */
+  | { outcome: 'ALREADY_COLLECTED' }
+  /** The warehouse never received the order. */
+  | { outcome: 'UNKNOWN_ORDER' }
+  | { outcome: 'UNREACHABLE'; message: string };
+
+export function httpFulfilmentGateway(options: {
+  url: string;
+  apiKey: string;
+  timeoutMs?: number;
+}): FulfilmentGateway {
+  const timeoutMs = options.timeoutMs ?? 5000;
+  const call = (method: 'GET' | 'POST', path: string, body?: unknown) =>
+    callJson(options.url, options.apiKey, method, path, body, timeoutMs);
+  return {
+    async submit(order) {
+      const res = await call('POST', '/fulfilment/orders', order);
+      if (!res) return { outcome: 'UNREACHABLE', message: '仓库无应答' };
+      if (res.status === 200 || res.status === 201) return { outcome: 'ACCEPTED' };
+      const message = String(res.body.message ?? res.body.error ?? res.status);
+      if (res.status >= 400 && res.status < 500) return { outcome: 'REFUSED', message };
+      return { outcome: 'UNREACHABLE', message };
+    },
+    async intercept(orderNo) {
+      const res = await call('POST', `/fulfilment/orders/${encodeURIComponent(orderNo)}/intercept`);
+      if (!res) return { outcome: 'UNREACHABLE', message: '仓库无应答' };
+      if (res.status === 200) {
+        const taken = Array.isArray(res.body.takenLines)
+          ? (res.body.takenLines as { lineNo?: unknown }[])
+          : [];
+        return {
+          outcome: 'INTERCEPTED',
+          waybillPrinted: res.body.waybillPrinted === true,
+          takenLineNos: taken.map((l) => Number(l.lineNo)).filter(Number.isInteger),
+        };
+      }
+      if (res.status === 404) return { outcome: 'UNKNOWN_ORDER' };
+      if (res.status === 409 && res.body.error === 'ALREADY_COLLECTED')
+        return { outcome: 'ALREADY_COLLECTED' };
+      return { outcome: 'UNREACHABLE', message: String(res.body.message ?? res.status) };
+    },
+  };
+}

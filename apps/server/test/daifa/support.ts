@@ -1,0 +1,40 @@
+import crypto from 'node:crypto';
+import { expect } from 'vitest';
+import { placeOrder, type PlacementLine } from '../../src/modules/daifa/placement.ts';
+import { call, newKey, type FundsWorld } from '../funds/support.ts';
+
+export const shenzhen = {
+  name: '李四',
+  phone: '13912345678',
+  provinceCode: '440000',
+  province: '广东省',
+  city: '深圳市',
+  district: '南山区',
+  address: '科技园 1 号',
+};
+
+/** A 中通 order to 深圳 for the seller, placed and paid from the balance (PIN 258369). */
+export async function placeAndPay(world: FundsWorld, lines: PlacementLine[]): Promise<string> {
+  const placed = await world.t.database.db.transaction((tx) =>
+    placeOrder(tx, world.t.funds, {
+      tenantId: world.sellerTenant,
+      accountId: world.sellerTenant,
+      brand: 'e3e3',
+      requestKey: crypto.randomUUID(),
+      source: 'MANUAL',
+      courierCode: 'ZTO',
+      receiver: shenzhen,
+      lines,
+    }),
+  );
+  const paid = await call(
+    world,
+    world.seller,
+    'POST',
+    '/api/b2/pay/submit',
+    { payNo: placed.payNo, method: 'BALANCE', payPassword: '258369' },
+    newKey(),
+  );
+  expect(paid.errorCode).toBe(0);
+  return placed.orderNo;
+}
