@@ -12,6 +12,16 @@ import {
   expressQuoteQuerySchema,
   expressQuoteSchema,
 } from './schemas/daifa.ts';
+import {
+  areaTreeSchema,
+  daifaGoodsIdParamsSchema,
+  daifaGoodsSearchQuerySchema,
+  daifaGoodsSearchSchema,
+  daifaPlacedSchema,
+  daifaPlaceRequestSchema,
+  daifaSameStyleSchema,
+  sendAddressSchema,
+} from './schemas/daifaPlace.ts';
 
 const ORDERS = '/order/daifaOrderList';
 
@@ -53,6 +63,43 @@ export const daifaEndpoints = {
     access: { kind: 'signedIn', permission: ORDERS },
     body: daifaOrderNoRequestSchema,
     data: nullData,
+  }),
+  /** 代发下单 (/order/placeOrder needs the 代发订单 entry): goods priced by the market now, one payment order. */
+  place: endpoint({
+    method: 'POST',
+    path: '/api/b2/daifa/order/place',
+    access: { kind: 'signedIn', permission: ORDERS },
+    body: daifaPlaceRequestSchema,
+    data: daifaPlacedSchema,
+  }),
+  /** The market's goods for the brand (clothing stalls; 购途网 shoe stalls), by 货号, 档口 or words. */
+  goodsSearch: endpoint({
+    method: 'GET',
+    path: '/api/b2/daifa/goods/search',
+    access: { kind: 'signedIn', permission: ORDERS },
+    query: daifaGoodsSearchQuerySchema,
+    data: daifaGoodsSearchSchema,
+  }),
+  /** 找同款: the style at other stalls, likeliest to have it first. */
+  sameStyle: endpoint({
+    method: 'GET',
+    path: '/api/b2/daifa/goods/:goodsId/sameStyle',
+    access: { kind: 'signedIn', permission: ORDERS },
+    params: daifaGoodsIdParamsSchema,
+    data: daifaSameStyleSchema,
+  }),
+  /** Provinces, cities and districts (ETag: the browser revalidates instead of downloading again). */
+  area: endpoint({
+    method: 'GET',
+    path: '/api/b2/area/getThirdLevelAll',
+    access: { kind: 'signedIn' },
+    data: areaTreeSchema,
+  }),
+  sendAddress: endpoint({
+    method: 'GET',
+    path: '/api/system/goods/send/address',
+    access: { kind: 'signedIn' },
+    data: sendAddressSchema,
   }),
   express: endpoint({
     method: 'GET',

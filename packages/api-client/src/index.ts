@@ -34,4 +34,5 @@ export * from './fundsEndpoints.ts';
 export * from './schemas/ops.ts';
 export * from './opsEndpoints.ts';
 export * from './schemas/daifa.ts';
+export * from './schemas/daifaPlace.ts';
 export * from './daifaEndpoints.ts';

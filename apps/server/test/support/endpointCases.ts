@@ -540,4 +540,32 @@ export const endpointCases: EndpointCase[] = [
     targeted: true,
     allowedCode: 40900,
   },
+  // The market is out of reach in the matrix: an allowed caller gets as far as asking it (40900).
+  {
+    endpoint: 'daifa.place',
+    request: (x) => ({
+      body: {
+        requestKey: `matrix-place-${x.n}-${x.key}`,
+        courierCode: 'ZTO',
+        receiver: { name: '李四', phone: '13912345678', areaCode: '440305', address: '科技园 1 号' },
+        lines: [{ goodsId: 'G100001', color: '黑色', size: 'M', qty: 1 }],
+      },
+    }),
+    targeted: false,
+    allowedCode: 40900,
+  },
+  {
+    endpoint: 'daifa.goodsSearch',
+    request: () => ({ query: { keyword: 'K4551' } }),
+    targeted: false,
+    allowedCode: 40900,
+  },
+  {
+    endpoint: 'daifa.sameStyle',
+    request: () => ({ params: { goodsId: 'G100001' } }),
+    targeted: false,
+    allowedCode: 40900,
+  },
+  { endpoint: 'daifa.area', request: () => ({}), targeted: false },
+  { endpoint: 'daifa.sendAddress', request: () => ({}), targeted: false },
 ];

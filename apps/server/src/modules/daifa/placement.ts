@@ -53,6 +53,8 @@ export interface PlacementInput {
   shopOrderId?: number | null;
   shipByAt?: Date | null;
   attribution?: Record<string, string> | null;
+  /** The sender printed on the waybill when not the warehouse's own. */
+  sender?: { name: string; phone: string } | null;
 }
 
 export interface Placed {
@@ -127,7 +129,7 @@ export async function placeOrder(tx: DbOrTx, funds: FundsServices, input: Placem
       (tenant_id, order_no, request_key, source, shop_id, shop_order_id, platform, platform_order_no,
        receiver_name, receiver_phone, receiver_phone_tail, province_code, province, city, district, address,
        courier_code, fee_rule_id, weight_g, goods_fen, service_fen, freight_fen, status, combined_state, tab,
-       ship_available_first, remark, ship_by_at, attribution, created_by)
+       ship_available_first, remark, ship_by_at, attribution, sender, created_by)
     values (${input.tenantId}, ${orderNo}, ${input.requestKey}, ${input.source}, ${input.shopId ?? null},
             ${input.shopOrderId ?? null}, ${input.platform ?? null}, ${input.platformOrderNo ?? null},
             ${input.receiver.name}, ${input.receiver.phone}, ${phoneTail}, ${input.receiver.provinceCode},
@@ -135,7 +137,8 @@ export async function placeOrder(tx: DbOrTx, funds: FundsServices, input: Placem
             ${input.courierCode}, ${freight.ruleId}, ${weightG}, ${goodsFen}, ${serviceFen}, ${freight.fen},
             'WAITING_PAYMENT', 'WAITING_PAYMENT', 'WAIT_PAY', ${input.shipAvailableFirst ?? false},
             ${input.remark ?? ''}, ${input.shipByAt?.toISOString() ?? null}::timestamptz,
-            ${input.attribution ? JSON.stringify(input.attribution) : null}::jsonb, ${input.accountId})
+            ${input.attribution ? JSON.stringify(input.attribution) : null}::jsonb,
+            ${input.sender ? JSON.stringify(input.sender) : null}::jsonb, ${input.accountId})
     on conflict (tenant_id, request_key) do nothing
     returning id, to_char(created_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD') as day`);
   const row = inserted.rows[0];

@@ -6,8 +6,10 @@ import { registerDaifaOrderPage } from './daifaOrderPage.ts';
 import { registerDaifaActions } from './daifaActions.ts';
 import { registerFulfilmentHook } from './fulfilmentHook.ts';
 import { registerCourierTraces } from './courierTraces.ts';
+import { registerGoodsEndpoints } from './goodsEndpoints.ts';
+import { registerPlaceEndpoint } from './placeEndpoint.ts';
 
-/** 代发订单: the paid hook, 快递 quotes, the list, the detail, cancel, hold, the warehouse's events and the courier's traces so far; the other endpoints join here as they come (see README). */
+/** 代发订单: the paid hook, 快递 quotes, 代发下单 with the market's goods and the area tree, the list, the detail, cancel, hold, the warehouse's events and the courier's traces so far; the other endpoints join here as they come (see README). */
 export function registerDaifa(app: FastifyInstance, ctx: AppContext) {
   registerDaifaPaid(ctx.funds);
   registerExpressEndpoints(app, ctx);
@@ -15,4 +17,6 @@ export function registerDaifa(app: FastifyInstance, ctx: AppContext) {
   registerDaifaActions(app, ctx);
   registerFulfilmentHook(app, ctx);
   registerCourierTraces(app, ctx);
+  registerGoodsEndpoints(app, ctx);
+  registerPlaceEndpoint(app, ctx);
 }

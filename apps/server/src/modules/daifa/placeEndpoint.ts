@@ -1,0 +1,92 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { daifaEndpoints, ErrorCode } from '@oms/api-client';
+import { ApiError, invalid } from '../../http/apiError.ts';
+import type { AppContext } from '../../http/context.ts';
+import { registerEndpoint } from '../../http/registerEndpoint.ts';
+import { divisionOf } from './areaTree.ts';
+import { acceptedCallback } from './callbackUrl.ts';
+import { askMarket, stallKindOf } from './goodsEndpoints.ts';
+import type { MarketGoods } from './gateways/marketGateway.ts';
+import { placeOrder, type PlacementLine } from './placement.ts';
+
+/**
+ * 代发下单: the goods are looked up at the market (listed, the brand's kind of stall, the colour and
+ * size it has) and priced as it asks now — never as the page says; the address must be a district of
+ * the area tree. One transaction places the order and its payment order; the requestKey places once.
+ */
+export function registerPlaceEndpoint(app: FastifyInstance, ctx: AppContext) {
+  const kind = stallKindOf(ctx.config.brand);
+  registerEndpoint(app, ctx, daifaEndpoints.place, async ({ body, caller }) => {
+    const division = divisionOf(body.receiver.areaCode);
+    if (!division) throw invalid('请选择正确的省市区', 'receiver.areaCode');
+    const ids = [...new Set(body.lines.map((l) => l.goodsId))];
+    const found = await askMarket(() =>
+      Promise.all(ids.map(async (id) => [id, await ctx.daifa.market.goods(id)] as const)),
+    );
+    const goods = new Map<string, MarketGoods | null>(found);
+    const lines: PlacementLine[] = body.lines.map((line, i) => {
+      const g = goods.get(line.goodsId);
+      const which = `第${i + 1}款`;
+      if (!g || g.delisted || g.kind !== kind)
+        throw new ApiError(ErrorCode.GOODS_UNAVAILABLE, `${which}：商品已下架或不存在`, {
+          field: `lines.${i}.goodsId`,
+        });
+      if (!g.colors.includes(line.color))
+        throw invalid(`${which}：该商品没有「${line.color}」这个颜色`, `lines.${i}.color`);
+      if (!g.sizes.includes(line.size))
+        throw invalid(`${which}：该商品没有「${line.size}」这个尺码`, `lines.${i}.size`);
+      return {
+        goodsId: g.goodsId,
+        stall: g.stall,
+        articleNo: g.articleNo,
+        title: g.title,
+        color: line.color,
+        size: line.size,
+        qty: line.qty,
+        priceFen: g.priceFen,
+        weightG: g.weightG,
+      };
+    });
+    const callbackUrl = acceptedCallback(body.callbackUrl, ctx.config.brand, ctx.config.publicUrl);
+    const attribution = {
+      ...(body.attribution ?? {}),
+      ...(callbackUrl ? { callback_url: callbackUrl } : {}),
+    };
+    const fromGoodsPage = Object.keys(attribution).length > 0;
+    return ctx.db.transaction(async (tx) => {
+      const placed = await placeOrder(tx, ctx.funds, {
+        tenantId: caller.tenantId,
+        accountId: caller.accountId,
+        brand: ctx.config.brand,
+        requestKey: body.requestKey,
+        source: fromGoodsPage ? 'GOODS_PAGE' : 'MANUAL',
+        lines,
+        receiver: {
+          name: body.receiver.name,
+          phone: body.receiver.phone,
+          address: body.receiver.address,
+          ...division,
+        },
+        courierCode: body.courierCode,
+        remark: body.remark ?? '',
+        shipAvailableFirst: body.shipAvailableFirst ?? false,
+        attribution: fromGoodsPage ? attribution : null,
+        sender: body.sender ?? null,
+      });
+      const total = await tx.execute<{ total: string; callback: string | null }>(sql`
+        select (goods_fen + service_fen + freight_fen - pay_later_fen)::text as total,
+               attribution ->> 'callback_url' as callback
+          from daifa_orders where order_no = ${placed.orderNo}`);
+      const row = total.rows[0]!;
+      return {
+        orderNo: placed.orderNo,
+        payNo: placed.payNo,
+        replayed: placed.replayed,
+        totalFen: Number(row.total),
+        callbackUrl: row.callback,
+        callbackIgnored: !placed.replayed && !!body.callbackUrl && !callbackUrl,
+      };
+    });
+  });
+}
