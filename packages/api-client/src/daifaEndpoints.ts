@@ -15,6 +15,7 @@ import {
 import {
   areaTreeSchema,
   daifaGoodsIdParamsSchema,
+  daifaGoodsSchema,
   daifaGoodsSearchQuerySchema,
   daifaGoodsSearchSchema,
   daifaPlacedSchema,
@@ -79,6 +80,14 @@ export const daifaEndpoints = {
     access: { kind: 'signedIn', permission: ORDERS },
     query: daifaGoodsSearchQuerySchema,
     data: daifaGoodsSearchSchema,
+  }),
+  /** One goods (a goods page's link carries its id): 43001 when delisted or not the brand's. */
+  goods: endpoint({
+    method: 'GET',
+    path: '/api/b2/daifa/goods/:goodsId',
+    access: { kind: 'signedIn', permission: ORDERS },
+    params: daifaGoodsIdParamsSchema,
+    data: daifaGoodsSchema,
   }),
   /** 找同款: the style at other stalls, likeliest to have it first. */
   sameStyle: endpoint({

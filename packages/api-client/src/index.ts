@@ -36,3 +36,4 @@ export * from './opsEndpoints.ts';
 export * from './schemas/daifa.ts';
 export * from './schemas/daifaPlace.ts';
 export * from './daifaEndpoints.ts';
+export * from './daifaFees.ts';

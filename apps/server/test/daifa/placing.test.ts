@@ -56,6 +56,18 @@ describe('goods for the placing form', () => {
     expect(items.every((g) => g.sizes.every((s) => /^\d{2}$/.test(s)))).toBe(true);
   });
 
+  it('one goods by its id (a goods page’s link); an unknown or another brand’s goods is 43001', async () => {
+    const [g] = await search(world);
+    const one = await call(world, world.seller, 'GET', `/api/b2/daifa/goods/${g!.goodsId}`);
+    expect(one.data).toEqual(g);
+    expect((await call(shoes, shoes.seller, 'GET', `/api/b2/daifa/goods/${g!.goodsId}`)).errorCode).toBe(
+      ErrorCode.GOODS_UNAVAILABLE,
+    );
+    expect((await call(world, world.seller, 'GET', '/api/b2/daifa/goods/G999999')).errorCode).toBe(
+      ErrorCode.GOODS_UNAVAILABLE,
+    );
+  });
+
   it('找同款 gives the style at other stalls', async () => {
     const all = await call(world, world.seller, 'GET', '/api/b2/daifa/goods/search?pageSize=50');
     let found = false;

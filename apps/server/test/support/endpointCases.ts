@@ -561,6 +561,12 @@ export const endpointCases: EndpointCase[] = [
     allowedCode: 40900,
   },
   {
+    endpoint: 'daifa.goods',
+    request: () => ({ params: { goodsId: 'G100001' } }),
+    targeted: false,
+    allowedCode: 40900,
+  },
+  {
     endpoint: 'daifa.sameStyle',
     request: () => ({ params: { goodsId: 'G100001' } }),
     targeted: false,

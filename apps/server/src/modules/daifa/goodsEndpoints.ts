@@ -70,6 +70,12 @@ export function registerGoodsEndpoints(app: FastifyInstance, ctx: AppContext) {
     return { total: found.total, items: found.items.map(goodsView) };
   });
 
+  registerEndpoint(app, ctx, daifaEndpoints.goods, async ({ params }) => {
+    const g = await askMarket(() => ctx.daifa.market.goods(params.goodsId));
+    if (!g || g.delisted || g.kind !== kind) throw new ApiError(ErrorCode.GOODS_UNAVAILABLE);
+    return goodsView(g);
+  });
+
   registerEndpoint(app, ctx, daifaEndpoints.sameStyle, async ({ params }) => {
     const items = await askMarket(() => ctx.daifa.market.sameStyle(params.goodsId));
     if (!items) throw new ApiError(ErrorCode.GOODS_UNAVAILABLE);

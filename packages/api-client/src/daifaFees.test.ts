@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chargedKg, freightFen, lineServiceFees, parcelWeightG, GARMENT_G, PAIR_G } from './fees.ts';
+import { chargedKg, freightFen, lineServiceFees, parcelWeightG, GARMENT_G, PAIR_G } from './daifaFees.ts';
 
 describe('代发费', () => {
   it('e3e3: ¥2.00 for the first item, ¥1.00 for each further one, across lines', () => {
