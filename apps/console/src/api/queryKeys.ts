@@ -16,6 +16,14 @@ export const queryKeys = {
     page: (request: object) => ['daifaOrders', 'page', request] as const,
     detail: (orderNo: string) => ['daifaOrders', 'detail', orderNo] as const,
   },
+  daifaPlace: {
+    goodsSearch: (keyword: string, page: number) => ['daifaPlace', 'goodsSearch', keyword, page] as const,
+    goods: (goodsId: string) => ['daifaPlace', 'goods', goodsId] as const,
+    sameStyle: (goodsId: string) => ['daifaPlace', 'sameStyle', goodsId] as const,
+    area: () => ['daifaPlace', 'area'] as const,
+    express: (provinceCode: string, weightG: number) =>
+      ['daifaPlace', 'express', provinceCode, weightG] as const,
+  },
   listPrefs: {
     columns: (listKey: string) => ['listPrefs', 'columns', listKey] as const,
     views: (listKey: string) => ['listPrefs', 'views', listKey] as const,

@@ -12,6 +12,7 @@ export type PageKey =
   | 'accountManagement'
   | 'shopOrders'
   | 'daifaOrders'
+  | 'placeOrder'
   | 'shopAuthorization'
   | 'tagEditor'
   | 'printSetting'
@@ -76,7 +77,12 @@ export const routeTable: readonly RouteEntry[] = [
   route({ path: '/order/abnormalList', title: '异常订单' }),
   route({ path: '/order/intelligentImport', title: '订单导入', requires: '/order/daifaOrderList' }),
   route({ path: '/order/thirdOrderDetail', title: '店铺售后详情', requires: '/order/orderList' }),
-  route({ path: '/order/placeOrder', title: '代发下单', requires: '/order/daifaOrderList' }),
+  route({
+    path: '/order/placeOrder',
+    title: '代发下单',
+    requires: '/order/daifaOrderList',
+    page: 'placeOrder',
+  }),
   route({ path: '/order/orderCollectRecord', title: '报单记录' }),
   route({ path: '/order/orderCollect', title: '手动报单' }),
   route({ path: '/order/getOfflineList', title: '线下拿货单', needsManualDelivery: true }),
@@ -113,7 +119,12 @@ export const routeTable: readonly RouteEntry[] = [
   menu('/print/scanPrint', '扫描打印', { needsManualDelivery: true }),
   menu('/print/moreProduct', '多件合打', { needsManualDelivery: true }),
   menu('/print/printSetting', '打印设置', { needsManualDelivery: true, page: 'printSetting' }),
-  route({ path: '/tagEditorFabric', title: '标签编辑器', requires: '/print/printSetting', page: 'tagEditor' }),
+  route({
+    path: '/tagEditorFabric',
+    title: '标签编辑器',
+    requires: '/print/printSetting',
+    page: 'tagEditor',
+  }),
 
   menu('/goods/association', '商品关联'),
   menu('/goods/supplier', '商品供应商'),
@@ -132,10 +143,20 @@ export const routeTable: readonly RouteEntry[] = [
   menu('/funds/accountStatement', '对账单', { needsManualDelivery: true }),
   menu('/funds/coupon', '我的优惠劵', { onlyBrands: ['go2'], page: 'coupon' }),
   route({ path: '/funds/aliLedger', title: '支付宝分账', requires: '/funds/balance', page: 'aliLedger' }),
-  route({ path: '/funds/aliLedgerAuth', title: '支付宝分账授权', requires: '/funds/balance', page: 'aliLedgerAuth' }),
+  route({
+    path: '/funds/aliLedgerAuth',
+    title: '支付宝分账授权',
+    requires: '/funds/balance',
+    page: 'aliLedgerAuth',
+  }),
   // Who may pay a document is decided by the server from the payment order (the document's own page).
   route({ path: '/funds/pay', title: '支付', page: 'fundsPay' }),
-  route({ path: '/funds/bindAlipay', title: '绑定支付宝', requires: '/funds/rechargeWithdraw', page: 'bindAlipay' }),
+  route({
+    path: '/funds/bindAlipay',
+    title: '绑定支付宝',
+    requires: '/funds/rechargeWithdraw',
+    page: 'bindAlipay',
+  }),
   route({ path: '/funds/resetPayPass', title: '修改支付密码', page: 'resetPayPass' }),
 
   menu('/statistics/orderTakeStatistics', '店铺拿退统计'),

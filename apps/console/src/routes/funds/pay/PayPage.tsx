@@ -2,11 +2,24 @@
 // countdown, and 余额支付 with the PIN or 支付宝 (the cashier, then 支付结果确认中… on the way back).
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { Alert, Button, Card, Descriptions, Radio, Result, Select, Skeleton, Space, Table, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Descriptions,
+  Radio,
+  Result,
+  Select,
+  Skeleton,
+  Space,
+  Table,
+  Typography,
+} from 'antd';
 import { ErrorCode, paymentItemType, stateLabel } from '@oms/api-client';
 import { Page, PinInput, formatFen, useFeedback, useNarrowLayout } from '@oms/ui';
 import { refreshFunds, submitPayment, usePayOrder } from '../../../api/funds.ts';
 import { paymentReturn } from '../../../app/navigation/payCallback.ts';
+import { takeDaifaCallback } from '../../../app/navigation/daifaCallback.ts';
 import { PayConfirming } from './PayConfirming.tsx';
 import { clock, payPageUrl, readPayPageQuery } from './payUrls.ts';
 
@@ -40,15 +53,19 @@ export default function PayPage() {
   const [couponId, setCouponId] = useState<number | null>(null);
 
   const data = order.data;
-  const chosen: Method = method ?? (data && data.balanceAllowed && data.availableFen >= data.dueFen ? 'BALANCE' : 'ALIPAY');
+  const chosen: Method =
+    method ?? (data && data.balanceAllowed && data.availableFen >= data.dueFen ? 'BALANCE' : 'ALIPAY');
 
   // The payCallback landing of spec §2 (recharge → 我的余额, bukuan → 代发补款记录, …).
+  // A 代发 order from a goods page returns there instead (its callback_url, with orderNo and result).
   const landing = useCallback(
-    (payCallback: string) => {
+    (payCallback: string, result: 'success' | 'closed' = 'success') => {
+      const back = payCallback === 'daifaorder' && payNo ? takeDaifaCallback(payNo, result) : null;
+      if (back) return window.location.assign(back);
       const to = paymentReturn(`?payCallback=${payCallback}`);
       navigate(to?.kind === 'landing' ? to.to : '/funds/balance', { replace: true });
     },
-    [navigate],
+    [navigate, payNo],
   );
   const retry = useCallback(() => {
     navigate(payPageUrl(payNo ?? ''), { replace: true });
@@ -64,15 +81,30 @@ export default function PayPage() {
     return () => clearTimeout(timer);
   }, [paidOnReturn, landing]);
 
-  if (!payNo) return <Page title="支付"><Result status="warning" title="缺少支付单号" extra={<Link to="/funds/balance">返回我的余额</Link>} /></Page>;
+  if (!payNo)
+    return (
+      <Page title="支付">
+        <Result status="warning" title="缺少支付单号" extra={<Link to="/funds/balance">返回我的余额</Link>} />
+      </Page>
+    );
   if (order.error) {
     return (
       <Page title="支付">
-        <Result status="error" title="支付单不存在或无权查看" subTitle={(order.error as Error).message} extra={<Link to="/funds/balance">返回我的余额</Link>} />
+        <Result
+          status="error"
+          title="支付单不存在或无权查看"
+          subTitle={(order.error as Error).message}
+          extra={<Link to="/funds/balance">返回我的余额</Link>}
+        />
       </Page>
     );
   }
-  if (!data) return <Page title="支付"><Skeleton active /></Page>;
+  if (!data)
+    return (
+      <Page title="支付">
+        <Skeleton active />
+      </Page>
+    );
 
   if (returned && data.state === 'WAITING') {
     return (
@@ -88,7 +120,11 @@ export default function PayPage() {
           status="success"
           title="支付成功"
           subTitle={`${data.subject}，已支付 ${formatFen(data.dueFen)}${returned ? '，即将返回…' : ''}`}
-          extra={<Button type="primary" onClick={() => landing(data.payCallback)}>返回</Button>}
+          extra={
+            <Button type="primary" onClick={() => landing(data.payCallback)}>
+              返回
+            </Button>
+          }
         />
       </Page>
     );
@@ -96,7 +132,12 @@ export default function PayPage() {
   if (data.state === 'CLOSED' || left === 0) {
     return (
       <Page title="支付">
-        <Result status="warning" title="支付单已关闭" subTitle="超过30分钟未支付，支付单已关闭，请回到原页面重新发起支付" extra={<Button onClick={() => landing(data.payCallback)}>返回</Button>} />
+        <Result
+          status="warning"
+          title="支付单已关闭"
+          subTitle="超过30分钟未支付，支付单已关闭，请回到原页面重新发起支付"
+          extra={<Button onClick={() => landing(data.payCallback, 'closed')}>返回</Button>}
+        />
       </Page>
     );
   }
@@ -105,7 +146,8 @@ export default function PayPage() {
   const due = data.dueFen - (coupon?.faceFen ?? 0);
   const insufficient = data.availableFen < due;
   const pay = async () => {
-    if (chosen === 'BALANCE' && pin.length !== 6) return setPinError({ code: 0, message: '请输入6位支付密码' });
+    if (chosen === 'BALANCE' && pin.length !== 6)
+      return setPinError({ code: 0, message: '请输入6位支付密码' });
     setPaying(true);
     try {
       const res = await submitPayment({
@@ -115,7 +157,14 @@ export default function PayPage() {
         ...(coupon ? { couponId: coupon.id } : {}),
       });
       if (res.errorCode !== 0) {
-        if (chosen === 'BALANCE' && [ErrorCode.PAY_PASSWORD_WRONG, ErrorCode.PAY_PASSWORD_LOCKED, ErrorCode.PAY_PASSWORD_NOT_SET].includes(res.errorCode as 42002)) {
+        if (
+          chosen === 'BALANCE' &&
+          [
+            ErrorCode.PAY_PASSWORD_WRONG,
+            ErrorCode.PAY_PASSWORD_LOCKED,
+            ErrorCode.PAY_PASSWORD_NOT_SET,
+          ].includes(res.errorCode as 42002)
+        ) {
           setPin('');
           setPinError({ code: res.errorCode, message: res.errorMsg });
         } else {
@@ -144,7 +193,8 @@ export default function PayPage() {
           showIcon
           message={
             <span>
-              请在 <Typography.Text strong>{clock(left ?? data.secondsLeft)}</Typography.Text> 内完成支付，超时支付单将自动关闭
+              请在 <Typography.Text strong>{clock(left ?? data.secondsLeft)}</Typography.Text>{' '}
+              内完成支付，超时支付单将自动关闭
             </span>
           }
         />
@@ -161,12 +211,27 @@ export default function PayPage() {
             scroll={{ x: 480 }}
             columns={[
               { title: '单号', dataIndex: 'documentNo', width: 190 },
-              { title: '费用类型', dataIndex: 'itemType', width: 100, render: (v: string) => stateLabel(paymentItemType, v) },
+              {
+                title: '费用类型',
+                dataIndex: 'itemType',
+                width: 100,
+                render: (v: string) => stateLabel(paymentItemType, v),
+              },
               { title: '说明', dataIndex: 'label' },
-              { title: '金额', dataIndex: 'fen', width: 110, align: 'right', render: (v: number) => formatFen(v) },
+              {
+                title: '金额',
+                dataIndex: 'fen',
+                width: 110,
+                align: 'right',
+                render: (v: number) => formatFen(v),
+              },
             ]}
           />
-          {data.discountFen > 0 && <Typography.Paragraph style={{ textAlign: 'right', margin: '8px 0 0' }}>优惠 -{formatFen(data.discountFen)}</Typography.Paragraph>}
+          {data.discountFen > 0 && (
+            <Typography.Paragraph style={{ textAlign: 'right', margin: '8px 0 0' }}>
+              优惠 -{formatFen(data.discountFen)}
+            </Typography.Paragraph>
+          )}
           {data.coupons.length > 0 && (
             <div style={{ textAlign: 'right', marginTop: 8 }}>
               <span style={{ marginRight: 8 }}>优惠劵</span>
@@ -177,17 +242,27 @@ export default function PayPage() {
                 onChange={(v) => setCouponId(v === 0 ? null : v)}
                 options={[
                   { value: 0, label: '不使用优惠劵' },
-                  ...data.coupons.map((c) => ({ value: c.id, label: `${formatFen(c.faceFen)}（满${formatFen(c.thresholdFen)}可用）` })),
+                  ...data.coupons.map((c) => ({
+                    value: c.id,
+                    label: `${formatFen(c.faceFen)}（满${formatFen(c.thresholdFen)}可用）`,
+                  })),
                 ]}
               />
             </div>
           )}
           <Typography.Paragraph style={{ textAlign: 'right', margin: '8px 0 0' }}>
-            应付金额 <Typography.Text strong style={{ fontSize: 22, color: '#cf1322' }} data-testid="pay-due">{formatFen(due)}</Typography.Text>
+            应付金额{' '}
+            <Typography.Text strong style={{ fontSize: 22, color: '#cf1322' }} data-testid="pay-due">
+              {formatFen(due)}
+            </Typography.Text>
           </Typography.Paragraph>
         </Card>
         <Card title="支付方式" size="small">
-          <Radio.Group value={chosen} onChange={(e) => setMethod(e.target.value as Method)} style={{ display: 'grid', gap: 12 }}>
+          <Radio.Group
+            value={chosen}
+            onChange={(e) => setMethod(e.target.value as Method)}
+            style={{ display: 'grid', gap: 12 }}
+          >
             {data.balanceAllowed && (
               <Radio value="BALANCE" disabled={insufficient}>
                 余额支付（可用余额 {formatFen(data.availableFen)}）
@@ -207,7 +282,12 @@ export default function PayPage() {
               {data.payPasswordSet ? (
                 <Space direction="vertical" size={8}>
                   <span>请输入6位支付密码</span>
-                  <PinInput value={pin} onChange={(v) => (setPin(v), setPinError(null))} status={pinError ? 'error' : undefined} autoFocus />
+                  <PinInput
+                    value={pin}
+                    onChange={(v) => (setPin(v), setPinError(null))}
+                    status={pinError ? 'error' : undefined}
+                    autoFocus
+                  />
                   {pinError && (
                     <Typography.Text type="danger" role="alert">
                       {pinError.message}
@@ -222,7 +302,12 @@ export default function PayPage() {
                   <Link to="/funds/resetPayPass?mode=forget">忘记支付密码？</Link>
                 </Space>
               ) : (
-                <Alert type="info" showIcon message="您还未设置支付密码" action={<Link to="/funds/resetPayPass">去设置</Link>} />
+                <Alert
+                  type="info"
+                  showIcon
+                  message="您还未设置支付密码"
+                  action={<Link to="/funds/resetPayPass">去设置</Link>}
+                />
               )}
             </div>
           )}

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { Button, Flex, Input, Tag } from 'antd';
 import { daifaFlag, daifaTab, stateCodes, stateLabel, DAIFA_TABS, type DaifaOrderRow } from '@oms/api-client';
 import { GroupedList, ListPager, ListState, Page, StatusTabs } from '@oms/ui';
@@ -52,6 +53,9 @@ export default function DaifaOrdersPage() {
               </Tag.CheckableTag>
             ))}
           </Flex>
+          <Link to="/order/placeOrder">
+            <Button type="primary">代发下单</Button>
+          </Link>
           {(state.q || state.flag) && (
             <Button
               type="link"

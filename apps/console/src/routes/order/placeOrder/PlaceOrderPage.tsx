@@ -1,0 +1,218 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Alert, Button, Card, Checkbox, Descriptions, Flex, Form, Input, Typography } from 'antd';
+import {
+  brands,
+  createRequestKey,
+  isE3hBrand,
+  lineServiceFees,
+  parcelWeightG,
+  SERVICE_FEES,
+  type DaifaGoods,
+} from '@oms/api-client';
+import { formatFen, Page, showServerError, useFeedback, validatedValues } from '@oms/ui';
+import { placeDaifaOrder, useAreaTree, useExpressQuote, useGoods } from '../../../api/placeOrder.ts';
+import { rememberDaifaCallback } from '../../../app/navigation/daifaCallback.ts';
+import { currentBrand } from '../../../app/session/brand.ts';
+import { payPageUrl } from '../../funds/pay/payUrls.ts';
+import { CourierPicker } from './CourierPicker.tsx';
+import { GoodsPicker } from './GoodsPicker.tsx';
+import { PlaceLinesTable } from './PlaceLinesTable.tsx';
+import { lineFor, swapGoods, type PlaceLine } from './placeLines.ts';
+import { readPlacePrefill } from './placeOrderUrls.ts';
+import { ReceiverFields, type ReceiverValues } from './ReceiverFields.tsx';
+import { SameStyleModal } from './SameStyleModal.tsx';
+
+interface FormValues {
+  receiver: ReceiverValues;
+  remark?: string;
+  shipAvailableFirst?: boolean;
+}
+
+function feeNote(brand: ReturnType<typeof currentBrand>): string {
+  const fee = SERVICE_FEES[brand];
+  const market = brand === 'go2' ? '鞋类档口' : '服装档口';
+  const service =
+    brand === 'go2'
+      ? `代发费每双${formatFen(fee.firstFen)}，付款时可用优惠券`
+      : `代发费首件${formatFen(fee.firstFen)}，每多一件${formatFen(fee.furtherFen)}`;
+  return `${brands[brand].supplierLabel}${market}商品，价格以档口当前价为准；${service}；代发仓拿货、质检、打包后发出。`;
+}
+
+/** 代发下单 (/order/placeOrder): goods from the market, the receiver, a courier, one payment. */
+export default function PlaceOrderPage() {
+  const brand = currentBrand();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { toast } = useFeedback();
+  const prefill = useMemo(() => readPlacePrefill(location.search), [location.search]);
+  // The goods page's requestKey, else one per visit: a double click or a retry places once.
+  const [requestKey] = useState(() => prefill.requestKey ?? createRequestKey());
+  const [form] = Form.useForm<FormValues>();
+  const tree = useAreaTree();
+  const [lines, setLines] = useState<PlaceLine[]>([]);
+  const [area, setArea] = useState<string[]>([]);
+  const [courier, setCourier] = useState<string | null>(null);
+  const [sameStyleOf, setSameStyleOf] = useState<PlaceLine | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const linked = useGoods(prefill.goodsId);
+  useEffect(() => {
+    const goods = linked.data;
+    if (goods) setLines((now) => (now.length ? now : [lineFor(goods, prefill)]));
+  }, [linked.data, prefill]);
+
+  const provinceCode = area.length === 3 ? area[0]! : null;
+  const weightG = parcelWeightG(lines.map((l) => ({ qty: l.qty, weightG: l.goods.weightG })));
+  const quotes = useExpressQuote(provinceCode, weightG);
+  const chosenQuote = quotes.data?.find((c) => c.code === courier) ?? null;
+  useEffect(() => {
+    // A province the chosen courier does not reach: choose again.
+    if (courier && quotes.data && !quotes.data.some((c) => c.code === courier)) setCourier(null);
+  }, [courier, quotes.data]);
+
+  const goodsFen = lines.reduce((s, l) => s + l.goods.priceFen * l.qty, 0);
+  const serviceFen = lineServiceFees(
+    brand,
+    lines.map((l) => l.qty),
+  ).reduce((a, b) => a + b, 0);
+  const freight = chosenQuote?.freightFen ?? 0;
+
+  const addGoods = (goods: DaifaGoods) => {
+    setProblem(null);
+    if (lines.length >= 50) return void toast.error('一单最多50款商品');
+    setLines((now) => [...now, lineFor(goods)]);
+  };
+
+  const submit = async () => {
+    setProblem(null);
+    const values = await validatedValues(form);
+    if (!values) return;
+    if (!lines.length) return setProblem('请添加商品');
+    if (!courier) return setProblem('请选择快递');
+    setSubmitting(true);
+    try {
+      const res = await placeDaifaOrder({
+        requestKey,
+        courierCode: courier,
+        receiver: {
+          name: values.receiver.name,
+          phone: values.receiver.phone.trim(),
+          areaCode: values.receiver.area[2]!,
+          address: values.receiver.address,
+        },
+        lines: lines.map((l) => ({ goodsId: l.goods.goodsId, color: l.color, size: l.size, qty: l.qty })),
+        ...(values.remark?.trim() ? { remark: values.remark.trim() } : {}),
+        shipAvailableFirst: values.shipAvailableFirst ?? false,
+        ...(prefill.callbackUrl ? { callbackUrl: prefill.callbackUrl } : {}),
+        ...(Object.keys(prefill.attribution).length ? { attribution: prefill.attribution } : {}),
+      });
+      if (res.errorCode !== 0) {
+        const field = (res.data as { field?: string } | null)?.field ?? '';
+        if (field === 'receiver.areaCode')
+          form.setFields([{ name: ['receiver', 'area'], errors: [res.errorMsg] }]);
+        else if (!showServerError(form, res)) setProblem(res.errorMsg);
+        return;
+      }
+      const placed = res.data;
+      if (placed.callbackIgnored) toast.warning('回调地址无效，已忽略');
+      if (placed.callbackUrl && placed.payNo)
+        rememberDaifaCallback(placed.payNo, {
+          url: placed.callbackUrl,
+          orderNo: placed.orderNo,
+          params: prefill.attribution,
+        });
+      if (!placed.payNo) return navigate('/order/daifaOrderList');
+      navigate(payPageUrl(placed.payNo));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Page title="代发下单">
+      <Flex vertical gap={12} style={{ maxWidth: 1100 }}>
+        <Alert
+          type="info"
+          showIcon
+          message={feeNote(brand)}
+          action={
+            isE3hBrand(brand) ? (
+              <Link to="/order/orderCollect">
+                <Button size="small">报单管理</Button>
+              </Link>
+            ) : undefined
+          }
+        />
+        {linked.error && (
+          <Alert type="warning" showIcon message={`链接中的商品不可下单：${linked.error.message}`} />
+        )}
+        <Card title="商品" size="small">
+          <Flex vertical gap={12}>
+            <GoodsPicker onAdd={addGoods} />
+            <PlaceLinesTable
+              lines={lines}
+              onChange={(line) => setLines((now) => now.map((l) => (l.key === line.key ? line : l)))}
+              onRemove={(key) => setLines((now) => now.filter((l) => l.key !== key))}
+              onSameStyle={setSameStyleOf}
+            />
+          </Flex>
+        </Card>
+        <Form form={form} layout="vertical" requiredMark>
+          <Flex gap={12} wrap>
+            <Card title="收件人" size="small" style={{ flex: '1 1 420px' }}>
+              <ReceiverFields form={form} tree={tree.data} onAreaChange={setArea} />
+            </Card>
+            <Card title="快递与备注" size="small" style={{ flex: '1 1 320px' }}>
+              <Form.Item label="快递" required>
+                <CourierPicker
+                  provinceCode={provinceCode}
+                  weightG={weightG}
+                  value={courier}
+                  onChange={(code) => setCourier(code)}
+                />
+              </Form.Item>
+              <Form.Item name="shipAvailableFirst" valuePropName="checked">
+                <Checkbox>有货先发（部分商品缺货时，先发已拿到的，缺货的退款）</Checkbox>
+              </Form.Item>
+              <Form.Item label="备注" name="remark" rules={[{ max: 500, message: '备注最多500个字符' }]}>
+                <Input.TextArea rows={2} maxLength={500} showCount placeholder="给代发仓的话，如包装要求" />
+              </Form.Item>
+            </Card>
+          </Flex>
+        </Form>
+        <Card size="small">
+          <Flex justify="space-between" align="center" wrap gap={12}>
+            <Descriptions size="small" column={{ xs: 2, sm: 4 }} aria-label="费用">
+              <Descriptions.Item label="商品金额">{formatFen(goodsFen)}</Descriptions.Item>
+              <Descriptions.Item label="代发费">{formatFen(serviceFen)}</Descriptions.Item>
+              <Descriptions.Item label="快递费">{chosenQuote ? formatFen(freight) : '—'}</Descriptions.Item>
+              <Descriptions.Item label="预估重量">{(weightG / 1000).toFixed(2)} kg</Descriptions.Item>
+            </Descriptions>
+            <Flex align="center" gap={12}>
+              <Typography.Text>
+                应付{' '}
+                <Typography.Text strong type="danger" style={{ fontSize: 20 }}>
+                  {formatFen(goodsFen + serviceFen + freight)}
+                </Typography.Text>
+              </Typography.Text>
+              <Button type="primary" size="large" loading={submitting} onClick={() => void submit()}>
+                提交订单
+              </Button>
+            </Flex>
+          </Flex>
+          {problem && <Alert style={{ marginTop: 8 }} type="error" showIcon message={problem} role="alert" />}
+        </Card>
+      </Flex>
+      <SameStyleModal
+        goods={sameStyleOf?.goods ?? null}
+        onClose={() => setSameStyleOf(null)}
+        onPick={(other) => {
+          setLines((now) => now.map((l) => (l.key === sameStyleOf?.key ? swapGoods(l, other) : l)));
+          setSameStyleOf(null);
+        }}
+      />
+    </Page>
+  );
+}

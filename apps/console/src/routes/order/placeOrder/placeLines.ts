@@ -1,0 +1,31 @@
+import type { DaifaGoods } from '@oms/api-client';
+
+/** One line of the form: a goods in a colour and size. */
+export interface PlaceLine {
+  key: string;
+  goods: DaifaGoods;
+  color: string;
+  size: string;
+  qty: number;
+}
+
+let next = 0;
+
+export function lineFor(
+  goods: DaifaGoods,
+  pick: { color?: string | null; size?: string | null; qty?: number } = {},
+): PlaceLine {
+  next += 1;
+  return {
+    key: `line-${next}`,
+    goods,
+    color: pick.color && goods.colors.includes(pick.color) ? pick.color : (goods.colors[0] ?? ''),
+    size: pick.size && goods.sizes.includes(pick.size) ? pick.size : (goods.sizes[0] ?? ''),
+    qty: pick.qty ?? 1,
+  };
+}
+
+/** Another stall's goods in the line: its colour and size kept where the other goods has them. */
+export function swapGoods(line: PlaceLine, other: DaifaGoods): PlaceLine {
+  return { ...lineFor(other, line), key: line.key };
+}
