@@ -13,6 +13,12 @@ import {
   expressQuoteSchema,
 } from './schemas/daifa.ts';
 import {
+  abnormalPageRequestSchema,
+  abnormalPageSchema,
+  abnormalResolveRequestSchema,
+  abnormalResolveSchema,
+} from './schemas/daifaAbnormal.ts';
+import {
   areaTreeSchema,
   daifaGoodsIdParamsSchema,
   daifaGoodsSchema,
@@ -109,6 +115,22 @@ export const daifaEndpoints = {
     path: '/api/system/goods/send/address',
     access: { kind: 'signedIn' },
     data: sendAddressSchema,
+  }),
+  /** 异常订单: the lines stalls answered with an exception, a tab per kind (on the 代发订单 entry). */
+  abnormalPage: endpoint({
+    method: 'POST',
+    path: '/api/b2/daifa/abnormal/page',
+    access: { kind: 'signedIn', permission: ORDERS },
+    body: abnormalPageRequestSchema,
+    data: abnormalPageSchema,
+  }),
+  /** 处理异常, one line or a batch of one tab: each line on its own, money by the line's own key. */
+  abnormalResolve: endpoint({
+    method: 'POST',
+    path: '/api/b2/daifa/abnormal/resolve',
+    access: { kind: 'signedIn', permission: ORDERS },
+    body: abnormalResolveRequestSchema,
+    data: abnormalResolveSchema,
   }),
   express: endpoint({
     method: 'GET',

@@ -35,5 +35,6 @@ export * from './schemas/ops.ts';
 export * from './opsEndpoints.ts';
 export * from './schemas/daifa.ts';
 export * from './schemas/daifaPlace.ts';
+export * from './schemas/daifaAbnormal.ts';
 export * from './daifaEndpoints.ts';
 export * from './daifaFees.ts';

@@ -141,6 +141,13 @@ export const daifaOrderLines = pgTable(
     /** What the stall said (缺货 until…, the new price, the proposed exchange). */
     exceptionDetail: jsonb('exception_detail'),
     exceptionAt: at('exception_at'),
+    /** 补款 asked for this line's raised price (funds' replenish_requests). */
+    replenishNo: text('replenish_no'),
+    /**
+     * What the warehouse still has to be told about the line, decided inside a money transaction that
+     * cannot wait on it: REPRICE (补款 paid: pick it again at the new price) or DROP (given up).
+     */
+    warehouseDue: text('warehouse_due'),
     exchanged: boolean('exchanged').notNull().default(false),
     canceled: boolean('canceled').notNull().default(false),
     afterSaleState: text('after_sale_state'),
@@ -156,6 +163,16 @@ export const daifaOrderLines = pgTable(
       .where(sql`${t.shopOrderLineId} is not null and not ${t.canceled}`),
     index('daifa_order_lines_tenant_article').on(t.tenantId, t.articleNo),
     index('daifa_order_lines_tenant_stall').on(t.tenantId, t.stall),
+    // 异常订单 and the defaults read only the lines in an exception.
+    index('daifa_order_lines_exceptions')
+      .on(t.tenantId, t.exceptionAt)
+      .where(sql`${t.pickupState} like 'E_%' and not ${t.canceled}`),
+    index('daifa_order_lines_replenish')
+      .on(t.replenishNo)
+      .where(sql`${t.replenishNo} is not null`),
+    index('daifa_order_lines_warehouse_due')
+      .on(t.id)
+      .where(sql`${t.warehouseDue} is not null`),
   ],
 );
 

@@ -38,3 +38,19 @@ export async function placeAndPay(world: FundsWorld, lines: PlacementLine[]): Pr
   expect(paid.errorCode).toBe(0);
   return placed.orderNo;
 }
+
+/** Polls until the stand-in's events have moved things on (it posts them over HTTP at its own pace). */
+export async function until<T>(
+  what: string,
+  probe: () => Promise<T>,
+  ok: (v: T) => boolean,
+  ms = 20_000,
+): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await probe();
+    if (ok(v)) return v;
+    if (Date.now() > end) throw new Error(`${what}: still ${JSON.stringify(v)}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}

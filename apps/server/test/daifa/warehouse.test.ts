@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { placeAndPay } from './support.ts';
+import { placeAndPay, until } from './support.ts';
 import { submitPaidOrders } from '../../src/modules/daifa/fulfilmentSubmitter.ts';
 import { finishSignedOrders } from '../../src/modules/daifa/finishOrders.ts';
 import type { CourierProblem } from '../../src/modules/daifa/daifaServices.ts';
@@ -49,21 +49,6 @@ async function order(orderNo: string) {
 async function timeline(orderNo: string): Promise<{ type: string; params: Record<string, unknown> }[]> {
   const detail = await call(world, world.seller, 'GET', `/api/b2/daifa/order/${orderNo}`);
   return detail.data.timeline;
-}
-
-async function until<T>(
-  what: string,
-  probe: () => Promise<T>,
-  ok: (v: T) => boolean,
-  ms = 20_000,
-): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await probe();
-    if (ok(v)) return v;
-    if (Date.now() > end) throw new Error(`${what}: still ${JSON.stringify(v)}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }
 
 describe('orders handed to the warehouse stand-in', () => {

@@ -574,4 +574,12 @@ export const endpointCases: EndpointCase[] = [
   },
   { endpoint: 'daifa.area', request: () => ({}), targeted: false },
   { endpoint: 'daifa.sendAddress', request: () => ({}), targeted: false },
+  { endpoint: 'daifa.abnormalPage', request: () => ({ body: { kind: 'LACK' } }), targeted: false },
+  // The target order is unpaid: its line is in no exception, refused by its state once every check passed.
+  {
+    endpoint: 'daifa.abnormalResolve',
+    request: (x) => ({ body: { items: [{ orderNo: x.daifaOrderNo, lineNo: 1 }], action: 'REFUND' } }),
+    targeted: true,
+    allowedCode: 40900,
+  },
 ];

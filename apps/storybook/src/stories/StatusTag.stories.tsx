@@ -28,6 +28,7 @@ const TITLES: Record<StateMapName, string> = {
   daifaTab: '代发订单分组',
   daifaFlag: '代发订单标记',
   daifaStopReason: '停止拿货原因',
+  daifaResolution: '异常处理方式',
 };
 
 function AllStates({ appearance }: { appearance: 'tag' | 'dot' }) {

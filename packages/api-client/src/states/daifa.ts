@@ -42,3 +42,14 @@ export const daifaStopReason = defineStateMap({
   STALL_CLOSED: { label: '档口关闭', tone: 'error' },
   DELISTED: { label: '商品下架', tone: 'error' },
 });
+
+/** What the seller (or the default, unanswered) does about a stall's answer (异常订单). */
+export const daifaResolution = defineStateMap({
+  WAIT: { label: '等待', tone: 'default' },
+  REROUTE: { label: '换档口', tone: 'processing' },
+  REFUND: { label: '退款', tone: 'error' },
+  SHIP_AVAILABLE: { label: '有货先发', tone: 'processing' },
+  REPLENISH: { label: '补款', tone: 'warning' },
+  ACCEPT_EXCHANGE: { label: '同意换款', tone: 'success' },
+  REJECT_EXCHANGE: { label: '拒绝并退款', tone: 'error' },
+});

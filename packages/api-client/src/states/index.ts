@@ -12,7 +12,7 @@ import { returnLogisticsState, returnToFactoryState } from './returns.ts';
 import { afterSaleState, afterSaleType, parcelState } from './afterSale.ts';
 import { billType, paymentItemType, paymentMethod } from './money.ts';
 import { salesChannel } from './channels.ts';
-import { daifaFlag, daifaOrderStatus, daifaStopReason, daifaTab } from './daifa.ts';
+import { daifaFlag, daifaOrderStatus, daifaResolution, daifaStopReason, daifaTab } from './daifa.ts';
 import {
   daifaStatus,
   platformOrderStatus,
@@ -29,6 +29,7 @@ export const stateMaps = {
   daifaTab,
   daifaFlag,
   daifaStopReason,
+  daifaResolution,
   pickupLineState,
   assignmentState,
   combinedOrderState,

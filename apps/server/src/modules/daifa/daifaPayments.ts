@@ -168,13 +168,18 @@ async function waybillPrinted(tx: DbOrTx, order: DaifaOrderHead) {
   return r.rows.length > 0;
 }
 
-/** Refunds each part to the balance under its own key, and keeps the order's refunded total. */
-async function refundParts(
+/**
+ * Refunds each part to the balance under its own key (`{keyPrefix}:{itemType}`: a retry refunds
+ * nothing twice), and keeps the order's refunded total.
+ */
+export async function refundParts(
   tx: DbOrTx,
   funds: FundsServices,
-  order: DaifaOrderHead,
+  order: Pick<DaifaOrderHead, 'id' | 'tenantId' | 'orderNo'>,
   parts: { itemType: PaymentItemTypeCode; fen: number }[],
-  input: { accountId: number; operatorName: string; reason: string },
+  input: { accountId: number | null; operatorName: string; reason: string },
+  keyPrefix = `daifa-cancel:${order.orderNo}`,
+  reasonPrefix = '取消订单',
 ): Promise<number> {
   let total = 0;
   for (const part of parts) {
@@ -184,8 +189,8 @@ async function refundParts(
       documentNo: order.orderNo,
       fen: part.fen,
       to: 'BALANCE',
-      reason: `取消订单：${input.reason}`,
-      idempotencyKey: `daifa-cancel:${order.orderNo}:${part.itemType}`,
+      reason: `${reasonPrefix}：${input.reason}`,
+      idempotencyKey: `${keyPrefix}:${part.itemType}`,
       operator: { id: input.accountId, name: input.operatorName },
       itemType: part.itemType,
     });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { arrayParam } from '../../db/arrayParam.ts';
 import { addEvent, findOrder, refreshDerived, transition, type DaifaOrderHead } from './daifaOrders.ts';
 import { isException, nextLineState, type LineState } from './stateMachine.ts';
 
@@ -41,6 +42,15 @@ export async function applyFulfilmentEvent(tx: DbOrTx, event: FulfilmentEvent): 
 
   switch (event.type) {
     case 'BATCHED': {
+      // Lines requeued (等待, 换档口, 补款 paid) go into a later batch of an order already picking.
+      if (order.status === 'TAKING' && event.data.requeued === true && Array.isArray(event.data.lineNos)) {
+        const lineNos = event.data.lineNos.map(Number).filter(Number.isInteger);
+        await tx.execute(sql`update daifa_order_lines set pickup_state = 'TAKING'
+                              where order_id = ${order.id} and pickup_state = 'WAITING_TAKING' and not canceled
+                                and line_no = any(${arrayParam(lineNos)}::int[])`);
+        await refreshDerived(tx, order.id);
+        return 'APPLIED';
+      }
       if (order.status !== 'WAITING_TAKING') return 'NOT_APPLICABLE';
       await tx.execute(sql`update daifa_order_lines set pickup_state = 'TAKING'
                             where order_id = ${order.id} and pickup_state = 'WAITING_TAKING' and not canceled`);

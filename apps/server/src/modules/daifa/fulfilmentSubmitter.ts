@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { addEvent } from './daifaOrders.ts';
 import type { FulfilmentGateway, FulfilmentOrder } from './gateways/fulfilmentGateway.ts';
+import { tellWarehouse } from './warehouseDue.ts';
 
 type DueOrder = {
   id: number;
@@ -91,7 +92,7 @@ export async function submitPaidOrders(db: Db, gateway: FulfilmentGateway, limit
   return submitted;
 }
 
-/** Runs `submitPaidOrders` every `everyMs` until stopped. */
+/** Runs `submitPaidOrders` and `tellWarehouse` every `everyMs` until stopped. */
 export function startFulfilmentSubmitter(
   db: Db,
   gateway: FulfilmentGateway,
@@ -103,6 +104,7 @@ export function startFulfilmentSubmitter(
   const loop = async () => {
     try {
       await submitPaidOrders(db, gateway);
+      await tellWarehouse(db, gateway);
     } catch (error) {
       onError(error);
     }

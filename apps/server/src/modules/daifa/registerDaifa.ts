@@ -8,10 +8,13 @@ import { registerFulfilmentHook } from './fulfilmentHook.ts';
 import { registerCourierTraces } from './courierTraces.ts';
 import { registerGoodsEndpoints } from './goodsEndpoints.ts';
 import { registerPlaceEndpoint } from './placeEndpoint.ts';
+import { registerAbnormalEndpoints } from './abnormalEndpoints.ts';
+import { registerReplenishLink } from './replenishLink.ts';
 
 /** 代发订单: the paid hook, 快递 quotes, 代发下单 with the market's goods and the area tree, the list, the detail, cancel, hold, the warehouse's events and the courier's traces so far; the other endpoints join here as they come (see README). */
 export function registerDaifa(app: FastifyInstance, ctx: AppContext) {
   registerDaifaPaid(ctx.funds);
+  registerReplenishLink(ctx.funds);
   registerExpressEndpoints(app, ctx);
   registerDaifaOrderPage(app, ctx);
   registerDaifaActions(app, ctx);
@@ -19,4 +22,5 @@ export function registerDaifa(app: FastifyInstance, ctx: AppContext) {
   registerCourierTraces(app, ctx);
   registerGoodsEndpoints(app, ctx);
   registerPlaceEndpoint(app, ctx);
+  registerAbnormalEndpoints(app, ctx);
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { arrayParam } from '../../db/arrayParam.ts';
 import type { PaidHandlers } from './paymentSettlement.ts';
+import { nextFundsNo } from './fundsNumbers.ts';
 
 export interface ReplenishRow {
   replenishNo: string;
@@ -20,7 +21,13 @@ export interface ReplenishHooks {
   onCanceled: ((tx: DbOrTx, rows: ReplenishRow[], why: 'USER' | 'EXPIRED') => Promise<void>)[];
 }
 
-type ReplenishRecord = { replenish_no: string; order_no: string; tenant_id: number; amount_fen: number; reason: string };
+type ReplenishRecord = {
+  replenish_no: string;
+  order_no: string;
+  tenant_id: number;
+  amount_fen: number;
+  reason: string;
+};
 
 const toReplenishRow = (r: ReplenishRecord): ReplenishRow => ({
   replenishNo: r.replenish_no,
@@ -75,4 +82,33 @@ export async function cancelReplenish(
     for (const hook of hooks.onCanceled) await hook(tx, rows, why);
   }
   return rows;
+}
+
+/** How long a 补款 waits for its money before the line is given up. */
+export const REPLENISH_HOURS = 48;
+
+/**
+ * A 补款 owed on a dropship order (档口涨价, 运费变更…): WAITING_PAYMENT until paid (the hooks'
+ * onPaid) or given up / past its deadline (onCanceled). In the caller's transaction; returns its BK number.
+ */
+export async function requestReplenish(
+  tx: DbOrTx,
+  input: {
+    tenantId: number;
+    orderNo: string;
+    goods: Record<string, unknown>[];
+    reason: keyof typeof REPLENISH_REASON_LABEL;
+    originalFen: number;
+    currentFen: number;
+    amountFen: number;
+  },
+): Promise<{ replenishNo: string; deadlineAt: string }> {
+  const replenishNo = await nextFundsNo(tx, 'BK');
+  const r = await tx.execute<{ deadline_at: string }>(sql`
+    insert into replenish_requests (tenant_id, replenish_no, order_no, goods, reason, original_fen, current_fen, amount_fen, state, deadline_at)
+    values (${input.tenantId}, ${replenishNo}, ${input.orderNo}, ${JSON.stringify(input.goods)}::jsonb, ${input.reason},
+            ${input.originalFen}, ${input.currentFen}, ${input.amountFen}, 'WAITING_PAYMENT',
+            now() + make_interval(hours => ${REPLENISH_HOURS}))
+    returning to_char(deadline_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as deadline_at`);
+  return { replenishNo, deadlineAt: r.rows[0]!.deadline_at };
 }

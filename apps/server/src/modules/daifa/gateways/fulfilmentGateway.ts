@@ -11,7 +11,36 @@ export interface FulfilmentGateway {
   submit(order: FulfilmentOrder): Promise<SubmitResult>;
   /** Stops the order where it is and tells which lines were already taken. */
   intercept(orderNo: string): Promise<InterceptResult>;
+  /**
+   * Steers one line after a stall's answer: `requeue` (等待, 明天有), `reroute` (换档口, or the same goods
+   * at its new price after 补款), `exchange` (换款 accepted or refused), `drop` (退款, 有货先发).
+   */
+  steer(orderNo: string, lineId: number, action: SteerAction): Promise<SteerResult>;
 }
+
+export type SteerAction =
+  | { kind: 'requeue' }
+  | {
+      kind: 'reroute';
+      goods: {
+        goodsId: string;
+        articleNo: string;
+        stall: string;
+        color: string;
+        size: string;
+        priceFen: number;
+      };
+    }
+  | { kind: 'exchange'; accept: boolean }
+  | { kind: 'drop' };
+
+export type SteerResult =
+  /** Done now, or done before (a retry after our side failed to record it). */
+  | { outcome: 'DONE' }
+  /** The warehouse cannot: the order is over, or the line was taken meanwhile. */
+  | { outcome: 'REFUSED'; code: string; message: string }
+  | { outcome: 'UNKNOWN_ORDER' }
+  | { outcome: 'UNREACHABLE'; message: string };
 
 /** The warehouse prints the address; it needs no division code. */
 export type FulfilmentReceiver = Omit<Receiver, 'provinceCode'>;
@@ -82,6 +111,25 @@ export function httpFulfilmentGateway(options: {
       if (res.status === 404) return { outcome: 'UNKNOWN_ORDER' };
       if (res.status === 409 && res.body.error === 'ALREADY_COLLECTED')
         return { outcome: 'ALREADY_COLLECTED' };
+      return { outcome: 'UNREACHABLE', message: String(res.body.message ?? res.status) };
+    },
+    async steer(orderNo, lineId, action) {
+      const path = `/fulfilment/orders/${encodeURIComponent(orderNo)}/lines/${lineId}/${action.kind}`;
+      const body =
+        action.kind === 'reroute'
+          ? action.goods
+          : action.kind === 'exchange'
+            ? { accept: action.accept }
+            : undefined;
+      const res = await call('POST', path, body);
+      if (!res) return { outcome: 'UNREACHABLE', message: '仓库无应答' };
+      if (res.status === 200) return { outcome: 'DONE' };
+      const code = String(res.body.error ?? '');
+      // The line already left the exception (a retry of a call the warehouse took): nothing to do.
+      if (res.status === 409 && (code === 'LINE_NOT_WAITING' || code === 'NO_EXCHANGE'))
+        return { outcome: 'DONE' };
+      if (res.status === 404) return { outcome: 'UNKNOWN_ORDER' };
+      if (res.status === 409) return { outcome: 'REFUSED', code, message: String(res.body.message ?? code) };
       return { outcome: 'UNREACHABLE', message: String(res.body.message ?? res.status) };
     },
   };
