@@ -100,6 +100,7 @@ export async function boot(config: ServerConfig, log: (msg: string) => void): Pr
         funds.services,
         fulfilment.services.fulfilment,
         config.brand,
+        fulfilment.services.market,
       );
       log(`demo dropship orders: ${orders} placed, paid and moved on`);
     }

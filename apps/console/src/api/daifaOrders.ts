@@ -1,5 +1,11 @@
 import useSWR from 'swr';
-import { callEndpoint, daifaEndpoints, type DaifaOrderPageRequest } from '@oms/api-client';
+import {
+  callEndpoint,
+  daifaEndpoints,
+  type AbnormalPageRequest,
+  type AbnormalResolveRequest,
+  type DaifaOrderPageRequest,
+} from '@oms/api-client';
 import { apiClient } from './client.ts';
 import { moneyKey } from './funds.ts';
 import { queryKeys } from './queryKeys.ts';
@@ -36,4 +42,17 @@ export function holdDaifaOrder(orderNo: string) {
 
 export function releaseDaifaOrder(orderNo: string) {
   return callEndpoint(apiClient, daifaEndpoints.release, { body: { orderNo } });
+}
+
+/** 异常订单: one kind's lines, with every kind's count. */
+export function useAbnormalPage(request: AbnormalPageRequest) {
+  return useSWR(
+    queryKeys.daifaOrders.abnormal(request),
+    () => unwrap(callEndpoint(apiClient, daifaEndpoints.abnormalPage, { body: request })),
+    { keepPreviousData: true },
+  );
+}
+
+export function resolveAbnormal(request: AbnormalResolveRequest) {
+  return callEndpoint(apiClient, daifaEndpoints.abnormalResolve, { body: request });
 }

@@ -14,6 +14,7 @@ const pages: Record<PageKey, ComponentType> = {
   shopOrders: lazy(() => import('../routes/order/shopOrders/ShopOrdersPage.tsx')),
   daifaOrders: lazy(() => import('../routes/order/daifaOrders/DaifaOrdersPage.tsx')),
   placeOrder: lazy(() => import('../routes/order/placeOrder/PlaceOrderPage.tsx')),
+  abnormalList: lazy(() => import('../routes/order/abnormalList/AbnormalListPage.tsx')),
   shopAuthorization: lazy(() => import('../routes/basicSet/shopAuthorization/ShopAuthorizationPage.tsx')),
   tagEditor: lazy(() => import('../routes/print/tagEditor/TagEditorPage.tsx')),
   printSetting: lazy(() => import('../routes/print/printSetting/PrintSettingPage.tsx')),

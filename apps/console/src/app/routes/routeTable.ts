@@ -13,6 +13,7 @@ export type PageKey =
   | 'shopOrders'
   | 'daifaOrders'
   | 'placeOrder'
+  | 'abnormalList'
   | 'shopAuthorization'
   | 'tagEditor'
   | 'printSetting'
@@ -74,7 +75,12 @@ export const routeTable: readonly RouteEntry[] = [
     title: '代发订单详情',
     requires: '/order/daifaOrderList',
   }),
-  route({ path: '/order/abnormalList', title: '异常订单' }),
+  route({
+    path: '/order/abnormalList',
+    title: '异常订单',
+    requires: '/order/daifaOrderList',
+    page: 'abnormalList',
+  }),
   route({ path: '/order/intelligentImport', title: '订单导入', requires: '/order/daifaOrderList' }),
   route({ path: '/order/thirdOrderDetail', title: '店铺售后详情', requires: '/order/orderList' }),
   route({

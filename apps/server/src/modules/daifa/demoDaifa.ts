@@ -10,6 +10,8 @@ import { applyTrace } from './courierTraces.ts';
 import { applyFulfilmentEvent, type FulfilmentEvent } from './fulfilmentEvents.ts';
 import { placeOrder, type PlacementLine, type Receiver } from './placement.ts';
 import type { FulfilmentGateway } from './gateways/fulfilmentGateway.ts';
+import type { MarketGateway } from './gateways/marketGateway.ts';
+import { stallKindOf } from './goodsEndpoints.ts';
 
 /**
  * The seller's demo dropship orders, made by the same code the real ones go through: placed, paid by
@@ -162,12 +164,35 @@ const FATES: [Fate, number][] = [
   ['CANCELED', 6],
 ];
 
+/** The market's own goods when it answers (so 找同款 and 换档口 work on the demo's exceptions), else a fixed few. */
+async function demoGoods(market: MarketGateway | null, brand: Brand): Promise<Omit<PlacementLine, 'qty'>[]> {
+  try {
+    const found = market ? await market.search({ kind: stallKindOf(brand), page: 1, pageSize: 12 }) : null;
+    if (found && found.items.length >= 4)
+      return found.items.map((g) => ({
+        goodsId: g.goodsId,
+        stall: g.stall,
+        articleNo: g.articleNo,
+        title: g.title,
+        color: g.colors[0] ?? '均色',
+        size: g.sizes[0] ?? '均码',
+        priceFen: g.priceFen,
+        weightG: g.weightG,
+      }));
+  } catch {
+    // the market is out of reach: the fixed goods
+  }
+  return GOODS;
+}
+
 export async function seedDemoDaifa(
   db: Db,
   funds: FundsServices,
   fulfilment: FulfilmentGateway,
   brand: Brand,
+  market: MarketGateway | null = null,
 ): Promise<number> {
+  const goods = await demoGoods(market, brand);
   const [seller] = (
     await db.execute<{ id: number }>(
       sql`select id from accounts where username = 'seller' and parent_id is null`,
@@ -184,7 +209,7 @@ export async function seedDemoDaifa(
     i += 1;
     const lines = [0, 1]
       .slice(0, 1 + (i % 2))
-      .map((k) => ({ ...GOODS[(i + k * 3) % GOODS.length]!, qty: 1 + ((i + k) % 2) }));
+      .map((k) => ({ ...goods[(i + k * 3) % goods.length]!, qty: 1 + ((i + k) % 2) }));
     const placed = await db.transaction((tx) =>
       placeOrder(tx, funds, {
         tenantId,
@@ -254,10 +279,19 @@ async function moveOn(
   if (fate === 'UNPAID' || fate === 'PAID') return;
   await send('BATCHED');
   if (fate === 'TAKING') return;
+  const last = await db.execute<{ price_fen: number }>(sql`
+    select l.price_fen from daifa_order_lines l join daifa_orders o on o.id = l.order_id
+     where o.order_no = ${orderNo} order by l.line_no desc limit 1`);
+  const lastPrice = Number(last.rows[0]?.price_fen ?? 0);
   const exception: Record<string, Record<string, unknown>> = {
     E_LACK_TAKING: { result: 'E_LACK_TAKING', until: '3天后有货' },
     E_NEXT_TAKING: { result: 'E_NEXT_TAKING' },
-    PRICE_RAISED: { result: 'E_STOP_TAKING', reason: 'PRICE_RAISED', newPriceFen: 4500 },
+    PRICE_RAISED: {
+      result: 'E_STOP_TAKING',
+      reason: 'PRICE_RAISED',
+      oldPriceFen: lastPrice,
+      newPriceFen: lastPrice + 500,
+    },
     E_CHANGE_TAKING: { result: 'E_CHANGE_TAKING', exchange: { color: '米白', size: 'M' } },
     STALL_CLOSED: { result: 'E_STOP_TAKING', reason: 'STALL_CLOSED' },
   };

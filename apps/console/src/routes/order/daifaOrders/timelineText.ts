@@ -1,4 +1,10 @@
-import { daifaStopReason, paymentMethod, pickupLineState, stateLabel } from '@oms/api-client';
+import {
+  daifaResolution,
+  daifaStopReason,
+  paymentMethod,
+  pickupLineState,
+  stateLabel,
+} from '@oms/api-client';
 import { formatFen } from '@oms/ui';
 
 /** A timeline row in words: the server stores a type and its parameters, the console words them. */
@@ -47,6 +53,20 @@ export function timelineText(type: string, p: Record<string, unknown>): string {
       return `签收满 ${String(p.days ?? 7)} 天，订单已完成`;
     case 'EXPIRED':
       return `超过${String(p.hours ?? 24)}小时未付款，订单已自动关闭`;
+    case 'RESOLVED': {
+      const refunded =
+        typeof p.refundedFen === 'number' && p.refundedFen > 0 ? `，退款 ${fen(p.refundedFen)}` : '';
+      const stall = p.stall ? `（${text(p.stall)}）` : '';
+      return `第 ${String(p.lineNo ?? '')} 款异常处理：${stateLabel(daifaResolution, text(p.action))}${stall}${refunded}（${text(p.by)}）`;
+    }
+    case 'ALL_LINES_REFUNDED':
+      return '商品全部退款，订单关闭';
+    case 'REPLENISH_PAID':
+      return `第 ${String(p.lineNo ?? '')} 款补款 ${fen(p.fen)} 已支付，按新价格重新拿货`;
+    case 'REPLENISH_CANCELED':
+      return `第 ${String(p.lineNo ?? '')} 款${p.why === 'EXPIRED' ? '超时未补款' : '放弃补款'}，商品退款`;
+    case 'WAREHOUSE_REFUSED':
+      return `代发仓未执行：${text(p.message)}`;
     case 'HELD':
       return '订单已挂起';
     case 'RELEASED':

@@ -21,7 +21,7 @@ import { PlaceLinesTable } from './PlaceLinesTable.tsx';
 import { lineFor, swapGoods, type PlaceLine } from './placeLines.ts';
 import { readPlacePrefill } from './placeOrderUrls.ts';
 import { ReceiverFields, type ReceiverValues } from './ReceiverFields.tsx';
-import { SameStyleModal } from './SameStyleModal.tsx';
+import { SameStyleModal } from '../shared/SameStyleModal.tsx';
 
 interface FormValues {
   receiver: ReceiverValues;

@@ -9,11 +9,12 @@ export function SameStyleModal({
   onPick,
   onClose,
 }: {
-  goods: DaifaGoods | null;
+  /** The goods to find at other stalls (null: closed). */
+  goods: Pick<DaifaGoods, 'goodsId' | 'articleNo'> | null;
   onPick: (other: DaifaGoods) => void;
   onClose: () => void;
 }) {
-  const { data, error, isLoading } = useSameStyle(goods?.goodsId ?? null);
+  const { data, error, isLoading } = useSameStyle(goods?.goodsId || null);
   return (
     <Modal open={goods !== null} title={`找同款：${goods?.articleNo ?? ''}`} footer={null} onCancel={onClose}>
       <List

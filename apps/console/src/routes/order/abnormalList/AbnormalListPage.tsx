@@ -1,0 +1,208 @@
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Alert, Button, Flex, Space, Table, Typography } from 'antd';
+import {
+  ABNORMAL_KINDS,
+  daifaFlag,
+  daifaResolution,
+  stateLabel,
+  type AbnormalRow,
+  type DaifaGoods,
+  type Resolution,
+} from '@oms/api-client';
+import { formatFen, ListState, Page, StatusTabs, useFeedback } from '@oms/ui';
+import { releaseDaifaOrder, resolveAbnormal, useAbnormalPage } from '../../../api/daifaOrders.ts';
+import { refreshFunds } from '../../../api/funds.ts';
+import { useListUrlState } from '../../../list/useListUrlState.ts';
+import { DaifaOrderDrawer } from '../daifaOrders/DaifaOrderDrawer.tsx';
+import { SameStyleModal } from '../shared/SameStyleModal.tsx';
+import { AbnormalActions } from './AbnormalActions.tsx';
+import { abnormalColumns } from './abnormalColumns.tsx';
+import { abnormalUrl } from './abnormalUrls.ts';
+
+const PAGE_SIZE = 20;
+/** Money leaves the order: asked once more. */
+const CONFIRM: Partial<Record<Resolution, string>> = {
+  REFUND: '该商品将取消拿货，货款和代发费退回余额。',
+  SHIP_AVAILABLE: '该订单中所有异常商品将取消拿货并退款，已拿到的商品先发。',
+  REJECT_EXCHANGE: '拒绝档口的换款建议，该商品取消拿货并退款。',
+};
+
+const keyOf = (r: AbnormalRow) => `${r.orderNo}:${r.lineNo}`;
+
+/** 异常订单 (/order/abnormalList): what stalls answered, a tab per kind, resolved by line or in a batch. */
+export default function AbnormalListPage() {
+  const { state, update } = useListUrlState(abnormalUrl);
+  const request = useMemo(
+    () => ({ kind: state.kind as AbnormalRow['kind'], pageNum: state.page, pageSize: PAGE_SIZE }),
+    [state.kind, state.page],
+  );
+  const { data, error, isLoading, isValidating, mutate } = useAbnormalPage(request);
+  const { toast, confirm } = useFeedback();
+  const navigate = useNavigate();
+  const [selected, setSelected] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [openOrder, setOpenOrder] = useState<string | null>(null);
+  const [rerouting, setRerouting] = useState<AbnormalRow | null>(null);
+  const now = Date.now();
+  const rows = useMemo(() => data?.rows ?? [], [data]);
+  const picked = rows.filter((r) => selected.includes(keyOf(r)));
+  // A batch offers what every picked line allows (换档口 needs a goods per line: one at a time).
+  const batchActions = picked.length
+    ? picked[0]!.actions.filter((a) => a !== 'REROUTE' && picked.every((r) => r.actions.includes(a)))
+    : [];
+
+  const run = async (items: AbnormalRow[], action: Resolution, goods?: DaifaGoods) => {
+    const label = stateLabel(daifaResolution, action);
+    const warning = CONFIRM[action];
+    if (
+      warning &&
+      !(await confirm({ title: `${label}（${items.length}条）`, content: warning, danger: true }))
+    )
+      return;
+    setBusy(true);
+    try {
+      const res = await resolveAbnormal({
+        items: items.map((r) => ({ orderNo: r.orderNo, lineNo: r.lineNo })),
+        action,
+        ...(goods ? { goodsId: goods.goodsId } : {}),
+      });
+      if (res.errorCode !== 0) return void toast.error(res.errorMsg);
+      const done = res.data.results.filter((r) => r.ok);
+      const failed = res.data.results.filter((r) => !r.ok);
+      const refunded = done.reduce((s, r) => s + r.refundedFen, 0);
+      if (done.length)
+        toast.success(
+          `已${label} ${done.length} 条${refunded > 0 ? `，${formatFen(refunded)} 已退回余额` : ''}`,
+        );
+      if (failed.length) toast.error(`${failed.length} 条未处理：${failed[0]!.errorMsg}`);
+      setSelected([]);
+      void mutate();
+      if (refunded > 0) void refreshFunds();
+      if (action === 'REPLENISH' && done.some((r) => r.replenishNo)) {
+        if (
+          await confirm({
+            title: '已发起补款',
+            content: '请在48小时内完成补款，超时未补款该商品将自动退款。',
+            okText: '去补款',
+            cancelText: '稍后',
+          })
+        )
+          navigate('/funds/transferRecord');
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const release = async (row: AbnormalRow) => {
+    setBusy(true);
+    try {
+      const res = await releaseDaifaOrder(row.orderNo);
+      if (res.errorCode !== 0) return void toast.error(res.errorMsg);
+      toast.success('订单已恢复');
+      void mutate();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const columns = [
+    ...abnormalColumns(setOpenOrder, now),
+    {
+      title: '操作',
+      key: 'actions',
+      width: 230,
+      render: (_: unknown, r: AbnormalRow) => (
+        <AbnormalActions
+          row={r}
+          busy={busy}
+          onResolve={(row, action) => void run([row], action)}
+          onReroute={setRerouting}
+          onRelease={(row) => void release(row)}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <Page title="异常订单">
+      <Flex vertical gap={12}>
+        <Typography.Text type="secondary">
+          档口拿货遇到问题时在这里处理；超过时限未处理的，系统按“未处理将”一栏自动处理。
+        </Typography.Text>
+        <StatusTabs
+          items={ABNORMAL_KINDS.map((kind) => ({
+            key: kind,
+            label: stateLabel(daifaFlag, kind),
+            count: data ? (data.counts[kind] ?? 0) : null,
+          }))}
+          activeKey={state.kind}
+          onChange={(kind) => {
+            setSelected([]);
+            update({ kind });
+          }}
+          loading={isValidating}
+        />
+        {picked.length > 0 && (
+          <Alert
+            type="info"
+            message={
+              <Space wrap>
+                <span>已选 {picked.length} 条</span>
+                {batchActions.map((a) => (
+                  <Button key={a} size="small" disabled={busy} onClick={() => void run(picked, a)}>
+                    批量{stateLabel(daifaResolution, a)}
+                  </Button>
+                ))}
+                <Button size="small" type="link" onClick={() => setSelected([])}>
+                  取消选择
+                </Button>
+              </Space>
+            }
+          />
+        )}
+        {error && !data ? (
+          <ListState kind="error" message={error.message} onRetry={() => void mutate()} />
+        ) : (
+          <Table<AbnormalRow>
+            aria-label="异常订单"
+            size="small"
+            rowKey={keyOf}
+            loading={isLoading && !data}
+            columns={columns}
+            dataSource={rows}
+            scroll={{ x: 1100 }}
+            rowSelection={
+              state.kind === 'HOLD'
+                ? undefined
+                : { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }
+            }
+            locale={{ emptyText: `没有${stateLabel(daifaFlag, state.kind)}的订单` }}
+            pagination={{
+              current: state.page,
+              pageSize: PAGE_SIZE,
+              total: data?.total ?? 0,
+              showSizeChanger: false,
+              onChange: (page) => update({ page }),
+            }}
+          />
+        )}
+      </Flex>
+      <DaifaOrderDrawer
+        orderNo={openOrder}
+        onClose={() => setOpenOrder(null)}
+        onChanged={() => void mutate()}
+      />
+      <SameStyleModal
+        goods={rerouting ? { goodsId: rerouting.goodsId ?? '', articleNo: rerouting.articleNo } : null}
+        onClose={() => setRerouting(null)}
+        onPick={(other) => {
+          const row = rerouting!;
+          setRerouting(null);
+          void run([row], 'REROUTE', other);
+        }}
+      />
+    </Page>
+  );
+}

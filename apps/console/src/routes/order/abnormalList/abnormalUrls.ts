@@ -1,0 +1,11 @@
+import { ABNORMAL_KINDS } from '@oms/api-client';
+import { listUrlCodec, urlField } from '../../../list/urlState.ts';
+
+/** 异常订单's state in the URL: `?kind=PRICE_RAISED&page=2`. */
+export const abnormalUrl = listUrlCodec(
+  {
+    kind: urlField.oneOf(ABNORMAL_KINDS as unknown as readonly [string, ...string[]], 'LACK'),
+    page: urlField.int(1, 1, 10_000),
+  },
+  { paging: ['page'] },
+);
