@@ -50,6 +50,28 @@ test.describe('代发订单 (seller)', () => {
     await expect(orders.list().getByRole('button', { name: no! })).toBeHidden();
   });
 
+  test('修改地址 before the waybill: a pasted address, saved, shown in the drawer and on the timeline', async ({
+    page,
+  }) => {
+    const orders = new DaifaOrdersPage(page);
+    await orders.open('?tab=WAIT_TAKE');
+    const numbers = await orders.orderNumbers();
+    await orders
+      .list()
+      .getByRole('button', { name: numbers.at(-1)! })
+      .click();
+    const drawer = orders.drawer();
+    await drawer.getByRole('button', { name: '修改地址' }).click();
+    const dialog = page.getByRole('dialog', { name: '修改地址' });
+    await dialog.getByLabel('智能识别').fill('周七 13600136000 广东省广州市天河区天河路385号');
+    await dialog.getByRole('button', { name: '识别' }).click();
+    await expect(dialog.getByLabel('收件人')).toHaveValue('周七');
+    await dialog.getByRole('button', { name: /保\s*存/ }).click();
+    await expect(page.getByText('地址已修改')).toBeVisible();
+    await expect(drawer.getByText('天河路385号')).toBeVisible();
+    await expect(drawer.getByText(/收件地址已修改为 广东省广州市/)).toBeVisible();
+  });
+
   test('on a 390-px phone the list shows cards without sideways scrolling', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const orders = new DaifaOrdersPage(page);

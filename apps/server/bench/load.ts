@@ -20,6 +20,8 @@ export interface LoadResult {
  */
 export async function load(options: {
   url: string;
+  /** Default POST. */
+  method?: 'GET' | 'POST';
   connections: number;
   headers?: Record<string, string>;
   body?: string;
@@ -37,7 +39,7 @@ export async function load(options: {
     const instance = autocannon(
       {
         url: options.url,
-        method: 'POST',
+        method: options.method ?? 'POST',
         connections: options.connections,
         ...(options.headers ? { headers: options.headers } : {}),
         ...(options.body ? { body: options.body } : {}),

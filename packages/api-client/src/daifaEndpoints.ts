@@ -20,6 +20,8 @@ import {
 } from './schemas/daifaAbnormal.ts';
 import {
   areaTreeSchema,
+  daifaAddressUpdatedSchema,
+  daifaUpdateAddressRequestSchema,
   daifaGoodsIdParamsSchema,
   daifaGoodsSchema,
   daifaGoodsSearchQuerySchema,
@@ -55,6 +57,14 @@ export const daifaEndpoints = {
     access: { kind: 'signedIn', permission: ORDERS },
     body: daifaCancelRequestSchema,
     data: daifaCancelSchema,
+  }),
+  /** 修改地址: before the waybill is printed; the warehouse is told; freight for another province re-quoted. */
+  updateAddress: endpoint({
+    method: 'POST',
+    path: '/api/b2/daifa/order/updateAddress',
+    access: { kind: 'signedIn', permission: ORDERS },
+    body: daifaUpdateAddressRequestSchema,
+    data: daifaAddressUpdatedSchema,
   }),
   /** 挂起: the order waits (it is not picked or shipped) until 恢复. */
   hold: endpoint({

@@ -5,6 +5,7 @@ import {
   type AbnormalPageRequest,
   type AbnormalResolveRequest,
   type DaifaOrderPageRequest,
+  type DaifaUpdateAddressRequest,
 } from '@oms/api-client';
 import { apiClient } from './client.ts';
 import { moneyKey } from './funds.ts';
@@ -55,4 +56,8 @@ export function useAbnormalPage(request: AbnormalPageRequest) {
 
 export function resolveAbnormal(request: AbnormalResolveRequest) {
   return callEndpoint(apiClient, daifaEndpoints.abnormalResolve, { body: request });
+}
+
+export function updateDaifaAddress(request: DaifaUpdateAddressRequest) {
+  return callEndpoint(apiClient, daifaEndpoints.updateAddress, { body: request });
 }

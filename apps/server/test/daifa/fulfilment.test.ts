@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { fulfilmentHookSecret } from '../../src/modules/daifa/fulfilmentHook.ts';
 import { courierAppKey, kdniaoSign } from '../../src/modules/daifa/courierTraces.ts';
-import { call, fundsWorld, newKey } from '../funds/support.ts';
-import { placeAndPay } from './support.ts';
+import { available, call, fundsWorld, newKey } from '../funds/support.ts';
+import { payReplenish, placeAndPay } from './support.ts';
 
 const world = fundsWorld();
 
@@ -136,6 +136,74 @@ describe('the warehouse’s events', () => {
     );
     // Freight ¥3.00 back less ¥2.00; the taken goods go back to their stalls.
     expect(canceled.data).toEqual({ orderNo: no, refundedFen: 100, takenLines: 2 });
+  });
+
+  it('packed heavier: up to ¥10 more is taken from the balance; lighter: the difference comes back', async () => {
+    const packed = async (no: string, weightG: number) => {
+      await send(event(no, 1, 'BATCHED'));
+      await send(event(no, 2, 'LINE_RESULT', { lineNo: 1, result: 'TOOK' }));
+      await send(event(no, 3, 'LINE_RESULT', { lineNo: 2, result: 'TOOK' }));
+      expect((await send(event(no, 4, 'PACKED', { weightG }))).status).toBe(200);
+    };
+    const freight = async (no: string) =>
+      (
+        await world.t.database.db.execute<{ freight_fen: string; refunded_fen: string; flags: string[] }>(
+          sql`select freight_fen::text, refunded_fen::text, flags from daifa_orders where order_no = ${no}`,
+        )
+      ).rows[0]!;
+    // 650 g quoted (1 kg, ¥3.00 to 广东); 2.5 kg packed → 3 kg, ¥5.00: ¥2.00 from the balance
+    const heavier = await paidOrder();
+    const before = await available(world);
+    await packed(heavier, 2500);
+    expect(await freight(heavier)).toMatchObject({ freight_fen: '500', refunded_fen: '0', flags: [] });
+    expect(await available(world)).toBe(before - 200);
+    // a repeat of the event moves nothing
+    expect((await send(event(heavier, 4, 'PACKED', { weightG: 2500 }))).body).toMatchObject({
+      outcome: 'REPEAT',
+    });
+    expect(await available(world)).toBe(before - 200);
+
+    // two pairs of shoes quoted 1.85 kg (2 kg, ¥4.00); packed 0.8 kg (1 kg, ¥3.00): ¥1.00 back
+    const shoe = {
+      stall: '鞋城 1F-01',
+      articleNo: 'X1',
+      title: '板鞋',
+      color: '白',
+      size: '38',
+      qty: 1,
+      priceFen: 8000,
+      weightG: 900,
+    };
+    const lighter = await placeAndPay(world, [
+      { ...shoe, goodsId: 'S1' },
+      { ...shoe, goodsId: 'S2', articleNo: 'X2' },
+    ]);
+    const mid = await available(world);
+    await packed(lighter, 800);
+    // the freight itself goes down (a later cancel refunds only what is still paid)
+    expect(await freight(lighter)).toMatchObject({ freight_fen: '300', refunded_fen: '0' });
+    expect(await available(world)).toBe(mid + 100);
+  });
+
+  it('packed much heavier (over ¥10 more): a 补款 (运费变更) waits on the order; paid, the freight is what it weighed', async () => {
+    const no = await paidOrder();
+    await send(event(no, 1, 'BATCHED'));
+    await send(event(no, 2, 'LINE_RESULT', { lineNo: 1, result: 'TOOK' }));
+    await send(event(no, 3, 'LINE_RESULT', { lineNo: 2, result: 'TOOK' }));
+    await send(event(no, 4, 'PACKED', { weightG: 20_000 }));
+    const [asked] = (
+      await world.t.database.db.execute<{ replenish_no: string; amount_fen: string; reason: string }>(
+        sql`select replenish_no, amount_fen::text, reason from replenish_requests where order_no = ${no}`,
+      )
+    ).rows;
+    // 20 kg to 广东: ¥3.00 + 19 × ¥1.00 = ¥22.00, ¥19.00 more
+    expect(asked).toMatchObject({ amount_fen: '1900', reason: 'FREIGHT_CHANGED' });
+    expect((await state(no)).flags).toEqual(['WAIT_REPLENISH']);
+    await payReplenish(world, [asked!.replenish_no]);
+    const after = await world.t.database.db.execute<{ freight_fen: string; flags: string[] }>(
+      sql`select freight_fen::text, flags from daifa_orders where order_no = ${no}`,
+    );
+    expect(after.rows[0]).toEqual({ freight_fen: '2200', flags: [] });
   });
 
   it('junk and unknown orders are refused without a 500', async () => {

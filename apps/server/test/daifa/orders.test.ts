@@ -429,6 +429,45 @@ describe('取消订单 and 挂起 over HTTP', () => {
   });
 });
 
+describe('修改地址', () => {
+  it('before the waybill: the receiver changes, the same province keeps the freight; another tenant’s order is 40400', async () => {
+    const placed = await place();
+    expect((await payByBalance(placed.payNo!)).errorCode).toBe(0);
+    const res = await call(world, world.seller, 'POST', '/api/b2/daifa/order/updateAddress', {
+      orderNo: placed.orderNo,
+      receiver: { name: '赵六', phone: '020-86001234', areaCode: '440106', address: '天河路 385 号' },
+    });
+    expect(res).toMatchObject({ errorCode: 0, data: { refundedFen: 0 } });
+    expect(await orderRow(placed.orderNo)).toMatchObject({ status: 'WAITING_TAKING' });
+    const row = await world.t.database.db.execute<{
+      receiver_name: string;
+      district: string;
+      receiver_phone_tail: string;
+    }>(
+      sql`select receiver_name, district, receiver_phone_tail from daifa_orders where order_no = ${placed.orderNo}`,
+    );
+    expect(row.rows[0]).toEqual({ receiver_name: '赵六', district: '天河区', receiver_phone_tail: '1234' });
+    const detail = await call(world, world.seller, 'GET', `/api/b2/daifa/order/${placed.orderNo}`);
+    expect(detail.data.timeline.at(-1)).toMatchObject({ type: 'ADDRESS_CHANGED' });
+  });
+
+  it('another province dearer for the courier is refused in Chinese; a district not in the tree is 40000', async () => {
+    const placed = await place();
+    expect((await payByBalance(placed.payNo!)).errorCode).toBe(0);
+    const to = (areaCode: string) =>
+      call(world, world.seller, 'POST', '/api/b2/daifa/order/updateAddress', {
+        orderNo: placed.orderNo,
+        receiver: { name: '赵六', phone: '13800138000', areaCode, address: '人民路 1 号' },
+      });
+    // 新疆 乌鲁木齐 天山区: ¥15.00 for the first kg
+    const far = await to('650102');
+    expect(far.errorCode).toBe(ErrorCode.RESOLUTION_NOT_APPLICABLE);
+    expect(far.errorMsg).toMatch(/^新地址运费 ¥15\.00 高于原运费/);
+    const bad = await to('999999');
+    expect(bad).toMatchObject({ errorCode: ErrorCode.INVALID_INPUT, errorMsg: '请选择正确的省市区' });
+  });
+});
+
 describe('demo data', () => {
   it('fills every tab and every exception chip through the real paths, and the money still reconciles', async () => {
     const balance = await available(world);

@@ -13,6 +13,33 @@ export const shenzhen = {
   address: '科技园 1 号',
 };
 
+/** Pays from the balance with the PIN 258369 (a money call: its own key). */
+export async function payFromBalance(world: FundsWorld, payNo: string | null) {
+  const paid = await call(
+    world,
+    world.seller,
+    'POST',
+    '/api/b2/pay/submit',
+    { payNo, method: 'BALANCE', payPassword: '258369' },
+    newKey(),
+  );
+  expect(paid.errorCode).toBe(0);
+}
+
+/** 去补款 for these 补款, paid from the balance. */
+export async function payReplenish(world: FundsWorld, replenishNos: string[]) {
+  const pay = await call(
+    world,
+    world.seller,
+    'POST',
+    '/api/b2/funds/replenish/pay',
+    { replenishNos },
+    newKey(),
+  );
+  expect(pay.errorCode).toBe(0);
+  await payFromBalance(world, pay.data.payNo);
+}
+
 /** A 中通 order to 深圳 for the seller, placed and paid from the balance (PIN 258369). */
 export async function placeAndPay(world: FundsWorld, lines: PlacementLine[]): Promise<string> {
   const placed = await world.t.database.db.transaction((tx) =>
@@ -27,15 +54,7 @@ export async function placeAndPay(world: FundsWorld, lines: PlacementLine[]): Pr
       lines,
     }),
   );
-  const paid = await call(
-    world,
-    world.seller,
-    'POST',
-    '/api/b2/pay/submit',
-    { payNo: placed.payNo, method: 'BALANCE', payPassword: '258369' },
-    newKey(),
-  );
-  expect(paid.errorCode).toBe(0);
+  await payFromBalance(world, placed.payNo);
   return placed.orderNo;
 }
 

@@ -28,6 +28,9 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       OMS_LOG_FORMAT: 'json',
       // each server of a test gets its own Alipay stand-in on a free port
       OMS_ALIPAY_STANDIN_PORT: '0',
+      // the warehouse is out of reach (no stand-in in-process): these tests are about other things
+      OMS_FULFILMENT_URL: 'http://127.0.0.1:9',
+      OMS_FULFILMENT_KEY: 'test',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

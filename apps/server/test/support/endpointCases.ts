@@ -582,4 +582,14 @@ export const endpointCases: EndpointCase[] = [
     targeted: true,
     allowedCode: 40900,
   },
+  {
+    endpoint: 'daifa.updateAddress',
+    request: (x) => ({
+      body: {
+        orderNo: x.daifaOrderNo,
+        receiver: { name: '王五', phone: '13800138000', areaCode: '440106', address: '天河路 1 号' },
+      },
+    }),
+    targeted: true,
+  },
 ];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from './common.ts';
+import { daifaOrderNoParamsSchema } from './daifa.ts';
 
 /** `GET /api/b2/area/getThirdLevelAll`: provinces → cities → districts (counties), by division code. */
 export const areaTreeSchema = z.array(
@@ -88,20 +89,23 @@ export const PLACE_ATTRIBUTION_KEYS = [
   'goodsId',
 ] as const;
 
+/** The receiver as a form sends it: the district's code from the area tree, not names. */
+export const daifaReceiverInputSchema = z
+  .object({
+    name: requiredText('收件人', 30),
+    phone: receiverPhone,
+    /** The district's division code from the area tree (province and city follow from it). */
+    areaCode: z.string({ error: '请选择省市区' }).regex(/^\d{6}$/, '请选择省市区'),
+    address: requiredText('详细地址', 200),
+  })
+  .strict();
+
 export const daifaPlaceRequestSchema = z
   .object({
     /** The page's idempotency key: placing again with it gives the first order. */
     requestKey: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'requestKey 无效'),
     courierCode: z.string({ error: '请选择快递' }).regex(/^[A-Z]{2,6}$/, '请选择快递'),
-    receiver: z
-      .object({
-        name: requiredText('收件人', 30),
-        phone: receiverPhone,
-        /** The district's division code from the area tree (province and city follow from it). */
-        areaCode: z.string({ error: '请选择省市区' }).regex(/^\d{6}$/, '请选择省市区'),
-        address: requiredText('详细地址', 200),
-      })
-      .strict(),
+    receiver: daifaReceiverInputSchema,
     sender: z
       .object({ name: requiredText('发件人', 30), phone: receiverPhone })
       .strict()
@@ -142,4 +146,16 @@ export const daifaPlacedSchema = z.object({
   callbackUrl: z.string().nullable(),
   /** A callback was given but is not one of the brand's goods sites: 回调地址无效，已忽略. */
   callbackIgnored: z.boolean(),
+});
+
+/** 修改地址 (before the waybill is printed). */
+export const daifaUpdateAddressRequestSchema = z
+  .object({ orderNo: daifaOrderNoParamsSchema.shape.orderNo, receiver: daifaReceiverInputSchema })
+  .strict();
+export type DaifaUpdateAddressRequest = z.input<typeof daifaUpdateAddressRequestSchema>;
+
+export const daifaAddressUpdatedSchema = z.object({
+  orderNo: z.string(),
+  /** The new province's freight was lower: the difference went back to the balance. */
+  refundedFen: z.number().int(),
 });

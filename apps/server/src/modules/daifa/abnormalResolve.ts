@@ -138,14 +138,13 @@ export async function resolveLine(
           { ...who, reason: `换档口差价（${g.stall}）` },
           `daifa-reroute:${order.orderNo}:${line.line_no}:${g.goodsId}`,
           '异常处理',
+          'goods_fen',
         );
       }
       await tx.execute(sql`
         update daifa_order_lines set goods_id = ${g.goodsId}, article_no = ${g.articleNo}, stall = ${g.stall},
                title = ${g.title}, price_fen = ${g.priceFen}
          where id = ${line.id}`);
-      if (diff > 0)
-        await tx.execute(sql`update daifa_orders set goods_fen = goods_fen - ${diff} where id = ${order.id}`);
       await requeue(tx, line);
       break;
     }

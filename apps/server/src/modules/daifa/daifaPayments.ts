@@ -170,7 +170,9 @@ async function waybillPrinted(tx: DbOrTx, order: DaifaOrderHead) {
 
 /**
  * Refunds each part to the balance under its own key (`{keyPrefix}:{itemType}`: a retry refunds
- * nothing twice), and keeps the order's refunded total.
+ * nothing twice), and keeps the order's refunded total — or, for a price that went down (a cheaper
+ * stall, a lighter parcel, a nearer province), lowers that price column instead (`lowers`), so a later
+ * cancel refunds only what is still paid: goods + 代发费 + freight − refunded is always what the ledger holds.
  */
 export async function refundParts(
   tx: DbOrTx,
@@ -180,6 +182,7 @@ export async function refundParts(
   input: { accountId: number | null; operatorName: string; reason: string },
   keyPrefix = `daifa-cancel:${order.orderNo}`,
   reasonPrefix = '取消订单',
+  lowers: 'goods_fen' | 'freight_fen' | null = null,
 ): Promise<number> {
   let total = 0;
   for (const part of parts) {
@@ -198,7 +201,11 @@ export async function refundParts(
   }
   if (total > 0) {
     await tx.execute(
-      sql`update daifa_orders set refunded_fen = refunded_fen + ${total} where id = ${order.id}`,
+      lowers === 'goods_fen'
+        ? sql`update daifa_orders set goods_fen = goods_fen - ${total} where id = ${order.id}`
+        : lowers === 'freight_fen'
+          ? sql`update daifa_orders set freight_fen = freight_fen - ${total} where id = ${order.id}`
+          : sql`update daifa_orders set refunded_fen = refunded_fen + ${total} where id = ${order.id}`,
     );
     await addEvent(tx, order.id, {
       type: 'REFUNDED',

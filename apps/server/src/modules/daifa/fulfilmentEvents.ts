@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { arrayParam } from '../../db/arrayParam.ts';
+import type { FundsServices } from '../funds/fundsServices.ts';
+import { settlePackedFreight } from './packedFreight.ts';
 import { addEvent, findOrder, refreshDerived, transition, type DaifaOrderHead } from './daifaOrders.ts';
 import { isException, nextLineState, type LineState } from './stateMachine.ts';
 
@@ -22,7 +24,12 @@ export type EventOutcome = 'APPLIED' | 'REPEAT' | 'GAP' | 'UNKNOWN_ORDER' | 'NOT
 
 type LineRow = { id: number; line_no: number; pickup_state: LineState; canceled: boolean };
 
-export async function applyFulfilmentEvent(tx: DbOrTx, event: FulfilmentEvent): Promise<EventOutcome> {
+/** `funds` settles the freight at PACKED (the parcel's real weight); without it the weight is only kept. */
+export async function applyFulfilmentEvent(
+  tx: DbOrTx,
+  event: FulfilmentEvent,
+  funds: FundsServices | null = null,
+): Promise<EventOutcome> {
   const order = await findOrder(tx, null, event.orderNo, { lock: true });
   if (!order) return 'UNKNOWN_ORDER';
   const seq = order.fulfilmentSeq;
@@ -60,10 +67,11 @@ export async function applyFulfilmentEvent(tx: DbOrTx, event: FulfilmentEvent): 
     case 'LINE_RESULT':
       return applyLineResult(tx, order, event.data);
     case 'PACKED':
-      if (typeof event.data.weightG === 'number')
-        await tx.execute(
-          sql`update daifa_orders set weight_g = ${Math.round(event.data.weightG)} where id = ${order.id}`,
-        );
+      if (typeof event.data.weightG === 'number' && event.data.weightG > 0) {
+        const weightG = Math.round(event.data.weightG);
+        await tx.execute(sql`update daifa_orders set weight_g = ${weightG} where id = ${order.id}`);
+        if (funds) await settlePackedFreight(tx, funds, order, weightG);
+      }
       return 'APPLIED';
     case 'WAYBILL_PRINTED':
       if (typeof event.data.waybillNo === 'string')

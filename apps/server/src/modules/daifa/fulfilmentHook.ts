@@ -56,7 +56,7 @@ export function registerFulfilmentHook(app: FastifyInstance, ctx: AppContext) {
         return reply.code(401).send({ ok: false, error: 'bad signature' });
       const event = parseEvent(raw);
       if (!event) return reply.code(400).send({ ok: false, error: 'not a fulfilment event' });
-      const outcome = await ctx.db.transaction((tx) => applyFulfilmentEvent(tx, event));
+      const outcome = await ctx.db.transaction((tx) => applyFulfilmentEvent(tx, event, ctx.funds));
       if (outcome === 'GAP') return reply.code(409).send({ ok: false, outcome });
       if (outcome === 'UNKNOWN_ORDER') return reply.code(404).send({ ok: false, outcome });
       return reply.send({ ok: true, outcome });

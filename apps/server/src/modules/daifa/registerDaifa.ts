@@ -10,6 +10,7 @@ import { registerGoodsEndpoints } from './goodsEndpoints.ts';
 import { registerPlaceEndpoint } from './placeEndpoint.ts';
 import { registerAbnormalEndpoints } from './abnormalEndpoints.ts';
 import { registerReplenishLink } from './replenishLink.ts';
+import { registerAddressUpdate } from './addressUpdate.ts';
 
 /** 代发订单: the paid hook, 快递 quotes, 代发下单 with the market's goods and the area tree, the list, the detail, cancel, hold, the warehouse's events and the courier's traces so far; the other endpoints join here as they come (see README). */
 export function registerDaifa(app: FastifyInstance, ctx: AppContext) {
@@ -23,4 +24,5 @@ export function registerDaifa(app: FastifyInstance, ctx: AppContext) {
   registerGoodsEndpoints(app, ctx);
   registerPlaceEndpoint(app, ctx);
   registerAbnormalEndpoints(app, ctx);
+  registerAddressUpdate(app, ctx);
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { FundsServices } from '../funds/fundsServices.ts';
 import type { ReplenishRow } from '../funds/replenish.ts';
-import { addEvent, findOrder } from './daifaOrders.ts';
+import { addEvent, findOrder, refreshDerived } from './daifaOrders.ts';
 import { refundLine, settleOrder, type SettledLine } from './lineSettlement.ts';
 
 type LineRow = SettledLine & { order_id: number; order_no: string };
@@ -28,6 +28,10 @@ const SYSTEM = { accountId: null, operatorName: '系统' };
 export function registerReplenishLink(funds: FundsServices) {
   funds.replenishHooks.onPaid.push(async (tx, rows) => {
     for (const row of rows) {
+      if (row.reason === 'FREIGHT_CHANGED') {
+        await freightReplenished(tx, row, true);
+        continue;
+      }
       const found = await lineOf(tx, row);
       if (!found) continue;
       const { order, line } = found;
@@ -50,6 +54,10 @@ export function registerReplenishLink(funds: FundsServices) {
   });
   funds.replenishHooks.onCanceled.push(async (tx, rows, why) => {
     for (const row of rows) {
+      if (row.reason === 'FREIGHT_CHANGED') {
+        await freightReplenished(tx, row, false);
+        continue;
+      }
       const found = await lineOf(tx, row);
       if (!found) continue;
       const { order, line } = found;
@@ -63,4 +71,25 @@ export function registerReplenishLink(funds: FundsServices) {
       if (order.status === 'TAKING') await settleOrder(tx, funds, order, SYSTEM);
     }
   });
+}
+
+/**
+ * A 运费变更 补款: paid → the order's freight is what the parcel weighed; not paid → the parcel still
+ * ships (it is packed and printed) and the difference is written off, said on the timeline.
+ */
+async function freightReplenished(tx: DbOrTx, row: ReplenishRow, paid: boolean) {
+  const order = await findOrder(tx, row.tenantId, row.orderNo, { lock: true });
+  if (!order) return;
+  if (paid)
+    await tx.execute(
+      sql`update daifa_orders set freight_fen = freight_fen + ${row.amountFen} where id = ${order.id}`,
+    );
+  await tx.execute(
+    sql`update daifa_orders set flags = array_remove(flags, 'WAIT_REPLENISH') where id = ${order.id}`,
+  );
+  await addEvent(tx, order.id, {
+    type: paid ? 'FREIGHT_REPLENISH_PAID' : 'FREIGHT_REPLENISH_CANCELED',
+    params: { replenishNo: row.replenishNo, fen: row.amountFen },
+  });
+  await refreshDerived(tx, order.id);
 }

@@ -18,6 +18,7 @@ import {
   useDaifaOrderDetail,
 } from '../../../api/daifaOrders.ts';
 import { timelineText } from './timelineText.ts';
+import { AddressDialog } from '../shared/AddressDialog.tsx';
 
 interface Props {
   orderNo: string | null;
@@ -29,13 +30,14 @@ interface Props {
 const CANCELABLE = ['WAITING_PAYMENT', 'WAITING_TAKING', 'TAKING', 'WAITING_DELIVERING'];
 const HOLDABLE = ['WAITING_TAKING', 'TAKING', 'WAITING_DELIVERING'];
 
-/** A dropship order: its goods, money and one timeline, with 去支付, 取消订单 and 挂起/恢复. */
+/** A dropship order: its goods, money and one timeline, with 去支付, 修改地址, 取消订单 and 挂起/恢复. */
 export function DaifaOrderDrawer({ orderNo, onClose, onChanged }: Props) {
   const narrow = useNarrowLayout();
   const navigate = useNavigate();
   const { toast } = useFeedback();
   const { data: order, error, isLoading, mutate } = useDaifaOrderDetail(orderNo);
   const [canceling, setCanceling] = useState(false);
+  const [addressing, setAddressing] = useState(false);
   const [busy, setBusy] = useState(false);
 
   const after = async () => {
@@ -71,6 +73,9 @@ export function DaifaOrderDrawer({ orderNo, onClose, onChanged }: Props) {
               <Button loading={busy} onClick={() => void toggleHold()}>
                 {order.flags.includes('HOLD') ? '恢复' : '挂起'}
               </Button>
+            )}
+            {CANCELABLE.includes(order.status) && !order.waybillNo && (
+              <Button onClick={() => setAddressing(true)}>修改地址</Button>
             )}
             {CANCELABLE.includes(order.status) && (
               <Button danger onClick={() => setCanceling(true)}>
@@ -151,6 +156,14 @@ export function DaifaOrderDrawer({ orderNo, onClose, onChanged }: Props) {
           </div>
         </Space>
       )}
+      <AddressDialog
+        orderNo={addressing && order ? order.orderNo : null}
+        onClose={() => setAddressing(false)}
+        onDone={async () => {
+          setAddressing(false);
+          await after();
+        }}
+      />
       <PromptDialog
         open={canceling}
         title="取消订单"

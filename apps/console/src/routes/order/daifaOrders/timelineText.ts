@@ -67,6 +67,16 @@ export function timelineText(type: string, p: Record<string, unknown>): string {
       return `第 ${String(p.lineNo ?? '')} 款${p.why === 'EXPIRED' ? '超时未补款' : '放弃补款'}，商品退款`;
     case 'WAREHOUSE_REFUSED':
       return `代发仓未执行：${text(p.message)}`;
+    case 'ADDRESS_CHANGED':
+      return `收件地址已修改为 ${text(p.province)}${text(p.city)}（${text(p.by)}）`;
+    case 'FREIGHT_TOPPED_UP':
+      return `实重 ${String(p.weightG ?? '')} 克，运费补 ${fen(p.fen)}（余额扣除）`;
+    case 'FREIGHT_REPLENISH':
+      return `实重 ${String(p.weightG ?? '')} 克，需补运费 ${fen(p.fen)}（${text(p.replenishNo)}）`;
+    case 'FREIGHT_REPLENISH_PAID':
+      return `运费补款 ${fen(p.fen)} 已支付`;
+    case 'FREIGHT_REPLENISH_CANCELED':
+      return `运费补款 ${fen(p.fen)} 未支付，已关闭`;
     case 'HELD':
       return '订单已挂起';
     case 'RELEASED':

@@ -20,7 +20,7 @@ import { GoodsPicker } from './GoodsPicker.tsx';
 import { PlaceLinesTable } from './PlaceLinesTable.tsx';
 import { lineFor, swapGoods, type PlaceLine } from './placeLines.ts';
 import { readPlacePrefill } from './placeOrderUrls.ts';
-import { ReceiverFields, type ReceiverValues } from './ReceiverFields.tsx';
+import { ReceiverFields, type ReceiverValues } from '../shared/ReceiverFields.tsx';
 import { SameStyleModal } from '../shared/SameStyleModal.tsx';
 
 interface FormValues {

@@ -16,6 +16,8 @@ export interface FulfilmentGateway {
    * at its new price after 补款), `exchange` (换款 accepted or refused), `drop` (退款, 有货先发).
    */
   steer(orderNo: string, lineId: number, action: SteerAction): Promise<SteerResult>;
+  /** 修改地址 before the waybill is printed. */
+  changeAddress(orderNo: string, receiver: FulfilmentReceiver): Promise<SteerResult>;
 }
 
 export type SteerAction =
@@ -111,6 +113,21 @@ export function httpFulfilmentGateway(options: {
       if (res.status === 404) return { outcome: 'UNKNOWN_ORDER' };
       if (res.status === 409 && res.body.error === 'ALREADY_COLLECTED')
         return { outcome: 'ALREADY_COLLECTED' };
+      return { outcome: 'UNREACHABLE', message: String(res.body.message ?? res.status) };
+    },
+    async changeAddress(orderNo, receiver) {
+      const res = await call('POST', `/fulfilment/orders/${encodeURIComponent(orderNo)}/address`, {
+        receiver,
+      });
+      if (!res) return { outcome: 'UNREACHABLE', message: '仓库无应答' };
+      if (res.status === 200) return { outcome: 'DONE' };
+      if (res.status === 404) return { outcome: 'UNKNOWN_ORDER' };
+      if (res.status === 409)
+        return {
+          outcome: 'REFUSED',
+          code: String(res.body.error ?? ''),
+          message: String(res.body.message ?? ''),
+        };
       return { outcome: 'UNREACHABLE', message: String(res.body.message ?? res.status) };
     },
     async steer(orderNo, lineId, action) {

@@ -1,0 +1,190 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../src/db/client.ts';
+import { call, signIn, startServerProcess } from '../test/scaleOut/serverProcess.ts';
+import { openBenchDatabase } from './benchDatabase.ts';
+import { apiProblem, load, percentile } from './load.ts';
+
+/**
+ * `pnpm --filter @oms/server bench:daifa` (and the third part of `pnpm bench`): 代发订单 and 异常订单 at a
+ * million orders of one seller (~2 M lines, 45 days), against a real server process over loopback at
+ * concurrency 20. Prints figure vs target and writes .artifacts/bench/daifa.json.
+ */
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const ORDERS = 1_000_000;
+const CONCURRENCY = 20;
+const results: { figure: string; value: string; target: string; ok: boolean }[] = [];
+const record = (figure: string, value: number, unit: string, target: string, ok: boolean) => {
+  results.push({ figure, value: `${value.toFixed(1)} ${unit}`, target, ok });
+  console.log(`[bench] ${figure}: ${value.toFixed(1)} ${unit} (target ${target})${ok ? '' : '  ← MISSED'}`);
+};
+const log = (m: string) => console.log(`[daifa] ${m}`);
+
+/** The tab mix of a seller's orders over 45 days (per 100): most shipped or done, a few to act on. */
+const TABS = sql`case
+  when i % 100 < 5 then 'WAIT_PAY' when i % 100 < 15 then 'WAIT_TAKE' when i % 100 < 30 then 'WAIT_SEND'
+  when i % 100 < 35 then 'ABNORMAL' when i % 100 < 70 then 'SENT' when i % 100 < 90 then 'FINISHED'
+  when i % 100 < 93 then 'AFTER_SALE' else 'CANCELED' end`;
+
+async function seed(db: Db, tenantId: number): Promise<number | null> {
+  const have = await db.execute<{ n: string }>(
+    sql`select count(*)::text as n from daifa_orders where tenant_id = ${tenantId}`,
+  );
+  if (Number(have.rows[0]!.n) >= ORDERS) return null;
+  const started = performance.now();
+  await db.execute(sql`delete from daifa_orders where tenant_id = ${tenantId}`);
+  // Orders by SQL in one pass (the placing path is measured by the tests; here only the reading is).
+  await db.execute(sql`
+    insert into daifa_orders (tenant_id, order_no, request_key, source, platform_order_no, receiver_name, receiver_phone,
+        receiver_phone_tail, province_code, province, city, district, address, courier_code, weight_g, goods_fen,
+        service_fen, freight_fen, status, combined_state, tab, flags, waybill_no, created_at, updated_at, paid_at)
+    select ${tenantId}, 'DF' || to_char(t, 'YYMMDD') || lpad((50000000 + i)::text, 8, '0'), 'bench-' || i,
+           case when i % 3 = 0 then 'SHOP_ORDER' else 'MANUAL' end,
+           case when i % 3 = 0 then (3800000000000000000 + i * 7919)::text end,
+           '买家' || (i % 997), '139' || lpad((i % 100000000)::text, 8, '0'), lpad((i % 10000)::text, 4, '0'),
+           '440000', '广东省', '深圳市', '南山区', '科技园 ' || (i % 500) || ' 号',
+           case when i % 4 = 0 then 'YTO' else 'ZTO' end, 650, 9000 + (i % 50) * 100, 400, 300,
+           status, status, tab, flags,
+           case when tab in ('SENT', 'FINISHED', 'AFTER_SALE') then '7730' || lpad(i::text, 10, '0') end, t, t,
+           case when tab <> 'WAIT_PAY' then t end
+      from (
+        select i, t, tab,
+               case tab when 'WAIT_PAY' then 'WAITING_PAYMENT' when 'WAIT_TAKE' then 'WAITING_TAKING'
+                        when 'WAIT_SEND' then 'TAKING' when 'ABNORMAL' then 'TAKING' when 'SENT' then 'DELIVERED'
+                        when 'FINISHED' then 'FINISHED' when 'AFTER_SALE' then 'DELIVERED' else 'CANCELED' end as status,
+               case when tab = 'ABNORMAL' then array[(array['LACK', 'NEXT_DAY', 'PRICE_RAISED', 'CHANGE', 'STALL_CLOSED'])[1 + i % 5]]
+                    else '{}'::text[] end as flags
+          from (select i, now() - make_interval(secs => (i::float8 / ${ORDERS}) * 45 * 86400) as t, ${TABS} as tab
+                  from generate_series(1, ${ORDERS}) as i) g
+      ) x`);
+  log(`orders in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  await db.execute(sql`
+    insert into daifa_order_lines (order_id, tenant_id, line_no, goods_id, stall, article_no, title, color, size, qty,
+        took_qty, price_fen, service_fen, weight_g, pickup_state, exception_reason, exception_detail, exception_at)
+    select o.id, o.tenant_id, n, 'G' || (100001 + (o.id + n) % 600), '国投女装 ' || (1 + (o.id + n) % 6) || '楼B' || (100 + (o.id + n) % 90),
+           (array['K', 'B', 'X', 'M', 'W'])[1 + (o.id + n) % 5] || (1000 + (o.id * 7 + n) % 9000), '春夏新款半身裙', '黑色', 'M', 1, 0,
+           4500, case when n = 1 then 200 else 100 end, 300,
+           case when o.tab = 'ABNORMAL' and n = 1 then
+                  (case o.flags[1] when 'LACK' then 'E_LACK_TAKING' when 'NEXT_DAY' then 'E_NEXT_TAKING'
+                                   when 'CHANGE' then 'E_CHANGE_TAKING' else 'E_STOP_TAKING' end)
+                when o.status in ('WAITING_PAYMENT', 'WAITING_TAKING', 'CANCELED') then 'WAITING_TAKING'
+                when o.status = 'TAKING' then 'TAKING' else 'TOOK' end,
+           case when o.tab = 'ABNORMAL' and n = 1 and o.flags[1] in ('PRICE_RAISED', 'STALL_CLOSED') then o.flags[1] end,
+           case when o.tab = 'ABNORMAL' and n = 1 then '{"attempt": 1}'::jsonb end,
+           case when o.tab = 'ABNORMAL' and n = 1 then o.created_at + interval '6 hours' end
+      from daifa_orders o, generate_series(1, 1 + (o.id % 3)::int) as n
+     where o.tenant_id = ${tenantId}`);
+  await db.execute(sql`delete from daifa_tab_counts where tenant_id = ${tenantId}`);
+  await db.execute(sql`
+    insert into daifa_tab_counts (tenant_id, day, tab, n)
+    select tenant_id, (created_at at time zone 'Asia/Shanghai')::date, tab, count(*)
+      from daifa_orders where tenant_id = ${tenantId} group by 1, 2, 3`);
+  await db.execute(sql`analyze daifa_orders`);
+  await db.execute(sql`analyze daifa_order_lines`);
+  return (performance.now() - started) / 1000;
+}
+
+const bench = await openBenchDatabase();
+const db = bench.database.db;
+const seller = await db.execute<{ id: number }>(
+  sql`select id from accounts where username = 'seller' and parent_id is null`,
+);
+const tenantId = Number(seller.rows[0]!.id);
+const seedSeconds = await seed(db, tenantId);
+if (seedSeconds)
+  record('daifa seed (1 M orders, ~2 M lines)', seedSeconds, 's', '≤ 180 s', seedSeconds <= 180);
+
+const server = await startServerProcess({
+  DATABASE_URL: bench.url,
+  NODE_ENV: 'production',
+  OMS_PLATFORM_URL: 'http://127.0.0.1:9',
+  // not demo mode: the warehouse is "real" and out of reach (nothing here is submitted)
+  OMS_FULFILMENT_URL: 'http://127.0.0.1:9',
+  OMS_FULFILMENT_KEY: 'bench',
+  OMS_RUN_JOBS: '0',
+  OMS_SIGNIN_PER_MINUTE: '100000',
+});
+try {
+  const who = await signIn(server.url, 'seller', 'seller123');
+  const page = (body: object) => call(server.url, 'POST', '/api/b2/daifa/order/page', who, body);
+  const first = await page({ tab: 'ALL', pageSize: 20 });
+  if (first.errorCode !== 0) throw new Error(`page: ${first.errorMsg}`);
+  log(`全部 ${Number(first.data.tabs.ALL ?? first.data.total).toLocaleString()} orders`);
+  // 50 pages deep on 全部 (what "下一页" after a long scroll asks)
+  let deep = first;
+  for (let i = 0; i < 50; i++)
+    deep = await page({ tab: 'ALL', pageSize: 20, cursor: deep.data.nextCursor, direction: 'next' });
+  const sample = await db.execute<{
+    order_no: string;
+    waybill_no: string;
+    phone_tail: string;
+    article_no: string;
+  }>(sql`
+    select o.order_no, o.waybill_no, o.receiver_phone_tail as phone_tail, l.article_no
+      from daifa_orders o join daifa_order_lines l on l.order_id = o.id
+     where o.tenant_id = ${tenantId} and o.waybill_no is not null order by o.id desc limit 1`);
+  const s = sample.rows[0]!;
+  const thirtyDays = {
+    from: new Date(Date.now() - 30 * 86400_000).toISOString(),
+    to: new Date().toISOString(),
+  };
+  const cases: [string, string, object][] = [
+    [
+      '全部, first page (tab counts from the day rows)',
+      '/api/b2/daifa/order/page',
+      { tab: 'ALL', pageSize: 20 },
+    ],
+    ['待发货', '/api/b2/daifa/order/page', { tab: 'WAIT_SEND', pageSize: 20 }],
+    ['近30天 + 已发货', '/api/b2/daifa/order/page', { tab: 'SENT', createdAt: thirtyDays, pageSize: 20 }],
+    ['异常 + chip 缺货', '/api/b2/daifa/order/page', { tab: 'ABNORMAL', flag: 'LACK', pageSize: 20 }],
+    [
+      '全部, 50 pages deep',
+      '/api/b2/daifa/order/page',
+      { tab: 'ALL', pageSize: 20, cursor: deep.data.nextCursor, direction: 'next' },
+    ],
+    ['运单号', '/api/b2/daifa/order/page', { tab: 'ALL', number: s.waybill_no, pageSize: 20 }],
+    ['系统单号', '/api/b2/daifa/order/page', { tab: 'ALL', number: s.order_no, pageSize: 20 }],
+    ['手机尾号', '/api/b2/daifa/order/page', { tab: 'ALL', phoneTail: s.phone_tail, pageSize: 20 }],
+    ['货号', '/api/b2/daifa/order/page', { tab: 'ALL', goods: s.article_no, pageSize: 20 }],
+    ['异常订单 缺货 tab', '/api/b2/daifa/abnormal/page', { kind: 'LACK', pageSize: 20 }],
+  ];
+  for (const [label, url, body] of cases) {
+    const probe = await call(server.url, 'POST', url, who, body);
+    if (probe.errorCode !== 0) throw new Error(`${label}: ${probe.errorMsg}`);
+    const run = await load({
+      url: `${server.url}${url}`,
+      connections: CONCURRENCY,
+      headers: { ...who, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      duration: 8,
+      check: apiProblem,
+    });
+    if (run.failures.length) throw new Error(`${label}: ${run.failures.length} failed (${run.failures[0]})`);
+    const p95 = percentile(run.latencies, 95);
+    record(`代发订单 ${label}: p95 at concurrency ${CONCURRENCY}`, p95, 'ms', '≤ 50 ms', p95 <= 50);
+  }
+  const detail = await load({
+    url: `${server.url}/api/b2/daifa/order/${s.order_no}`,
+    connections: CONCURRENCY,
+    headers: who,
+    duration: 5,
+    check: apiProblem,
+    method: 'GET',
+  });
+  record(
+    `代发订单详情: p95 at concurrency ${CONCURRENCY}`,
+    percentile(detail.latencies, 95),
+    'ms',
+    '≤ 50 ms',
+    percentile(detail.latencies, 95) <= 50,
+  );
+} finally {
+  await server.stop();
+  await bench.stop();
+}
+await fs.mkdir(path.join(repoRoot, '.artifacts/bench'), { recursive: true });
+await fs.writeFile(path.join(repoRoot, '.artifacts/bench/daifa.json'), JSON.stringify(results, null, 2));
+const missed = results.filter((r) => !r.ok);
+console.log(missed.length ? `[bench] ${missed.length} figure(s) missed` : '[bench] every daifa figure met');
