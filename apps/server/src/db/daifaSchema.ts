@@ -88,8 +88,9 @@ export const daifaOrders = pgTable(
   (t) => [
     uniqueIndex('daifa_orders_order_no').on(t.orderNo),
     uniqueIndex('daifa_orders_tenant_request_key').on(t.tenantId, t.requestKey),
-    index('daifa_orders_tenant_time').on(t.tenantId, t.createdAt.desc(), t.id.desc()),
-    index('daifa_orders_tenant_tab_time').on(t.tenantId, t.tab, t.createdAt.desc(), t.id.desc()),
+    // ascending: read backwards for 'created_at desc, id desc' (a DESC index sorts NULLS LAST, the query NULLS FIRST)
+    index('daifa_orders_tenant_time').on(t.tenantId, t.createdAt, t.id),
+    index('daifa_orders_tenant_tab_time').on(t.tenantId, t.tab, t.createdAt, t.id),
     index('daifa_orders_tenant_platform_no').on(t.tenantId, t.platformOrderNo),
     index('daifa_orders_tenant_waybill')
       .on(t.tenantId, t.waybillNo)
@@ -100,7 +101,7 @@ export const daifaOrders = pgTable(
       .where(sql`${t.waybillNo} is not null`),
     index('daifa_orders_tenant_phone_tail').on(t.tenantId, t.receiverPhoneTail),
     index('daifa_orders_tenant_flagged')
-      .on(t.tenantId, t.createdAt.desc(), t.id.desc())
+      .on(t.tenantId, t.createdAt, t.id)
       .where(sql`${t.flags} <> '{}'`),
     index('daifa_orders_waiting_payment')
       .on(t.createdAt)
@@ -161,11 +162,16 @@ export const daifaOrderLines = pgTable(
     uniqueIndex('daifa_order_lines_active_shop_line')
       .on(t.shopOrderLineId)
       .where(sql`${t.shopOrderLineId} is not null and not ${t.canceled}`),
-    index('daifa_order_lines_tenant_article').on(t.tenantId, t.articleNo),
-    index('daifa_order_lines_tenant_stall').on(t.tenantId, t.stall),
+    // text_pattern_ops: 货号 / 档口 prefix searches (LIKE 'K12%') use them whatever the collation
+    index('daifa_order_lines_tenant_article').on(t.tenantId, t.articleNo.op('text_pattern_ops')),
+    index('daifa_order_lines_tenant_stall').on(t.tenantId, t.stall.op('text_pattern_ops')),
     // 异常订单 and the defaults read only the lines in an exception.
     index('daifa_order_lines_exceptions')
       .on(t.tenantId, t.exceptionAt)
+      .where(sql`${t.pickupState} like 'E_%' and not ${t.canceled}`),
+    // the tab counts of 异常订单, from the index alone
+    index('daifa_order_lines_exception_kinds')
+      .on(t.tenantId, t.pickupState, t.exceptionReason)
       .where(sql`${t.pickupState} like 'E_%' and not ${t.canceled}`),
     index('daifa_order_lines_replenish')
       .on(t.replenishNo)

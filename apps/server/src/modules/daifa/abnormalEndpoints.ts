@@ -86,16 +86,18 @@ export function registerAbnormalEndpoints(app: FastifyInstance, ctx: AppContext)
   registerEndpoint(app, ctx, daifaEndpoints.abnormalPage, async ({ body, caller }) => {
     const tenant = caller.tenantId;
     const offset = (body.pageNum - 1) * body.pageSize;
+    // Lines in an exception belong to picking orders only (a cancel gives up its untaken lines, and an
+    // order leaves picking once every line is taken): counted from the partial index alone.
     const counted = await db.execute<Row>(sql`
       select case
-               when l.pickup_state = 'E_LACK_TAKING' then 'LACK'
-               when l.pickup_state = 'E_NEXT_TAKING' then 'NEXT_DAY'
-               when l.pickup_state = 'E_CHANGE_TAKING' then 'CHANGE'
-               when l.exception_reason = 'PRICE_RAISED' then 'PRICE_RAISED'
-               when l.exception_reason = 'DELISTED' then 'DELISTED'
+               when pickup_state = 'E_LACK_TAKING' then 'LACK'
+               when pickup_state = 'E_NEXT_TAKING' then 'NEXT_DAY'
+               when pickup_state = 'E_CHANGE_TAKING' then 'CHANGE'
+               when exception_reason = 'PRICE_RAISED' then 'PRICE_RAISED'
+               when exception_reason = 'DELISTED' then 'DELISTED'
                else 'STALL_CLOSED' end as kind, count(*)::int as n
-        from daifa_order_lines l join daifa_orders o on o.id = l.order_id
-       where l.tenant_id = ${tenant} and l.pickup_state like 'E_%' and not l.canceled and o.status = 'TAKING'
+        from daifa_order_lines
+       where tenant_id = ${tenant} and pickup_state like 'E_%' and not canceled
        group by 1
       union all
       select 'HOLD', count(*)::int from daifa_orders
@@ -131,7 +133,7 @@ export function registerAbnormalEndpoints(app: FastifyInstance, ctx: AppContext)
                    r.amount_fen as replenish_amount_fen, r.deadline_at as replenish_deadline_at
               from daifa_order_lines l join daifa_orders o on o.id = l.order_id
               left join replenish_requests r on r.replenish_no = l.replenish_no and r.state = 'WAITING_PAYMENT'
-             where l.tenant_id = ${tenant} and l.pickup_state like 'E_%' and not l.canceled and o.status = 'TAKING'
+             where l.tenant_id = ${tenant} and l.pickup_state like 'E_%' and not l.canceled
                and ${KIND_WHERE[kind]}
              order by l.exception_at, l.id limit ${body.pageSize} offset ${offset}`);
     return { rows: rows.rows.map((r) => rowOf(r, kind)), total: counts[kind] ?? 0, counts };
