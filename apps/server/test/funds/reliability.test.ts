@@ -943,5 +943,5 @@ describe('funds under load and kill -9', () => {
         `${stats.requests} HTTP calls, ` +
         `${stats.retried} retried; 0 fen lost or doubled`,
     );
-  }, 175_000);
+  }, 240_000);
 });
