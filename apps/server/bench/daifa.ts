@@ -131,9 +131,13 @@ try {
       from daifa_orders o join daifa_order_lines l on l.order_id = o.id
      where o.tenant_id = ${tenantId} and o.waybill_no is not null order by o.id desc limit 1`);
   const s = sample.rows[0]!;
+  // 近30天 as the date picker sends it: whole days in Beijing time (today and the 29 before); a range
+  // of other instants counts the matching orders instead (≈ 1 s at this scale)
+  const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+  const midnight = (daysAgo: number) => Date.parse(`${today}T00:00:00+08:00`) - daysAgo * 86400_000;
   const thirtyDays = {
-    from: new Date(Date.now() - 30 * 86400_000).toISOString(),
-    to: new Date().toISOString(),
+    from: new Date(midnight(29)).toISOString(),
+    to: new Date(midnight(-1) - 1).toISOString(),
   };
   const cases: [string, string, object][] = [
     [
