@@ -169,9 +169,9 @@ export const daifaOrderLines = pgTable(
     index('daifa_order_lines_exceptions')
       .on(t.tenantId, t.exceptionAt)
       .where(sql`${t.pickupState} like 'E_%' and not ${t.canceled}`),
-    // the tab counts of 异常订单, from the index alone
+    // 异常订单: a tab's lines in answer order straight from the index, and the tab counts from it alone
     index('daifa_order_lines_exception_kinds')
-      .on(t.tenantId, t.pickupState, t.exceptionReason)
+      .on(t.tenantId, t.pickupState, t.exceptionAt, t.id, t.exceptionReason)
       .where(sql`${t.pickupState} like 'E_%' and not ${t.canceled}`),
     index('daifa_order_lines_replenish')
       .on(t.replenishNo)

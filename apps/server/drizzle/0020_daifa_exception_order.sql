@@ -1,0 +1,2 @@
+DROP INDEX "daifa_order_lines_exception_kinds";--> statement-breakpoint
+CREATE INDEX "daifa_order_lines_exception_kinds" ON "daifa_order_lines" USING btree ("tenant_id","pickup_state","exception_at","id","exception_reason") WHERE "daifa_order_lines"."pickup_state" like 'E_%' and not "daifa_order_lines"."canceled";
