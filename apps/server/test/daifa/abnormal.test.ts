@@ -6,8 +6,8 @@ import { tellWarehouse } from '../../src/modules/daifa/warehouseDue.ts';
 import { applyExceptionDefaults } from '../../src/modules/daifa/exceptionDefaults.ts';
 import { cancelReplenish } from '../../src/modules/funds/replenish.ts';
 import { reconcile } from '../../src/modules/funds/reconcile.ts';
-import { call, fundsWorld } from '../funds/support.ts';
-import { payReplenish, placeAndPay, until } from './support.ts';
+import { call, fundsWorld, newKey } from '../funds/support.ts';
+import { cancelDaifa, payReplenish, placeAndPay, until } from './support.ts';
 
 // 异常订单 against the warehouse stand-in at 600×: the stall's answers are forced, the seller resolves.
 const world = fundsWorld({ warehouse: true });
@@ -236,6 +236,28 @@ describe('异常订单', () => {
     expect(await netOnBalance(orderNo)).toBe(0);
     expect(await tellWarehouse(db(), world.t.daifa.fulfilment)).toBe(1);
     expect((await control().order(orderNo))?.lines[0]?.state).toBe('DROPPED');
+  });
+
+  it('an order canceled while its 补款 waits closes the 补款: it can no longer be paid', async () => {
+    const { orderNo } = await orderWith([{ result: 'E_STOP_TAKING', reason: 'PRICE_RAISED' }]);
+    const asked = await resolve(orderNo, 1, 'REPLENISH');
+    const replenishNo = asked.data.results[0].replenishNo as string;
+    const canceled = await cancelDaifa(world, orderNo, '不要了');
+    expect(canceled.errorCode).toBe(0);
+    const r = await db().execute<{ state: string }>(
+      sql`select state from replenish_requests where replenish_no = ${replenishNo}`,
+    );
+    expect(r.rows[0]!.state).toBe('CANCELED');
+    const pay = await call(
+      world,
+      world.seller,
+      'POST',
+      '/api/b2/funds/replenish/pay',
+      { replenishNos: [replenishNo] },
+      newKey(),
+    );
+    expect(pay.errorCode).not.toBe(0);
+    expect(await netOnBalance(orderNo)).toBe(0);
   });
 
   it('换款 accepted: the line is taken as the other goods', async () => {

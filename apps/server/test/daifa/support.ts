@@ -40,6 +40,11 @@ export async function payReplenish(world: FundsWorld, replenishNos: string[]) {
   await payFromBalance(world, pay.data.payNo);
 }
 
+/** 取消订单 by the seller (a money call: its own key); the answer as sent. */
+export function cancelDaifa(world: FundsWorld, orderNo: string, reason: string) {
+  return call(world, world.seller, 'POST', '/api/b2/daifa/order/cancel', { orderNo, reason }, newKey());
+}
+
 /** A 中通 order to 深圳 for the seller, placed and paid from the balance (PIN 258369). */
 export async function placeAndPay(world: FundsWorld, lines: PlacementLine[]): Promise<string> {
   const placed = await world.t.database.db.transaction((tx) =>

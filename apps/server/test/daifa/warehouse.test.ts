@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { placeAndPay, until } from './support.ts';
+import { cancelDaifa, placeAndPay, until } from './support.ts';
 import { submitPaidOrders } from '../../src/modules/daifa/fulfilmentSubmitter.ts';
 import { finishSignedOrders } from '../../src/modules/daifa/finishOrders.ts';
 import type { CourierProblem } from '../../src/modules/daifa/daifaServices.ts';
-import { call, fundsWorld, newKey } from '../funds/support.ts';
+import { call, fundsWorld } from '../funds/support.ts';
 
 // The server listening on a real port, the market/warehouse/courier stand-in posting its signed events
 // and 快递鸟 pushes to it over HTTP at 600× speed (paid → signed in about three seconds).
@@ -123,14 +123,7 @@ describe('orders handed to the warehouse stand-in', () => {
     );
     const untaken = lines.rows[0]!;
 
-    const canceled = await call(
-      world,
-      world.seller,
-      'POST',
-      '/api/b2/daifa/order/cancel',
-      { orderNo, reason: '买家不要了' },
-      newKey(),
-    );
+    const canceled = await cancelDaifa(world, orderNo, '买家不要了');
     expect(canceled.errorCode).toBe(0);
     expect(canceled.data).toMatchObject({
       takenLines: 1,

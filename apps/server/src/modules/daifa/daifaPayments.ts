@@ -6,6 +6,7 @@ import type { FundsServices } from '../funds/fundsServices.ts';
 import type { PaymentItemTypeCode } from '../funds/ledger.ts';
 import { addEvent, findOrder, refreshDerived, transition, type DaifaOrderHead } from './daifaOrders.ts';
 import { INTERCEPTION_FEN } from './fees.ts';
+import { cancelReplenish } from '../funds/replenish.ts';
 import type { FulfilmentGateway } from './gateways/fulfilmentGateway.ts';
 import { arrayParam } from '../../db/arrayParam.ts';
 
@@ -110,6 +111,17 @@ export async function cancelOrder(
     );
   }
 
+  // A 补款 still open for the order (涨价, 运费变更) is no longer owed: closed, so nobody pays into a canceled order.
+  const pending = await tx.execute<{ replenish_no: string }>(sql`
+    select replenish_no from replenish_requests
+     where tenant_id = ${order.tenantId} and order_no = ${order.orderNo} and state = 'WAITING_PAYMENT'`);
+  if (pending.rows.length)
+    await cancelReplenish(
+      tx,
+      { onPaid: [], onCanceled: [] },
+      { tenantId: order.tenantId, replenishNos: pending.rows.map((r) => r.replenish_no) },
+      'USER',
+    );
   const refundedFen = await refundParts(tx, funds, order, refunds, input);
   const untakenIds = untaken.map((l) => Number(l.id));
   if (untakenIds.length)
