@@ -57,9 +57,17 @@ export async function boot(config: ServerConfig, log: (msg: string) => void): Pr
     }
     const runtime = shopRuntime;
     const clodop = config.clodopStandIn ? await startDemoClodop(log) : null;
+    fundsRuntime = await startFundsRuntime(database.db, url, config, log);
+    const funds = fundsRuntime;
+    fulfilmentRuntime = await startFulfilmentRuntime(database.db, url, config, log);
+    const fulfilment = fulfilmentRuntime;
     const listJobs = await startListJobs(
       database.db,
-      createListKinds(database.db, runtime.services),
+      createListKinds(database.db, {
+        shops: runtime.services,
+        funds: funds.services,
+        daifa: fulfilment.services,
+      }),
       runtime.queue,
       {
         work: config.runJobs,
@@ -67,10 +75,6 @@ export async function boot(config: ServerConfig, log: (msg: string) => void): Pr
         sweepSeconds: config.jobSweepSeconds,
       },
     );
-    fundsRuntime = await startFundsRuntime(database.db, url, config, log);
-    const funds = fundsRuntime;
-    fulfilmentRuntime = await startFulfilmentRuntime(database.db, url, config, log);
-    const fulfilment = fulfilmentRuntime;
     if (seeded) await setDemoPayPasswords(database.db, (id, pin) => funds.services.payPasswords.set(id, pin));
     await unlock();
     unlock = null;

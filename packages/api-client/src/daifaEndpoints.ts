@@ -31,6 +31,13 @@ import {
   daifaSameStyleSchema,
   sendAddressSchema,
 } from './schemas/daifaPlace.ts';
+import {
+  daifaBulkRequestSchema,
+  daifaExportRequestSchema,
+  daifaPayRequestSchema,
+  daifaPaySchema,
+} from './schemas/daifaBulk.ts';
+import { createdJobSchema } from './schemas/listJobs.ts';
 
 const ORDERS = '/order/daifaOrderList';
 
@@ -112,6 +119,38 @@ export const daifaEndpoints = {
     access: { kind: 'signedIn', permission: ORDERS },
     params: daifaGoodsIdParamsSchema,
     data: daifaSameStyleSchema,
+  }),
+  /** 去支付 / 批量支付: the selection's unpaid orders in one payment order (an open one is reused). */
+  pay: endpoint({
+    method: 'POST',
+    path: '/api/b2/daifa/order/pay',
+    access: { kind: 'signedIn', permission: ORDERS },
+    body: daifaPayRequestSchema,
+    data: daifaPaySchema,
+  }),
+  /** 批量取消, 挂起, 恢复 over ticked orders or every match, run as a job (listJobEndpoints). */
+  bulk: endpoint({
+    method: 'POST',
+    path: '/api/b2/daifa/order/bulk',
+    access: { kind: 'signedIn', permission: ORDERS },
+    body: daifaBulkRequestSchema,
+    data: createdJobSchema,
+  }),
+  /** A background export into 导出记录 (any size). */
+  exportJob: endpoint({
+    method: 'POST',
+    path: '/api/b2/daifa/order/export',
+    access: { kind: 'signedIn', permission: ORDERS },
+    body: daifaExportRequestSchema,
+    data: createdJobSchema,
+  }),
+  /** A small export (at most DIRECT_EXPORT_MAX_ROWS orders) answered as the .xlsx itself. */
+  exportFile: endpoint({
+    method: 'POST',
+    path: '/api/b2/daifa/order/export/file',
+    access: { kind: 'signedIn', permission: ORDERS },
+    body: daifaExportRequestSchema,
+    data: nullData,
   }),
   /** Provinces, cities and districts (ETag: the browser revalidates instead of downloading again). */
   area: endpoint({

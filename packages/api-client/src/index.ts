@@ -36,5 +36,6 @@ export * from './opsEndpoints.ts';
 export * from './schemas/daifa.ts';
 export * from './schemas/daifaPlace.ts';
 export * from './schemas/daifaAbnormal.ts';
+export * from './schemas/daifaBulk.ts';
 export * from './daifaEndpoints.ts';
 export * from './daifaFees.ts';

@@ -4,10 +4,13 @@ import {
   daifaEndpoints,
   type AbnormalPageRequest,
   type AbnormalResolveRequest,
+  type DaifaBulkRequest,
   type DaifaOrderPageRequest,
+  type DaifaOrderSelection,
   type DaifaUpdateAddressRequest,
 } from '@oms/api-client';
 import { apiClient } from './client.ts';
+import { exportListNow } from './listJobs.ts';
 import { moneyKey } from './funds.ts';
 import { queryKeys } from './queryKeys.ts';
 import { unwrap } from './unwrap.ts';
@@ -60,4 +63,21 @@ export function resolveAbnormal(request: AbnormalResolveRequest) {
 
 export function updateDaifaAddress(request: DaifaUpdateAddressRequest) {
   return callEndpoint(apiClient, daifaEndpoints.updateAddress, { body: request });
+}
+
+/** 去支付 / 批量支付: the selection's unpaid orders in one payment order (the open one when clicked again). */
+export function payDaifaOrders(selection: DaifaOrderSelection) {
+  return callEndpoint(apiClient, daifaEndpoints.pay, { body: { selection } }, { abortFlag: true });
+}
+
+export function startDaifaBulk(body: DaifaBulkRequest) {
+  return callEndpoint(apiClient, daifaEndpoints.bulk, { body }, { abortFlag: true });
+}
+
+export function startDaifaExport(selection: DaifaOrderSelection) {
+  return callEndpoint(apiClient, daifaEndpoints.exportJob, { body: { selection } }, { abortFlag: true });
+}
+
+export function exportDaifaOrdersNow(selection: DaifaOrderSelection, filename: string) {
+  return exportListNow(daifaEndpoints.exportFile.path, selection, filename);
 }

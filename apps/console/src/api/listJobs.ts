@@ -71,16 +71,20 @@ export function startShopOrderExport(selection: ShopOrderSelection) {
   return callEndpoint(apiClient, shopOrderEndpoints.exportJob, { body: { selection } }, { abortFlag: true });
 }
 
-/** A small export straight to a file; resolves with the server's refusal, or null when saved. */
-export function exportShopOrdersNow(selection: ShopOrderSelection, filename: string): Promise<string | null> {
+/** A small export straight to a file from a list's export/file endpoint; resolves with the refusal, or null when saved. */
+export function exportListNow(url: string, selection: object, filename: string): Promise<string | null> {
   return new Promise((resolve) => {
     void apiClient.exportFile({
       method: 'POST',
-      url: shopOrderEndpoints.exportFile.path,
+      url,
       params: { selection },
       filename,
       success: () => resolve(null),
       error: (message) => resolve(message),
     });
   });
+}
+
+export function exportShopOrdersNow(selection: ShopOrderSelection, filename: string) {
+  return exportListNow(shopOrderEndpoints.exportFile.path, selection, filename);
 }

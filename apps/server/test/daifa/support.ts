@@ -45,9 +45,9 @@ export function cancelDaifa(world: FundsWorld, orderNo: string, reason: string) 
   return call(world, world.seller, 'POST', '/api/b2/daifa/order/cancel', { orderNo, reason }, newKey());
 }
 
-/** A 中通 order to 深圳 for the seller, placed and paid from the balance (PIN 258369). */
-export async function placeAndPay(world: FundsWorld, lines: PlacementLine[]): Promise<string> {
-  const placed = await world.t.database.db.transaction((tx) =>
+/** A 中通 order to 深圳 for the seller, placed (待付款) with its own payment order. */
+export function placeUnpaid(world: FundsWorld, lines: PlacementLine[]) {
+  return world.t.database.db.transaction((tx) =>
     placeOrder(tx, world.t.funds, {
       tenantId: world.sellerTenant,
       accountId: world.sellerTenant,
@@ -59,6 +59,11 @@ export async function placeAndPay(world: FundsWorld, lines: PlacementLine[]): Pr
       lines,
     }),
   );
+}
+
+/** A 中通 order to 深圳 for the seller, placed and paid from the balance (PIN 258369). */
+export async function placeAndPay(world: FundsWorld, lines: PlacementLine[]): Promise<string> {
+  const placed = await placeUnpaid(world, lines);
   await payFromBalance(world, placed.payNo);
   return placed.orderNo;
 }

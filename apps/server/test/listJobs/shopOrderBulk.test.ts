@@ -202,10 +202,18 @@ describe('a bulk job whose process died', () => {
     const db = t.database.db;
     const ids = await idsOf();
     const owner = { tenantId: sellerId, accountId: sellerId };
-    const kinds = createListKinds(db, t.shops).bulk;
-    const { id } = await createBulkJob(db, kinds.shopOrders!, owner, { kind: 'remark', sellerRemark: '接手' }, { mode: 'ids', ids });
+    const kinds = createListKinds(db, { shops: t.shops, funds: t.funds, daifa: t.daifa }).bulk;
+    const { id } = await createBulkJob(
+      db,
+      kinds.shopOrders!,
+      owner,
+      { kind: 'remark', sellerRemark: '接手' },
+      { mode: 'ids', ids },
+    );
     // As a killed process leaves it: two rows done, the rest pending, the lease still running.
-    await db.execute(sql`update list_bulk_jobs set state = 'RUNNING', done = 2, lease_until = now() + interval '1 minute' where id = ${id}`);
+    await db.execute(
+      sql`update list_bulk_jobs set state = 'RUNNING', done = 2, lease_until = now() + interval '1 minute' where id = ${id}`,
+    );
     await db.execute(sql`
       update list_bulk_job_items set state = 'OK' where job_id = ${id} and row_id in (${ids[0]!}, ${ids[1]!})`);
     await runBulkJob(db, kinds, id);
@@ -214,7 +222,9 @@ describe('a bulk job whose process died', () => {
     );
     expect(Number(untouched.rows[0]!.n)).toBe(ids.length - 2);
 
-    await db.execute(sql`update list_bulk_jobs set lease_until = now() - interval '1 second' where id = ${id}`);
+    await db.execute(
+      sql`update list_bulk_jobs set lease_until = now() - interval '1 second' where id = ${id}`,
+    );
     await runBulkJob(db, kinds, id);
     const job = await get(seller, `/api/b2/list/bulkJobs/${id}`);
     expect(job.data).toMatchObject({ state: 'finished', total: ids.length, done: ids.length, failed: 0 });

@@ -276,9 +276,13 @@ export async function freshTargets(t: TestApp) {
       ],
     }),
   );
+  const daifaRow = await t.database.db.execute<{ id: string }>(
+    sql`select id from daifa_orders where order_no = ${daifa.orderNo}`,
+  );
   const captcha = await t.app.inject({ method: 'GET', url: '/api/b2/purchaser/auth/captcha' });
   return {
     daifaOrderNo: daifa.orderNo,
+    daifaOrderId: Number(daifaRow.rows[0]!.id),
     replenishNo,
     withdrawNo,
     payNo: payment.payNo,

@@ -527,6 +527,28 @@ export const endpointCases: EndpointCase[] = [
     }),
     targeted: true,
   },
+  {
+    endpoint: 'daifa.pay',
+    request: (x) => ({ body: { selection: { mode: 'ids', ids: [x.daifaOrderId] } } }),
+    targeted: true,
+  },
+  {
+    endpoint: 'daifa.bulk',
+    request: (x) => ({
+      body: { selection: { mode: 'ids', ids: [x.daifaOrderId] }, action: { kind: 'hold' } },
+    }),
+    targeted: true,
+  },
+  {
+    endpoint: 'daifa.exportJob',
+    request: (x) => ({ body: { selection: { mode: 'ids', ids: [x.daifaOrderId] } } }),
+    targeted: true,
+  },
+  {
+    endpoint: 'daifa.exportFile',
+    request: (x) => ({ body: { selection: { mode: 'ids', ids: [x.daifaOrderId] } } }),
+    targeted: true,
+  },
   // The target order is unpaid: 挂起 and 恢复 are refused by its state once every access check passed.
   {
     endpoint: 'daifa.hold',

@@ -77,7 +77,6 @@ export async function createTestApp(
     authorizeReturnUrl: 'http://localhost:8080/basicSet/shopAuthorization',
     scheduler: null,
   });
-  const listJobs = await startListJobs(database.db, createListKinds(database.db, shops), null);
   const funds = createFundsServices({
     db: database.db,
     gateway: options.alipay ? await options.alipay(database.db, urlFor(name)) : unreachableAlipay(),
@@ -85,6 +84,11 @@ export async function createTestApp(
     pepper: '33'.repeat(32),
   });
   const daifa = options.daifa ? await options.daifa(database.db) : unreachableWarehouse();
+  const listJobs = await startListJobs(
+    database.db,
+    createListKinds(database.db, { shops, funds, daifa }),
+    null,
+  );
   const app = await buildApp(
     { db: database.db, config, aesKey: '11'.repeat(32), checkResponses: true, shops, listJobs, funds, daifa },
     { logger },

@@ -29,6 +29,7 @@ const TITLES: Record<StateMapName, string> = {
   daifaFlag: '代发订单标记',
   daifaStopReason: '停止拿货原因',
   daifaResolution: '异常处理方式',
+  daifaSource: '下单来源',
 };
 
 function AllStates({ appearance }: { appearance: 'tag' | 'dot' }) {

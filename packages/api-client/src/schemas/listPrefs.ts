@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, safeText } from './common.ts';
 import { listKeySchema } from './list.ts';
+import { DAIFA_TABS } from './daifa.ts';
 import { shopOrderSearchFieldSchema, shopOrderTabSchema, channelCodeSchema } from './shopOrders.ts';
 
 /**
@@ -9,10 +10,11 @@ import { shopOrderSearchFieldSchema, shopOrderTabSchema, channelCodeSchema } fro
  */
 
 /** The permission that opens each list: its views and column settings need it too. */
-export const LIST_PERMISSIONS = { shopOrders: '/order/orderList', bills: '/funds/balance' } as const satisfies Record<
-  z.infer<typeof listKeySchema>,
-  string
->;
+export const LIST_PERMISSIONS = {
+  shopOrders: '/order/orderList',
+  bills: '/funds/balance',
+  daifaOrders: '/order/daifaOrderList',
+} as const satisfies Record<z.infer<typeof listKeySchema>, string>;
 
 export const SAVED_VIEW_NAME_MAX = 20;
 /** Views one user may keep per list. */
@@ -77,7 +79,10 @@ export const shopOrderViewFilterSchema = z
 /** A bills view keeps what 我的余额's URL keeps (账单类型, 收支, 支付方式, dates, 单号, amounts, page size). */
 export const billViewFilterSchema = z
   .object({
-    types: z.array(z.string().regex(/^[A-Z_]{2,32}$/)).max(16).optional(),
+    types: z
+      .array(z.string().regex(/^[A-Z_]{2,32}$/))
+      .max(16)
+      .optional(),
     io: z.enum(['', 'IN', 'OUT']).optional(),
     pm: z.enum(['', 'ALIPAY', 'BALANCE', 'PAY_LATER']).optional(),
     range: z.enum(['', 'today', 'yesterday', 'last7', 'last30', 'thisMonth', 'custom']).optional(),
@@ -90,7 +95,24 @@ export const billViewFilterSchema = z
   })
   .strict();
 
-export const listViewFilterSchemas = { shopOrders: shopOrderViewFilterSchema, bills: billViewFilterSchema } as const;
+/** A 代发订单 view keeps its URL: the tab, a chip, the search and the page size. */
+export const daifaOrderViewFilterSchema = z
+  .object({
+    tab: z.enum(['ALL', ...DAIFA_TABS], { error: '未知的订单分组' }).optional(),
+    flag: z
+      .string()
+      .regex(/^([A-Z_]{2,20})?$/, '标记不正确')
+      .optional(),
+    q: safeText('搜索内容').max(64, '搜索内容最多64个字符').optional(),
+    size: z.enum(['20', '50', '100', '200'], { error: '每页条数只能是 20、50、100 或 200' }).optional(),
+  })
+  .strict();
+
+export const listViewFilterSchemas = {
+  shopOrders: shopOrderViewFilterSchema,
+  bills: billViewFilterSchema,
+  daifaOrders: daifaOrderViewFilterSchema,
+} as const;
 
 const viewNameSchema = safeText('视图名称')
   .trim()

@@ -53,3 +53,12 @@ export const daifaResolution = defineStateMap({
   ACCEPT_EXCHANGE: { label: '同意换款', tone: 'success' },
   REJECT_EXCHANGE: { label: '拒绝并退款', tone: 'error' },
 });
+
+/** Where a dropship order was placed from. */
+export const daifaSource = defineStateMap({
+  GOODS_PAGE: { label: '代发下单', tone: 'default' },
+  SHOP_ORDER: { label: '店铺订单', tone: 'processing' },
+  MANUAL: { label: '手动下单', tone: 'default' },
+  IMPORT: { label: '订单导入', tone: 'default' },
+  COLLECT: { label: '手动报单', tone: 'default' },
+});

@@ -12,7 +12,14 @@ import { returnLogisticsState, returnToFactoryState } from './returns.ts';
 import { afterSaleState, afterSaleType, parcelState } from './afterSale.ts';
 import { billType, paymentItemType, paymentMethod } from './money.ts';
 import { salesChannel } from './channels.ts';
-import { daifaFlag, daifaOrderStatus, daifaResolution, daifaStopReason, daifaTab } from './daifa.ts';
+import {
+  daifaFlag,
+  daifaOrderStatus,
+  daifaResolution,
+  daifaSource,
+  daifaStopReason,
+  daifaTab,
+} from './daifa.ts';
 import {
   daifaStatus,
   platformOrderStatus,
@@ -30,6 +37,7 @@ export const stateMaps = {
   daifaFlag,
   daifaStopReason,
   daifaResolution,
+  daifaSource,
   pickupLineState,
   assignmentState,
   combinedOrderState,

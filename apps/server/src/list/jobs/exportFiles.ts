@@ -1,5 +1,6 @@
 import { Readable, Writable } from 'node:stream';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { listExportChunks } from '../../db/schema.ts';
 
@@ -66,3 +67,12 @@ export function attachmentHeader(fileName: string): string {
 }
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Answers a small .xlsx made in memory as a download (the export helper's direct file). */
+export function sendXlsx(reply: FastifyReply, { fileName, file }: { fileName: string; file: Buffer }) {
+  return reply
+    .header('content-type', XLSX_TYPE)
+    .header('content-disposition', attachmentHeader(fileName))
+    .header('cache-control', 'no-store')
+    .send(file);
+}

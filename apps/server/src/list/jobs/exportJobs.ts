@@ -1,4 +1,10 @@
-import { EXPORT_KEEP_DAYS, LIST_JOB_MAX_ROWS, type ListExport } from '@oms/api-client';
+import {
+  DIRECT_EXPORT_MAX_ROWS,
+  EXPORT_KEEP_DAYS,
+  LIST_JOB_MAX_ROWS,
+  type ListExport,
+} from '@oms/api-client';
+import { PassThrough } from 'node:stream';
 import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { listExports } from '../../db/schema.ts';
@@ -49,6 +55,26 @@ export async function countForExport(
   if (total > 0) return total;
   if ((selection as { mode: string }).mode === 'ids') throw notFound('数据不存在或无权操作');
   throw invalid('没有符合条件的数据可导出', 'selection');
+}
+
+/**
+ * The export helper's direct download: a selection of at most DIRECT_EXPORT_MAX_ROWS orders written
+ * into memory and answered as the .xlsx itself; bigger ones are refused toward 导出记录.
+ */
+export async function directExport(
+  kind: ExportListKind,
+  owner: JobOwner,
+  selection: unknown,
+): Promise<{ fileName: string; file: Buffer }> {
+  const total = await countForExport(kind, owner, selection);
+  if (total > DIRECT_EXPORT_MAX_ROWS)
+    throw invalid(`超过${DIRECT_EXPORT_MAX_ROWS}条，请使用后台导出（导出记录中下载）`, 'selection');
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on('data', (c: Buffer) => chunks.push(c));
+  await kind.write(owner, selection, out, async () => undefined);
+  out.end();
+  return { fileName: exportFileName(kind.fileTitle, new Date()), file: Buffer.concat(chunks) };
 }
 
 /** The run lost its lease to another (the first was thought dead): it stops without touching the row. */

@@ -10,10 +10,16 @@ import { cancelOrder } from './daifaPayments.ts';
 import { addEvent, findOrder, refreshDerived, stateChanged } from './daifaOrders.ts';
 
 /** An order can be held from payment until it leaves with the courier. */
-const HOLDABLE = ['WAITING_TAKING', 'TAKING', 'WAITING_DELIVERING'];
+export const HOLDABLE = ['WAITING_TAKING', 'TAKING', 'WAITING_DELIVERING'];
 
 /** 挂起 / 恢复: the HOLD flag, compare-and-set on the version read, one timeline row. */
-async function setHold(tx: DbOrTx, tenantId: number, orderNo: string, accountId: number, hold: boolean) {
+export async function setHold(
+  tx: DbOrTx,
+  tenantId: number,
+  orderNo: string,
+  accountId: number,
+  hold: boolean,
+) {
   const order = await findOrder(tx, tenantId, orderNo, { lock: true });
   if (!order) throw notFound('订单不存在');
   if (!HOLDABLE.includes(order.status)) throw stateChanged();

@@ -9,6 +9,7 @@ import {
   type DaifaOrderRow,
 } from '@oms/api-client';
 import type { DbOrTx } from '../../db/client.ts';
+import { arrayParam } from '../../db/arrayParam.ts';
 import { executePrepared } from '../../db/prepared.ts';
 import { asDate } from '../../db/rawRows.ts';
 import { notFound } from '../../http/apiError.ts';
@@ -17,7 +18,8 @@ import { registerEndpoint } from '../../http/registerEndpoint.ts';
 import { keysetClause, keysetResult } from '../../list/keysetPage.ts';
 import { courierByCode } from './couriers.ts';
 
-type Filter = z.output<typeof daifaOrderFilterSchema>;
+export type DaifaOrderFilter = z.output<typeof daifaOrderFilterSchema>;
+type Filter = DaifaOrderFilter;
 
 /** Everything but the tab: the tab counts are taken over the same conditions. */
 function filterWhere(tenantId: number, f: Filter): SQL {
@@ -41,18 +43,30 @@ function filterWhere(tenantId: number, f: Filter): SQL {
   return sql.join(where, sql` and `);
 }
 
+/** What a bulk action, 批量支付 or an export covers: ticked ids, or the filters with their tab (as listed). */
+export function daifaSelectionWhere(
+  tenantId: number,
+  selection: { mode: 'ids'; ids: number[] } | { mode: 'filter'; filter: Filter },
+): SQL {
+  if (selection.mode === 'ids')
+    return sql`o.tenant_id = ${tenantId} and o.id = any(${arrayParam(selection.ids)}::bigint[])`;
+  const { filter } = selection;
+  const where = filterWhere(tenantId, filter);
+  return filter.tab === 'ALL' ? where : sql`${where} and o.tab = ${filter.tab}`;
+}
+
 type Row = Record<string, unknown> & {
   id: number;
   created_at: Date | string;
   lines: Record<string, unknown>[] | null;
 };
 
-const ROW_COLUMNS = sql`o.id, o.order_no, o.platform, o.platform_order_no, o.source, o.status, o.combined_state, o.tab,
+export const ROW_COLUMNS = sql`o.id, o.order_no, o.platform, o.platform_order_no, o.source, o.status, o.combined_state, o.tab,
   o.flags, o.receiver_name, o.receiver_phone, o.province, o.city, o.district, o.courier_code, o.waybill_no,
   o.goods_fen, o.service_fen, o.freight_fen, o.refunded_fen, o.pay_no, o.created_at, o.ship_by_at`;
 
 /** The page's orders with their lines as JSON, joined after the limit (lines only of the 20–200 rows shown). */
-const withLines = (inner: SQL) => sql`
+export const withLines = (inner: SQL) => sql`
   select p.*, (select json_agg(json_build_object(
             'lineNo', l.line_no, 'stall', l.stall, 'articleNo', l.article_no, 'title', l.title, 'color', l.color,
             'size', l.size, 'qty', l.qty, 'tookQty', l.took_qty, 'priceFen', l.price_fen,

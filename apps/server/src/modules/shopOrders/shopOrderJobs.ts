@@ -1,13 +1,10 @@
-import { DIRECT_EXPORT_MAX_ROWS, shopOrderEndpoints } from '@oms/api-client';
+import { shopOrderEndpoints } from '@oms/api-client';
 import type { FastifyInstance } from 'fastify';
-import { PassThrough } from 'node:stream';
-import { invalid } from '../../http/apiError.ts';
 import type { AppContext } from '../../http/context.ts';
 import { registerEndpoint } from '../../http/registerEndpoint.ts';
 import { createBulkJob } from '../../list/jobs/bulkJobs.ts';
-import { attachmentHeader, XLSX_TYPE } from '../../list/jobs/exportFiles.ts';
-import { countForExport, createExport, exportFileName } from '../../list/jobs/exportJobs.ts';
-import { writeShopOrdersXlsx } from './shopOrderExport.ts';
+import { sendXlsx } from '../../list/jobs/exportFiles.ts';
+import { createExport, directExport } from '../../list/jobs/exportJobs.ts';
 
 /** 同步订单's bulk actions and exports, on the list module's jobs. */
 export function registerShopOrderJobs(app: FastifyInstance, ctx: AppContext) {
@@ -32,21 +29,7 @@ export function registerShopOrderJobs(app: FastifyInstance, ctx: AppContext) {
     ctx,
     shopOrderEndpoints.exportFile,
     { sendsFile: true },
-    async ({ body, caller, reply }) => {
-      const total = await countForExport(kinds.exports.shopOrders!, caller, body.selection);
-      if (total > DIRECT_EXPORT_MAX_ROWS) {
-        throw invalid(`超过${DIRECT_EXPORT_MAX_ROWS}条，请使用后台导出（导出记录中下载）`, 'selection');
-      }
-      const out = new PassThrough();
-      const chunks: Buffer[] = [];
-      out.on('data', (c: Buffer) => chunks.push(c));
-      await writeShopOrdersXlsx(db, caller, body.selection, out, async () => undefined);
-      out.end();
-      reply
-        .header('content-type', XLSX_TYPE)
-        .header('content-disposition', attachmentHeader(exportFileName('同步订单', new Date())))
-        .header('cache-control', 'no-store');
-      return reply.send(Buffer.concat(chunks));
-    },
+    async ({ body, caller, reply }) =>
+      sendXlsx(reply, await directExport(kinds.exports.shopOrders!, caller, body.selection)),
   );
 }

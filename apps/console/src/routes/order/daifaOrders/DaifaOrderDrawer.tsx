@@ -14,6 +14,7 @@ import {
 import {
   cancelDaifaOrder,
   holdDaifaOrder,
+  payDaifaOrders,
   releaseDaifaOrder,
   useDaifaOrderDetail,
 } from '../../../api/daifaOrders.ts';
@@ -44,6 +45,15 @@ export function DaifaOrderDrawer({ orderNo, onClose, onChanged }: Props) {
     await mutate();
     await onChanged();
   };
+  // A fresh payment order when the placing one lapsed (it lasts 30 minutes, the order 24 hours).
+  const pay = async () => {
+    if (!order) return;
+    setBusy(true);
+    const answer = await payDaifaOrders({ mode: 'ids', ids: [order.id] });
+    setBusy(false);
+    if (answer.errorCode !== 0) return void toast.error(answer.errorMsg);
+    navigate(`/funds/pay?payNo=${answer.data.payNo}`);
+  };
   const toggleHold = async () => {
     if (!order) return;
     setBusy(true);
@@ -64,8 +74,8 @@ export function DaifaOrderDrawer({ orderNo, onClose, onChanged }: Props) {
       extra={
         order && (
           <Space wrap>
-            {order.status === 'WAITING_PAYMENT' && order.payNo && (
-              <Button type="primary" onClick={() => navigate(`/funds/pay?payNo=${order.payNo}`)}>
+            {order.status === 'WAITING_PAYMENT' && (
+              <Button type="primary" loading={busy} onClick={() => void pay()}>
                 去支付
               </Button>
             )}

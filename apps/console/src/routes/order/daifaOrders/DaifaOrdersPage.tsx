@@ -1,15 +1,27 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, Flex, Input, Tag } from 'antd';
-import { daifaFlag, daifaTab, stateCodes, stateLabel, DAIFA_TABS, type DaifaOrderRow } from '@oms/api-client';
-import { GroupedList, ListPager, ListState, Page, StatusTabs } from '@oms/ui';
-import { useDaifaOrderPage } from '../../../api/daifaOrders.ts';
+import {
+  daifaFlag,
+  daifaTab,
+  stateCodes,
+  stateLabel,
+  DAIFA_TABS,
+  type DaifaOrderRow,
+  type DaifaOrderSelection,
+} from '@oms/api-client';
+import { GroupedList, ListPager, ListState, Page, SelectionBar, StatusTabs } from '@oms/ui';
+import { exportDaifaOrdersNow, startDaifaExport, useDaifaOrderPage } from '../../../api/daifaOrders.ts';
+import { BulkJobDialog } from '../../../list/BulkJobDialog.tsx';
 import { cursorPaging } from '../../../list/cursorPaging.ts';
+import { ListExport } from '../../../list/ListExport.tsx';
+import { useListSelection } from '../../../list/useListSelection.ts';
 import { useListUrlState } from '../../../list/useListUrlState.ts';
+import { DaifaOrderBulkActions } from './DaifaOrderBulkActions.tsx';
 import { DaifaOrderDrawer } from './DaifaOrderDrawer.tsx';
 import { DaifaOrderGroupHeader } from './DaifaOrderGroupHeader.tsx';
 import { daifaOrderColumns } from './daifaOrderColumns.tsx';
-import { daifaOrdersUrl, pageRequestOf } from './urls.ts';
+import { daifaOrdersUrl, filterOf, pageRequestOf } from './urls.ts';
 
 const LIST_HEIGHT = () => Math.max(420, window.innerHeight - 300);
 const TABS = [
@@ -21,12 +33,24 @@ const CHIPS = stateCodes(daifaFlag).filter((f) => f !== 'DELISTED');
 
 /** 代发订单 (/order/daifaOrderList): the dropship orders, one tab each, on the list module. */
 export default function DaifaOrdersPage() {
-  const { state, update } = useListUrlState(daifaOrdersUrl);
+  const { state, update: updateUrl } = useListUrlState(daifaOrdersUrl);
   const request = useMemo(() => pageRequestOf(state), [state]);
   const { data, error, isLoading, isValidating, mutate } = useDaifaOrderPage(request);
   const [openOrder, setOpenOrder] = useState<string | null>(null);
   const [search, setSearch] = useState(state.q);
   const refresh = () => void mutate();
+
+  const [bulkJobId, setBulkJobId] = useState<number | null>(null);
+  const rows = data?.rows ?? [];
+  const picked = useListSelection(rows.map((r) => String(r.id)));
+  const clearSelection = picked.clear;
+  // A new filter is a new list: what was ticked no longer shows.
+  const update = (next: Partial<typeof state>) => {
+    if (Object.keys(next).some((k) => !['cursor', 'dir', 'page'].includes(k))) clearSelection();
+    updateUrl(next);
+  };
+  const selection: DaifaOrderSelection = picked.selectionOf(filterOf(state));
+  const selectionCount = selection.mode === 'ids' ? selection.ids.length : (data?.total ?? null);
 
   return (
     <Page title="代发订单">
@@ -71,6 +95,16 @@ export default function DaifaOrdersPage() {
             </Button>
           )}
         </Flex>
+        <Flex wrap gap={8} justify="flex-end">
+          <ListExport
+            listKey="daifaOrders"
+            fileTitle="代发订单"
+            selection={selection}
+            count={selectionCount}
+            exportNow={exportDaifaOrdersNow}
+            startExport={startDaifaExport}
+          />
+        </Flex>
         <StatusTabs
           items={TABS.map((t) => ({
             key: t.key,
@@ -81,6 +115,14 @@ export default function DaifaOrdersPage() {
           onChange={(tab) => update({ tab })}
           loading={isValidating}
         />
+        <SelectionBar
+          selectedCount={picked.selected.size}
+          total={data?.total ?? picked.selected.size}
+          allMatching={picked.allMatching}
+          onSelectAllMatching={picked.selectAllMatching}
+          onClear={clearSelection}
+          actions={<DaifaOrderBulkActions selection={selection} onStarted={setBulkJobId} />}
+        />
         {error && !data ? (
           <ListState kind="error" message={error.message} onRetry={refresh} />
         ) : isLoading && !data ? (
@@ -88,8 +130,8 @@ export default function DaifaOrdersPage() {
         ) : (
           <GroupedList<DaifaOrderRow, DaifaOrderRow['lines'][number]>
             aria-label="代发订单"
-            groups={data?.rows ?? []}
-            groupKey={(o) => o.orderNo}
+            groups={rows}
+            groupKey={(o) => String(o.id)}
             groupTitle={(o) => o.orderNo}
             renderGroupHeader={(o) => <DaifaOrderGroupHeader order={o} />}
             linesOf={(o) => o.lines}
@@ -97,6 +139,7 @@ export default function DaifaOrdersPage() {
             columns={daifaOrderColumns}
             onOpenGroup={(o) => setOpenOrder(o.orderNo)}
             height={LIST_HEIGHT()}
+            selection={picked.listSelection}
             empty={
               <ListState kind="empty" title="没有符合条件的代发订单" hint="试试其他分组或清除筛选条件" />
             }
@@ -108,6 +151,14 @@ export default function DaifaOrdersPage() {
           onPageSizeChange={(size) => update({ size: String(size) })}
         />
       </Flex>
+      <BulkJobDialog
+        jobId={bulkJobId}
+        onClose={() => setBulkJobId(null)}
+        onFinished={() => {
+          clearSelection();
+          refresh();
+        }}
+      />
       <DaifaOrderDrawer orderNo={openOrder} onClose={() => setOpenOrder(null)} onChanged={refresh} />
     </Page>
   );

@@ -1,5 +1,13 @@
-import { DAIFA_TABS, stateCodes, daifaFlag, type DaifaOrderPageRequest } from '@oms/api-client';
+import {
+  DAIFA_TABS,
+  stateCodes,
+  daifaFlag,
+  type DaifaOrderPageRequest,
+  type DaifaOrderSelection,
+} from '@oms/api-client';
 import { listUrlCodec, urlField } from '../../../list/urlState.ts';
+
+type DaifaOrderFilter = Extract<DaifaOrderSelection, { mode: 'filter' }>['filter'];
 
 export const DAIFA_ORDERS_PATH = '/order/daifaOrderList';
 
@@ -23,17 +31,24 @@ export type DaifaOrdersUrlState = ReturnType<typeof daifaOrdersUrl.parse>;
  * long run of digits (平台订单号, 运单号) is a number; anything else is a 货号 or 档口 (prefix).
  */
 export function pageRequestOf(state: DaifaOrdersUrlState): DaifaOrderPageRequest {
-  const q = state.q.trim();
   return {
-    tab: state.tab as DaifaOrderPageRequest['tab'],
-    ...(state.flag ? { flag: state.flag as DaifaOrderPageRequest['flag'] } : {}),
-    ...(q ? searchOf(q) : {}),
+    ...filterOf(state),
     pageSize: Number(state.size) as 20,
     ...(state.cursor ? { cursor: state.cursor, direction: state.dir as 'next' | 'prev' } : {}),
   };
 }
 
-function searchOf(q: string): Partial<DaifaOrderPageRequest> {
+/** The filters alone (tab included): what a select-all, 批量支付 or 导出 covers. */
+export function filterOf(state: DaifaOrdersUrlState): DaifaOrderFilter {
+  const q = state.q.trim();
+  return {
+    tab: state.tab as DaifaOrderFilter['tab'],
+    ...(state.flag ? { flag: state.flag as DaifaOrderFilter['flag'] } : {}),
+    ...(q ? searchOf(q) : {}),
+  };
+}
+
+function searchOf(q: string): Partial<DaifaOrderFilter> {
   if (/^\d{4}$/.test(q)) return { phoneTail: q };
   if (/^(DF\d{14}|\d{10,30}|[A-Z]{2,4}\d{8,30})$/i.test(q)) return { number: q };
   return { goods: q };

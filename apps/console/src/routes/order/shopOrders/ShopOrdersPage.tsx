@@ -16,6 +16,7 @@ import {
 import { useShopOrderPage } from '../../../api/shopOrders.ts';
 import { BulkJobDialog } from '../../../list/BulkJobDialog.tsx';
 import { useListColumns } from '../../../list/useListColumns.ts';
+import { useListSelection } from '../../../list/useListSelection.ts';
 import { useSavedViews } from '../../../list/useSavedViews.ts';
 import { storeBatch, readBatch } from '../../../list/batchStore.ts';
 import { useListUrlState } from '../../../list/useListUrlState.ts';
@@ -39,21 +40,15 @@ export default function ShopOrdersPage() {
   const { data, error, isLoading, isValidating, mutate } = useShopOrderPage(request);
   const columns = useListColumns('shopOrders', shopOrderColumns);
 
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  // 全选 N 条匹配结果: bulk actions then go by the filters; the server takes the snapshot.
-  const [allMatching, setAllMatching] = useState(false);
   const [bulkJobId, setBulkJobId] = useState<number | null>(null);
   const [openOrder, setOpenOrder] = useState<number | null>(null);
   const [batchOpen, setBatchOpen] = useState(false);
   const batchCount = state.batch ? (readBatch(state.batch)?.length ?? 0) : 0;
 
   const rows = data?.rows ?? [];
-  const keys = rows.map((r) => String(r.id));
+  const picked = useListSelection(rows.map((r) => String(r.id)));
   const refresh = () => void mutate();
-  const clearSelection = () => {
-    setSelected(new Set());
-    setAllMatching(false);
-  };
+  const clearSelection = picked.clear;
   const change = (next: Partial<typeof state>) => {
     clearSelection();
     update(next);
@@ -66,9 +61,7 @@ export default function ShopOrdersPage() {
     update: change,
     keys: SHOP_ORDER_VIEW_KEYS,
   });
-  const matching: ShopOrderSelection = { mode: 'filter', filter: filterOf(state, searchField) };
-  const selection: ShopOrderSelection =
-    allMatching || selected.size === 0 ? matching : { mode: 'ids', ids: [...selected].map(Number) };
+  const selection: ShopOrderSelection = picked.selectionOf(filterOf(state, searchField));
   const selectionCount = selection.mode === 'ids' ? selection.ids.length : (data?.total ?? null);
 
   return (
@@ -107,10 +100,10 @@ export default function ShopOrdersPage() {
           loading={isValidating}
         />
         <SelectionBar
-          selectedCount={selected.size}
-          total={data?.total ?? selected.size}
-          allMatching={allMatching}
-          onSelectAllMatching={() => setAllMatching(true)}
+          selectedCount={picked.selected.size}
+          total={data?.total ?? picked.selected.size}
+          allMatching={picked.allMatching}
+          onSelectAllMatching={picked.selectAllMatching}
           onClear={clearSelection}
           actions={<ShopOrderBulkActions selection={selection} onStarted={setBulkJobId} />}
         />
@@ -131,22 +124,7 @@ export default function ShopOrdersPage() {
             onColumnResize={columns.onResize}
             onOpenGroup={(o) => setOpenOrder(o.id)}
             height={LIST_HEIGHT()}
-            selection={{
-              selectedKeys: allMatching ? new Set(keys) : selected,
-              onToggle: (key) => {
-                setAllMatching(false);
-                setSelected((prev) => {
-                  const next = new Set(prev);
-                  if (next.has(key)) next.delete(key);
-                  else next.add(key);
-                  return next;
-                });
-              },
-              onTogglePage: () => {
-                setAllMatching(false);
-                setSelected((prev) => (keys.every((k) => prev.has(k)) ? new Set() : new Set(keys)));
-              },
-            }}
+            selection={picked.listSelection}
             empty={<ListState kind="empty" title="没有符合条件的订单" hint="试试调整筛选条件或时间范围" />}
           />
         )}
