@@ -38,6 +38,14 @@ import {
   daifaPaySchema,
 } from './schemas/daifaBulk.ts';
 import { createdJobSchema } from './schemas/listJobs.ts';
+import {
+  fromShopPlacedSchema,
+  fromShopPlaceRequestSchema,
+  fromShopPreviewRequestSchema,
+  fromShopPreviewSchema,
+  goodsAssociateRequestSchema,
+  goodsLinkSchema,
+} from './schemas/daifaFromShop.ts';
 
 const ORDERS = '/order/daifaOrderList';
 
@@ -151,6 +159,30 @@ export const daifaEndpoints = {
     access: { kind: 'signedIn', permission: ORDERS },
     body: daifaExportRequestSchema,
     data: nullData,
+  }),
+  /** 下单代发 from 同步订单, step one: what each ticked order would become (商品关联 found or missing). */
+  fromShopPreview: endpoint({
+    method: 'POST',
+    path: '/api/b2/daifa/order/fromShopOrders/preview',
+    access: { kind: 'signedIn', permission: ORDERS },
+    body: fromShopPreviewRequestSchema,
+    data: fromShopPreviewSchema,
+  }),
+  /** 下单代发: a dropship order per ready shop order, all in one payment order; the rest say why not. */
+  fromShopOrders: endpoint({
+    method: 'POST',
+    path: '/api/b2/daifa/order/fromShopOrders',
+    access: { kind: 'signedIn', permission: ORDERS },
+    body: fromShopPlaceRequestSchema,
+    data: fromShopPlacedSchema,
+  }),
+  /** 关联商品: a shop SKU bought as the market's goods (the colour and size it has). */
+  goodsAssociate: endpoint({
+    method: 'POST',
+    path: '/api/b2/daifa/goods/associate',
+    access: { kind: 'signedIn', permission: ORDERS },
+    body: goodsAssociateRequestSchema,
+    data: goodsLinkSchema,
   }),
   /** Provinces, cities and districts (ETag: the browser revalidates instead of downloading again). */
   area: endpoint({

@@ -37,5 +37,6 @@ export * from './schemas/daifa.ts';
 export * from './schemas/daifaPlace.ts';
 export * from './schemas/daifaAbnormal.ts';
 export * from './schemas/daifaBulk.ts';
+export * from './schemas/daifaFromShop.ts';
 export * from './daifaEndpoints.ts';
 export * from './daifaFees.ts';

@@ -24,6 +24,9 @@ export const queryKeys = {
     area: () => ['daifaPlace', 'area'] as const,
     express: (provinceCode: string, weightG: number) =>
       ['daifaPlace', 'express', provinceCode, weightG] as const,
+    expressAll: () => ['daifaPlace', 'expressAll'] as const,
+    fromShopPreview: (shopOrderIds: readonly number[]) =>
+      ['daifaPlace', 'fromShop', ...shopOrderIds] as const,
   },
   listPrefs: {
     columns: (listKey: string) => ['listPrefs', 'columns', listKey] as const,

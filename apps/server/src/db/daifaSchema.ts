@@ -237,3 +237,29 @@ export const courierFeeRules = pgTable(
     index('courier_fee_rules_lookup').on(t.courierCode, t.warehouseCode, t.provinceCode, t.effectiveFrom),
   ],
 );
+
+/**
+ * 商品关联: a shop SKU (the listing's 货号, colour and size as the platform sends them) linked to the
+ * market's goods and its colour and size, so 下单代发 from 同步订单 knows what to buy. One link per SKU
+ * and tenant; linking again replaces it.
+ */
+export const goodsAssociations = pgTable(
+  'goods_associations',
+  {
+    id: id(),
+    tenantId: tenant(),
+    articleNo: text('article_no').notNull(),
+    color: text('color').notNull(),
+    size: text('size').notNull(),
+    goodsId: text('goods_id').notNull(),
+    goodsColor: text('goods_color').notNull(),
+    goodsSize: text('goods_size').notNull(),
+    /** The market's stall, 货号 and title when linked, to show without asking the market. */
+    stall: text('stall').notNull(),
+    goodsArticleNo: text('goods_article_no').notNull(),
+    title: text('title').notNull(),
+    createdBy: bigint('created_by', { mode: 'number' }).notNull(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('goods_associations_sku').on(t.tenantId, t.articleNo, t.color, t.size)],
+);

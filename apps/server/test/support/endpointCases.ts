@@ -549,6 +549,35 @@ export const endpointCases: EndpointCase[] = [
     request: (x) => ({ body: { selection: { mode: 'ids', ids: [x.daifaOrderId] } } }),
     targeted: true,
   },
+  {
+    endpoint: 'daifa.fromShopPreview',
+    request: (x) => ({ body: { shopOrderIds: [x.orderId] } }),
+    targeted: true,
+  },
+  // The target shop order has no 商品关联: it comes back refused, nothing placed, no market asked.
+  {
+    endpoint: 'daifa.fromShopOrders',
+    request: (x) => ({
+      body: { shopOrderIds: [x.orderId], requestKey: `matrix-fromshop-${x.n}-${x.key}`, courierCode: 'ZTO' },
+    }),
+    targeted: true,
+  },
+  // The market is out of reach in the matrix: an allowed caller gets as far as asking it (40900).
+  {
+    endpoint: 'daifa.goodsAssociate',
+    request: () => ({
+      body: {
+        articleNo: 'X8613',
+        color: '黑色',
+        size: 'S',
+        goodsId: 'G100001',
+        goodsColor: '黑色',
+        goodsSize: 'S',
+      },
+    }),
+    targeted: false,
+    allowedCode: 40900,
+  },
   // The target order is unpaid: 挂起 and 恢复 are refused by its state once every access check passed.
   {
     endpoint: 'daifa.hold',

@@ -10,6 +10,11 @@ function useAccessContext() {
   return { brand, permissions, manualDelivery, menu };
 }
 
+/** Whether this account may open a page: an action leading there is offered only then (the server checks anyway). */
+export function useMayOpen(path: string): boolean {
+  return resolveAccess(path, useAccessContext()).allow;
+}
+
 /** Renders the page, or sends the user where spec §6 says. */
 export function GuardedOutlet() {
   const { pathname } = useLocation();

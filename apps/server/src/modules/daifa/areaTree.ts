@@ -49,3 +49,9 @@ export function areaTree() {
 export function divisionOf(areaCode: string): Division | null {
   return areaTree().districts.get(areaCode) ?? null;
 }
+
+/** A province's code by its name as shops send it (广东省, 北京市, 内蒙古自治区…); null when unknown. */
+export function provinceCodeOf(name: string): string | null {
+  const found = Object.entries(areaList.province_list).find(([, n]) => n === name.trim());
+  return found?.[0] ?? null;
+}

@@ -7,6 +7,7 @@ import type { PaymentItemTypeCode } from '../funds/ledger.ts';
 import { addEvent, findOrder, refreshDerived, transition, type DaifaOrderHead } from './daifaOrders.ts';
 import { INTERCEPTION_FEN } from './fees.ts';
 import { cancelReplenish } from '../funds/replenish.ts';
+import { refreshShopDaifaStatusOf } from './shopDaifaStatus.ts';
 import type { FulfilmentGateway } from './gateways/fulfilmentGateway.ts';
 import { arrayParam } from '../../db/arrayParam.ts';
 
@@ -128,6 +129,8 @@ export async function cancelOrder(
     await tx.execute(
       sql`update daifa_order_lines set canceled = true where id = any(${arrayParam(untakenIds)}::bigint[])`,
     );
+  // The shop order's untaken lines may be placed again: 已代发 → 部分代发 / 未代发.
+  await refreshShopDaifaStatusOf(tx, order.id);
   await transition(
     tx,
     order,

@@ -16,7 +16,7 @@ import { rememberDaifaCallback } from '../../../app/navigation/daifaCallback.ts'
 import { currentBrand } from '../../../app/session/brand.ts';
 import { payPageUrl } from '../../funds/pay/payUrls.ts';
 import { CourierPicker } from './CourierPicker.tsx';
-import { GoodsPicker } from './GoodsPicker.tsx';
+import { GoodsPicker } from '../shared/GoodsPicker.tsx';
 import { PlaceLinesTable } from './PlaceLinesTable.tsx';
 import { lineFor, swapGoods, type PlaceLine } from './placeLines.ts';
 import { readPlacePrefill } from './placeOrderUrls.ts';

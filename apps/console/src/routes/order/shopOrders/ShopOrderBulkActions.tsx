@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { Button, Dropdown } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
-import { sellerFlag, stateCodes, type ShopOrderBulkAction, type ShopOrderSelection } from '@oms/api-client';
+import {
+  FROM_SHOP_MAX_ORDERS,
+  sellerFlag,
+  stateCodes,
+  type ShopOrderBulkAction,
+  type ShopOrderSelection,
+} from '@oms/api-client';
 import { PromptDialog, useFeedback } from '@oms/ui';
 import { startShopOrderBulk } from '../../../api/listJobs.ts';
 
@@ -10,10 +16,12 @@ export interface ShopOrderBulkActionsProps {
   selection: ShopOrderSelection;
   /** The server accepted the job: follow it. */
   onStarted: (jobId: number) => void;
+  /** 下单代发 of the ticked orders (shown to accounts that may place dropship orders). */
+  onPlaceDaifa?: (shopOrderIds: number[]) => void;
 }
 
 /** 同步订单's bulk actions; each runs on the server as a job with a per-order report. */
-export function ShopOrderBulkActions({ selection, onStarted }: ShopOrderBulkActionsProps) {
+export function ShopOrderBulkActions({ selection, onStarted, onPlaceDaifa }: ShopOrderBulkActionsProps) {
   const { toast } = useFeedback();
   const [remarkOpen, setRemarkOpen] = useState(false);
   const [starting, setStarting] = useState<string | null>(null);
@@ -28,6 +36,18 @@ export function ShopOrderBulkActions({ selection, onStarted }: ShopOrderBulkActi
 
   return (
     <>
+      {onPlaceDaifa && (
+        <Button
+          type="primary"
+          onClick={() =>
+            selection.mode === 'ids'
+              ? onPlaceDaifa(selection.ids)
+              : toast.info(`请勾选要下单代发的订单（一次最多${FROM_SHOP_MAX_ORDERS}个）`)
+          }
+        >
+          下单代发
+        </Button>
+      )}
       <Dropdown
         trigger={['click']}
         menu={{

@@ -25,6 +25,9 @@ import { ShopOrderFilters } from './ShopOrderFilters.tsx';
 import { ShopOrderGroupHeader } from './ShopOrderGroupHeader.tsx';
 import { ShopOrderBulkActions } from './ShopOrderBulkActions.tsx';
 import { ShopOrderExport } from './ShopOrderExport.tsx';
+import { FromShopDialog } from './fromShop/FromShopDialog.tsx';
+import { DAIFA_ORDERS_PATH } from '../daifaOrders/urls.ts';
+import { useMayOpen } from '../../../app/guards/GuardedOutlet.tsx';
 import { shopOrderColumns } from './shopOrderColumns.tsx';
 import { resolvedSearchField } from './searchFields.ts';
 import { filterOf, pageRequestOf, SHOP_ORDER_VIEW_KEYS, shopOrdersUrl } from './urls.ts';
@@ -41,6 +44,8 @@ export default function ShopOrdersPage() {
   const columns = useListColumns('shopOrders', shopOrderColumns);
 
   const [bulkJobId, setBulkJobId] = useState<number | null>(null);
+  const mayPlaceDaifa = useMayOpen(DAIFA_ORDERS_PATH);
+  const [placing, setPlacing] = useState<number[] | null>(null);
   const [openOrder, setOpenOrder] = useState<number | null>(null);
   const [batchOpen, setBatchOpen] = useState(false);
   const batchCount = state.batch ? (readBatch(state.batch)?.length ?? 0) : 0;
@@ -105,7 +110,13 @@ export default function ShopOrdersPage() {
           allMatching={picked.allMatching}
           onSelectAllMatching={picked.selectAllMatching}
           onClear={clearSelection}
-          actions={<ShopOrderBulkActions selection={selection} onStarted={setBulkJobId} />}
+          actions={
+            <ShopOrderBulkActions
+              selection={selection}
+              onStarted={setBulkJobId}
+              {...(mayPlaceDaifa ? { onPlaceDaifa: setPlacing } : {})}
+            />
+          }
         />
         {error && !data ? (
           <ListState kind="error" message={error.message} onRetry={refresh} />
@@ -139,6 +150,13 @@ export default function ShopOrdersPage() {
         onClose={() => setBulkJobId(null)}
         onFinished={() => {
           clearSelection();
+          refresh();
+        }}
+      />
+      <FromShopDialog
+        shopOrderIds={placing}
+        onClose={() => {
+          setPlacing(null);
           refresh();
         }}
       />

@@ -4,8 +4,17 @@ import type { DaifaGoods } from '@oms/api-client';
 import { formatFen } from '@oms/ui';
 import { useGoodsSearch } from '../../../api/placeOrder.ts';
 
-/** 添加商品: the market's goods by 货号, 档口 or words, today's stall price and how often it is out of stock. */
-export function GoodsPicker({ onAdd }: { onAdd: (goods: DaifaGoods) => void }) {
+/**
+ * The market's goods by 货号, 档口 or words, today's stall price and how often it is out of stock; each
+ * with one button (添加 on 代发下单, 选择 when linking a shop SKU).
+ */
+export function GoodsPicker({
+  onAdd,
+  actionLabel = '添加',
+}: {
+  onAdd: (goods: DaifaGoods) => void;
+  actionLabel?: string;
+}) {
   const [keyword, setKeyword] = useState('');
   const [typed, setTyped] = useState('');
   const [page, setPage] = useState(1);
@@ -37,8 +46,13 @@ export function GoodsPicker({ onAdd }: { onAdd: (goods: DaifaGoods) => void }) {
           <List.Item
             key={g.goodsId}
             actions={[
-              <Button key="add" size="small" onClick={() => onAdd(g)} aria-label={`添加 ${g.articleNo}`}>
-                添加
+              <Button
+                key="add"
+                size="small"
+                onClick={() => onAdd(g)}
+                aria-label={`${actionLabel} ${g.articleNo}`}
+              >
+                {actionLabel}
               </Button>,
             ]}
           >

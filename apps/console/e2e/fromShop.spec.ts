@@ -1,0 +1,84 @@
+import { expect, test } from './support/test.ts';
+import { sql } from './support/db.ts';
+import { ShopOrdersPage } from './pages/ShopOrdersPage.ts';
+import { expectUrl, FundsPages } from './pages/FundsPages.ts';
+import { pickOption } from './pages/dialogs.ts';
+
+/** A 待发货 shop order of the seller, not yet placed, every line unlinked and not refunded. */
+async function unplacedOrder() {
+  const [order] = await sql<{ id: string; tid: string; article_no: string; lines: string }>(
+    `select o.id, o.tid, min(l.article_no) as article_no, count(*)::text as lines
+       from shop_orders o join shop_order_lines l on l.order_id = o.id join accounts a on a.id = o.tenant_id
+      where a.username = 'seller' and o.status = 'WAIT_SEND' and o.daifa_status = 'NONE' and not o.hold
+        and l.refund_status = 'NONE'
+        and not exists (select 1 from goods_associations g where g.tenant_id = o.tenant_id and g.article_no = l.article_no)
+      group by o.id, o.tid having count(*) = 1 order by o.order_time desc limit 1`,
+  );
+  if (!order) throw new Error('no unplaced demo shop order');
+  return order;
+}
+
+test.describe('下单代发 from 同步订单 (seller)', () => {
+  test.beforeEach(async ({ signInAs }) => {
+    await signInAs('seller');
+  });
+
+  test('an unlinked order: 关联商品 from the market, one courier, PIN pay → the shop order is 已代发', async ({
+    page,
+  }) => {
+    const order = await unplacedOrder();
+    const orders = new ShopOrdersPage(page);
+    await orders.open(`?q=${order.tid}`);
+    await orders
+      .list()
+      .getByRole('checkbox', { name: `选择订单 ${order.tid}` })
+      .check();
+    await page.getByRole('region', { name: '批量操作' }).getByRole('button', { name: '下单代发' }).click();
+
+    const dialog = page.getByRole('dialog', { name: '下单代发' });
+    const card = dialog.getByRole('listitem', { name: `店铺订单 ${order.tid}` });
+    await expect(card).toContainText('待关联商品');
+    await card.getByRole('button', { name: new RegExp(`^关联商品 ${order.article_no}`) }).click();
+    const linking = page.getByRole('dialog', { name: '关联商品' });
+    await linking
+      .getByRole('button', { name: /^选择 / })
+      .first()
+      .click();
+    await expect(linking.getByLabel('档口颜色')).toBeVisible();
+    await linking.getByRole('button', { name: '确认关联' }).click();
+    await expect(card).toContainText('可下单');
+    await expect(linking).toBeHidden();
+    await page.screenshot({ path: '../../.artifacts/screens/from-shop-dialog.png', fullPage: false });
+
+    await pickOption(page, dialog.getByLabel('快递'), '中通快递');
+    await dialog.getByRole('button', { name: /^下单并支付（1 个订单）$/ }).click();
+    await expectUrl(page, /\/funds\/pay\?payNo=ZF\d+/);
+    await new FundsPages(page).pin().fill('258369');
+    await page.getByRole('button', { name: /确认支付/ }).click();
+    await expectUrl(page, /\/order\/daifaOrderList/);
+
+    const [placed] = await sql<{ status: string; source: string; daifa_status: string }>(
+      `select d.status, d.source, s.daifa_status from daifa_orders d join shop_orders s on s.id = d.shop_order_id
+        where s.id = $1`,
+      [order.id],
+    );
+    expect(placed).toEqual({ status: 'WAITING_TAKING', source: 'SHOP_ORDER', daifa_status: 'DONE' });
+    await orders.open(`?q=${order.tid}`);
+    await expect(orders.list()).toContainText('已代发');
+  });
+
+  test('on a 390-px phone the dialog fits the screen', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const order = await unplacedOrder();
+    await page.goto(`/order/orderList?q=${order.tid}`);
+    await page.getByRole('checkbox', { name: `选择订单 ${order.tid}` }).check();
+    await page.getByRole('region', { name: '批量操作' }).getByRole('button', { name: '下单代发' }).click();
+    const dialog = page.getByRole('dialog', { name: '下单代发' });
+    await expect(dialog.getByRole('listitem', { name: `店铺订单 ${order.tid}` })).toBeVisible();
+    await expect(page.locator('.ant-zoom-appear, .ant-zoom-enter')).toHaveCount(0);
+    await page.screenshot({ path: '../../.artifacts/screens/from-shop-dialog-390.png', fullPage: false });
+    const box = await dialog.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+  });
+});

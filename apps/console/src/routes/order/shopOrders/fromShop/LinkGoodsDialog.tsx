@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { Descriptions, Form, Modal, Select, Typography } from 'antd';
+import type { DaifaGoods } from '@oms/api-client';
+import { formatFen, useFeedback, useNarrowLayout } from '@oms/ui';
+import { associateGoods } from '../../../../api/fromShop.ts';
+import { GoodsPicker } from '../../shared/GoodsPicker.tsx';
+
+export interface ShopSku {
+  articleNo: string;
+  color: string;
+  size: string;
+  title: string;
+}
+
+/** The market's colour or size named like the shop's, else its first. */
+const closest = (wanted: string, offered: readonly string[]) =>
+  offered.find((o) => o === wanted) ??
+  offered.find((o) => wanted && (o.includes(wanted) || wanted.includes(o))) ??
+  offered[0] ??
+  '';
+
+/**
+ * 关联商品: the shop SKU is bought as the market goods chosen here, in the colour and size chosen here;
+ * kept for every later order of the SKU.
+ */
+export function LinkGoodsDialog({
+  sku,
+  onClose,
+  onLinked,
+}: {
+  sku: ShopSku | null;
+  onClose: () => void;
+  onLinked: () => void | Promise<void>;
+}) {
+  const narrow = useNarrowLayout();
+  const { toast } = useFeedback();
+  const [goods, setGoods] = useState<DaifaGoods | null>(null);
+  const [color, setColor] = useState('');
+  const [size, setSize] = useState('');
+  const [saving, setSaving] = useState(false);
+
+  const close = () => {
+    setGoods(null);
+    onClose();
+  };
+  const choose = (g: DaifaGoods) => {
+    setGoods(g);
+    setColor(closest(sku?.color ?? '', g.colors));
+    setSize(closest(sku?.size ?? '', g.sizes));
+  };
+  const save = async () => {
+    if (!sku || !goods) return;
+    setSaving(true);
+    const answer = await associateGoods({
+      articleNo: sku.articleNo,
+      color: sku.color,
+      size: sku.size,
+      goodsId: goods.goodsId,
+      goodsColor: color,
+      goodsSize: size,
+    });
+    setSaving(false);
+    if (answer.errorCode !== 0) return void toast.error(answer.errorMsg);
+    toast.success(`已关联 ${goods.stall} ${goods.articleNo}`);
+    setGoods(null);
+    await onLinked();
+  };
+
+  return (
+    <Modal
+      open={sku !== null}
+      title="关联商品"
+      width={narrow ? '100%' : 640}
+      okText="确认关联"
+      okButtonProps={{ disabled: !goods, loading: saving }}
+      onOk={() => void save()}
+      onCancel={close}
+      destroyOnHidden
+    >
+      {sku && (
+        <Descriptions size="small" column={1} style={{ marginBottom: 12 }}>
+          <Descriptions.Item label="店铺商品">{sku.title}</Descriptions.Item>
+          <Descriptions.Item label="货号 / 规格">
+            {sku.articleNo} · {[sku.color, sku.size].filter(Boolean).join(' / ') || '无规格'}
+          </Descriptions.Item>
+        </Descriptions>
+      )}
+      {goods ? (
+        <Form layout={narrow ? 'vertical' : 'horizontal'} {...(narrow ? {} : { labelCol: { flex: '72px' } })}>
+          <Form.Item label="档口商品">
+            <Typography.Text strong>{goods.articleNo}</Typography.Text> · {goods.stall} ·{' '}
+            <Typography.Text type="danger">{formatFen(goods.priceFen)}</Typography.Text>{' '}
+            <Typography.Link onClick={() => setGoods(null)}>重新选择</Typography.Link>
+          </Form.Item>
+          {(
+            [
+              ['颜色', color, setColor, goods.colors],
+              ['尺码', size, setSize, goods.sizes],
+            ] as const
+          ).map(([label, value, set, offered]) => (
+            <Form.Item key={label} label={label}>
+              <Select
+                aria-label={`档口${label}`}
+                value={value}
+                onChange={set}
+                options={offered.map((o) => ({ value: o, label: o }))}
+              />
+            </Form.Item>
+          ))}
+        </Form>
+      ) : (
+        <GoodsPicker actionLabel="选择" onAdd={choose} />
+      )}
+    </Modal>
+  );
+}

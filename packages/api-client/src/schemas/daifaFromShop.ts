@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { idSchema, optionalText, requiredText, safeText } from './common.ts';
+import { daifaGoodsIdParamsSchema, daifaPlaceRequestSchema } from './daifaPlace.ts';
+
+/** Shop orders one 下单代发 may take: one payment order the pay page can still list. */
+export const FROM_SHOP_MAX_ORDERS = 500;
+
+const shopOrderIdsSchema = z
+  .array(idSchema, { error: '请选择订单' })
+  .min(1, '请选择订单')
+  .max(FROM_SHOP_MAX_ORDERS, `一次最多下单${FROM_SHOP_MAX_ORDERS}个订单`);
+
+export const fromShopPreviewRequestSchema = z.object({ shopOrderIds: shopOrderIdsSchema }).strict();
+
+/** The market goods a shop SKU is linked to (商品关联), priced as the market asks now. */
+export const goodsLinkSchema = z.object({
+  goodsId: z.string(),
+  stall: z.string(),
+  articleNo: z.string(),
+  title: z.string(),
+  color: z.string(),
+  size: z.string(),
+  priceFen: z.number().int(),
+  weightG: z.number().int(),
+});
+export type GoodsLink = z.infer<typeof goodsLinkSchema>;
+
+/**
+ * What 下单代发 would do with each ticked shop order: READY (every line linked), NEED_LINK (some SKU has
+ * no 商品关联 yet: link it, then place) or REFUSED with why (已下单代发, not waiting to ship, 挂起…).
+ */
+export const fromShopPreviewSchema = z.object({
+  orders: z.array(
+    z.object({
+      shopOrderId: z.number().int(),
+      tid: z.string(),
+      shopName: z.string(),
+      platform: z.string(),
+      receiverName: z.string(),
+      region: z.string(),
+      state: z.enum(['READY', 'NEED_LINK', 'REFUSED']),
+      reason: z.string().nullable(),
+      lines: z.array(
+        z.object({
+          shopLineId: z.number().int(),
+          title: z.string(),
+          articleNo: z.string(),
+          color: z.string(),
+          size: z.string(),
+          qty: z.number().int(),
+          link: goodsLinkSchema.nullable(),
+        }),
+      ),
+      /** Goods at the market's prices for the linked lines (代发费 and freight are added at placing). */
+      goodsFen: z.number().int(),
+    }),
+  ),
+});
+export type FromShopPreview = z.infer<typeof fromShopPreviewSchema>;
+
+/** 关联商品: this shop SKU is bought as that market goods in that colour and size. */
+export const goodsAssociateRequestSchema = z
+  .object({
+    articleNo: requiredText('货号', 50),
+    /** The shop SKU's colour and size as synced (may be empty for a listing without variants). */
+    color: safeText('颜色').trim().max(40, '颜色最多40个字符'),
+    size: safeText('尺码').trim().max(20, '尺码最多20个字符'),
+    goodsId: daifaGoodsIdParamsSchema.shape.goodsId,
+    goodsColor: requiredText('颜色', 40),
+    goodsSize: requiredText('尺码', 20),
+  })
+  .strict();
+export type GoodsAssociateRequest = z.input<typeof goodsAssociateRequestSchema>;
+
+export const fromShopPlaceRequestSchema = z
+  .object({
+    shopOrderIds: shopOrderIdsSchema,
+    /** The dialog's key: each shop order is placed once under it (and once at all: 43002). */
+    requestKey: daifaPlaceRequestSchema.shape.requestKey,
+    courierCode: daifaPlaceRequestSchema.shape.courierCode,
+    remark: optionalText('备注', 500),
+    shipAvailableFirst: z.boolean().optional(),
+  })
+  .strict();
+export type FromShopPlaceRequest = z.input<typeof fromShopPlaceRequestSchema>;
+
+export const fromShopPlacedSchema = z.object({
+  placed: z.array(z.object({ tid: z.string(), orderNo: z.string() })),
+  refused: z.array(z.object({ tid: z.string(), reason: z.string() })),
+  /** One payment order for every order placed (null when none was). */
+  payNo: z.string().nullable(),
+  amountFen: z.number().int(),
+});
+export type FromShopPlaced = z.infer<typeof fromShopPlacedSchema>;
