@@ -3,6 +3,7 @@ import { sql } from './support/db.ts';
 import { ShopOrdersPage } from './pages/ShopOrdersPage.ts';
 import { expectUrl, FundsPages } from './pages/FundsPages.ts';
 import { pickOption } from './pages/dialogs.ts';
+import { DaifaOrdersPage } from './pages/DaifaOrdersPage.ts';
 
 /** A 待发货 shop order of the seller, not yet placed, every line unlinked and not refunded. */
 async function unplacedOrder() {
@@ -65,6 +66,47 @@ test.describe('下单代发 from 同步订单 (seller)', () => {
     expect(placed).toEqual({ status: 'WAITING_TAKING', source: 'SHOP_ORDER', daifa_status: 'DONE' });
     await orders.open(`?q=${order.tid}`);
     await expect(orders.list()).toContainText('已代发');
+
+    // The courier collected the parcel, but the platform refused the waybill at first: 回传失败.
+    // (the order's tab and the day's tab counts moved along, as the courier's 揽收 moves them)
+    const [daifa] = await sql<{ id: string; order_no: string }>(
+      `update daifa_orders set status = 'DELIVERED', combined_state = 'DELIVERED', tab = 'SENT',
+              waybill_no = '78900000000001', delivered_at = now()
+        where shop_order_id = $1 returning id, order_no`,
+      [order.id],
+    );
+    await sql(
+      `with d as (select tenant_id, (created_at at time zone 'Asia/Shanghai')::date as day from daifa_orders where id = $1)
+       insert into daifa_tab_counts (tenant_id, day, tab, n)
+       select tenant_id, day, t.tab, t.n from d, (values ('WAIT_TAKE', -1), ('SENT', 1)) as t(tab, n)
+       on conflict (tenant_id, day, tab) do update set n = daifa_tab_counts.n + excluded.n`,
+      [daifa!.id],
+    );
+    await sql(
+      `insert into shop_write_backs (tenant_id, daifa_order_id, shop_order_id, state, attempts, last_error)
+       select tenant_id, id, shop_order_id, 'FAILED', 1, '平台拒绝：订单状态不允许发货' from daifa_orders where id = $1`,
+      [daifa!.id],
+    );
+    const daifaOrders = new DaifaOrdersPage(page);
+    await daifaOrders.open(`?q=${daifa!.order_no}`);
+    await daifaOrders.list().getByRole('button', { name: daifa!.order_no }).click();
+    const drawer = daifaOrders.drawer();
+    await expect(drawer).toContainText('回传失败');
+    await drawer.getByRole('button', { name: '重试回传' }).click();
+    await expect(page.getByText('已重新回传，稍后刷新查看结果')).toBeVisible();
+    // The server's runner sends it to the platform stand-in; the shop order comes back shipped.
+    await expect
+      .poll(
+        async () =>
+          (await sql<{ status: string }>(`select status from shop_orders where id = $1`, [order.id]))[0]!
+            .status,
+        { timeout: 20_000 },
+      )
+      .toBe('SENT');
+    await page.keyboard.press('Escape');
+    await daifaOrders.list().getByRole('button', { name: daifa!.order_no }).click();
+    await expect(drawer).toContainText('已回传');
+    await expect(drawer).toContainText(`运单号 78900000000001 已回传店铺订单 ${order.tid}`);
   });
 
   test('on a 390-px phone the dialog fits the screen', async ({ page }) => {

@@ -16,6 +16,7 @@ import { setDemoPayPasswords } from './modules/funds/demoFunds.ts';
 import { seedDemoDaifa } from './modules/daifa/demoDaifa.ts';
 import { startFulfilmentRuntime, type FulfilmentRuntime } from './modules/daifa/fulfilmentRuntime.ts';
 import type { ServerConfig } from './config.ts';
+import { startWriteBackRunner } from './modules/daifa/writeBack.ts';
 
 export interface Running {
   app: FastifyInstance;
@@ -109,6 +110,11 @@ export async function boot(config: ServerConfig, log: (msg: string) => void): Pr
       log(`demo dropship orders: ${orders} placed, paid and moved on`);
     }
     fulfilment.startSubmitter();
+    const stopWriteBack = config.runJobs
+      ? startWriteBackRunner(database.db, runtime.services, config.fulfilmentSubmitMs, (e) =>
+          log(`sending waybills back to shops failed: ${(e as Error).message}`),
+        )
+      : () => undefined;
     let stopped = false;
     return {
       app,
@@ -121,6 +127,7 @@ export async function boot(config: ServerConfig, log: (msg: string) => void): Pr
         stopped = true;
         await app.close().catch(() => undefined);
         listJobs.stop();
+        stopWriteBack();
         await fulfilment.stop().catch(() => undefined);
         await funds.stop().catch(() => undefined);
         await clodop?.close().catch(() => undefined);

@@ -160,6 +160,14 @@ export const daifaEndpoints = {
     body: daifaExportRequestSchema,
     data: nullData,
   }),
+  /** 重试回传 after 回传失败 (the waybill to the shop). */
+  writeBackRetry: endpoint({
+    method: 'POST',
+    path: '/api/b2/daifa/order/writeBack/retry',
+    access: { kind: 'signedIn', permission: ORDERS },
+    body: daifaOrderNoRequestSchema,
+    data: nullData,
+  }),
   /** 下单代发 from 同步订单, step one: what each ticked order would become (商品关联 found or missing). */
   fromShopPreview: endpoint({
     method: 'POST',

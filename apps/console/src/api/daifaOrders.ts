@@ -44,6 +44,11 @@ export function holdDaifaOrder(orderNo: string) {
   return callEndpoint(apiClient, daifaEndpoints.hold, { body: { orderNo } });
 }
 
+/** 重试回传 after 回传失败. */
+export function retryDaifaWriteBack(orderNo: string) {
+  return callEndpoint(apiClient, daifaEndpoints.writeBackRetry, { body: { orderNo } });
+}
+
 export function releaseDaifaOrder(orderNo: string) {
   return callEndpoint(apiClient, daifaEndpoints.release, { body: { orderNo } });
 }

@@ -263,3 +263,35 @@ export const goodsAssociations = pgTable(
   },
   (t) => [uniqueIndex('goods_associations_sku').on(t.tenantId, t.articleNo, t.color, t.size)],
 );
+
+/**
+ * 回传: a dropship order's waybill going back to its shop order once the courier has the parcel. A row
+ * per dropship order, worked by the write-back runner (several processes: `skip locked`); platform
+ * trouble retries with growing waits, a refusal or lapsed authorisation stops at FAILED for 重试.
+ */
+export const shopWriteBacks = pgTable(
+  'shop_write_backs',
+  {
+    id: id(),
+    tenantId: tenant(),
+    daifaOrderId: bigint('daifa_order_id', { mode: 'number' })
+      .notNull()
+      .references(() => daifaOrders.id, { onDelete: 'cascade' }),
+    shopOrderId: bigint('shop_order_id', { mode: 'number' })
+      .notNull()
+      .references(() => shopOrders.id, { onDelete: 'cascade' }),
+    /** PENDING | DONE | FAILED */
+    state: text('state').notNull().default('PENDING'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAt: at('next_at').notNull().defaultNow(),
+    lastError: text('last_error'),
+    doneAt: at('done_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('shop_write_backs_order').on(t.daifaOrderId),
+    index('shop_write_backs_due')
+      .on(t.nextAt)
+      .where(sql`${t.state} = 'PENDING'`),
+  ],
+);

@@ -4,23 +4,13 @@ import { sql } from 'drizzle-orm';
 import { fulfilmentHookSecret } from '../../src/modules/daifa/fulfilmentHook.ts';
 import { courierAppKey, kdniaoSign } from '../../src/modules/daifa/courierTraces.ts';
 import { available, call, fundsWorld, newKey } from '../funds/support.ts';
-import { payReplenish, placeAndPay } from './support.ts';
+import { dressLine, payReplenish, placeAndPay } from './support.ts';
 
 const world = fundsWorld();
 
 async function paidOrder(): Promise<string> {
   return placeAndPay(world, [
-    {
-      goodsId: 'G1',
-      stall: '国投 3F-A316',
-      articleNo: 'A8821',
-      title: '连衣裙',
-      color: '杏色',
-      size: 'M',
-      qty: 1,
-      priceFen: 3500,
-      weightG: 300,
-    },
+    dressLine,
     {
       goodsId: 'G2',
       stall: '女人街 2F-208',

@@ -13,6 +13,19 @@ export const shenzhen = {
   address: '科技园 1 号',
 };
 
+/** One 连衣裙 at ¥35.00 from 国投 (goods the market need not know: placed by the server's own calls). */
+export const dressLine: PlacementLine = {
+  goodsId: 'G1',
+  stall: '国投 3F-A316',
+  articleNo: 'A8821',
+  title: '连衣裙',
+  color: '杏色',
+  size: 'M',
+  qty: 1,
+  priceFen: 3500,
+  weightG: 300,
+};
+
 /** Pays from the balance with the PIN 258369 (a money call: its own key). */
 export async function payFromBalance(world: FundsWorld, payNo: string | null) {
   const paid = await call(

@@ -549,6 +549,13 @@ export const endpointCases: EndpointCase[] = [
     request: (x) => ({ body: { selection: { mode: 'ids', ids: [x.daifaOrderId] } } }),
     targeted: true,
   },
+  // The target order never went back to a shop: nothing failed, so nothing to retry (40900).
+  {
+    endpoint: 'daifa.writeBackRetry',
+    request: (x) => ({ body: { orderNo: x.daifaOrderNo } }),
+    targeted: true,
+    allowedCode: 40900,
+  },
   {
     endpoint: 'daifa.fromShopPreview',
     request: (x) => ({ body: { shopOrderIds: [x.orderId] } }),

@@ -159,6 +159,14 @@ export const daifaOrderDetailSchema = daifaOrderRowSchema.extend({
   paidAt: z.string().nullable(),
   canceledAt: z.string().nullable(),
   timeline: z.array(daifaTimelineEventSchema),
+  /** 回传 of the waybill to the shop order it was placed from (null: not from a shop, or not yet shipped). */
+  writeBack: z
+    .object({
+      state: z.enum(['PENDING', 'DONE', 'FAILED']),
+      attempts: z.number().int(),
+      lastError: z.string().nullable(),
+    })
+    .nullable(),
 });
 
 export const daifaCancelRequestSchema = z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, optionalText, requiredText, safeText } from './common.ts';
+import { idSchema, optionalText, safeText } from './common.ts';
 import { daifaGoodsIdParamsSchema, daifaPlaceRequestSchema } from './daifaPlace.ts';
 
 /** Shop orders one 下单代发 may take: one payment order the pay page can still list. */
@@ -58,16 +58,24 @@ export const fromShopPreviewSchema = z.object({
 });
 export type FromShopPreview = z.infer<typeof fromShopPreviewSchema>;
 
+/** A 货号, colour or size as listings spell them: letters, digits, spaces and - _ . / # + × * ( ) （ ）. */
+const skuText = (label: string, max: number, min: number) =>
+  safeText(label)
+    .trim()
+    .min(min, `请输入${label}`)
+    .max(max, `${label}最多${max}个字符`)
+    .regex(/^[\p{L}\p{N}\-_./#+×*()（） ]*$/u, `${label}只能包含文字、数字、空格和 - _ . / # + × * ( )`);
+
 /** 关联商品: this shop SKU is bought as that market goods in that colour and size. */
 export const goodsAssociateRequestSchema = z
   .object({
-    articleNo: requiredText('货号', 50),
+    articleNo: skuText('货号', 50, 1),
     /** The shop SKU's colour and size as synced (may be empty for a listing without variants). */
-    color: safeText('颜色').trim().max(40, '颜色最多40个字符'),
-    size: safeText('尺码').trim().max(20, '尺码最多20个字符'),
+    color: skuText('颜色', 40, 0),
+    size: skuText('尺码', 20, 0),
     goodsId: daifaGoodsIdParamsSchema.shape.goodsId,
-    goodsColor: requiredText('颜色', 40),
-    goodsSize: requiredText('尺码', 20),
+    goodsColor: skuText('颜色', 40, 1),
+    goodsSize: skuText('尺码', 20, 1),
   })
   .strict();
 export type GoodsAssociateRequest = z.input<typeof goodsAssociateRequestSchema>;

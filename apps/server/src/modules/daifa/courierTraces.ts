@@ -7,6 +7,7 @@ import type { AppContext } from '../../http/context.ts';
 import { addEvent, transition } from './daifaOrders.ts';
 import type { OrderStatus } from './stateMachine.ts';
 import type { CourierProblemHook } from './daifaServices.ts';
+import { queueWriteBack } from './writeBack.ts';
 
 /**
  * The courier's tracking pushes in 快递鸟's shape (RequestType 101): a form with RequestData (JSON),
@@ -72,7 +73,7 @@ export async function applyTrace(
     externalId: `courier:${item.ShipperCode}:${item.LogisticCode}:${item.State}:${item.StateEx ?? ''}:${last?.AcceptTime ?? ''}`,
   });
   if (!fresh) return 'REPEAT';
-  if (order.status === 'WAITING_DELIVERING' && LEFT_WAREHOUSE.has(item.State))
+  if (order.status === 'WAITING_DELIVERING' && LEFT_WAREHOUSE.has(item.State)) {
     await transition(
       tx,
       order,
@@ -80,6 +81,9 @@ export async function applyTrace(
       { type: 'PICKED_UP', params: { courierCode: item.ShipperCode } },
       { deliveredAt: true },
     );
+    // Placed from a shop order: the waybill goes back to the shop (回传).
+    await queueWriteBack(tx, order.id);
+  }
   if (item.State === '4')
     for (const hook of problemHooks)
       await hook(tx, {

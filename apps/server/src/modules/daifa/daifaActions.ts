@@ -2,11 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { daifaEndpoints } from '@oms/api-client';
 import type { DbOrTx } from '../../db/client.ts';
-import { notFound } from '../../http/apiError.ts';
+import { conflict, notFound } from '../../http/apiError.ts';
 import type { AppContext } from '../../http/context.ts';
 import { registerEndpoint } from '../../http/registerEndpoint.ts';
 import { idempotent } from '../funds/idempotency.ts';
 import { cancelOrder } from './daifaPayments.ts';
+import { retryWriteBack } from './writeBack.ts';
 import { addEvent, findOrder, refreshDerived, stateChanged } from './daifaOrders.ts';
 
 /** An order can be held from payment until it leaves with the courier. */
@@ -49,6 +50,14 @@ export function registerDaifaActions(app: FastifyInstance, ctx: AppContext) {
   );
   registerEndpoint(app, ctx, daifaEndpoints.hold, async ({ body, caller }) => {
     await db.transaction((tx) => setHold(tx, caller.tenantId, body.orderNo, caller.accountId, true));
+    return null;
+  });
+  registerEndpoint(app, ctx, daifaEndpoints.writeBackRetry, async ({ body, caller }) => {
+    const retried = await db.transaction(async (tx) => {
+      if (!(await findOrder(tx, caller.tenantId, body.orderNo))) throw notFound('订单不存在');
+      return retryWriteBack(tx, caller.tenantId, body.orderNo);
+    });
+    if (!retried) throw conflict('回传没有失败，无需重试');
     return null;
   });
   registerEndpoint(app, ctx, daifaEndpoints.release, async ({ body, caller }) => {

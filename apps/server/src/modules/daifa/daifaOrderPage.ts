@@ -200,6 +200,11 @@ export function registerDaifaOrderPage(app: FastifyInstance, ctx: AppContext) {
     if (!row) throw notFound('订单不存在');
     const events = await db.execute<{ type: string; params: Record<string, unknown>; at: Date | string }>(sql`
       select type, params, at from daifa_order_events where order_id = ${row.id} order by at, id`);
+    const wb = await db.execute<{
+      state: 'PENDING' | 'DONE' | 'FAILED';
+      attempts: number;
+      last_error: string | null;
+    }>(sql`select state, attempts, last_error from shop_write_backs where daifa_order_id = ${row.id}`);
     return {
       ...toDaifaRow(row),
       // The full address is the seller's own order: shown, but the name and phone stay masked (查看完整 is audited).
@@ -209,6 +214,13 @@ export function registerDaifaOrderPage(app: FastifyInstance, ctx: AppContext) {
       paidAt: row.paid_at ? asDate(row.paid_at as string).toISOString() : null,
       canceledAt: row.canceled_at ? asDate(row.canceled_at as string).toISOString() : null,
       timeline: events.rows.map((e) => ({ type: e.type, params: e.params, at: asDate(e.at).toISOString() })),
+      writeBack: wb.rows[0]
+        ? {
+            state: wb.rows[0].state,
+            attempts: Number(wb.rows[0].attempts),
+            lastError: wb.rows[0].last_error,
+          }
+        : null,
     };
   });
 }

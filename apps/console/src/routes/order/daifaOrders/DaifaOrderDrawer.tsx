@@ -15,6 +15,7 @@ import {
   cancelDaifaOrder,
   holdDaifaOrder,
   payDaifaOrders,
+  retryDaifaWriteBack,
   releaseDaifaOrder,
   useDaifaOrderDetail,
 } from '../../../api/daifaOrders.ts';
@@ -28,6 +29,11 @@ interface Props {
   onChanged: () => void | Promise<void>;
 }
 
+const WRITE_BACK = {
+  PENDING: { label: '回传中', tone: 'warning' },
+  DONE: { label: '已回传', tone: 'success' },
+  FAILED: { label: '回传失败', tone: 'danger' },
+} as const;
 const CANCELABLE = ['WAITING_PAYMENT', 'WAITING_TAKING', 'TAKING', 'WAITING_DELIVERING'];
 const HOLDABLE = ['WAITING_TAKING', 'TAKING', 'WAITING_DELIVERING'];
 
@@ -53,6 +59,15 @@ export function DaifaOrderDrawer({ orderNo, onClose, onChanged }: Props) {
     setBusy(false);
     if (answer.errorCode !== 0) return void toast.error(answer.errorMsg);
     navigate(`/funds/pay?payNo=${answer.data.payNo}`);
+  };
+  const retryWriteBack = async () => {
+    if (!order) return;
+    setBusy(true);
+    const answer = await retryDaifaWriteBack(order.orderNo);
+    setBusy(false);
+    if (answer.errorCode !== 0) return void toast.error(answer.errorMsg);
+    toast.success('已重新回传，稍后刷新查看结果');
+    await after();
   };
   const toggleHold = async () => {
     if (!order) return;
@@ -117,6 +132,26 @@ export function DaifaOrderDrawer({ orderNo, onClose, onChanged }: Props) {
               {order.courierName} {order.waybillNo ?? ''}
             </Descriptions.Item>
             <Descriptions.Item label="平台订单号">{order.platformOrderNo ?? '—'}</Descriptions.Item>
+            {order.writeBack && (
+              <Descriptions.Item label="回传店铺">
+                <Space wrap size={4}>
+                  <Typography.Text type={WRITE_BACK[order.writeBack.state].tone}>
+                    {/* DONE with a note: the shop order had shipped already; nothing was sent */}
+                    {order.writeBack.state === 'DONE' && order.writeBack.lastError
+                      ? '未回传'
+                      : WRITE_BACK[order.writeBack.state].label}
+                  </Typography.Text>
+                  {order.writeBack.lastError && (
+                    <Typography.Text type="secondary">{order.writeBack.lastError}</Typography.Text>
+                  )}
+                  {order.writeBack.state === 'FAILED' && (
+                    <Button size="small" loading={busy} onClick={() => void retryWriteBack()}>
+                      重试回传
+                    </Button>
+                  )}
+                </Space>
+              </Descriptions.Item>
+            )}
           </Descriptions>
           <Table<DaifaOrderRow['lines'][number]>
             size="small"

@@ -77,6 +77,12 @@ export function timelineText(type: string, p: Record<string, unknown>): string {
       return `运费补款 ${fen(p.fen)} 已支付`;
     case 'FREIGHT_REPLENISH_CANCELED':
       return `运费补款 ${fen(p.fen)} 未支付，已关闭`;
+    case 'WRITE_BACK':
+      return `运单号 ${text(p.waybillNo)} 已回传店铺订单 ${text(p.tid)}`;
+    case 'WRITE_BACK_SKIPPED':
+      return `未回传：${text(p.reason)}`;
+    case 'WRITE_BACK_FAILED':
+      return `回传失败：${text(p.reason)}`;
     case 'HELD':
       return '订单已挂起';
     case 'RELEASED':
