@@ -158,6 +158,26 @@ test.describe('代发订单 (seller)', () => {
     expect(new Set(rows.slice(1).map((r) => r[0])).size).toBe(count);
   });
 
+  test('查看详情 opens 代发订单详情: the steps up to 已发货 with their times, the goods and the timeline', async ({
+    page,
+  }) => {
+    const orders = new DaifaOrdersPage(page);
+    await orders.open('?tab=SENT');
+    const [no] = await orders.orderNumbers();
+    await orders.list().getByRole('button', { name: no! }).click();
+    await orders.drawer().getByRole('link', { name: '查看详情' }).click();
+    await expect(page).toHaveURL(new RegExp(`/order/daifaOrderList/daifaOrederListDetail\\?orderNo=${no}$`));
+    await expect(page.getByRole('heading', { name: `代发订单详情 ${no}` })).toBeVisible();
+    const steps = page.locator('[aria-label="订单进度"]');
+    await expect(steps).toContainText('已下单');
+    // the last step reached (antd marks it active)
+    await expect(steps.locator('.ant-steps-item-active')).toContainText(/已发货|已签收/);
+    await expect(page.getByText('付款成功（支付宝）')).toBeVisible();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: '../../.artifacts/screens/daifa-order-detail-390.png', fullPage: false });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
   test('on a 390-px phone the list shows cards without sideways scrolling', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const orders = new DaifaOrdersPage(page);

@@ -17,6 +17,7 @@ import { seedDemoDaifa } from './modules/daifa/demoDaifa.ts';
 import { startFulfilmentRuntime, type FulfilmentRuntime } from './modules/daifa/fulfilmentRuntime.ts';
 import type { ServerConfig } from './config.ts';
 import { startWriteBackRunner } from './modules/daifa/writeBack.ts';
+import { seedDemoFromShop } from './modules/daifa/demoFromShop.ts';
 
 export interface Running {
   app: FastifyInstance;
@@ -108,6 +109,13 @@ export async function boot(config: ServerConfig, log: (msg: string) => void): Pr
         fulfilment.services.market,
       );
       log(`demo dropship orders: ${orders} placed, paid and moved on`);
+      const fromShop = await seedDemoFromShop(
+        database.db,
+        funds.services,
+        fulfilment.services.market,
+        config.brand,
+      );
+      log(`demo 下单代发 from synced orders: ${fromShop} placed and paid, as many linked and ready`);
     }
     fulfilment.startSubmitter();
     const stopWriteBack = config.runJobs

@@ -24,9 +24,12 @@ export function useDaifaOrderPage(request: DaifaOrderPageRequest) {
   );
 }
 
+/** One order; while its waybill is on its way to the shop (回传中) it refreshes itself. */
 export function useDaifaOrderDetail(orderNo: string | null) {
-  return useSWR(orderNo === null ? null : queryKeys.daifaOrders.detail(orderNo), () =>
-    unwrap(callEndpoint(apiClient, daifaEndpoints.detail, { params: { orderNo: orderNo! } })),
+  return useSWR(
+    orderNo === null ? null : queryKeys.daifaOrders.detail(orderNo),
+    () => unwrap(callEndpoint(apiClient, daifaEndpoints.detail, { params: { orderNo: orderNo! } })),
+    { refreshInterval: (order) => (order?.writeBack?.state === 'PENDING' ? 3000 : 0) },
   );
 }
 

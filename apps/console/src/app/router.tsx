@@ -13,6 +13,7 @@ const pages: Record<PageKey, ComponentType> = {
   accountManagement: lazy(() => import('../routes/accountPermission/AccountManagementPage.tsx')),
   shopOrders: lazy(() => import('../routes/order/shopOrders/ShopOrdersPage.tsx')),
   daifaOrders: lazy(() => import('../routes/order/daifaOrders/DaifaOrdersPage.tsx')),
+  daifaOrderDetail: lazy(() => import('../routes/order/daifaOrders/DaifaOrderDetailPage.tsx')),
   placeOrder: lazy(() => import('../routes/order/placeOrder/PlaceOrderPage.tsx')),
   abnormalList: lazy(() => import('../routes/order/abnormalList/AbnormalListPage.tsx')),
   shopAuthorization: lazy(() => import('../routes/basicSet/shopAuthorization/ShopAuthorizationPage.tsx')),

@@ -112,6 +112,14 @@ describe('下单代发 from 同步订单', () => {
     ]);
     expect(placed.data.amountFen).toBe(orders.rows.reduce((s, o) => s + Number(o.total), 0));
     expect(await daifaStatus('FS1')).toBe('DONE');
+    // 利润预估: the buyer paid ¥99.00 a piece for the three pieces FS1 buys, less what the order costs.
+    const fs1 = placed.data.placed.find((p: { tid: string }) => p.tid === 'FS1').orderNo;
+    const listed = await call(world, world.seller, 'POST', '/api/b2/daifa/order/page', {
+      number: fs1,
+      pageSize: 20,
+    });
+    const fs1Cost = Number(orders.rows.find((o) => o.platform_order_no === 'FS1')!.total);
+    expect(listed.data.rows[0].profitFen).toBe(3 * 9900 - fs1Cost);
 
     // The same shop order again, from anywhere: refused with the order that has it (43002's words).
     const again = await place(await shopOrderIds(['FS1']));
@@ -138,5 +146,17 @@ describe('下单代发 from 同步订单', () => {
     const second = await place(ids, key);
     expect(second.data.placed).toEqual(first.data.placed);
     expect(second.data.payNo).toBe(first.data.payNo);
+  });
+
+  it('the demo links the newest 待发货 orders’ SKUs and places half of them, paid', async () => {
+    const { seedDemoFromShop } = await import('../../src/modules/daifa/demoFromShop.ts');
+    const placed = await seedDemoFromShop(db(), world.t.funds, world.t.daifa.market, 'e3e3');
+    expect(placed).toBeGreaterThanOrEqual(1);
+    const fromShop = await db().execute<{ status: string; daifa_status: string }>(sql`
+      select d.status, s.daifa_status from daifa_orders d join shop_orders s on s.id = d.shop_order_id
+       where d.request_key like 'demo-from-shop:%'`);
+    expect(fromShop.rows.length).toBe(placed);
+    expect(fromShop.rows.every((r) => r.status === 'WAITING_TAKING' && r.daifa_status === 'DONE')).toBe(true);
+    expect((await reconcile(db())).ok).toBe(true);
   });
 });

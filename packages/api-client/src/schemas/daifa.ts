@@ -136,6 +136,11 @@ export const daifaOrderRowSchema = z.object({
   payNo: z.string().nullable(),
   createdAt: z.string(),
   shipByAt: z.string().nullable(),
+  /**
+   * 利润预估 of an order placed from a shop order: what the buyer paid for the goods it covers, less
+   * what the order costs now (goods, 代发费, freight, less refunds). Null otherwise or once canceled.
+   */
+  profitFen: z.number().int().nullable(),
   lines: z.array(daifaOrderLineSchema),
 });
 export type DaifaOrderRow = z.infer<typeof daifaOrderRowSchema>;
@@ -168,6 +173,8 @@ export const daifaOrderDetailSchema = daifaOrderRowSchema.extend({
     })
     .nullable(),
 });
+
+export type DaifaOrderDetail = z.infer<typeof daifaOrderDetailSchema>;
 
 export const daifaCancelRequestSchema = z
   .object({

@@ -12,6 +12,7 @@ export type PageKey =
   | 'accountManagement'
   | 'shopOrders'
   | 'daifaOrders'
+  | 'daifaOrderDetail'
   | 'placeOrder'
   | 'abnormalList'
   | 'shopAuthorization'
@@ -74,6 +75,7 @@ export const routeTable: readonly RouteEntry[] = [
     path: '/order/daifaOrderList/daifaOrederListDetail',
     title: '代发订单详情',
     requires: '/order/daifaOrderList',
+    page: 'daifaOrderDetail',
   }),
   route({
     path: '/order/abnormalList',

@@ -72,7 +72,11 @@ export const withLines = (inner: SQL) => sql`
             'size', l.size, 'qty', l.qty, 'tookQty', l.took_qty, 'priceFen', l.price_fen,
             'pickupState', l.pickup_state, 'exceptionReason', l.exception_reason, 'exchanged', l.exchanged,
             'canceled', l.canceled, 'afterSaleState', l.after_sale_state) order by l.line_no)
-          from daifa_order_lines l where l.order_id = p.id) as lines
+          from daifa_order_lines l where l.order_id = p.id) as lines,
+         -- the buyer's price of the shop lines this order buys (after the limit: only the rows shown)
+         (select sum(sl.price_fen * sl.quantity) from daifa_order_lines l
+            join shop_order_lines sl on sl.id = l.shop_order_line_id
+           where l.order_id = p.id and not l.canceled) as shop_revenue_fen
     from (${inner}) p`;
 
 export function toDaifaRow(r: Row): DaifaOrderRow {
@@ -103,6 +107,11 @@ export function toDaifaRow(r: Row): DaifaOrderRow {
     payNo: (r.pay_no as string | null) ?? null,
     createdAt: asDate(r.created_at).toISOString(),
     shipByAt: r.ship_by_at ? asDate(r.ship_by_at as string).toISOString() : null,
+    profitFen:
+      r.shop_revenue_fen === null || r.shop_revenue_fen === undefined || r.status === 'CANCELED'
+        ? null
+        : Number(r.shop_revenue_fen) -
+          (Number(r.goods_fen) + Number(r.service_fen) + Number(r.freight_fen) - Number(r.refunded_fen)),
     lines,
   };
 }

@@ -232,7 +232,7 @@ export async function seedDemoDaifa(
   return fates.length;
 }
 
-async function payByAlipay(db: Db, funds: FundsServices, payNo: string, orderNo: string) {
+export async function payByAlipay(db: Db, funds: FundsServices, payNo: string, orderNo: string) {
   const [order] = (
     await db.execute<{ amount_fen: number }>(
       sql`update payment_orders set method = 'ALIPAY_WEB' where pay_no = ${payNo} returning amount_fen`,

@@ -47,6 +47,11 @@ export function DaifaOrderGroupHeader({ order }: { order: DaifaOrderRow }) {
       {order.refundedFen > 0 && (
         <Typography.Text type="success">已退 {formatFen(order.refundedFen)}</Typography.Text>
       )}
+      {order.profitFen !== null && (
+        <Typography.Text type={order.profitFen < 0 ? 'danger' : 'secondary'}>
+          利润预估 {formatFen(order.profitFen)}
+        </Typography.Text>
+      )}
     </Space>
   );
 }

@@ -10,6 +10,7 @@ import { listUrlCodec, urlField } from '../../../list/urlState.ts';
 type DaifaOrderFilter = Extract<DaifaOrderSelection, { mode: 'filter' }>['filter'];
 
 export const DAIFA_ORDERS_PATH = '/order/daifaOrderList';
+export const DAIFA_ORDER_DETAIL_PATH = '/order/daifaOrderList/daifaOrederListDetail';
 
 /** 代发订单's state in the URL: `?tab=ABNORMAL&flag=LACK&q=DF…&size=50`. */
 export const daifaOrdersUrl = listUrlCodec(

@@ -1,0 +1,124 @@
+import { Button, Descriptions, Space, Table, Timeline, Typography } from 'antd';
+import {
+  combinedOrderState,
+  pickupLineState,
+  type DaifaOrderDetail,
+  type DaifaOrderRow,
+} from '@oms/api-client';
+import { formatDateTime, formatFen, StatusTag, useFeedback, useNarrowLayout } from '@oms/ui';
+import { useState } from 'react';
+import { retryDaifaWriteBack } from '../../../api/daifaOrders.ts';
+import { timelineText } from './timelineText.ts';
+
+const WRITE_BACK = {
+  PENDING: { label: '回传中', tone: 'warning' },
+  DONE: { label: '已回传', tone: 'success' },
+  FAILED: { label: '回传失败', tone: 'danger' },
+} as const;
+
+/** A dropship order's facts: receiver, courier, 回传, its goods, the money and one timeline. */
+export function DaifaOrderBody({
+  order,
+  onChanged,
+}: {
+  order: DaifaOrderDetail;
+  onChanged: () => void | Promise<void>;
+}) {
+  const narrow = useNarrowLayout();
+  const { toast } = useFeedback();
+  const [busy, setBusy] = useState(false);
+  const retryWriteBack = async () => {
+    setBusy(true);
+    const answer = await retryDaifaWriteBack(order.orderNo);
+    setBusy(false);
+    if (answer.errorCode !== 0) return void toast.error(answer.errorMsg);
+    toast.success('已重新回传，稍后刷新查看结果');
+    await onChanged();
+  };
+  return (
+    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <Descriptions size="small" column={narrow ? 1 : 2} bordered>
+        <Descriptions.Item label="状态">
+          <StatusTag map={combinedOrderState} code={order.combinedState} />
+        </Descriptions.Item>
+        <Descriptions.Item label="下单时间">{formatDateTime(order.createdAt)}</Descriptions.Item>
+        <Descriptions.Item label="收件人">
+          {order.receiverName} {order.receiverPhone}
+        </Descriptions.Item>
+        <Descriptions.Item label="地址">
+          {order.region} {order.address}
+        </Descriptions.Item>
+        <Descriptions.Item label="快递">
+          {order.courierName} {order.waybillNo ?? ''}
+        </Descriptions.Item>
+        <Descriptions.Item label="平台订单号">{order.platformOrderNo ?? '—'}</Descriptions.Item>
+        {order.writeBack && (
+          <Descriptions.Item label="回传店铺">
+            <Space wrap size={4}>
+              <Typography.Text type={WRITE_BACK[order.writeBack.state].tone}>
+                {/* DONE with a note: the shop order had shipped already; nothing was sent */}
+                {order.writeBack.state === 'DONE' && order.writeBack.lastError
+                  ? '未回传'
+                  : WRITE_BACK[order.writeBack.state].label}
+              </Typography.Text>
+              {order.writeBack.lastError && (
+                <Typography.Text type="secondary">{order.writeBack.lastError}</Typography.Text>
+              )}
+              {order.writeBack.state === 'FAILED' && (
+                <Button size="small" loading={busy} onClick={() => void retryWriteBack()}>
+                  重试回传
+                </Button>
+              )}
+            </Space>
+          </Descriptions.Item>
+        )}
+      </Descriptions>
+      <Table<DaifaOrderRow['lines'][number]>
+        size="small"
+        rowKey="lineNo"
+        pagination={false}
+        scroll={{ x: 640 }}
+        dataSource={order.lines}
+        columns={[
+          { title: '档口', dataIndex: 'stall', width: 150 },
+          { title: '货号', dataIndex: 'articleNo', width: 100 },
+          { title: '颜色/尺码', key: 'sku', width: 110, render: (_, l) => `${l.color} / ${l.size}` },
+          { title: '数量', dataIndex: 'qty', width: 60, align: 'right' },
+          {
+            title: '单价',
+            dataIndex: 'priceFen',
+            width: 90,
+            align: 'right',
+            render: (v: number) => formatFen(v),
+          },
+          {
+            title: '拿货状态',
+            key: 'state',
+            width: 110,
+            render: (_, l) =>
+              l.canceled ? '已取消' : <StatusTag map={pickupLineState} code={l.pickupState} />,
+          },
+        ]}
+      />
+      <Descriptions size="small" column={narrow ? 2 : 4} title="费用">
+        <Descriptions.Item label="商品">{formatFen(order.goodsFen)}</Descriptions.Item>
+        <Descriptions.Item label="代发费">{formatFen(order.serviceFen)}</Descriptions.Item>
+        <Descriptions.Item label="快递费">{formatFen(order.freightFen)}</Descriptions.Item>
+        <Descriptions.Item label="已退款">{formatFen(order.refundedFen)}</Descriptions.Item>
+      </Descriptions>
+      <div>
+        <Typography.Title level={5}>订单动态</Typography.Title>
+        <Timeline
+          items={[...order.timeline].reverse().map((e) => ({
+            children: (
+              <>
+                <div>{timelineText(e.type, e.params)}</div>
+                <Typography.Text type="secondary">{formatDateTime(e.at)}</Typography.Text>
+              </>
+            ),
+          }))}
+        />
+      </div>
+    </Space>
+  );
+}
