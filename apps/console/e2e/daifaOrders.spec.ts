@@ -32,6 +32,16 @@ test.describe('代发订单 (seller)', () => {
     const drawer = orders.drawer();
     await expect(drawer.getByText('付款成功（支付宝）')).toBeVisible();
     await expect(drawer.getByText(/第 \d 款：缺货/)).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // 即将超时 counts the open orders due to ship within 6 hours; the chip lists exactly those.
+    await orders.chip('缺货').click();
+    const chip = page.getByRole('group', { name: '异常标记' }).getByText(/^即将超时/);
+    const due = Number(/\((\d+)\)/.exec(await chip.innerText())![1]);
+    await orders.tab('全部').click();
+    await chip.click();
+    await expect(page).toHaveURL(/due=1/);
+    await expect.poll(() => orders.tabCount('全部')).toBe(due);
   });
 
   test('取消订单 of a paid order refunds it to the balance and moves it to 已取消', async ({ page }) => {

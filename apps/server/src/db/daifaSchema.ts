@@ -112,6 +112,12 @@ export const daifaOrders = pgTable(
     index('daifa_orders_signed')
       .on(t.signedAt)
       .where(sql`${t.status} = 'DELIVERED' and ${t.signedAt} is not null`),
+    // 即将超时: the open orders with a ship-by time (a few per cent), nearest deadline first.
+    index('daifa_orders_ship_by')
+      .on(t.tenantId, t.shipByAt)
+      .where(
+        sql`${t.shipByAt} is not null and ${t.status} in ('WAITING_PAYMENT', 'WAITING_TAKING', 'TAKING', 'WAITING_DELIVERING')`,
+      ),
   ],
 );
 

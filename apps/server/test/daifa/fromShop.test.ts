@@ -148,6 +148,29 @@ describe('下单代发 from 同步订单', () => {
     expect(second.data.payNo).toBe(first.data.payNo);
   });
 
+  it('an order from a shop must ship within 48 h of payment; under 6 h left it is 即将超时, counted', async () => {
+    const r = await db().execute<{ order_no: string; hours: string }>(sql`
+      select d.order_no, extract(epoch from d.ship_by_at - coalesce(s.paid_at, s.order_time)) / 3600 as hours
+        from daifa_orders d join shop_orders s on s.id = d.shop_order_id
+       where d.status <> 'CANCELED' and s.tid in ('FS1', 'FS3') order by s.tid`);
+    expect(r.rows.map((o) => Number(o.hours))).toEqual([48, 48]);
+    const [soon, later] = r.rows.map((o) => o.order_no);
+    await db().execute(
+      sql`update daifa_orders set ship_by_at = now() + interval '2 hours' where order_no = ${soon!}`,
+    );
+    await db().execute(
+      sql`update daifa_orders set ship_by_at = now() + interval '10 hours' where order_no = ${later!}`,
+    );
+    const page = await call(world, world.seller, 'POST', '/api/b2/daifa/order/page', {
+      dueSoon: true,
+      pageSize: 50,
+    });
+    const listed = page.data.rows.map((o: { orderNo: string }) => o.orderNo);
+    expect(listed).toContain(soon);
+    expect(listed).not.toContain(later);
+    expect(page.data.dueSoon).toBe(page.data.total);
+  });
+
   it('the demo links the newest 待发货 orders’ SKUs and places half of them, paid', async () => {
     const { seedDemoFromShop } = await import('../../src/modules/daifa/demoFromShop.ts');
     const placed = await seedDemoFromShop(db(), world.t.funds, world.t.daifa.market, 'e3e3');

@@ -86,8 +86,15 @@ export const daifaOrderFilterSchema = z
         { error: '未知的标记' },
       )
       .optional(),
+    /** 即将超时: open orders whose ship-by time is less than DUE_SOON_HOURS away (or past). */
+    dueSoon: z.boolean({ error: '即将超时只能是 true 或 false' }).optional(),
   })
   .strict();
+
+/** A shop order's goods must leave within this many hours of payment (the platforms' default promise). */
+export const SHIP_WITHIN_HOURS = 48;
+/** 即将超时: less than this many hours left to ship. */
+export const DUE_SOON_HOURS = 6;
 
 export const daifaOrderPageRequestSchema = daifaOrderFilterSchema.extend(keysetRequestSchema.shape).strict();
 export type DaifaOrderPageRequest = z.input<typeof daifaOrderPageRequestSchema>;
@@ -145,7 +152,10 @@ export const daifaOrderRowSchema = z.object({
 });
 export type DaifaOrderRow = z.infer<typeof daifaOrderRowSchema>;
 
-export const daifaOrderPageSchema = keysetPageOf(daifaOrderRowSchema);
+export const daifaOrderPageSchema = keysetPageOf(daifaOrderRowSchema).extend({
+  /** The 即将超时 chip's count: the tenant's open orders due to ship within DUE_SOON_HOURS. */
+  dueSoon: z.number().int().min(0),
+});
 
 export const daifaOrderNoParamsSchema = z.object({
   orderNo: z.string().regex(/^DF\d{14}$/, '订单号格式不正确'),

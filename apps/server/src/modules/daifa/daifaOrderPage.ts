@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   daifaEndpoints,
+  DUE_SOON_HOURS,
   maskName,
   maskPhone,
   type daifaOrderFilterSchema,
@@ -21,6 +22,9 @@ import { courierByCode } from './couriers.ts';
 export type DaifaOrderFilter = z.output<typeof daifaOrderFilterSchema>;
 type Filter = DaifaOrderFilter;
 
+/** Open orders with a ship-by time: the partial index daifa_orders_ship_by holds exactly these. */
+const OPEN_SHIP_BY = sql`o.ship_by_at is not null and o.status in ('WAITING_PAYMENT', 'WAITING_TAKING', 'TAKING', 'WAITING_DELIVERING')`;
+
 /** Everything but the tab: the tab counts are taken over the same conditions. */
 function filterWhere(tenantId: number, f: Filter): SQL {
   const where: SQL[] = [sql`o.tenant_id = ${tenantId}`];
@@ -34,6 +38,8 @@ function filterWhere(tenantId: number, f: Filter): SQL {
   if (f.courierCode) where.push(sql`o.courier_code = ${f.courierCode}`);
   // `flags <> '{}'` lets the partial index of flagged orders answer (a few thousand, not the million)
   if (f.flag) where.push(sql`o.flags <> '{}' and ${f.flag} = any(o.flags)`);
+  if (f.dueSoon)
+    where.push(sql`${OPEN_SHIP_BY} and o.ship_by_at < now() + make_interval(hours => ${DUE_SOON_HOURS})`);
   if (f.goods) {
     // prefix searches on the text_pattern_ops indexes, 货号 or 档口, then the orders they belong to
     const prefix = `${f.goods.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -132,6 +138,7 @@ async function tabCounts(
     !f.phoneTail &&
     !f.courierCode &&
     !f.flag &&
+    !f.dueSoon &&
     isWholeDays(f.createdAt?.from) &&
     isWholeDays(f.createdAt?.to, true);
   const r = onlyDays
@@ -186,7 +193,12 @@ export async function daifaOrderPage(
     id: r.id,
   }));
   const all = Object.values(tabs).reduce((a, b) => a + b, 0);
+  const due = await db.execute<{ n: number }>(sql`
+    select count(*)::int as n from daifa_orders o
+     where o.tenant_id = ${tenantId} and ${OPEN_SHIP_BY}
+       and o.ship_by_at < now() + make_interval(hours => ${DUE_SOON_HOURS})`);
   return {
+    dueSoon: Number(due.rows[0]?.n ?? 0),
     ...result,
     total: body.tab === 'ALL' ? all : (tabs[body.tab] ?? 0),
     tabs: { ALL: all, ...tabs },

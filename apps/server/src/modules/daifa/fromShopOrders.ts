@@ -6,9 +6,11 @@ import {
   type Brand,
   type FromShopPlaced,
   type FromShopPreview,
+  SHIP_WITHIN_HOURS,
 } from '@oms/api-client';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { arrayParam } from '../../db/arrayParam.ts';
+import { asDate } from '../../db/rawRows.ts';
 import { ApiError, notFound } from '../../http/apiError.ts';
 import type { FundsServices } from '../funds/fundsServices.ts';
 import { provinceCodeOf } from './areaTree.ts';
@@ -32,6 +34,8 @@ type ShopRow = {
   receiver_city: string;
   receiver_district: string;
   receiver_address: string;
+  /** When the buyer paid (else ordered): the platform's clock to ship starts there. */
+  paid_at: Date | string;
 };
 type LineRow = {
   id: string;
@@ -65,7 +69,8 @@ export async function planFromShopOrders(
   const orders = (
     await tx.execute<ShopRow>(sql`
       select o.id, o.tid, o.platform, o.status, o.hold, o.shop_id, s.name as shop_name, o.receiver_name,
-             o.receiver_phone, o.receiver_province, o.receiver_city, o.receiver_district, o.receiver_address
+             o.receiver_phone, o.receiver_province, o.receiver_city, o.receiver_district, o.receiver_address,
+             coalesce(o.paid_at, o.order_time) as paid_at
         from shop_orders o join shops s on s.id = o.shop_id
        where o.tenant_id = ${tenantId} and o.id = any(${arrayParam(shopOrderIds)}::bigint[])
        order by o.order_time, o.id`)
@@ -217,6 +222,7 @@ export async function placeFromShopOrders(
           platformOrderNo: r.tid,
           shopId: Number(r.shop_id),
           shopOrderId: order.shopOrderId,
+          shipByAt: new Date(asDate(r.paid_at).getTime() + SHIP_WITHIN_HOURS * 3600_000),
         });
         await refreshShopDaifaStatus(tx, order.shopOrderId);
         return result;

@@ -1,5 +1,11 @@
 import { Space, Tag, Typography } from 'antd';
-import { combinedOrderState, daifaFlag, stateLabel, type DaifaOrderRow } from '@oms/api-client';
+import {
+  combinedOrderState,
+  daifaFlag,
+  DUE_SOON_HOURS,
+  stateLabel,
+  type DaifaOrderRow,
+} from '@oms/api-client';
 import { formatDateTime, formatFen, StatusTag } from '@oms/ui';
 
 const FLAG_COLORS: Record<string, string> = {
@@ -9,6 +15,19 @@ const FLAG_COLORS: Record<string, string> = {
   STALL_CLOSED: 'red',
   DELISTED: 'red',
 };
+
+const OPEN = ['WAITING_PAYMENT', 'WAITING_TAKING', 'TAKING', 'WAITING_DELIVERING'];
+
+/** 发货时限 of an open order from a shop; red and 即将超时 (or 已超时) when under DUE_SOON_HOURS. */
+function ShipBy({ at }: { at: string }) {
+  const left = new Date(at).getTime() - Date.now();
+  const soon = left < DUE_SOON_HOURS * 3600_000;
+  return (
+    <Typography.Text type={soon ? 'danger' : 'secondary'}>
+      {soon ? (left < 0 ? '已超时 · ' : '即将超时 · ') : ''}发货时限 {formatDateTime(at)}
+    </Typography.Text>
+  );
+}
 
 /** The strip above an order's goods: time, state and chips, 已拿 n/m, receiver, courier and money. */
 export function DaifaOrderGroupHeader({ order }: { order: DaifaOrderRow }) {
@@ -28,6 +47,7 @@ export function DaifaOrderGroupHeader({ order }: { order: DaifaOrderRow }) {
             {stateLabel(daifaFlag, f)}
           </Tag>
         ))}
+      {order.shipByAt && OPEN.includes(order.status) && <ShipBy at={order.shipByAt} />}
       {order.status === 'TAKING' && (
         <Typography.Text>
           已拿 {order.tookLines}/{order.activeLines}

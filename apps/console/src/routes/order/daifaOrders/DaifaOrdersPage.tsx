@@ -76,6 +76,9 @@ export default function DaifaOrdersPage() {
                 {stateLabel(daifaFlag, f)}
               </Tag.CheckableTag>
             ))}
+            <Tag.CheckableTag checked={state.due === '1'} onChange={(on) => update({ due: on ? '1' : '' })}>
+              即将超时{data ? ` (${data.dueSoon})` : ''}
+            </Tag.CheckableTag>
           </Flex>
           <Link to="/order/placeOrder">
             <Button type="primary">代发下单</Button>
@@ -83,12 +86,12 @@ export default function DaifaOrdersPage() {
           <Link to="/order/abnormalList">
             <Button>处理异常</Button>
           </Link>
-          {(state.q || state.flag) && (
+          {(state.q || state.flag || state.due) && (
             <Button
               type="link"
               onClick={() => {
                 setSearch('');
-                update({ q: '', flag: '' });
+                update({ q: '', flag: '', due: '' });
               }}
             >
               清除条件

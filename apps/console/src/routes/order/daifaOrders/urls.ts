@@ -17,6 +17,8 @@ export const daifaOrdersUrl = listUrlCodec(
   {
     tab: urlField.oneOf(['ALL', ...DAIFA_TABS] as unknown as readonly [string, ...string[]], 'ALL'),
     flag: urlField.oneOf(['', ...stateCodes(daifaFlag)] as unknown as readonly [string, ...string[]], ''),
+    /** 即将超时 */
+    due: urlField.oneOf(['', '1'], ''),
     q: urlField.text(64),
     size: urlField.oneOf(['20', '50', '100', '200'], '20'),
     cursor: urlField.text(300),
@@ -45,6 +47,7 @@ export function filterOf(state: DaifaOrdersUrlState): DaifaOrderFilter {
   return {
     tab: state.tab as DaifaOrderFilter['tab'],
     ...(state.flag ? { flag: state.flag as DaifaOrderFilter['flag'] } : {}),
+    ...(state.due ? { dueSoon: true } : {}),
     ...(q ? searchOf(q) : {}),
   };
 }

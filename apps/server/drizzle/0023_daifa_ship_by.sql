@@ -1,0 +1,1 @@
+CREATE INDEX "daifa_orders_ship_by" ON "daifa_orders" USING btree ("tenant_id","ship_by_at") WHERE "daifa_orders"."ship_by_at" is not null and "daifa_orders"."status" in ('WAITING_PAYMENT', 'WAITING_TAKING', 'TAKING', 'WAITING_DELIVERING');
