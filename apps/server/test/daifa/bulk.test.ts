@@ -5,23 +5,13 @@ import { DAIFA_EXPORT_HEADERS } from '../../src/modules/daifa/daifaExport.ts';
 import { reconcile } from '../../src/modules/funds/reconcile.ts';
 import { available, call, fundsWorld } from '../funds/support.ts';
 import { settledJob } from '../listJobs/support.ts';
-import { cancelDaifa, payFromBalance, placeAndPay, placeUnpaid } from './support.ts';
+import { cancelDaifa, dressLine, payFromBalance, placeAndPay, placeUnpaid } from './support.ts';
 
 // 代发订单's 批量支付, bulk jobs (批量取消, 挂起, 恢复) and 导出, on real PostgreSQL with the Alipay stand-in.
 const world = fundsWorld();
 const db = () => world.t.database.db;
 
-const dress = {
-  goodsId: 'G1',
-  stall: '国投 3F-A316',
-  articleNo: 'A8821',
-  title: '法式碎花连衣裙',
-  color: '杏色',
-  size: 'M',
-  qty: 2,
-  priceFen: 3500,
-  weightG: 300,
-};
+const dress = { ...dressLine, title: '法式碎花连衣裙', qty: 2 };
 const cardigan = {
   ...dress,
   goodsId: 'G2',

@@ -12,6 +12,16 @@ const shopOrderIdsSchema = z
 
 export const fromShopPreviewRequestSchema = z.object({ shopOrderIds: shopOrderIdsSchema }).strict();
 
+/** For 关联商品: the market's colour or size named like the shop's (same, or one inside the other), else its first. */
+export function closestOption(wanted: string, offered: readonly string[]): string {
+  return (
+    offered.find((o) => o === wanted) ??
+    offered.find((o) => wanted !== '' && (o.includes(wanted) || wanted.includes(o))) ??
+    offered[0] ??
+    ''
+  );
+}
+
 /** The market goods a shop SKU is linked to (商品关联), priced as the market asks now. */
 export const goodsLinkSchema = z.object({
   goodsId: z.string(),

@@ -63,6 +63,7 @@ export function daifaBulkKind(db: Db, deps: { funds: FundsServices; daifa: Daifa
         rows.map((r) => r.rowId),
       );
       const outcomes = new Map<number, RowOutcome>();
+      const name = action.kind === 'cancel' ? await operatorName(db, owner.accountId) : '';
       for (const { rowId } of rows) {
         const head = heads.get(rowId);
         const refused = head ? refusal(action, head) : '订单不存在';
@@ -73,7 +74,6 @@ export function daifaBulkKind(db: Db, deps: { funds: FundsServices; daifa: Daifa
         try {
           await db.transaction(async (tx) => {
             if (action.kind === 'cancel') {
-              const name = await operatorName(db, owner.accountId);
               await cancelOrder(tx, deps.funds, deps.daifa.fulfilment, {
                 tenantId: owner.tenantId,
                 orderNo: head.order_no,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Brand } from '@oms/api-client';
+import { closestOption, type Brand } from '@oms/api-client';
 import type { Db } from '../../db/client.ts';
 import type { FundsServices } from '../funds/fundsServices.ts';
 import { payByAlipay } from './demoDaifa.ts';
@@ -10,12 +10,6 @@ import { stallKindOf } from './goodsEndpoints.ts';
 
 /** 待发货 shop orders of the demo whose SKUs get a 商品关联; the first half is placed and paid. */
 const LINKED_ORDERS = 12;
-
-/** The market's colour or size named like the shop's, else its first. */
-const closest = (wanted: string, offered: readonly string[]) =>
-  offered.find((o) => o === wanted) ??
-  offered.find((o) => wanted !== '' && (o.includes(wanted) || wanted.includes(o))) ??
-  offered[0]!;
 
 /**
  * The seller's 商品关联 and 下单代发 from 同步订单 in the demo, through the same code as the console: the
@@ -54,8 +48,8 @@ export async function seedDemoFromShop(db: Db, funds: FundsServices, market: Mar
         color: sku.color,
         size: sku.size,
         goodsId: g.goodsId,
-        goodsColor: closest(sku.color, g.colors),
-        goodsSize: closest(sku.size, g.sizes),
+        goodsColor: closestOption(sku.color, g.colors),
+        goodsSize: closestOption(sku.size, g.sizes),
       }),
     );
   }

@@ -28,7 +28,6 @@ export function DaifaOrderActions({
   const [canceling, setCanceling] = useState(false);
   const [addressing, setAddressing] = useState(false);
   const [busy, setBusy] = useState(false);
-  const after = onChanged;
 
   // A fresh payment order when the placing one lapsed (it lasts 30 minutes, the order 24 hours).
   const pay = async () => {
@@ -45,7 +44,7 @@ export function DaifaOrderActions({
     setBusy(false);
     if (answer.errorCode !== 0) return void toast.error(answer.errorMsg);
     toast.success(held ? '订单已恢复' : '订单已挂起');
-    await after();
+    await onChanged();
   };
 
   return (
@@ -75,7 +74,7 @@ export function DaifaOrderActions({
         onClose={() => setAddressing(false)}
         onDone={async () => {
           setAddressing(false);
-          await after();
+          await onChanged();
         }}
       />
       <PromptDialog
@@ -95,7 +94,7 @@ export function DaifaOrderActions({
               ? `订单已取消，${formatFen(answer.data.refundedFen)} 已退回余额`
               : '订单已取消',
           );
-          await after();
+          await onChanged();
         }}
       />
     </>

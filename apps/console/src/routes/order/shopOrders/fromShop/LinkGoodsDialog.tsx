@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Descriptions, Form, Modal, Select, Typography } from 'antd';
-import type { DaifaGoods } from '@oms/api-client';
+import { closestOption, type DaifaGoods } from '@oms/api-client';
 import { formatFen, useFeedback, useNarrowLayout } from '@oms/ui';
 import { associateGoods } from '../../../../api/fromShop.ts';
 import { GoodsPicker } from '../../shared/GoodsPicker.tsx';
@@ -11,13 +11,6 @@ export interface ShopSku {
   size: string;
   title: string;
 }
-
-/** The market's colour or size named like the shop's, else its first. */
-const closest = (wanted: string, offered: readonly string[]) =>
-  offered.find((o) => o === wanted) ??
-  offered.find((o) => wanted && (o.includes(wanted) || wanted.includes(o))) ??
-  offered[0] ??
-  '';
 
 /**
  * 关联商品: the shop SKU is bought as the market goods chosen here, in the colour and size chosen here;
@@ -45,8 +38,8 @@ export function LinkGoodsDialog({
   };
   const choose = (g: DaifaGoods) => {
     setGoods(g);
-    setColor(closest(sku?.color ?? '', g.colors));
-    setSize(closest(sku?.size ?? '', g.sizes));
+    setColor(closestOption(sku?.color ?? '', g.colors));
+    setSize(closestOption(sku?.size ?? '', g.sizes));
   };
   const save = async () => {
     if (!sku || !goods) return;
