@@ -11,9 +11,12 @@ async function unplacedOrder() {
     `select o.id, o.tid, min(l.article_no) as article_no, count(*)::text as lines
        from shop_orders o join shop_order_lines l on l.order_id = o.id join accounts a on a.id = o.tenant_id
       where a.username = 'seller' and o.status = 'WAIT_SEND' and o.daifa_status = 'NONE' and not o.hold
-        and l.refund_status = 'NONE'
-        and not exists (select 1 from goods_associations g where g.tenant_id = o.tenant_id and g.article_no = l.article_no)
-      group by o.id, o.tid having count(*) = 1 order by o.order_time desc limit 1`,
+      group by o.id, o.tid
+     -- one line in all (a second, linked line would leave the card 可下单 only in part)
+     having count(*) = 1 and bool_and(l.refund_status = 'NONE')
+        and not bool_or(exists (select 1 from goods_associations g
+                                 where g.tenant_id = o.tenant_id and g.article_no = l.article_no))
+      order by o.order_time desc limit 1`,
   );
   if (!order) throw new Error('no unplaced demo shop order');
   return order;
