@@ -18,6 +18,7 @@ import { startFulfilmentRuntime, type FulfilmentRuntime } from './modules/daifa/
 import type { ServerConfig } from './config.ts';
 import { startWriteBackRunner } from './modules/daifa/writeBack.ts';
 import { seedDemoFromShop } from './modules/daifa/demoFromShop.ts';
+import { seedDemoCollect } from './modules/daifa/demoCollect.ts';
 
 export interface Running {
   app: FastifyInstance;
@@ -116,6 +117,13 @@ export async function boot(config: ServerConfig, log: (msg: string) => void): Pr
         config.brand,
       );
       log(`demo 下单代发 from synced orders: ${fromShop} placed and paid, as many linked and ready`);
+      const collects = await seedDemoCollect(
+        database.db,
+        funds.services,
+        fulfilment.services.market,
+        config.brand,
+      );
+      log(`demo 报单记录: ${collects} (placed and paid, 待核价, 失败, 草稿)`);
     }
     fulfilment.startSubmitter();
     const stopWriteBack = config.runJobs

@@ -1,5 +1,5 @@
 import { endpoint } from './endpoints.ts';
-import { nullData } from './schemas/common.ts';
+import { idParamsSchema, nullData } from './schemas/common.ts';
 import {
   daifaCancelRequestSchema,
   daifaCancelSchema,
@@ -46,6 +46,14 @@ import {
   goodsAssociateRequestSchema,
   goodsLinkSchema,
 } from './schemas/daifaFromShop.ts';
+import {
+  collectPageRequestSchema,
+  collectPageSchema,
+  collectSavedSchema,
+  collectSaveRequestSchema,
+  collectSubmitRequestSchema,
+  collectSubmittedSchema,
+} from './schemas/daifaCollect.ts';
 
 const ORDERS = '/order/daifaOrderList';
 
@@ -191,6 +199,38 @@ export const daifaEndpoints = {
     access: { kind: 'signedIn', permission: ORDERS },
     body: goodsAssociateRequestSchema,
     data: goodsLinkSchema,
+  }),
+  /** 手动报单 保存草稿: each row a 草稿 in 报单记录 (new, or the one being edited). */
+  collectSave: endpoint({
+    method: 'POST',
+    path: '/api/b2/daifa/collect/save',
+    access: { kind: 'signedIn', permission: ORDERS },
+    body: collectSaveRequestSchema,
+    data: collectSavedSchema,
+  }),
+  /** 手动报单 提交: each row a DF order (all in one payment order), 待核价 or 失败 with why. */
+  collectSubmit: endpoint({
+    method: 'POST',
+    path: '/api/b2/daifa/collect/submit',
+    access: { kind: 'signedIn', permission: ORDERS },
+    body: collectSubmitRequestSchema,
+    data: collectSubmittedSchema,
+  }),
+  /** 报单记录: newest first, a count per state. */
+  collectPage: endpoint({
+    method: 'POST',
+    path: '/api/b2/daifa/collect/page',
+    access: { kind: 'signedIn', permission: ORDERS },
+    body: collectPageRequestSchema,
+    data: collectPageSchema,
+  }),
+  /** A record not placed (草稿, 待核价, 失败) can go. */
+  collectDelete: endpoint({
+    method: 'POST',
+    path: '/api/b2/daifa/collect/delete/:id',
+    access: { kind: 'signedIn', permission: ORDERS },
+    params: idParamsSchema,
+    data: nullData,
   }),
   /** Provinces, cities and districts (ETag: the browser revalidates instead of downloading again). */
   area: endpoint({

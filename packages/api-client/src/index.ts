@@ -38,5 +38,6 @@ export * from './schemas/daifaPlace.ts';
 export * from './schemas/daifaAbnormal.ts';
 export * from './schemas/daifaBulk.ts';
 export * from './schemas/daifaFromShop.ts';
+export * from './schemas/daifaCollect.ts';
 export * from './daifaEndpoints.ts';
 export * from './daifaFees.ts';

@@ -169,6 +169,9 @@ export function flattenCodeTree(tree: readonly PermissionCodeNode[]): string[] {
 export const routePermissionDependencies: Readonly<Record<string, string>> = {
   '/order/placeOrder': '/order/daifaOrderList',
   '/order/intelligentImport': '/order/daifaOrderList',
+  '/order/abnormalList': '/order/daifaOrderList',
+  '/order/orderCollect': '/order/daifaOrderList',
+  '/order/orderCollectRecord': '/order/daifaOrderList',
   '/basicSet/speedSelivery': '/basicSet/automaticAfterSale',
   '/basicSet/customInfo': '/basicSet/automaticAfterSale',
   '/basicSet/setPayment': '/basicSet/automaticAfterSale',

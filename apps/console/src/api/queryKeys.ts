@@ -28,6 +28,10 @@ export const queryKeys = {
     fromShopPreview: (shopOrderIds: readonly number[]) =>
       ['daifaPlace', 'fromShop', ...shopOrderIds] as const,
   },
+  daifaCollect: {
+    all: () => ['daifaCollect'] as const,
+    page: (request: object) => ['daifaCollect', 'page', request] as const,
+  },
   listPrefs: {
     columns: (listKey: string) => ['listPrefs', 'columns', listKey] as const,
     views: (listKey: string) => ['listPrefs', 'views', listKey] as const,

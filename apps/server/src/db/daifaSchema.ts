@@ -301,3 +301,40 @@ export const shopWriteBacks = pgTable(
       .where(sql`${t.state} = 'PENDING'`),
   ],
 );
+
+/**
+ * 手动报单: one order a seller reported by hand (receiver and 档口 + 货号 lines), from 草稿 to its result —
+ * PLACED (its DF order), PRICE_CHECK (a line the market does not know: 待核价) or FAILED with why. A
+ * submission's rows carry its requestKey and their place in it, so a repeated submit answers the same.
+ */
+export const daifaCollects = pgTable(
+  'daifa_collects',
+  {
+    id: id(),
+    tenantId: tenant(),
+    accountId: bigint('account_id', { mode: 'number' }).notNull(),
+    /** DRAFT | PLACED | PRICE_CHECK | FAILED */
+    state: text('state').notNull().default('DRAFT'),
+    /** The receiver as pasted (智能识别's source), and as recognised and corrected. */
+    receiverText: text('receiver_text').notNull().default(''),
+    receiverName: text('receiver_name').notNull().default(''),
+    receiverPhone: text('receiver_phone').notNull().default(''),
+    areaCode: text('area_code').notNull().default(''),
+    receiverAddress: text('receiver_address').notNull().default(''),
+    /** [{ stall, articleNo, color, size, qty, priceFen? }] as entered; priceFen once the market priced it. */
+    lines: jsonb('lines').notNull(),
+    courierCode: text('courier_code').notNull().default(''),
+    remark: text('remark').notNull().default(''),
+    /** `{submission's requestKey}:{row}` once submitted. */
+    requestKey: text('request_key'),
+    orderNo: text('order_no'),
+    reason: text('reason'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+    submittedAt: at('submitted_at'),
+  },
+  (t) => [
+    index('daifa_collects_recent').on(t.tenantId, t.createdAt, t.id),
+    uniqueIndex('daifa_collects_request').on(t.tenantId, t.requestKey),
+  ],
+);

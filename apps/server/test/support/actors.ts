@@ -279,8 +279,13 @@ export async function freshTargets(t: TestApp) {
   const daifaRow = await t.database.db.execute<{ id: string }>(
     sql`select id from daifa_orders where order_no = ${daifa.orderNo}`,
   );
+  const collect = await t.database.db.execute<{ id: string }>(
+    sql`insert into daifa_collects (tenant_id, account_id, lines) values (${ownerId}, ${ownerId},
+        '[{"stall":"国投 3F-A316","articleNo":"A8821","color":"杏色","size":"M","qty":1}]') returning id`,
+  );
   const captcha = await t.app.inject({ method: 'GET', url: '/api/b2/purchaser/auth/captcha' });
   return {
+    collectId: Number(collect.rows[0]!.id),
     daifaOrderNo: daifa.orderNo,
     daifaOrderId: Number(daifaRow.rows[0]!.id),
     replenishNo,

@@ -613,6 +613,40 @@ export const endpointCases: EndpointCase[] = [
     allowedCode: 40900,
   },
   {
+    endpoint: 'daifa.collectSave',
+    request: () => ({
+      body: {
+        rows: [
+          {
+            receiver: { name: '李四', phone: '', areaCode: '', address: '' },
+            lines: [{ stall: '国投', articleNo: 'A8821', color: '', size: '', qty: null }],
+          },
+        ],
+      },
+    }),
+    targeted: false,
+  },
+  // The market is out of reach in the matrix: an allowed caller gets as far as asking it (40900).
+  {
+    endpoint: 'daifa.collectSubmit',
+    request: (x) => ({
+      body: {
+        requestKey: `matrix-collect-${x.n}-${x.key}`,
+        courierCode: 'ZTO',
+        rows: [
+          {
+            receiver: { name: '李四', phone: '13912345678', areaCode: '440305', address: '科技园 1 号' },
+            lines: [{ stall: '国投 3F-A316', articleNo: 'A8821', color: '杏色', size: 'M', qty: 1 }],
+          },
+        ],
+      },
+    }),
+    targeted: false,
+    allowedCode: 40900,
+  },
+  { endpoint: 'daifa.collectPage', request: () => ({ body: {} }), targeted: false },
+  { endpoint: 'daifa.collectDelete', request: (x) => ({ params: { id: x.collectId } }), targeted: true },
+  {
     endpoint: 'daifa.goodsSearch',
     request: () => ({ query: { keyword: 'K4551' } }),
     targeted: false,

@@ -62,3 +62,11 @@ export const daifaSource = defineStateMap({
   IMPORT: { label: '订单导入', tone: 'default' },
   COLLECT: { label: '手动报单', tone: 'default' },
 });
+
+/** 手动报单 and 报单记录: a reported order from 草稿 to its result. */
+export const daifaCollectState = defineStateMap({
+  DRAFT: { label: '草稿', tone: 'default' },
+  PLACED: { label: '已下单', tone: 'success' },
+  PRICE_CHECK: { label: '待核价', tone: 'warning' },
+  FAILED: { label: '失败', tone: 'error' },
+});

@@ -17,6 +17,7 @@ import {
   daifaOrderStatus,
   daifaResolution,
   daifaSource,
+  daifaCollectState,
   daifaStopReason,
   daifaTab,
 } from './daifa.ts';
@@ -38,6 +39,7 @@ export const stateMaps = {
   daifaStopReason,
   daifaResolution,
   daifaSource,
+  daifaCollectState,
   pickupLineState,
   assignmentState,
   combinedOrderState,

@@ -15,6 +15,8 @@ export type PageKey =
   | 'daifaOrderDetail'
   | 'placeOrder'
   | 'abnormalList'
+  | 'orderCollect'
+  | 'orderCollectRecord'
   | 'shopAuthorization'
   | 'tagEditor'
   | 'printSetting'
@@ -91,8 +93,18 @@ export const routeTable: readonly RouteEntry[] = [
     requires: '/order/daifaOrderList',
     page: 'placeOrder',
   }),
-  route({ path: '/order/orderCollectRecord', title: '报单记录' }),
-  route({ path: '/order/orderCollect', title: '手动报单' }),
+  route({
+    path: '/order/orderCollectRecord',
+    title: '报单记录',
+    requires: '/order/daifaOrderList',
+    page: 'orderCollectRecord',
+  }),
+  route({
+    path: '/order/orderCollect',
+    title: '手动报单',
+    requires: '/order/daifaOrderList',
+    page: 'orderCollect',
+  }),
   route({ path: '/order/getOfflineList', title: '线下拿货单', needsManualDelivery: true }),
   route({ path: '/order/getOfflineCreate', title: '新建线下拿货单', needsManualDelivery: true }),
   route({ path: '/order/offlineReturnOrder', title: '线下退货单', needsManualDelivery: true }),

@@ -193,13 +193,8 @@ export async function seedDemoDaifa(
   market: MarketGateway | null = null,
 ): Promise<number> {
   const goods = await demoGoods(market, brand);
-  const [seller] = (
-    await db.execute<{ id: number }>(
-      sql`select id from accounts where username = 'seller' and parent_id is null`,
-    )
-  ).rows;
-  if (!seller) return 0;
-  const tenantId = Number(seller.id);
+  const tenantId = await demoSellerId(db);
+  if (!tenantId) return 0;
   // Mixed in time, except the unpaid ones: placed last (newest), as unpaid orders close after 24 h.
   const all = FATES.flatMap(([fate, n]) => Array.from({ length: n }, () => fate));
   const paid = all.filter((f) => f !== 'UNPAID');
@@ -230,6 +225,16 @@ export async function seedDemoDaifa(
   }
   await spreadOverDays(db, tenantId);
   return fates.length;
+}
+
+/** The demo's main seller account (the tenant the demo seeds), or null before accounts are seeded. */
+export async function demoSellerId(db: Db): Promise<number | null> {
+  const [seller] = (
+    await db.execute<{ id: string }>(
+      sql`select id from accounts where username = 'seller' and parent_id is null`,
+    )
+  ).rows;
+  return seller ? Number(seller.id) : null;
 }
 
 export async function payByAlipay(db: Db, funds: FundsServices, payNo: string, orderNo: string) {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { closestOption, type Brand } from '@oms/api-client';
 import type { Db } from '../../db/client.ts';
 import type { FundsServices } from '../funds/fundsServices.ts';
-import { payByAlipay } from './demoDaifa.ts';
+import { demoSellerId, payByAlipay } from './demoDaifa.ts';
 import { placeFromShopOrders } from './fromShopOrders.ts';
 import type { MarketGateway } from './gateways/marketGateway.ts';
 import { associate } from './goodsAssociation.ts';
@@ -18,13 +18,8 @@ const LINKED_ORDERS = 12;
  */
 export async function seedDemoFromShop(db: Db, funds: FundsServices, market: MarketGateway, brand: Brand) {
   const kind = stallKindOf(brand);
-  const [seller] = (
-    await db.execute<{ id: string }>(
-      sql`select id from accounts where username = 'seller' and parent_id is null`,
-    )
-  ).rows;
-  if (!seller) return 0;
-  const tenantId = Number(seller.id);
+  const tenantId = await demoSellerId(db);
+  if (!tenantId) return 0;
   const goods = (await market.search({ kind, page: 1, pageSize: 50 })).items.filter((g) => !g.delisted);
   if (!goods.length) return 0;
   const orders = (

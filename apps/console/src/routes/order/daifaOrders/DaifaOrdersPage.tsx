@@ -83,6 +83,9 @@ export default function DaifaOrdersPage() {
           <Link to="/order/placeOrder">
             <Button type="primary">代发下单</Button>
           </Link>
+          <Link to="/order/orderCollect">
+            <Button>手动报单</Button>
+          </Link>
           <Link to="/order/abnormalList">
             <Button>处理异常</Button>
           </Link>
