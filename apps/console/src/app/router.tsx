@@ -16,6 +16,7 @@ const pages: Record<PageKey, ComponentType> = {
   daifaOrderDetail: lazy(() => import('../routes/order/daifaOrders/DaifaOrderDetailPage.tsx')),
   placeOrder: lazy(() => import('../routes/order/placeOrder/PlaceOrderPage.tsx')),
   abnormalList: lazy(() => import('../routes/order/abnormalList/AbnormalListPage.tsx')),
+  expressList: lazy(() => import('../routes/order/expressList/ExpressListPage.tsx')),
   orderCollect: lazy(() => import('../routes/order/orderCollect/OrderCollectPage.tsx')),
   orderCollectRecord: lazy(() => import('../routes/order/orderCollectRecord/OrderCollectRecordPage.tsx')),
   shopAuthorization: lazy(() => import('../routes/basicSet/shopAuthorization/ShopAuthorizationPage.tsx')),

@@ -274,6 +274,14 @@ describe('快递 quotes', () => {
       '820000',
     ]);
     expect(all.data.find((c: { code: string }) => c.code === 'SF').unreachableProvinceCodes).toEqual([]);
+    // 快递列表's zones: provinces priced alike together, cheapest first, every reached province once
+    const zto = all.data.find((c: { code: string }) => c.code === 'ZTO');
+    expect(zto.zones[0]).toEqual({ firstKgFen: 300, extraKgFen: 100, provinceCodes: ['440000'] });
+    expect(zto.zones.at(-1)).toMatchObject({ firstKgFen: 1500, extraKgFen: 1000 });
+    expect(zto.zones.at(-1).provinceCodes).toContain('650000');
+    const zoned = zto.zones.flatMap((z: { provinceCodes: string[] }) => z.provinceCodes);
+    expect(zoned).toHaveLength(31);
+    expect(new Set(zoned).size).toBe(31);
   });
 
   it('a bad province or weight is 40000 with a Chinese message', async () => {

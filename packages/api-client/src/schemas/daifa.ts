@@ -35,8 +35,13 @@ export const expressAllSchema = z.array(
     platformCodes: z.record(z.string(), z.string()),
     /** Provinces the courier does not reach from our warehouse. */
     unreachableProvinceCodes: z.array(z.string()),
+    /** Its fees from our warehouse: provinces priced alike together, cheapest zone first. */
+    zones: z.array(
+      z.object({ firstKgFen: z.number().int(), extraKgFen: z.number().int(), provinceCodes: z.array(z.string()) }),
+    ),
   }),
 );
+export type ExpressAll = z.infer<typeof expressAllSchema>;
 
 export const DAIFA_TABS = [
   'WAIT_PAY',

@@ -3,7 +3,13 @@ import { buildMenu, type MenuContext } from '../menu/buildMenu.ts';
 import { resolveAccess, resolveGroup, type AccessContext } from './resolveAccess.ts';
 
 function ctx(over: Partial<MenuContext> = {}): AccessContext {
-  const menuCtx: MenuContext = { brand: 'e3e3', permissions: 'all', manualDelivery: '1', hasErp: true, ...over };
+  const menuCtx: MenuContext = {
+    brand: 'e3e3',
+    permissions: 'all',
+    manualDelivery: '1',
+    hasErp: true,
+    ...over,
+  };
   return { ...menuCtx, menu: buildMenu(menuCtx) };
 }
 const sub = (...codes: string[]) => ctx({ permissions: new Set(codes) });
@@ -24,20 +30,36 @@ describe('route guard (spec §6)', () => {
   });
 
   it('sends menu routes outside the list to /403', () => {
-    expect(resolveAccess('/funds/balance', sub('/offlineReturnOrder/pickup'))).toEqual({ allow: false, redirect: '/403' });
-    expect(resolveAccess('/offlineReturnOrder/pickup', sub('/offlineReturnOrder/pickup'))).toEqual({ allow: true });
+    expect(resolveAccess('/funds/balance', sub('/offlineReturnOrder/pickup'))).toEqual({
+      allow: false,
+      redirect: '/403',
+    });
+    expect(resolveAccess('/offlineReturnOrder/pickup', sub('/offlineReturnOrder/pickup'))).toEqual({
+      allow: true,
+    });
   });
 
   it('placeOrder and intelligentImport need 代发订单', () => {
     for (const path of ['/order/placeOrder', '/order/intelligentImport']) {
-      expect(resolveAccess(path, sub('/afterSale/afterSaleList'))).toEqual({ allow: false, redirect: '/403' });
+      expect(resolveAccess(path, sub('/afterSale/afterSaleList'))).toEqual({
+        allow: false,
+        redirect: '/403',
+      });
       expect(resolveAccess(path, sub('/order/daifaOrderList'))).toEqual({ allow: true });
     }
   });
 
   it('speedSelivery, customInfo, setPayment and customCertificate need 平台代发设置', () => {
-    for (const path of ['/basicSet/speedSelivery', '/basicSet/customInfo', '/basicSet/setPayment', '/basicSet/customCertificate']) {
-      expect(resolveAccess(path, sub('/basicSet/shopAuthorization'))).toEqual({ allow: false, redirect: '/403' });
+    for (const path of [
+      '/basicSet/speedSelivery',
+      '/basicSet/customInfo',
+      '/basicSet/setPayment',
+      '/basicSet/customCertificate',
+    ]) {
+      expect(resolveAccess(path, sub('/basicSet/shopAuthorization'))).toEqual({
+        allow: false,
+        redirect: '/403',
+      });
       expect(resolveAccess(path, sub('/basicSet/automaticAfterSale'))).toEqual({ allow: true });
     }
   });
@@ -56,7 +78,10 @@ describe('route guard (spec §6)', () => {
   it('a page of another brand is not found', () => {
     expect(resolveAccess('/funds/coupon', ctx())).toEqual({ allow: false, notFound: true });
     expect(resolveAccess('/funds/coupon', ctx({ brand: 'go2' }))).toEqual({ allow: true });
-    expect(resolveAccess('/goods/customGoods', ctx({ brand: 'go2' }))).toEqual({ allow: false, notFound: true });
+    expect(resolveAccess('/goods/customGoods', ctx({ brand: 'go2' }))).toEqual({
+      allow: false,
+      notFound: true,
+    });
   });
 
   it('unknown paths fall through to the 404 page', () => {
@@ -67,7 +92,9 @@ describe('route guard (spec §6)', () => {
     const from = '/offlineReturnOrder';
     const fallback = '/offlineReturnOrder/offlineReturnOrderList';
     expect(resolveGroup(from, fallback, ctx())).toBe(fallback);
-    expect(resolveGroup(from, fallback, sub('/offlineReturnOrder/pickup'))).toBe('/offlineReturnOrder/pickup');
+    expect(resolveGroup(from, fallback, sub('/offlineReturnOrder/pickup'))).toBe(
+      '/offlineReturnOrder/pickup',
+    );
     expect(resolveGroup(from, fallback, sub('/funds/balance'))).toBe(fallback);
   });
 });

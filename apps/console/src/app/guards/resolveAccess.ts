@@ -12,7 +12,8 @@ export interface AccessContext {
 }
 
 /** `notFound`: show the 404 page at the address typed (it is what the user will report). */
-export type AccessDecision = { allow: true } | { allow: false; redirect: string } | { allow: false; notFound: true };
+export type AccessDecision =
+  { allow: true } | { allow: false; redirect: string } | { allow: false; notFound: true };
 
 const FORBIDDEN = '/403';
 const allow: AccessDecision = { allow: true };

@@ -69,7 +69,12 @@ export function HeaderBar({ user }: { user: UserInfo }) {
         <CustomerServiceOutlined style={{ fontSize: narrow ? 18 : undefined }} />
         {!narrow && <span style={{ marginLeft: 6 }}>{SERVICE_TEXT}</span>}
       </Link>
-      <Link to="/announcement/list" className="oms-header-link" aria-label={`消息，${unread}条未读`} data-testid="messages-link">
+      <Link
+        to="/announcement/list"
+        className="oms-header-link"
+        aria-label={`消息，${unread}条未读`}
+        data-testid="messages-link"
+      >
         <CountBadge count={unread} title={`${unread}条未读消息`}>
           <BellOutlined style={{ fontSize: 18, padding: 4 }} />
         </CountBadge>

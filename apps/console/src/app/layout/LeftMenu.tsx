@@ -38,9 +38,18 @@ export function LeftMenu({ menu, forceOpen = [] }: { menu: MenuEntry[]; forceOpe
 
   const items = useMemo<MenuProps['items']>(() => {
     const label = (entry: MenuEntry) => {
-      const count = entry.badge === 'problemParcel' ? problemCount : entry.badge === 'replenishWaiting' ? replenishCount : undefined;
+      const count =
+        entry.badge === 'problemParcel'
+          ? problemCount
+          : entry.badge === 'replenishWaiting'
+            ? replenishCount
+            : undefined;
       return (
-        <span data-menu-code={entry.code} data-menu-title={entry.title} style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+        <span
+          data-menu-code={entry.code}
+          data-menu-title={entry.title}
+          style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}
+        >
           {entry.title}
           {count ? <CountBadge count={count} title={`${entry.title} ${count}`} /> : null}
         </span>

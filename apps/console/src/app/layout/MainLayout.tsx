@@ -45,7 +45,18 @@ export function MainLayout() {
     <PageShell
       logo={
         <Link to="/home" aria-label="返回工作台">
-          <Flex align="center" justify="center" style={{ width: 32, height: 32, borderRadius: 8, background: '#1d6fb8', color: '#fff', fontWeight: 700 }}>
+          <Flex
+            align="center"
+            justify="center"
+            style={{
+              width: 32,
+              height: 32,
+              borderRadius: 8,
+              background: '#1d6fb8',
+              color: '#fff',
+              fontWeight: 700,
+            }}
+          >
             订
           </Flex>
         </Link>
@@ -68,7 +79,9 @@ export function MainLayout() {
     >
       <NavigationEffects />
       <GuardedOutlet />
-      {menuHas(menu, '/basicSet/shopAuthorization') && <ShopAuthPopup userId={user.userId} onOpenChange={setPopupOpen} />}
+      {menuHas(menu, '/basicSet/shopAuthorization') && (
+        <ShopAuthPopup userId={user.userId} onOpenChange={setPopupOpen} />
+      )}
       {!popupOpen && <GuidanceTours menu={menu} onOpenGroup={openGroup} />}
     </PageShell>
   );

@@ -5,10 +5,20 @@ import { Link } from 'react-router-dom';
 import type { Row } from './ShopAuthPopup.tsx';
 
 /** The shop-authorisation reminder itself: which shops expired or expire soon, and what to do. */
-export default function ShopAuthDialog({ rows, onClose, onDoNotRemind }: { rows: Row[]; onClose: () => void; onDoNotRemind: (id: number) => void }) {
+export default function ShopAuthDialog({
+  rows,
+  onClose,
+  onDoNotRemind,
+}: {
+  rows: Row[];
+  onClose: () => void;
+  onDoNotRemind: (id: number) => void;
+}) {
   return (
     <Modal open title="店铺授权到期提醒" width={980} footer={null} onCancel={onClose}>
-      <Typography.Paragraph type="secondary">以下店铺授权已过期或即将过期，过期后将无法同步订单，请及时重新授权。</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">
+        以下店铺授权已过期或即将过期，过期后将无法同步订单，请及时重新授权。
+      </Typography.Paragraph>
       <Table<Row>
         rowKey="id"
         size="small"
@@ -16,15 +26,36 @@ export default function ShopAuthDialog({ rows, onClose, onDoNotRemind }: { rows:
         dataSource={rows}
         columns={[
           { title: '店铺名称', dataIndex: 'name', width: 200 },
-          { title: '平台', dataIndex: 'type', width: 90, render: (type: string) => stateLabel(salesChannel, type) },
-          { title: '上次授权时间', dataIndex: 'lastAuthTime', width: 170, render: (t: string) => formatDateTime(t) },
-          { title: '授权到期时间', dataIndex: 'expireTime', width: 170, render: (t: string) => formatDateTime(t) },
-          { title: '剩余天数', dataIndex: 'leftDays', width: 90, render: (d: number) => `${Math.max(0, d)}天` },
+          {
+            title: '平台',
+            dataIndex: 'type',
+            width: 90,
+            render: (type: string) => stateLabel(salesChannel, type),
+          },
+          {
+            title: '上次授权时间',
+            dataIndex: 'lastAuthTime',
+            width: 170,
+            render: (t: string) => formatDateTime(t),
+          },
+          {
+            title: '授权到期时间',
+            dataIndex: 'expireTime',
+            width: 170,
+            render: (t: string) => formatDateTime(t),
+          },
+          {
+            title: '剩余天数',
+            dataIndex: 'leftDays',
+            width: 90,
+            render: (d: number) => `${Math.max(0, d)}天`,
+          },
           {
             title: '状态',
             dataIndex: 'ifExpire',
             width: 80,
-            render: (expired: boolean) => (expired ? <Tag color="error">已过期</Tag> : <Tag color="success">已授权</Tag>),
+            render: (expired: boolean) =>
+              expired ? <Tag color="error">已过期</Tag> : <Tag color="success">已授权</Tag>,
           },
           {
             title: '操作',

@@ -16,7 +16,13 @@ function today() {
 export type Row = ShopAuthPopupRow & { reminded: boolean };
 
 /** Shops whose authorisation expired or ends within 5 days; at most once a day (spec §2, §4, §9). */
-export function ShopAuthPopup({ userId, onOpenChange }: { userId: number; onOpenChange?: (open: boolean) => void }) {
+export function ShopAuthPopup({
+  userId,
+  onOpenChange,
+}: {
+  userId: number;
+  onOpenChange?: (open: boolean) => void;
+}) {
   const location = useLocation();
   const forced = new URLSearchParams(location.search).get(SHOP_POPUP_FORCE_QUERY) === '1';
   const [rows, setRows] = useState<Row[]>([]);
@@ -57,7 +63,11 @@ export function ShopAuthPopup({ userId, onOpenChange }: { userId: number; onOpen
   if (!open) return null;
   return (
     <Suspense fallback={null}>
-      <ShopAuthDialog rows={rows} onClose={() => setOpen(false)} onDoNotRemind={(id) => void doNotRemind(id)} />
+      <ShopAuthDialog
+        rows={rows}
+        onClose={() => setOpen(false)}
+        onDoNotRemind={(id) => void doNotRemind(id)}
+      />
     </Suspense>
   );
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { buildMenu, menuLeaves, type MenuContext, type MenuEntry } from './buildMenu.ts';
 
 const main: MenuContext = { brand: 'e3e3', permissions: 'all', manualDelivery: '1', hasErp: true };
-const titles = (menu: MenuEntry[]) => menu.map((m) => (m.children ? `${m.title}: ${m.children.map((c) => c.title).join(' ')}` : m.title));
+const titles = (menu: MenuEntry[]) =>
+  menu.map((m) => (m.children ? `${m.title}: ${m.children.map((c) => c.title).join(' ')}` : m.title));
 
 describe('left menu', () => {
   it('is the main brand menu of spec §2, in order', () => {
@@ -38,7 +39,9 @@ describe('left menu', () => {
   it.each(['e3hw', 'e3hm'] as const)('%s adds 报单管理 with 我的报单 first', (brand) => {
     const menu = buildMenu({ ...main, brand });
     expect(titles(menu)).toContain('报单管理: 我的报单 报单历史');
-    expect(menu.find((m) => m.title === '报单管理')!.children![0]!.path).toBe('/e3hReportGetGoods/myDeclaration');
+    expect(menu.find((m) => m.title === '报单管理')!.children![0]!.path).toBe(
+      '/e3hReportGetGoods/myDeclaration',
+    );
     expect(titles(menu).join()).not.toContain('资产管理');
   });
 
@@ -57,6 +60,8 @@ describe('left menu', () => {
   it('a sub-account sees only its codes, and groups with nothing left disappear', () => {
     const picker = buildMenu({ ...main, permissions: new Set(['/offlineReturnOrder/pickup']) });
     expect(titles(picker)).toEqual(['拿退货管理: 拿货任务指派']);
-    expect(menuLeaves(picker)).toEqual([{ code: '/offlineReturnOrder/pickup', parentId: 'offlineReturnOrder' }]);
+    expect(menuLeaves(picker)).toEqual([
+      { code: '/offlineReturnOrder/pickup', parentId: 'offlineReturnOrder' },
+    ]);
   });
 });

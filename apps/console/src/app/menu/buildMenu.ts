@@ -45,14 +45,22 @@ export function buildMenu(ctx: MenuContext, tree: readonly PermissionNode[] = pe
       const children = buildMenu(ctx, node.children);
       if (children.length > 0) out.push({ code: node.code, title: node.title, children });
     } else if (ctx.permissions === 'all' || ctx.permissions.has(node.code)) {
-      out.push({ code: node.code, title: node.title, path: node.code, ...(node.badge ? { badge: node.badge } : {}) });
+      out.push({
+        code: node.code,
+        title: node.title,
+        path: node.code,
+        ...(node.badge ? { badge: node.badge } : {}),
+      });
     }
   }
   return out;
 }
 
 /** Leaves in menu order, each with its group: the `_M_E` list of spec §3. */
-export function menuLeaves(menu: readonly MenuEntry[], parentId: string | null = null): Array<{ code: string; parentId: string | null }> {
+export function menuLeaves(
+  menu: readonly MenuEntry[],
+  parentId: string | null = null,
+): Array<{ code: string; parentId: string | null }> {
   return menu.flatMap((entry) =>
     entry.children ? menuLeaves(entry.children, entry.code) : [{ code: entry.code, parentId }],
   );

@@ -7,7 +7,12 @@ import { useSession } from '../session/sessionStore.ts';
 import { markNavigation } from './navigationMarks.ts';
 import { resolveAccess } from '../guards/resolveAccess.ts';
 import { paymentReturn } from './payCallback.ts';
-import { checkVersion, fetchVersionFile, VERSION_DIALOG_BUTTON, VERSION_DIALOG_TITLE } from './versionCheck.ts';
+import {
+  checkVersion,
+  fetchVersionFile,
+  VERSION_DIALOG_BUTTON,
+  VERSION_DIALOG_TITLE,
+} from './versionCheck.ts';
 
 function track(body: TrackingRequest) {
   void callEndpoint(apiClient, shellEndpoints.tracking, { body });
@@ -52,7 +57,13 @@ export function NavigationEffects() {
     previous.current = location.pathname;
     void checkVersion({
       fetchVersion: fetchVersionFile,
-      showNotice: (desc) => feedback.alert({ title: VERSION_DIALOG_TITLE, content: desc, okText: VERSION_DIALOG_BUTTON, type: 'info' }),
+      showNotice: (desc) =>
+        feedback.alert({
+          title: VERSION_DIALOG_TITLE,
+          content: desc,
+          okText: VERSION_DIALOG_BUTTON,
+          type: 'info',
+        }),
       reload: () => window.location.reload(),
     });
   }, [location.pathname, location.search, navigate, user, brand]);

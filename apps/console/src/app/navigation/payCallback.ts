@@ -8,7 +8,8 @@ const landings: Record<string, string> = {
   // one; it can never be reached, so it is deliberately not built.
 };
 
-export type PaymentReturn = { kind: 'landing'; to: string } | { kind: 'activity'; activityName: string } | null;
+export type PaymentReturn =
+  { kind: 'landing'; to: string } | { kind: 'activity'; activityName: string } | null;
 
 export function paymentReturn(search: string): PaymentReturn {
   const query = new URLSearchParams(search);

@@ -22,6 +22,7 @@ describe('route table', () => {
   it('keeps /login and /order/expressList outside the main layout and hides the left bar where spec §2 says', () => {
     expect(findRoute('/login')?.layout).toBe('bare');
     expect(findRoute('/order/expressList')?.layout).toBe('bare');
-    for (const path of ['/helpCenter', '/expressMsg', '/member/pay']) expect(findRoute(path)?.leftBarShow).toBe(false);
+    for (const path of ['/helpCenter', '/expressMsg', '/member/pay'])
+      expect(findRoute(path)?.leftBarShow).toBe(false);
   });
 });

@@ -17,6 +17,7 @@ export type PageKey =
   | 'abnormalList'
   | 'orderCollect'
   | 'orderCollectRecord'
+  | 'expressList'
   | 'shopAuthorization'
   | 'tagEditor'
   | 'printSetting'
@@ -108,7 +109,13 @@ export const routeTable: readonly RouteEntry[] = [
   route({ path: '/order/getOfflineList', title: '线下拿货单', needsManualDelivery: true }),
   route({ path: '/order/getOfflineCreate', title: '新建线下拿货单', needsManualDelivery: true }),
   route({ path: '/order/offlineReturnOrder', title: '线下退货单', needsManualDelivery: true }),
-  route({ path: '/order/expressList', title: '快递列表', layout: 'bare', leftBarShow: false }),
+  route({
+    path: '/order/expressList',
+    title: '快递列表',
+    layout: 'bare',
+    leftBarShow: false,
+    page: 'expressList',
+  }),
 
   menu('/afterSale/afterSaleList', '售后订单'),
   route({

@@ -1,5 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { adoptAsPurchaser, captureAuthFromUrl, clearAuth, readAuth, savePurchaserAuth } from './authStorage.ts';
+import {
+  adoptAsPurchaser,
+  captureAuthFromUrl,
+  clearAuth,
+  readAuth,
+  savePurchaserAuth,
+} from './authStorage.ts';
 
 beforeEach(() => {
   localStorage.clear();

@@ -46,14 +46,19 @@ export async function loadSession(brand: Brand): Promise<void> {
     if (user.source === 'purchaser' && !isPurchaserLogin()) adoptAsPurchaser();
     const [permissions, manualDelivery, hasErp] = await Promise.all([
       user.userType === 1
-        ? unwrap(callEndpoint(apiClient, accountEndpoints.permissions)).then((tree) => new Set(flattenCodeTree(tree)))
+        ? unwrap(callEndpoint(apiClient, accountEndpoints.permissions)).then(
+            (tree) => new Set(flattenCodeTree(tree)),
+          )
         : Promise.resolve('all' as const),
       unwrap(callEndpoint(apiClient, accountEndpoints.manualDeliveryPermission)),
       unwrap(callEndpoint(apiClient, shellEndpoints.existErp)),
     ]);
     const menu = buildMenu({ brand, permissions, manualDelivery, hasErp });
     localStorage.setItem(sessionStorageKeys.menu, encodeURIComponent(JSON.stringify(menuLeaves(menu))));
-    localStorage.setItem(sessionStorageKeys.permissionCodes, obfuscate(permissions === 'all' ? [] : [...permissions]));
+    localStorage.setItem(
+      sessionStorageKeys.permissionCodes,
+      obfuscate(permissions === 'all' ? [] : [...permissions]),
+    );
     localStorage.setItem(sessionStorageKeys.manualDelivery, manualDelivery);
     session.ready({ brand, user, permissions, manualDelivery, hasErp, menu });
   } catch (e) {

@@ -33,7 +33,10 @@ describe('payment return', () => {
     expect(paymentReturn('?payCallback=bukuan')).toEqual({ kind: 'landing', to: '/funds/transferRecord' });
     expect(paymentReturn('?payCallback=problem')).toEqual({ kind: 'landing', to: '/afterSale/problemList' });
     expect(paymentReturn('?payCallback=unknown')).toBeNull();
-    expect(paymentReturn('?payCallback=recharge&activityName=618')).toEqual({ kind: 'activity', activityName: '618' });
+    expect(paymentReturn('?payCallback=recharge&activityName=618')).toEqual({
+      kind: 'activity',
+      activityName: '618',
+    });
   });
 });
 
@@ -48,7 +51,10 @@ describe('version check', () => {
 
   it('stores 1.9.0 on the first visit without asking the server', async () => {
     const log: string[] = [];
-    await checkVersion({ ...host('2.0.0', log), fetchVersion: async () => Promise.reject(new Error('not called')) });
+    await checkVersion({
+      ...host('2.0.0', log),
+      fetchVersion: async () => Promise.reject(new Error('not called')),
+    });
     expect(localStorage.getItem(APP_VERSION_KEY)).toBe('1.9.0');
     expect(log).toEqual([]);
   });
@@ -63,7 +69,9 @@ describe('version check', () => {
 
   it('ignores a failed check', async () => {
     localStorage.setItem(APP_VERSION_KEY, '1.9.0');
-    await expect(checkVersion({ ...host('x', []), fetchVersion: () => Promise.reject(new Error('offline')) })).resolves.toBeUndefined();
+    await expect(
+      checkVersion({ ...host('x', []), fetchVersion: () => Promise.reject(new Error('offline')) }),
+    ).resolves.toBeUndefined();
     expect(localStorage.getItem(APP_VERSION_KEY)).toBe('1.9.0');
   });
 });

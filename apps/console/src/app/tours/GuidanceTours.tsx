@@ -19,7 +19,13 @@ type Showing = 'none' | 'menuChange' | 'platform';
  * First-visit guidance (spec §2): the menu-change tour, then the tour pointing at 平台代发设置 when
  * the server says it is due. Closing a tour records it in local storage so it never shows again.
  */
-export function GuidanceTours({ menu, onOpenGroup }: { menu: MenuEntry[]; onOpenGroup: (group: string | null) => void }) {
+export function GuidanceTours({
+  menu,
+  onOpenGroup,
+}: {
+  menu: MenuEntry[];
+  onOpenGroup: (group: string | null) => void;
+}) {
   const [showing, setShowing] = useState<Showing>('none');
   const [platformDue, setPlatformDue] = useState(false);
   const [skipped, setSkipped] = useState<Showing[]>([]);
@@ -37,7 +43,11 @@ export function GuidanceTours({ menu, onOpenGroup }: { menu: MenuEntry[]; onOpen
     if (showing !== 'none') return;
     if (steps.length > 0 && !skipped.includes('menuChange') && !localStorage.getItem(MENU_CHANGE_TOUR_KEY)) {
       setShowing('menuChange');
-    } else if (platformDue && !skipped.includes('platform') && !localStorage.getItem(PLATFORM_TOUR_CLOSED_KEY)) {
+    } else if (
+      platformDue &&
+      !skipped.includes('platform') &&
+      !localStorage.getItem(PLATFORM_TOUR_CLOSED_KEY)
+    ) {
       setShowing('platform');
     }
   }, [showing, steps.length, platformDue, skipped]);
@@ -59,7 +69,12 @@ export function GuidanceTours({ menu, onOpenGroup }: { menu: MenuEntry[]; onOpen
   if (showing === 'none') return null;
   return (
     <Suspense fallback={null}>
-      <Tour open={showing === 'menuChange'} steps={steps} onClose={close(MENU_CHANGE_TOUR_KEY)} onGiveUp={skip} />
+      <Tour
+        open={showing === 'menuChange'}
+        steps={steps}
+        onClose={close(MENU_CHANGE_TOUR_KEY)}
+        onGiveUp={skip}
+      />
       <Tour
         open={showing === 'platform'}
         steps={[

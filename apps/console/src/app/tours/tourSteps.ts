@@ -4,7 +4,8 @@ export const PLATFORM_TOUR_CLOSED_KEY = 'platformSettingTourClosedAt';
 /** The 2025-01-09 menu change: seen once per browser. */
 export const MENU_CHANGE_TOUR_KEY = 'menuChangeTour_2025-01-09';
 
-export const PLATFORM_TOUR_TEXT = '自动售后设置、提速发货、自定义发货信息、自定义合格证和货款后付设置等功能都搬到这里啦~';
+export const PLATFORM_TOUR_TEXT =
+  '自动售后设置、提速发货、自定义发货信息、自定义合格证和货款后付设置等功能都搬到这里啦~';
 export const PLATFORM_TOUR_BUTTON = '知道了';
 
 export const menuTarget = (code: string) => `[data-menu-code="${code}"]`;

@@ -43,7 +43,15 @@ export function registerExpressEndpoints(app: FastifyInstance, ctx: AppContext) 
     const rules = await rulesInForce(ctx, null);
     const provinces = [...new Set(rules.map((r) => r.province_code))].sort();
     return COURIERS.map((c) => {
-      const reached = new Set(rules.filter((r) => r.courier_code === c.code).map((r) => r.province_code));
+      const own = rules.filter((r) => r.courier_code === c.code);
+      const reached = new Set(own.map((r) => r.province_code));
+      const zones = new Map<string, { firstKgFen: number; extraKgFen: number; provinceCodes: string[] }>();
+      for (const r of own) {
+        const fee = { firstKgFen: Number(r.first_kg_fen), extraKgFen: Number(r.extra_kg_fen) };
+        const key = `${fee.firstKgFen}:${fee.extraKgFen}`;
+        if (!zones.has(key)) zones.set(key, { ...fee, provinceCodes: [] });
+        zones.get(key)!.provinceCodes.push(r.province_code);
+      }
       return {
         code: c.code,
         name: c.name,
@@ -52,6 +60,9 @@ export function registerExpressEndpoints(app: FastifyInstance, ctx: AppContext) 
           Object.entries(c.platformCodes).filter((e): e is [string, string] => !!e[1]),
         ),
         unreachableProvinceCodes: provinces.filter((p) => !reached.has(p)),
+        zones: [...zones.values()]
+          .map((z) => ({ ...z, provinceCodes: z.provinceCodes.sort() }))
+          .sort((a, b) => a.firstKgFen - b.firstKgFen || a.extraKgFen - b.extraKgFen),
       };
     });
   });

@@ -173,6 +173,9 @@ export default function OrderCollectPage() {
               label: `${c.name} · 约${c.etaDays}天`,
             }))}
           />
+          <Link to="/order/expressList" target="_blank">
+            查看各快递运费
+          </Link>
         </Flex>
         <ol
           aria-label="报单"

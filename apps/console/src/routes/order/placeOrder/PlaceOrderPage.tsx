@@ -164,7 +164,16 @@ export default function PlaceOrderPage() {
             <Card title="收件人" size="small" style={{ flex: '1 1 420px' }}>
               <ReceiverFields form={form} tree={tree.data} onAreaChange={setArea} />
             </Card>
-            <Card title="快递与备注" size="small" style={{ flex: '1 1 320px' }}>
+            <Card
+              title="快递与备注"
+              size="small"
+              style={{ flex: '1 1 320px' }}
+              extra={
+                <Link to="/order/expressList" target="_blank">
+                  快递列表
+                </Link>
+              }
+            >
               <Form.Item label="快递" required>
                 <CourierPicker
                   provinceCode={provinceCode}

@@ -15,7 +15,7 @@ const LABELS =
 const SUFFIXES = /(省|市|自治区|特别行政区|壮族|回族|维吾尔|自治州|地区|盟|区|县|旗)+$/;
 
 /** The name as people write it: 广东省 → 广东, 广西壮族自治区 → 广西, 南山区 → 南山 (but a one-character rest keeps the suffix). */
-function short(name: string): string {
+export function short(name: string): string {
   const cut = name.replace(SUFFIXES, '');
   return cut.length >= 2 ? cut : name;
 }
