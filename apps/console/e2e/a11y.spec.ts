@@ -75,6 +75,22 @@ test.describe('axe finds nothing serious or critical on the shell pages', () => 
     await expectNoSeriousA11yViolations(page);
   });
 
+  test('手动报单, 报单记录, 商品关联 and 快递列表', async ({ page, signInAs }) => {
+    await signInAs('seller');
+    await page.goto('/order/orderCollect');
+    await expect(page.getByRole('listitem', { name: '第1单' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.goto('/order/orderCollectRecord');
+    await expect(page.getByRole('table', { name: '报单记录' }).getByRole('row').nth(1)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.goto('/goods/association');
+    await expect(page.getByRole('table', { name: '商品关联' }).getByRole('row').nth(1)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.goto('/order/expressList');
+    await expect(page.getByRole('table', { name: '快递公司' }).getByRole('row').nth(1)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
   test('the 403 page', async ({ page, signInAs }) => {
     await signInAs('picker');
     await page.goto('/funds/balance');

@@ -39,5 +39,6 @@ export * from './schemas/daifaAbnormal.ts';
 export * from './schemas/daifaBulk.ts';
 export * from './schemas/daifaFromShop.ts';
 export * from './schemas/daifaCollect.ts';
+export * from './schemas/goodsAssociation.ts';
 export * from './daifaEndpoints.ts';
 export * from './daifaFees.ts';

@@ -28,6 +28,10 @@ export const queryKeys = {
     fromShopPreview: (shopOrderIds: readonly number[]) =>
       ['daifaPlace', 'fromShop', ...shopOrderIds] as const,
   },
+  goodsAssociation: {
+    all: () => ['goodsAssociation'] as const,
+    page: (request: object) => ['goodsAssociation', 'page', request] as const,
+  },
   daifaCollect: {
     all: () => ['daifaCollect'] as const,
     page: (request: object) => ['daifaCollect', 'page', request] as const,

@@ -16,6 +16,7 @@ const pages: Record<PageKey, ComponentType> = {
   daifaOrderDetail: lazy(() => import('../routes/order/daifaOrders/DaifaOrderDetailPage.tsx')),
   placeOrder: lazy(() => import('../routes/order/placeOrder/PlaceOrderPage.tsx')),
   abnormalList: lazy(() => import('../routes/order/abnormalList/AbnormalListPage.tsx')),
+  goodsAssociation: lazy(() => import('../routes/goods/association/GoodsAssociationPage.tsx')),
   expressList: lazy(() => import('../routes/order/expressList/ExpressListPage.tsx')),
   orderCollect: lazy(() => import('../routes/order/orderCollect/OrderCollectPage.tsx')),
   orderCollectRecord: lazy(() => import('../routes/order/orderCollectRecord/OrderCollectRecordPage.tsx')),
@@ -39,6 +40,7 @@ const pages: Record<PageKey, ComponentType> = {
 // The frame (menu, header, popups) loads with the first page that uses it, not with the sign-in page.
 const MainLayout = lazy(() => import('./layout/MainLayout.tsx').then((m) => ({ default: m.MainLayout })));
 const NotAvailablePage = lazy(() => import('../routes/notAvailable/NotAvailablePage.tsx'));
+const RouteErrorPage = lazy(() => import('../routes/results/RouteErrorPage.tsx'));
 
 function suspended(node: ReactNode) {
   return <Suspense fallback={<Spin style={{ display: 'block', margin: '80px auto' }} />}>{node}</Suspense>;
@@ -53,11 +55,18 @@ function elementOf(entry: RouteEntry) {
 }
 
 export function buildRoutes(): RouteObject[] {
-  const toObject = (entry: RouteEntry): RouteObject => ({ path: entry.path, element: elementOf(entry) });
+  // A page that throws while rendering shows RouteErrorPage in its place, inside the frame.
+  const failed = suspended(<RouteErrorPage />);
+  const toObject = (entry: RouteEntry): RouteObject => ({
+    path: entry.path,
+    element: elementOf(entry),
+    errorElement: failed,
+  });
   const NotFound = pages.notFound;
   return [
     {
       element: <DocumentTitle />,
+      errorElement: failed,
       children: [
         // The root needs no session; group addresses do (their target depends on the account), so they
         // live under the layout, which loads the session first.

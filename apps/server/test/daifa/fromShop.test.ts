@@ -183,3 +183,56 @@ describe('下单代发 from 同步订单', () => {
     expect((await reconcile(db())).ok).toBe(true);
   });
 });
+
+describe('商品关联 page', () => {
+  const assoc = (path: string, body: object) =>
+    call(world, world.seller, 'POST', `/api/b2/goods/association/${path}`, body);
+
+  it('lists unlinked SKUs of waiting orders (most orders first), links one, then 解除关联 puts it back', async () => {
+    await putOrders(db(), shop, [
+      platformOrder({ tid: 'GA1', lines: [line('1', 'GA-A'), line('2', 'GA-B')] }),
+      platformOrder({ tid: 'GA2', lines: [line('1', 'GA-A')] }),
+      platformOrder({ tid: 'GA3', status: 'SENT', lines: [line('1', 'GA-C')] }),
+    ]);
+    const unlinked = await assoc('page', { tab: 'UNLINKED', keyword: 'ga-' });
+    expect(unlinked.errorCode).toBe(0);
+    // a shipped order's SKU is not waiting for anything
+    expect(
+      unlinked.data.items.map((r: { articleNo: string; waitingOrders: number }) => [
+        r.articleNo,
+        r.waitingOrders,
+      ]),
+    ).toEqual([
+      ['GA-A', 2],
+      ['GA-B', 1],
+    ]);
+    expect(unlinked.data).toMatchObject({ total: 2, counts: { UNLINKED: 2, LINKED: 0 } });
+
+    const g = goods[0]!;
+    const saved = await assoc('save', {
+      ...sku('GA-A'),
+      goodsId: g.goodsId,
+      goodsColor: g.colors[0],
+      goodsSize: g.sizes[0],
+    });
+    expect(saved).toMatchObject({ errorCode: 0, data: { goodsId: g.goodsId, stall: g.stall } });
+    const after = await assoc('page', { tab: 'LINKED', keyword: 'GA-A' });
+    expect(after.data.counts).toEqual({ UNLINKED: 0, LINKED: 1 });
+    expect(after.data.items[0]).toMatchObject({
+      articleNo: 'GA-A',
+      title: '毛衣 GA-A',
+      waitingOrders: 2,
+      link: { goodsId: g.goodsId, stall: g.stall, color: g.colors[0], size: g.sizes[0] },
+    });
+    expect(
+      (await assoc('page', { keyword: 'GA-' })).data.items.map((r: { articleNo: string }) => r.articleNo),
+    ).toEqual(['GA-B']);
+
+    expect(await assoc('remove', sku('GA-A'))).toMatchObject({ errorCode: 0 });
+    expect((await assoc('page', { keyword: 'GA-' })).data.total).toBe(2);
+    expect(await assoc('remove', sku('GA-A'))).toMatchObject({
+      errorCode: 40400,
+      errorMsg: '商品关联不存在',
+    });
+  });
+});

@@ -283,8 +283,14 @@ export async function freshTargets(t: TestApp) {
     sql`insert into daifa_collects (tenant_id, account_id, lines) values (${ownerId}, ${ownerId},
         '[{"stall":"国投 3F-A316","articleNo":"A8821","color":"杏色","size":"M","qty":1}]') returning id`,
   );
+  await t.database.db.execute(
+    sql`insert into goods_associations (tenant_id, article_no, color, size, goods_id, goods_color, goods_size,
+          stall, goods_article_no, title, created_by)
+        values (${ownerId}, ${`MX-${counter}`}, '黑色', 'M', 'G100001', '黑色', 'M', '国投 3F-A316', 'A8821', '连衣裙', ${ownerId})`,
+  );
   const captcha = await t.app.inject({ method: 'GET', url: '/api/b2/purchaser/auth/captcha' });
   return {
+    associatedArticleNo: `MX-${counter}`,
     collectId: Number(collect.rows[0]!.id),
     daifaOrderNo: daifa.orderNo,
     daifaOrderId: Number(daifaRow.rows[0]!.id),

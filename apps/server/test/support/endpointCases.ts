@@ -612,6 +612,28 @@ export const endpointCases: EndpointCase[] = [
     targeted: false,
     allowedCode: 40900,
   },
+  { endpoint: 'daifa.goodsAssociationPage', request: () => ({ body: { tab: 'LINKED' } }), targeted: false },
+  // The market is out of reach in the matrix: an allowed caller gets as far as asking it (40900).
+  {
+    endpoint: 'daifa.goodsAssociationSave',
+    request: () => ({
+      body: {
+        articleNo: 'X8613',
+        color: '黑色',
+        size: 'S',
+        goodsId: 'G100001',
+        goodsColor: '黑色',
+        goodsSize: 'S',
+      },
+    }),
+    targeted: false,
+    allowedCode: 40900,
+  },
+  {
+    endpoint: 'daifa.goodsAssociationRemove',
+    request: (x) => ({ body: { articleNo: x.associatedArticleNo, color: '黑色', size: 'M' } }),
+    targeted: true,
+  },
   {
     endpoint: 'daifa.collectSave',
     request: () => ({

@@ -18,6 +18,7 @@ export type PageKey =
   | 'orderCollect'
   | 'orderCollectRecord'
   | 'expressList'
+  | 'goodsAssociation'
   | 'shopAuthorization'
   | 'tagEditor'
   | 'printSetting'
@@ -153,7 +154,7 @@ export const routeTable: readonly RouteEntry[] = [
     page: 'tagEditor',
   }),
 
-  menu('/goods/association', '商品关联'),
+  menu('/goods/association', '商品关联', { page: 'goodsAssociation' }),
   menu('/goods/supplier', '商品供应商'),
   menu('/goods/customGoods', '自定义商品', { needsManualDelivery: true, exceptBrands: ['go2'] }),
 

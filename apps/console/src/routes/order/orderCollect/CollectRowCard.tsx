@@ -1,13 +1,7 @@
 import { memo } from 'react';
 import { Button, Cascader, Flex, Input, InputNumber, Tag, Typography, theme } from 'antd';
-import {
-  COLLECT_MAX_LINES,
-  daifaCollectState,
-  stateLabel,
-  type AreaTree,
-  type CollectSubmitted,
-} from '@oms/api-client';
-import { useNarrowLayout } from '@oms/ui';
+import { COLLECT_MAX_LINES, daifaCollectState, type AreaTree, type CollectSubmitted } from '@oms/api-client';
+import { StatusTag, useNarrowLayout } from '@oms/ui';
 import {
   areaPath,
   emptyLine,
@@ -17,13 +11,6 @@ import {
 } from './collectRows.ts';
 
 type RowResult = CollectSubmitted['rows'][number];
-
-const RESULT_COLOR: Record<RowResult['state'], string> = {
-  DRAFT: 'default',
-  PLACED: 'success',
-  PRICE_CHECK: 'warning',
-  FAILED: 'error',
-};
 
 const LINE_FIELDS: Array<{
   key: keyof Omit<CollectLineValue, 'qty'>;
@@ -81,9 +68,7 @@ export const CollectRowCard = memo(function CollectRowCard({
       <Flex align="center" gap={8} wrap style={{ marginBottom: 8 }}>
         <Typography.Text strong>第 {n} 单</Typography.Text>
         {row.id && !result && <Tag>报单记录 #{row.id}</Tag>}
-        {result && (
-          <Tag color={RESULT_COLOR[result.state]}>{stateLabel(daifaCollectState, result.state)}</Tag>
-        )}
+        {result && <StatusTag map={daifaCollectState} code={result.state} appearance="dot" />}
         {result?.reason && <Typography.Text type="danger">{result.reason}</Typography.Text>}
         <span style={{ flex: 1 }} />
         {removable && (

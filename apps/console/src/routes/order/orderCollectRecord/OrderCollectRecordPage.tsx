@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button, Flex, Input, Space, Table, Typography } from 'antd';
+import { Button, Flex, Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { daifaCollectState, stateLabel, type CollectRecord } from '@oms/api-client';
-import { formatDateTime, ListState, Page, StatusTabs, StatusTag, useFeedback } from '@oms/ui';
+import { formatDateTime, Page, StatusTabs, StatusTag, useFeedback } from '@oms/ui';
 import { deleteCollect, useCollectPage } from '../../../api/collect.ts';
+import { ListSearch, PagedTable } from '../../../list/PagedTable.tsx';
 import { useListUrlState } from '../../../list/useListUrlState.ts';
 import { COLLECT_RECORD_TABS, collectRecordUrl } from './collectRecordUrls.ts';
 
@@ -16,7 +17,6 @@ const PAGE_SIZE = 20;
  */
 export default function OrderCollectRecordPage() {
   const { state, update } = useListUrlState(collectRecordUrl);
-  const [keyword, setKeyword] = useState(state.q);
   const request = useMemo(
     () => ({
       ...(state.state === 'ALL' ? {} : { state: state.state as CollectRecord['state'] }),
@@ -94,12 +94,12 @@ export default function OrderCollectRecordPage() {
       width: 260,
       render: (_, r) => (
         <Space direction="vertical" size={2}>
-          <StatusTag map={daifaCollectState} code={r.state} />
+          <StatusTag map={daifaCollectState} code={r.state} appearance="dot" />
           {r.orderNo && (
             <Link to={`/order/daifaOrderList/daifaOrederListDetail?orderNo=${r.orderNo}`}>{r.orderNo}</Link>
           )}
           {r.reason && (
-            <Typography.Text type={r.state === 'FAILED' ? 'danger' : 'warning'}>{r.reason}</Typography.Text>
+            <Typography.Text type={r.state === 'FAILED' ? 'danger' : 'secondary'}>{r.reason}</Typography.Text>
           )}
         </Space>
       ),
@@ -152,36 +152,27 @@ export default function OrderCollectRecordPage() {
           onChange={(tab) => update({ state: tab as (typeof COLLECT_RECORD_TABS)[number] })}
           loading={isValidating}
         />
-        <Input.Search
-          aria-label="搜索报单"
-          allowClear
-          style={{ maxWidth: 360 }}
+        <ListSearch
+          label="搜索报单"
           placeholder="货号、档口、收件人或代发单号"
-          value={keyword}
-          onChange={(e) => setKeyword(e.target.value)}
-          onSearch={(q) => update({ q: q.trim() })}
+          value={state.q}
+          onSearch={(q) => update({ q })}
         />
-        {error && !data ? (
-          <ListState kind="error" message={error.message} onRetry={() => void mutate()} />
-        ) : (
-          <Table<CollectRecord>
-            aria-label="报单记录"
-            size="small"
-            rowKey="id"
-            loading={isLoading && !data}
-            columns={columns}
-            dataSource={data?.items ?? []}
-            scroll={{ x: 980 }}
-            locale={{ emptyText: state.q ? '没有找到匹配的报单' : '还没有报单记录' }}
-            pagination={{
-              current: state.page,
-              pageSize: PAGE_SIZE,
-              total: data?.total ?? 0,
-              showSizeChanger: false,
-              onChange: (page) => update({ page }),
-            }}
-          />
-        )}
+        <PagedTable<CollectRecord>
+          aria-label="报单记录"
+          rowKey="id"
+          error={error}
+          onRetry={() => void mutate()}
+          loading={isLoading && !data}
+          columns={columns}
+          dataSource={data?.items ?? []}
+          scroll={{ x: 980 }}
+          locale={{ emptyText: state.q ? '没有找到匹配的报单' : '还没有报单记录' }}
+          page={state.page}
+          pageSize={PAGE_SIZE}
+          total={data?.total ?? 0}
+          onPage={(page) => update({ page })}
+        />
       </Flex>
     </Page>
   );

@@ -17,7 +17,7 @@ import {
 import { salesChannel, stateLabel, type FromShopPreview } from '@oms/api-client';
 import { formatFen, ListState, useFeedback, useNarrowLayout } from '@oms/ui';
 import { placeFromShopOrders, useExpressAll, useFromShopPreview } from '../../../../api/fromShop.ts';
-import { LinkGoodsDialog, type ShopSku } from './LinkGoodsDialog.tsx';
+import { LinkGoodsDialog, type ShopSku } from '../../shared/LinkGoodsDialog.tsx';
 
 type PlannedOrder = FromShopPreview['orders'][number];
 

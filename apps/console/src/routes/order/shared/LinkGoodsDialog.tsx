@@ -1,9 +1,15 @@
 import { useState } from 'react';
 import { Descriptions, Form, Modal, Select, Typography } from 'antd';
-import { closestOption, type DaifaGoods } from '@oms/api-client';
+import {
+  closestOption,
+  type ApiEnvelope,
+  type DaifaGoods,
+  type GoodsAssociateRequest,
+  type GoodsLink,
+} from '@oms/api-client';
 import { formatFen, useFeedback, useNarrowLayout } from '@oms/ui';
-import { associateGoods } from '../../../../api/fromShop.ts';
-import { GoodsPicker } from '../../shared/GoodsPicker.tsx';
+import { associateGoods } from '../../../api/fromShop.ts';
+import { GoodsPicker } from './GoodsPicker.tsx';
 
 export interface ShopSku {
   articleNo: string;
@@ -20,10 +26,13 @@ export function LinkGoodsDialog({
   sku,
   onClose,
   onLinked,
+  save = associateGoods,
 }: {
   sku: ShopSku | null;
   onClose: () => void;
   onLinked: () => void | Promise<void>;
+  /** The call that keeps the link (the 商品关联 page has its own, on its own permission). */
+  save?: (body: GoodsAssociateRequest) => Promise<ApiEnvelope<GoodsLink>>;
 }) {
   const narrow = useNarrowLayout();
   const { toast } = useFeedback();
@@ -41,10 +50,10 @@ export function LinkGoodsDialog({
     setColor(closestOption(sku?.color ?? '', g.colors));
     setSize(closestOption(sku?.size ?? '', g.sizes));
   };
-  const save = async () => {
+  const confirm = async () => {
     if (!sku || !goods) return;
     setSaving(true);
-    const answer = await associateGoods({
+    const answer = await save({
       articleNo: sku.articleNo,
       color: sku.color,
       size: sku.size,
@@ -66,7 +75,7 @@ export function LinkGoodsDialog({
       width={narrow ? '100%' : 640}
       okText="确认关联"
       okButtonProps={{ disabled: !goods, loading: saving }}
-      onOk={() => void save()}
+      onOk={() => void confirm()}
       onCancel={close}
       destroyOnHidden
     >
