@@ -75,7 +75,7 @@ test.describe('axe finds nothing serious or critical on the shell pages', () => 
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('手动报单, 报单记录, 商品关联 and 快递列表', async ({ page, signInAs }) => {
+  test('代发订单, 手动报单, 报单记录, 商品关联 and 快递列表', async ({ page, signInAs }) => {
     await signInAs('seller');
     await page.goto('/order/orderCollect');
     await expect(page.getByRole('listitem', { name: '第1单' })).toBeVisible();
@@ -85,6 +85,10 @@ test.describe('axe finds nothing serious or critical on the shell pages', () => 
     await expectNoSeriousA11yViolations(page);
     await page.goto('/goods/association');
     await expect(page.getByRole('table', { name: '商品关联' }).getByRole('row').nth(1)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    // state tags in every colour
+    await page.goto('/order/daifaOrderList');
+    await expect(page.getByRole('button', { name: /^DF\d{14}$/ }).first()).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await page.goto('/order/expressList');
     await expect(page.getByRole('table', { name: '快递公司' }).getByRole('row').nth(1)).toBeVisible();

@@ -52,6 +52,12 @@ export const omsTheme: ThemeConfig = {
       headerColor: '#4b5563',
       rowHoverBg: '#f5f8ff',
     },
+    // A tag's text is its status colour on the status's pale fill: the base colours give 2.5–4.4:1
+    // there. These darker shades (Tailwind's 700s; green's 800, as its derived fill is darker) keep
+    // every state tag at 4.5:1 or more (WCAG AA); fills and borders stay derived from the base colours.
+    Tag: { colorSuccess: '#166534', colorWarning: '#b45309', colorError: '#b91c1c' },
+    // Warning text on white: #d97706 is 3.2:1, #b45309 5.0:1.
+    Typography: { colorWarning: '#b45309', colorSuccess: '#15803d' },
     // Spec §9: the tour's highlight moves in 400 ms.
     Tour: { motionDurationSlow: `${TOUR_ANIMATION_MS / 1000}s` },
   },
