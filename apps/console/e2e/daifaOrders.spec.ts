@@ -44,7 +44,7 @@ test.describe('代发订单 (seller)', () => {
     await expect.poll(() => orders.tabCount('全部')).toBe(due);
   });
 
-  test('取消订单 of a paid order refunds it to the balance and moves it to 已取消', async ({ page }) => {
+  test('取消订单 of a paid order refunds it to the balance (资金流向 nets to ¥0.00) and moves it to 已取消', async ({ page }) => {
     const orders = new DaifaOrdersPage(page);
     await orders.open('?tab=WAIT_TAKE');
     const canceledBefore = await orders.tabCount('已取消');
@@ -58,6 +58,12 @@ test.describe('代发订单 (seller)', () => {
     await expect(page.getByText(/订单已取消，¥[\d.,]+ 已退回余额/)).toBeVisible();
     await expect(drawer.getByText(/^订单已取消(（已通知代发仓拦截）)?：买家不要了$/)).toBeVisible();
     await expect(drawer.getByRole('button', { name: '取消订单' })).toBeHidden();
+    // 资金流向: the payment out, the refunds back; nothing kept before the stall was visited
+    const flow = drawer.getByRole('table', { name: '资金流向' });
+    await expect(flow.getByRole('row').filter({ hasText: '代发订单' }).first()).toContainText('-¥');
+    await expect(flow.getByRole('row').filter({ hasText: '取消订单：买家不要了' }).first()).toContainText('+¥');
+    await expect(drawer.getByTestId('money-flow-net')).toHaveText('实付 ¥0.00');
+    await drawer.screenshot({ path: '../../.artifacts/screens/daifa-money-flow.png' });
     await page.keyboard.press('Escape');
     await expect.poll(() => orders.tabCount('已取消')).toBe(canceledBefore + 1);
     await expect(orders.list().getByRole('button', { name: no! })).toBeHidden();

@@ -268,6 +268,22 @@ describe(`money at scale: ${ORDERS} orders`, () => {
     const report = await reconcile(db());
     expect(report.ok, describeReconcile(report)).toBe(true);
 
+    // 资金流向 of an order sums to what it cost: 120 of them, every fate, through the detail endpoint
+    const sample = (
+      await db().execute<{ order_no: string; kept: string; paid: boolean }>(sql`
+        select order_no, paid_at is not null as paid,
+               goods_fen + service_fen + freight_fen - pay_later_fen - refunded_fen as kept
+          from daifa_orders where tenant_id = ${world.sellerTenant} and request_key like 'sim-%'
+         order by md5(order_no) limit 120`)
+    ).rows;
+    for (const o of sample) {
+      const detail = await call(world, world.seller, 'GET', `/api/b2/daifa/order/${o.order_no}`);
+      const flow = detail.data.moneyFlow as { fen: number; billType: string }[];
+      const net = flow.reduce((sum, f) => sum + f.fen, 0);
+      expect(net + (o.paid ? Number(o.kept) : 0), `${o.order_no} ${JSON.stringify(flow)}`).toBe(0);
+      if (o.paid) expect(flow[0]!.billType).toBe('ORDER');
+    }
+
     // the run went through every money path it claims to (so a quiet run cannot pass)
     const paths = (
       await db().execute<{ type: string; n: string }>(sql`

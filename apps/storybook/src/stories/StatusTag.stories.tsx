@@ -30,6 +30,7 @@ const TITLES: Record<StateMapName, string> = {
   daifaStopReason: '停止拿货原因',
   daifaResolution: '异常处理方式',
   daifaSource: '下单来源',
+  daifaCollectState: '报单状态',
 };
 
 function AllStates({ appearance }: { appearance: 'tag' | 'dot' }) {

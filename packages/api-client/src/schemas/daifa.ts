@@ -37,7 +37,11 @@ export const expressAllSchema = z.array(
     unreachableProvinceCodes: z.array(z.string()),
     /** Its fees from our warehouse: provinces priced alike together, cheapest zone first. */
     zones: z.array(
-      z.object({ firstKgFen: z.number().int(), extraKgFen: z.number().int(), provinceCodes: z.array(z.string()) }),
+      z.object({
+        firstKgFen: z.number().int(),
+        extraKgFen: z.number().int(),
+        provinceCodes: z.array(z.string()),
+      }),
     ),
   }),
 );
@@ -179,6 +183,23 @@ export const daifaOrderDetailSchema = daifaOrderRowSchema.extend({
   paidAt: z.string().nullable(),
   canceledAt: z.string().nullable(),
   timeline: z.array(daifaTimelineEventSchema),
+  /**
+   * 资金流向: every fen moved for the order, oldest first — its share of each paid payment order (ORDER),
+   * paid 补款 (REPLENISH), refunds (REFUND, ALI_REFUND) and freight taken at packing (REPLENISH). `fen` is
+   * signed from the seller's side (− paid, + back); the sum is what the order cost.
+   */
+  moneyFlow: z.array(
+    z.object({
+      at: z.string(),
+      billType: z.string(),
+      fen: z.number().int(),
+      /** Payment method code (BALANCE, ALIPAY_WEB…), or null for money the platform moved itself. */
+      method: z.string().nullable(),
+      /** The payment or 补款 number, where there is one. */
+      reference: z.string().nullable(),
+      memo: z.string(),
+    }),
+  ),
   /** 回传 of the waybill to the shop order it was placed from (null: not from a shop, or not yet shipped). */
   writeBack: z
     .object({

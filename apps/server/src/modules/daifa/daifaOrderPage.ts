@@ -16,6 +16,7 @@ import { asDate } from '../../db/rawRows.ts';
 import { notFound } from '../../http/apiError.ts';
 import type { AppContext } from '../../http/context.ts';
 import { registerEndpoint } from '../../http/registerEndpoint.ts';
+import { moneyFlowOf } from './moneyFlow.ts';
 import { keysetClause, keysetResult } from '../../list/keysetPage.ts';
 import { courierByCode } from './couriers.ts';
 
@@ -226,8 +227,10 @@ export function registerDaifaOrderPage(app: FastifyInstance, ctx: AppContext) {
       attempts: number;
       last_error: string | null;
     }>(sql`select state, attempts, last_error from shop_write_backs where daifa_order_id = ${row.id}`);
+    const moneyFlow = await moneyFlowOf(db, caller.tenantId, params.orderNo);
     return {
       ...toDaifaRow(row),
+      moneyFlow,
       // The full address is the seller's own order: shown, but the name and phone stay masked (查看完整 is audited).
       address: String(row.address),
       remark: String(row.remark),

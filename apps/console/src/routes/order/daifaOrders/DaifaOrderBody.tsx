@@ -8,6 +8,7 @@ import {
 import { formatDateTime, formatFen, StatusTag, useFeedback, useNarrowLayout } from '@oms/ui';
 import { useState } from 'react';
 import { retryDaifaWriteBack } from '../../../api/daifaOrders.ts';
+import { MoneyFlow } from './MoneyFlow.tsx';
 import { timelineText } from './timelineText.ts';
 
 const WRITE_BACK = {
@@ -106,6 +107,7 @@ export function DaifaOrderBody({
         <Descriptions.Item label="快递费">{formatFen(order.freightFen)}</Descriptions.Item>
         <Descriptions.Item label="已退款">{formatFen(order.refundedFen)}</Descriptions.Item>
       </Descriptions>
+      <MoneyFlow flow={order.moneyFlow} />
       <div>
         <Typography.Title level={5}>订单动态</Typography.Title>
         <Timeline
