@@ -81,8 +81,7 @@ test.describe('下单代发 from 同步订单 (seller)', () => {
     await sql(
       `with d as (select tenant_id, (created_at at time zone 'Asia/Shanghai')::date as day from daifa_orders where id = $1)
        insert into daifa_tab_counts (tenant_id, day, tab, n)
-       select tenant_id, day, t.tab, t.n from d, (values ('WAIT_TAKE', -1), ('SENT', 1)) as t(tab, n)
-       on conflict (tenant_id, day, tab) do update set n = daifa_tab_counts.n + excluded.n`,
+       select tenant_id, day, t.tab, t.n from d, (values ('WAIT_TAKE', -1), ('SENT', 1)) as t(tab, n)`,
       [daifa!.id],
     );
     await sql(

@@ -46,6 +46,9 @@ test.describe('手动报单 and 报单记录 (seller)', () => {
       qty: '2',
     });
 
+    // the market's goods for the 货号: the stall typed names one, its price is shown
+    await expect(first).toContainText(`${goods.stall} ${goods.article_no}`);
+    await expect(first).toContainText('今日价 ¥');
     await page.getByRole('button', { name: /添加订单/ }).click();
     const second = collect.row(2);
     await collect.recognise(second, '钱待核 13912340002 浙江省杭州市西湖区文三路 90 号');

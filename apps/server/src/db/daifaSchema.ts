@@ -8,7 +8,6 @@ import {
   jsonb,
   pgSequence,
   pgTable,
-  primaryKey,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
@@ -211,16 +210,22 @@ export const daifaOrderEvents = pgTable(
   ],
 );
 
-/** Orders per tenant, day (Asia/Shanghai) and tab, kept in the writing transaction: date-filtered counts. */
+/**
+ * Orders per tenant, day (Asia/Shanghai) and tab, for date-filtered counts: read as sum(n). Moves are
+ * appended in the writing transaction (−1 from, +1 to) and never update a row, so transactions moving
+ * orders of one seller and day at once take no locks on each other (one shared row per tab deadlocked
+ * them); housekeeping folds each (tenant, day, tab) back into one row.
+ */
 export const daifaTabCounts = pgTable(
   'daifa_tab_counts',
   {
+    id: id(),
     tenantId: bigint('tenant_id', { mode: 'number' }).notNull(),
     day: date('day').notNull(),
     tab: text('tab').notNull(),
     n: integer('n').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.day, t.tab] })],
+  (t) => [index('daifa_tab_counts_day').on(t.tenantId, t.day, t.tab)],
 );
 
 /**

@@ -121,12 +121,27 @@ export async function moveTabCount(
   from: string | null,
   to: string,
 ) {
-  if (from)
-    await tx.execute(sql`
-      update daifa_tab_counts set n = n - 1 where tenant_id = ${tenantId} and day = ${day}::date and tab = ${from}`);
+  // appended, never updated: no lock on a row other transactions of the seller's day also move
   await tx.execute(sql`
-    insert into daifa_tab_counts (tenant_id, day, tab, n) values (${tenantId}, ${day}::date, ${to}, 1)
-    on conflict (tenant_id, day, tab) do update set n = daifa_tab_counts.n + 1`);
+    insert into daifa_tab_counts (tenant_id, day, tab, n)
+    values ${from ? sql`(${tenantId}, ${day}::date, ${from}, -1), ` : sql``}(${tenantId}, ${day}::date, ${to}, 1)`);
+}
+
+/**
+ * Folds the appended moves of each (tenant, day, tab) back into one row (housekeeping). Two processes
+ * folding at once are safe: a row is deleted — and summed — by one of them only.
+ */
+export async function compactTabCounts(db: DbOrTx, limit = 5000): Promise<number> {
+  const r = await db.execute(sql`
+    with many as (
+      select tenant_id, day, tab from daifa_tab_counts group by 1, 2, 3 having count(*) > 1 limit ${limit}),
+    gone as (
+      delete from daifa_tab_counts c using many
+       where c.tenant_id = many.tenant_id and c.day = many.day and c.tab = many.tab
+      returning c.tenant_id, c.day, c.tab, c.n)
+    insert into daifa_tab_counts (tenant_id, day, tab, n)
+    select tenant_id, day, tab, sum(n)::int from gone group by 1, 2, 3 having sum(n) <> 0`);
+  return r.rowCount ?? 0;
 }
 
 /**

@@ -1,7 +1,8 @@
 import { memo } from 'react';
-import { Button, Cascader, Flex, Input, InputNumber, Tag, Typography, theme } from 'antd';
+import { Button, Cascader, Flex, Input, Tag, Typography, theme } from 'antd';
 import { COLLECT_MAX_LINES, daifaCollectState, type AreaTree, type CollectSubmitted } from '@oms/api-client';
 import { StatusTag, useNarrowLayout } from '@oms/ui';
+import { CollectLineFields } from './CollectLineFields.tsx';
 import {
   areaPath,
   emptyLine,
@@ -11,18 +12,6 @@ import {
 } from './collectRows.ts';
 
 type RowResult = CollectSubmitted['rows'][number];
-
-const LINE_FIELDS: Array<{
-  key: keyof Omit<CollectLineValue, 'qty'>;
-  label: string;
-  max: number;
-  width: number;
-}> = [
-  { key: 'stall', label: '档口', max: 40, width: 150 },
-  { key: 'articleNo', label: '货号', max: 40, width: 110 },
-  { key: 'color', label: '颜色', max: 40, width: 90 },
-  { key: 'size', label: '尺码', max: 20, width: 70 },
-];
 
 /**
  * One order of 手动报单: the receiver pasted and recognised (then corrected field by field), its goods
@@ -132,42 +121,14 @@ export const CollectRowCard = memo(function CollectRowCard({
         </Flex>
         <Flex vertical gap={8} style={{ flex: 1, minWidth: 0 }}>
           {row.lines.map((line, i) => (
-            <Flex key={i} gap={6} wrap={narrow} role="group" aria-label={`第${i + 1}款`} align="center">
-              {LINE_FIELDS.map((f) => (
-                <Input
-                  key={f.key}
-                  aria-label={f.label}
-                  placeholder={f.label}
-                  maxLength={f.max}
-                  style={{
-                    width: narrow ? `calc(50% - 3px)` : f.width,
-                    flex: narrow ? undefined : f.key === 'stall' ? 1 : undefined,
-                  }}
-                  value={line[f.key]}
-                  onChange={(e) => setLine(i, { [f.key]: e.target.value })}
-                />
-              ))}
-              <InputNumber
-                aria-label="数量"
-                placeholder="数量"
-                min={1}
-                max={999}
-                precision={0}
-                style={{ width: 72 }}
-                value={line.qty}
-                onChange={(qty) => setLine(i, { qty: qty ?? null })}
-              />
-              {row.lines.length > 1 && (
-                <Button
-                  size="small"
-                  type="text"
-                  aria-label={`删除第${i + 1}款`}
-                  onClick={() => onChange({ ...row, lines: row.lines.filter((_, j) => j !== i) })}
-                >
-                  ✕
-                </Button>
-              )}
-            </Flex>
+            <CollectLineFields
+              key={i}
+              index={i}
+              line={line}
+              removable={row.lines.length > 1}
+              onChange={(change) => setLine(i, change)}
+              onRemove={() => onChange({ ...row, lines: row.lines.filter((_, j) => j !== i) })}
+            />
           ))}
           <Flex gap={8} align="center" wrap>
             <Button
