@@ -14,6 +14,18 @@ const qty = z
 
 const text = (label: string, max: number) => safeText(label).trim().max(max, `${label}最多${max}个字符`);
 
+const squash = (s: string) => s.replace(/\s+/g, '').toUpperCase();
+
+/**
+ * 档口 as sellers type it — part of the name (1楼B191 for 国投女装 1楼B191), any spacing or case —
+ * against a market stall's name: the server's match on 提交 and the form's hints agree by sharing it.
+ */
+export function stallMatches(typed: string, stall: string): boolean {
+  const a = squash(typed);
+  const b = squash(stall);
+  return a !== '' && (b.includes(a) || a.includes(b));
+}
+
 /** A goods line as the seller reports it: the stall's name as they know it and its 货号. */
 export const collectLineInputSchema = z
   .object({

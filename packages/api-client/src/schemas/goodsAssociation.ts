@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { safeText } from './common.ts';
-import { goodsAssociateRequestSchema } from './daifaFromShop.ts';
+import { goodsAssociateRequestSchema, goodsLinkSchema } from './daifaFromShop.ts';
 
 /** 商品关联's two lists: SKUs of orders waiting to ship that have no link yet, and the links kept. */
 export const GOODS_ASSOCIATION_TABS = ['UNLINKED', 'LINKED'] as const;
@@ -24,17 +24,7 @@ export const goodsAssociationRowSchema = z.object({
   /** Shop orders waiting to ship (not yet 已代发) that hold this SKU. */
   waitingOrders: z.number().int(),
   /** The market goods it is bought as, as linked (today's price is asked when placing). */
-  link: z
-    .object({
-      goodsId: z.string(),
-      stall: z.string(),
-      articleNo: z.string(),
-      title: z.string(),
-      color: z.string(),
-      size: z.string(),
-      linkedAt: z.string(),
-    })
-    .nullable(),
+  link: goodsLinkSchema.omit({ priceFen: true, weightG: true }).extend({ linkedAt: z.string() }).nullable(),
 });
 export type GoodsAssociationRow = z.infer<typeof goodsAssociationRowSchema>;
 

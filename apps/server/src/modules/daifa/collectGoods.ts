@@ -1,13 +1,10 @@
-import type { CollectLineInput } from '@oms/api-client';
+import { stallMatches, type CollectLineInput } from '@oms/api-client';
 import type { MarketGateway, MarketGoods, StallKind } from './gateways/marketGateway.ts';
 import type { PlacementLine } from './placement.ts';
 
 /** What a reported order's lines come to: all found and priced, 待核价, or refused with why. */
 export type CollectOutcome =
   { state: 'READY'; lines: PlacementLine[] } | { state: 'PRICE_CHECK' | 'FAILED'; reason: string };
-
-/** Stall names as people type them: no spaces, any case (国投女装 1楼B191 = 国投女装1楼b191). */
-const squash = (s: string) => s.replace(/\s+/g, '').toUpperCase();
 
 /** Goods of the market under each 货号 reported (the brand's kind of stall), asked once per 货号. */
 export async function marketGoodsByArticle(
@@ -40,11 +37,9 @@ export function resolveCollectLines(
   const placed: PlacementLine[] = [];
   lines.forEach((line, i) => {
     const which = `第${i + 1}款`;
-    const typed = squash(line.stall);
-    const candidates = (goodsByArticle.get(line.articleNo.trim().toUpperCase()) ?? []).filter((g) => {
-      const stall = squash(g.stall);
-      return stall.includes(typed) || typed.includes(stall);
-    });
+    const candidates = (goodsByArticle.get(line.articleNo.trim().toUpperCase()) ?? []).filter((g) =>
+      stallMatches(line.stall, g.stall),
+    );
     const stalls = [...new Set(candidates.map((g) => g.stall))];
     if (stalls.length === 0) {
       unpriced.push(`${which}：市场未收录「${line.stall} ${line.articleNo}」，待核价`);

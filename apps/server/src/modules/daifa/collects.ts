@@ -7,8 +7,10 @@ import {
   type CollectPageRequest,
   type CollectRecord,
 } from '@oms/api-client';
+import { containing } from '../../db/likePattern.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { arrayParam } from '../../db/arrayParam.ts';
+import { asDate } from '../../db/rawRows.ts';
 import { daifaCollects } from '../../db/schema.ts';
 import { conflict, invalid, notFound } from '../../http/apiError.ts';
 import { divisionOf } from './areaTree.ts';
@@ -133,11 +135,6 @@ type RecordRow = {
   submitted_at: Date | string | null;
 };
 
-const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
-
-/** `%`, `_` and `\` typed in a keyword match themselves. */
-const likeText = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /**
  * 报单记录, newest first with a count per state. Listed receivers are masked (name, phone; no street or
  * pasted text); the records asked for by id — to edit or report again — come whole.
@@ -150,8 +147,8 @@ export async function collectPage(db: Db, caller: Caller, request: CollectPageRe
   if (request.ids?.length) filters.push(sql`id = any(${arrayParam(request.ids)}::bigint[])`);
   const keyword = request.keyword?.trim();
   if (keyword)
-    filters.push(sql`(order_no = ${keyword.toUpperCase()} or receiver_name like ${likeText(keyword)}
-                      or lines::text ilike ${likeText(keyword)})`);
+    filters.push(sql`(order_no = ${keyword.toUpperCase()} or receiver_name like ${containing(keyword)}
+                      or lines::text ilike ${containing(keyword)})`);
   const where = sql.join(filters, sql` and `);
   const byState = request.state ? sql` and state = ${request.state}` : sql``;
   const [rows, counts] = await Promise.all([
@@ -188,8 +185,8 @@ export async function collectPage(db: Db, caller: Caller, request: CollectPageRe
         remark: r.remark,
         orderNo: r.order_no,
         reason: r.reason,
-        createdAt: iso(r.created_at)!,
-        submittedAt: iso(r.submitted_at),
+        createdAt: asDate(r.created_at).toISOString(),
+        submittedAt: asDate(r.submitted_at)?.toISOString() ?? null,
       };
     }),
   };

@@ -4,7 +4,9 @@ import type {
   GoodsAssociationRow,
   GoodsDissociateRequest,
 } from '@oms/api-client';
+import { containing } from '../../db/likePattern.ts';
 import type { Db } from '../../db/client.ts';
+import { asDate } from '../../db/rawRows.ts';
 import { notFound } from '../../http/apiError.ts';
 
 type Row = {
@@ -21,9 +23,6 @@ type Row = {
   goods_size: string | null;
   updated_at: Date | string | null;
 };
-
-/** `%`, `_` and `\` typed in a keyword match themselves. */
-const likeText = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Lines of shop orders still to be bought: waiting to ship, not 已代发, not refunded. */
 const waitingLines = (tenantId: number) => sql`
@@ -45,12 +44,12 @@ export async function goodsAssociationPage(db: Db, tenantId: number, request: Go
   const offset = (pageNum - 1) * pageSize;
   const keyword = request.keyword?.trim();
   const unlinkedWhere = sql`${waitingLines(tenantId)} and not ${linked(tenantId, sql.raw('l'))}
-    ${keyword ? sql`and (l.article_no ilike ${likeText(keyword)} or l.title ilike ${likeText(keyword)})` : sql``}`;
+    ${keyword ? sql`and (l.article_no ilike ${containing(keyword)} or l.title ilike ${containing(keyword)})` : sql``}`;
   const linkedWhere = sql`g.tenant_id = ${tenantId}
     ${
       keyword
-        ? sql`and (g.article_no ilike ${likeText(keyword)} or g.title ilike ${likeText(keyword)}
-              or g.stall ilike ${likeText(keyword)} or g.goods_article_no ilike ${likeText(keyword)})`
+        ? sql`and (g.article_no ilike ${containing(keyword)} or g.title ilike ${containing(keyword)}
+              or g.stall ilike ${containing(keyword)} or g.goods_article_no ilike ${containing(keyword)})`
         : sql``
     }`;
   const [unlinkedCount, linkedCount] = await Promise.all([
@@ -96,7 +95,7 @@ export async function goodsAssociationPage(db: Db, tenantId: number, request: Go
             title: r.goods_title!,
             color: r.goods_color!,
             size: r.goods_size!,
-            linkedAt: new Date(r.updated_at!).toISOString(),
+            linkedAt: asDate(r.updated_at!).toISOString(),
           }
         : null,
     })),

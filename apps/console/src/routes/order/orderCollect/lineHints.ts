@@ -1,7 +1,4 @@
-import type { DaifaGoods } from '@oms/api-client';
-
-/** Stall names as people type them: no spaces, any case (as the server matches them). */
-const squash = (s: string) => s.replace(/\s+/g, '').toUpperCase();
+import { stallMatches, type DaifaGoods } from '@oms/api-client';
 
 export interface LineHints {
   /** Stalls selling this 货号, to pick from. */
@@ -22,10 +19,7 @@ export function lineHints(
 ): LineHints {
   const article = line.articleNo.trim().toUpperCase();
   const same = article ? goods.filter((g) => g.articleNo.toUpperCase() === article) : [];
-  const typed = squash(line.stall);
-  const atStall = typed
-    ? same.filter((g) => squash(g.stall).includes(typed) || typed.includes(squash(g.stall)))
-    : [];
+  const atStall = same.filter((g) => stallMatches(line.stall, g.stall));
   const match = new Set(atStall.map((g) => g.stall)).size === 1 ? atStall[0]! : null;
   const pool = match ? [match] : same;
   return {
