@@ -6,5 +6,7 @@ export default defineConfig({
     globalSetup: ['./test/support/globalSetup.ts'],
     testTimeout: 30000,
     hookTimeout: 60000,
+    // Files wait on PostgreSQL far more than they compute: two at a time use both cores.
+    maxWorkers: 2,
   },
 });

@@ -67,7 +67,10 @@ test.describe('axe finds nothing serious or critical on the shell pages', () => 
     await page.goto('/funds/balance');
     await expect(page.getByTestId('bill-totals')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await page.getByRole('button', { name: /^资金去向 / }).first().click();
+    await page
+      .getByRole('button', { name: /^资金去向 / })
+      .first()
+      .click();
     await expect(page.getByTestId('bill-net')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await page.goto('/funds/rechargeWithdraw?tab=withdraw');
@@ -92,6 +95,20 @@ test.describe('axe finds nothing serious or critical on the shell pages', () => 
     await expectNoSeriousA11yViolations(page);
     await page.goto('/order/expressList');
     await expect(page.getByRole('table', { name: '快递公司' }).getByRole('row').nth(1)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('订单导入: the upload, recent imports and a report with cells to fix', async ({ page, signInAs }) => {
+    await signInAs('seller');
+    await page.goto('/order/intelligentImport');
+    await expect(page.getByRole('table', { name: '最近导入' }).getByRole('row').nth(1)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page
+      .getByRole('table', { name: '最近导入' })
+      .getByRole('button', { name: '修正并下单' })
+      .first()
+      .click();
+    await expect(page.getByRole('button', { name: /第\d+行 .*有错误/ }).first()).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
 
@@ -124,7 +141,9 @@ test.describe('keyboard', () => {
     throw new Error(`${selector} never reached by Tab`);
   }
 
-  test('the user menu opens with Enter and 退出登录 is reached and chosen with the keyboard', async ({ page }) => {
+  test('the user menu opens with Enter and 退出登录 is reached and chosen with the keyboard', async ({
+    page,
+  }) => {
     await page.goto('/home');
     const trigger = new HomePage(page).currentUser();
     await expect(trigger).toBeVisible();
@@ -140,7 +159,11 @@ test.describe('keyboard', () => {
     // Focus moves into the menu as it opens.
     await expect(page.locator('ul.ant-dropdown-menu')).toBeFocused();
     // Arrow keys walk the menu (focus is already in it): 修改支付密码, then 退出登录.
-    for (let i = 0; i < 4 && !(await logout.evaluate((el) => el.classList.contains('ant-dropdown-menu-item-active'))); i += 1) {
+    for (
+      let i = 0;
+      i < 4 && !(await logout.evaluate((el) => el.classList.contains('ant-dropdown-menu-item-active')));
+      i += 1
+    ) {
       await page.keyboard.press('ArrowDown');
     }
     await expect(logout).toHaveClass(/ant-dropdown-menu-item-active/);
@@ -180,7 +203,9 @@ test.describe('keyboard', () => {
     await expect(trigger).toBeFocused();
   });
 
-  test('the home counters and shortcut tiles are links with a visible ring round the whole card', async ({ page }) => {
+  test('the home counters and shortcut tiles are links with a visible ring round the whole card', async ({
+    page,
+  }) => {
     await page.goto('/home');
     const tile = page.locator('a.oms-tile-link').filter({ hasText: '未读消息' });
     await expect(tile).toBeVisible();
@@ -194,7 +219,10 @@ test.describe('keyboard', () => {
     expect(ring).toEqual({ outline: 'solid', width: 2, display: 'block' });
     await new ConsoleShell(page).screenshot('desktop-focus-tile', { fullPage: false });
     // The link is the card's box, so the ring goes round the card.
-    const [link, card] = await Promise.all([focused.boundingBox(), focused.locator('.oms-tile').boundingBox()]);
+    const [link, card] = await Promise.all([
+      focused.boundingBox(),
+      focused.locator('.oms-tile').boundingBox(),
+    ]);
     expect(Math.abs(link!.height - card!.height)).toBeLessThanOrEqual(1);
     expect(Math.abs(link!.width - card!.width)).toBeLessThanOrEqual(1);
   });
@@ -205,20 +233,27 @@ test.describe('menu entries are links', () => {
     await signInAs('seller');
   });
 
-  test('every leaf is an <a href> to its page; a plain click stays in the app, Ctrl+click opens a tab', async ({ page, context }) => {
+  test('every leaf is an <a href> to its page; a plain click stays in the app, Ctrl+click opens a tab', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/home');
     const shell = new ConsoleShell(page);
     const leaves = await shell.leafCodes();
     expect(leaves.length).toBeGreaterThan(20);
     for (const code of leaves) await expect(shell.menuLink(code)).toHaveAttribute('href', code);
-    await expect(page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '我的余额' })).toHaveAttribute('href', '/funds/balance');
+    await expect(
+      page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '我的余额' }),
+    ).toHaveAttribute('href', '/funds/balance');
 
     // A plain click navigates inside the app: the page is not loaded again.
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
     await shell.menuLink('/funds/balance').click();
     await expect(page).toHaveURL(/\/funds\/balance$/);
     await expect(page.getByRole('heading', { name: '我的余额' })).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(
+      await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+    ).toBe(true);
 
     // Ctrl+click opens the entry in a new tab and leaves this one where it is.
     const opened = context.waitForEvent('page');
@@ -230,7 +265,9 @@ test.describe('menu entries are links', () => {
     await tab.close();
   });
 
-  test('the current page’s group opens whenever the route changes: shortcut tile, redirect, history', async ({ page }) => {
+  test('the current page’s group opens whenever the route changes: shortcut tile, redirect, history', async ({
+    page,
+  }) => {
     await page.goto('/home');
     const shell = new ConsoleShell(page);
     const problemEntry = page.locator('ul.ant-menu-root [data-menu-code="/afterSale/problemList"]');
@@ -240,7 +277,9 @@ test.describe('menu entries are links', () => {
     await page.getByRole('main').getByRole('link', { name: '问题件', exact: true }).click();
     await expect(page).toHaveURL(/\/afterSale\/problemList$/);
     await expect(problemEntry).toBeVisible();
-    await expect(shell.menuLink('/afterSale/problemList').locator('xpath=ancestor::li[1]')).toHaveClass(/ant-menu-item-selected/);
+    await expect(shell.menuLink('/afterSale/problemList').locator('xpath=ancestor::li[1]')).toHaveClass(
+      /ant-menu-item-selected/,
+    );
 
     // The user can still close the group...
     await page.locator('ul.ant-menu-root [data-menu-code="daifa"]').click();
@@ -255,7 +294,9 @@ test.describe('menu entries are links', () => {
     await page.goto('/offlineReturnOrder');
     await expect(page).toHaveURL(/\/offlineReturnOrder\/offlineReturnOrderList$/);
     await expect(shell.menuLink('/offlineReturnOrder/offlineReturnOrderList')).toBeVisible();
-    await expect(shell.menuLink('/offlineReturnOrder/offlineReturnOrderList').locator('xpath=ancestor::li[1]')).toHaveClass(/ant-menu-item-selected/);
+    await expect(
+      shell.menuLink('/offlineReturnOrder/offlineReturnOrderList').locator('xpath=ancestor::li[1]'),
+    ).toHaveClass(/ant-menu-item-selected/);
 
     // Browser history counts as a route change too.
     await page.goBack();

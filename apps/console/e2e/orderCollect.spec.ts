@@ -1,20 +1,8 @@
 import { expect, test } from './support/test.ts';
-import { sql } from './support/db.ts';
+import { demoMarketGoods, sql } from './support/db.ts';
 import { expectUrl, FundsPages } from './pages/FundsPages.ts';
 import { pickOption, pressDialogButton } from './pages/dialogs.ts';
 import { OrderCollectPage } from './pages/OrderCollectPage.ts';
-
-/** A goods the market has (a line a stall delivered in the demo): its stall, 货号, colour and size. */
-async function marketGoods() {
-  const [goods] = await sql<{ stall: string; article_no: string; color: string; size: string }>(
-    `select l.stall, l.article_no, l.color, l.size from daifa_order_lines l join daifa_orders o on o.id = l.order_id
-       join accounts a on a.id = o.tenant_id
-      where a.username = 'seller' and l.goods_id is not null and l.pickup_state = 'TOOK'
-      order by l.id limit 1`,
-  );
-  if (!goods) throw new Error('no demo goods');
-  return goods;
-}
 
 test.describe('手动报单 and 报单记录 (seller)', () => {
   test.beforeEach(async ({ signInAs }) => {
@@ -24,7 +12,7 @@ test.describe('手动报单 and 报单记录 (seller)', () => {
   test('two orders typed by hand: the known goods is placed and paid, the unknown 货号 waits as 待核价', async ({
     page,
   }) => {
-    const goods = await marketGoods();
+    const goods = (await demoMarketGoods())[0]!;
     await page.goto('/order/daifaOrderList');
     await page.getByRole('link', { name: '手动报单' }).click();
     const collect = new OrderCollectPage(page);

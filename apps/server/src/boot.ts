@@ -19,6 +19,7 @@ import type { ServerConfig } from './config.ts';
 import { startWriteBackRunner } from './modules/daifa/writeBack.ts';
 import { seedDemoFromShop } from './modules/daifa/demoFromShop.ts';
 import { seedDemoCollect } from './modules/daifa/demoCollect.ts';
+import { seedDemoImports } from './modules/daifa/import/demoImport.ts';
 
 export interface Running {
   app: FastifyInstance;
@@ -70,6 +71,7 @@ export async function boot(config: ServerConfig, log: (msg: string) => void): Pr
         shops: runtime.services,
         funds: funds.services,
         daifa: fulfilment.services,
+        brand: config.brand,
       }),
       runtime.queue,
       {
@@ -124,6 +126,8 @@ export async function boot(config: ServerConfig, log: (msg: string) => void): Pr
         config.brand,
       );
       log(`demo 报单记录: ${collects} (placed and paid, 待核价, 失败, 草稿)`);
+      const imports = await seedDemoImports(database.db, fulfilment.services.market, config.brand, listJobs);
+      log(`demo 订单导入: ${imports} (a 淘宝 file placed by its job, a 拼多多 one with rows to fix)`);
     }
     fulfilment.startSubmitter();
     const stopWriteBack = config.runJobs

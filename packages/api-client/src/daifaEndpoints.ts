@@ -37,6 +37,16 @@ import {
   daifaPayRequestSchema,
   daifaPaySchema,
 } from './schemas/daifaBulk.ts';
+import {
+  importMappingRequestSchema,
+  importPageSchema,
+  importPlaceRequestSchema,
+  importRowsRequestSchema,
+  importRowsSchema,
+  importRowUpdatedSchema,
+  importRowUpdateRequestSchema,
+  importSummarySchema,
+} from './schemas/daifaImport.ts';
 import { createdJobSchema } from './schemas/listJobs.ts';
 import {
   fromShopPlacedSchema,
@@ -259,6 +269,81 @@ export const daifaEndpoints = {
     access: { kind: 'signedIn', permission: ORDERS },
     params: idParamsSchema,
     data: nullData,
+  }),
+  /**
+   * 订单导入: a .xlsx or .csv (UTF-8 or GBK) as multipart `file`, ≤ 5 MB and 5,000 rows (43006); its
+   * columns mapped from the headers (this seller's earlier choices first) and every row checked.
+   */
+  importUpload: endpoint({
+    method: 'POST',
+    path: '/api/b2/daifa/import/upload',
+    access: { kind: 'signedIn', permission: ORDERS },
+    data: importSummarySchema,
+  }),
+  /** This seller's recent imports, newest first. */
+  importPage: endpoint({
+    method: 'GET',
+    path: '/api/b2/daifa/import/page',
+    access: { kind: 'signedIn', permission: ORDERS },
+    data: importPageSchema,
+  }),
+  /** The column template (.xlsx) with a sample row. */
+  importTemplate: endpoint({
+    method: 'GET',
+    path: '/api/b2/daifa/import/template',
+    access: { kind: 'signedIn', permission: ORDERS },
+    data: nullData,
+  }),
+  importGet: endpoint({
+    method: 'GET',
+    path: '/api/b2/daifa/import/:id',
+    access: { kind: 'signedIn', permission: ORDERS },
+    params: idParamsSchema,
+    data: importSummarySchema,
+  }),
+  /** Columns chosen by hand (remembered for the next file with these headers); every row checked again. */
+  importMapping: endpoint({
+    method: 'POST',
+    path: '/api/b2/daifa/import/:id/mapping',
+    access: { kind: 'signedIn', permission: ORDERS },
+    params: idParamsSchema,
+    body: importMappingRequestSchema,
+    data: importSummarySchema,
+  }),
+  /** The row report: rows as mapped, with each one's errors by column. */
+  importRows: endpoint({
+    method: 'POST',
+    path: '/api/b2/daifa/import/:id/rows',
+    access: { kind: 'signedIn', permission: ORDERS },
+    params: idParamsSchema,
+    body: importRowsRequestSchema,
+    data: importRowsSchema,
+  }),
+  /** A row fixed in place: its order's rows are checked again. */
+  importRowUpdate: endpoint({
+    method: 'POST',
+    path: '/api/b2/daifa/import/:id/row/update',
+    access: { kind: 'signedIn', permission: ORDERS },
+    params: idParamsSchema,
+    body: importRowUpdateRequestSchema,
+    data: importRowUpdatedSchema,
+  }),
+  /** The rows with errors as .xlsx, a 错误原因 column added, to fix in Excel and import again. */
+  importErrors: endpoint({
+    method: 'GET',
+    path: '/api/b2/daifa/import/:id/errors',
+    access: { kind: 'signedIn', permission: ORDERS },
+    params: idParamsSchema,
+    data: nullData,
+  }),
+  /** 下单: the orders without errors are placed by a background job; the import shows its progress. */
+  importPlace: endpoint({
+    method: 'POST',
+    path: '/api/b2/daifa/import/:id/place',
+    access: { kind: 'signedIn', permission: ORDERS },
+    params: idParamsSchema,
+    body: importPlaceRequestSchema,
+    data: importSummarySchema,
   }),
   /** Provinces, cities and districts (ETag: the browser revalidates instead of downloading again). */
   area: endpoint({

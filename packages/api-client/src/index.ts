@@ -42,3 +42,5 @@ export * from './schemas/daifaCollect.ts';
 export * from './schemas/goodsAssociation.ts';
 export * from './daifaEndpoints.ts';
 export * from './daifaFees.ts';
+export * from './smartAddress.ts';
+export * from './schemas/daifaImport.ts';

@@ -12,7 +12,10 @@ export async function sql<T = Record<string, unknown>>(text: string, values: unk
 }
 
 export async function tenantId(username: string): Promise<number> {
-  const [row] = await sql<{ id: string }>('select coalesce(parent_id, id) as id from accounts where username = $1', [username]);
+  const [row] = await sql<{ id: string }>(
+    'select coalesce(parent_id, id) as id from accounts where username = $1',
+    [username],
+  );
   if (!row) throw new Error(`no account ${username}`);
   return Number(row.id);
 }
@@ -28,4 +31,17 @@ export async function setProblemParcels(username: string, count: number) {
       [tenant, count],
     );
   }
+}
+
+/** Goods the market has (lines a stall delivered in the seller's demo): stall, 货号, colour and size. */
+export async function demoMarketGoods(count = 1) {
+  const goods = await sql<{ stall: string; article_no: string; color: string; size: string }>(
+    `select distinct on (l.article_no) l.stall, l.article_no, l.color, l.size
+       from daifa_order_lines l join daifa_orders o on o.id = l.order_id join accounts a on a.id = o.tenant_id
+      where a.username = 'seller' and l.goods_id is not null and l.pickup_state = 'TOOK'
+      order by l.article_no, l.id limit $1`,
+    [count],
+  );
+  if (goods.length < count) throw new Error('no demo goods');
+  return goods;
 }

@@ -32,6 +32,12 @@ export const queryKeys = {
     all: () => ['goodsAssociation'] as const,
     page: (request: object) => ['goodsAssociation', 'page', request] as const,
   },
+  daifaImport: {
+    all: () => ['daifaImport'] as const,
+    recent: () => ['daifaImport', 'recent'] as const,
+    one: (id: number) => ['daifaImport', 'one', id] as const,
+    rows: (id: number, request: object) => ['daifaImport', 'rows', id, request] as const,
+  },
   daifaCollect: {
     all: () => ['daifaCollect'] as const,
     page: (request: object) => ['daifaCollect', 'page', request] as const,

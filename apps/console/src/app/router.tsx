@@ -20,6 +20,7 @@ const pages: Record<PageKey, ComponentType> = {
   expressList: lazy(() => import('../routes/order/expressList/ExpressListPage.tsx')),
   orderCollect: lazy(() => import('../routes/order/orderCollect/OrderCollectPage.tsx')),
   orderCollectRecord: lazy(() => import('../routes/order/orderCollectRecord/OrderCollectRecordPage.tsx')),
+  intelligentImport: lazy(() => import('../routes/order/intelligentImport/IntelligentImportPage.tsx')),
   shopAuthorization: lazy(() => import('../routes/basicSet/shopAuthorization/ShopAuthorizationPage.tsx')),
   tagEditor: lazy(() => import('../routes/print/tagEditor/TagEditorPage.tsx')),
   printSetting: lazy(() => import('../routes/print/printSetting/PrintSettingPage.tsx')),

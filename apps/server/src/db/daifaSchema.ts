@@ -343,3 +343,66 @@ export const daifaCollects = pgTable(
     uniqueIndex('daifa_collects_request').on(t.tenantId, t.requestKey),
   ],
 );
+
+/**
+ * 订单导入: one uploaded file. Its cells live in `daifa_import_rows`; `mapping` says which column each
+ * field reads. 下单 hands the orders without errors to a bulk job; until then rows can be fixed.
+ */
+export const daifaImports = pgTable(
+  'daifa_imports',
+  {
+    id: id(),
+    tenantId: tenant(),
+    accountId: bigint('account_id', { mode: 'number' }).notNull(),
+    fileName: text('file_name').notNull(),
+    /** XLSX | UTF-8 | GBK: how the file was read. */
+    encoding: text('encoding').notNull(),
+    headers: text('headers').array().notNull(),
+    /** { field: column index | null } */
+    mapping: jsonb('mapping').notNull(),
+    courierCode: text('courier_code'),
+    /** The 下单 request's key and the bulk job placing the orders (its progress is the import's). */
+    requestKey: text('request_key'),
+    jobId: bigint('job_id', { mode: 'number' }),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('daifa_imports_recent').on(t.tenantId, t.createdAt)],
+);
+
+/** A data row of an import: the file's cells as read (fixed in place by the seller), and its check. */
+export const daifaImportRows = pgTable(
+  'daifa_import_rows',
+  {
+    /** A bulk job's row id when its order is placed (the report and 重试 find it by this alone). */
+    id: id(),
+    importId: bigint('import_id', { mode: 'number' })
+      .notNull()
+      .references(() => daifaImports.id, { onDelete: 'cascade' }),
+    /** The row's number in the file (header = 1). */
+    rowNo: integer('row_no').notNull(),
+    cells: text('cells').array().notNull(),
+    /** The row's order: its 平台订单号, else `#rowNo`. */
+    groupKey: text('group_key').notNull().default(''),
+    /** [{ field, reason }] from the last check. */
+    errors: jsonb('errors').notNull().default([]),
+    /** OK | ERROR | PLACED | FAILED */
+    state: text('state').notNull().default('OK'),
+    orderNo: text('order_no'),
+  },
+  (t) => [
+    uniqueIndex('daifa_import_rows_row').on(t.importId, t.rowNo),
+    index('daifa_import_rows_group').on(t.importId, t.groupKey),
+  ],
+);
+
+/** The field a seller chose for a header text, so their next file of the same shape maps itself. */
+export const daifaImportColumns = pgTable(
+  'daifa_import_columns',
+  {
+    tenantId: tenant(),
+    header: text('header').notNull(),
+    field: text('field').notNull(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('daifa_import_columns_pk').on(t.tenantId, t.header)],
+);

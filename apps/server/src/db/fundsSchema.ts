@@ -95,6 +95,8 @@ export const paymentOrders = pgTable(
     uniqueIndex('payment_orders_pay_no').on(t.payNo),
     index('payment_orders_tenant_time').on(t.tenantId, t.createdAt),
     index('payment_orders_waiting').on(t.expiresAt).where(sql`${t.state} = 'WAITING'`),
+    // An order's detail and every refund look up the payments that carried one document (`@>`, `&&`).
+    index('payment_orders_document_nos').using('gin', t.documentNos),
   ],
 );
 

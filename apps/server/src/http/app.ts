@@ -4,7 +4,8 @@ import Fastify, { LogController, type FastifyError, type FastifyInstance, type F
 import fastifyStatic from '@fastify/static';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
-import { ErrorCode, errorMessages } from '@oms/api-client';
+import fastifyMultipart from '@fastify/multipart';
+import { ErrorCode, errorMessages, IMPORT_MAX_BYTES } from '@oms/api-client';
 import { ApiError } from './apiError.ts';
 import type { AppContext } from './context.ts';
 import { registerSso } from '../modules/auth/sso.ts';
@@ -111,6 +112,11 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     global: false,
     store: ThrottleStore,
     errorResponseBuilder: () => new ApiError(ErrorCode.TOO_MANY_REQUESTS),
+  });
+
+  // Files come only to the endpoints that read them (request.file()); a part over the limit is refused there.
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
   });
 
   app.addHook('onSend', async (request, reply) => {

@@ -8,14 +8,26 @@ import type { FundsServices } from './funds/fundsServices.ts';
 import { daifaBulkKind } from './daifa/daifaBulk.ts';
 import { daifaExportKind } from './daifa/daifaExport.ts';
 import type { DaifaServices } from './daifa/daifaServices.ts';
+import { importPlaceKind } from './daifa/import/importPlace.ts';
+import { stallKindOf } from './daifa/goodsEndpoints.ts';
+import type { Brand } from '@oms/api-client';
 
 /** Every list with bulk actions or exports; the next list (售后…) adds its kinds here. */
 export function createListKinds(
   db: Db,
-  deps: { shops: ShopServices; funds: FundsServices; daifa: DaifaServices },
+  deps: { shops: ShopServices; funds: FundsServices; daifa: DaifaServices; brand: Brand },
 ): ListKinds {
   return {
-    bulk: { shopOrders: shopOrderBulkKind(db, deps.shops), daifaOrders: daifaBulkKind(db, deps) },
+    bulk: {
+      shopOrders: shopOrderBulkKind(db, deps.shops),
+      daifaOrders: daifaBulkKind(db, deps),
+      daifaImports: importPlaceKind(db, {
+        funds: deps.funds,
+        market: deps.daifa.market,
+        kind: stallKindOf(deps.brand),
+        brand: deps.brand,
+      }),
+    },
     exports: {
       shopOrders: shopOrderExportKind(db),
       bills: billExportKind(db),

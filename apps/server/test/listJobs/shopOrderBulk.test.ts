@@ -202,7 +202,7 @@ describe('a bulk job whose process died', () => {
     const db = t.database.db;
     const ids = await idsOf();
     const owner = { tenantId: sellerId, accountId: sellerId };
-    const kinds = createListKinds(db, { shops: t.shops, funds: t.funds, daifa: t.daifa }).bulk;
+    const kinds = createListKinds(db, { shops: t.shops, funds: t.funds, daifa: t.daifa, brand: 'e3e3' }).bulk;
     const { id } = await createBulkJob(
       db,
       kinds.shopOrders!,

@@ -288,8 +288,19 @@ export async function freshTargets(t: TestApp) {
           stall, goods_article_no, title, created_by)
         values (${ownerId}, ${`MX-${counter}`}, '黑色', 'M', 'G100001', '黑色', 'M', '国投 3F-A316', 'A8821', '连衣裙', ${ownerId})`,
   );
+  const imported = await t.database.db.execute<{ id: string }>(
+    sql`insert into daifa_imports (tenant_id, account_id, file_name, encoding, headers, mapping)
+        values (${ownerId}, ${ownerId}, '订单.csv', 'UTF-8', array['货号'],
+                '{"platformOrderNo":null,"receiverName":null,"phone":null,"province":null,"city":null,"district":null,"address":null,"stall":null,"articleNo":0,"color":null,"size":null,"qty":null,"courier":null,"remark":null}')
+        returning id`,
+  );
+  const importId = Number(imported.rows[0]!.id);
+  await t.database.db.execute(
+    sql`insert into daifa_import_rows (import_id, row_no, cells, group_key, state) values (${importId}, 2, array['A8821'], '#2', 'ERROR')`,
+  );
   const captcha = await t.app.inject({ method: 'GET', url: '/api/b2/purchaser/auth/captcha' });
   return {
+    importId,
     associatedArticleNo: `MX-${counter}`,
     collectId: Number(collect.rows[0]!.id),
     daifaOrderNo: daifa.orderNo,

@@ -667,6 +667,58 @@ export const endpointCases: EndpointCase[] = [
     allowedCode: 40900,
   },
   { endpoint: 'daifa.collectPage', request: () => ({ body: {} }), targeted: false },
+  // A JSON body is no file: an allowed caller is told to choose one (43006).
+  { endpoint: 'daifa.importUpload', request: () => ({ body: {} }), targeted: false, allowedCode: 43006 },
+  { endpoint: 'daifa.importPage', request: () => ({}), targeted: false },
+  { endpoint: 'daifa.importTemplate', request: () => ({}), targeted: false },
+  { endpoint: 'daifa.importGet', request: (x) => ({ params: { id: x.importId } }), targeted: true },
+  {
+    endpoint: 'daifa.importRows',
+    request: (x) => ({ params: { id: x.importId }, body: {} }),
+    targeted: true,
+  },
+  { endpoint: 'daifa.importErrors', request: (x) => ({ params: { id: x.importId } }), targeted: true },
+  // Checking rows asks the market, out of reach in the matrix (40900).
+  {
+    endpoint: 'daifa.importMapping',
+    request: (x) => ({
+      params: { id: x.importId },
+      body: {
+        courierCode: 'ZTO',
+        mapping: {
+          platformOrderNo: null,
+          receiverName: 0,
+          phone: 0,
+          province: null,
+          city: null,
+          district: null,
+          address: 0,
+          stall: 0,
+          articleNo: 0,
+          color: 0,
+          size: 0,
+          qty: 0,
+          courier: null,
+          remark: null,
+        },
+      },
+    }),
+    targeted: true,
+    allowedCode: 40000,
+  },
+  {
+    endpoint: 'daifa.importRowUpdate',
+    request: (x) => ({ params: { id: x.importId }, body: { rowNo: 2, values: { articleNo: 'A8822' } } }),
+    targeted: true,
+    allowedCode: 40900,
+  },
+  // No row of the target is ready to place: an allowed caller is told to fix the errors first.
+  {
+    endpoint: 'daifa.importPlace',
+    request: (x) => ({ params: { id: x.importId }, body: { requestKey: `matrix-import-${x.n}-${x.key}` } }),
+    targeted: true,
+    allowedCode: 40000,
+  },
   { endpoint: 'daifa.collectDelete', request: (x) => ({ params: { id: x.collectId } }), targeted: true },
   {
     endpoint: 'daifa.goodsSearch',

@@ -86,7 +86,7 @@ export async function createTestApp(
   const daifa = options.daifa ? await options.daifa(database.db) : unreachableWarehouse();
   const listJobs = await startListJobs(
     database.db,
-    createListKinds(database.db, { shops, funds, daifa }),
+    createListKinds(database.db, { shops, funds, daifa, brand: config.brand }),
     null,
   );
   const app = await buildApp(

@@ -14,6 +14,8 @@ export const LIST_PERMISSIONS = {
   shopOrders: '/order/orderList',
   bills: '/funds/balance',
   daifaOrders: '/order/daifaOrderList',
+  /** 订单导入's 下单 runs as a bulk job of this key; the page keeps no views. */
+  daifaImports: '/order/daifaOrderList',
 } as const satisfies Record<z.infer<typeof listKeySchema>, string>;
 
 export const SAVED_VIEW_NAME_MAX = 20;
@@ -112,6 +114,7 @@ export const listViewFilterSchemas = {
   shopOrders: shopOrderViewFilterSchema,
   bills: billViewFilterSchema,
   daifaOrders: daifaOrderViewFilterSchema,
+  daifaImports: z.object({}).strict(),
 } as const;
 
 const viewNameSchema = safeText('视图名称')

@@ -57,7 +57,13 @@ export const omsTheme: ThemeConfig = {
     // every state tag at 4.5:1 or more (WCAG AA); fills and borders stay derived from the base colours.
     Tag: { colorSuccess: '#166534', colorWarning: '#b45309', colorError: '#b91c1c' },
     // Warning text on white: #d97706 is 3.2:1, #b45309 5.0:1.
-    Typography: { colorWarning: '#b45309', colorSuccess: '#15803d' },
+    Typography: {
+      colorWarning: '#b45309',
+      colorSuccess: '#15803d',
+      // what .ant-typography-success and -warning are painted with
+      colorSuccessText: '#15803d',
+      colorWarningText: '#b45309',
+    },
     // Spec §9: the tour's highlight moves in 400 ms.
     Tour: { motionDurationSlow: `${TOUR_ANIMATION_MS / 1000}s` },
   },

@@ -17,6 +17,7 @@ export type PageKey =
   | 'abnormalList'
   | 'orderCollect'
   | 'orderCollectRecord'
+  | 'intelligentImport'
   | 'expressList'
   | 'goodsAssociation'
   | 'shopAuthorization'
@@ -87,7 +88,12 @@ export const routeTable: readonly RouteEntry[] = [
     requires: '/order/daifaOrderList',
     page: 'abnormalList',
   }),
-  route({ path: '/order/intelligentImport', title: '订单导入', requires: '/order/daifaOrderList' }),
+  route({
+    path: '/order/intelligentImport',
+    title: '订单导入',
+    requires: '/order/daifaOrderList',
+    page: 'intelligentImport',
+  }),
   route({ path: '/order/thirdOrderDetail', title: '店铺售后详情', requires: '/order/orderList' }),
   route({
     path: '/order/placeOrder',

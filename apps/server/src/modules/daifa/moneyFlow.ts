@@ -30,7 +30,7 @@ export async function moneyFlowOf(
            p.method, p.pay_no as reference, '支付订单' as memo
       from payment_orders p
      where p.tenant_id = ${tenantId} and p.state = 'PAID' and p.document_kind = 'DAIFA_ORDER'
-       and ${orderNo} = any(p.document_nos)
+       and p.document_nos @> array[${orderNo}]::text[]
     union all
     select r.paid_at, 'REPLENISH', -r.amount_fen, p.method, r.replenish_no,
            case r.reason when 'PRICE_RAISED' then '档口涨价补款' when 'FREIGHT_CHANGED' then '运费补款' else '补款' end

@@ -33,7 +33,7 @@ export async function refundDocument(tx: DbOrTx, ledger: Ledger, input: RefundIn
            (select coalesce(sum((l->>'fen')::bigint), 0) from jsonb_array_elements(o.lines) l
              where l->>'documentNo' = ${input.documentNo} and l->>'itemType' <> 'GOODS_PAY_LATER') as fen
       from payment_orders o
-     where o.tenant_id = ${input.tenantId} and o.state = 'PAID' and ${input.documentNo} = any(o.document_nos)
+     where o.tenant_id = ${input.tenantId} and o.state = 'PAID' and o.document_nos @> array[${input.documentNo}]::text[]
      order by o.paid_at desc`);
   // Serialises refunds of one document, so two at once cannot both pass the cap.
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`refund:${input.tenantId}:${input.documentNo}`}, 5))`);

@@ -86,6 +86,9 @@ export default function DaifaOrdersPage() {
           <Link to="/order/orderCollect">
             <Button>手动报单</Button>
           </Link>
+          <Link to="/order/intelligentImport">
+            <Button>订单导入</Button>
+          </Link>
           <Link to="/order/abnormalList">
             <Button>处理异常</Button>
           </Link>

@@ -4,7 +4,7 @@ import type { AreaTree, ExpressAll } from '@oms/api-client';
 import { formatFen, ListState, useNarrowLayout } from '@oms/ui';
 import { useExpressAll } from '../../../api/fromShop.ts';
 import { useAreaTree, useExpressQuote } from '../../../api/placeOrder.ts';
-import { short } from '../shared/smartAddress.ts';
+import { shortAreaName } from '@oms/api-client';
 
 type Courier = ExpressAll[number];
 
@@ -17,7 +17,7 @@ function provinceNames(tree: AreaTree | undefined, codes: string[]): string {
   const wanted = new Set(codes);
   return tree
     .filter((p) => wanted.has(p.code))
-    .map((p) => short(p.name))
+    .map((p) => shortAreaName(p.name))
     .join('、');
 }
 

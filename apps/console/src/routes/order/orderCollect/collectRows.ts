@@ -6,7 +6,7 @@ import {
   type CollectRecord,
   type CollectSubmitRequest,
 } from '@oms/api-client';
-import { recogniseAddress } from '../shared/smartAddress.ts';
+import { recogniseAddress } from '@oms/api-client';
 
 export interface CollectLineValue {
   stall: string;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Cascader, Form, Input, Space, Typography, type FormInstance } from 'antd';
 import { RECEIVER_PHONE, type AreaTree } from '@oms/api-client';
-import { recogniseAddress } from './smartAddress.ts';
+import { recogniseAddress } from '@oms/api-client';
 
 export interface ReceiverValues {
   name: string;

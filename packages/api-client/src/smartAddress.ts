@@ -1,4 +1,4 @@
-import type { AreaTree } from '@oms/api-client';
+import type { AreaTree } from './schemas/daifaPlace.ts';
 
 export interface RecognisedAddress {
   name?: string;
@@ -15,14 +15,14 @@ const LABELS =
 const SUFFIXES = /(省|市|自治区|特别行政区|壮族|回族|维吾尔|自治州|地区|盟|区|县|旗)+$/;
 
 /** The name as people write it: 广东省 → 广东, 广西壮族自治区 → 广西, 南山区 → 南山 (but a one-character rest keeps the suffix). */
-export function short(name: string): string {
+export function shortAreaName(name: string): string {
   const cut = name.replace(SUFFIXES, '');
   return cut.length >= 2 ? cut : name;
 }
 
 /** Where `full` or its short form first appears in `text` at or after `from`: [index, length]. */
 function find(text: string, full: string, from: number): [number, number] | null {
-  for (const candidate of [full, short(full)]) {
+  for (const candidate of [full, shortAreaName(full)]) {
     const at = text.indexOf(candidate, from);
     if (at >= 0) return [at, candidate.length];
   }
@@ -44,8 +44,44 @@ export function recogniseAddress(raw: string, tree: AreaTree): RecognisedAddress
   }
   const tokens = text.split(/\s+/).filter(Boolean);
   const joined = tokens.join('');
+  const area = findArea(joined, tree);
+  let rest = joined;
+  if (area) {
+    out.areaCode = area.code;
+    out.areaPath = area.path;
+    rest = joined.slice(0, area.start) + ' ' + joined.slice(area.end);
+  }
+  // The name: a short token with no digits that is not part of the address.
+  const nameToken = tokens.find(
+    (t) =>
+      t.length >= 2 &&
+      t.length <= 6 &&
+      !/\d/.test(t) &&
+      !(area && joined.slice(area.start, area.end).includes(t)),
+  );
+  if (nameToken) {
+    out.name = nameToken;
+    rest = rest.replace(nameToken, ' ');
+  }
+  const address = rest.replace(/\s+/g, '').trim();
+  if (address) out.address = address;
+  return out;
+}
 
-  let best: { start: number; end: number; path: [string, string, string]; code: string } | null = null;
+export interface FoundArea {
+  code: string;
+  path: [string, string, string];
+  /** Where the province-to-district part sits in the text searched. */
+  start: number;
+  end: number;
+}
+
+/**
+ * The district a text names (province, city and district in order, full or short names; a city that
+ * repeats its province may be written once): the earliest, longest match, or null.
+ */
+export function findArea(joined: string, tree: AreaTree): FoundArea | null {
+  let best: FoundArea | null = null;
   for (const province of tree) {
     const p = find(joined, province.name, 0);
     for (const city of province.children) {
@@ -66,26 +102,5 @@ export function recogniseAddress(raw: string, tree: AreaTree): RecognisedAddress
       }
     }
   }
-
-  let rest = joined;
-  if (best) {
-    out.areaCode = best.code;
-    out.areaPath = best.path;
-    rest = joined.slice(0, best.start) + ' ' + joined.slice(best.end);
-  }
-  // The name: a short token with no digits that is not part of the address.
-  const nameToken = tokens.find(
-    (t) =>
-      t.length >= 2 &&
-      t.length <= 6 &&
-      !/\d/.test(t) &&
-      !(best && joined.slice(best.start, best.end).includes(t)),
-  );
-  if (nameToken) {
-    out.name = nameToken;
-    rest = rest.replace(nameToken, ' ');
-  }
-  const address = rest.replace(/\s+/g, '').trim();
-  if (address) out.address = address;
-  return out;
+  return best;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AreaTree } from '@oms/api-client';
+import type { AreaTree } from './schemas/daifaPlace.ts';
 import { recogniseAddress } from './smartAddress.ts';
 
 const tree: AreaTree = [

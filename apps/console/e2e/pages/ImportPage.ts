@@ -1,0 +1,41 @@
+import ExcelJS from 'exceljs';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** 订单导入 (/order/intelligentImport): upload, the row report with its editable cells, 下单. */
+export class ImportPage {
+  constructor(readonly page: Page) {}
+
+  async upload(name: string, rows: (string | number)[][]) {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('订单');
+    for (const row of rows) sheet.addRow(row);
+    const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
+    await this.page.locator('input[type=file]').setInputFiles({
+      name,
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer,
+    });
+  }
+
+  rows(): Locator {
+    return this.page
+      .getByRole('table')
+      .filter({ has: this.page.getByRole('columnheader', { name: '行号' }) });
+  }
+
+  cell(rowNo: number, field: string): Locator {
+    return this.page.getByRole('button', { name: new RegExp(`^第${rowNo}行 ${field}：`) });
+  }
+
+  async fix(rowNo: number, field: string, value: string) {
+    await this.cell(rowNo, field).click();
+    const box = this.page.getByLabel(`第${rowNo}行 ${field}`, { exact: true });
+    await box.fill(value);
+    await box.press('Enter');
+    await expect(box).toBeHidden();
+  }
+
+  summary(): Locator {
+    return this.page.getByLabel('导入结果');
+  }
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "payment_orders_document_nos" ON "payment_orders" USING gin ("document_nos");
