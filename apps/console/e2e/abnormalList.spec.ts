@@ -2,6 +2,7 @@ import { expect, test } from './support/test.ts';
 import { sql } from './support/db.ts';
 import { AbnormalListPage } from './pages/AbnormalListPage.ts';
 import { FundsPages, expectUrl } from './pages/FundsPages.ts';
+import { changeAddress, pickOption } from './pages/dialogs.ts';
 
 // The demo's exceptions (5 of each kind) on orders the warehouse stand-in never had: resolved here.
 // 缺货 is left alone: the 代发订单 spec counts its five.
@@ -98,5 +99,43 @@ test.describe('异常订单 (seller)', () => {
     await expect(list.rows().first()).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.screenshot({ path: '../../.artifacts/screens/abnormal-list-390.png' });
+  });
+
+  test('地址异常: the courier’s words, 修改地址 on one, 换快递 on another — each leaves the tab', async ({
+    page,
+  }) => {
+    const list = new AbnormalListPage(page);
+    await list.open('?kind=BAD_ADDRESS');
+    const before = await list.count('地址异常');
+    expect(before).toBeGreaterThanOrEqual(2);
+    await expect(list.rows().first()).toContainText('快递无法揽收');
+    await expect(list.rows().first()).toContainText(/后自动取消订单|即将自动取消订单/);
+    await page.screenshot({ path: '../../.artifacts/screens/abnormal-bad-address.png', fullPage: true });
+
+    const first = await list.orderNo(0);
+    await list
+      .rows()
+      .first()
+      .getByRole('button', { name: `修改地址 ${first}` })
+      .click();
+    await changeAddress(page, '周七 13600136000 广东省广州市天河区天河路385号', '周七');
+    await expect.poll(() => list.count('地址异常')).toBe(before - 1);
+
+    const second = await list.orderNo(0);
+    await list
+      .rows()
+      .first()
+      .getByRole('button', { name: `换快递 ${second}` })
+      .click();
+    const courier = page.getByRole('dialog', { name: `换快递 ${second}` });
+    await pickOption(page, courier.getByLabel('快递'), '申通快递');
+    await courier.getByRole('button', { name: '换快递' }).click();
+    await expect(page.getByText('已换快递 1 条')).toBeVisible();
+    await expect.poll(() => list.count('地址异常')).toBe(before - 2);
+    const [moved] = await sql<{ courier_code: string; flags: string[] }>(
+      `select courier_code, flags from daifa_orders where order_no = $1`,
+      [second],
+    );
+    expect(moved).toEqual({ courier_code: 'STO', flags: [] });
   });
 });

@@ -3,6 +3,7 @@ import { expect, test } from './support/test.ts';
 import { sql } from './support/db.ts';
 import { DaifaOrdersPage } from './pages/DaifaOrdersPage.ts';
 import { expectUrl, FundsPages } from './pages/FundsPages.ts';
+import { changeAddress } from './pages/dialogs.ts';
 
 test.describe('代发订单 (seller)', () => {
   test.beforeEach(async ({ signInAs }) => {
@@ -44,7 +45,9 @@ test.describe('代发订单 (seller)', () => {
     await expect.poll(() => orders.tabCount('全部')).toBe(due);
   });
 
-  test('取消订单 of a paid order refunds it to the balance (资金流向 nets to ¥0.00) and moves it to 已取消', async ({ page }) => {
+  test('取消订单 of a paid order refunds it to the balance (资金流向 nets to ¥0.00) and moves it to 已取消', async ({
+    page,
+  }) => {
     const orders = new DaifaOrdersPage(page);
     await orders.open('?tab=WAIT_TAKE');
     const canceledBefore = await orders.tabCount('已取消');
@@ -61,7 +64,9 @@ test.describe('代发订单 (seller)', () => {
     // 资金流向: the payment out, the refunds back; nothing kept before the stall was visited
     const flow = drawer.getByRole('table', { name: '资金流向' });
     await expect(flow.getByRole('row').filter({ hasText: '代发订单' }).first()).toContainText('-¥');
-    await expect(flow.getByRole('row').filter({ hasText: '取消订单：买家不要了' }).first()).toContainText('+¥');
+    await expect(flow.getByRole('row').filter({ hasText: '取消订单：买家不要了' }).first()).toContainText(
+      '+¥',
+    );
     await expect(drawer.getByTestId('money-flow-net')).toHaveText('实付 ¥0.00');
     await drawer.screenshot({ path: '../../.artifacts/screens/daifa-money-flow.png' });
     await page.keyboard.press('Escape');
@@ -81,13 +86,8 @@ test.describe('代发订单 (seller)', () => {
       .click();
     const drawer = orders.drawer();
     await drawer.getByRole('button', { name: '修改地址' }).click();
-    const dialog = page.getByRole('dialog', { name: '修改地址' });
-    await dialog.getByLabel('智能识别').fill('周七 13600136000 广东省广州市天河区天河路385号');
-    await dialog.getByRole('button', { name: '识别' }).click();
-    await expect(dialog.getByLabel('收件人')).toHaveValue('周七');
-    await dialog.getByRole('button', { name: /保\s*存/ }).click();
     // 地址已修改, with the freight's difference when the new province is quoted otherwise.
-    await expect(page.getByText(/^地址已修改/)).toBeVisible();
+    await changeAddress(page, '周七 13600136000 广东省广州市天河区天河路385号', '周七');
     await expect(drawer.getByText('天河路385号')).toBeVisible();
     await expect(drawer.getByText(/收件地址已修改为 广东省广州市/)).toBeVisible();
   });

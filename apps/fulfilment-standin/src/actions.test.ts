@@ -186,6 +186,43 @@ describe('the server steering an order', () => {
     });
   });
 
+  it('a waybill refused for the address: WAYBILL_REFUSED, the order waits; a new address and courier print it', async () => {
+    await start();
+    const c = nextOrderNo();
+    await standIn.control.force({ orderNo: c, result: 'TOOK' });
+    await standIn.control.force({ orderNo: c, parcel: 'WAYBILL_REFUSED' });
+    await call(standIn, 'POST', '/fulfilment/orders', orderOf(c, [goodsView(12)]));
+    await standIn.control.advanceClock(60 * MIN);
+    await untilEvent(c, 'WAYBILL_REFUSED');
+    expect(lastEvent(c)!.data).toMatchObject({ code: '420', reason: '收件地址不详，快递无法揽收' });
+    await standIn.control.advanceClock(24 * 60 * MIN);
+    await standIn.control.tick();
+    // nothing moves until the server answers
+    expect(
+      receiver
+        .eventsOf(c)
+        .map((e) => e.type)
+        .at(-1),
+    ).toBe('WAYBILL_REFUSED');
+    expect((await standIn.control.order(c))!.stage).toBe('ADDRESS_HOLD');
+
+    const moved = await call(standIn, 'POST', `/fulfilment/orders/${c}/address`, {
+      courier: 'YTO',
+      receiver: {
+        name: '李四',
+        phone: '13900139000',
+        province: '广东省',
+        city: '广州市',
+        district: '天河区',
+        address: '体育西路 1 号',
+      },
+    });
+    expect(moved.body).toMatchObject({ changed: true, courier: 'YTO', stage: 'PRINTING' });
+    await standIn.control.advanceClock(5 * MIN);
+    await untilEvent(c, 'WAYBILL_PRINTED');
+    expect(lastEvent(c)!.data).toMatchObject({ courierCode: 'YTO' });
+  });
+
   it('a parcel forced into a problem: State 4 with its StateEx; the 快递鸟 query answers signed requests only', async () => {
     await start();
     const orderNo = nextOrderNo();

@@ -21,8 +21,8 @@ export interface ForceInput {
   result?: LineResult;
   reason?: StopReason;
   tookQty?: number;
-  /** The parcel's end instead: a State 4 problem (with `stateEx`) or signed. */
-  parcel?: 'PROBLEM' | 'SIGNED';
+  /** The parcel's end instead: a State 4 problem (with `stateEx`) or signed; or no waybill at all. */
+  parcel?: 'PROBLEM' | 'SIGNED' | 'WAYBILL_REFUSED';
   stateEx?: string;
 }
 
@@ -47,8 +47,8 @@ export interface StandInControl {
 
 function checkForce(input: ForceInput): void {
   if (!input.orderNo) throw badRequest('缺少参数 orderNo');
-  if (input.parcel !== undefined && input.parcel !== 'PROBLEM' && input.parcel !== 'SIGNED')
-    throw badRequest('parcel 须为 PROBLEM 或 SIGNED');
+  if (input.parcel !== undefined && !['PROBLEM', 'SIGNED', 'WAYBILL_REFUSED'].includes(input.parcel))
+    throw badRequest('parcel 须为 PROBLEM、SIGNED 或 WAYBILL_REFUSED');
   if (input.parcel === undefined && !RESULTS.includes(input.result as LineResult))
     throw badRequest(`result 须为 ${RESULTS.join(' / ')}`);
   if (input.reason !== undefined && !REASONS.includes(input.reason))

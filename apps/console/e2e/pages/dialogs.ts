@@ -20,9 +20,23 @@ export async function pickOption(page: Page, select: ReturnType<Page['getByLabel
   const moving = page.locator('.ant-zoom-appear, .ant-zoom-enter, .ant-slide-up-appear, .ant-slide-up-enter');
   await expect(moving).toHaveCount(0);
   await select.click();
-  const item = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: text });
+  const item = page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+    .filter({ hasText: text });
   await expect(item.first()).toBeVisible();
   await expect(moving).toHaveCount(0);
   await item.first().click();
-  await expect(page.locator('.ant-select-item-option-selected').filter({ hasText: text }).first()).toBeAttached();
+  await expect(
+    page.locator('.ant-select-item-option-selected').filter({ hasText: text }).first(),
+  ).toBeAttached();
+}
+
+/** 修改地址: a pasted receiver recognised (智能识别) and saved; waits for the toast. */
+export async function changeAddress(page: Page, pasted: string, name: string) {
+  const dialog = page.getByRole('dialog', { name: '修改地址' });
+  await dialog.getByLabel('智能识别').fill(pasted);
+  await dialog.getByRole('button', { name: '识别' }).click();
+  await expect(dialog.getByLabel('收件人')).toHaveValue(name);
+  await dialog.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(page.getByText(/^地址已修改/)).toBeVisible();
 }

@@ -133,8 +133,25 @@ export const drop: Action = (_env, doc, now, body) => {
   return { orderNo: doc.orderNo, line: lineView(line), stage: doc.stage };
 };
 
-export const changeAddress: Action = (_env, doc, _now, body) => {
+/**
+ * A new address — and, after a refused waybill, possibly another courier (`courier`). An order held
+ * for its address goes back to printing.
+ */
+export const changeAddress: Action = (_env, doc, now, body) => {
   if (doc.parcel || OVER.has(doc.stage)) throw conflict('WAYBILL_PRINTED', '面单已打印，无法修改地址');
-  doc.receiver = receiverOf(fieldsOf(body).receiver ?? body);
-  return { orderNo: doc.orderNo, changed: true, receiver: doc.receiver };
+  const f = fieldsOf(body);
+  doc.receiver = receiverOf(f.receiver ?? body);
+  const courier = optionalText(f, 'courier', 10);
+  if (courier) doc.courier = courier;
+  if (doc.stage === 'ADDRESS_HOLD') {
+    doc.stage = 'PRINTING';
+    doc.stepAt = now + STEP_MS.print;
+  }
+  return {
+    orderNo: doc.orderNo,
+    changed: true,
+    receiver: doc.receiver,
+    courier: doc.courier,
+    stage: doc.stage,
+  };
 };

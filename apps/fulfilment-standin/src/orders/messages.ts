@@ -1,6 +1,7 @@
 import type { OrderDoc, OutMessage } from './model.ts';
 
-export type EventType = 'BATCHED' | 'LINE_RESULT' | 'QC_DONE' | 'PACKED' | 'WAYBILL_PRINTED';
+export type EventType =
+  'BATCHED' | 'LINE_RESULT' | 'QC_DONE' | 'PACKED' | 'WAYBILL_REFUSED' | 'WAYBILL_PRINTED';
 
 /**
  * The next event of an order, numbered: `seq` gapless from 1 per order. The event id is the order

@@ -62,7 +62,8 @@ export interface ForcedOutcome {
 }
 
 export interface ForcedParcel {
-  state: 'PROBLEM' | 'SIGNED';
+  /** WAYBILL_REFUSED: the courier gives no waybill for the address (the order waits for a new one). */
+  state: 'PROBLEM' | 'SIGNED' | 'WAYBILL_REFUSED';
   /** 快递鸟 StateEx of the problem: 404 拒收, 420 地址不详, … */
   stateEx?: string;
 }
@@ -88,10 +89,20 @@ export interface Parcel {
 
 /**
  * WAITING_BATCH → TAKING → QC → PACKING → PRINTING → SHIPPED → DONE; INTERCEPTED (the server
- * called it back) and EMPTY (every line dropped, nothing to ship) end it too.
+ * called it back) and EMPTY (every line dropped, nothing to ship) end it too. ADDRESS_HOLD: the
+ * courier refused a waybill for the address; a new address (or courier) sends it back to PRINTING.
  */
 export type OrderStage =
-  'WAITING_BATCH' | 'TAKING' | 'QC' | 'PACKING' | 'PRINTING' | 'SHIPPED' | 'DONE' | 'INTERCEPTED' | 'EMPTY';
+  | 'WAITING_BATCH'
+  | 'TAKING'
+  | 'QC'
+  | 'PACKING'
+  | 'PRINTING'
+  | 'ADDRESS_HOLD'
+  | 'SHIPPED'
+  | 'DONE'
+  | 'INTERCEPTED'
+  | 'EMPTY';
 
 export interface OrderDoc {
   orderNo: string;

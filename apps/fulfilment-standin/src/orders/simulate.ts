@@ -137,6 +137,18 @@ function orderStep(env: SimEnv, doc: OrderDoc, at: number, out: OutMessage[]): v
     out.push(eventMessage(doc, 'PACKED', { weightG: doc.weightG, lines: shipped, at: beijingIso(at) }));
     doc.stage = 'PRINTING';
     doc.stepAt = at + STEP_MS.print;
+  } else if (doc.stage === 'PRINTING' && doc.forcedParcel?.state === 'WAYBILL_REFUSED') {
+    doc.forcedParcel = null;
+    out.push(
+      eventMessage(doc, 'WAYBILL_REFUSED', {
+        courierCode: doc.courier,
+        code: '420',
+        reason: '收件地址不详，快递无法揽收',
+        at: beijingIso(at),
+      }),
+    );
+    doc.stage = 'ADDRESS_HOLD';
+    doc.stepAt = null;
   } else if (doc.stage === 'PRINTING') {
     const no = waybillNo(env.seed, doc.courier, doc.orderNo);
     doc.parcel = {

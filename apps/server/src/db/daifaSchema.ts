@@ -63,6 +63,11 @@ export const daifaOrders = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * 地址异常: the courier refused a waybill for the address ({at, courierCode, code, reason}); set with
+     * the BAD_ADDRESS flag, cleared by 修改地址 or 换快递. Unanswered for 72 h the order is canceled.
+     */
+    addressIssue: jsonb('address_issue'),
     /** 有货先发: ship what was taken, cancel and refund the rest. */
     shipAvailableFirst: boolean('ship_available_first').notNull().default(false),
     remark: text('remark').notNull().default(''),

@@ -481,14 +481,14 @@ describe('demo data', () => {
     const balance = await available(world);
     const { seedDemoDaifa } = await import('../../src/modules/daifa/demoDaifa.ts');
     expect(await seedDemoDaifa(world.t.database.db, world.t.funds, world.t.daifa.fulfilment, 'e3e3')).toBe(
-      74,
+      79,
     );
     // Paid by Alipay: the balance 资金管理 shows is untouched.
     expect(await available(world)).toBe(balance);
     const page = await call(world, world.seller, 'POST', '/api/b2/daifa/order/page', { pageSize: 20 });
     for (const tab of ['WAIT_PAY', 'WAIT_TAKE', 'WAIT_SEND', 'ABNORMAL', 'SENT', 'CANCELED'])
       expect(page.data.tabs[tab], tab).toBeGreaterThan(0);
-    for (const flag of ['LACK', 'NEXT_DAY', 'PRICE_RAISED', 'CHANGE', 'STALL_CLOSED']) {
+    for (const flag of ['LACK', 'NEXT_DAY', 'PRICE_RAISED', 'CHANGE', 'STALL_CLOSED', 'BAD_ADDRESS']) {
       const flagged = await call(world, world.seller, 'POST', '/api/b2/daifa/order/page', {
         pageSize: 20,
         flag,

@@ -5,6 +5,8 @@ import { submitPaidOrders } from '../../src/modules/daifa/fulfilmentSubmitter.ts
 import { finishSignedOrders } from '../../src/modules/daifa/finishOrders.ts';
 import type { CourierProblem } from '../../src/modules/daifa/daifaServices.ts';
 import { call, fundsWorld } from '../funds/support.ts';
+import { applyExceptionDefaults } from '../../src/modules/daifa/exceptionDefaults.ts';
+import { reconcile } from '../../src/modules/funds/reconcile.ts';
 
 // The server listening on a real port, the market/warehouse/courier stand-in posting its signed events
 // and 快递鸟 pushes to it over HTTP at 600× speed (paid → signed in about three seconds).
@@ -170,5 +172,109 @@ describe('orders handed to the warehouse stand-in', () => {
     ).toBe(0);
     expect(await submitPaidOrders(db(), world.t.daifa.fulfilment)).toBe(1);
     expect((await world.warehouse.control.order(orderNo))?.orderNo).toBe(orderNo);
+  });
+
+  describe('地址异常: the courier refuses a waybill for the address', () => {
+    async function refused() {
+      const { orderNo, lineIds } = await paidOrder(1);
+      await world.warehouse.control.force({ orderNo, lineId: lineIds[0], result: 'TOOK' });
+      await world.warehouse.control.force({ orderNo, parcel: 'WAYBILL_REFUSED' });
+      await submitPaidOrders(db(), world.t.daifa.fulfilment);
+      await until(
+        'address refused',
+        () => order(orderNo),
+        (o) => o.tab === 'ABNORMAL',
+      );
+      return orderNo;
+    }
+    const abnormal = async () =>
+      (await call(world, world.seller, 'POST', '/api/b2/daifa/abnormal/page', { kind: 'BAD_ADDRESS' })).data;
+    const resolve = (orderNo: string, action: string, extra: object = {}) =>
+      call(world, world.seller, 'POST', '/api/b2/daifa/abnormal/resolve', {
+        items: [{ orderNo, lineNo: 0 }],
+        action,
+        ...extra,
+      });
+
+    it('shows in 异常订单 with the courier’s words; 换快递 prints it with the other courier', async () => {
+      const orderNo = await refused();
+      const page = await abnormal();
+      const row = page.rows.find((r: { orderNo: string }) => r.orderNo === orderNo);
+      expect(row).toMatchObject({
+        kind: 'BAD_ADDRESS',
+        lineNo: 0,
+        stallWords: '中通快递：收件地址不详，快递无法揽收',
+        actions: ['CHANGE_ADDRESS', 'CHANGE_COURIER', 'CANCEL'],
+        defaultAction: 'CANCEL',
+      });
+      expect(new Date(row.defaultAt).getTime() - new Date(row.exceptionAt).getTime()).toBe(72 * 3600_000);
+      expect(page.counts.BAD_ADDRESS).toBe(page.total);
+      // 修改地址 is the address dialog's; the same courier again is no change
+      expect((await resolve(orderNo, 'CHANGE_ADDRESS')).errorCode).toBe(43005);
+      expect((await resolve(orderNo, 'CHANGE_COURIER', { courierCode: 'ZTO' })).errorMsg).toBe(
+        '订单已是中通快递，请选择另一家快递',
+      );
+
+      const before = await order(orderNo);
+      const changed = await resolve(orderNo, 'CHANGE_COURIER', { courierCode: 'YTO' });
+      expect(changed.errorCode).toBe(0);
+      const printed = await until(
+        'printed by 圆通',
+        () => order(orderNo),
+        (o) => o.waybill_no !== null,
+      );
+      expect(printed.tab).not.toBe('ABNORMAL');
+      const courier = await db().execute<{ courier_code: string; address_issue: unknown }>(
+        sql`select courier_code, address_issue from daifa_orders where order_no = ${orderNo}`,
+      );
+      expect(courier.rows[0]).toEqual({ courier_code: 'YTO', address_issue: null });
+      const types = (await timeline(orderNo)).map((e) => e.type);
+      expect(types).toEqual(
+        expect.arrayContaining(['WAYBILL_REFUSED', 'COURIER_CHANGED', 'WAYBILL_PRINTED']),
+      );
+      const freightMoved = printed.freight_fen - before.freight_fen;
+      expect((await timeline(orderNo)).find((e) => e.type === 'COURIER_CHANGED')?.params).toMatchObject({
+        fromName: '中通快递',
+        toName: '圆通速递',
+        fen: freightMoved,
+      });
+      expect((await reconcile(db())).ok).toBe(true);
+    });
+
+    it('修改地址 sends it on; unanswered for 72 h it is canceled and its freight comes back', async () => {
+      const fixed = await refused();
+      const moved = await call(world, world.seller, 'POST', '/api/b2/daifa/order/updateAddress', {
+        orderNo: fixed,
+        receiver: {
+          name: '李四',
+          phone: '13912345678',
+          areaCode: '440305',
+          address: '科技园科苑路 15 号 2 栋',
+        },
+      });
+      expect(moved.errorCode).toBe(0);
+      await until(
+        'printed after 修改地址',
+        () => order(fixed),
+        (o) => o.waybill_no !== null,
+      );
+
+      const left = await refused();
+      await db().execute(sql`
+        update daifa_orders set address_issue = jsonb_set(address_issue, '{at}', to_jsonb((now() - interval '71 hours')::text))
+         where order_no = ${left}`);
+      const deps = { funds: world.t.funds, fulfilment: world.t.daifa.fulfilment };
+      await applyExceptionDefaults(db(), deps);
+      expect((await order(left)).status).toBe('WAITING_DELIVERING');
+      await db().execute(sql`
+        update daifa_orders set address_issue = jsonb_set(address_issue, '{at}', to_jsonb((now() - interval '73 hours')::text))
+         where order_no = ${left}`);
+      expect(await applyExceptionDefaults(db(), deps)).toBeGreaterThanOrEqual(1);
+      const canceled = await order(left);
+      expect(canceled.status).toBe('CANCELED');
+      expect(canceled.refunded_fen).toBeGreaterThanOrEqual(canceled.freight_fen);
+      expect((await world.warehouse.control.order(left))?.stage).toBe('INTERCEPTED');
+      expect((await reconcile(db())).ok).toBe(true);
+    });
   });
 });

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { daifaOrderLineSchema, daifaOrderNoParamsSchema } from './daifa.ts';
 import { daifaGoodsIdParamsSchema } from './daifaPlace.ts';
 
-/** 异常订单's tabs: one per kind of stall answer, and the orders held (挂起). */
+/**
+ * 异常订单's tabs: one per kind of stall answer, the orders whose address the courier refused (地址异常)
+ * and the orders held (挂起). The last two are whole orders: their rows have `lineNo` 0.
+ */
 export const ABNORMAL_KINDS = [
   'LACK',
   'NEXT_DAY',
@@ -10,6 +13,7 @@ export const ABNORMAL_KINDS = [
   'CHANGE',
   'STALL_CLOSED',
   'DELISTED',
+  'BAD_ADDRESS',
   'HOLD',
 ] as const;
 export type AbnormalKind = (typeof ABNORMAL_KINDS)[number];
@@ -22,6 +26,10 @@ export const RESOLUTIONS = [
   'REPLENISH',
   'ACCEPT_EXCHANGE',
   'REJECT_EXCHANGE',
+  // a whole order's: 地址异常 (修改地址 is its own dialog and endpoint), 挂起
+  'CHANGE_ADDRESS',
+  'CHANGE_COURIER',
+  'CANCEL',
 ] as const;
 export type Resolution = (typeof RESOLUTIONS)[number];
 
@@ -107,7 +115,8 @@ export const abnormalResolveRequestSchema = z
         z
           .object({
             orderNo: daifaOrderNoParamsSchema.shape.orderNo,
-            lineNo: z.number({ error: '行号无效' }).int('行号无效').min(1, '行号无效').max(50, '行号无效'),
+            /** 0: the whole order (地址异常, 挂起). */
+            lineNo: z.number({ error: '行号无效' }).int('行号无效').min(0, '行号无效').max(50, '行号无效'),
           })
           .strict(),
       )
@@ -116,6 +125,11 @@ export const abnormalResolveRequestSchema = z
     action: z.enum(RESOLUTIONS, { error: '未知的处理方式' }),
     /** 换档口: the other stall's goods (from 找同款). */
     goodsId: daifaGoodsIdParamsSchema.shape.goodsId.optional(),
+    /** 换快递: the courier to try. */
+    courierCode: z
+      .string({ error: '请选择快递' })
+      .regex(/^[A-Z]{2,10}$/, '请选择快递')
+      .optional(),
   })
   .strict();
 export type AbnormalResolveRequest = z.input<typeof abnormalResolveRequestSchema>;

@@ -52,6 +52,9 @@ export const daifaResolution = defineStateMap({
   REPLENISH: { label: '补款', tone: 'warning' },
   ACCEPT_EXCHANGE: { label: '同意换款', tone: 'success' },
   REJECT_EXCHANGE: { label: '拒绝并退款', tone: 'error' },
+  CHANGE_ADDRESS: { label: '修改地址', tone: 'processing' },
+  CHANGE_COURIER: { label: '换快递', tone: 'processing' },
+  CANCEL: { label: '取消订单', tone: 'error' },
 });
 
 /** Where a dropship order was placed from. */

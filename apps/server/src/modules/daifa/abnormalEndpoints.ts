@@ -5,12 +5,23 @@ import { ApiError } from '../../http/apiError.ts';
 import type { AppContext } from '../../http/context.ts';
 import { registerEndpoint } from '../../http/registerEndpoint.ts';
 import { resolveLine } from './abnormalResolve.ts';
-import { actionsFor, defaultFor, stallWords, type ExceptionLine } from './exceptionKinds.ts';
+import {
+  actionsFor,
+  ADDRESS_ISSUE_DEFAULT_MS,
+  defaultFor,
+  isLineKind,
+  ORDER_RESOLUTIONS,
+  stallWords,
+  type ExceptionLine,
+  type LineKind,
+} from './exceptionKinds.ts';
+import { courierByCode } from './couriers.ts';
+import { resolveOrder } from './abnormalOrder.ts';
 import { askMarket, stallKindOf } from './goodsEndpoints.ts';
 import type { LineState } from './stateMachine.ts';
 
 /** Each kind as a condition on a line in an exception (`l`), the stop reason splitting E_STOP_TAKING. */
-const KIND_WHERE: Record<Exclude<AbnormalKind, 'HOLD'>, SQL> = {
+const KIND_WHERE: Record<LineKind, SQL> = {
   LACK: sql`l.pickup_state = 'E_LACK_TAKING'`,
   NEXT_DAY: sql`l.pickup_state = 'E_NEXT_TAKING'`,
   CHANGE: sql`l.pickup_state = 'E_CHANGE_TAKING'`,
@@ -32,8 +43,14 @@ function rowOf(r: Row, kind: AbnormalKind): AbnormalRow {
   };
   const detail = line.detail ?? {};
   const exchange = (detail.exchange ?? null) as Record<string, unknown> | null;
-  const d = kind === 'HOLD' ? null : defaultFor(line);
-  const exceptionAt = iso(r.exception_at) ?? iso(r.created_at)!;
+  const issue = (r.address_issue ?? null) as { at?: string; courierCode?: string; reason?: string } | null;
+  const d =
+    kind === 'BAD_ADDRESS'
+      ? { afterMs: ADDRESS_ISSUE_DEFAULT_MS, action: 'CANCEL' as const }
+      : isLineKind(kind)
+        ? defaultFor(line)
+        : null;
+  const exceptionAt = iso(issue?.at) ?? iso(r.exception_at) ?? iso(r.created_at)!;
   return {
     orderNo: String(r.order_no),
     lineNo: Number(r.line_no ?? 0),
@@ -61,12 +78,17 @@ function rowOf(r: Row, kind: AbnormalKind): AbnormalRow {
             priceFen: Number(exchange.priceFen ?? 0),
           }
         : null,
-    stallWords: kind === 'HOLD' ? '订单已挂起' : stallWords(line),
+    stallWords:
+      kind === 'HOLD'
+        ? '订单已挂起'
+        : kind === 'BAD_ADDRESS'
+          ? `${courierByCode(issue?.courierCode ?? '')?.name ?? '快递'}：${issue?.reason ?? '地址无法揽收'}`
+          : stallWords(line),
     attempt: Number(detail.attempt ?? 1) || 1,
     exceptionAt,
     defaultAt: d ? new Date(new Date(exceptionAt).getTime() + d.afterMs).toISOString() : null,
     defaultAction: d?.action ?? null,
-    actions: kind === 'HOLD' ? [] : actionsFor(line),
+    actions: isLineKind(kind) ? actionsFor(line) : [...ORDER_RESOLUTIONS[kind]],
     replenish:
       r.replenish_amount_fen !== null && r.replenish_amount_fen !== undefined
         ? {
@@ -100,9 +122,10 @@ export function registerAbnormalEndpoints(app: FastifyInstance, ctx: AppContext)
        where tenant_id = ${tenant} and pickup_state like 'E_%' and not canceled
        group by 1
       union all
-      select 'HOLD', count(*)::int from daifa_orders
-       where tenant_id = ${tenant} and flags <> '{}' and 'HOLD' = any(flags)
-         and status in ('WAITING_TAKING', 'TAKING', 'WAITING_DELIVERING')`);
+      select f, count(*)::int from daifa_orders, unnest(flags) f
+       where tenant_id = ${tenant} and flags <> '{}' and f in ('HOLD', 'BAD_ADDRESS')
+         and status in ('WAITING_TAKING', 'TAKING', 'WAITING_DELIVERING')
+       group by f`);
     const counts: Record<string, number> = {
       LACK: 0,
       NEXT_DAY: 0,
@@ -110,23 +133,23 @@ export function registerAbnormalEndpoints(app: FastifyInstance, ctx: AppContext)
       CHANGE: 0,
       STALL_CLOSED: 0,
       DELISTED: 0,
+      BAD_ADDRESS: 0,
       HOLD: 0,
     };
     for (const c of counted.rows) counts[String(c.kind)] = Number(c.n);
     const kind = body.kind;
-    const rows =
-      kind === 'HOLD'
-        ? await db.execute<Row>(sql`
-            select o.order_no, o.receiver_name, o.created_at, o.updated_at as exception_at, 0 as line_no,
+    const rows = !isLineKind(kind)
+      ? await db.execute<Row>(sql`
+            select o.order_no, o.receiver_name, o.created_at, o.updated_at as exception_at, 0 as line_no, o.address_issue,
                    l.goods_id, l.stall, l.article_no, l.title, l.color, l.size, l.qty, l.took_qty, l.price_fen,
                    l.pickup_state, null as exception_reason, null as exception_detail, null as replenish_no,
                    null as replenish_amount_fen, null as replenish_deadline_at
               from daifa_orders o
               join lateral (select * from daifa_order_lines where order_id = o.id order by line_no limit 1) l on true
-             where o.tenant_id = ${tenant} and o.flags <> '{}' and 'HOLD' = any(o.flags)
+             where o.tenant_id = ${tenant} and o.flags <> '{}' and ${kind} = any(o.flags)
                and o.status in ('WAITING_TAKING', 'TAKING', 'WAITING_DELIVERING')
              order by o.updated_at, o.id limit ${body.pageSize} offset ${offset}`)
-        : await db.execute<Row>(sql`
+      : await db.execute<Row>(sql`
             select o.order_no, o.receiver_name, o.created_at, l.exception_at, l.line_no, l.goods_id, l.stall,
                    l.article_no, l.title, l.color, l.size, l.qty, l.took_qty, l.price_fen, l.pickup_state,
                    l.exception_reason, l.exception_detail, l.replenish_no,
@@ -153,18 +176,31 @@ export function registerAbnormalEndpoints(app: FastifyInstance, ctx: AppContext)
     // Each line on its own: one refused does not hold back the others.
     for (const item of body.items) {
       try {
+        const who = { accountId: caller.accountId, operatorName: caller.username };
         const outcome = await db.transaction((tx) =>
-          resolveLine(
-            tx,
-            { funds: ctx.funds, fulfilment: ctx.daifa.fulfilment, rerouteTo },
-            {
-              tenantId: caller.tenantId,
-              orderNo: item.orderNo,
-              lineNo: item.lineNo,
-              action: body.action,
-              who: { accountId: caller.accountId, operatorName: caller.username },
-            },
-          ),
+          item.lineNo === 0
+            ? resolveOrder(
+                tx,
+                { funds: ctx.funds, fulfilment: ctx.daifa.fulfilment },
+                {
+                  tenantId: caller.tenantId,
+                  orderNo: item.orderNo,
+                  action: body.action,
+                  courierCode: body.courierCode ?? null,
+                  who,
+                },
+              )
+            : resolveLine(
+                tx,
+                { funds: ctx.funds, fulfilment: ctx.daifa.fulfilment, rerouteTo },
+                {
+                  tenantId: caller.tenantId,
+                  orderNo: item.orderNo,
+                  lineNo: item.lineNo,
+                  action: body.action,
+                  who: { accountId: caller.accountId, operatorName: caller.username },
+                },
+              ),
         );
         results.push({ ...item, ok: true, errorCode: 0, errorMsg: '', ...outcome });
       } catch (e) {

@@ -65,7 +65,7 @@ export function registerAddressUpdate(app: FastifyInstance, ctx: AppContext) {
            set receiver_name = ${body.receiver.name}, receiver_phone = ${body.receiver.phone}, receiver_phone_tail = ${tail},
                province_code = ${division.provinceCode}, province = ${division.province}, city = ${division.city},
                district = ${division.district}, address = ${body.receiver.address},
-               flags = array_remove(flags, 'BAD_ADDRESS'), version = version + 1, updated_at = now()
+               flags = array_remove(flags, 'BAD_ADDRESS'), address_issue = null, version = version + 1, updated_at = now()
          where id = ${order.id}`);
       if (refundedFen > 0)
         await refundParts(

@@ -145,7 +145,8 @@ type Fate =
   | 'SHIPPED'
   | 'SIGNED'
   | 'PROBLEM'
-  | 'CANCELED';
+  | 'CANCELED'
+  | 'BAD_ADDRESS';
 
 const FATES: [Fate, number][] = [
   ['UNPAID', 5],
@@ -198,7 +199,12 @@ export async function seedDemoDaifa(
   // Mixed in time, except the unpaid ones: placed last (newest), as unpaid orders close after 24 h.
   const all = FATES.flatMap(([fate, n]) => Array.from({ length: n }, () => fate));
   const paid = all.filter((f) => f !== 'UNPAID');
-  const fates = [...paid.map((_, k) => paid[(k * 37) % paid.length]!), ...all.filter((f) => f === 'UNPAID')];
+  // 地址异常 are recent (a courier refused the address within the last hours): placed after the mix.
+  const fates = [
+    ...paid.map((_, k) => paid[(k * 37) % paid.length]!),
+    ...Array.from({ length: 5 }, () => 'BAD_ADDRESS' as const),
+    ...all.filter((f) => f === 'UNPAID'),
+  ];
   let i = 0;
   for (const fate of fates) {
     i += 1;
@@ -311,6 +317,14 @@ async function moveOn(
   for (let n = 1; n <= lineCount; n++) await send('LINE_RESULT', { lineNo: n, result: 'TOOK' });
   await send('QC_DONE');
   await send('PACKED', { weightG: 300 * lineCount + 80 });
+  if (fate === 'BAD_ADDRESS') {
+    await send('WAYBILL_REFUSED', {
+      courierCode: i % 4 === 0 ? 'YTO' : 'ZTO',
+      code: '420',
+      reason: i % 2 ? '收件地址不详，快递无法揽收' : '该地址超出派送范围，快递无法揽收',
+    });
+    return;
+  }
   const waybill = `7880${String(1_000_000_000 + i * 104_729).slice(0, 10)}`;
   await send('WAYBILL_PRINTED', { courierCode: i % 4 === 0 ? 'YTO' : 'ZTO', waybillNo: waybill });
   if (fate === 'PACKED') return;

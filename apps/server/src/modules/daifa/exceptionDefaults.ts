@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { FundsServices } from '../funds/fundsServices.ts';
 import { resolveLine } from './abnormalResolve.ts';
-import { defaultFor } from './exceptionKinds.ts';
+import { resolveOrder } from './abnormalOrder.ts';
+import { ADDRESS_ISSUE_DEFAULT_MS, defaultFor } from './exceptionKinds.ts';
 import type { FulfilmentGateway } from './gateways/fulfilmentGateway.ts';
 import type { LineState } from './stateMachine.ts';
 
@@ -58,5 +59,37 @@ export async function applyExceptionDefaults(
       // changed meanwhile or the warehouse out of reach: the next round looks again
     }
   }
-  return applied;
+  return applied + (await cancelUnansweredAddresses(db, deps, now, limit));
+}
+
+/** 地址异常 unanswered for 72 h: the order is canceled as 系统 (its money back; nothing was shipped). */
+async function cancelUnansweredAddresses(
+  db: Db,
+  deps: { funds: FundsServices; fulfilment: FulfilmentGateway },
+  now: Date,
+  limit: number,
+): Promise<number> {
+  const r = await db.execute<{ tenant_id: string; order_no: string }>(sql`
+    select tenant_id, order_no from daifa_orders
+     where flags <> '{}' and 'BAD_ADDRESS' = any(flags) and status = 'WAITING_DELIVERING'
+       and (address_issue->>'at')::timestamptz < ${new Date(now.getTime() - ADDRESS_ISSUE_DEFAULT_MS).toISOString()}::timestamptz
+     limit ${limit}`);
+  let canceled = 0;
+  for (const o of r.rows) {
+    try {
+      await db.transaction((tx) =>
+        resolveOrder(tx, deps, {
+          tenantId: Number(o.tenant_id),
+          orderNo: o.order_no,
+          action: 'CANCEL',
+          courierCode: null,
+          who: { accountId: null, operatorName: '系统' },
+        }),
+      );
+      canceled += 1;
+    } catch {
+      // answered meanwhile or the warehouse out of reach: the next round looks again
+    }
+  }
+  return canceled;
 }

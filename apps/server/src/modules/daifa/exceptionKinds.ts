@@ -29,8 +29,21 @@ export function kindOf(line: Pick<ExceptionLine, 'pickupState' | 'exceptionReaso
   }
 }
 
+/** The kinds a stall's answer on one line makes; 地址异常 and 挂起 are the whole order's. */
+export type LineKind = Exclude<AbnormalKind, 'HOLD' | 'BAD_ADDRESS'>;
+export const isLineKind = (kind: AbnormalKind): kind is LineKind => kind !== 'HOLD' && kind !== 'BAD_ADDRESS';
+
+/** What may be done about a whole order: 地址异常 (修改地址 has its own dialog), 挂起 (恢复 is its own call). */
+export const ORDER_RESOLUTIONS = {
+  BAD_ADDRESS: ['CHANGE_ADDRESS', 'CHANGE_COURIER', 'CANCEL'],
+  HOLD: ['CANCEL'],
+} as const satisfies Record<Exclude<AbnormalKind, LineKind>, readonly Resolution[]>;
+
+/** 地址异常 unanswered this long: the order is canceled (its money back, nothing shipped). */
+export const ADDRESS_ISSUE_DEFAULT_MS = 72 * 3600_000;
+
 /** What may be done about each kind (spec: issue 12 §3 异常订单). */
-export const RESOLUTIONS_BY_KIND: Record<Exclude<AbnormalKind, 'HOLD'>, readonly Resolution[]> = {
+export const RESOLUTIONS_BY_KIND: Record<LineKind, readonly Resolution[]> = {
   LACK: ['WAIT', 'REROUTE', 'REFUND', 'SHIP_AVAILABLE'],
   NEXT_DAY: ['WAIT', 'REFUND', 'SHIP_AVAILABLE'],
   PRICE_RAISED: ['REPLENISH', 'REROUTE', 'REFUND'],
@@ -44,7 +57,7 @@ export const MAX_NEXT_DAY_WAITS = 3;
 
 const HOUR = 3600_000;
 /** Unanswered, the default applies this long after the stall's answer. */
-export const DEFAULTS: Record<Exclude<AbnormalKind, 'HOLD'>, { afterMs: number; action: Resolution }> = {
+export const DEFAULTS: Record<LineKind, { afterMs: number; action: Resolution }> = {
   LACK: { afterMs: 72 * HOUR, action: 'REFUND' },
   // the stall said tomorrow: the next day's batch tries again by itself
   NEXT_DAY: { afterMs: 24 * HOUR, action: 'WAIT' },
@@ -59,7 +72,7 @@ export const attemptOf = (line: Pick<ExceptionLine, 'detail'>) => Number(line.de
 /** The actions open to this line now: 补款 asked → only 退款 (放弃补款); 明天有 waited out → no more 等待. */
 export function actionsFor(line: ExceptionLine): Resolution[] {
   const kind = kindOf(line);
-  if (!kind || kind === 'HOLD') return [];
+  if (!kind || !isLineKind(kind)) return [];
   if (line.replenishNo) return ['REFUND'];
   const all = RESOLUTIONS_BY_KIND[kind];
   if (kind === 'NEXT_DAY' && attemptOf(line) >= MAX_NEXT_DAY_WAITS) return all.filter((a) => a !== 'WAIT');
@@ -69,7 +82,7 @@ export function actionsFor(line: ExceptionLine): Resolution[] {
 /** The default for an unanswered line (a waited-out 明天有 is refunded; a 补款 asked waits for funds' deadline). */
 export function defaultFor(line: ExceptionLine): { afterMs: number; action: Resolution } | null {
   const kind = kindOf(line);
-  if (!kind || kind === 'HOLD' || line.replenishNo) return null;
+  if (!kind || !isLineKind(kind) || line.replenishNo) return null;
   const d = DEFAULTS[kind];
   if (kind === 'NEXT_DAY' && attemptOf(line) >= MAX_NEXT_DAY_WAITS) return { ...d, action: 'REFUND' };
   return d;

@@ -9,14 +9,15 @@ import { isException, nextLineState, type LineState } from './stateMachine.ts';
 /**
  * What the warehouse tells about an order, one event at a time in `seq` order (gapless per order):
  * BATCHED (the batch cut took it), LINE_RESULT (a picker's answer for one line), QC_DONE, PACKED
- * (weight), WAYBILL_PRINTED (courier, waybill). A repeat (seq already applied, or an event id seen)
+ * (weight), WAYBILL_REFUSED (the courier gives no waybill for the address: 地址异常, the order waits for
+ * 修改地址, 换快递 or 取消), WAYBILL_PRINTED (courier, waybill). A repeat (seq already applied, or an event id seen)
  * changes nothing; a gap is refused so the sender retries in order.
  */
 export interface FulfilmentEvent {
   eventId: string;
   orderNo: string;
   seq: number;
-  type: 'BATCHED' | 'LINE_RESULT' | 'QC_DONE' | 'PACKED' | 'WAYBILL_PRINTED';
+  type: 'BATCHED' | 'LINE_RESULT' | 'QC_DONE' | 'PACKED' | 'WAYBILL_REFUSED' | 'WAYBILL_PRINTED';
   data: Record<string, unknown>;
 }
 
@@ -73,6 +74,21 @@ export async function applyFulfilmentEvent(
         if (funds) await settlePackedFreight(tx, funds, order, weightG);
       }
       return 'APPLIED';
+    case 'WAYBILL_REFUSED': {
+      if (order.status !== 'WAITING_DELIVERING') return 'NOT_APPLICABLE';
+      const issue = {
+        at: new Date().toISOString(),
+        courierCode: String(event.data.courierCode ?? ''),
+        code: String(event.data.code ?? ''),
+        reason: String(event.data.reason ?? '快递无法揽收'),
+      };
+      await tx.execute(sql`
+        update daifa_orders set flags = array_append(array_remove(flags, 'BAD_ADDRESS'), 'BAD_ADDRESS'),
+               address_issue = ${JSON.stringify(issue)}::jsonb, version = version + 1, updated_at = now()
+         where id = ${order.id}`);
+      await refreshDerived(tx, order.id);
+      return 'APPLIED';
+    }
     case 'WAYBILL_PRINTED':
       if (typeof event.data.waybillNo === 'string')
         await tx.execute(

@@ -8,7 +8,7 @@ export const FULFILMENT_SIGNATURE_HEADER = 'x-fulfilment-signature';
 /** The shared key the warehouse signs its events with (hex HMAC-SHA256 of the raw body). */
 export const fulfilmentHookSecret = (ctx: Pick<AppContext, 'db'>) => secret(ctx.db, 'fulfilment-hook');
 
-const EVENT_TYPES = new Set(['BATCHED', 'LINE_RESULT', 'QC_DONE', 'PACKED', 'WAYBILL_PRINTED']);
+const EVENT_TYPES = new Set(['BATCHED', 'LINE_RESULT', 'QC_DONE', 'PACKED', 'WAYBILL_REFUSED', 'WAYBILL_PRINTED']);
 
 function parseEvent(raw: string): FulfilmentEvent | null {
   try {

@@ -46,24 +46,11 @@ export async function settlePackedFreight(
   }
   if (diff <= FREIGHT_TOP_UP_LIMIT_FEN) {
     try {
-      await funds.ledger.post(tx, {
-        tenantId: order.tenantId,
-        billType: 'REPLENISH',
-        direction: 'OUT',
-        document: { kind: 'DAIFA_ORDER', no: order.orderNo },
-        payMethod: 'BALANCE',
-        itemType: 'FREIGHT',
-        operator: { id: null, name: '系统' },
+      await topUpFreight(tx, funds, order, diff, {
         memo: `运费变更：实重 ${weightG} 克`,
         idempotencyKey: `daifa-freight:${order.orderNo}:TOP_UP`,
-        entries: [
-          { account: 'available', fen: -diff, itemType: 'FREIGHT' },
-          { account: 'revenue', fen: diff, itemType: 'FREIGHT' },
-        ],
+        operator: { id: null, name: '系统' },
       });
-      await tx.execute(
-        sql`update daifa_orders set freight_fen = freight_fen + ${diff} where id = ${order.id}`,
-      );
       await addEvent(tx, order.id, { type: 'FREIGHT_TOPPED_UP', params: { fen: diff, weightG } });
       return;
     } catch (e) {
@@ -88,4 +75,33 @@ export async function settlePackedFreight(
     params: { fen: diff, weightG, replenishNo: asked.replenishNo },
   });
   await refreshDerived(tx, order.id);
+}
+
+/**
+ * Freight owed on top of what was paid, taken from the balance (补款, 快递费) and added to the order's
+ * freight; a short balance throws `LedgerLimitError` with nothing written.
+ */
+export async function topUpFreight(
+  tx: DbOrTx,
+  funds: FundsServices,
+  order: Pick<DaifaOrderHead, 'id' | 'tenantId' | 'orderNo'>,
+  fen: number,
+  input: { memo: string; idempotencyKey: string; operator: { id: number | null; name: string } },
+) {
+  await funds.ledger.post(tx, {
+    tenantId: order.tenantId,
+    billType: 'REPLENISH',
+    direction: 'OUT',
+    document: { kind: 'DAIFA_ORDER', no: order.orderNo },
+    payMethod: 'BALANCE',
+    itemType: 'FREIGHT',
+    operator: input.operator,
+    memo: input.memo,
+    idempotencyKey: input.idempotencyKey,
+    entries: [
+      { account: 'available', fen: -fen, itemType: 'FREIGHT' },
+      { account: 'revenue', fen, itemType: 'FREIGHT' },
+    ],
+  });
+  await tx.execute(sql`update daifa_orders set freight_fen = freight_fen + ${fen} where id = ${order.id}`);
 }

@@ -35,6 +35,14 @@ export function timelineText(type: string, p: Record<string, unknown>): string {
       return '质检完成';
     case 'PACKED':
       return `打包完成${typeof p.weightG === 'number' ? `，重 ${p.weightG} 克` : ''}`;
+    case 'WAYBILL_REFUSED':
+      return `地址异常：${text(p.reason) || '快递无法揽收'}，请修改地址、换快递或取消订单`;
+    case 'COURIER_CHANGED':
+      return `换快递：${text(p.fromName)} → ${text(p.toName)}${
+        typeof p.fen === 'number' && p.fen !== 0
+          ? `，运费${p.fen > 0 ? '补' : '退'} ${fen(Math.abs(p.fen))}`
+          : ''
+      }（${text(p.by)}）`;
     case 'WAYBILL_PRINTED':
       return `已打印面单，运单号 ${text(p.waybillNo)}`;
     case 'PICKED_UP':

@@ -16,8 +16,8 @@ export interface FulfilmentGateway {
    * at its new price after 补款), `exchange` (换款 accepted or refused), `drop` (退款, 有货先发).
    */
   steer(orderNo: string, lineId: number, action: SteerAction): Promise<SteerResult>;
-  /** 修改地址 before the waybill is printed. */
-  changeAddress(orderNo: string, receiver: FulfilmentReceiver): Promise<SteerResult>;
+  /** 修改地址 before the waybill is printed; after a refused waybill, also 换快递 (`courier`). */
+  changeAddress(orderNo: string, receiver: FulfilmentReceiver, courier?: string): Promise<SteerResult>;
 }
 
 export type SteerAction =
@@ -115,9 +115,10 @@ export function httpFulfilmentGateway(options: {
         return { outcome: 'ALREADY_COLLECTED' };
       return { outcome: 'UNREACHABLE', message: String(res.body.message ?? res.status) };
     },
-    async changeAddress(orderNo, receiver) {
+    async changeAddress(orderNo, receiver, courier) {
       const res = await call('POST', `/fulfilment/orders/${encodeURIComponent(orderNo)}/address`, {
         receiver,
+        ...(courier ? { courier } : {}),
       });
       if (!res) return { outcome: 'UNREACHABLE', message: '仓库无应答' };
       if (res.status === 200) return { outcome: 'DONE' };
