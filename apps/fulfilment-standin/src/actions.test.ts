@@ -223,6 +223,31 @@ describe('the server steering an order', () => {
     expect(lastEvent(c)!.data).toMatchObject({ courierCode: 'YTO' });
   });
 
+  it('挂起 stops the order’s clock (no batch, no pick while held); 恢复 goes on where it stopped', async () => {
+    await start();
+    const d = nextOrderNo();
+    await standIn.control.force({ orderNo: d, result: 'TOOK' });
+    await call(standIn, 'POST', '/fulfilment/orders', orderOf(d, [goodsView(13)]));
+    expect((await call(standIn, 'POST', `/fulfilment/orders/${d}/hold`, {})).body).toMatchObject({
+      held: true,
+    });
+    await standIn.control.advanceClock(24 * 60 * MIN);
+    await standIn.control.tick();
+    expect(receiver.eventsOf(d)).toEqual([]);
+    expect((await call(standIn, 'POST', `/fulfilment/orders/${d}/release`, {})).body).toMatchObject({
+      held: false,
+    });
+    await standIn.control.advanceClock(60 * MIN);
+    await untilEvent(d, 'WAYBILL_PRINTED');
+    expect(receiver.eventsOf(d).map((e) => e.type)).toEqual([
+      'BATCHED',
+      'LINE_RESULT',
+      'QC_DONE',
+      'PACKED',
+      'WAYBILL_PRINTED',
+    ]);
+  });
+
   it('a parcel forced into a problem: State 4 with its StateEx; the 快递鸟 query answers signed requests only', async () => {
     await start();
     const orderNo = nextOrderNo();

@@ -57,3 +57,11 @@ export * from './constants.ts';
 export * from './list/filters/index.ts';
 export * from './list/rows/index.ts';
 export { formatFen } from './helpers/money.ts';
+export { OrderTimeline, type OrderTimelineProps, type OrderTimelineEvent } from './daifa/OrderTimeline.tsx';
+export { timelineText } from './daifa/timelineText.ts';
+export { FeeSummary, type FeeSummaryProps } from './daifa/FeeSummary.tsx';
+export {
+  CourierQuoteList,
+  type CourierQuote,
+  type CourierQuoteListProps,
+} from './daifa/CourierQuoteList.tsx';

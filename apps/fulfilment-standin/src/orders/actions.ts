@@ -155,3 +155,24 @@ export const changeAddress: Action = (_env, doc, now, body) => {
     stage: doc.stage,
   };
 };
+
+/** 挂起: the order's clock stops where it is (a batch, a pick, packing, the courier's 揽收 all wait). */
+export const hold: Action = (_env, doc, now) => {
+  if (doc.parcel && doc.parcel.step >= 1) throw conflict('ALREADY_COLLECTED', '快递已揽收，无法挂起');
+  if (OVER.has(doc.stage)) throw conflict('ORDER_OVER', '订单已结束');
+  doc.heldAt ??= now;
+  return { orderNo: doc.orderNo, held: true, stage: doc.stage };
+};
+
+/** 恢复: the clock goes on; everything scheduled moves later by the time held. */
+export const release: Action = (_env, doc, now) => {
+  if (doc.heldAt == null) return { orderNo: doc.orderNo, held: false, stage: doc.stage };
+  const paused = now - doc.heldAt;
+  doc.heldAt = null;
+  const later = (t: number | null) => (t === null ? null : t + paused);
+  doc.batchAt = later(doc.batchAt);
+  doc.stepAt = later(doc.stepAt);
+  for (const l of doc.lines) l.dueAt = later(l.dueAt);
+  if (doc.parcel) doc.parcel.dueAt = later(doc.parcel.dueAt);
+  return { orderNo: doc.orderNo, held: false, stage: doc.stage };
+};

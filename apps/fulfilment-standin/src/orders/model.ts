@@ -122,6 +122,8 @@ export interface OrderDoc {
   parcel: Parcel | null;
   forced: ForcedOutcome[];
   forcedParcel: ForcedParcel | null;
+  /** 挂起 by the server since this instant (simulated ms): nothing moves until released. */
+  heldAt?: number | null;
   /** The answer of the interception, repeated to a second call. */
   interception: Record<string, unknown> | null;
   /** A fingerprint of the submission, so the same orderNo sent again is a repeat, a different one a conflict. */
@@ -140,6 +142,7 @@ export interface OutMessage {
 
 /** The earliest thing scheduled for an order, or null when it waits for the server or is over. */
 export function nextDue(doc: OrderDoc): number | null {
+  if (doc.heldAt != null) return null;
   const times: number[] = [];
   if (doc.batchAt !== null && doc.lines.some((l) => l.state === 'WAITING')) times.push(doc.batchAt);
   for (const l of doc.lines) if (l.state === 'TAKING' && l.dueAt !== null) times.push(l.dueAt);

@@ -4,6 +4,8 @@ import { conflict, notFound } from '../errors.ts';
 import { fieldsOf } from '../fields.ts';
 import {
   changeAddress,
+  hold,
+  release,
   drop,
   exchange,
   intercept,
@@ -64,14 +66,12 @@ export function registerFulfilmentRoutes(app: FastifyInstance, engine: Engine): 
         delete s.pendingForced[orderNo];
         delete s.pendingForcedParcel[orderNo];
       });
-    return reply
-      .status(answer.status)
-      .send({
-        ok: true,
-        repeat: answer.status === 200,
-        batchAt: answer.doc.batchAt && new Date(answer.doc.batchAt).toISOString(),
-        order: orderView(answer.doc),
-      });
+    return reply.status(answer.status).send({
+      ok: true,
+      repeat: answer.status === 200,
+      batchAt: answer.doc.batchAt && new Date(answer.doc.batchAt).toISOString(),
+      order: orderView(answer.doc),
+    });
   });
 
   app.get('/fulfilment/orders/:orderNo', async (request) => {
@@ -92,6 +92,12 @@ export function registerFulfilmentRoutes(app: FastifyInstance, engine: Engine): 
   );
   app.post('/fulfilment/orders/:orderNo/address', async (request) =>
     act(changeAddress)(orderNoOf(request.params), request.body),
+  );
+  app.post('/fulfilment/orders/:orderNo/hold', async (request) =>
+    act(hold)(orderNoOf(request.params), request.body),
+  );
+  app.post('/fulfilment/orders/:orderNo/release', async (request) =>
+    act(release)(orderNoOf(request.params), request.body),
   );
 
   const lineActions: Record<string, Action> = { requeue, reroute, exchange, drop };

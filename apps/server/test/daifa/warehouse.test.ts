@@ -174,6 +174,33 @@ describe('orders handed to the warehouse stand-in', () => {
     expect((await world.warehouse.control.order(orderNo))?.orderNo).toBe(orderNo);
   });
 
+  it('挂起 after handing over stops the order at the warehouse; 恢复 sends it on to the waybill', async () => {
+    const { orderNo, lineIds } = await paidOrder(1);
+    await world.warehouse.control.force({ orderNo, lineId: lineIds[0], result: 'TOOK' });
+    await world.warehouse.control.setSpeed(0);
+    try {
+      expect(await submitPaidOrders(db(), world.t.daifa.fulfilment)).toBe(1);
+      const hold = await call(world, world.seller, 'POST', '/api/b2/daifa/order/hold', { orderNo });
+      expect(hold.errorCode).toBe(0);
+      expect((await world.warehouse.control.order(orderNo))?.heldAt).toEqual(expect.any(Number));
+      await world.warehouse.control.advanceClock(3 * 24 * 3600_000);
+      expect((await order(orderNo)).status).toBe('WAITING_TAKING');
+      expect((await order(orderNo)).tab).toBe('ABNORMAL');
+
+      const release = await call(world, world.seller, 'POST', '/api/b2/daifa/order/release', { orderNo });
+      expect(release.errorCode).toBe(0);
+      await world.warehouse.control.advanceClock(2 * 3600_000);
+      const printed = await until(
+        'printed after 恢复',
+        () => order(orderNo),
+        (o) => o.waybill_no !== null,
+      );
+      expect(['WAITING_DELIVERING', 'DELIVERED']).toContain(printed.status);
+    } finally {
+      await world.warehouse.control.setSpeed(600);
+    }
+  });
+
   describe('地址异常: the courier refuses a waybill for the address', () => {
     async function refused() {
       const { orderNo, lineIds } = await paidOrder(1);

@@ -690,6 +690,8 @@ async function waitFor(what: string, probe: () => Promise<boolean>, timeoutMs: n
 const count = async (query: SQL) => Number((await database.db.execute<{ n: number }>(query)).rows[0]!.n);
 
 describe('funds under load and kill -9', () => {
+  // 125 s on an idle 2-core machine; in `npm test` it shares both cores with another test file and
+  // another package's task, and took over 240 s: the limit allows for that.
   it(`${OPS} random operations of ${TENANTS} tenants, the server killed twice: 0 fen lost or doubled`, async () => {
     const db = database.db;
     const started = Date.now();
@@ -943,5 +945,5 @@ describe('funds under load and kill -9', () => {
         `${stats.requests} HTTP calls, ` +
         `${stats.retried} retried; 0 fen lost or doubled`,
     );
-  }, 240_000);
+  }, 600_000);
 });

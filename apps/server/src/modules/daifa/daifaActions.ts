@@ -9,13 +9,19 @@ import { idempotent } from '../funds/idempotency.ts';
 import { cancelOrder } from './daifaPayments.ts';
 import { retryWriteBack } from './writeBack.ts';
 import { addEvent, findOrder, refreshDerived, stateChanged } from './daifaOrders.ts';
+import type { FulfilmentGateway } from './gateways/fulfilmentGateway.ts';
 
 /** An order can be held from payment until it leaves with the courier. */
 export const HOLDABLE = ['WAITING_TAKING', 'TAKING', 'WAITING_DELIVERING'];
 
-/** 挂起 / 恢复: the HOLD flag, compare-and-set on the version read, one timeline row. */
+/**
+ * 挂起 / 恢复: the HOLD flag, compare-and-set on the version read, one timeline row. An order already
+ * handed over is held at the warehouse first (its clock stops there); if the warehouse cannot (the
+ * courier has it) or does not answer, nothing changes here either.
+ */
 export async function setHold(
   tx: DbOrTx,
+  fulfilment: FulfilmentGateway,
   tenantId: number,
   orderNo: string,
   accountId: number,
@@ -24,6 +30,18 @@ export async function setHold(
   const order = await findOrder(tx, tenantId, orderNo, { lock: true });
   if (!order) throw notFound('订单不存在');
   if (!HOLDABLE.includes(order.status)) throw stateChanged();
+  const held = (
+    await tx.execute<{ held: boolean }>(
+      sql`select 'HOLD' = any(flags) as held from daifa_orders where id = ${order.id}`,
+    )
+  ).rows[0]!.held;
+  if (held === hold) throw stateChanged();
+  if (order.submitted) {
+    const told = await (hold ? fulfilment.hold(orderNo) : fulfilment.release(orderNo));
+    if (told.outcome === 'UNREACHABLE') throw conflict('仓库暂时联系不上，请稍后重试');
+    if (told.outcome === 'REFUSED')
+      throw conflict(told.message || (hold ? '快递已揽收，无法挂起' : '无法恢复'));
+  }
   const r = await tx.execute(sql`
     update daifa_orders
        set flags = ${hold ? sql`array_append(array_remove(flags, 'HOLD'), 'HOLD')` : sql`array_remove(flags, 'HOLD')`},
@@ -49,7 +67,9 @@ export function registerDaifaActions(app: FastifyInstance, ctx: AppContext) {
     ),
   );
   registerEndpoint(app, ctx, daifaEndpoints.hold, async ({ body, caller }) => {
-    await db.transaction((tx) => setHold(tx, caller.tenantId, body.orderNo, caller.accountId, true));
+    await db.transaction((tx) =>
+      setHold(tx, daifa.fulfilment, caller.tenantId, body.orderNo, caller.accountId, true),
+    );
     return null;
   });
   registerEndpoint(app, ctx, daifaEndpoints.writeBackRetry, async ({ body, caller }) => {
@@ -61,7 +81,9 @@ export function registerDaifaActions(app: FastifyInstance, ctx: AppContext) {
     return null;
   });
   registerEndpoint(app, ctx, daifaEndpoints.release, async ({ body, caller }) => {
-    await db.transaction((tx) => setHold(tx, caller.tenantId, body.orderNo, caller.accountId, false));
+    await db.transaction((tx) =>
+      setHold(tx, daifa.fulfilment, caller.tenantId, body.orderNo, caller.accountId, false),
+    );
     return null;
   });
 }

@@ -81,7 +81,15 @@ export function daifaBulkKind(db: Db, deps: { funds: FundsServices; daifa: Daifa
                 operatorName: name,
                 reason: action.reason,
               });
-            } else await setHold(tx, owner.tenantId, head.order_no, owner.accountId, action.kind === 'hold');
+            } else
+              await setHold(
+                tx,
+                deps.daifa.fulfilment,
+                owner.tenantId,
+                head.order_no,
+                owner.accountId,
+                action.kind === 'hold',
+              );
           });
           outcomes.set(rowId, null);
         } catch (error) {

@@ -1,15 +1,22 @@
-import { Button, Descriptions, Space, Table, Timeline, Typography } from 'antd';
+import { Button, Descriptions, Space, Table, Typography } from 'antd';
 import {
   combinedOrderState,
   pickupLineState,
   type DaifaOrderDetail,
   type DaifaOrderRow,
 } from '@oms/api-client';
-import { formatDateTime, formatFen, StatusTag, useFeedback, useNarrowLayout } from '@oms/ui';
+import {
+  FeeSummary,
+  formatDateTime,
+  formatFen,
+  OrderTimeline,
+  StatusTag,
+  useFeedback,
+  useNarrowLayout,
+} from '@oms/ui';
 import { useState } from 'react';
 import { retryDaifaWriteBack } from '../../../api/daifaOrders.ts';
 import { MoneyFlow } from './MoneyFlow.tsx';
-import { timelineText } from './timelineText.ts';
 
 const WRITE_BACK = {
   PENDING: { label: '回传中', tone: 'warning' },
@@ -101,25 +108,17 @@ export function DaifaOrderBody({
           },
         ]}
       />
-      <Descriptions size="small" column={narrow ? 2 : 4} title="费用">
-        <Descriptions.Item label="商品">{formatFen(order.goodsFen)}</Descriptions.Item>
-        <Descriptions.Item label="代发费">{formatFen(order.serviceFen)}</Descriptions.Item>
-        <Descriptions.Item label="快递费">{formatFen(order.freightFen)}</Descriptions.Item>
-        <Descriptions.Item label="已退款">{formatFen(order.refundedFen)}</Descriptions.Item>
-      </Descriptions>
+      <FeeSummary
+        goodsFen={order.goodsFen}
+        serviceFen={order.serviceFen}
+        freightFen={order.freightFen}
+        refundedFen={order.refundedFen}
+        column={narrow ? 2 : 4}
+      />
       <MoneyFlow flow={order.moneyFlow} />
       <div>
         <Typography.Title level={5}>订单动态</Typography.Title>
-        <Timeline
-          items={[...order.timeline].reverse().map((e) => ({
-            children: (
-              <>
-                <div>{timelineText(e.type, e.params)}</div>
-                <Typography.Text type="secondary">{formatDateTime(e.at)}</Typography.Text>
-              </>
-            ),
-          }))}
-        />
+        <OrderTimeline events={order.timeline} />
       </div>
     </Space>
   );

@@ -18,6 +18,9 @@ export interface FulfilmentGateway {
   steer(orderNo: string, lineId: number, action: SteerAction): Promise<SteerResult>;
   /** 修改地址 before the waybill is printed; after a refused waybill, also 换快递 (`courier`). */
   changeAddress(orderNo: string, receiver: FulfilmentReceiver, courier?: string): Promise<SteerResult>;
+  /** 挂起 / 恢复 of a handed-over order: its clock stops (nothing picked, packed or collected) and goes on. */
+  hold(orderNo: string): Promise<SteerResult>;
+  release(orderNo: string): Promise<SteerResult>;
 }
 
 export type SteerAction =
@@ -88,6 +91,20 @@ export function httpFulfilmentGateway(options: {
   const timeoutMs = options.timeoutMs ?? 5000;
   const call = (method: 'GET' | 'POST', path: string, body?: unknown) =>
     callJson(options.url, options.apiKey, method, path, body, timeoutMs);
+  /** A call on one handed-over order (address, hold, release) as a SteerResult. */
+  const orderCall = async (orderNo: string, what: string, body?: unknown): Promise<SteerResult> => {
+    const res = await call('POST', `/fulfilment/orders/${encodeURIComponent(orderNo)}/${what}`, body);
+    if (!res) return { outcome: 'UNREACHABLE', message: '仓库无应答' };
+    if (res.status === 200) return { outcome: 'DONE' };
+    if (res.status === 404) return { outcome: 'UNKNOWN_ORDER' };
+    if (res.status === 409)
+      return {
+        outcome: 'REFUSED',
+        code: String(res.body.error ?? ''),
+        message: String(res.body.message ?? ''),
+      };
+    return { outcome: 'UNREACHABLE', message: String(res.body.message ?? res.status) };
+  };
   return {
     async submit(order) {
       const res = await call('POST', '/fulfilment/orders', order);
@@ -115,22 +132,10 @@ export function httpFulfilmentGateway(options: {
         return { outcome: 'ALREADY_COLLECTED' };
       return { outcome: 'UNREACHABLE', message: String(res.body.message ?? res.status) };
     },
-    async changeAddress(orderNo, receiver, courier) {
-      const res = await call('POST', `/fulfilment/orders/${encodeURIComponent(orderNo)}/address`, {
-        receiver,
-        ...(courier ? { courier } : {}),
-      });
-      if (!res) return { outcome: 'UNREACHABLE', message: '仓库无应答' };
-      if (res.status === 200) return { outcome: 'DONE' };
-      if (res.status === 404) return { outcome: 'UNKNOWN_ORDER' };
-      if (res.status === 409)
-        return {
-          outcome: 'REFUSED',
-          code: String(res.body.error ?? ''),
-          message: String(res.body.message ?? ''),
-        };
-      return { outcome: 'UNREACHABLE', message: String(res.body.message ?? res.status) };
-    },
+    changeAddress: (orderNo, receiver, courier) =>
+      orderCall(orderNo, 'address', { receiver, ...(courier ? { courier } : {}) }),
+    hold: (orderNo) => orderCall(orderNo, 'hold'),
+    release: (orderNo) => orderCall(orderNo, 'release'),
     async steer(orderNo, lineId, action) {
       const path = `/fulfilment/orders/${encodeURIComponent(orderNo)}/lines/${lineId}/${action.kind}`;
       const body =

@@ -5,7 +5,7 @@ import {
   pickupLineState,
   stateLabel,
 } from '@oms/api-client';
-import { formatFen } from '@oms/ui';
+import { formatFen } from '../helpers/money.ts';
 
 /** A timeline row in words: the server stores a type and its parameters, the console words them. */
 export function timelineText(type: string, p: Record<string, unknown>): string {
