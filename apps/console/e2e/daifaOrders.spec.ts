@@ -19,7 +19,9 @@ test.describe('代发订单 (seller)', () => {
     expect(all).toBeGreaterThanOrEqual(70);
     await orders.tab('待付款').click();
     await expect(page).toHaveURL(/tab=WAIT_PAY/);
-    await expect.poll(async () => (await orders.orderNumbers()).length).toBe(await orders.tabCount('待付款'));
+    await expect
+      .poll(async () => (await orders.allOrderNumbers()).length)
+      .toBe(await orders.tabCount('待付款'));
 
     await orders.tab('异常').click();
     await orders.chip('缺货').click();

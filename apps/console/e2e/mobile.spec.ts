@@ -8,7 +8,10 @@ import { HomePage } from './pages/HomePage.ts';
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
 
 test.describe('the shell on a 390-px phone', () => {
-  test('/home: no sideways scrolling, menu behind a button, a one-line header, a short page', async ({ page, signInAs }) => {
+  test('/home: no sideways scrolling, menu behind a button, a one-line header, a short page', async ({
+    page,
+    signInAs,
+  }) => {
     await signInAs('purchaser');
     await page.goto('/home');
     const shell = new ConsoleShell(page);
@@ -39,7 +42,9 @@ test.describe('the shell on a 390-px phone', () => {
     await expect(shell.menuButton()).toHaveAttribute('aria-expanded', 'true');
     const drawer = shell.menuDrawer();
     // The current page is lit up; a group opens on a tap.
-    await expect(shell.menuLink('/home').locator('xpath=ancestor::li[1]')).toHaveClass(/ant-menu-item-selected/);
+    await expect(shell.menuLink('/home').locator('xpath=ancestor::li[1]')).toHaveClass(
+      /ant-menu-item-selected/,
+    );
     await drawer.locator('[data-menu-code="funds"]').click();
     await shell.screenshot('mobile-menu-drawer', { fullPage: false, settleMs: 500 });
     await shell.menuLink('/funds/balance').click();
@@ -49,14 +54,19 @@ test.describe('the shell on a 390-px phone', () => {
     await expect(shell.menuButton()).toHaveAttribute('aria-expanded', 'false');
     // Opened again, it shows where we are now.
     await shell.openMenuDrawer();
-    await expect(shell.menuLink('/funds/balance').locator('xpath=ancestor::li[1]')).toHaveClass(/ant-menu-item-selected/);
+    await expect(shell.menuLink('/funds/balance').locator('xpath=ancestor::li[1]')).toHaveClass(
+      /ant-menu-item-selected/,
+    );
     await drawer.locator('[data-menu-code="accountPermission"]').click();
     await shell.menuLink('/accountPermission/accountManagement').click();
     await expect(page).toHaveURL(/\/accountPermission\/accountManagement$/);
     await expect(drawer).toBeHidden();
   });
 
-  test('账号管理: the tables scroll inside the page with the name column pinned; dialogs fit', async ({ page, signInAs }) => {
+  test('账号管理: the tables scroll inside the page with the name column pinned; dialogs fit', async ({
+    page,
+    signInAs,
+  }) => {
     await signInAs('purchaser');
     const accounts = new AccountManagementPage(page);
     await accounts.open();
@@ -68,7 +78,9 @@ test.describe('the shell on a 390-px phone', () => {
     const scroller = table.locator('.ant-table-content, .ant-table-body').first();
     expect(await scroller.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
     // ...under a pinned 登录账号 column; 操作 is not pinned (it would cover the rest).
-    await expect(table.getByRole('columnheader', { name: '登录账号' })).toHaveClass(/ant-table-cell-fix-start|ant-table-cell-fix-left/);
+    await expect(table.getByRole('columnheader', { name: '登录账号' })).toHaveClass(
+      /ant-table-cell-fix-start|ant-table-cell-fix-left/,
+    );
     await expect(table.getByRole('columnheader', { name: '操作' })).not.toHaveClass(/ant-table-cell-fix/);
     // Every column is there to scroll to, not only 操作.
     for (const name of ['登录账号', '姓名', '手机号', '角色', '状态', '最近登录', '操作']) {
@@ -84,7 +96,9 @@ test.describe('the shell on a 390-px phone', () => {
     await page.getByRole('tab', { name: '角色' }).click();
     const roles = page.getByRole('tabpanel', { name: '角色' }).locator('.ant-table');
     await expect(roles.getByRole('row').filter({ hasText: '拿货员' })).toBeVisible();
-    await expect(roles.getByRole('columnheader', { name: '角色名称' })).toHaveClass(/ant-table-cell-fix-start|ant-table-cell-fix-left/);
+    await expect(roles.getByRole('columnheader', { name: '角色名称' })).toHaveClass(
+      /ant-table-cell-fix-start|ant-table-cell-fix-left/,
+    );
     await expect(roles.getByRole('columnheader', { name: '操作' })).not.toHaveClass(/ant-table-cell-fix/);
     expect(await shell.scrollsSideways()).toBe(false);
 
@@ -93,7 +107,11 @@ test.describe('the shell on a 390-px phone', () => {
     const dialog = page.locator('.ant-modal').filter({ hasText: '新增子账号' });
     await expect(dialog).toBeVisible();
     // Measured once the zoom-in animation is over.
-    await expect.poll(async () => dialog.evaluate((el) => el.getAnimations({ subtree: true }).length + getComputedStyle(el).transform)).toBe('0none');
+    await expect
+      .poll(async () =>
+        dialog.evaluate((el) => el.getAnimations({ subtree: true }).length + getComputedStyle(el).transform),
+      )
+      .toBe('0none');
     const box = (await dialog.boundingBox())!;
     expect(box.width).toBeLessThanOrEqual(390 - 32);
     expect(box.x).toBeGreaterThanOrEqual(15);
@@ -102,7 +120,10 @@ test.describe('the shell on a 390-px phone', () => {
     await shell.screenshot('mobile-account-dialog', { fullPage: false, settleMs: 500 });
   });
 
-  test('a 功能建设中 page, the 404 page and the 403 page do not scroll sideways', async ({ page, signInAs }) => {
+  test('a 功能建设中 page, the 404 page and the 403 page do not scroll sideways', async ({
+    page,
+    signInAs,
+  }) => {
     await signInAs('seller');
     const shell = new ConsoleShell(page);
     await page.goto('/funds/accountStatement');
@@ -119,6 +140,25 @@ test.describe('the shell on a 390-px phone', () => {
     await page.waitForLoadState('networkidle');
     expect(await shell.scrollsSideways()).toBe(false);
     await shell.screenshot('mobile-forbidden');
+  });
+
+  test('报单记录, 商品关联 and 订单导入 do not scroll sideways: their tables scroll inside', async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs('seller');
+    const shell = new ConsoleShell(page);
+    for (const [path, table, shot] of [
+      ['/order/orderCollectRecord', '报单记录', 'mobile-collect-records'],
+      ['/goods/association', '商品关联', 'mobile-goods-association'],
+      ['/order/intelligentImport', '最近导入', 'mobile-intelligent-import'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('table', { name: table }).getByRole('row').nth(1)).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await shell.scrollsSideways(), path).toBe(false);
+      await shell.screenshot(shot);
+    }
   });
 
   test('the user menu opens with a tap and offers 退出登录', async ({ page, signInAs }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from './support/test.ts';
-import { demoMarketGoods, sql } from './support/db.ts';
+import { demoMarketGoods, sql, tenantId } from './support/db.ts';
 import { expectUrl, FundsPages } from './pages/FundsPages.ts';
 import { pickOption, pressDialogButton } from './pages/dialogs.ts';
 import { OrderCollectPage } from './pages/OrderCollectPage.ts';
@@ -80,6 +80,50 @@ test.describe('手动报单 and 报单记录 (seller)', () => {
     await expect(records.getByRole('row')).toHaveCount(2);
     await expect(records).toContainText('待核价');
     await page.screenshot({ path: '../../.artifacts/screens/order-collect-record-1440.png', fullPage: true });
+  });
+
+  test('待核价 priced by staff on /ops: the 报单 becomes an unpaid DF order the seller sees in 报单记录', async ({
+    page,
+    context,
+  }) => {
+    const article = `ZZ-OPS-${Date.now() % 100000}`;
+    await sql(
+      `insert into daifa_collects (tenant_id, account_id, state, receiver_name, receiver_phone, area_code, receiver_address,
+                                   lines, courier_code, request_key, reason, submitted_at)
+       values ($1, $1, 'PRICE_CHECK', '孙核价', '13912340003', '440305', '科技园科苑路 15 号', $2, 'ZTO', $3, '待核价', now())`,
+      [
+        await tenantId('seller'),
+        JSON.stringify([{ stall: '新开档口 9楼', articleNo: article, color: '黑色', size: 'M', qty: 2 }]),
+        `e2e-ops-${article}:0`,
+      ],
+    );
+    const ops = await context.newPage();
+    await ops.goto('/ops');
+    await ops.getByLabel('账号', { exact: true }).fill('ops');
+    await ops.getByLabel('密码', { exact: true }).fill('ops123');
+    await ops.getByRole('button', { name: '登录' }).click();
+    await ops.getByRole('tab', { name: '待核价' }).click();
+    const row = ops.getByRole('row').filter({ hasText: article });
+    await expect(row).toContainText('seller');
+    await row.getByLabel(/单价（元）/).fill('45.50');
+    await row.getByRole('button', { name: '核价下单' }).click();
+    await expect(ops.getByRole('status')).toContainText(/已下单 DF\d{14}，等待商家付款/);
+    await ops.screenshot({ path: '../../.artifacts/screens/ops-price-check.png' });
+    await ops.close();
+
+    await page.goto(`/order/orderCollectRecord?q=${article}`);
+    const record = page
+      .getByRole('table', { name: '报单记录' })
+      .getByRole('row')
+      .filter({ hasText: article });
+    await expect(record).toContainText('已下单');
+    await expect(record.getByRole('link', { name: /^DF\d{14}$/ })).toBeVisible();
+    const [order] = await sql<{ status: string; goods_fen: string }>(
+      `select o.status, o.goods_fen::text from daifa_orders o join daifa_collects c on c.order_no = o.order_no
+        where c.request_key = $1`,
+      [`e2e-ops-${article}:0`],
+    );
+    expect(order).toEqual({ status: 'WAITING_PAYMENT', goods_fen: '9100' });
   });
 
   test('保存草稿 → 报单记录 → 编辑 brings it back whole → 删除', async ({ page }) => {

@@ -1,11 +1,14 @@
 import { endpoint } from './endpoints.ts';
-import { nullData } from './schemas/common.ts';
+import { idParamsSchema, nullData } from './schemas/common.ts';
 import {
   opsAdjustRequestSchema,
   opsAdjustSchema,
   opsAnomalyListSchema,
   opsAnomalyParamsSchema,
   opsLoginRequestSchema,
+  opsPriceCheckListSchema,
+  opsPriceCollectRequestSchema,
+  opsPricedSchema,
   opsLoginSchema,
   opsReconcileSchema,
   opsRefundListSchema,
@@ -20,7 +23,13 @@ const OPS = { kind: 'operator' } as const;
 
 /** /ops: platform staff only (an operator session in X-OPS-TOKEN). */
 export const opsEndpoints = {
-  login: endpoint({ method: 'POST', path: '/api/ops/login', access: { kind: 'public' }, body: opsLoginRequestSchema, data: opsLoginSchema }),
+  login: endpoint({
+    method: 'POST',
+    path: '/api/ops/login',
+    access: { kind: 'public' },
+    body: opsLoginRequestSchema,
+    data: opsLoginSchema,
+  }),
   logout: endpoint({ method: 'POST', path: '/api/ops/logout', access: OPS, data: nullData }),
   withdrawals: endpoint({
     method: 'POST',
@@ -53,6 +62,37 @@ export const opsEndpoints = {
     data: nullData,
   }),
   refunds: endpoint({ method: 'GET', path: '/api/ops/refunds', access: OPS, data: opsRefundListSchema }),
-  adjust: endpoint({ method: 'POST', path: '/api/ops/adjust', access: OPS, body: opsAdjustRequestSchema, data: opsAdjustSchema }),
+  adjust: endpoint({
+    method: 'POST',
+    path: '/api/ops/adjust',
+    access: OPS,
+    body: opsAdjustRequestSchema,
+    data: opsAdjustSchema,
+  }),
   reconcile: endpoint({ method: 'GET', path: '/api/ops/reconcile', access: OPS, data: opsReconcileSchema }),
+  /** 待核价 of every seller, oldest first. */
+  priceChecks: endpoint({
+    method: 'GET',
+    path: '/api/ops/collects/priceCheck',
+    access: OPS,
+    data: opsPriceCheckListSchema,
+  }),
+  /** 核价: the 报单 placed at these prices as a 代发 order, unpaid, for the seller to pay. */
+  priceCollect: endpoint({
+    method: 'POST',
+    path: '/api/ops/collects/:id/price',
+    access: OPS,
+    params: idParamsSchema,
+    body: opsPriceCollectRequestSchema,
+    data: opsPricedSchema,
+  }),
+  /** The goods cannot be found or priced: the 报单 fails with why. */
+  rejectCollect: endpoint({
+    method: 'POST',
+    path: '/api/ops/collects/:id/reject',
+    access: OPS,
+    params: idParamsSchema,
+    body: opsRejectRequestSchema,
+    data: nullData,
+  }),
 };

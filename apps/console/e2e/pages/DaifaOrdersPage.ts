@@ -23,6 +23,25 @@ export class DaifaOrdersPage {
       .allInnerTexts();
   }
 
+  /**
+   * Every order of the list, not only those rendered: the list is virtual, so it is scrolled with the
+   * wheel, collecting numbers until three turns bring nothing new.
+   */
+  async allOrderNumbers(): Promise<string[]> {
+    const seen = new Set<string>();
+    const box = await this.list().boundingBox();
+    if (!box) return [];
+    await this.page.mouse.move(box.x + box.width / 2, box.y + Math.min(box.height / 2, 200));
+    for (let stale = 0; stale < 3;) {
+      const before = seen.size;
+      for (const n of await this.orderNumbers()) seen.add(n);
+      stale = seen.size === before ? stale + 1 : 0;
+      await this.page.mouse.wheel(0, 400);
+      await this.page.waitForTimeout(100);
+    }
+    return [...seen];
+  }
+
   tab(label: string) {
     return this.page.getByRole('tab', { name: new RegExp(`^${label}`) });
   }

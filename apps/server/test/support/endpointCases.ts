@@ -472,6 +472,17 @@ export const endpointCases: EndpointCase[] = [
     targeted: false,
   },
   { endpoint: 'ops.reconcile', request: () => ({}), targeted: false },
+  { endpoint: 'ops.priceChecks', request: () => ({}), targeted: false },
+  {
+    endpoint: 'ops.priceCollect',
+    request: (x) => ({ params: { id: x.collectId }, body: { lines: [{ priceFen: 3500 }] } }),
+    targeted: false,
+  },
+  {
+    endpoint: 'ops.rejectCollect',
+    request: (x) => ({ params: { id: x.collectId }, body: { reason: '找不到' } }),
+    targeted: false,
+  },
   {
     endpoint: 'funds.couponPage',
     request: () => ({ body: { tab: 'UNUSED', pageNum: 1, pageSize: 20 } }),

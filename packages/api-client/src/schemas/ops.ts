@@ -6,7 +6,10 @@ import { usernameSchema } from './auth.ts';
 /** /ops, the platform's small back office (平台财务): withdrawals, anomalies, refunds, adjustments, reconcile. */
 
 export const opsLoginRequestSchema = z
-  .object({ username: requiredText('账号', 64), password: safeText('密码').min(1, '请输入密码').max(128, '密码过长') })
+  .object({
+    username: requiredText('账号', 64),
+    password: safeText('密码').min(1, '请输入密码').max(128, '密码过长'),
+  })
   .strict();
 export const opsLoginSchema = z.object({ token: z.string(), name: z.string() });
 
@@ -78,5 +81,59 @@ export const opsAdjustSchema = z.object({ transactionId: z.number().int(), avail
 export const opsReconcileSchema = z.object({
   ok: z.boolean(),
   tookMs: z.number().int(),
-  checks: z.array(z.object({ name: z.string(), problems: z.number().int(), examples: z.array(z.record(z.string(), z.unknown())) })),
+  checks: z.array(
+    z.object({
+      name: z.string(),
+      problems: z.number().int(),
+      examples: z.array(z.record(z.string(), z.unknown())),
+    }),
+  ),
 });
+
+/** 待核价: a 手动报单 whose goods the market does not list, waiting for staff to price it. */
+export const opsPriceCheckSchema = z.object({
+  id: z.number().int(),
+  tenant: z.string(),
+  submittedAt: z.string(),
+  receiverRegion: z.string(),
+  courierCode: z.string(),
+  remark: z.string(),
+  lines: z.array(
+    z.object({
+      stall: z.string(),
+      articleNo: z.string(),
+      color: z.string(),
+      size: z.string(),
+      qty: z.number().int(),
+    }),
+  ),
+  reason: z.string().nullable(),
+});
+export const opsPriceCheckListSchema = z.array(opsPriceCheckSchema);
+
+/** 核价: each line's price (and weight, for the freight) as staff found it at the stall. */
+export const opsPriceCollectRequestSchema = z
+  .object({
+    lines: z
+      .array(
+        z
+          .object({
+            priceFen: z
+              .number({ error: '单价必须是数字（单位：分）' })
+              .int('单价必须是整数分')
+              .min(1, '单价必须大于0')
+              .max(10_000_000, '单价超出范围'),
+            weightG: z
+              .number({ error: '重量必须是数字（克）' })
+              .int('重量必须是整数克')
+              .min(50, '重量至少50克')
+              .max(30_000, '重量最多30000克')
+              .optional(),
+          })
+          .strict(),
+      )
+      .min(1, '请填写每款商品的单价')
+      .max(20, '商品太多'),
+  })
+  .strict();
+export const opsPricedSchema = z.object({ orderNo: z.string() });

@@ -35,6 +35,8 @@ export function timelineText(type: string, p: Record<string, unknown>): string {
       return '质检完成';
     case 'PACKED':
       return `打包完成${typeof p.weightG === 'number' ? `，重 ${p.weightG} 克` : ''}`;
+    case 'PRICE_CHECKED':
+      return `平台已核价下单（${text(p.by)}），待付款`;
     case 'WAYBILL_REFUSED':
       return `地址异常：${text(p.reason) || '快递无法揽收'}，请修改地址、换快递或取消订单`;
     case 'COURIER_CHANGED':

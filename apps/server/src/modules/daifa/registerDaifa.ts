@@ -16,6 +16,7 @@ import { registerFromShopEndpoints } from './fromShopEndpoints.ts';
 import { registerCollectEndpoints } from './collectEndpoints.ts';
 import { registerDaifaReconcile } from './daifaReconcile.ts';
 import { registerImportEndpoints } from './import/importEndpoints.ts';
+import { registerCollectPricing } from './collectPricing.ts';
 
 /** 代发订单: the paid hook, 快递 quotes, 代发下单 with the market's goods and the area tree, the list, the detail, cancel, hold, 批量支付, bulk jobs and 导出, the warehouse's events and the courier's traces so far; the other endpoints join here as they come (see README). */
 export function registerDaifa(app: FastifyInstance, ctx: AppContext) {
@@ -35,4 +36,5 @@ export function registerDaifa(app: FastifyInstance, ctx: AppContext) {
   registerFromShopEndpoints(app, ctx);
   registerCollectEndpoints(app, ctx);
   registerImportEndpoints(app, ctx);
+  registerCollectPricing(app, ctx);
 }

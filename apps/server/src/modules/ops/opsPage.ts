@@ -54,6 +54,7 @@ export function opsPage(): string {
       <button role="tab" data-tab="refunds" aria-selected="false">退款</button>
       <button role="tab" data-tab="adjust" aria-selected="false">调账</button>
       <button role="tab" data-tab="reconcile" aria-selected="false">对账</button>
+      <button role="tab" data-tab="priceChecks" aria-selected="false">待核价</button>
     </nav>
     <div id="panel-withdrawals" role="tabpanel">
       <div class="row"><label for="wState" style="margin:0">状态</label>
@@ -79,6 +80,11 @@ export function opsPage(): string {
     <div id="panel-reconcile" role="tabpanel" hidden>
       <div class="row"><button id="recRun" type="button">开始对账</button><span id="recSummary"></span></div>
       <table aria-label="对账"><thead><tr><th>规则</th><th class="num">不符</th><th>示例</th></tr></thead><tbody id="recBody"></tbody></table>
+    </div>
+    <div id="panel-priceChecks" role="tabpanel" hidden>
+      <p style="margin-top:0">商家手动报单里市场未收录的商品：到档口核实后填写单价（元）下单，商家付款后开始拿货；找不到的驳回并说明原因。</p>
+      <div class="scroll"><table aria-label="待核价"><thead><tr><th>报单时间</th><th>商家</th><th>收货地区</th><th>商品（档口 货号 颜色/尺码 ×数量）与单价</th><th>操作</th></tr></thead><tbody id="pBody"></tbody></table></div>
+      <div class="error" id="pResult" role="status"></div>
     </div>
   </section>
 </main>
@@ -114,7 +120,7 @@ export function opsScript(): string {
   document.querySelectorAll('nav [role=tab]').forEach(function (tab) {
     tab.addEventListener('click', function () {
       document.querySelectorAll('nav [role=tab]').forEach(function (t) { t.setAttribute('aria-selected', String(t === tab)); $('panel-' + t.dataset.tab).hidden = t !== tab; });
-      ({ withdrawals: loadWithdrawals, anomalies: loadAnomalies, refunds: loadRefunds, adjust: function () {}, reconcile: function () {} })[tab.dataset.tab]();
+      ({ withdrawals: loadWithdrawals, anomalies: loadAnomalies, refunds: loadRefunds, adjust: function () {}, reconcile: function () {}, priceChecks: loadPriceChecks })[tab.dataset.tab]();
     });
   });
   function loadWithdrawals() {
@@ -179,6 +185,45 @@ export function opsScript(): string {
         return '<tr><td>' + esc(c.name) + '</td><td class="num ' + (c.problems ? 'bad' : 'ok') + '">' + c.problems + '</td><td><code>' + esc(c.examples.length ? JSON.stringify(c.examples[0]) : '') + '</code></td></tr>';
       }).join('');
     });
+  });
+  function loadPriceChecks() {
+    call('GET', '/api/ops/collects/priceCheck').then(function (a) {
+      if (a.errorCode !== 0) return;
+      $('pBody').innerHTML = a.data.map(function (c) {
+        var lines = c.lines.map(function (l, i) {
+          var what = esc(l.stall + ' ' + l.articleNo + ' ' + l.color + '/' + l.size + ' ×' + l.qty);
+          return '<div class="row" style="margin:0 0 4px"><span>' + what + '</span><input aria-label="' + what + ' 单价（元）" data-price="' + c.id + '" data-line="' + i + '" inputmode="decimal" maxlength="10" style="width:90px" placeholder="单价（元）"></div>';
+        }).join('');
+        return '<tr><td>' + time(c.submittedAt) + '</td><td>' + esc(c.tenant) + '</td><td>' + esc(c.receiverRegion) + '</td><td>' + lines + '</td><td><button type="button" data-priced="' + c.id + '">核价下单</button> <button type="button" class="danger" data-refuse="' + c.id + '">驳回</button></td></tr>';
+      }).join('') || '<tr><td colspan="5">暂无待核价的报单</td></tr>';
+    });
+  }
+  $('pBody').addEventListener('click', function (e) {
+    var priced = e.target.getAttribute('data-priced');
+    var refuse = e.target.getAttribute('data-refuse');
+    if (priced) {
+      var lines = [];
+      var bad = false;
+      document.querySelectorAll('[data-price="' + priced + '"]').forEach(function (input) {
+        var m = /^(\\d{1,7})(?:\\.(\\d{1,2}))?$/.exec(input.value.trim());
+        if (!m) { bad = true; return; }
+        lines[Number(input.getAttribute('data-line'))] = { priceFen: Number(m[1]) * 100 + Number((m[2] || '').padEnd(2, '0')) };
+      });
+      if (bad) { $('pResult').textContent = '请填写每款商品的单价（元，最多两位小数）'; return; }
+      call('POST', '/api/ops/collects/' + priced + '/price', { lines: lines }).then(function (a) {
+        $('pResult').className = a.errorCode === 0 ? 'ok' : 'error';
+        $('pResult').textContent = a.errorCode === 0 ? '已下单 ' + a.data.orderNo + '，等待商家付款' : a.errorMsg;
+        loadPriceChecks();
+      });
+    }
+    if (refuse) {
+      var reason = prompt('驳回原因（商家会看到）');
+      if (reason) call('POST', '/api/ops/collects/' + refuse + '/reject', { reason: reason }).then(function (a) {
+        $('pResult').className = a.errorCode === 0 ? 'ok' : 'error';
+        $('pResult').textContent = a.errorCode === 0 ? '已驳回' : a.errorMsg;
+        loadPriceChecks();
+      });
+    }
   });
   if (token) signedIn(sessionStorage.getItem('opsName') || '');
 })();
