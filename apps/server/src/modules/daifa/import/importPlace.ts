@@ -46,8 +46,13 @@ export function importPlaceKind(db: Db, deps: ImportDeps & { funds: FundsService
     },
     async run(owner, raw, items) {
       const outcomes = new Map<number, RowOutcome>();
+      // The import (its mapping and courier) once per chunk, not once per order.
+      const head = await importHead(db, owner.tenantId, (raw as ImportPlaceAction).importId);
       for (const item of items)
-        outcomes.set(item.rowId, await placeGroup(db, deps, owner, item.rowId, raw as ImportPlaceAction));
+        outcomes.set(
+          item.rowId,
+          await placeGroup(db, deps, owner, item.rowId, raw as ImportPlaceAction, head),
+        );
       return outcomes;
     },
   };
@@ -89,8 +94,8 @@ async function placeGroup(
   owner: JobOwner,
   firstRowId: number,
   action: ImportPlaceAction,
+  head: Awaited<ReturnType<typeof importHead>>,
 ): Promise<RowOutcome> {
-  const head = await importHead(db, owner.tenantId, action.importId);
   const r = await db.execute<{
     row_no: number;
     cells: string[];

@@ -149,9 +149,11 @@ export async function updateImportRow(
   id: number,
   input: { rowNo: number; values: Partial<Record<ImportFieldKey, string>> },
 ) {
+  let mapping: ImportMapping | null = null;
   const groups = await db.transaction(async (tx) => {
     const head = await importHead(tx, owner.tenantId, id, true);
     refuseWhenPlaced(head);
+    mapping = head.mapping;
     const r = await tx.execute<{ cells: string[]; group_key: string }>(sql`
       select cells, group_key from daifa_import_rows where import_id = ${id} and row_no = ${input.rowNo}`);
     const row = r.rows[0];
@@ -169,7 +171,7 @@ export async function updateImportRow(
     return [row.group_key, groupKeyOf(input.rowNo, valuesOf(cells, head.mapping))];
   });
   await recheck(db, deps, owner.tenantId, id, groups);
-  const rows = await rowsOf(db, id, sql`group_key = ${groups[1]!}`);
+  const rows = await rowsOf(db, id, mapping!, sql`group_key = ${groups[1]!}`);
   return { rows: rows.list, summary: await importSummary(db, owner.tenantId, id) };
 }
 
@@ -310,13 +312,10 @@ type RowRecord = {
 async function rowsOf(
   db: DbOrTx,
   id: number,
+  mapping: ImportMapping,
   where: ReturnType<typeof sql>,
   page?: { pageNum: number; pageSize: number },
 ) {
-  const head = await db.execute<{ mapping: ImportMapping }>(
-    sql`select mapping from daifa_imports where id = ${id}`,
-  );
-  const mapping = head.rows[0]!.mapping;
   const [rows, count] = await Promise.all([
     db.execute<RowRecord>(sql`
       select row_no, cells, group_key, errors, state, order_no from daifa_import_rows
@@ -346,9 +345,9 @@ export async function importRows(
   id: number,
   input: { pageNum: number; pageSize: number; onlyErrors: boolean },
 ) {
-  await importHead(db, tenantId, id);
+  const head = await importHead(db, tenantId, id);
   const where = input.onlyErrors ? sql`state in ('ERROR', 'FAILED')` : sql`true`;
-  const page = await rowsOf(db, id, where, input);
+  const page = await rowsOf(db, id, head.mapping, where, input);
   return { ...page, pageNum: input.pageNum, pageSize: input.pageSize };
 }
 
