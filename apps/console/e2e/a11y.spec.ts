@@ -55,6 +55,19 @@ test.describe('axe finds nothing serious or critical on the shell pages', () => 
     await expectNoSeriousA11yViolations(page);
   });
 
+  test('线下拿货单, 新建线下拿货单 and 线下退货单 of the purchaser', async ({ page, signInAs }) => {
+    await signInAs('purchaser');
+    await page.goto('/order/getOfflineList');
+    await expect(page.getByRole('table', { name: '线下拿货单' }).getByRole('row').nth(1)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.goto('/order/getOfflineCreate');
+    await expect(page.getByRole('heading', { name: '新建线下拿货单' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.goto('/order/offlineReturnOrder');
+    await expect(page.getByRole('table', { name: '线下退货单' }).getByRole('row').nth(1)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
   test('a 功能建设中 page', async ({ page, signInAs }) => {
     await signInAs('seller');
     await page.goto('/funds/accountStatement');

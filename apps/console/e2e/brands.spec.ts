@@ -60,6 +60,9 @@ test('without the manual-delivery permission the pick/return pages and their men
       '/offlineReturnOrder/offlineReturnOrderList',
       '/offlineReturnOrder/returnRegistration',
       '/offlineReturnOrder/pickup',
+      '/order/getOfflineList',
+      '/order/getOfflineCreate',
+      '/order/offlineReturnOrder',
       '/basicSet/supplierManagement',
     ]) {
       await page.goto(path);

@@ -161,6 +161,22 @@ test.describe('the shell on a 390-px phone', () => {
     }
   });
 
+  test('线下拿货单, 新建线下拿货单 and 线下退货单 do not scroll sideways', async ({ page, signInAs }) => {
+    await signInAs('purchaser');
+    const shell = new ConsoleShell(page);
+    for (const [path, heading, shot] of [
+      ['/order/getOfflineList', '线下拿货单', 'mobile-offline-list'],
+      ['/order/getOfflineCreate', '新建线下拿货单', 'mobile-offline-create'],
+      ['/order/offlineReturnOrder', '线下退货单', 'mobile-offline-returns'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await shell.scrollsSideways(), path).toBe(false);
+      await shell.screenshot(shot);
+    }
+  });
+
   test('the user menu opens with a tap and offers 退出登录', async ({ page, signInAs }) => {
     await signInAs('seller');
     await page.goto('/home');

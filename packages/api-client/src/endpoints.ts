@@ -34,7 +34,13 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Access =
   | { kind: 'public' }
   /** `mainAccountOnly`: sub-accounts get 40300 whatever their roles (授权, 解除授权). */
-  | { kind: 'signedIn'; permission?: string; mainAccountOnly?: boolean }
+  | {
+      kind: 'signedIn';
+      permission?: string;
+      mainAccountOnly?: boolean;
+      /** The tenant must hold the manual-delivery (拿退货) permission (spec §6), whoever calls. */
+      manualDelivery?: boolean;
+    }
   | { kind: 'purchaser'; permission?: string }
   /** Platform staff signed in at /ops (X-OPS-TOKEN); no tenant account reaches these. */
   | { kind: 'operator' };

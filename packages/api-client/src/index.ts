@@ -44,3 +44,5 @@ export * from './daifaEndpoints.ts';
 export * from './daifaFees.ts';
 export * from './smartAddress.ts';
 export * from './schemas/daifaImport.ts';
+export * from './schemas/offline.ts';
+export * from './offlineEndpoints.ts';

@@ -32,6 +32,12 @@ export const queryKeys = {
     all: () => ['goodsAssociation'] as const,
     page: (request: object) => ['goodsAssociation', 'page', request] as const,
   },
+  offline: {
+    all: () => ['offline'] as const,
+    orders: (request: object) => ['offline', 'orders', request] as const,
+    order: (id: number) => ['offline', 'order', id] as const,
+    returns: (request: object) => ['offline', 'returns', request] as const,
+  },
   daifaImport: {
     all: () => ['daifaImport'] as const,
     recent: () => ['daifaImport', 'recent'] as const,

@@ -686,3 +686,4 @@ export const labelImageCache = pgTable('label_image_cache', {
 export * from './ledgerSchema.ts';
 export * from './fundsSchema.ts';
 export * from './daifaSchema.ts';
+export * from './offlineSchema.ts';

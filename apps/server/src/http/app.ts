@@ -32,6 +32,7 @@ import { registerLabelImages } from '../modules/labelTemplates/labelImages.ts';
 import { registerLabelSampleRows } from '../modules/labelTemplates/labelSampleRows.ts';
 import { registerCertificates } from '../modules/certificates/certificates.ts';
 import { registerFunds } from '../modules/funds/registerFunds.ts';
+import { registerOffline } from '../modules/offline/registerOffline.ts';
 import { registerDaifa } from '../modules/daifa/registerDaifa.ts';
 import { registerOps } from '../modules/ops/opsEndpoints.ts';
 import { startHousekeeping } from './housekeeping.ts';
@@ -79,13 +80,11 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     },
     // Errors the router raises before any route runs (bad percent-encoding, over-long ids) get the envelope too.
     frameworkErrors: (error, _request, reply) => {
-      void (reply as FastifyReply)
-        .code(frameworkStatus[error.code] ?? 400)
-        .send({
-          errorCode: ErrorCode.INVALID_INPUT,
-          errorMsg: frameworkErrors[error.code] ?? errorMessages[ErrorCode.INVALID_INPUT],
-          data: null,
-        });
+      void (reply as FastifyReply).code(frameworkStatus[error.code] ?? 400).send({
+        errorCode: ErrorCode.INVALID_INPUT,
+        errorMsg: frameworkErrors[error.code] ?? errorMessages[ErrorCode.INVALID_INPUT],
+        data: null,
+      });
     },
     clientErrorHandler: envelopeForClientError,
     // Ids are always ours: a client-chosen one would end up in logs and error messages.
@@ -131,13 +130,11 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     }
     const known = error.code ? frameworkErrors[error.code] : undefined;
     if (known || (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)) {
-      return reply
-        .code(error.statusCode ?? 400)
-        .send({
-          errorCode: ErrorCode.INVALID_INPUT,
-          errorMsg: known ?? errorMessages[ErrorCode.INVALID_INPUT],
-          data: null,
-        });
+      return reply.code(error.statusCode ?? 400).send({
+        errorCode: ErrorCode.INVALID_INPUT,
+        errorMsg: known ?? errorMessages[ErrorCode.INVALID_INPUT],
+        data: null,
+      });
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.code(500).send({
@@ -172,6 +169,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   registerCertificates(app, ctx);
   registerFunds(app, ctx);
   registerDaifa(app, ctx);
+  registerOffline(app, ctx);
   registerOps(app, ctx);
 
   startHousekeeping(app, ctx);

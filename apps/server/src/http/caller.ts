@@ -21,6 +21,16 @@ export function hasPermission(caller: Caller, code: string): boolean {
   return caller.permissions === 'all' || caller.permissions.has(code);
 }
 
+/** The tenant's manual-delivery (拿退货) permission, which the platform grants per account (spec §6). */
+export async function hasManualDelivery(db: Db, tenantId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ on: accounts.manualDelivery })
+    .from(accounts)
+    .where(eq(accounts.id, tenantId))
+    .limit(1);
+  return row?.on === true;
+}
+
 export async function permissionsOf(db: Db, accountId: number): Promise<Set<string>> {
   const rows = await db
     .selectDistinct({ code: rolePermissions.code })
@@ -31,7 +41,11 @@ export async function permissionsOf(db: Db, accountId: number): Promise<Set<stri
 }
 
 /** The caller behind an X-USER-ID / X-TOKEN pair, or null when the pair is not a live session. */
-export async function resolveCaller(db: Db, userIdHeader: unknown, tokenHeader: unknown): Promise<Caller | null> {
+export async function resolveCaller(
+  db: Db,
+  userIdHeader: unknown,
+  tokenHeader: unknown,
+): Promise<Caller | null> {
   if (typeof tokenHeader !== 'string' || typeof userIdHeader !== 'string') return null;
   if (tokenHeader.length < 16 || tokenHeader.length > 200 || !/^\d{1,15}$/.test(userIdHeader)) return null;
   const parent = sql`(select state from accounts p where p.id = ${accounts.parentId})`;

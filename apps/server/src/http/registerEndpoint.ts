@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { ErrorCode, hasNul, type Endpoint } from '@oms/api-client';
 import { ApiError, envelope } from './apiError.ts';
-import { hasPermission, resolveCaller, type Caller } from './caller.ts';
+import { hasManualDelivery, hasPermission, resolveCaller, type Caller } from './caller.ts';
 import type { AppContext } from './context.ts';
 import { resolveOperator, type Operator } from '../modules/ops/operators.ts';
 
@@ -17,7 +17,9 @@ export interface HandlerInput<E extends Endpoint, C> {
   reply: FastifyReply;
 }
 
-type CallerFor<E extends Endpoint> = E['access'] extends { kind: 'public' } | { kind: 'operator' } ? Caller | null : Caller;
+type CallerFor<E extends Endpoint> = E['access'] extends { kind: 'public' } | { kind: 'operator' }
+  ? Caller | null
+  : Caller;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -46,7 +48,10 @@ function parseOrThrow(schema: z.ZodType | undefined, value: unknown): unknown {
   if (nul !== null) throw new ApiError(ErrorCode.INVALID_INPUT, '内容包含无法识别的控制字符', { field: nul });
   const result = schema.safeParse(value ?? {});
   if (result.success) return result.data;
-  const issues = result.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }));
+  const issues = result.error.issues.map((issue) => ({
+    field: issue.path.join('.'),
+    message: issue.message,
+  }));
   const first = issues[0]!;
   throw new ApiError(ErrorCode.INVALID_INPUT, first.message, { field: first.field, issues });
 }
@@ -58,7 +63,9 @@ export interface EndpointOptions {
   sendsFile?: boolean;
 }
 
-type Handler<E extends Endpoint> = (input: HandlerInput<E, CallerFor<E>>) => Promise<Out<E['data']>> | Out<E['data']>;
+type Handler<E extends Endpoint> = (
+  input: HandlerInput<E, CallerFor<E>>,
+) => Promise<Out<E['data']>> | Out<E['data']>;
 
 /**
  * Registers one contract endpoint. Order matters: who is calling is settled in onRequest, before the
@@ -76,7 +83,9 @@ export function registerEndpoint<E extends Endpoint>(
     method: endpoint.method,
     url: endpoint.path,
     // @fastify/rate-limit picks this up when the route is added (it is registered with global: false).
-    config: options.perMinutePerClient ? { rateLimit: { max: options.perMinutePerClient, timeWindow: 60_000 } } : {},
+    config: options.perMinutePerClient
+      ? { rateLimit: { max: options.perMinutePerClient, timeWindow: 60_000 } }
+      : {},
     onRequest: async (request) => {
       request.caller = null;
       const wantsPurchaser = request.headers['x-request-source'] === 'purchase';
@@ -97,6 +106,13 @@ export function registerEndpoint<E extends Endpoint>(
       }
       if (access.kind === 'signedIn' && access.mainAccountOnly && caller.userType !== 0) {
         throw new ApiError(ErrorCode.FORBIDDEN, '仅主账号可以操作');
+      }
+      if (
+        access.kind === 'signedIn' &&
+        access.manualDelivery &&
+        !(await hasManualDelivery(ctx.db, caller.tenantId))
+      ) {
+        throw new ApiError(ErrorCode.FORBIDDEN, '暂无拿退货权限，请联系平台开通');
       }
       request.caller = caller;
     },

@@ -298,8 +298,30 @@ export async function freshTargets(t: TestApp) {
   await t.database.db.execute(
     sql`insert into daifa_import_rows (import_id, row_no, cells, group_key, state) values (${importId}, 2, array['A8821'], '#2', 'ERROR')`,
   );
+  const offline = await t.database.db.execute<{ id: string; order_no: string; status: string }>(sql`
+    insert into offline_orders (tenant_id, account_id, order_no, request_key, status, customer_name, customer_phone,
+           lines, pieces, took_pieces, goods_fen, search_text)
+    select ${ownerId}, ${ownerId}, 'XH261126' || lpad((${counter} * 10 + k)::text, 6, '0'), 'matrix-' || ${counter} || '-' || k,
+           s, '周丽娟', '13812345601',
+           '[{"lineNo":1,"stall":"四季青 A2-315","articleNo":"A2088","title":"","color":"黑色","size":"XL","qty":1,"priceFen":4500,"tookQty":1,"pickupState":"TOOK"}]',
+           1, 1, 4500, 'a2088'
+      from (values (1, 'DRAFT'), (2, 'TAKING'), (3, 'TOOK')) v(k, s)
+    returning id, order_no, status`);
+  const offlineOf = (status: string) => offline.rows.find((r) => r.status === status)!;
+  const offlineReturn = await t.database.db.execute<{ id: string }>(sql`
+    insert into offline_returns (tenant_id, account_id, return_no, request_key, state, customer_name, customer_phone,
+           reason, lines, pieces, goods_fen, search_text)
+    values (${ownerId}, ${ownerId}, ${`XT261126${String(counter).padStart(6, '0')}`}, ${`matrix-${counter}`},
+            'WAITING_ASSIGNED', '周丽娟', '13812345601', 'QUALITY',
+            '[{"lineNo":1,"stall":"四季青 A2-315","articleNo":"A2088","title":"","color":"黑色","size":"XL","qty":1,"priceFen":4500}]',
+            1, 4500, 'a2088')
+    returning id`);
   const captcha = await t.app.inject({ method: 'GET', url: '/api/b2/purchaser/auth/captcha' });
   return {
+    offlineDraftId: Number(offlineOf('DRAFT').id),
+    offlineTakingId: Number(offlineOf('TAKING').id),
+    offlineTookNo: offlineOf('TOOK').order_no,
+    offlineReturnId: Number(offlineReturn.rows[0]!.id),
     importId,
     associatedArticleNo: `MX-${counter}`,
     collectId: Number(collect.rows[0]!.id),

@@ -11,6 +11,7 @@ import {
   fundsEndpoints,
   opsEndpoints,
   daifaEndpoints,
+  offlineEndpoints,
   type Endpoint,
 } from '@oms/api-client';
 import { PICKUP_SPEC_SAMPLE } from '@oms/label-engine';
@@ -32,6 +33,7 @@ export const allEndpoints: Record<string, Endpoint> = {
   ...Object.fromEntries(Object.entries(fundsEndpoints).map(([name, e]) => [`funds.${name}`, e])),
   ...Object.fromEntries(Object.entries(opsEndpoints).map(([name, e]) => [`ops.${name}`, e])),
   ...Object.fromEntries(Object.entries(daifaEndpoints).map(([name, e]) => [`daifa.${name}`, e])),
+  ...Object.fromEntries(Object.entries(offlineEndpoints).map(([name, e]) => [`offline.${name}`, e])),
 };
 
 export type Targets = Awaited<ReturnType<typeof freshTargets>>;
@@ -53,6 +55,15 @@ export type EndpointCase = {
   allowedCode?: number;
   /** Callers whose answer differs from the general rule (jobs and exports are their creator's alone). */
   codeFor?: Partial<Record<ActorName, number>>;
+};
+
+const offlineLine = {
+  stall: '四季青 A2-315',
+  articleNo: 'A2088',
+  color: '黑色',
+  size: 'XL',
+  qty: 1,
+  priceFen: 4500,
 };
 
 /** Paying a recharge needs 充值提现; the pay calls check the document's page inside. */
@@ -767,6 +778,73 @@ export const endpointCases: EndpointCase[] = [
         receiver: { name: '王五', phone: '13800138000', areaCode: '440106', address: '天河路 1 号' },
       },
     }),
+    targeted: true,
+  },
+  {
+    endpoint: 'offline.orderSave',
+    request: (x) => ({
+      body: {
+        requestKey: `matrix-offline-${x.n}-${x.key}`,
+        customer: { name: '周丽娟', phone: '13812345601' },
+        lines: [offlineLine],
+        submit: true,
+      },
+    }),
+    targeted: false,
+  },
+  { endpoint: 'offline.orderPage', request: () => ({ body: {} }), targeted: false },
+  {
+    endpoint: 'offline.orderDetail',
+    request: (x) => ({ params: { id: x.offlineDraftId } }),
+    targeted: true,
+  },
+  {
+    endpoint: 'offline.orderAction',
+    request: (x) => ({ body: { id: x.offlineDraftId, version: 1, action: 'SUBMIT' } }),
+    targeted: true,
+  },
+  {
+    endpoint: 'offline.orderTook',
+    request: (x) => ({ body: { id: x.offlineTakingId, version: 1, lines: [{ lineNo: 1, tookQty: 1 }] } }),
+    targeted: true,
+  },
+  { endpoint: 'offline.orderDelete', request: (x) => ({ params: { id: x.offlineDraftId } }), targeted: true },
+  {
+    endpoint: 'offline.orderLabels',
+    request: (x) => ({ body: { ids: [x.offlineDraftId, x.offlineTakingId] } }),
+    targeted: true,
+  },
+  {
+    endpoint: 'offline.returnSave',
+    request: (x) => ({
+      body: {
+        requestKey: `matrix-return-${x.n}-${x.key}`,
+        customer: { name: '周丽娟', phone: '13812345601' },
+        reason: 'QUALITY',
+        lines: [offlineLine],
+      },
+    }),
+    targeted: false,
+  },
+  { endpoint: 'offline.returnPage', request: () => ({ body: {} }), targeted: false },
+  {
+    endpoint: 'offline.returnAction',
+    request: (x) => ({ body: { id: x.offlineReturnId, version: 1, action: 'START' } }),
+    targeted: true,
+  },
+  {
+    endpoint: 'offline.returnDelete',
+    request: (x) => ({ params: { id: x.offlineReturnId } }),
+    targeted: true,
+  },
+  {
+    endpoint: 'offline.returnLabels',
+    request: (x) => ({ body: { ids: [x.offlineReturnId] } }),
+    targeted: true,
+  },
+  {
+    endpoint: 'offline.returnSource',
+    request: (x) => ({ query: { orderNo: x.offlineTookNo } }),
     targeted: true,
   },
 ];

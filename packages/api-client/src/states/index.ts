@@ -6,6 +6,7 @@ export * from './money.ts';
 export * from './channels.ts';
 export * from './shopOrders.ts';
 export * from './daifa.ts';
+export * from './offline.ts';
 
 import { assignmentState, combinedOrderState, pickupLineState } from './fulfilment.ts';
 import { returnLogisticsState, returnToFactoryState } from './returns.ts';
@@ -30,6 +31,7 @@ import {
   shopAuthState,
   shopSyncResult,
 } from './shopOrders.ts';
+import { offlineOrderState, offlineReturnReason, stallRefuseReason } from './offline.ts';
 
 /** Every state map of spec §4 and §9 by name, for pickers, docs and the StatusTag stories. */
 export const stateMaps = {
@@ -59,6 +61,9 @@ export const stateMaps = {
   sellerFlag,
   shopAuthState,
   shopSyncResult,
+  offlineOrderState,
+  offlineReturnReason,
+  stallRefuseReason,
 } as const;
 
 export type StateMapName = keyof typeof stateMaps;

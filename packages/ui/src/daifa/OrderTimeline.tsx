@@ -7,19 +7,27 @@ export interface OrderTimelineEvent {
   at: string;
   type: string;
   params: Record<string, unknown>;
+  /** Who acted, shown beside the time. */
+  by?: string;
 }
 
 export interface OrderTimelineProps {
   /** Oldest first, as the server keeps them; shown newest first. */
   events: OrderTimelineEvent[];
   'aria-label'?: string;
+  /** Words an event; 代发 orders' own wording by default. */
+  wording?: (type: string, params: Record<string, unknown>) => string;
 }
 
 /**
  * 订单动态 of a dropship order: one row per event — placing, money, the warehouse, the courier, the
  * seller's own actions — worded from its type and parameters, newest first.
  */
-export function OrderTimeline({ events, 'aria-label': label = '订单动态' }: OrderTimelineProps) {
+export function OrderTimeline({
+  events,
+  'aria-label': label = '订单动态',
+  wording = timelineText,
+}: OrderTimelineProps) {
   if (!events.length) return <Typography.Text type="secondary">暂无动态</Typography.Text>;
   return (
     <section aria-label={label}>
@@ -28,8 +36,11 @@ export function OrderTimeline({ events, 'aria-label': label = '订单动态' }: 
           key: `${e.at}-${i}`,
           children: (
             <>
-              <div>{timelineText(e.type, e.params)}</div>
-              <Typography.Text type="secondary">{formatDateTime(e.at)}</Typography.Text>
+              <div>{wording(e.type, e.params)}</div>
+              <Typography.Text type="secondary">
+                {formatDateTime(e.at)}
+                {e.by ? ` · ${e.by}` : ''}
+              </Typography.Text>
             </>
           ),
         }))}

@@ -12,13 +12,30 @@ describe('代发订单 presenters', () => {
         events={[
           { at: '2026-11-24T02:00:00Z', type: 'PLACED', params: { lines: 2, totalFen: 12850 } },
           { at: '2026-11-24T02:05:00Z', type: 'PAID', params: { method: 'BALANCE' } },
-          { at: '2026-11-25T06:00:00Z', type: 'WAYBILL_REFUSED', params: { reason: '收件地址不详，快递无法揽收' } },
+          {
+            at: '2026-11-25T06:00:00Z',
+            type: 'WAYBILL_REFUSED',
+            params: { reason: '收件地址不详，快递无法揽收' },
+          },
         ]}
       />,
     );
     const rows = within(screen.getByRole('region', { name: '订单动态' })).getAllByText(/：|付款/);
     expect(rows[0]).toHaveTextContent('地址异常：收件地址不详，快递无法揽收，请修改地址、换快递或取消订单');
     expect(rows.at(-1)).toHaveTextContent('下单：2 款商品，应付 ¥128.50');
+  });
+
+  it('another module words its own events and names who acted', () => {
+    renderKit(
+      <OrderTimeline
+        aria-label="拿货单动态"
+        wording={(type, params) => (type === 'TOOK' ? `拿货完成：实拿 ${String(params.took)} 件` : type)}
+        events={[{ at: '2026-11-24T02:00:00Z', type: 'TOOK', params: { took: 3 }, by: '拿货员' }]}
+      />,
+    );
+    const region = screen.getByRole('region', { name: '拿货单动态' });
+    expect(region).toHaveTextContent('拿货完成：实拿 3 件');
+    expect(region).toHaveTextContent('· 拿货员');
   });
 
   it('the fees add up to 合计; 已退款 only once something came back', () => {

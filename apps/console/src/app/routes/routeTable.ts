@@ -18,6 +18,9 @@ export type PageKey =
   | 'orderCollect'
   | 'orderCollectRecord'
   | 'intelligentImport'
+  | 'offlineList'
+  | 'offlineCreate'
+  | 'offlineReturns'
   | 'expressList'
   | 'goodsAssociation'
   | 'shopAuthorization'
@@ -113,9 +116,28 @@ export const routeTable: readonly RouteEntry[] = [
     requires: '/order/daifaOrderList',
     page: 'orderCollect',
   }),
-  route({ path: '/order/getOfflineList', title: '线下拿货单', needsManualDelivery: true }),
-  route({ path: '/order/getOfflineCreate', title: '新建线下拿货单', needsManualDelivery: true }),
-  route({ path: '/order/offlineReturnOrder', title: '线下退货单', needsManualDelivery: true }),
+  // A purchaser's own customers: on the 拿货任务指派 / 退货登记指派 entries (their permission codes).
+  route({
+    path: '/order/getOfflineList',
+    title: '线下拿货单',
+    requires: '/offlineReturnOrder/pickup',
+    needsManualDelivery: true,
+    page: 'offlineList',
+  }),
+  route({
+    path: '/order/getOfflineCreate',
+    title: '新建线下拿货单',
+    requires: '/offlineReturnOrder/pickup',
+    needsManualDelivery: true,
+    page: 'offlineCreate',
+  }),
+  route({
+    path: '/order/offlineReturnOrder',
+    title: '线下退货单',
+    requires: '/offlineReturnOrder/offlineReturnOrderList',
+    needsManualDelivery: true,
+    page: 'offlineReturns',
+  }),
   route({
     path: '/order/expressList',
     title: '快递列表',

@@ -18,6 +18,17 @@ export default function HomePage() {
   if (!user) return null;
 
   const titleOf = new Map(menu.flatMap((m) => (m.children ?? [m]).map((c) => [c.code, c.title] as const)));
+  // The offline pages are not menu entries: they ride on 拿货任务指派 and 退货登记指派.
+  const offline = [
+    { code: '/order/getOfflineList', title: '线下拿货单', on: '/offlineReturnOrder/pickup' },
+    {
+      code: '/order/offlineReturnOrder',
+      title: '线下退货单',
+      on: '/offlineReturnOrder/offlineReturnOrderList',
+    },
+  ].filter((o) => leaves.includes(o.on));
+  for (const o of offline) titleOf.set(o.code, o.title);
+  const shortcuts = [...leaves.filter((code) => code !== '/home'), ...offline.map((o) => o.code)];
   const cards = [
     { title: '未读消息', value: unread, to: '/announcement/list', show: true },
     {
@@ -65,17 +76,15 @@ export default function HomePage() {
         常用功能
       </Typography.Title>
       <Row gutter={[12, 12]}>
-        {leaves
-          .filter((code) => code !== '/home')
-          .map((code) => (
-            <Col key={code} xs={12} sm={8} md={6} lg={4}>
-              <Link to={code} className="oms-tile-link">
-                <div className="oms-tile" style={{ textAlign: 'center' }}>
-                  {titleOf.get(code)}
-                </div>
-              </Link>
-            </Col>
-          ))}
+        {shortcuts.map((code) => (
+          <Col key={code} xs={12} sm={8} md={6} lg={4}>
+            <Link to={code} className="oms-tile-link">
+              <div className="oms-tile" style={{ textAlign: 'center' }}>
+                {titleOf.get(code)}
+              </div>
+            </Link>
+          </Col>
+        ))}
       </Row>
     </Page>
   );

@@ -1,0 +1,346 @@
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  ErrorCode,
+  maskName,
+  maskPhone,
+  returnToFactoryState,
+  stateCodes,
+  stateLabel,
+  type Brand,
+  type OfflineChanged,
+  type OfflineEvent,
+  type OfflineReturnAction,
+  type OfflineReturnLabel,
+  type OfflineReturnPage,
+  type OfflineReturnPageRequest,
+  type OfflineReturnRow,
+  type OfflineReturnSource,
+  type offlineReturnActionRequestSchema,
+  type offlineReturnSaveRequestSchema,
+} from '@oms/api-client';
+import type { Db } from '../../db/client.ts';
+import { asDate } from '../../db/rawRows.ts';
+import { ApiError, invalid, notFound } from '../../http/apiError.ts';
+import {
+  actorName,
+  appendEvent,
+  goodsInfoOf,
+  pageWithCounts,
+  rowsForPrint,
+  nextOfflineNo,
+  offlineEvent,
+  searchTextOf,
+  stateChanged,
+  totalsOf,
+  type OfflineCaller,
+} from './offlineRows.ts';
+import type { StoredLine } from './offlineOrders.ts';
+
+type ReturnState = OfflineReturnRow['state'];
+type ReturnLine = OfflineReturnRow['lines'][number];
+type Saved = z.output<typeof offlineReturnSaveRequestSchema>;
+type Action = z.output<typeof offlineReturnActionRequestSchema>;
+
+type Move = { from: readonly ReturnState[]; to: ReturnState | 'RESUME_STATE'; event: string; verb: string };
+
+/**
+ * A return's way back to its stall (spec §4 return-to-factory). 送退 again after a refusal is allowed:
+ * the purchaser may argue, or try another day. 恢复 goes back to where 暂停 found it.
+ */
+export const OFFLINE_RETURN_MOVES: Readonly<Record<OfflineReturnAction, Move>> = {
+  START: {
+    from: ['WAITING_ASSIGNED', 'FACTORY_REFUSE'],
+    to: 'WAIT_FACTORY',
+    event: 'STARTED',
+    verb: '送退档口',
+  },
+  REFUNDED: { from: ['WAIT_FACTORY'], to: 'FACTORY_RETURNED', event: 'REFUNDED', verb: '登记档口退款' },
+  REFUSED: { from: ['WAIT_FACTORY'], to: 'FACTORY_REFUSE', event: 'REFUSED', verb: '登记档口拒收' },
+  STOP: { from: ['WAITING_ASSIGNED', 'WAIT_FACTORY'], to: 'STOP_RETURNED', event: 'STOPPED', verb: '暂停' },
+  RESUME: { from: ['STOP_RETURNED'], to: 'RESUME_STATE', event: 'RESUMED', verb: '恢复' },
+};
+
+type ReturnRowDb = {
+  id: string;
+  return_no: string;
+  state: ReturnState;
+  resume_state: ReturnState | null;
+  version: number;
+  customer_name: string;
+  customer_phone: string;
+  customer_address: string;
+  reason: OfflineReturnRow['reason'];
+  offline_order_no: string;
+  lines: ReturnLine[];
+  pieces: number;
+  goods_fen: string;
+  refund_fen: string | null;
+  refuse_reason: OfflineReturnRow['refuseReason'];
+  remark: string;
+  print_count: number;
+  events: OfflineEvent[];
+  created_at: Date | string;
+  updated_at: Date | string;
+  created_by: string;
+};
+
+const COLUMNS = sql`r.id, r.return_no, r.state, r.resume_state, r.version, r.customer_name, r.customer_phone,
+  r.customer_address, r.reason, r.offline_order_no, r.lines, r.pieces, r.goods_fen, r.refund_fen, r.refuse_reason,
+  r.remark, r.print_count, r.events, r.created_at, r.updated_at, coalesce(a.sub_username, a.username) as created_by`;
+
+function rowOf(r: ReturnRowDb): OfflineReturnRow {
+  return {
+    id: Number(r.id),
+    returnNo: r.return_no,
+    state: r.state,
+    version: r.version,
+    customer: {
+      name: maskName(r.customer_name),
+      phone: maskPhone(r.customer_phone),
+      address: r.customer_address,
+    },
+    reason: r.reason,
+    offlineOrderNo: r.offline_order_no,
+    lines: r.lines,
+    pieces: r.pieces,
+    goodsFen: Number(r.goods_fen),
+    refundFen: r.refund_fen === null ? null : Number(r.refund_fen),
+    refuseReason: r.refuse_reason,
+    remark: r.remark,
+    printCount: r.print_count,
+    events: r.events,
+    createdAt: asDate(r.created_at).toISOString(),
+    updatedAt: asDate(r.updated_at).toISOString(),
+    createdBy: r.created_by,
+  };
+}
+
+/** 登记退货 or edit one still 未指派. The 线下拿货单 named must be the tenant's own. */
+export async function saveOfflineReturn(db: Db, caller: OfflineCaller, input: Saved) {
+  const lines: ReturnLine[] = input.lines.map((l, i) => ({
+    lineNo: i + 1,
+    stall: l.stall,
+    articleNo: l.articleNo,
+    title: l.title ?? '',
+    color: l.color,
+    size: l.size,
+    qty: l.qty,
+    priceFen: l.priceFen,
+  }));
+  const { pieces, goodsFen } = totalsOf(lines);
+  const customer = input.customer;
+  return db.transaction(async (tx) => {
+    if (input.offlineOrderNo) {
+      const found = await tx.execute(
+        sql`select 1 from offline_orders where tenant_id = ${caller.tenantId} and order_no = ${input.offlineOrderNo}`,
+      );
+      if (!found.rows.length) throw invalid('线下拿货单不存在', 'offlineOrderNo');
+    }
+    if (input.id === undefined) {
+      const returnNo = await nextOfflineNo(tx, 'return');
+      const inserted = await tx.execute<{
+        id: string;
+        return_no: string;
+        state: ReturnState;
+        version: number;
+      }>(sql`
+        insert into offline_returns (tenant_id, account_id, return_no, request_key, state, customer_name,
+               customer_phone, customer_address, reason, offline_order_no, lines, pieces, goods_fen, remark,
+               events, search_text)
+        values (${caller.tenantId}, ${caller.accountId}, ${returnNo}, ${input.requestKey}, 'WAITING_ASSIGNED',
+                ${customer.name}, ${customer.phone}, ${customer.address}, ${input.reason}, ${input.offlineOrderNo},
+                ${JSON.stringify(lines)}::jsonb, ${pieces}, ${goodsFen}, ${input.remark},
+                ${JSON.stringify([offlineEvent(caller, 'CREATED')])}::jsonb,
+                ${searchTextOf(returnNo, customer, lines, input.offlineOrderNo)})
+        on conflict (tenant_id, request_key) do nothing
+        returning id, return_no, state, version`);
+      const row =
+        inserted.rows[0] ??
+        (
+          await tx.execute<{ id: string; return_no: string; state: ReturnState; version: number }>(sql`
+            select id, return_no, state, version from offline_returns
+             where tenant_id = ${caller.tenantId} and request_key = ${input.requestKey}`)
+        ).rows[0]!;
+      return { id: Number(row.id), returnNo: row.return_no, state: row.state, version: row.version };
+    }
+    const updated = await tx.execute<{
+      id: string;
+      return_no: string;
+      state: ReturnState;
+      version: number;
+    }>(sql`
+      update offline_returns
+         set customer_name = ${customer.name}, customer_phone = ${customer.phone},
+             customer_address = ${customer.address}, reason = ${input.reason},
+             offline_order_no = ${input.offlineOrderNo}, lines = ${JSON.stringify(lines)}::jsonb,
+             pieces = ${pieces}, goods_fen = ${goodsFen}, remark = ${input.remark}, version = version + 1,
+             updated_at = now(), events = ${appendEvent(offlineEvent(caller, 'EDITED'))},
+             search_text = ${searchTextOf('', customer, lines, input.offlineOrderNo)} || ' ' || lower(return_no)
+       where id = ${input.id} and tenant_id = ${caller.tenantId} and state = 'WAITING_ASSIGNED'
+         and version = ${input.version!}
+       returning id, return_no, state, version`);
+    const row = updated.rows[0];
+    if (row) return { id: Number(row.id), returnNo: row.return_no, state: row.state, version: row.version };
+    const found = await tx.execute(
+      sql`select 1 from offline_returns where id = ${input.id} and tenant_id = ${caller.tenantId}`,
+    );
+    if (!found.rows.length) throw notFound('线下退货单不存在');
+    throw stateChanged('退货单');
+  });
+}
+
+export async function offlineReturnPage(
+  db: Db,
+  caller: OfflineCaller,
+  request: OfflineReturnPageRequest,
+): Promise<OfflineReturnPage> {
+  const { rows, ...rest } = await pageWithCounts<ReturnRowDb, ReturnState>(
+    db,
+    {
+      table: 'offline_returns',
+      alias: 'r',
+      stateColumn: 'state',
+      columns: COLUMNS,
+      states: stateCodes(returnToFactoryState),
+    },
+    caller.tenantId,
+    request,
+    request.state,
+  );
+  return { ...rest, list: rows.map(rowOf) };
+}
+
+/** One move, checked against the row read under lock, then written compare-and-set on its version. */
+export async function moveOfflineReturn(
+  db: Db,
+  caller: OfflineCaller,
+  input: Action,
+): Promise<OfflineChanged> {
+  const move = OFFLINE_RETURN_MOVES[input.action];
+  return db.transaction(async (tx) => {
+    const [row] = (
+      await tx.execute<{
+        state: ReturnState;
+        resume_state: ReturnState | null;
+        version: number;
+        goods_fen: string;
+      }>(
+        sql`select state, resume_state, version, goods_fen from offline_returns
+             where id = ${input.id} and tenant_id = ${caller.tenantId} for update`,
+      )
+    ).rows;
+    if (!row) throw notFound('线下退货单不存在');
+    if (row.version !== input.version) throw stateChanged('退货单');
+    if (!move.from.includes(row.state))
+      throw new ApiError(
+        ErrorCode.CONFLICT,
+        `退货单${stateLabel(returnToFactoryState, row.state)}，不能${move.verb}`,
+      );
+    if (input.action === 'REFUNDED' && input.refundFen! > Number(row.goods_fen))
+      throw invalid('退款金额不能超过退货商品金额', 'refundFen');
+    const to = move.to === 'RESUME_STATE' ? (row.resume_state ?? 'WAITING_ASSIGNED') : move.to;
+    const params: Record<string, unknown> = {
+      ...(input.action === 'REFUNDED' ? { refundFen: input.refundFen } : {}),
+      ...(input.action === 'REFUSED' ? { refuseReason: input.refuseReason } : {}),
+      ...(input.note ? { note: input.note } : {}),
+    };
+    const updated = await tx.execute<{ id: string; state: string; version: number }>(sql`
+      update offline_returns
+         set state = ${to}, version = version + 1, updated_at = now(),
+             resume_state = ${input.action === 'STOP' ? row.state : null},
+             ${input.action === 'REFUNDED' ? sql`refund_fen = ${input.refundFen!}, refuse_reason = null,` : sql``}
+             ${input.action === 'REFUSED' ? sql`refuse_reason = ${input.refuseReason!},` : sql``}
+             events = ${appendEvent(offlineEvent(caller, move.event, params))}
+       where id = ${input.id} and tenant_id = ${caller.tenantId} and version = ${input.version}
+       returning id, state, version`);
+    const done = updated.rows[0]!;
+    return { id: Number(done.id), status: done.state, version: done.version };
+  });
+}
+
+export async function deleteOfflineReturn(db: Db, caller: OfflineCaller, id: number): Promise<null> {
+  const deleted = await db.execute(
+    sql`delete from offline_returns where id = ${id} and tenant_id = ${caller.tenantId} and state = 'WAITING_ASSIGNED' returning id`,
+  );
+  if (deleted.rows.length) return null;
+  const found = await db.execute(
+    sql`select 1 from offline_returns where id = ${id} and tenant_id = ${caller.tenantId}`,
+  );
+  if (!found.rows.length) throw notFound('线下退货单不存在');
+  throw invalid('只有未指派的退货单可以删除', 'id');
+}
+
+/** 从拿货单带入: what a customer can bring back is what was taken for them. */
+export async function offlineReturnSource(
+  db: Db,
+  caller: OfflineCaller,
+  orderNo: string,
+): Promise<OfflineReturnSource> {
+  const [row] = (
+    await db.execute<{
+      status: string;
+      customer_name: string;
+      customer_phone: string;
+      customer_address: string;
+      lines: StoredLine[];
+    }>(
+      sql`select status, customer_name, customer_phone, customer_address, lines from offline_orders
+           where tenant_id = ${caller.tenantId} and order_no = ${orderNo}`,
+    )
+  ).rows;
+  if (!row) throw notFound('线下拿货单不存在');
+  if (row.status !== 'TOOK' && row.status !== 'DELIVERED')
+    throw invalid('该拿货单还没有拿到货，不能退货', 'orderNo');
+  return {
+    orderNo,
+    customer: { name: row.customer_name, phone: row.customer_phone, address: row.customer_address },
+    lines: row.lines
+      .filter((l) => (l.tookQty ?? 0) > 0)
+      .map((l) => ({
+        stall: l.stall,
+        articleNo: l.articleNo,
+        title: l.title,
+        color: l.color,
+        size: l.size,
+        qty: l.tookQty!,
+        priceFen: l.priceFen,
+      })),
+  };
+}
+
+/** The return label's brand code: its preset titles 购途网退货 or 衣衫汇退货 from it. */
+const labelBrand = (brand: Brand) => (brand === 'e3hw' || brand === 'e3hm' ? 'YSH' : 'GTW');
+
+/** 打印退货标签: a label per line (copies = its quantity) for returns not yet settled with the stall. */
+export async function offlineReturnLabels(
+  db: Db,
+  caller: OfflineCaller,
+  brand: Brand,
+  ids: readonly number[],
+): Promise<{ labels: OfflineReturnLabel[]; skipped: string[] }> {
+  const { printed, skipped } = await rowsForPrint<ReturnRowDb>(
+    db,
+    { table: 'offline_returns', alias: 'r', columns: COLUMNS, missing: '线下退货单不存在' },
+    caller,
+    ids,
+    (r) => r.state !== 'FACTORY_RETURNED',
+  );
+  return {
+    skipped: skipped.map((r) => r.return_no),
+    labels: printed.flatMap((r) =>
+      r.lines.map((l) => ({
+        brand: labelBrand(brand),
+        goodsInfo: goodsInfoOf(l),
+        colorSize: `${l.color}/${l.size}`,
+        price: l.priceFen,
+        dropshipOrderNo: r.offline_order_no || r.return_no,
+        factoryAddress: l.stall,
+        picker: actorName(caller),
+        storageNo: r.return_no,
+        returnCode: `${r.return_no}-${l.lineNo}`,
+        quantity: l.qty,
+      })),
+    ),
+  };
+}
