@@ -31,6 +31,9 @@ const TITLES: Record<StateMapName, string> = {
   daifaResolution: '异常处理方式',
   daifaSource: '下单来源',
   daifaCollectState: '报单状态',
+  offlineOrderState: '线下拿货单',
+  offlineReturnReason: '退货原因',
+  stallRefuseReason: '档口拒收原因',
 };
 
 function AllStates({ appearance }: { appearance: 'tag' | 'dot' }) {
