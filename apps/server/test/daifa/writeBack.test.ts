@@ -8,6 +8,7 @@ import { authorisedShop, startTestStandIn } from '../support/standIn.ts';
 import { syncShop } from '../../src/modules/shops/sync/syncShop.ts';
 import { placeOrder } from '../../src/modules/daifa/placement.ts';
 import { queueWriteBack, runWriteBacks } from '../../src/modules/daifa/writeBack.ts';
+import { finishSignedOrders } from '../../src/modules/daifa/finishOrders.ts';
 import type { PlatformAdapter } from '../../src/modules/shops/platform/adapter.ts';
 import { dressLine, shenzhen } from './support.ts';
 
@@ -108,6 +109,29 @@ describe('回传 to the shop', () => {
     expect((await events(orderNo)).map((e) => e.type)).toEqual(['WRITE_BACK']);
     // Nothing is due any more: a second run sends nothing.
     expect(await runWriteBacks(db(), t.shops)).toBe(0);
+  });
+
+  it('the shop order 已完成 on the platform finishes the dropship order, unless an after-sale is open', async () => {
+    const { tid, orderNo } = await collectedFromShop('78912345670001');
+    const other = await collectedFromShop('78912345670002');
+    await runWriteBacks(db(), t.shops);
+    // the buyer confirmed receipt: the next sync brings 已完成 (the sync's writes are tested with it)
+    await db().execute(
+      sql`update shop_orders set status = 'FINISHED' where shop_id = ${shopId} and tid in (${tid}, ${other.tid})`,
+    );
+    await db().execute(sql`update daifa_order_lines set after_sale_state = 'REFUNDING'
+                            where order_id = (select id from daifa_orders where order_no = ${other.orderNo})`);
+    const status = async (no: string) =>
+      (await db().execute<{ status: string }>(sql`select status from daifa_orders where order_no = ${no}`))
+        .rows[0]!.status;
+    expect(await finishSignedOrders(db())).toBe(1);
+    expect(await status(orderNo)).toBe('FINISHED');
+    expect(await status(other.orderNo)).toBe('DELIVERED');
+    const finished = await db().execute<{ params: object }>(sql`
+      select e.params from daifa_order_events e join daifa_orders d on d.id = e.order_id
+       where d.order_no = ${orderNo} and e.type = 'FINISHED'`);
+    expect(finished.rows).toEqual([{ params: { byShop: true } }]);
+    expect(await finishSignedOrders(db())).toBe(0);
   });
 
   it('a platform failing is retried later with a growing wait, then goes through', async () => {

@@ -4,6 +4,7 @@ import { renderKit } from '../../test/render.tsx';
 import { CourierQuoteList } from './CourierQuoteList.tsx';
 import { FeeSummary } from './FeeSummary.tsx';
 import { OrderTimeline } from './OrderTimeline.tsx';
+import { timelineText } from './timelineText.ts';
 
 describe('代发订单 presenters', () => {
   it('the timeline words each event, newest first', () => {
@@ -23,6 +24,11 @@ describe('代发订单 presenters', () => {
     const rows = within(screen.getByRole('region', { name: '订单动态' })).getAllByText(/：|付款/);
     expect(rows[0]).toHaveTextContent('地址异常：收件地址不详，快递无法揽收，请修改地址、换快递或取消订单');
     expect(rows.at(-1)).toHaveTextContent('下单：2 款商品，应付 ¥128.50');
+  });
+
+  it('an order finished by time and one finished by its shop order read differently', () => {
+    expect(timelineText('FINISHED', { days: 7 })).toBe('签收满 7 天，订单已完成');
+    expect(timelineText('FINISHED', { byShop: true })).toBe('店铺订单已完成，代发订单随之完成');
   });
 
   it('another module words its own events and names who acted', () => {

@@ -60,7 +60,7 @@ export function timelineText(type: string, p: Record<string, unknown>): string {
     case 'CANCELED':
       return `订单已取消${p.intercepted ? '（已通知代发仓拦截）' : ''}：${text(p.reason)}`;
     case 'FINISHED':
-      return `签收满 ${String(p.days ?? 7)} 天，订单已完成`;
+      return p.byShop ? '店铺订单已完成，代发订单随之完成' : `签收满 ${String(p.days ?? 7)} 天，订单已完成`;
     case 'EXPIRED':
       return `超过${String(p.hours ?? 24)}小时未付款，订单已自动关闭`;
     case 'RESOLVED': {
