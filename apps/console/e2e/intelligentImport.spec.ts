@@ -67,7 +67,10 @@ test.describe('订单导入 (seller)', () => {
       timeout: 20_000,
     });
     await report.getByRole('button', { name: '关闭' }).last().click();
-    await expect(page.getByRole('alert')).toContainText('已下单 2 个订单');
+    // the page's own alert (a toast of the fix may still be showing beside it)
+    await expect(page.getByRole('alert').filter({ hasText: '查看代发订单' })).toContainText(
+      '已下单 2 个订单',
+    );
 
     const placed = await sql<{ platform_order_no: string; source: string; lines: number }>(
       `select o.platform_order_no, o.source, (select count(*)::int from daifa_order_lines l where l.order_id = o.id) as lines

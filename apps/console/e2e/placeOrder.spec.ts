@@ -30,6 +30,11 @@ test.describe('代发下单 (seller)', () => {
     await expect(page.getByLabel('收件人')).toHaveValue('王小明');
     await expect(page.getByLabel('详细地址')).toHaveValue('科技园科苑路15号');
     await place.courier('中通快递').check();
+    // 生意网's 精细质检: ¥0.50 a piece on top of 代发费 (3 pieces)
+    const before = await place.dueFen();
+    await page.getByRole('radio', { name: /精细质检/ }).check();
+    await expect.poll(() => place.dueFen()).toBe(before + 150);
+    await expect(page.getByRole('radio', { name: /鞋盒/ })).toHaveCount(0);
     const due = await place.dueFen();
     await page.screenshot({ path: '../../.artifacts/screens/place-order-1440.png', fullPage: true });
     await place.submit();
@@ -52,6 +57,10 @@ test.describe('代发下单 (seller)', () => {
     expect(order).toMatchObject({ status: 'WAITING_TAKING', district: '南山区', receiver_name: '王小明' });
     // what the form showed is what was charged
     expect(Number(order!.total)).toBe(due);
+    const [extras] = await sql<{ extras: object }>(`select extras from daifa_orders where order_no = $1`, [
+      order!.order_no,
+    ]);
+    expect(extras!.extras).toEqual({ qc: 'FINE' });
     await page.goto('/order/daifaOrderList?tab=WAIT_TAKE');
     await expect(page.getByRole('button', { name: order!.order_no })).toBeVisible();
   });

@@ -107,6 +107,8 @@ export type OrderStage =
 export interface OrderDoc {
   orderNo: string;
   courier: string;
+  /** What the shoe box adds to (or, without one, takes off) each pair's weight when packed. */
+  pieceDeltaG?: number;
   receiver: Receiver;
   lines: OrderLine[];
   stage: OrderStage;

@@ -118,7 +118,8 @@ export function settleIfDone(doc: OrderDoc, at: number): void {
 function weightOf(env: SimEnv, doc: OrderDoc): number {
   const pieces = doc.lines.reduce((g, l) => {
     const goodsId = l.exchanged && l.exchange ? l.exchange.goodsId : l.goodsId;
-    return g + l.tookQty * (env.market.goods(goodsId)?.weightG ?? 300);
+    const piece = (env.market.goods(goodsId)?.weightG ?? 300) + (doc.pieceDeltaG ?? 0);
+    return g + l.tookQty * Math.max(100, piece);
   }, 0);
   const jitter = new Rng(mixSeed(env.seed, hashText(doc.orderNo), 43)).int(0, 40);
   return pieces + PACKAGING_G + jitter;

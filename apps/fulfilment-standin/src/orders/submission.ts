@@ -4,6 +4,9 @@ import { fieldsOf, int, lineIdOf, optionalInt, optionalText, text, type Fields }
 import type { ForcedOutcome, OrderDoc, OrderLine, Receiver } from './model.ts';
 import { batchTime, type BatchCuts } from './timing.ts';
 
+/** The warehouse's boxes: none saves a pair 300 g, the reinforced one adds 150 g. */
+const SHOE_BOX_DELTA_G: Record<string, number> = { NONE: -300, REINFORCED: 150 };
+
 export function receiverOf(source: unknown): Receiver {
   const r = fieldsOf(source);
   return {
@@ -53,6 +56,8 @@ export function newOrder(body: unknown, now: number, cuts: BatchCuts, forced: Fo
   const lines = f.lines.map((l, i) => lineOf(l, i, ids));
   const courier = text(f, 'courier', 20);
   const receiver = receiverOf(f.receiver);
+  const services = f.services === undefined ? {} : fieldsOf(f.services);
+  const shoeBox = optionalText(services, 'shoeBox', 20);
   const fingerprint = crypto
     .createHash('sha256')
     .update(JSON.stringify({ lines: f.lines, courier, receiver }))
@@ -60,6 +65,7 @@ export function newOrder(body: unknown, now: number, cuts: BatchCuts, forced: Fo
   return {
     orderNo,
     courier,
+    ...(shoeBox && SHOE_BOX_DELTA_G[shoeBox] ? { pieceDeltaG: SHOE_BOX_DELTA_G[shoeBox] } : {}),
     receiver,
     lines,
     stage: 'WAITING_BATCH',

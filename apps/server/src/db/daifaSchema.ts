@@ -70,6 +70,8 @@ export const daifaOrders = pgTable(
     addressIssue: jsonb('address_issue'),
     /** 有货先发: ship what was taken, cancel and refund the rest. */
     shipAvailableFirst: boolean('ship_available_first').notNull().default(false),
+    /** 增值服务 chosen when placing: { shoeBox?, qc? } (api-client daifaFees); null = the brand's defaults. */
+    extras: jsonb('extras'),
     remark: text('remark').notNull().default(''),
     shipByAt: at('ship_by_at'),
     /** Ad attribution and the callback the goods page asked for (order_type, costPosition, advertCode…). */

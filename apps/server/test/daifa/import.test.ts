@@ -189,6 +189,10 @@ describe('订单导入', () => {
       failedOrders: 0,
       unpaidOrderIds: [expect.any(Number), expect.any(Number)],
     });
+    // 最近导入 reads each import's counts in the same query as the list: the same numbers
+    const recent = await call(world, world.seller, 'GET', '/api/b2/daifa/import/page');
+    const { headers: _h, mapping: _m, unpaidOrderIds: _u, ...listed } = done;
+    expect(recent.data.list.find((i: { id: number }) => i.id === imported.id)).toEqual(listed);
     const orders = await db().execute<{ platform_order_no: string; source: string; lines: number }>(sql`
       select o.platform_order_no, o.source, (select count(*)::int from daifa_order_lines l where l.order_id = o.id) as lines
         from daifa_orders o where o.tenant_id = ${world.sellerTenant} and o.platform_order_no like ${tid + '%'}

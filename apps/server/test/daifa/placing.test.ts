@@ -247,6 +247,45 @@ describe('代发下单', () => {
     }
   });
 
+  it('增值服务: 购途网’s 加固鞋盒 costs ¥1.00 a pair and weighs more, 不要鞋盒 less; 生意网’s 精细质检 ¥0.50 a piece', async () => {
+    const [pair] = await search(shoes);
+    const weight = async (w: FundsWorld, no: string) =>
+      (
+        await w.t.database.db.execute<{ weight_g: number; service_fen: string; extras: object | null }>(
+          sql`select weight_g, service_fen, extras from daifa_orders where order_no = ${no}`,
+        )
+      ).rows[0]!;
+    const plain = await place(shoes, { lines: [lineOf(pair!, 2)] });
+    const boxed = await place(shoes, { lines: [lineOf(pair!, 2)], extras: { shoeBox: 'REINFORCED' } });
+    const bare = await place(shoes, { lines: [lineOf(pair!, 2)], extras: { shoeBox: 'NONE' } });
+    const [p, b, n] = await Promise.all([plain, boxed, bare].map((r) => weight(shoes, r.data.orderNo)));
+    // ¥3.00 a pair, + ¥1.00 a pair in a reinforced box
+    expect(Number(p!.service_fen)).toBe(600);
+    expect(Number(b!.service_fen)).toBe(800);
+    expect(Number(n!.service_fen)).toBe(600);
+    expect(b!.weight_g - p!.weight_g).toBe(300);
+    expect(p!.weight_g - n!.weight_g).toBe(600);
+    expect(b!.extras).toEqual({ shoeBox: 'REINFORCED' });
+    const detail = await call(shoes, shoes.seller, 'GET', `/api/b2/daifa/order/${boxed.data.orderNo}`);
+    expect(detail.data.extras).toBe('加固鞋盒');
+    expect(detail.data.timeline[0]).toMatchObject({
+      type: 'PLACED',
+      params: { extras: { shoeBox: 'REINFORCED' } },
+    });
+    expect(
+      (await call(shoes, shoes.seller, 'GET', `/api/b2/daifa/order/${plain.data.orderNo}`)).data.extras,
+    ).toBe('');
+
+    const [garment] = await search(world);
+    const checked = await place(world, { lines: [lineOf(garment!, 3)], extras: { qc: 'FINE' } });
+    expect(Number((await weight(world, checked.data.orderNo)).service_fen)).toBe(200 + 200 + 150);
+    // each brand sells its own
+    const noBox = await place(world, { lines: [lineOf(garment!)], extras: { shoeBox: 'NONE' } });
+    expect(noBox).toMatchObject({ errorCode: 40000, errorMsg: '该平台不提供鞋盒选项' });
+    const noQc = await place(shoes, { lines: [lineOf(pair!)], extras: { qc: 'FINE' } });
+    expect(noQc).toMatchObject({ errorCode: 40000, errorMsg: '该平台不提供质检选项' });
+  });
+
   it('购途网 refuses a clothing goods as not there', async () => {
     const [clothing] = await search(world);
     const res = await place(shoes, { lines: [lineOf(clothing!)] });

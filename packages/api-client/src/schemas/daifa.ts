@@ -180,6 +180,8 @@ export const daifaOrderDetailSchema = daifaOrderRowSchema.extend({
   address: z.string(),
   remark: z.string(),
   shipAvailableFirst: z.boolean(),
+  /** 增值服务 in words (加固鞋盒, 精细质检), '' for the brand's defaults. */
+  extras: z.string(),
   paidAt: z.string().nullable(),
   canceledAt: z.string().nullable(),
   timeline: z.array(daifaTimelineEventSchema),

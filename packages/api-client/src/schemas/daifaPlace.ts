@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from './common.ts';
 import { daifaOrderNoParamsSchema } from './daifa.ts';
+import { QC_OPTIONS, SHOE_BOX_OPTIONS, type QcOption, type ShoeBoxOption } from '../daifaFees.ts';
 
 /** `GET /api/b2/area/getThirdLevelAll`: provinces → cities → districts (counties), by division code. */
 export const areaTreeSchema = z.array(
@@ -100,6 +101,15 @@ export const daifaReceiverInputSchema = z
   })
   .strict();
 
+export const daifaExtrasSchema = z
+  .object({
+    shoeBox: z
+      .enum(Object.keys(SHOE_BOX_OPTIONS) as [ShoeBoxOption, ...ShoeBoxOption[]], { error: '鞋盒选项不正确' })
+      .optional(),
+    qc: z.enum(Object.keys(QC_OPTIONS) as [QcOption, ...QcOption[]], { error: '质检选项不正确' }).optional(),
+  })
+  .strict();
+
 export const daifaPlaceRequestSchema = z
   .object({
     /** The page's idempotency key: placing again with it gives the first order. */
@@ -129,6 +139,8 @@ export const daifaPlaceRequestSchema = z
       .max(50, '一单最多50款商品'),
     remark: optionalText('备注', 500),
     shipAvailableFirst: z.boolean().optional(),
+    /** 增值服务: 鞋盒 (go2) or 质检 (the clothing brands); the brand's defaults when absent. */
+    extras: daifaExtrasSchema.optional(),
     /** Where the goods page wants the buyer back (its own site only), and the parameters it passed. */
     callbackUrl: z.string().trim().max(500, '回调地址过长').optional(),
     attribution: z.partialRecord(z.enum(PLACE_ATTRIBUTION_KEYS), z.string().max(64, '参数过长')).optional(),

@@ -1,6 +1,8 @@
 import {
   daifaResolution,
   daifaStopReason,
+  extrasText,
+  type DaifaExtras,
   paymentMethod,
   pickupLineState,
   stateLabel,
@@ -12,8 +14,10 @@ export function timelineText(type: string, p: Record<string, unknown>): string {
   const text = (v: unknown) => (typeof v === 'string' ? v : '');
   const fen = (v: unknown) => (typeof v === 'number' ? formatFen(v) : '');
   switch (type) {
-    case 'PLACED':
-      return `下单：${String(p.lines ?? '')} 款商品，应付 ${fen(p.totalFen)}`;
+    case 'PLACED': {
+      const extras = extrasText(p.extras as DaifaExtras | undefined);
+      return `下单：${String(p.lines ?? '')} 款商品，应付 ${fen(p.totalFen)}${extras ? `（${extras}）` : ''}`;
+    }
     case 'PAID':
       return `付款成功（${stateLabel(paymentMethod, text(p.method))}）`;
     case 'SUBMITTED':

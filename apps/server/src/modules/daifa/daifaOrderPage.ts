@@ -4,6 +4,8 @@ import type { z } from 'zod';
 import {
   daifaEndpoints,
   DUE_SOON_HOURS,
+  extrasText,
+  type DaifaExtras,
   maskName,
   maskPhone,
   type daifaOrderFilterSchema,
@@ -215,7 +217,7 @@ export function registerDaifaOrderPage(app: FastifyInstance, ctx: AppContext) {
 
   registerEndpoint(app, ctx, daifaEndpoints.detail, async ({ params, caller }) => {
     const r = await db.execute<Row>(
-      withLines(sql`select ${ROW_COLUMNS}, o.address, o.remark, o.ship_available_first, o.paid_at, o.canceled_at
+      withLines(sql`select ${ROW_COLUMNS}, o.address, o.remark, o.ship_available_first, o.extras, o.paid_at, o.canceled_at
                       from daifa_orders o where o.tenant_id = ${caller.tenantId} and o.order_no = ${params.orderNo}`),
     );
     const row = r.rows[0];
@@ -235,6 +237,7 @@ export function registerDaifaOrderPage(app: FastifyInstance, ctx: AppContext) {
       address: String(row.address),
       remark: String(row.remark),
       shipAvailableFirst: Boolean(row.ship_available_first),
+      extras: extrasText(row.extras as DaifaExtras | null),
       paidAt: row.paid_at ? asDate(row.paid_at as string).toISOString() : null,
       canceledAt: row.canceled_at ? asDate(row.canceled_at as string).toISOString() : null,
       timeline: events.rows.map((e) => ({ type: e.type, params: e.params, at: asDate(e.at).toISOString() })),

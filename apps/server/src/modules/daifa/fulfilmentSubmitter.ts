@@ -1,3 +1,4 @@
+import type { DaifaExtras } from '@oms/api-client';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { addEvent } from './daifaOrders.ts';
@@ -14,6 +15,7 @@ type DueOrder = {
   city: string;
   district: string;
   address: string;
+  extras: DaifaExtras | null;
 };
 
 type DueLine = {
@@ -40,7 +42,7 @@ export async function submitPaidOrders(db: Db, gateway: FulfilmentGateway, limit
   for (let i = 0; i < limit; i++) {
     const outcome = await db.transaction(async (tx) => {
       const due = await tx.execute<DueOrder>(sql`
-        select id, order_no, courier_code, receiver_name, receiver_phone, province, city, district, address
+        select id, order_no, courier_code, receiver_name, receiver_phone, province, city, district, address, extras
           from daifa_orders
          where status = 'WAITING_TAKING' and submitted_at is null and fulfilment_seq = 0
            and not ('HOLD' = any(flags))
@@ -61,6 +63,7 @@ export async function submitPaidOrders(db: Db, gateway: FulfilmentGateway, limit
           district: order.district,
           address: order.address,
         },
+        ...(order.extras && Object.keys(order.extras).length ? { services: order.extras } : {}),
         lines: lines.rows.map((l) => ({
           lineId: Number(l.id),
           lineNo: Number(l.line_no),

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { daifaEndpoints, ErrorCode } from '@oms/api-client';
+import { daifaEndpoints, ErrorCode, extrasOffered } from '@oms/api-client';
 import { ApiError, invalid } from '../../http/apiError.ts';
 import type { AppContext } from '../../http/context.ts';
 import { registerEndpoint } from '../../http/registerEndpoint.ts';
@@ -18,6 +18,9 @@ import { placeOrder, type PlacementLine } from './placement.ts';
 export function registerPlaceEndpoint(app: FastifyInstance, ctx: AppContext) {
   const kind = stallKindOf(ctx.config.brand);
   registerEndpoint(app, ctx, daifaEndpoints.place, async ({ body, caller }) => {
+    const offered = extrasOffered(ctx.config.brand);
+    if (body.extras?.shoeBox && !offered.shoeBox) throw invalid('该平台不提供鞋盒选项', 'extras.shoeBox');
+    if (body.extras?.qc && !offered.qc) throw invalid('该平台不提供质检选项', 'extras.qc');
     const division = divisionOf(body.receiver.areaCode);
     if (!division) throw invalid('请选择正确的省市区', 'receiver.areaCode');
     const ids = [...new Set(body.lines.map((l) => l.goodsId))];
@@ -71,6 +74,7 @@ export function registerPlaceEndpoint(app: FastifyInstance, ctx: AppContext) {
         courierCode: body.courierCode,
         remark: body.remark ?? '',
         shipAvailableFirst: body.shipAvailableFirst ?? false,
+        extras: body.extras ?? null,
         attribution: fromGoodsPage ? attribution : null,
         sender: body.sender ?? null,
       });

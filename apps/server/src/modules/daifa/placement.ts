@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { ErrorCode, type Brand } from '@oms/api-client';
+import { ErrorCode, type Brand, type DaifaExtras } from '@oms/api-client';
 import type { DbOrTx } from '../../db/client.ts';
 import { arrayParam } from '../../db/arrayParam.ts';
 import { ApiError } from '../../http/apiError.ts';
@@ -47,6 +47,8 @@ export interface PlacementInput {
   courierCode: string;
   remark?: string;
   shipAvailableFirst?: boolean;
+  /** 增值服务 (代发下单 only): priced per piece into each line's 代发费; 鞋盒 changes the weight. */
+  extras?: DaifaExtras | null;
   platform?: string | null;
   platformOrderNo?: string | null;
   shopId?: number | null;
@@ -113,11 +115,13 @@ export async function placeOrder(tx: DbOrTx, funds: FundsServices, input: Placem
     input.lines.flatMap((l) => (l.shopOrderLineId ? [l.shopOrderLineId] : [])),
   );
 
+  const extras = input.extras && Object.keys(input.extras).length ? input.extras : null;
   const services = lineServiceFees(
     input.brand,
     input.lines.map((l) => l.qty),
+    extras,
   );
-  const weightG = parcelWeightG(input.lines);
+  const weightG = parcelWeightG(input.lines, extras);
   const freight = await quoteFreight(tx, input.courierCode, input.receiver.provinceCode, weightG);
   const goodsFen = input.lines.reduce((sum, l) => sum + l.qty * l.priceFen, 0);
   const serviceFen = services.reduce((a, b) => a + b, 0);
@@ -129,7 +133,7 @@ export async function placeOrder(tx: DbOrTx, funds: FundsServices, input: Placem
       (tenant_id, order_no, request_key, source, shop_id, shop_order_id, platform, platform_order_no,
        receiver_name, receiver_phone, receiver_phone_tail, province_code, province, city, district, address,
        courier_code, fee_rule_id, weight_g, goods_fen, service_fen, freight_fen, status, combined_state, tab,
-       ship_available_first, remark, ship_by_at, attribution, sender, created_by)
+       ship_available_first, remark, ship_by_at, attribution, sender, extras, created_by)
     values (${input.tenantId}, ${orderNo}, ${input.requestKey}, ${input.source}, ${input.shopId ?? null},
             ${input.shopOrderId ?? null}, ${input.platform ?? null}, ${input.platformOrderNo ?? null},
             ${input.receiver.name}, ${input.receiver.phone}, ${phoneTail}, ${input.receiver.provinceCode},
@@ -138,7 +142,8 @@ export async function placeOrder(tx: DbOrTx, funds: FundsServices, input: Placem
             'WAITING_PAYMENT', 'WAITING_PAYMENT', 'WAIT_PAY', ${input.shipAvailableFirst ?? false},
             ${input.remark ?? ''}, ${input.shipByAt?.toISOString() ?? null}::timestamptz,
             ${input.attribution ? JSON.stringify(input.attribution) : null}::jsonb,
-            ${input.sender ? JSON.stringify(input.sender) : null}::jsonb, ${input.accountId})
+            ${input.sender ? JSON.stringify(input.sender) : null}::jsonb,
+            ${extras ? JSON.stringify(extras) : null}::jsonb, ${input.accountId})
     on conflict (tenant_id, request_key) do nothing
     returning id, to_char(created_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD') as day`);
   const row = inserted.rows[0];
@@ -170,6 +175,7 @@ export async function placeOrder(tx: DbOrTx, funds: FundsServices, input: Placem
       source: input.source,
       lines: input.lines.length,
       totalFen: goodsFen + serviceFen + freight.fen,
+      ...(extras ? { extras } : {}),
     },
     accountId: input.accountId,
   });

@@ -60,6 +60,7 @@ export function DaifaOrderBody({
           {order.courierName} {order.waybillNo ?? ''}
         </Descriptions.Item>
         <Descriptions.Item label="平台订单号">{order.platformOrderNo ?? '—'}</Descriptions.Item>
+        {order.extras && <Descriptions.Item label="增值服务">{order.extras}</Descriptions.Item>}
         {order.writeBack && (
           <Descriptions.Item label="回传店铺">
             <Space wrap size={4}>

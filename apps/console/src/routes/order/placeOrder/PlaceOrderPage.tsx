@@ -1,10 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { Alert, Button, Card, Checkbox, Descriptions, Flex, Form, Input, Typography } from 'antd';
+import { Alert, Button, Card, Checkbox, Descriptions, Flex, Form, Input, Radio, Typography } from 'antd';
 import {
   brands,
   createRequestKey,
+  extrasOffered,
   isE3hBrand,
+  type DaifaExtras,
+  type QcOption,
+  type ShoeBoxOption,
   lineServiceFees,
   parcelWeightG,
   SERVICE_FEES,
@@ -27,7 +31,19 @@ interface FormValues {
   receiver: ReceiverValues;
   remark?: string;
   shipAvailableFirst?: boolean;
+  shoeBox?: ShoeBoxOption;
+  qc?: QcOption;
 }
+
+const SHOE_BOX_CHOICES: { value: ShoeBoxOption; label: string }[] = [
+  { value: 'ORIGINAL', label: '原装鞋盒' },
+  { value: 'NONE', label: '不要鞋盒（每双轻约 300 克，省运费）' },
+  { value: 'REINFORCED', label: '加固鞋盒（+¥1.00/双，防压）' },
+];
+const QC_CHOICES: { value: QcOption; label: string }[] = [
+  { value: 'STANDARD', label: '常规质检' },
+  { value: 'FINE', label: '精细质检（+¥0.50/件，逐件查线头、污渍、色差）' },
+];
 
 function feeNote(brand: ReturnType<typeof currentBrand>): string {
   const fee = SERVICE_FEES[brand];
@@ -63,8 +79,18 @@ export default function PlaceOrderPage() {
     if (goods) setLines((now) => (now.length ? now : [lineFor(goods, prefill)]));
   }, [linked.data, prefill]);
 
+  const offered = extrasOffered(brand);
+  const shoeBox = Form.useWatch('shoeBox', form) as ShoeBoxOption | undefined;
+  const qc = Form.useWatch('qc', form) as QcOption | undefined;
+  const extras: DaifaExtras = {
+    ...(offered.shoeBox && shoeBox ? { shoeBox } : {}),
+    ...(offered.qc && qc ? { qc } : {}),
+  };
   const provinceCode = area.length === 3 ? area[0]! : null;
-  const weightG = parcelWeightG(lines.map((l) => ({ qty: l.qty, weightG: l.goods.weightG })));
+  const weightG = parcelWeightG(
+    lines.map((l) => ({ qty: l.qty, weightG: l.goods.weightG })),
+    extras,
+  );
   const quotes = useExpressQuote(provinceCode, weightG);
   const chosenQuote = quotes.data?.find((c) => c.code === courier) ?? null;
   useEffect(() => {
@@ -76,6 +102,7 @@ export default function PlaceOrderPage() {
   const serviceFen = lineServiceFees(
     brand,
     lines.map((l) => l.qty),
+    extras,
   ).reduce((a, b) => a + b, 0);
   const freight = chosenQuote?.freightFen ?? 0;
 
@@ -105,6 +132,7 @@ export default function PlaceOrderPage() {
         lines: lines.map((l) => ({ goodsId: l.goods.goodsId, color: l.color, size: l.size, qty: l.qty })),
         ...(values.remark?.trim() ? { remark: values.remark.trim() } : {}),
         shipAvailableFirst: values.shipAvailableFirst ?? false,
+        ...(Object.keys(extras).length ? { extras } : {}),
         ...(prefill.callbackUrl ? { callbackUrl: prefill.callbackUrl } : {}),
         ...(Object.keys(prefill.attribution).length ? { attribution: prefill.attribution } : {}),
       });
@@ -182,6 +210,20 @@ export default function PlaceOrderPage() {
                   onChange={(code) => setCourier(code)}
                 />
               </Form.Item>
+              {offered.shoeBox && (
+                <Form.Item label="鞋盒" name="shoeBox" initialValue="ORIGINAL">
+                  <Radio.Group
+                    aria-label="鞋盒"
+                    options={SHOE_BOX_CHOICES}
+                    style={{ display: 'grid', gap: 4 }}
+                  />
+                </Form.Item>
+              )}
+              {offered.qc && (
+                <Form.Item label="质检" name="qc" initialValue="STANDARD">
+                  <Radio.Group aria-label="质检" options={QC_CHOICES} style={{ display: 'grid', gap: 4 }} />
+                </Form.Item>
+              )}
               <Form.Item name="shipAvailableFirst" valuePropName="checked">
                 <Checkbox>有货先发（部分商品缺货时，先发已拿到的，缺货的退款）</Checkbox>
               </Form.Item>

@@ -54,6 +54,8 @@ export interface FulfilmentOrder {
   orderNo: string;
   courier: string;
   receiver: FulfilmentReceiver;
+  /** 增值服务 the seller paid for: the packer's 鞋盒 and the checker's 质检. */
+  services?: { shoeBox?: string | undefined; qc?: string | undefined };
   lines: {
     lineId: number;
     lineNo: number;

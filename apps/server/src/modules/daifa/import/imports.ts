@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   ErrorCode,
   guessImportMapping,
@@ -240,30 +240,25 @@ export async function checkContext(
   };
 }
 
-export async function importSummary(db: DbOrTx, tenantId: number, id: number): Promise<ImportSummary> {
-  const head = await importHead(db, tenantId, id);
-  const r = await db.execute<{
-    total: number;
-    error_rows: number;
-    orders: number;
-    ready: number;
-    placed: number;
-    failed: number;
-    unpaid: string[] | null;
-  }>(sql`
-    with g as (
-      select group_key, bool_and(state = 'OK') as ready, bool_or(state = 'PLACED') as placed,
-             bool_or(state = 'FAILED') as failed, count(*) filter (where state = 'ERROR') as errors,
-             count(*) as n, max(order_no) as order_no
-        from daifa_import_rows where import_id = ${id} group by group_key)
-    select coalesce(sum(n), 0)::int as total, coalesce(sum(errors), 0)::int as error_rows, count(*)::int as orders,
-           count(*) filter (where ready)::int as ready, count(*) filter (where placed)::int as placed,
-           count(*) filter (where failed)::int as failed,
-           (select array_agg(o.id::text order by o.id) from daifa_orders o
-             where o.tenant_id = ${tenantId} and o.status = 'WAITING_PAYMENT'
-               and o.order_no in (select order_no from g where order_no is not null)) as unpaid
-      from g`);
-  const s = r.rows[0]!;
+/** An import's rows counted by order (rows sharing a 平台订单号 are one order). */
+type GroupCounts = {
+  total: number;
+  error_rows: number;
+  orders: number;
+  ready: number;
+  placed: number;
+  failed: number;
+};
+const groupCounts = (importId: SQL) => sql`
+  select coalesce(sum(n), 0)::int as total, coalesce(sum(errors), 0)::int as error_rows, count(*)::int as orders,
+         count(*) filter (where ready)::int as ready, count(*) filter (where placed)::int as placed,
+         count(*) filter (where failed)::int as failed
+    from (select group_key, bool_and(state = 'OK') as ready, bool_or(state = 'PLACED') as placed,
+                 bool_or(state = 'FAILED') as failed, count(*) filter (where state = 'ERROR') as errors,
+                 count(*) as n
+            from daifa_import_rows where import_id = ${importId} group by group_key) g`;
+
+function summaryOf(head: HeadRow, c: GroupCounts, unpaid: string[] | null): ImportSummary {
   return {
     id: Number(head.id),
     fileName: head.file_name,
@@ -273,31 +268,44 @@ export async function importSummary(db: DbOrTx, tenantId: number, id: number): P
     mapping: head.mapping,
     courierCode: head.courier_code,
     jobId: head.job_id === null ? null : Number(head.job_id),
-    totalRows: s.total,
-    errorRows: s.error_rows,
-    orders: s.orders,
-    readyOrders: s.ready,
-    placedOrders: s.placed,
-    failedOrders: s.failed,
-    unpaidOrderIds: (s.unpaid ?? []).map(Number),
+    totalRows: c.total,
+    errorRows: c.error_rows,
+    orders: c.orders,
+    readyOrders: c.ready,
+    placedOrders: c.placed,
+    failedOrders: c.failed,
+    unpaidOrderIds: (unpaid ?? []).map(Number),
   };
 }
 
-/** This seller's 20 latest imports. */
+export async function importSummary(db: DbOrTx, tenantId: number, id: number): Promise<ImportSummary> {
+  const head = await importHead(db, tenantId, id);
+  const r = await db.execute<GroupCounts & { unpaid: string[] | null }>(sql`
+    select c.*,
+           (select array_agg(o.id::text order by o.id) from daifa_orders o
+             where o.tenant_id = ${tenantId} and o.status = 'WAITING_PAYMENT'
+               and o.order_no in (select order_no from daifa_import_rows
+                                   where import_id = ${id} and order_no is not null)) as unpaid
+      from (${groupCounts(sql`${id}`)}) c`);
+  const { unpaid, ...counts } = r.rows[0]!;
+  return summaryOf(head, counts, unpaid);
+}
+
+/** This seller's 20 latest imports, each with its counts, in one query. */
 export async function recentImports(db: DbOrTx, tenantId: number) {
-  const r = await db.execute<{ id: string }>(sql`
-    select id from daifa_imports where tenant_id = ${tenantId} order by created_at desc, id desc limit 20`);
-  const list = [];
-  for (const row of r.rows) {
-    const {
-      headers: _h,
-      mapping: _m,
-      unpaidOrderIds: _u,
-      ...summary
-    } = await importSummary(db, tenantId, Number(row.id));
-    list.push(summary);
-  }
-  return { list };
+  const r = await db.execute<HeadRow & GroupCounts>(sql`
+    select i.id, i.file_name, i.created_at, i.headers, i.mapping, i.courier_code, i.job_id, j.state as job_state,
+           c.*
+      from daifa_imports i left join list_bulk_jobs j on j.id = i.job_id
+     cross join lateral (${groupCounts(sql`i.id`)}) c
+     where i.tenant_id = ${tenantId}
+     order by i.created_at desc, i.id desc limit 20`);
+  return {
+    list: r.rows.map((row) => {
+      const { headers: _h, mapping: _m, unpaidOrderIds: _u, ...summary } = summaryOf(row, row, null);
+      return summary;
+    }),
+  };
 }
 
 type RowRecord = {

@@ -1,0 +1,1 @@
+ALTER TABLE "daifa_orders" ADD COLUMN "extras" jsonb;
