@@ -61,10 +61,8 @@ export async function addMatrixAccounts(t: TestApp) {
     where a.username = 'purchaser' and r.username = 'rival'`);
 }
 
-export async function sessionOf(t: TestApp, actor: ActorName): Promise<Session | null> {
+async function signIn(t: TestApp, actor: Exclude<ActorName, 'anonymous'>): Promise<Session> {
   switch (actor) {
-    case 'anonymous':
-      return null;
     case 'seller':
       return ssoLogin(t.app, 'seller', 'seller123');
     case 'purchaser':
@@ -78,6 +76,26 @@ export async function sessionOf(t: TestApp, actor: ActorName): Promise<Session |
     case 'otherTenant':
       return purchaserLogin(t.app, 'rival', 'purchaser123');
   }
+}
+
+const sessions = new WeakMap<TestApp, Map<ActorName, Session>>();
+
+/**
+ * The actor's session, signed in once per test app: a sign-in checks an argon2 hash, and the matrix asks
+ * for a session over a thousand times. A session that was signed out (the logout case) is replaced.
+ */
+export async function sessionOf(t: TestApp, actor: ActorName): Promise<Session | null> {
+  if (actor === 'anonymous') return null;
+  let held = sessions.get(t);
+  if (!held) sessions.set(t, (held = new Map()));
+  const cached = held.get(actor);
+  if (cached) {
+    const alive = await t.app.inject({ method: 'GET', url: '/api/b2/user', headers: cached.headers });
+    if (alive.json().errorCode === 0) return cached;
+  }
+  const session = await signIn(t, actor);
+  held.set(actor, session);
+  return session;
 }
 
 let counter = 0;
@@ -94,7 +112,7 @@ export const MINIMAL_TEMPLATE = {
 };
 
 export async function freshTargets(t: TestApp) {
-  const owner = await purchaserLogin(t.app, 'purchaser', 'purchaser123');
+  const owner = (await sessionOf(t, 'purchaser'))!;
   counter += 1;
   const role = await t.app.inject({
     method: 'POST',
@@ -102,12 +120,12 @@ export async function freshTargets(t: TestApp) {
     headers: owner.headers,
     payload: { roleName: `目标角色${counter}`, permissionCodes: ['/offlineReturnOrder/pickup'] },
   });
-  const user = await t.app.inject({
-    method: 'POST',
-    url: '/api/b2/purchaser/user/add',
-    headers: owner.headers,
-    payload: { username: `target${counter}`, password: 'target123', subUsername: '目标', roleIds: [] },
-  });
+  // a sub-account of the owner's, its password hash borrowed (user/add would hash one: argon2, slow)
+  const user = await t.database.pool.query(
+    `insert into accounts (kind, username, password_hash, parent_id, sub_username)
+     select 'purchaser', $1, password_hash, id, '目标' from accounts where username = 'purchaser' returning id`,
+    [`target${counter}`],
+  );
   const shop = await t.database.pool.query(
     `insert into shops (tenant_id, name, platform, last_auth_time, expire_time)
      select id, $1, 'PDD', now() - interval '1 year', now() + interval '2 days' from accounts where username = 'purchaser'
@@ -339,7 +357,7 @@ export async function freshTargets(t: TestApp) {
     printJobId: Number(printJob.rows[0].id),
     viewId: Number(view.rows[0].id),
     roleId: role.json().data.id as number,
-    userId: user.json().data.id as number,
+    userId: Number(user.rows[0].id),
     shopId,
     redBookShopId: Number(redBook.rows[0].id),
     orderId: Number(order.rows[0].id),
