@@ -496,6 +496,12 @@ describe('demo data', () => {
       expect(flagged.data.tabs.ALL, flag).toBe(5);
     }
     expect(await tabCounts()).toEqual(expect.objectContaining(await liveCounts()));
+    // some paid for 精细质检: the detail says so
+    const checked = await world.t.database.db.execute<{ order_no: string }>(
+      sql`select order_no from daifa_orders where request_key = 'demo-daifa-1'`,
+    );
+    const detail = await call(world, world.seller, 'GET', `/api/b2/daifa/order/${checked.rows[0]!.order_no}`);
+    expect(detail.data.extras).toBe('精细质检');
     const report = await reconcile(world.t.database.db);
     expect(report.ok, describeReconcile(report)).toBe(true);
   });

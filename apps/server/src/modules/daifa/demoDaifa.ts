@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Brand } from '@oms/api-client';
+import { extrasOffered, type Brand } from '@oms/api-client';
 import type { Db } from '../../db/client.ts';
 import type { FundsServices } from '../funds/fundsServices.ts';
 import { applyAlipayTrade } from '../funds/alipayTrades.ts';
@@ -224,6 +224,9 @@ export async function seedDemoDaifa(
         receiver: RECEIVERS[i % RECEIVERS.length]!,
         lines,
         shipAvailableFirst: i % 5 === 0,
+        // some pay for the brand's 增值服务: 加固鞋盒 at 购途网, 精细质检 elsewhere
+        extras:
+          i % 6 === 1 ? (extrasOffered(brand).shoeBox ? { shoeBox: 'REINFORCED' } : { qc: 'FINE' }) : null,
       }),
     );
     if (fate !== 'UNPAID' && fate !== 'CANCELED') await payByAlipay(db, funds, placed.payNo!, placed.orderNo);
