@@ -13,6 +13,8 @@ export interface PushedWaybill {
   shippedAt: number;
   expressCompany: string;
   waybillNo: string;
+  /** 追加包裹: further parcels of the order, sent after it was shipped. */
+  packages?: Array<{ at: number; expressCompany: string; waybillNo: string }>;
 }
 
 /**

@@ -78,6 +78,9 @@ export function orderAt(facts: OrderFacts, now: number, sealer: ReceiverSealer, 
     express_company: shipped ? waybill.expressCompany : null,
     waybill_no: shipped ? waybill.waybillNo : null,
     consign_time: shipped ? wireTime(s.shippedAt!) : null,
+    packages: (facts.pushed?.packages ?? [])
+      .filter((p) => p.at <= now)
+      .map((p) => ({ express_company: p.expressCompany, waybill_no: p.waybillNo })),
     lines,
   };
 }

@@ -177,6 +177,20 @@ describe('orders', () => {
     expect(
       await failureOf(tiktok.pushWaybill(shop.accessToken, { ...again, tid: closed.tid })),
     ).toMatchObject({ kind: 'rejected' });
+    // 追加包裹: a further parcel of the order shipped here, once however often it is sent
+    const extra = { ...waybill, waybillNo: '78912345678902' };
+    await tiktok.addPackage(shop.accessToken, extra);
+    await tiktok.addPackage(shop.accessToken, extra);
+    expect((await tiktok.pullOrder(shop.accessToken, waiting.tid))?.packages).toEqual([
+      { expressCompany: '中通快递', waybillNo: '78912345678902' },
+    ]);
+    expect(await failureOf(tiktok.addPackage(shop.accessToken, { ...extra, tid: closed.tid }))).toMatchObject(
+      { kind: 'rejected' },
+    );
+    const elsewhere = orders.find((o) => o.status === 'WAIT_SEND' && o.tid !== waiting.tid)!;
+    expect(
+      await failureOf(tiktok.addPackage(shop.accessToken, { ...extra, tid: elsewhere.tid })),
+    ).toMatchObject({ kind: 'rejected' });
     // Shipped by the seller, it finishes days later like any other.
     platform.standIn.control.advanceClock(10 * DAY);
     expect((await tiktok.pullOrder(shop.accessToken, waiting.tid))?.status).toMatch(/FINISHED|CLOSED/);

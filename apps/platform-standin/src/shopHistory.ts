@@ -39,6 +39,13 @@ export class WaybillBook {
   orders(): number[] {
     return [...this.pushed.keys()];
   }
+
+  addPackage(k: number, pkg: { at: number; expressCompany: string; waybillNo: string }): void {
+    const shipped = this.pushed.get(k);
+    if (!shipped) return;
+    shipped.packages = [...(shipped.packages ?? []), pkg];
+    this.version++;
+  }
 }
 
 export interface HistorySettings {
@@ -180,6 +187,24 @@ export class ShopHistory {
       throw new StandInError('ORDER_STATE_CONFLICT', `订单状态为 ${current.status}，不能发货`);
     }
     this.waybills.record(k, { shippedAt: now, ...waybill });
+    return this.view(k, now);
+  }
+
+  /**
+   * 追加包裹: another parcel of an order the seller shipped through this API. The same waybill again is
+   * accepted; an order not shipped (or shipped some other way), finished or closed is refused.
+   */
+  addPackage(tid: string, now: number, pkg: { expressCompany: string; waybillNo: string }): WireOrder {
+    const k = this.existing(tid, now);
+    if (k === null) throw new StandInError('NOT_FOUND', `订单 ${tid} 不存在`);
+    const current = this.view(k, now);
+    if (current.waybill_no === pkg.waybillNo || current.packages.some((p) => p.waybill_no === pkg.waybillNo))
+      return current;
+    if (current.status !== 'SENT')
+      throw new StandInError('ORDER_STATE_CONFLICT', `订单状态为 ${current.status}，不能追加包裹`);
+    if (!this.waybills.has(k))
+      throw new StandInError('ORDER_STATE_CONFLICT', '订单不是通过接口发货的，不能追加包裹');
+    this.waybills.addPackage(k, { at: now, ...pkg });
     return this.view(k, now);
   }
 }

@@ -45,6 +45,8 @@ export interface WireOrder {
   express_company: string | null;
   waybill_no: string | null;
   consign_time: string | null;
+  /** 追加包裹 the seller added after shipping, oldest first. */
+  packages: Array<{ express_company: string; waybill_no: string }>;
   lines: WireLine[];
 }
 

@@ -55,6 +55,19 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: StandInContext): 
     return { order };
   });
 
+  app.post('/:channel/orders/:tid/packages', async (request, reply) => {
+    const { history } = await shopCall(ctx, channelParam(request), request, reply);
+    const body = fieldsOf(request.body);
+    const expressCompany = requiredText(body, 'express_company', 32).trim();
+    const waybillNo = requiredText(body, 'waybill_no', 40);
+    if (!/^[0-9A-Za-z-]{6,40}$/.test(waybillNo)) throw invalidParameter('waybill_no 格式不正确');
+    const order = history.addPackage(tidParam(request.params), ctx.clock.nowMs(), {
+      expressCompany,
+      waybillNo,
+    });
+    return { order };
+  });
+
   app.get('/:channel/refunds/changed', async (request, reply) => {
     const { history } = await shopCall(ctx, channelParam(request), request, reply);
     const query = changesQuery(request.query, ctx.clock.nowMs());

@@ -147,6 +147,66 @@ describe('回传 to the shop', () => {
     expect((await adapter.pullOrder(provisioned.accessToken, tid))?.waybillNo).toBe('78912345678902');
   });
 
+  it('a second parcel of a shop order we shipped goes as 追加包裹; one the seller shipped elsewhere is left', async () => {
+    // a 待发货 shop order of two lines, placed as two dropship orders (one line each)
+    const r = await db().execute<{ id: string; tid: string; lines: string[] }>(sql`
+      select o.id, o.tid, array_agg(l.id::text order by l.id) as lines
+        from shop_orders o join shop_order_lines l on l.order_id = o.id
+       where o.shop_id = ${shopId} and o.status = 'WAIT_SEND'
+         and not exists (select 1 from daifa_orders d where d.shop_order_id = o.id)
+       group by o.id, o.tid having count(*) >= 2 order by o.id limit 1`);
+    const shopOrder = r.rows[0]!;
+    const parcel = async (lineId: string, waybillNo: string) =>
+      db().transaction(async (tx) => {
+        const p = await placeOrder(tx, t.funds, {
+          tenantId: sellerId,
+          accountId: sellerId,
+          brand: 'e3e3',
+          requestKey: crypto.randomUUID(),
+          source: 'SHOP_ORDER',
+          courierCode: 'ZTO',
+          receiver: shenzhen,
+          lines: [{ ...dressLine, shopOrderLineId: Number(lineId) }],
+          platform: 'TAOBAO',
+          platformOrderNo: shopOrder.tid,
+          shopId,
+          shopOrderId: Number(shopOrder.id),
+        });
+        const o = await tx.execute<{ id: string }>(sql`
+          update daifa_orders set status = 'DELIVERED', waybill_no = ${waybillNo} where order_no = ${p.orderNo} returning id`);
+        await queueWriteBack(tx, Number(o.rows[0]!.id));
+        return p.orderNo;
+      });
+    const first = await parcel(shopOrder.lines[0]!, '78912345679001');
+    expect(await runWriteBacks(db(), t.shops)).toBe(1);
+    const second = await parcel(shopOrder.lines[1]!, '78912345679002');
+    expect(await runWriteBacks(db(), t.shops)).toBe(1);
+    const atPlatform = await adapter.pullOrder(provisioned.accessToken, shopOrder.tid);
+    expect(atPlatform).toMatchObject({
+      status: 'SENT',
+      waybillNo: '78912345679001',
+      packages: [{ expressCompany: 'ZTO', waybillNo: '78912345679002' }],
+    });
+    expect(await events(second)).toEqual([
+      {
+        type: 'WRITE_BACK',
+        params: expect.objectContaining({ additional: true, waybillNo: '78912345679002' }),
+      },
+    ]);
+    expect((await events(first)).map((e) => e.type)).toEqual(['WRITE_BACK']);
+    // nothing goes twice
+    expect(await runWriteBacks(db(), t.shops)).toBe(0);
+
+    // shipped by the seller some other way: our parcel is not added to it
+    const { tid, orderNo } = await collectedFromShop('78912345679003');
+    await db().execute(
+      sql`update shop_orders set status = 'SENT', waybill_no = 'SF0000000001' where shop_id = ${shopId} and tid = ${tid}`,
+    );
+    await runWriteBacks(db(), t.shops);
+    expect((await events(orderNo))[0]).toMatchObject({ type: 'WRITE_BACK_SKIPPED' });
+    expect((await adapter.pullOrder(provisioned.accessToken, tid))?.packages).toEqual([]);
+  });
+
   it('a refusal stops at 回传失败 on the timeline; 重试回传 sends it again', async () => {
     const { tid, orderNo } = await collectedFromShop('78912345678903');
     // Shipped at the platform meanwhile with another waybill, while our copy still says 待发货.

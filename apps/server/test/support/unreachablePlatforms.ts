@@ -14,6 +14,7 @@ export function unreachablePlatform(channel: string): PlatformAdapter {
     pullChangedOrders: down,
     pullOrder: down,
     pushWaybill: down,
+    addPackage: down,
     pullRefunds: down,
     sendVerificationCode: down,
     checkVerificationCode: down,

@@ -29,6 +29,9 @@ describe('代发订单 presenters', () => {
   it('an order finished by time and one finished by its shop order read differently', () => {
     expect(timelineText('FINISHED', { days: 7 })).toBe('签收满 7 天，订单已完成');
     expect(timelineText('FINISHED', { byShop: true })).toBe('店铺订单已完成，代发订单随之完成');
+    expect(timelineText('WRITE_BACK', { tid: 'T1', waybillNo: '7891', additional: true })).toBe(
+      '运单号 7891 已作为追加包裹回传店铺订单 T1',
+    );
     expect(timelineText('PLACED', { lines: 1, totalFen: 1250, extras: { shoeBox: 'REINFORCED' } })).toBe(
       '下单：1 款商品，应付 ¥12.50（加固鞋盒）',
     );

@@ -32,7 +32,7 @@ type Due = {
   shop_waybill: string | null;
 };
 
-type Outcome = { state: 'DONE' | 'RETRY' | 'FAILED'; error?: string; note?: string };
+type Outcome = { state: 'DONE' | 'RETRY' | 'FAILED'; error?: string; note?: string; additional?: boolean };
 
 /** What the platform's answer means for the row: done, try again later, or wait for the seller. */
 function outcomeOf(error: unknown, attempts: number): Outcome {
@@ -53,8 +53,8 @@ function outcomeOf(error: unknown, attempts: number): Outcome {
  * Pushes due waybills to their shops, one row at a time under its lock (`skip locked`: processes share
  * the work) held through the platform call, so no waybill goes twice at once; pushing the same waybill
  * again is answered 200 by the platforms, so a crash after their answer costs nothing. The platform's
- * courier code goes with it. A shop order already shipped (another parcel of it went first, or the
- * seller shipped it elsewhere) is left as it is: the platforms here take one waybill per order.
+ * courier code goes with it. A shop order already shipped with another of our parcels gets this one
+ * as 追加包裹; one the seller shipped some other way (or finished, or closed) is left as it is.
  * Returns how many rows were worked.
  */
 export async function runWriteBacks(db: Db, shopServices: ShopServices, limit = 20): Promise<number> {
@@ -80,9 +80,19 @@ export async function runWriteBacks(db: Db, shopServices: ShopServices, limit = 
   return worked;
 }
 
+/** The shop order went out with another of our parcels: this one follows it as 追加包裹. */
+async function shippedByUs(tx: DbOrTx, due: Due): Promise<boolean> {
+  if (due.shop_status !== 'SENT' || !due.shop_waybill) return false;
+  const r = await tx.execute(sql`
+    select 1 from daifa_orders where shop_order_id = ${due.shop_order_id} and waybill_no = ${due.shop_waybill} limit 1`);
+  return r.rows.length > 0;
+}
+
 async function push(tx: DbOrTx, shopServices: ShopServices, due: Due): Promise<Outcome> {
   if (!due.waybill_no) return { state: 'FAILED', error: '代发订单还没有运单号' };
-  if (due.shop_status !== 'WAIT_SEND')
+  const additional =
+    due.shop_status !== 'WAIT_SEND' && due.shop_waybill !== due.waybill_no && (await shippedByUs(tx, due));
+  if (due.shop_status !== 'WAIT_SEND' && !additional)
     return due.shop_waybill === due.waybill_no
       ? { state: 'DONE' }
       : {
@@ -100,7 +110,8 @@ async function push(tx: DbOrTx, shopServices: ShopServices, due: Due): Promise<O
     const adapter = shopServices.adapterFor(due.platform);
     const send = async (force: boolean) => {
       const token = await accessTokenFor(tx as Db, shopServices.seal, adapter, shop, { force });
-      await adapter.pushWaybill(token, { tid: due.tid, expressCompany, waybillNo: due.waybill_no! });
+      const waybill = { tid: due.tid, expressCompany, waybillNo: due.waybill_no! };
+      await (additional ? adapter.addPackage(token, waybill) : adapter.pushWaybill(token, waybill));
     };
     // A token the platform calls expired before its time: refreshed once, then sent again.
     await send(false).catch((error: unknown) => {
@@ -110,6 +121,7 @@ async function push(tx: DbOrTx, shopServices: ShopServices, due: Due): Promise<O
   } catch (error) {
     return outcomeOf(error, due.attempts);
   }
+  if (additional) return { state: 'DONE', additional: true };
   await tx.execute(sql`
     update shop_orders set status = 'SENT', express_company = ${expressCompany}, waybill_no = ${due.waybill_no}
      where id = ${due.shop_order_id} and status = 'WAIT_SEND'`);
@@ -133,7 +145,12 @@ async function settle(tx: DbOrTx, due: Due, outcome: Outcome) {
   await addEvent(tx, orderId, {
     type:
       outcome.state === 'DONE' ? (outcome.note ? 'WRITE_BACK_SKIPPED' : 'WRITE_BACK') : 'WRITE_BACK_FAILED',
-    params: { tid: due.tid, waybillNo: due.waybill_no, reason: outcome.error ?? outcome.note ?? null },
+    params: {
+      tid: due.tid,
+      waybillNo: due.waybill_no,
+      reason: outcome.error ?? outcome.note ?? null,
+      ...(outcome.additional ? { additional: true } : {}),
+    },
   });
 }
 

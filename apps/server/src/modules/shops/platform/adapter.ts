@@ -70,6 +70,8 @@ export interface PlatformOrder {
   postFeeFen: number;
   expressCompany: string | null;
   waybillNo: string | null;
+  /** 追加包裹: further parcels added after shipping. */
+  packages?: Array<{ expressCompany: string; waybillNo: string }>;
   lines: PlatformOrderLine[];
 }
 
@@ -136,6 +138,11 @@ export interface PlatformAdapter {
   ): Promise<PlatformOrderPage>;
   pullOrder(accessToken: string, tid: string): Promise<PlatformOrder | null>;
   pushWaybill(
+    accessToken: string,
+    input: { tid: string; expressCompany: string; waybillNo: string },
+  ): Promise<void>;
+  /** 追加包裹: another parcel of an order this API shipped; the same waybill again is accepted. */
+  addPackage(
     accessToken: string,
     input: { tid: string; expressCompany: string; waybillNo: string },
   ): Promise<void>;

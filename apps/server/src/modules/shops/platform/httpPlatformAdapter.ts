@@ -87,6 +87,10 @@ const orderSchema = z
     post_fee: fen,
     express_company: z.string().nullable(),
     waybill_no: z.string().nullable(),
+    packages: z
+      .array(z.object({ express_company: z.string(), waybill_no: z.string() }))
+      .optional()
+      .default([]),
     lines: z.array(lineSchema).min(1),
   })
   .transform((order): PlatformOrder => ({
@@ -105,6 +109,7 @@ const orderSchema = z
     postFeeFen: order.post_fee,
     expressCompany: order.express_company,
     waybillNo: order.waybill_no,
+    packages: order.packages.map((p) => ({ expressCompany: p.express_company, waybillNo: p.waybill_no })),
     lines: order.lines,
   }));
 
@@ -303,6 +308,17 @@ export function createHttpPlatformAdapter(options: HttpPlatformAdapterOptions): 
         {
           method: 'POST',
           path: `/orders/${encodeURIComponent(tid)}/waybill`,
+          accessToken,
+          json: { express_company: expressCompany, waybill_no: waybillNo },
+        },
+        z.object({ order: z.object({ tid: z.string() }) }),
+      );
+    },
+    async addPackage(accessToken, { tid, expressCompany, waybillNo }) {
+      await request(
+        {
+          method: 'POST',
+          path: `/orders/${encodeURIComponent(tid)}/packages`,
           accessToken,
           json: { express_company: expressCompany, waybill_no: waybillNo },
         },
