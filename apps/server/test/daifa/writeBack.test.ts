@@ -46,13 +46,9 @@ afterAll(async () => {
 const db = () => t.database.db;
 let taken = 0;
 
-/** A 待发货 shop order of the stand-in, placed as a dropship order that the courier has just collected. */
-async function collectedFromShop(waybillNo: string) {
-  const r = await db().execute<{ id: string; tid: string; line_id: string }>(sql`
-    select o.id, o.tid, (select min(l.id) from shop_order_lines l where l.order_id = o.id) as line_id
-      from shop_orders o where o.shop_id = ${shopId} and o.status = 'WAIT_SEND' order by o.id offset ${taken++} limit 1`);
-  const shopOrder = r.rows[0]!;
-  const placed = await db().transaction(async (tx) => {
+/** One line of a shop order placed as a dropship order that the courier has just collected. */
+async function collected(shopOrder: { id: string; tid: string }, lineId: string, waybillNo: string) {
+  return db().transaction(async (tx) => {
     const p = await placeOrder(tx, t.funds, {
       tenantId: sellerId,
       accountId: sellerId,
@@ -61,7 +57,7 @@ async function collectedFromShop(waybillNo: string) {
       source: 'SHOP_ORDER',
       courierCode: 'ZTO',
       receiver: shenzhen,
-      lines: [{ ...dressLine, shopOrderLineId: Number(shopOrder.line_id) }],
+      lines: [{ ...dressLine, shopOrderLineId: Number(lineId) }],
       platform: 'TAOBAO',
       platformOrderNo: shopOrder.tid,
       shopId,
@@ -71,9 +67,17 @@ async function collectedFromShop(waybillNo: string) {
     const o = await tx.execute<{ id: string }>(sql`
       update daifa_orders set status = 'DELIVERED', waybill_no = ${waybillNo} where order_no = ${p.orderNo} returning id`);
     await queueWriteBack(tx, Number(o.rows[0]!.id));
-    return p;
+    return p.orderNo;
   });
-  return { tid: shopOrder.tid, orderNo: placed.orderNo };
+}
+
+/** A 待发货 shop order of the stand-in, placed as a dropship order that the courier has just collected. */
+async function collectedFromShop(waybillNo: string) {
+  const r = await db().execute<{ id: string; tid: string; line_id: string }>(sql`
+    select o.id, o.tid, (select min(l.id) from shop_order_lines l where l.order_id = o.id) as line_id
+      from shop_orders o where o.shop_id = ${shopId} and o.status = 'WAIT_SEND' order by o.id offset ${taken++} limit 1`);
+  const shopOrder = r.rows[0]!;
+  return { tid: shopOrder.tid, orderNo: await collected(shopOrder, shopOrder.line_id, waybillNo) };
 }
 
 const row = async (orderNo: string) =>
@@ -156,27 +160,7 @@ describe('回传 to the shop', () => {
          and not exists (select 1 from daifa_orders d where d.shop_order_id = o.id)
        group by o.id, o.tid having count(*) >= 2 order by o.id limit 1`);
     const shopOrder = r.rows[0]!;
-    const parcel = async (lineId: string, waybillNo: string) =>
-      db().transaction(async (tx) => {
-        const p = await placeOrder(tx, t.funds, {
-          tenantId: sellerId,
-          accountId: sellerId,
-          brand: 'e3e3',
-          requestKey: crypto.randomUUID(),
-          source: 'SHOP_ORDER',
-          courierCode: 'ZTO',
-          receiver: shenzhen,
-          lines: [{ ...dressLine, shopOrderLineId: Number(lineId) }],
-          platform: 'TAOBAO',
-          platformOrderNo: shopOrder.tid,
-          shopId,
-          shopOrderId: Number(shopOrder.id),
-        });
-        const o = await tx.execute<{ id: string }>(sql`
-          update daifa_orders set status = 'DELIVERED', waybill_no = ${waybillNo} where order_no = ${p.orderNo} returning id`);
-        await queueWriteBack(tx, Number(o.rows[0]!.id));
-        return p.orderNo;
-      });
+    const parcel = (lineId: string, waybillNo: string) => collected(shopOrder, lineId, waybillNo);
     const first = await parcel(shopOrder.lines[0]!, '78912345679001');
     expect(await runWriteBacks(db(), t.shops)).toBe(1);
     const second = await parcel(shopOrder.lines[1]!, '78912345679002');
