@@ -26,12 +26,6 @@ export const OFFLINE_ORDER_MOVES: Readonly<Record<OfflineOrderAction | 'TOOK', M
   CANCEL: { from: ['DRAFT', 'WAITING_TAKING', 'TAKING'], to: 'CANCELED', event: 'CANCELED', verb: '取消' },
 };
 
-/** Each line's state as the order moves: handed to pickers, then what the picker reported. */
-function linesAfter(move: OfflineOrderAction, lines: StoredLine[]): StoredLine[] {
-  if (move === 'START') return lines.map((l) => ({ ...l, pickupState: 'TAKING' }));
-  return lines;
-}
-
 /** Compare-and-set on id, tenant, version and the move's from-states; a miss says why. */
 async function apply(
   tx: DbOrTx,
@@ -87,7 +81,10 @@ export async function moveOfflineOrder(
   const move = OFFLINE_ORDER_MOVES[input.action];
   return db.transaction(async (tx) => {
     const lines =
-      input.action === 'START' ? linesAfter('START', await linesOf(tx, caller, input.id)) : undefined;
+      input.action === 'START'
+        ? // handed to the pickers: every line is being picked
+          (await linesOf(tx, caller, input.id)).map((l): StoredLine => ({ ...l, pickupState: 'TAKING' }))
+        : undefined;
     return apply(
       tx,
       caller,
