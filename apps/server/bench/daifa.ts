@@ -14,7 +14,7 @@ import { apiProblem, load, percentile } from './load.ts';
  */
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const ORDERS = 1_000_000;
-const CONCURRENCY = 20;
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
 const results: { figure: string; value: string; target: string; ok: boolean }[] = [];
 const record = (figure: string, value: number, unit: string, target: string, ok: boolean) => {
   results.push({ figure, value: `${value.toFixed(1)} ${unit}`, target, ok });
@@ -181,7 +181,14 @@ try {
     });
     if (run.failures.length) throw new Error(`${label}: ${run.failures.length} failed (${run.failures[0]})`);
     const p95 = percentile(run.latencies, 95);
-    record(`代发订单 ${label}: p95 at concurrency ${CONCURRENCY}`, p95, 'ms', '≤ 50 ms', p95 <= 50);
+    // the rate tells the cost of one answer apart from the queueing of 20 at once on 2 cores
+    record(
+      `代发订单 ${label}: p95 at concurrency ${CONCURRENCY} (${run.rate.toFixed(0)}/s)`,
+      p95,
+      'ms',
+      '≤ 50 ms',
+      p95 <= 50,
+    );
   }
   const detail = await load({
     url: `${server.url}/api/b2/daifa/order/${s.order_no}`,

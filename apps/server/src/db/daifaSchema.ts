@@ -106,8 +106,9 @@ export const daifaOrders = pgTable(
       .on(t.waybillNo)
       .where(sql`${t.waybillNo} is not null`),
     index('daifa_orders_tenant_phone_tail').on(t.tenantId, t.receiverPhoneTail),
+    // tab, status and flags ride along so a chip's or 异常订单's counts read the index alone
     index('daifa_orders_tenant_flagged')
-      .on(t.tenantId, t.createdAt, t.id)
+      .on(t.tenantId, t.createdAt, t.id, t.tab, t.status, t.flags)
       .where(sql`${t.flags} <> '{}'`),
     index('daifa_orders_waiting_payment')
       .on(t.createdAt)

@@ -71,6 +71,9 @@ export async function startEmbeddedPostgres(options: {
     await clearStalePid(pgData, log, dataDir);
   }
   const server = await startPostgres(command, port);
-  const urlFor = (db: string) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${db}`;
+  // Over the Unix socket in the cluster folder (the TCP port stays open for psql and other tools):
+  // each query's round trip on loopback TCP cost the server and PostgreSQL a quarter of a list page's time.
+  const urlFor = (db: string) =>
+    `postgres://${USER}:${PASSWORD}@localhost:${port}/${db}?host=${encodeURIComponent(pgData)}`;
   return { adminUrl: urlFor('postgres'), urlFor, stop: () => server.stop() };
 }

@@ -1,7 +1,8 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { accountRoles, accounts, rolePermissions, sessions } from '../db/schema.ts';
+import { accountRoles, accounts, rolePermissions } from '../db/schema.ts';
 import { sha256 } from '../security/tokens.ts';
+import { executePrepared } from '../db/prepared.ts';
 
 export interface Caller {
   accountId: number;
@@ -48,40 +49,38 @@ export async function resolveCaller(
 ): Promise<Caller | null> {
   if (typeof tokenHeader !== 'string' || typeof userIdHeader !== 'string') return null;
   if (tokenHeader.length < 16 || tokenHeader.length > 200 || !/^\d{1,15}$/.test(userIdHeader)) return null;
-  const parent = sql`(select state from accounts p where p.id = ${accounts.parentId})`;
-  const [row] = await db
-    .select({
-      sessionId: sessions.id,
-      accountId: accounts.id,
-      parentId: accounts.parentId,
-      kind: accounts.kind,
-      username: accounts.username,
-      subUsername: accounts.subUsername,
-      parentState: parent,
-    })
-    .from(sessions)
-    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
-    .where(
-      and(
-        eq(sessions.tokenHash, sha256(tokenHeader)),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
-        eq(accounts.id, Number(userIdHeader)),
-        eq(accounts.state, 1),
-      ),
+  // Every request asks this: a named statement, planned once per connection.
+  const [row] = (
+    await executePrepared<{
+      session_id: number;
+      account_id: number;
+      parent_id: number | null;
+      kind: Caller['kind'];
+      username: string;
+      sub_username: string | null;
+      parent_state: number | null;
+    }>(
+      db,
+      sql`select s.id as session_id, a.id as account_id, a.parent_id, a.kind, a.username, a.sub_username,
+                 (select p.state from accounts p where p.id = a.parent_id) as parent_state
+            from sessions s join accounts a on a.id = s.account_id
+           where s.token_hash = ${sha256(tokenHeader)} and s.revoked_at is null and s.expires_at > now()
+             and a.id = ${Number(userIdHeader)} and a.state = 1
+           limit 1`,
     )
-    .limit(1);
+  ).rows;
   if (!row) return null;
-  const isSub = row.parentId !== null;
-  if (isSub && Number(row.parentState) !== 1) return null;
+  const accountId = Number(row.account_id);
+  const isSub = row.parent_id !== null;
+  if (isSub && Number(row.parent_state) !== 1) return null;
   return {
-    accountId: row.accountId,
-    tenantId: row.parentId ?? row.accountId,
+    accountId,
+    tenantId: isSub ? Number(row.parent_id) : accountId,
     kind: row.kind,
     userType: isSub ? 1 : 0,
     username: row.username,
-    subUsername: row.subUsername,
-    sessionId: row.sessionId,
-    permissions: isSub ? await permissionsOf(db, row.accountId) : 'all',
+    subUsername: row.sub_username,
+    sessionId: Number(row.session_id),
+    permissions: isSub ? await permissionsOf(db, accountId) : 'all',
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
 import { daifaEndpoints, ErrorCode, maskName, type AbnormalKind, type AbnormalRow } from '@oms/api-client';
+import { executePrepared } from '../../db/prepared.ts';
 import { ApiError } from '../../http/apiError.ts';
 import type { AppContext } from '../../http/context.ts';
 import { registerEndpoint } from '../../http/registerEndpoint.ts';
@@ -110,7 +111,10 @@ export function registerAbnormalEndpoints(app: FastifyInstance, ctx: AppContext)
     const offset = (body.pageNum - 1) * body.pageSize;
     // Lines in an exception belong to picking orders only (a cancel gives up its untaken lines, and an
     // order leaves picking once every line is taken): counted from the partial index alone.
-    const counted = await db.execute<Row>(sql`
+    // named statements (each kind's page its own): planning them cost more than running them
+    const counted = await executePrepared<Row>(
+      db,
+      sql`
       select case
                when pickup_state = 'E_LACK_TAKING' then 'LACK'
                when pickup_state = 'E_NEXT_TAKING' then 'NEXT_DAY'
@@ -123,9 +127,10 @@ export function registerAbnormalEndpoints(app: FastifyInstance, ctx: AppContext)
        group by 1
       union all
       select f, count(*)::int from daifa_orders, unnest(flags) f
-       where tenant_id = ${tenant} and flags <> '{}' and f in ('HOLD', 'BAD_ADDRESS')
+       where tenant_id = ${tenant} and flags <> '{}' and flags && '{HOLD,BAD_ADDRESS}'::text[] and f in ('HOLD', 'BAD_ADDRESS')
          and status in ('WAITING_TAKING', 'TAKING', 'WAITING_DELIVERING')
-       group by f`);
+       group by f`,
+    );
     const counts: Record<string, number> = {
       LACK: 0,
       NEXT_DAY: 0,
@@ -139,7 +144,9 @@ export function registerAbnormalEndpoints(app: FastifyInstance, ctx: AppContext)
     for (const c of counted.rows) counts[String(c.kind)] = Number(c.n);
     const kind = body.kind;
     const rows = !isLineKind(kind)
-      ? await db.execute<Row>(sql`
+      ? await executePrepared<Row>(
+          db,
+          sql`
             select o.order_no, o.receiver_name, o.created_at, o.updated_at as exception_at, 0 as line_no, o.address_issue,
                    l.goods_id, l.stall, l.article_no, l.title, l.color, l.size, l.qty, l.took_qty, l.price_fen,
                    l.pickup_state, null as exception_reason, null as exception_detail, null as replenish_no,
@@ -148,8 +155,11 @@ export function registerAbnormalEndpoints(app: FastifyInstance, ctx: AppContext)
               join lateral (select * from daifa_order_lines where order_id = o.id order by line_no limit 1) l on true
              where o.tenant_id = ${tenant} and o.flags <> '{}' and ${kind} = any(o.flags)
                and o.status in ('WAITING_TAKING', 'TAKING', 'WAITING_DELIVERING')
-             order by o.updated_at, o.id limit ${body.pageSize} offset ${offset}`)
-      : await db.execute<Row>(sql`
+             order by o.updated_at, o.id limit ${body.pageSize} offset ${offset}`,
+        )
+      : await executePrepared<Row>(
+          db,
+          sql`
             select o.order_no, o.receiver_name, o.created_at, l.exception_at, l.line_no, l.goods_id, l.stall,
                    l.article_no, l.title, l.color, l.size, l.qty, l.took_qty, l.price_fen, l.pickup_state,
                    l.exception_reason, l.exception_detail, l.replenish_no,
@@ -158,7 +168,8 @@ export function registerAbnormalEndpoints(app: FastifyInstance, ctx: AppContext)
               left join replenish_requests r on r.replenish_no = l.replenish_no and r.state = 'WAITING_PAYMENT'
              where l.tenant_id = ${tenant} and l.pickup_state like 'E_%' and not l.canceled
                and ${KIND_WHERE[kind]}
-             order by l.exception_at, l.id limit ${body.pageSize} offset ${offset}`);
+             order by l.exception_at, l.id limit ${body.pageSize} offset ${offset}`,
+        );
     return { rows: rows.rows.map((r) => rowOf(r, kind)), total: counts[kind] ?? 0, counts };
   });
 

@@ -16,7 +16,7 @@ import {
   daifaSelectionWhere,
   ROW_COLUMNS,
   toDaifaRow,
-  withLines,
+  rowsWithLines,
   type DaifaOrderFilter,
 } from './daifaOrderPage.ts';
 
@@ -77,12 +77,13 @@ async function* ordersOf(db: Db, owner: JobOwner, selection: Selection) {
     const keyset: SQL = after
       ? sql`and (o.created_at, o.id) < (${after.time}::timestamptz, ${after.id})`
       : sql``;
-    const batch = await db.execute<Parameters<typeof toDaifaRow>[0]>(
-      withLines(sql`select ${ROW_COLUMNS} from daifa_orders o where ${where} ${keyset}
-                     order by o.created_at desc, o.id desc limit ${BATCH}`),
+    const batch = await rowsWithLines(
+      db,
+      sql`select ${ROW_COLUMNS} from daifa_orders o where ${where} ${keyset}
+           order by o.created_at desc, o.id desc limit ${BATCH}`,
     );
-    if (batch.rows.length === 0) return;
-    const rows = batch.rows.map(toDaifaRow);
+    if (batch.length === 0) return;
+    const rows = batch.map(toDaifaRow);
     yield rows;
     const last = rows[rows.length - 1]!;
     after = { time: last.createdAt, id: last.id };

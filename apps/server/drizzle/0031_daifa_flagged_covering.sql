@@ -1,0 +1,2 @@
+DROP INDEX "daifa_orders_tenant_flagged";--> statement-breakpoint
+CREATE INDEX "daifa_orders_tenant_flagged" ON "daifa_orders" USING btree ("tenant_id","created_at","id","tab","status","flags") WHERE "daifa_orders"."flags" <> '{}';
