@@ -18,6 +18,7 @@ import { startFulfilmentRuntime, type FulfilmentRuntime } from './modules/daifa/
 import type { ServerConfig } from './config.ts';
 import { startWriteBackRunner } from './modules/daifa/writeBack.ts';
 import { seedDemoFromShop } from './modules/daifa/demoFromShop.ts';
+import { seedDemoShopHistory } from './modules/daifa/demoShopHistory.ts';
 import { seedDemoCollect } from './modules/daifa/demoCollect.ts';
 import { seedDemoImports } from './modules/daifa/import/demoImport.ts';
 import { seedDemoOffline } from './modules/offline/demoOffline.ts';
@@ -120,6 +121,15 @@ export async function boot(config: ServerConfig, log: (msg: string) => void): Pr
         config.brand,
       );
       log(`demo 下单代发 from synced orders: ${fromShop} placed and paid, as many linked and ready`);
+      const history = await seedDemoShopHistory(database.db, {
+        funds: funds.services,
+        shops: runtime.services,
+        market: fulfilment.services.market,
+        brand: config.brand,
+      });
+      log(
+        `demo 代发 history: ${history} shipped and finished shop orders went out through 代发 (40 % of 45 days)`,
+      );
       const collects = await seedDemoCollect(
         database.db,
         funds.services,
@@ -130,7 +140,9 @@ export async function boot(config: ServerConfig, log: (msg: string) => void): Pr
       const imports = await seedDemoImports(database.db, fulfilment.services.market, config.brand, listJobs);
       log(`demo 订单导入: ${imports} (a 淘宝 file placed by its job, a 拼多多 one with rows to fix)`);
       const offline = await seedDemoOffline(database.db, fulfilment.services.market, config.brand);
-      log(`demo 线下拿货单: ${offline.orders} and 线下退货单: ${offline.returns} (the purchaser's, in every state)`);
+      log(
+        `demo 线下拿货单: ${offline.orders} and 线下退货单: ${offline.returns} (the purchaser's, in every state)`,
+      );
     }
     fulfilment.startSubmitter();
     const stopWriteBack = config.runJobs

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { extrasOffered, type Brand } from '@oms/api-client';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import type { FundsServices } from '../funds/fundsServices.ts';
 import { applyAlipayTrade } from '../funds/alipayTrades.ts';
 import { fenToYuan } from '@oms/alipay-protocol';
@@ -273,11 +273,7 @@ async function moveOn(
   lineCount: number,
   i: number,
 ) {
-  let seq = 0;
-  const send = (type: FulfilmentEvent['type'], data: Record<string, unknown> = {}) =>
-    db.transaction((tx) =>
-      applyFulfilmentEvent(tx, { eventId: `demo-${orderNo}-${seq + 1}`, orderNo, seq: ++seq, type, data }),
-    );
+  const send = demoEvents(db, orderNo);
   if (fate === 'CANCELED') {
     await db.transaction((tx) =>
       cancelOrder(tx, funds, fulfilment, {
@@ -331,8 +327,24 @@ async function moveOn(
   const waybill = `7880${String(1_000_000_000 + i * 104_729).slice(0, 10)}`;
   await send('WAYBILL_PRINTED', { courierCode: i % 4 === 0 ? 'YTO' : 'ZTO', waybillNo: waybill });
   if (fate === 'PACKED') return;
-  const courier = i % 4 === 0 ? 'YTO' : 'ZTO';
-  const push = (state: string, at: string, station: string, stateEx?: string) =>
+  const push = demoTraces(db, waybill, i % 4 === 0 ? 'YTO' : 'ZTO');
+  await push('1', '2026-11-20 18:00:00', '【广州市】广州白云区网点 已揽收');
+  if (fate === 'SIGNED') await push('3', '2026-11-23 12:30:00', '【收件城市】已签收，签收人：本人');
+  if (fate === 'PROBLEM') await push('4', '2026-11-23 09:10:00', '【收件城市】收件人拒收，快件退回', '404');
+}
+
+/** The warehouse's events for one demo order, numbered as the stand-in numbers them. */
+export function demoEvents(db: Db, orderNo: string) {
+  let seq = 0;
+  return (type: FulfilmentEvent['type'], data: Record<string, unknown> = {}) =>
+    db.transaction((tx) =>
+      applyFulfilmentEvent(tx, { eventId: `demo-${orderNo}-${seq + 1}`, orderNo, seq: ++seq, type, data }),
+    );
+}
+
+/** The courier's pushes (快递鸟's shape) for one demo parcel. */
+export function demoTraces(db: Db, waybill: string, courier: string) {
+  return (state: string, at: string, station: string, stateEx?: string) =>
     db.transaction((tx) =>
       applyTrace(tx, {
         LogisticCode: waybill,
@@ -342,9 +354,6 @@ async function moveOn(
         Traces: [{ AcceptTime: at, AcceptStation: station, Location: '广州市' }],
       }),
     );
-  await push('1', '2026-11-20 18:00:00', '【广州市】广州白云区网点 已揽收');
-  if (fate === 'SIGNED') await push('3', '2026-11-23 12:30:00', '【收件城市】已签收，签收人：本人');
-  if (fate === 'PROBLEM') await push('4', '2026-11-23 09:10:00', '【收件城市】收件人拒收，快件退回', '404');
 }
 
 /**
@@ -366,10 +375,15 @@ async function spreadOverDays(db: Db, tenantId: number) {
     await tx.execute(
       sql`update daifa_order_events e set at = e.at - s.shift from demo_shift s where e.order_id = s.id`,
     );
-    await tx.execute(sql`delete from daifa_tab_counts where tenant_id = ${tenantId}`);
-    await tx.execute(sql`
-      insert into daifa_tab_counts (tenant_id, day, tab, n)
-      select tenant_id, (created_at at time zone 'Asia/Shanghai')::date, tab, count(*)
-        from daifa_orders where tenant_id = ${tenantId} group by 1, 2, 3`);
+    await rebuildTabCounts(tx, tenantId);
   });
+}
+
+/** The (tenant, day, tab) count rows made again from the orders, after the demo moved their days. */
+export async function rebuildTabCounts(tx: DbOrTx, tenantId: number) {
+  await tx.execute(sql`delete from daifa_tab_counts where tenant_id = ${tenantId}`);
+  await tx.execute(sql`
+    insert into daifa_tab_counts (tenant_id, day, tab, n)
+    select tenant_id, (created_at at time zone 'Asia/Shanghai')::date, tab, count(*)
+      from daifa_orders where tenant_id = ${tenantId} group by 1, 2, 3`);
 }

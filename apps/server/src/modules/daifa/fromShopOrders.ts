@@ -17,10 +17,31 @@ import { provinceCodeOf } from './areaTree.ts';
 import { payDaifaOrders } from './daifaPay.ts';
 import type { MarketGateway, StallKind } from './gateways/marketGateway.ts';
 import { linksOf, marketGoodsOf, skuKey, usableLink } from './goodsAssociation.ts';
-import { placeOrder } from './placement.ts';
+import { placeOrder, type Receiver } from './placement.ts';
 import { refreshShopDaifaStatus } from './shopDaifaStatus.ts';
 
-type ShopRow = {
+/** A shop order's receiver as synced. */
+export type ShopReceiverRow = {
+  receiver_name: string;
+  receiver_phone: string;
+  receiver_province: string;
+  receiver_city: string;
+  receiver_district: string;
+  receiver_address: string;
+};
+
+/** The receiver a dropship order placed from the shop order ships to. */
+export const receiverOf = (r: ShopReceiverRow, provinceCode: string): Receiver => ({
+  name: r.receiver_name,
+  phone: r.receiver_phone,
+  provinceCode,
+  province: r.receiver_province,
+  city: r.receiver_city,
+  district: r.receiver_district,
+  address: r.receiver_address,
+});
+
+type ShopRow = ShopReceiverRow & {
   id: string;
   tid: string;
   platform: string;
@@ -28,12 +49,6 @@ type ShopRow = {
   hold: boolean;
   shop_id: string;
   shop_name: string;
-  receiver_name: string;
-  receiver_phone: string;
-  receiver_province: string;
-  receiver_city: string;
-  receiver_district: string;
-  receiver_address: string;
   /** When the buyer paid (else ordered): the platform's clock to ship starts there. */
   paid_at: Date | string;
 };
@@ -206,15 +221,7 @@ export async function placeFromShopOrders(
             weightG: l.link!.weightG,
             shopOrderLineId: l.shopLineId,
           })),
-          receiver: {
-            name: r.receiver_name,
-            phone: r.receiver_phone,
-            provinceCode: order.provinceCode!,
-            province: r.receiver_province,
-            city: r.receiver_city,
-            district: r.receiver_district,
-            address: r.receiver_address,
-          },
+          receiver: receiverOf(r, order.provinceCode!),
           courierCode: input.courierCode,
           remark: input.remark ?? '',
           shipAvailableFirst: input.shipAvailableFirst ?? false,
