@@ -102,6 +102,9 @@ test.describe('axe finds nothing serious or critical on the shell pages', () => 
     await page.goto('/goods/association');
     await expect(page.getByRole('table', { name: '商品关联' }).getByRole('row').nth(1)).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+    await page.goto('/goods/customGoods');
+    await expect(page.getByRole('table', { name: '自定义商品' }).getByRole('row').nth(1)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
     // state tags in every colour
     await page.goto('/order/daifaOrderList');
     await expect(page.getByRole('button', { name: /^DF\d{14}$/ }).first()).toBeVisible();

@@ -45,7 +45,10 @@ for (const brand of brandCodes) {
   });
 }
 
-test('without the manual-delivery permission the pick/return pages and their menus are gone', async ({ page, signInAs }) => {
+test('without the manual-delivery permission the pick/return pages and their menus are gone', async ({
+  page,
+  signInAs,
+}) => {
   await sql(`update accounts set manual_delivery = false where username = 'seller'`);
   try {
     await signInAs('seller');
@@ -64,6 +67,7 @@ test('without the manual-delivery permission the pick/return pages and their men
       '/order/getOfflineCreate',
       '/order/offlineReturnOrder',
       '/basicSet/supplierManagement',
+      '/goods/customGoods',
     ]) {
       await page.goto(path);
       await shell.expectForbidden();

@@ -142,7 +142,7 @@ test.describe('the shell on a 390-px phone', () => {
     await shell.screenshot('mobile-forbidden');
   });
 
-  test('报单记录, 商品关联 and 订单导入 do not scroll sideways: their tables scroll inside', async ({
+  test('报单记录, 商品关联, 自定义商品 and 订单导入 do not scroll sideways: their tables scroll inside', async ({
     page,
     signInAs,
   }) => {
@@ -151,6 +151,7 @@ test.describe('the shell on a 390-px phone', () => {
     for (const [path, table, shot] of [
       ['/order/orderCollectRecord', '报单记录', 'mobile-collect-records'],
       ['/goods/association', '商品关联', 'mobile-goods-association'],
+      ['/goods/customGoods', '自定义商品', 'mobile-custom-goods'],
       ['/order/intelligentImport', '最近导入', 'mobile-intelligent-import'],
     ] as const) {
       await page.goto(path);

@@ -43,3 +43,16 @@ export function channelOf(text: string): ChannelCode | null {
   const code = text.toUpperCase();
   return (CHANNELS as readonly string[]).includes(code) ? (code as ChannelCode) : null;
 }
+
+/**
+ * 最晚发货时间: hours from payment within which the seller must ship, as each channel promises buyers.
+ * 京东 one day, 微店 three, the rest two; some listings of the live-commerce channels promise 24 h
+ * (极速发货, one order in ten) and some of 淘宝 and 抖音 are 预售 (one in twenty: seven days). The ERPs
+ * pass on their sources' two days; 其他平台 gives none. `k` is the order's index in its shop.
+ */
+export function shipWithinHours(channel: ChannelCode, k: number): number | null {
+  if (channel === 'OTHER') return null;
+  if ((channel === 'TAOBAO' || channel === 'TIKTOK') && k % 20 === 7) return 7 * 24;
+  if ((channel === 'PDD' || channel === 'TIKTOK' || channel === 'KUAISHOU') && k % 10 === 3) return 24;
+  return channel === 'JD' ? 24 : channel === 'WEIDIAN' ? 72 : 48;
+}

@@ -43,7 +43,13 @@ function refundStatusAt(s: OrderSchedule, now: number): WireRefundStatus {
   return happened(s.refund.resolvedAt, now) ? s.refund.outcome : 'REFUNDING';
 }
 
-export function orderAt(facts: OrderFacts, now: number, sealer: ReceiverSealer, masked: boolean): WireOrder {
+export function orderAt(
+  facts: OrderFacts,
+  now: number,
+  sealer: ReceiverSealer,
+  masked: boolean,
+  shipWithinHours: number | null = null,
+): WireOrder {
   const { schedule: s, content: c, tid } = facts;
   const refundStatus = refundStatusAt(s, now);
   const shipped = happened(s.shippedAt, now);
@@ -67,6 +73,10 @@ export function orderAt(facts: OrderFacts, now: number, sealer: ReceiverSealer, 
     refund_status: refundStatus,
     created: wireTime(s.createdAt),
     pay_time: happened(s.paidAt, now) ? wireTime(s.paidAt) : null,
+    ship_by_time:
+      happened(s.paidAt, now) && shipWithinHours !== null
+        ? wireTime(s.paidAt + shipWithinHours * 3600_000)
+        : null,
     modified: wireTime(latestBy(orderEventTimes(s), now) ?? s.createdAt),
     buyer_nick: c.buyerNick,
     buyer_message: c.buyerRemark,

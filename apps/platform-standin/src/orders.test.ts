@@ -26,6 +26,30 @@ const isAfter = (a: PlatformOrder, b: PlatformOrder) =>
   position(a)[0] > position(b)[0] || (position(a)[0] === position(b)[0] && position(a)[1] > position(b)[1]);
 
 describe('orders', () => {
+  it('gives each paid order its channel’s 最晚发货时间: 淘宝 48 h or 7 days on 预售, 拼多多 48 h or 24 h on 极速发货, none on 其他平台', async () => {
+    const promises = async (channel: 'TAOBAO' | 'PDD' | 'OTHER') => {
+      const shop = platform.standIn.control.provisionShop({ channel, historyDays: 1, ordersTotal: 400 });
+      const { orders } = await pullAll(platform.adapter(channel), shop.accessToken);
+      const hours = new Map<string, number>();
+      for (const o of orders) {
+        if (!o.paidAt) {
+          expect(o.shipByAt).toBeNull();
+          continue;
+        }
+        const h = o.shipByAt ? (o.shipByAt.getTime() - o.paidAt.getTime()) / HOUR : null;
+        hours.set(String(h), (hours.get(String(h)) ?? 0) + 1);
+      }
+      return hours;
+    };
+    const taobao = await promises('TAOBAO');
+    expect([...taobao.keys()].sort()).toEqual(['168', '48']);
+    expect(taobao.get('168')! / taobao.get('48')!).toBeCloseTo(1 / 19, 1);
+    const pdd = await promises('PDD');
+    expect([...pdd.keys()].sort()).toEqual(['24', '48']);
+    expect(pdd.get('24')! / pdd.get('48')!).toBeCloseTo(1 / 9, 1);
+    expect([...(await promises('OTHER')).keys()]).toEqual(['null']);
+  });
+
   it('serves the same orders after a restart', async () => {
     const shop = platform.standIn.control.provisionShop({
       channel: 'TAOBAO',

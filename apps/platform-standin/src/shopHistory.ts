@@ -1,7 +1,7 @@
 import { catalogueOf, type Goods } from './catalogue.ts';
 import { decodeCursor, encodeCursor, feedStart, readFeed, type FeedSource } from './changeFeed.ts';
 import { ChangeIndex, type ChangeTimes, type FeedPosition } from './changeIndex.ts';
-import { masksReceivers } from './channels.ts';
+import { masksReceivers, shipWithinHours } from './channels.ts';
 import { StandInError } from './errors.ts';
 import { contentOf } from './orderContent.ts';
 import {
@@ -144,7 +144,13 @@ export class ShopHistory {
   }
 
   private view(k: number, now: number): WireOrder {
-    return orderAt(this.facts(k), now, this.settings.sealer, this.masked);
+    return orderAt(
+      this.facts(k),
+      now,
+      this.settings.sealer,
+      this.masked,
+      shipWithinHours(this.plan.channel, k),
+    );
   }
 
   /** The index of an order number that exists at `now`; null for any other. */

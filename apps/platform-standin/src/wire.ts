@@ -34,6 +34,8 @@ export interface WireOrder {
   refund_status: WireRefundStatus;
   created: string;
   pay_time: string | null;
+  /** 最晚发货时间: the platform's deadline to ship, from payment; null before it or where none is given. */
+  ship_by_time: string | null;
   modified: string;
   buyer_nick: string;
   buyer_message: string;

@@ -22,6 +22,7 @@ import { seedDemoShopHistory } from './modules/daifa/demoShopHistory.ts';
 import { seedDemoCollect } from './modules/daifa/demoCollect.ts';
 import { seedDemoImports } from './modules/daifa/import/demoImport.ts';
 import { seedDemoOffline } from './modules/offline/demoOffline.ts';
+import { seedDemoCustomGoods } from './modules/customGoods/demoCustomGoods.ts';
 
 export interface Running {
   app: FastifyInstance;
@@ -139,6 +140,8 @@ export async function boot(config: ServerConfig, log: (msg: string) => void): Pr
       log(`demo 报单记录: ${collects} (placed and paid, 待核价, 失败, 草稿)`);
       const imports = await seedDemoImports(database.db, fulfilment.services.market, config.brand, listJobs);
       log(`demo 订单导入: ${imports} (a 淘宝 file placed by its job, a 拼多多 one with rows to fix)`);
+      const custom = await seedDemoCustomGoods(database.db, config.brand);
+      log(`demo 自定义商品: ${custom}`);
       const offline = await seedDemoOffline(database.db, fulfilment.services.market, config.brand);
       log(
         `demo 线下拿货单: ${offline.orders} and 线下退货单: ${offline.returns} (the purchaser's, in every state)`,

@@ -46,3 +46,5 @@ export * from './smartAddress.ts';
 export * from './schemas/daifaImport.ts';
 export * from './schemas/offline.ts';
 export * from './offlineEndpoints.ts';
+export * from './schemas/customGoods.ts';
+export * from './customGoodsEndpoints.ts';

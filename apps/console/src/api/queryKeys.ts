@@ -32,6 +32,10 @@ export const queryKeys = {
     all: () => ['goodsAssociation'] as const,
     page: (request: object) => ['goodsAssociation', 'page', request] as const,
   },
+  customGoods: {
+    all: () => ['customGoods'] as const,
+    page: (request: object) => ['customGoods', 'page', request] as const,
+  },
   offline: {
     all: () => ['offline'] as const,
     orders: (request: object) => ['offline', 'orders', request] as const,

@@ -17,6 +17,7 @@ const pages: Record<PageKey, ComponentType> = {
   placeOrder: lazy(() => import('../routes/order/placeOrder/PlaceOrderPage.tsx')),
   abnormalList: lazy(() => import('../routes/order/abnormalList/AbnormalListPage.tsx')),
   goodsAssociation: lazy(() => import('../routes/goods/association/GoodsAssociationPage.tsx')),
+  customGoods: lazy(() => import('../routes/goods/customGoods/CustomGoodsPage.tsx')),
   expressList: lazy(() => import('../routes/order/expressList/ExpressListPage.tsx')),
   orderCollect: lazy(() => import('../routes/order/orderCollect/OrderCollectPage.tsx')),
   orderCollectRecord: lazy(() => import('../routes/order/orderCollectRecord/OrderCollectRecordPage.tsx')),

@@ -294,6 +294,8 @@ export const shopOrders = pgTable(
     waybillNo: text('waybill_no'),
     orderTime: timestamp('order_time', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** 最晚发货时间 as the platform gives it (null: the platform gives none, 48 h from payment then). */
+    shipByAt: timestamp('ship_by_at', { withTimezone: true }),
     platformModifiedAt: timestamp('platform_modified_at', { withTimezone: true }).notNull(),
     syncedAt: timestamp('synced_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -687,3 +689,4 @@ export * from './ledgerSchema.ts';
 export * from './fundsSchema.ts';
 export * from './daifaSchema.ts';
 export * from './offlineSchema.ts';
+export * from './customGoodsSchema.ts';

@@ -33,6 +33,7 @@ import { registerLabelSampleRows } from '../modules/labelTemplates/labelSampleRo
 import { registerCertificates } from '../modules/certificates/certificates.ts';
 import { registerFunds } from '../modules/funds/registerFunds.ts';
 import { registerOffline } from '../modules/offline/registerOffline.ts';
+import { registerCustomGoods } from '../modules/customGoods/registerCustomGoods.ts';
 import { registerDaifa } from '../modules/daifa/registerDaifa.ts';
 import { registerOps } from '../modules/ops/opsEndpoints.ts';
 import { startHousekeeping } from './housekeeping.ts';
@@ -170,6 +171,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   registerFunds(app, ctx);
   registerDaifa(app, ctx);
   registerOffline(app, ctx);
+  registerCustomGoods(app, ctx);
   registerOps(app, ctx);
 
   startHousekeeping(app, ctx);

@@ -60,7 +60,12 @@ beforeAll(async () => {
   await putOrders(db(), shop, [
     platformOrder({ tid: 'FS1', lines: [line('1', 'FS-A'), line('2', 'FS-B', 2)] }),
     platformOrder({ tid: 'FS2', lines: [line('1', 'FS-A'), line('2', 'FS-C', 1, 'REFUNDED')] }),
-    platformOrder({ tid: 'FS3', lines: [line('1', 'FS-D')] }),
+    // a 极速发货 listing: the platform's 最晚发货时间 is 24 h after payment
+    platformOrder({
+      tid: 'FS3',
+      shipByAt: new Date('2026-11-02T10:00:00+08:00'),
+      lines: [line('1', 'FS-D')],
+    }),
     platformOrder({ tid: 'FS4', status: 'SENT', lines: [line('1', 'FS-A')] }),
   ]);
 });
@@ -148,12 +153,12 @@ describe('下单代发 from 同步订单', () => {
     expect(second.data.payNo).toBe(first.data.payNo);
   });
 
-  it('an order from a shop must ship within 48 h of payment; under 6 h left it is 即将超时, counted', async () => {
+  it('an order from a shop must ship by the platform’s 最晚发货时间 (48 h from payment when it gives none); under 6 h left it is 即将超时, counted', async () => {
     const r = await db().execute<{ order_no: string; hours: string }>(sql`
       select d.order_no, extract(epoch from d.ship_by_at - coalesce(s.paid_at, s.order_time)) / 3600 as hours
         from daifa_orders d join shop_orders s on s.id = d.shop_order_id
        where d.status <> 'CANCELED' and s.tid in ('FS1', 'FS3') order by s.tid`);
-    expect(r.rows.map((o) => Number(o.hours))).toEqual([48, 48]);
+    expect(r.rows.map((o) => Number(o.hours))).toEqual([48, 24]);
     const [soon, later] = r.rows.map((o) => o.order_no);
     await db().execute(
       sql`update daifa_orders set ship_by_at = now() + interval '2 hours' where order_no = ${soon!}`,

@@ -334,8 +334,13 @@ export async function freshTargets(t: TestApp) {
             '[{"lineNo":1,"stall":"四季青 A2-315","articleNo":"A2088","title":"","color":"黑色","size":"XL","qty":1,"priceFen":4500}]',
             1, 4500, 'a2088')
     returning id`);
+  const custom = await t.database.db.execute<{ id: string }>(sql`
+    insert into custom_goods (tenant_id, stall, article_no, title, colors, sizes, price_fen, weight_g)
+    values (${ownerId}, '新金马 3F-318', ${`CG-${counter}`}, '真丝衬衫', array['白色'], array['M'], 8800, 250)
+    returning id`);
   const captcha = await t.app.inject({ method: 'GET', url: '/api/b2/purchaser/auth/captcha' });
   return {
+    customGoodsId: Number(custom.rows[0]!.id),
     offlineDraftId: Number(offlineOf('DRAFT').id),
     offlineTakingId: Number(offlineOf('TAKING').id),
     offlineTookNo: offlineOf('TOOK').order_no,

@@ -12,6 +12,7 @@ import {
   opsEndpoints,
   daifaEndpoints,
   offlineEndpoints,
+  customGoodsEndpoints,
   type Endpoint,
 } from '@oms/api-client';
 import { PICKUP_SPEC_SAMPLE } from '@oms/label-engine';
@@ -34,6 +35,7 @@ export const allEndpoints: Record<string, Endpoint> = {
   ...Object.fromEntries(Object.entries(opsEndpoints).map(([name, e]) => [`ops.${name}`, e])),
   ...Object.fromEntries(Object.entries(daifaEndpoints).map(([name, e]) => [`daifa.${name}`, e])),
   ...Object.fromEntries(Object.entries(offlineEndpoints).map(([name, e]) => [`offline.${name}`, e])),
+  ...Object.fromEntries(Object.entries(customGoodsEndpoints).map(([name, e]) => [`customGoods.${name}`, e])),
 };
 
 export type Targets = Awaited<ReturnType<typeof freshTargets>>;
@@ -847,4 +849,22 @@ export const endpointCases: EndpointCase[] = [
     request: (x) => ({ query: { orderNo: x.offlineTookNo } }),
     targeted: true,
   },
+  { endpoint: 'customGoods.page', request: () => ({ body: {} }), targeted: false },
+  {
+    endpoint: 'customGoods.save',
+    request: (x) => ({
+      body: {
+        id: x.customGoodsId,
+        stall: '新金马 3F-318',
+        articleNo: `CG-${x.n}-${x.key.slice(0, 8)}`,
+        title: '真丝衬衫',
+        colors: ['白色'],
+        sizes: ['M', 'L'],
+        priceFen: 9200,
+        weightG: 250,
+      },
+    }),
+    targeted: true,
+  },
+  { endpoint: 'customGoods.remove', request: (x) => ({ params: { id: x.customGoodsId } }), targeted: true },
 ];

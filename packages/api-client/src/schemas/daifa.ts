@@ -100,7 +100,7 @@ export const daifaOrderFilterSchema = z
   })
   .strict();
 
-/** A shop order's goods must leave within this many hours of payment (the platforms' default promise). */
+/** A shop order's goods must leave within this many hours of payment when its platform gives no 最晚发货时间. */
 export const SHIP_WITHIN_HOURS = 48;
 /** 即将超时: less than this many hours left to ship. */
 export const DUE_SOON_HOURS = 6;

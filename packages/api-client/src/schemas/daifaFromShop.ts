@@ -69,7 +69,7 @@ export const fromShopPreviewSchema = z.object({
 export type FromShopPreview = z.infer<typeof fromShopPreviewSchema>;
 
 /** A 货号, colour or size as listings spell them: letters, digits, spaces and - _ . / # + × * ( ) （ ）. */
-const skuText = (label: string, max: number, min: number) =>
+export const skuText = (label: string, max: number, min: number) =>
   safeText(label)
     .trim()
     .min(min, `请输入${label}`)

@@ -23,6 +23,7 @@ export type PageKey =
   | 'offlineReturns'
   | 'expressList'
   | 'goodsAssociation'
+  | 'customGoods'
   | 'shopAuthorization'
   | 'tagEditor'
   | 'printSetting'
@@ -184,7 +185,11 @@ export const routeTable: readonly RouteEntry[] = [
 
   menu('/goods/association', '商品关联', { page: 'goodsAssociation' }),
   menu('/goods/supplier', '商品供应商'),
-  menu('/goods/customGoods', '自定义商品', { needsManualDelivery: true, exceptBrands: ['go2'] }),
+  menu('/goods/customGoods', '自定义商品', {
+    page: 'customGoods',
+    needsManualDelivery: true,
+    exceptBrands: ['go2'],
+  }),
 
   menu('/funds/balance', '我的余额', { page: 'fundsBalance' }),
   menu('/funds/rechargeWithdraw', '充值提现', { page: 'rechargeWithdraw' }),

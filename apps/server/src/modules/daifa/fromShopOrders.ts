@@ -51,7 +51,13 @@ type ShopRow = ShopReceiverRow & {
   shop_name: string;
   /** When the buyer paid (else ordered): the platform's clock to ship starts there. */
   paid_at: Date | string;
+  /** 最晚发货时间 as the platform gave it. */
+  ship_by_at: Date | string | null;
 };
+
+/** The platform's 最晚发货时间, else the usual promise of 48 h from the buyer's payment. */
+const shipByOf = (r: Pick<ShopRow, 'paid_at' | 'ship_by_at'>) =>
+  r.ship_by_at ? asDate(r.ship_by_at) : new Date(asDate(r.paid_at).getTime() + SHIP_WITHIN_HOURS * 3600_000);
 type LineRow = {
   id: string;
   order_id: string;
@@ -85,7 +91,7 @@ export async function planFromShopOrders(
     await tx.execute<ShopRow>(sql`
       select o.id, o.tid, o.platform, o.status, o.hold, o.shop_id, s.name as shop_name, o.receiver_name,
              o.receiver_phone, o.receiver_province, o.receiver_city, o.receiver_district, o.receiver_address,
-             coalesce(o.paid_at, o.order_time) as paid_at
+             coalesce(o.paid_at, o.order_time) as paid_at, o.ship_by_at
         from shop_orders o join shops s on s.id = o.shop_id
        where o.tenant_id = ${tenantId} and o.id = any(${arrayParam(shopOrderIds)}::bigint[])
        order by o.order_time, o.id`)
@@ -229,7 +235,7 @@ export async function placeFromShopOrders(
           platformOrderNo: r.tid,
           shopId: Number(r.shop_id),
           shopOrderId: order.shopOrderId,
-          shipByAt: new Date(asDate(r.paid_at).getTime() + SHIP_WITHIN_HOURS * 3600_000),
+          shipByAt: shipByOf(r),
         });
         await refreshShopDaifaStatus(tx, order.shopOrderId);
         return result;

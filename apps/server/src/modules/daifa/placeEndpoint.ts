@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { daifaEndpoints, ErrorCode, extrasOffered } from '@oms/api-client';
+import { customGoodsIdOf, customGoodsRef, daifaEndpoints, ErrorCode, extrasOffered } from '@oms/api-client';
 import { ApiError, invalid } from '../../http/apiError.ts';
 import type { AppContext } from '../../http/context.ts';
 import { registerEndpoint } from '../../http/registerEndpoint.ts';
@@ -9,12 +9,21 @@ import { acceptedCallback } from './callbackUrl.ts';
 import { askMarket, stallKindOf } from './goodsEndpoints.ts';
 import type { MarketGoods } from './gateways/marketGateway.ts';
 import { placeOrder, type PlacementLine } from './placement.ts';
+import { customGoodsByIds, offersCustomGoods } from '../customGoods/customGoods.ts';
 
 /**
  * 代发下单: the goods are looked up at the market (listed, the brand's kind of stall, the colour and
- * size it has) and priced as it asks now — never as the page says; the address must be a district of
+ * size it has) and priced as it asks now — never as the page says; 自定义商品 from the caller's own list; the address must be a district of
  * the area tree. One transaction places the order and its payment order; the requestKey places once.
  */
+/** What a line is placed with: a market goods listed now, or one of the caller's 自定义商品. */
+type Offer = Pick<
+  MarketGoods,
+  'stall' | 'articleNo' | 'title' | 'colors' | 'sizes' | 'priceFen' | 'weightG'
+> & {
+  goodsId: string | null;
+};
+
 export function registerPlaceEndpoint(app: FastifyInstance, ctx: AppContext) {
   const kind = stallKindOf(ctx.config.brand);
   registerEndpoint(app, ctx, daifaEndpoints.place, async ({ body, caller }) => {
@@ -24,14 +33,26 @@ export function registerPlaceEndpoint(app: FastifyInstance, ctx: AppContext) {
     const division = divisionOf(body.receiver.areaCode);
     if (!division) throw invalid('请选择正确的省市区', 'receiver.areaCode');
     const ids = [...new Set(body.lines.map((l) => l.goodsId))];
+    const marketIds = ids.filter((id) => customGoodsIdOf(id) === null);
     const found = await askMarket(() =>
-      Promise.all(ids.map(async (id) => [id, await ctx.daifa.market.goods(id)] as const)),
+      Promise.all(marketIds.map(async (id) => [id, await ctx.daifa.market.goods(id)] as const)),
     );
-    const goods = new Map<string, MarketGoods | null>(found);
+    const goods = new Map<string, Offer | null>(
+      found.map(([id, g]) => [id, g && !g.delisted && g.kind === kind ? g : null]),
+    );
+    // 自定义商品: the caller's own (not on go2); the picker goes by 档口 and 货号, no market goods id
+    const customIds = ids.flatMap((id) => customGoodsIdOf(id) ?? []);
+    const custom = offersCustomGoods(ctx.config.brand)
+      ? await customGoodsByIds(ctx.db, caller.tenantId, customIds)
+      : new Map();
+    for (const id of customIds) {
+      const c = custom.get(id);
+      goods.set(customGoodsRef(id), c ? { ...c, goodsId: null } : null);
+    }
     const lines: PlacementLine[] = body.lines.map((line, i) => {
       const g = goods.get(line.goodsId);
       const which = `第${i + 1}款`;
-      if (!g || g.delisted || g.kind !== kind)
+      if (!g)
         throw new ApiError(ErrorCode.GOODS_UNAVAILABLE, `${which}：商品已下架或不存在`, {
           field: `lines.${i}.goodsId`,
         });

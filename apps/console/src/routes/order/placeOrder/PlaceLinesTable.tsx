@@ -1,5 +1,6 @@
 import { Button, InputNumber, Select, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { customGoodsIdOf } from '@oms/api-client';
 import { formatFen } from '@oms/ui';
 import type { PlaceLine } from './placeLines.ts';
 
@@ -83,9 +84,12 @@ export function PlaceLinesTable({
       width: 130,
       render: (_, l) => (
         <Space size={4}>
-          <Button size="small" type="link" onClick={() => onSameStyle(l)}>
-            找同款
-          </Button>
+          {/* 自定义商品 are not the market's: it has no 同款 of them */}
+          {customGoodsIdOf(l.goods.goodsId) === null && (
+            <Button size="small" type="link" onClick={() => onSameStyle(l)}>
+              找同款
+            </Button>
+          )}
           <Button
             size="small"
             type="link"

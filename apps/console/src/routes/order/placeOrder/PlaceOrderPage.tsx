@@ -21,6 +21,8 @@ import { currentBrand } from '../../../app/session/brand.ts';
 import { payPageUrl } from '../../funds/pay/payUrls.ts';
 import { CourierPicker } from './CourierPicker.tsx';
 import { GoodsPicker } from '../shared/GoodsPicker.tsx';
+import { useMayOpen } from '../../../app/guards/GuardedOutlet.tsx';
+import { CustomGoodsPicker } from './CustomGoodsPicker.tsx';
 import { PlaceLinesTable } from './PlaceLinesTable.tsx';
 import { lineFor, swapGoods, type PlaceLine } from './placeLines.ts';
 import { readPlacePrefill } from './placeOrderUrls.ts';
@@ -106,6 +108,8 @@ export default function PlaceOrderPage() {
   ).reduce((a, b) => a + b, 0);
   const freight = chosenQuote?.freightFen ?? 0;
 
+  // 自定义商品 where the brand has them and the account may open their page (go2 has none)
+  const mayUseCustomGoods = useMayOpen('/goods/customGoods');
   const addGoods = (goods: DaifaGoods) => {
     setProblem(null);
     if (lines.length >= 50) return void toast.error('一单最多50款商品');
@@ -179,6 +183,7 @@ export default function PlaceOrderPage() {
         <Card title="商品" size="small">
           <Flex vertical gap={12}>
             <GoodsPicker onAdd={addGoods} />
+            {mayUseCustomGoods && <CustomGoodsPicker onAdd={addGoods} />}
             <PlaceLinesTable
               lines={lines}
               onChange={(line) => setLines((now) => now.map((l) => (l.key === line.key ? line : l)))}

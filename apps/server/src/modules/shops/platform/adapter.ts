@@ -57,6 +57,8 @@ export interface PlatformOrder {
   refundStatus: PlatformRefundStatus;
   createdAt: Date;
   paidAt: Date | null;
+  /** 最晚发货时间: the platform's deadline to ship; null when it gives none. */
+  shipByAt?: Date | null;
   /** The platform's modified time: a change is applied only when this is newer than what we hold. */
   modifiedAt: Date;
   buyerNick: string;

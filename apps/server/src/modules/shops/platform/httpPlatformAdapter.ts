@@ -68,6 +68,8 @@ const orderSchema = z
     refund_status: refundStatus,
     created: time,
     pay_time: time.nullable(),
+    // 最晚发货时间; an older platform answer without it leaves the product's own promise
+    ship_by_time: time.nullable().optional().default(null),
     modified: time,
     buyer_nick: z.string(),
     buyer_message: z.string(),
@@ -99,6 +101,7 @@ const orderSchema = z
     refundStatus: order.refund_status,
     createdAt: order.created,
     paidAt: order.pay_time,
+    shipByAt: order.ship_by_time,
     modifiedAt: order.modified,
     buyerNick: order.buyer_nick,
     buyerRemark: order.buyer_message,

@@ -1,0 +1,85 @@
+import { expect, test } from './support/test.ts';
+import { sql } from './support/db.ts';
+import { pickOption, pressDialogButton } from './pages/dialogs.ts';
+import { PlaceOrderPage } from './pages/PlaceOrderPage.ts';
+
+test.describe('自定义商品 (seller, 生意网)', () => {
+  test.beforeEach(async ({ signInAs }) => {
+    await signInAs('seller');
+  });
+
+  test('a goods the market lacks is registered, edited, then placed in 代发下单 by 档口 and 货号', async ({
+    page,
+  }) => {
+    const articleNo = `ZS-${Date.now() % 100000}`;
+    await page.goto('/goods/customGoods');
+    await expect(page.getByRole('heading', { name: '自定义商品' })).toBeVisible();
+    await page.getByRole('button', { name: '新增自定义商品' }).click();
+    const dialog = page.getByRole('dialog', { name: '新增自定义商品' });
+    await dialog.getByLabel('档口', { exact: true }).fill('新金马 3F-318');
+    await dialog.getByLabel('货号').fill(articleNo);
+    await dialog.getByLabel('商品名称').fill('真丝衬衫');
+    // saved empty: the form names what is missing before asking the server
+    await pressDialogButton(page, '新增自定义商品', /保\s*存/);
+    await expect(dialog.getByText('请至少填写一个颜色')).toBeVisible();
+    await expect(dialog.getByText('请填写档口价')).toBeVisible();
+    for (const colour of ['白色', '香槟色']) {
+      await dialog.getByLabel('颜色').fill(colour);
+      await dialog.getByLabel('颜色').press('Enter');
+    }
+    await dialog.getByLabel('尺码').fill('M');
+    await dialog.getByLabel('尺码').press('Enter');
+    await dialog.getByLabel('档口价').fill('88');
+    await dialog.getByRole('button', { name: /保\s*存/ }).click();
+    await expect(page.getByText('已添加自定义商品')).toBeVisible();
+    const row = page
+      .getByRole('table', { name: '自定义商品' })
+      .getByRole('row')
+      .filter({ hasText: articleNo });
+    await expect(row).toContainText('白色、香槟色');
+    await expect(row).toContainText('¥88.00');
+
+    // the same 档口 + 货号 again: told on the 货号 field
+    await page.getByRole('button', { name: '新增自定义商品' }).click();
+    const again = page.getByRole('dialog', { name: '新增自定义商品' });
+    await again.getByLabel('档口', { exact: true }).fill('新金马 3F-318');
+    await again.getByLabel('货号').fill(articleNo);
+    await again.getByLabel('商品名称').fill('重复');
+    await again.getByLabel('颜色').fill('黑色');
+    await again.getByLabel('颜色').press('Enter');
+    await again.getByLabel('尺码').fill('L');
+    await again.getByLabel('尺码').press('Enter');
+    await again.getByLabel('档口价').fill('10');
+    await again.getByRole('button', { name: /保\s*存/ }).click();
+    await expect(again.getByText('该档口已有相同货号的自定义商品')).toBeVisible();
+    await again.getByRole('button', { name: /取\s*消/ }).click();
+
+    await row.getByRole('button', { name: `编辑 ${articleNo}` }).click();
+    const edit = page.getByRole('dialog', { name: '编辑自定义商品' });
+    await expect(edit.getByLabel('货号')).toHaveValue(articleNo);
+    await edit.getByLabel('尺码').fill('L');
+    await edit.getByLabel('尺码').press('Enter');
+    await edit.getByRole('button', { name: /保\s*存/ }).click();
+    await expect(page.getByText('已保存')).toBeVisible();
+    await page.screenshot({ path: '../../.artifacts/screens/custom-goods-1440.png', fullPage: true });
+
+    const place = new PlaceOrderPage(page);
+    await place.open();
+    await pickOption(page, page.getByLabel('选择自定义商品'), articleNo);
+    await page.getByRole('button', { name: '添加', exact: true }).click();
+    const line = place.lines().getByRole('row').filter({ hasText: articleNo });
+    await expect(line).toContainText('新金马 3F-318');
+    await expect(line.getByRole('button', { name: '找同款' })).toHaveCount(0);
+    await place.recognise('收货人：林晓，手机号码：13912345670，广东省广州市天河区体育西路191号');
+    await expect(page.getByLabel('收件人')).toHaveValue('林晓');
+    await place.courier('中通快递').check();
+    await place.submit();
+    await expect(page).toHaveURL(/\/funds\/pay\?payNo=ZF\d+/);
+    const [placed] = await sql<{ goods_id: string | null; stall: string; price_fen: string }>(
+      `select l.goods_id, l.stall, l.price_fen::text from daifa_order_lines l join daifa_orders o on o.id = l.order_id
+        where o.receiver_name = '林晓' and l.article_no = $1 order by l.id desc limit 1`,
+      [articleNo],
+    );
+    expect(placed).toEqual({ goods_id: null, stall: '新金马 3F-318', price_fen: '8800' });
+  });
+});

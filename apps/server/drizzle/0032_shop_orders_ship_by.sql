@@ -1,0 +1,1 @@
+ALTER TABLE "shop_orders" ADD COLUMN "ship_by_at" timestamp with time zone;
