@@ -86,8 +86,11 @@ describe('lockout under a burst of parallel guesses', () => {
       select kind, 'burst', password_hash from accounts where username = 'seller'`);
     const answers = await Promise.all(Array.from({ length: 12 }, () => login({ username: 'burst', password: 'wrong' }, {}, '192.0.2.3')));
     const codes = answers.map(codeOf);
-    expect(codes.filter((c) => c === 40011).length).toBeLessThanOrEqual(4);
-    expect(codes.filter((c) => c === 40012).length).toBeGreaterThanOrEqual(8);
+    expect(codes.filter((c) => c === 40011).length, String(codes)).toBeLessThanOrEqual(4);
+    // the rest are refused unchecked: locked (40012), or — on a loaded machine, arriving between the
+    // second failure and the lock — asked for the captcha first (40014); never a password checked
+    expect(codes.filter((c) => c === 40012 || c === 40014).length, String(codes)).toBeGreaterThanOrEqual(8);
+    expect(codes.filter((c) => c === 40012).length, String(codes)).toBeGreaterThanOrEqual(1);
     expect(codeOf(await login({ username: 'burst', password: 'seller123', ...(await solvedCaptcha()) }, {}, '192.0.2.3'))).toBe(40012);
   });
 });
