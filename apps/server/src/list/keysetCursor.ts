@@ -1,14 +1,22 @@
 import { invalid } from '../http/apiError.ts';
 
-/** A row's position in a list sorted by (time, id): what the next or previous page continues from. */
+/**
+ * A row's position in a list sorted by (time, id): what the next or previous page continues from. The
+ * time as ISO text keeps PostgreSQL's microseconds (`keysetTime`); a Date has milliseconds only, and a
+ * row stamped by now() cut to its millisecond would sit before itself — 上一页 then shows it again.
+ */
 export interface KeysetPosition {
-  time: Date;
+  time: Date | string;
   id: number;
 }
 
+/** A timestamptz column as ISO text to the microsecond, for the cursor (select it beside the row). */
+export const KEYSET_TIME_FORMAT = `'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'`;
+
 /** Opaque to the browser (base64url JSON), checked on the way back in. */
 export function encodeCursor(position: KeysetPosition): string {
-  return Buffer.from(JSON.stringify([position.time.toISOString(), position.id])).toString('base64url');
+  const time = typeof position.time === 'string' ? position.time : position.time.toISOString();
+  return Buffer.from(JSON.stringify([time, position.id])).toString('base64url');
 }
 
 export function decodeCursor(cursor: string): KeysetPosition {
@@ -21,7 +29,8 @@ export function decodeCursor(cursor: string): KeysetPosition {
       Number.isSafeInteger(id) &&
       (id as number) > 0
     ) {
-      return { time: date, id: id as number };
+      // the text as sent: its microseconds are the row's
+      return { time: time, id: id as number };
     }
   } catch {
     // falls through to the refusal below

@@ -18,10 +18,15 @@ export function keysetClause(request: KeysetRequest, time: SQL, id: SQL) {
   const position = request.cursor ? decodeCursor(request.cursor) : null;
   // Reading towards older rows when the list is newest-first and we go forward (or oldest-first and back).
   const towardsSmaller = (request.order === 'desc') === (request.direction === 'next');
+  const at = position
+    ? typeof position.time === 'string'
+      ? position.time
+      : position.time.toISOString()
+    : null;
   const where = position
     ? towardsSmaller
-      ? sql`(${time}, ${id}) < (${position.time.toISOString()}::timestamptz, ${position.id})`
-      : sql`(${time}, ${id}) > (${position.time.toISOString()}::timestamptz, ${position.id})`
+      ? sql`(${time}, ${id}) < (${at}::timestamptz, ${position.id})`
+      : sql`(${time}, ${id}) > (${at}::timestamptz, ${position.id})`
     : undefined;
   const orderBy = towardsSmaller ? sql`${time} desc, ${id} desc` : sql`${time} asc, ${id} asc`;
   return { where, orderBy, limit: request.pageSize + 1 };

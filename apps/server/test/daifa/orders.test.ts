@@ -345,6 +345,58 @@ describe('the list and the detail', () => {
     expect(seen.length).toBe(first.data.tabs.ALL);
   });
 
+  it('a 货号 or 档口 prefix finds the orders with such a line, counted per tab, paged both ways', async () => {
+    const db = world.t.database.db;
+    // 24 orders with a 货号 of their own stall, half of them paid (two tabs), and one a 档口 name matches
+    const prefix = 'QX';
+    for (let i = 0; i < 24; i++) {
+      const line = { ...input().lines[0]!, articleNo: `QX-${100 + i}`, stall: '国投 5F-Q01' };
+      const placed = await place({ lines: [line] });
+      if (i % 2) await payByBalance(placed.payNo!);
+    }
+    await place({ lines: [{ ...input().lines[0]!, articleNo: 'K77', stall: 'QX 档口 1F-01' }] });
+    const expected = (
+      await db.execute<{ order_no: string; tab: string }>(sql`
+        select o.order_no, o.tab from daifa_orders o
+         where o.tenant_id = ${world.sellerTenant}
+           and exists (select 1 from daifa_order_lines l where l.order_id = o.id
+                        and (l.article_no like ${`${prefix}%`} or l.stall like ${`${prefix}%`}))
+         order by o.created_at desc, o.id desc`)
+    ).rows;
+    // more than a page of 20, so the cursor is walked
+    expect(expected.length).toBeGreaterThan(20);
+    const search = (body: object) =>
+      call(world, world.seller, 'POST', '/api/b2/daifa/order/page', { pageSize: 20, goods: prefix, ...body });
+    const first = await search({});
+    const seen = first.data.rows.map((r: { orderNo: string }) => r.orderNo);
+    let cursor = first.data.nextCursor;
+    let last = first;
+    while (cursor) {
+      last = await search({ cursor });
+      seen.push(...last.data.rows.map((r: { orderNo: string }) => r.orderNo));
+      cursor = last.data.nextCursor;
+    }
+    expect(seen).toEqual(expected.map((o) => o.order_no));
+    const perTab: Record<string, number> = {};
+    for (const o of expected) perTab[o.tab] = (perTab[o.tab] ?? 0) + 1;
+    expect(first.data.tabs).toEqual({ ALL: expected.length, ...perTab });
+    expect(first.data.rows[0].lines.length).toBeGreaterThan(0);
+    // back from the last page: the page before it
+    const back = await search({ cursor: last.data.prevCursor, direction: 'prev' });
+    const lastStart = seen.length - last.data.rows.length;
+    expect(back.data.rows.map((r: { orderNo: string }) => r.orderNo)).toEqual(
+      seen.slice(lastStart - 20, lastStart),
+    );
+    // with a tab: its orders only, the counts still of every tab
+    const [tab] = Object.keys(perTab);
+    const inTab = await search({ tab, pageSize: 200 });
+    expect(inTab.data.rows.map((r: { orderNo: string }) => r.orderNo)).toEqual(
+      expected.filter((o) => o.tab === tab).map((o) => o.order_no),
+    );
+    expect(inTab.data.total).toBe(perTab[tab!]);
+    expect((await search({ goods: 'ZZ-没有' })).data).toMatchObject({ rows: [], total: 0 });
+  });
+
   it('the detail tells the order’s life on one timeline, and another tenant’s number is not found', async () => {
     const placed = await place();
     await payByBalance(placed.payNo!);

@@ -85,8 +85,9 @@ async function* ordersOf(db: Db, owner: JobOwner, selection: Selection) {
     if (batch.length === 0) return;
     const rows = batch.map(toDaifaRow);
     yield rows;
-    const last = rows[rows.length - 1]!;
-    after = { time: last.createdAt, id: last.id };
+    // the last row's time to the microsecond: a millisecond one would skip its neighbours in that millisecond
+    const last = batch[batch.length - 1]!;
+    after = { time: String(last.created_key), id: Number(last.id) };
     if (rows.length < BATCH) return;
   }
 }

@@ -47,8 +47,9 @@ export async function writeBillsXlsx(db: Db, owner: JobOwner, selection: Selecti
     done += rows.length;
     await progress(done);
     if (rows.length < BATCH) break;
-    const last: BillRow = rows[rows.length - 1]!;
-    after = { time: last.createdAt, id: last.id };
+    // to the microsecond: a millisecond cursor would skip the bills sharing the last one's millisecond
+    const last = batch.rows[batch.rows.length - 1]!;
+    after = { time: last.created_key, id: Number(last.id) };
   }
   sheet.commit();
   await workbook.commit();

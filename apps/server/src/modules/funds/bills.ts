@@ -6,6 +6,7 @@ import { arrayParam } from '../../db/arrayParam.ts';
 import { asDate } from '../../db/rawRows.ts';
 import { billTotals } from './billTotals.ts';
 import { keysetClause, keysetResult, type KeysetRequest } from '../../list/keysetPage.ts';
+import { KEYSET_TIME_FORMAT } from '../../list/keysetCursor.ts';
 
 export type BillFilter = z.output<typeof billFilterSchema>;
 export type BillRow = z.output<typeof billRowSchema>;
@@ -23,6 +24,8 @@ type BillRecord = {
   available_after: number | null;
   operator_name: string;
   memo: string;
+  /** created_at to the microsecond, for the cursor. */
+  created_key: string;
 };
 
 /** 流水号: LS + the transaction id, zero-padded (stable, and searchable as typed). */
@@ -45,7 +48,8 @@ export const toBillRow = (r: BillRecord): BillRow => ({
 });
 
 export const BILL_COLUMNS = sql`b.id, b.created_at, b.bill_type, b.direction, b.amount_fen, b.document_kind, b.document_no,
-  b.pay_method, b.item_type, b.available_after, b.operator_name, b.memo`;
+  b.pay_method, b.item_type, b.available_after, b.operator_name, b.memo,
+  to_char(b.created_at at time zone 'UTC', ${sql.raw(KEYSET_TIME_FORMAT)}) as created_key`;
 
 /** The filter as SQL over `ledger_bills_v1 b` (the read view other modules use too). */
 export function billWhere(tenantId: number, filter: BillFilter): SQL {
@@ -83,7 +87,8 @@ export async function billPage(db: DbOrTx, tenantId: number, filter: BillFilter,
     const t = r.rows[0]!;
     return { incomeFen: Number(t.income), expenseFen: Number(t.expense), count: Number(t.n) };
   });
-  const result = keysetResult(request, rows.rows.map(toBillRow), (r) => ({ time: new Date(r.createdAt), id: r.id }));
+  const fetched = keysetResult(request, rows.rows, (r) => ({ time: r.created_key, id: Number(r.id) }));
+  const result = { ...fetched, rows: fetched.rows.map(toBillRow) };
   return {
     ...result,
     total: totals.count,
