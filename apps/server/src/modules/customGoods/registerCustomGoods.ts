@@ -8,20 +8,19 @@ import { customGoodsPage, deleteCustomGoods, offersCustomGoods, saveCustomGoods 
 /** 自定义商品: permission and manual delivery are the contract's; the brand is checked here. */
 export function registerCustomGoods(app: FastifyInstance, ctx: AppContext) {
   const e = customGoodsEndpoints;
-  const offered = () => {
+  // 购途网 has none: refused before the handler, whichever of the three is called
+  const offered = <T>(run: () => T): T => {
     if (!offersCustomGoods(ctx.config.brand))
       throw new ApiError(ErrorCode.FORBIDDEN, '当前平台不支持自定义商品');
+    return run();
   };
-  registerEndpoint(app, ctx, e.page, ({ body, caller }) => {
-    offered();
-    return customGoodsPage(ctx.db, caller.tenantId, body);
-  });
-  registerEndpoint(app, ctx, e.save, ({ body, caller }) => {
-    offered();
-    return saveCustomGoods(ctx.db, caller.tenantId, body);
-  });
-  registerEndpoint(app, ctx, e.remove, ({ params, caller }) => {
-    offered();
-    return deleteCustomGoods(ctx.db, caller.tenantId, params.id);
-  });
+  registerEndpoint(app, ctx, e.page, ({ body, caller }) =>
+    offered(() => customGoodsPage(ctx.db, caller.tenantId, body)),
+  );
+  registerEndpoint(app, ctx, e.save, ({ body, caller }) =>
+    offered(() => saveCustomGoods(ctx.db, caller.tenantId, body)),
+  );
+  registerEndpoint(app, ctx, e.remove, ({ params, caller }) =>
+    offered(() => deleteCustomGoods(ctx.db, caller.tenantId, params.id)),
+  );
 }

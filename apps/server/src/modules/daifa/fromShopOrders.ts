@@ -18,17 +18,19 @@ import { payDaifaOrders } from './daifaPay.ts';
 import type { MarketGateway, StallKind } from './gateways/marketGateway.ts';
 import { linksOf, marketGoodsOf, skuKey, usableLink } from './goodsAssociation.ts';
 import { placeOrder, type Receiver } from './placement.ts';
+import type { OrderRecord } from '../shopOrders/shopOrderRows.ts';
 import { refreshShopDaifaStatus } from './shopDaifaStatus.ts';
 
-/** A shop order's receiver as synced. */
-export type ShopReceiverRow = {
-  receiver_name: string;
-  receiver_phone: string;
-  receiver_province: string;
-  receiver_city: string;
-  receiver_district: string;
-  receiver_address: string;
-};
+/** A shop order's receiver as synced (the shop order rows' own columns). */
+export type ShopReceiverRow = Pick<
+  OrderRecord,
+  | 'receiver_name'
+  | 'receiver_phone'
+  | 'receiver_province'
+  | 'receiver_city'
+  | 'receiver_district'
+  | 'receiver_address'
+>;
 
 /** The receiver a dropship order placed from the shop order ships to. */
 export const receiverOf = (r: ShopReceiverRow, provinceCode: string): Receiver => ({
