@@ -1,34 +1,28 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { kdniaoSign } from './courier/kdniao.ts';
 import { catalogueOf } from './market/catalogue.ts';
 import type { FulfilmentStandIn } from './standIn.ts';
 import {
   APP_KEY,
+  MIN,
+  goodsView,
+  listed,
   EBUSINESS_ID,
   call,
   nextOrderNo,
   orderOf,
-  startReceiver,
-  startTestStandIn,
+  standInEachTest,
   waitFor,
   type Receiver,
 } from './testSupport.ts';
 
 const catalogue = catalogueOf(0);
-const listed = catalogue.goods.filter((g) => !g.delisted && !g.raise);
-const goodsView = (i: number) => ({ ...listed[i]!, priceFen: listed[i]!.basePriceFen });
-const MIN = 60_000;
 
 let standIn: FulfilmentStandIn;
 let receiver: Receiver;
-afterEach(async () => {
-  await standIn.stop();
-  await receiver.close();
-});
-
+const startBoth = standInEachTest();
 async function start() {
-  receiver = await startReceiver();
-  standIn = await startTestStandIn(receiver.url);
+  ({ standIn, receiver } = await startBoth());
 }
 
 const lastEvent = (orderNo: string) => receiver.eventsOf(orderNo).at(-1);

@@ -1,5 +1,6 @@
 import type { Engine } from './engine.ts';
-import { badRequest, notFound } from './errors.ts';
+import { badRequest, conflict, notFound } from './errors.ts';
+import { adoptedOrder } from './orders/adoption.ts';
 import { faultsOf, type Faults } from './faults.ts';
 import type { ForcedOutcome, ForcedParcel, LineResult, OrderDoc, StopReason } from './orders/model.ts';
 import type { OutboxRow } from './store/store.ts';
@@ -43,6 +44,11 @@ export interface StandInControl {
   retryNow(): Promise<number>;
   /** Plays due orders and delivers due messages now, without waiting for the poll. */
   tick(): Promise<void>;
+  /**
+   * Takes on an order the warehouse already holds, where it stands (`orders/adoption.ts`): the demo's
+   * seeded orders. Again for the same order: a repeat (`adopted: false`); another body: ORDER_EXISTS.
+   */
+  adopt(body: unknown): Promise<{ adopted: boolean; order: OrderDoc }>;
 }
 
 function checkForce(input: ForceInput): void {
@@ -117,5 +123,14 @@ export function createControl(engine: Engine): StandInControl {
     outbox: (filter = {}) => store.outbox(filter),
     retryNow: () => store.retryNow(Date.now()),
     tick: () => engine.tick(),
+    async adopt(body) {
+      const incoming = adoptedOrder(engine.env, body, clock.nowMs());
+      return engine.changeOrder<{ adopted: boolean; order: OrderDoc }>(incoming.orderNo, (_env, doc) => {
+        if (doc && doc.fingerprint !== incoming.fingerprint)
+          throw conflict('ORDER_EXISTS', `订单 ${incoming.orderNo} 已提交且内容不同`);
+        if (doc) return { doc, out: [], result: { adopted: false, order: doc } };
+        return { doc: incoming, out: [], result: { adopted: true, order: incoming } };
+      });
+    },
   };
 }

@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { catalogueOf } from './market/catalogue.ts';
 import type { FulfilmentStandIn } from './standIn.ts';
 import {
+  MIN,
+  goodsView,
   call,
   nextOrderNo,
   orderOf,
@@ -10,10 +12,6 @@ import {
   waitFor,
   type Receiver,
 } from './testSupport.ts';
-
-const listed = catalogueOf(0).goods.filter((g) => !g.delisted && !g.raise);
-const goodsView = (i: number) => ({ ...listed[i]!, priceFen: listed[i]!.basePriceFen });
-const MIN = 60_000;
 
 let standIn: FulfilmentStandIn | null = null;
 let receiver: Receiver | null = null;

@@ -2,9 +2,36 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterEach } from 'vitest';
 import { kdniaoSign } from './courier/kdniao.ts';
+import { catalogueOf } from './market/catalogue.ts';
 import { eventSignature } from './outbox/signing.ts';
 import { startFulfilmentStandIn, type FulfilmentStandIn, type FulfilmentStandInOptions } from './standIn.ts';
+
+export const MIN = 60_000;
+
+/** The seed-0 market's goods that stay listed at their price. */
+export const listed = catalogueOf(0).goods.filter((g) => !g.delisted && !g.raise);
+/** One of them as the market answers it (at its base price). */
+export const goodsView = (i: number) => ({ ...listed[i]!, priceFen: listed[i]!.basePriceFen });
+
+/**
+ * A receiver in the server's place and a stand-in posting to it, started when a test calls the
+ * returned function and stopped after that test.
+ */
+export function standInEachTest() {
+  let running: { standIn: FulfilmentStandIn; receiver: Receiver } | null = null;
+  afterEach(async () => {
+    await running?.standIn.stop();
+    await running?.receiver.close();
+    running = null;
+  });
+  return async (options: FulfilmentStandInOptions = {}) => {
+    const receiver = await startReceiver();
+    running = { receiver, standIn: await startTestStandIn(receiver.url, options) };
+    return running;
+  };
+}
 
 export const HMAC = 'test-hmac';
 export const APP_KEY = 'test-app-key';
@@ -113,6 +140,10 @@ export async function startReceiver() {
     answers,
     eventsOf: (orderNo: string) => applied.filter((e) => e.orderNo === orderNo),
     pushesOf: (waybillNo: string) => pushes.filter((p) => p.Data[0]!.LogisticCode === waybillNo),
+    /** The server already applied this order's events up to `seq` (an order it had before the warehouse did). */
+    hadUpTo(orderNo: string, seq: number) {
+      lastSeq.set(orderNo, seq);
+    },
     refuseNext(times: number, status = 409) {
       refuse = { times, status };
     },

@@ -18,6 +18,7 @@ import { startFulfilmentRuntime, type FulfilmentRuntime } from './modules/daifa/
 import type { ServerConfig } from './config.ts';
 import { startWriteBackRunner } from './modules/daifa/writeBack.ts';
 import { seedDemoFromShop } from './modules/daifa/demoFromShop.ts';
+import { handDemoOrdersToWarehouse } from './modules/daifa/demoWarehouse.ts';
 import { seedDemoShopHistory } from './modules/daifa/demoShopHistory.ts';
 import { seedDemoCollect } from './modules/daifa/demoCollect.ts';
 import { seedDemoImports } from './modules/daifa/import/demoImport.ts';
@@ -146,6 +147,12 @@ export async function boot(config: ServerConfig, log: (msg: string) => void): Pr
       log(
         `demo 线下拿货单: ${offline.orders} and 线下退货单: ${offline.returns} (the purchaser's, in every state)`,
       );
+      if (fulfilment.demoWarehouse) {
+        const handed = await handDemoOrdersToWarehouse(database.db, fulfilment.demoWarehouse);
+        log(
+          `demo: ${handed} open 代发 orders handed to the warehouse stand-in where they stand; they move on from here`,
+        );
+      }
     }
     fulfilment.startSubmitter();
     const stopWriteBack = config.runJobs

@@ -57,6 +57,11 @@ export function registerControlRoutes(
     return { order: orderView(doc), raw: doc };
   });
 
+  app.post('/control/orders/adopt', async (request, reply) => {
+    const { adopted, order } = await control.adopt(request.body);
+    return reply.status(adopted ? 201 : 200).send({ ok: true, adopted, order: orderView(order) });
+  });
+
   app.post('/control/callback', async (request) => {
     const url = optionalText(fieldsOf(request.body), 'url', 500) ?? null;
     await control.setCallbackUrl(url);

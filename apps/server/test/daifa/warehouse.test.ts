@@ -34,6 +34,14 @@ async function paidOrder(lineCount: number): Promise<{ orderNo: string; lineIds:
   return { orderNo, lineIds: ids.rows.map((r) => Number(r.id)) };
 }
 
+/** What 修改地址 sends for a refused address: 深圳 南山区. */
+const NEW_ADDRESS = {
+  name: '李四',
+  phone: '13912345678',
+  areaCode: '440305',
+  address: '科技园科苑路 15 号 2 栋',
+};
+
 async function order(orderNo: string) {
   const r = await db().execute<{
     status: string;
@@ -272,12 +280,7 @@ describe('orders handed to the warehouse stand-in', () => {
       const fixed = await refused();
       const moved = await call(world, world.seller, 'POST', '/api/b2/daifa/order/updateAddress', {
         orderNo: fixed,
-        receiver: {
-          name: '李四',
-          phone: '13912345678',
-          areaCode: '440305',
-          address: '科技园科苑路 15 号 2 栋',
-        },
+        receiver: NEW_ADDRESS,
       });
       expect(moved.errorCode).toBe(0);
       await until(
@@ -303,5 +306,73 @@ describe('orders handed to the warehouse stand-in', () => {
       expect((await world.warehouse.control.order(left))?.stage).toBe('INTERCEPTED');
       expect((await reconcile(db())).ok).toBe(true);
     });
+  });
+
+  it('demo: the open orders the seed moved are handed over where they stand and move on from there', async () => {
+    const { seedDemoDaifa } = await import('../../src/modules/daifa/demoDaifa.ts');
+    const { handDemoOrdersToWarehouse } = await import('../../src/modules/daifa/demoWarehouse.ts');
+    await seedDemoDaifa(db(), world.t.funds, world.t.daifa.fulfilment, 'e3e3', world.t.daifa.market);
+    const demoOrders = async () =>
+      (
+        await db().execute<{
+          order_no: string;
+          status: string;
+          submitted: boolean;
+          seq: number;
+          waybill_no: string | null;
+          signed: boolean;
+          bad_address: boolean;
+          problem: boolean;
+          line_states: string[];
+        }>(sql`
+          select o.order_no, o.status, o.submitted_at is not null as submitted, o.fulfilment_seq as seq, o.waybill_no,
+                 o.signed_at is not null as signed, 'BAD_ADDRESS' = any(o.flags) as bad_address,
+                 exists (select 1 from daifa_order_events e where e.order_id = o.id and e.type = 'COURIER_PROBLEM') as problem,
+                 array(select l.pickup_state from daifa_order_lines l
+                        where l.order_id = o.id and not l.canceled order by l.line_no) as line_states
+            from daifa_orders o where o.request_key like 'demo-daifa-%'`)
+      ).rows;
+    const before = await demoOrders();
+    const taking = before.filter((o) => o.line_states.includes('TAKING')).map((o) => o.order_no);
+    const onRoad = before
+      .filter((o) => o.waybill_no && !o.signed && o.status === 'WAITING_DELIVERING')
+      .map((o) => o.order_no);
+    const collected = before
+      .filter((o) => o.status === 'DELIVERED' && !o.signed && !o.problem)
+      .map((o) => o.order_no);
+    const badAddress = before.find((o) => o.bad_address)!.order_no;
+    expect([taking.length, onRoad.length, collected.length]).toEqual([4, 5, 8]);
+    await world.warehouse.control.setSpeed(0);
+    try {
+      const adopt = { adopt: (b: unknown) => world.warehouse.control.adopt(b) };
+      // taking 4, part taken 3, 5 of each of the five exceptions, packed 5, on the road 8, 地址异常 5;
+      // signed parcels and the 2 courier problems are over at the warehouse
+      expect(await handDemoOrdersToWarehouse(db(), adopt)).toBe(50);
+      expect(await handDemoOrdersToWarehouse(db(), adopt)).toBe(0);
+      expect((await world.warehouse.control.order(badAddress))?.stage).toBe('ADDRESS_HOLD');
+
+      // 修改地址 on a 地址异常 order reaches the warehouse, which prints again
+      const moved = await call(world, world.seller, 'POST', '/api/b2/daifa/order/updateAddress', {
+        orderNo: badAddress,
+        receiver: NEW_ADDRESS,
+      });
+      expect(moved.errorCode).toBe(0);
+      await world.warehouse.control.advanceClock(60 * 60_000);
+      const settled = (o: Awaited<ReturnType<typeof demoOrders>>[number]) =>
+        taking.includes(o.order_no)
+          ? !o.line_states.includes('TAKING')
+          : onRoad.includes(o.order_no) || collected.includes(o.order_no)
+            ? o.signed
+            : o.order_no !== badAddress || o.waybill_no !== null;
+      const after = await until('picked, carried and signed', demoOrders, (rows) => rows.every(settled));
+      // picked by the warehouse: its events numbered on from the seed's
+      for (const orderNo of taking)
+        expect(after.find((o) => o.order_no === orderNo)!.seq).toBeGreaterThan(
+          before.find((o) => o.order_no === orderNo)!.seq,
+        );
+      expect((await reconcile(db())).ok).toBe(true);
+    } finally {
+      await world.warehouse.control.setSpeed(600);
+    }
   });
 });

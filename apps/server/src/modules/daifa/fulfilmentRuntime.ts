@@ -2,6 +2,7 @@ import type { Db } from '../../db/client.ts';
 import { secret } from '../../db/secrets.ts';
 import type { ServerConfig } from '../../config.ts';
 import { courierAppKey } from './courierTraces.ts';
+import type { DemoWarehouse } from './demoWarehouse.ts';
 import { createDaifaServices, type DaifaServices } from './daifaServices.ts';
 import { fulfilmentHookSecret } from './fulfilmentHook.ts';
 import { startFulfilmentSubmitter } from './fulfilmentSubmitter.ts';
@@ -12,6 +13,8 @@ export interface FulfilmentRuntime {
   services: DaifaServices;
   /** The stand-in's address in demo mode. */
   standInUrl: string | null;
+  /** Demo mode: the stand-in's control, to hand it the seeded open orders (`demoWarehouse.ts`). */
+  demoWarehouse: DemoWarehouse | null;
   /** Starts handing paid orders over (after the demo data is in: its orders move by their own events). */
   startSubmitter(): void;
   stop(): Promise<void>;
@@ -32,6 +35,7 @@ export async function startFulfilmentRuntime(
   let marketUrl: string;
   let apiKey: string;
   let close: (() => Promise<void>) | null = null;
+  let demoWarehouse: DemoWarehouse | null = null;
   if (config.fulfilment.mode === 'real') {
     ({ url, marketUrl, apiKey } = config.fulfilment);
   } else {
@@ -52,6 +56,7 @@ export async function startFulfilmentRuntime(
     });
     url = marketUrl = standIn.url;
     close = () => standIn.close();
+    demoWarehouse = { adopt: (body) => standIn.control.adopt(body) };
     log(
       `demo mode: the wholesale market, the dropship warehouse and the courier are the local stand-in at ${standIn.url} (set OMS_FULFILMENT_URL for real ones)`,
     );
@@ -64,6 +69,7 @@ export async function startFulfilmentRuntime(
   return {
     services,
     standInUrl: close ? url : null,
+    demoWarehouse,
     startSubmitter() {
       if (!config.runJobs || submitter) return;
       submitter = startFulfilmentSubmitter(db, services.fulfilment, config.fulfilmentSubmitMs, (e) =>

@@ -5,7 +5,7 @@ import { addEvent } from './daifaOrders.ts';
 import type { FulfilmentGateway, FulfilmentOrder } from './gateways/fulfilmentGateway.ts';
 import { tellWarehouse } from './warehouseDue.ts';
 
-type DueOrder = {
+export type DueOrder = {
   id: number;
   order_no: string;
   courier_code: string;
@@ -18,7 +18,7 @@ type DueOrder = {
   extras: DaifaExtras | null;
 };
 
-type DueLine = {
+export type DueLine = {
   id: number;
   line_no: number;
   goods_id: string | null;
@@ -29,6 +29,34 @@ type DueLine = {
   qty: number;
   price_fen: number;
 };
+
+/** The order as the warehouse is handed it (`POST /fulfilment/orders`): its active lines. */
+export function fulfilmentOrderOf(order: DueOrder, lines: DueLine[]): FulfilmentOrder {
+  return {
+    orderNo: order.order_no,
+    courier: order.courier_code,
+    receiver: {
+      name: order.receiver_name,
+      phone: order.receiver_phone,
+      province: order.province,
+      city: order.city,
+      district: order.district,
+      address: order.address,
+    },
+    ...(order.extras && Object.keys(order.extras).length ? { services: order.extras } : {}),
+    lines: lines.map((l) => ({
+      lineId: Number(l.id),
+      lineNo: Number(l.line_no),
+      ...(l.goods_id ? { goodsId: l.goods_id } : {}),
+      articleNo: l.article_no,
+      stall: l.stall,
+      color: l.color,
+      size: l.size,
+      qty: Number(l.qty),
+      priceFen: Number(l.price_fen),
+    })),
+  };
+}
 
 /**
  * Hands paid orders to the warehouse, oldest payment first. Each order is claimed with its row lock
@@ -52,30 +80,7 @@ export async function submitPaidOrders(db: Db, gateway: FulfilmentGateway, limit
       const lines = await tx.execute<DueLine>(sql`
         select id, line_no, goods_id, article_no, stall, color, size, qty, price_fen
           from daifa_order_lines where order_id = ${order.id} and not canceled order by line_no`);
-      const handed: FulfilmentOrder = {
-        orderNo: order.order_no,
-        courier: order.courier_code,
-        receiver: {
-          name: order.receiver_name,
-          phone: order.receiver_phone,
-          province: order.province,
-          city: order.city,
-          district: order.district,
-          address: order.address,
-        },
-        ...(order.extras && Object.keys(order.extras).length ? { services: order.extras } : {}),
-        lines: lines.rows.map((l) => ({
-          lineId: Number(l.id),
-          lineNo: Number(l.line_no),
-          ...(l.goods_id ? { goodsId: l.goods_id } : {}),
-          articleNo: l.article_no,
-          stall: l.stall,
-          color: l.color,
-          size: l.size,
-          qty: Number(l.qty),
-          priceFen: Number(l.price_fen),
-        })),
-      };
+      const handed = fulfilmentOrderOf(order, lines.rows);
       const answer = await gateway.submit(handed);
       if (answer.outcome === 'UNREACHABLE') return 'STOP' as const;
       await tx.execute(sql`update daifa_orders set submitted_at = now() where id = ${order.id}`);
