@@ -82,4 +82,73 @@ test.describe('自定义商品 (seller, 生意网)', () => {
     );
     expect(placed).toEqual({ goods_id: null, stall: '新金马 3F-318', price_fen: '8800' });
   });
+
+  test('keyboard only on a 390-px phone: 新增自定义商品 filled and saved, then chosen and added in 代发下单', async ({
+    page,
+  }) => {
+    const articleNo = `KB-${Date.now() % 100000}`;
+    const tabTo = async (name: RegExp) => {
+      for (let i = 0; i < 8; i++) {
+        if (
+          await page
+            .getByRole('button', { name })
+            .evaluate((b) => b === document.activeElement)
+            .catch(() => false)
+        )
+          return;
+        await page.keyboard.press('Tab');
+      }
+      throw new Error(`Tab never reached ${String(name)}`);
+    };
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/goods/customGoods');
+    await page.getByRole('button', { name: '新增自定义商品' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: '新增自定义商品' });
+    // the dialog opens on its first field
+    await expect(dialog.getByLabel('档口', { exact: true })).toBeFocused();
+    await page.keyboard.type('新金马 2F-206');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(articleNo);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('针织背心');
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByLabel('颜色')).toBeFocused();
+    await page.keyboard.type('燕麦色');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByLabel('尺码')).toBeFocused();
+    await page.keyboard.type('均码');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByLabel('档口价')).toBeFocused();
+    await page.keyboard.type('45');
+    await expect(dialog).toContainText('燕麦色');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await dialog.screenshot({ path: '../../.artifacts/screens/custom-goods-dialog-390.png' });
+    await tabTo(/保\s*存/);
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('已添加自定义商品')).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    const place = new PlaceOrderPage(page);
+    await place.open();
+    const picker = page.getByRole('combobox', { name: '选择自定义商品' });
+    await picker.focus();
+    await page.keyboard.type(articleNo);
+    // the one found is the active one: Enter takes it
+    await expect(
+      page.locator('.ant-select-item-option-active').filter({ hasText: `${articleNo} · 新金马 2F-206` }),
+    ).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: '../../.artifacts/screens/place-order-custom-goods-390.png' });
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: '添加', exact: true })).toBeFocused();
+    await page.keyboard.press('Enter');
+    const line = place.lines().getByRole('row').filter({ hasText: articleNo });
+    await expect(line).toContainText('新金马 2F-206');
+    await expect(line).toContainText('燕麦色');
+    await expect(line).toContainText('¥45.00');
+  });
 });

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Form, Input, InputNumber, Modal, Select } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { Form, Input, InputNumber, Modal, Select, type InputRef } from 'antd';
 import type { CustomGoods, CustomGoodsInput } from '@oms/api-client';
 import { PriceInput, priceTextToFen, useFeedback } from '@oms/ui';
 import { saveCustomGoods } from '../../../api/customGoods.ts';
@@ -62,6 +62,7 @@ export function CustomGoodsDialog({
   onSaved: (saved: CustomGoods) => void;
 }) {
   const [form] = Form.useForm<Values>();
+  const stallInput = useRef<InputRef>(null);
   const [saving, setSaving] = useState(false);
   const { toast } = useFeedback();
   useEffect(() => {
@@ -113,6 +114,8 @@ export function CustomGoodsDialog({
       confirmLoading={saving}
       onOk={() => void submit()}
       onCancel={onClose}
+      // the dialog takes focus as it opens; a keyboard user starts typing in its first field
+      afterOpenChange={(opened) => opened && stallInput.current?.focus()}
       destroyOnHidden
     >
       <Form form={form} layout="vertical" requiredMark="optional">
@@ -121,7 +124,7 @@ export function CustomGoodsDialog({
           label="档口"
           rules={[{ required: true, whitespace: true, message: '请填写档口' }]}
         >
-          <Input maxLength={40} placeholder="市场 + 楼层 + 档口号，如 新金马 3F-318" />
+          <Input ref={stallInput} maxLength={40} placeholder="市场 + 楼层 + 档口号，如 新金马 3F-318" />
         </Form.Item>
         <Form.Item
           name="articleNo"
@@ -144,6 +147,8 @@ export function CustomGoodsDialog({
           label="档口价"
           rules={[
             {
+              // required marks the field (no 可选); the validator says what is wrong
+              required: true,
               validator: (_, value: string) =>
                 (priceTextToFen(value ?? '') ?? 0) > 0
                   ? Promise.resolve()

@@ -48,7 +48,8 @@ export function CustomGoodsPicker({ onAdd }: { onAdd: (goods: DaifaGoods) => voi
         style={{ minWidth: 280, flex: '0 1 360px' }}
         options={list.map((g) => ({
           value: g.id,
-          label: `${g.articleNo} · ${g.stall} · ${g.title} ${formatFen(g.priceFen)}`,
+          // the price before the name: on a phone the end of the line is cut
+          label: `${g.articleNo} · ${g.stall} · ${formatFen(g.priceFen)} · ${g.title}`,
         }))}
       />
       <Button onClick={add} disabled={chosen === null}>
