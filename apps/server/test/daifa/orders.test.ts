@@ -1,12 +1,13 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { ErrorCode } from '@oms/api-client';
 import { ApiError } from '../../src/http/apiError.ts';
 import { applyAlipayTrade } from '../../src/modules/funds/alipayTrades.ts';
 import { reconcile, describeReconcile } from '../../src/modules/funds/reconcile.ts';
 import { placeOrder, type PlacementInput } from '../../src/modules/daifa/placement.ts';
 import { cancelOrder, expireUnpaidOrders } from '../../src/modules/daifa/daifaPayments.ts';
+import { flagWhere } from '../../src/modules/daifa/daifaOrderPage.ts';
 import { available, call, fundsWorld, newKey } from '../funds/support.ts';
 
 const world = fundsWorld();
@@ -556,6 +557,39 @@ describe('demo data', () => {
     expect(detail.data.extras).toBe('精细质检');
     const report = await reconcile(world.t.database.db);
     expect(report.ok, describeReconcile(report)).toBe(true);
+  });
+});
+
+describe('a chip’s plan', () => {
+  // The chip's statements are planned once for every call (named): the mark's own partial index is open
+  // to that plan only because the mark is written into the statement — a parameter could be any mark.
+  let plans = 0;
+  const genericPlanOf = (mark: SQL, args: string) =>
+    world.t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+      await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(sql`set local enable_bitmapscan = off`);
+      // a filter made dear: an index whose predicate already holds the mark wins on any table size
+      await tx.execute(sql`set local cpu_operator_cost = 10`);
+      // a name of its own: the pool's connections keep the server's named statements
+      const name = `chip_plan_${++plans}`;
+      await tx.execute(sql`prepare ${sql.raw(name)}(bigint, text) as
+        select o.tab, count(*) from daifa_orders o where o.tenant_id = $1 and ${mark} group by o.tab`);
+      const r = await tx.execute<{ 'QUERY PLAN': string }>(sql.raw(`explain execute ${name}(${args})`));
+      await tx.execute(sql.raw(`deallocate ${name}`));
+      return r.rows.map((x) => x['QUERY PLAN']).join('\n');
+    });
+  const seller = () => world.seller.userId;
+
+  it('reads the mark’s own index (缺货, 地址异常): the orders it counts, not every flagged one', async () => {
+    expect(await genericPlanOf(flagWhere('LACK'), `${seller()}, null`)).toContain('daifa_orders_flag_lack');
+    expect(await genericPlanOf(flagWhere('BAD_ADDRESS'), `${seller()}, null`)).toContain(
+      'daifa_orders_flag_bad_address',
+    );
+    // the mark as a parameter: no partial index of a mark can serve the plan
+    expect(await genericPlanOf(sql.raw(`$2 = any(o.flags)`), `${seller()}, 'LACK'`)).not.toContain(
+      'daifa_orders_flag_',
+    );
   });
 });
 

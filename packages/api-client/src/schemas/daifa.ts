@@ -58,6 +58,20 @@ export const DAIFA_TABS = [
   'CANCELED',
 ] as const;
 
+/** An order's marks (its `flags`): the exceptions, 待补款, 地址异常 and 挂起 — each a chip of 代发订单. */
+export const DAIFA_ORDER_FLAGS = [
+  'LACK',
+  'NEXT_DAY',
+  'PRICE_RAISED',
+  'WAIT_REPLENISH',
+  'CHANGE',
+  'STALL_CLOSED',
+  'DELISTED',
+  'BAD_ADDRESS',
+  'HOLD',
+] as const;
+export type DaifaOrderFlag = (typeof DAIFA_ORDER_FLAGS)[number];
+
 /** 代发订单's filters (the tab apart: counts are per tab for the same filters). */
 export const daifaOrderFilterSchema = z
   .object({
@@ -79,22 +93,7 @@ export const daifaOrderFilterSchema = z
       .string()
       .regex(/^[A-Z]{1,10}$/, '快递编码无效')
       .optional(),
-    flag: z
-      .enum(
-        [
-          'LACK',
-          'NEXT_DAY',
-          'PRICE_RAISED',
-          'WAIT_REPLENISH',
-          'CHANGE',
-          'STALL_CLOSED',
-          'DELISTED',
-          'BAD_ADDRESS',
-          'HOLD',
-        ],
-        { error: '未知的标记' },
-      )
-      .optional(),
+    flag: z.enum(DAIFA_ORDER_FLAGS, { error: '未知的标记' }).optional(),
     /** 即将超时: open orders whose ship-by time is less than DUE_SOON_HOURS away (or past). */
     dueSoon: z.boolean({ error: '即将超时只能是 true 或 false' }).optional(),
   })

@@ -1,0 +1,9 @@
+CREATE INDEX "daifa_orders_flag_lack" ON "daifa_orders" USING btree ("tenant_id","created_at","id","tab") WHERE 'LACK' = any(flags);--> statement-breakpoint
+CREATE INDEX "daifa_orders_flag_next_day" ON "daifa_orders" USING btree ("tenant_id","created_at","id","tab") WHERE 'NEXT_DAY' = any(flags);--> statement-breakpoint
+CREATE INDEX "daifa_orders_flag_price_raised" ON "daifa_orders" USING btree ("tenant_id","created_at","id","tab") WHERE 'PRICE_RAISED' = any(flags);--> statement-breakpoint
+CREATE INDEX "daifa_orders_flag_wait_replenish" ON "daifa_orders" USING btree ("tenant_id","created_at","id","tab") WHERE 'WAIT_REPLENISH' = any(flags);--> statement-breakpoint
+CREATE INDEX "daifa_orders_flag_change" ON "daifa_orders" USING btree ("tenant_id","created_at","id","tab") WHERE 'CHANGE' = any(flags);--> statement-breakpoint
+CREATE INDEX "daifa_orders_flag_stall_closed" ON "daifa_orders" USING btree ("tenant_id","created_at","id","tab") WHERE 'STALL_CLOSED' = any(flags);--> statement-breakpoint
+CREATE INDEX "daifa_orders_flag_delisted" ON "daifa_orders" USING btree ("tenant_id","created_at","id","tab") WHERE 'DELISTED' = any(flags);--> statement-breakpoint
+CREATE INDEX "daifa_orders_flag_bad_address" ON "daifa_orders" USING btree ("tenant_id","created_at","id","tab") WHERE 'BAD_ADDRESS' = any(flags);--> statement-breakpoint
+CREATE INDEX "daifa_orders_flag_hold" ON "daifa_orders" USING btree ("tenant_id","created_at","id","tab") WHERE 'HOLD' = any(flags);
