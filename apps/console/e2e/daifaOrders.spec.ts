@@ -196,6 +196,34 @@ test.describe('代发订单 (seller)', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
+  test('a waybill’s 物流 shows the courier’s traces, the newest first, by keyboard too', async ({ page }) => {
+    const orders = new DaifaOrdersPage(page);
+    await orders.open('?tab=SENT');
+    const open = orders
+      .list()
+      .getByRole('button', { name: /^查看物流 / })
+      .first();
+    const waybill = (await open.getAttribute('aria-label'))!.replace('查看物流 ', '');
+    await open.focus();
+    await page.keyboard.press('Enter');
+    const popover = page.getByRole('tooltip').filter({ hasText: '物流轨迹' });
+    await expect(popover).toContainText(waybill);
+    const [latest] = await sql<{ station: string }>(
+      `select e.params->>'station' as station from daifa_order_events e join daifa_orders o on o.id = e.order_id
+        where o.waybill_no = $1 and e.type in ('TRACE', 'SIGNED', 'COURIER_PROBLEM')
+        order by e.params->>'at' desc, e.id desc limit 1`,
+      [waybill],
+    );
+    await expect(popover.locator('.ant-timeline-item').first()).toContainText(latest!.station);
+    await expect(popover.locator('xpath=ancestor-or-self::*[contains(@class, "ant-popover")][1]')).toHaveCSS(
+      'opacity',
+      '1',
+    );
+    await page.screenshot({ path: '../../.artifacts/screens/daifa-tracking.png' });
+    await page.keyboard.press('Escape');
+    await expect(popover).toBeHidden();
+  });
+
   test('on a 390-px phone the list shows cards without sideways scrolling', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const orders = new DaifaOrdersPage(page);

@@ -8,11 +8,16 @@ import {
   daifaOrderNoParamsSchema,
   daifaOrderPageRequestSchema,
   daifaOrderPageSchema,
+  daifaTabCountsRequestSchema,
+  daifaTabCountsSchema,
+  daifaTimelineSchema,
+  daifaTrackingSchema,
   expressAllSchema,
   expressQuoteQuerySchema,
   expressQuoteSchema,
 } from './schemas/daifa.ts';
 import {
+  abnormalCountsSchema,
   abnormalPageRequestSchema,
   abnormalPageSchema,
   abnormalResolveRequestSchema,
@@ -81,6 +86,29 @@ export const daifaEndpoints = {
     access: { kind: 'signedIn', permission: ORDERS },
     body: daifaOrderPageRequestSchema,
     data: daifaOrderPageSchema,
+  }),
+  /** The tab counts and 即将超时 alone, for the same filters as a page (a refresh of the badges). */
+  tabCounts: endpoint({
+    method: 'POST',
+    path: '/api/b2/daifa/order/tabCounts',
+    access: { kind: 'signedIn', permission: ORDERS },
+    body: daifaTabCountsRequestSchema,
+    data: daifaTabCountsSchema,
+  }),
+  timeline: endpoint({
+    method: 'GET',
+    path: '/api/b2/daifa/order/:orderNo/timeline',
+    access: { kind: 'signedIn', permission: ORDERS },
+    params: daifaOrderNoParamsSchema,
+    data: daifaTimelineSchema,
+  }),
+  /** The courier's traces of the order's parcel (the waybill in the list opens them). */
+  tracking: endpoint({
+    method: 'GET',
+    path: '/api/b2/daifa/order/:orderNo/tracking',
+    access: { kind: 'signedIn', permission: ORDERS },
+    params: daifaOrderNoParamsSchema,
+    data: daifaTrackingSchema,
   }),
   detail: endpoint({
     method: 'GET',
@@ -365,6 +393,12 @@ export const daifaEndpoints = {
     access: { kind: 'signedIn', permission: ORDERS },
     body: abnormalPageRequestSchema,
     data: abnormalPageSchema,
+  }),
+  abnormalCounts: endpoint({
+    method: 'GET',
+    path: '/api/b2/daifa/abnormal/counts',
+    access: { kind: 'signedIn', permission: ORDERS },
+    data: abnormalCountsSchema,
   }),
   /** 处理异常, one line or a batch of one tab: each line on its own, money by the line's own key. */
   abnormalResolve: endpoint({

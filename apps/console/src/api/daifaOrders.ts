@@ -33,6 +33,15 @@ export function useDaifaOrderDetail(orderNo: string | null) {
   );
 }
 
+/** The parcel's courier traces, fetched when asked for (the waybill's 物流 opens them). */
+export function useDaifaTracking(orderNo: string | null) {
+  return useSWR(
+    orderNo === null ? null : queryKeys.daifaOrders.tracking(orderNo),
+    () => unwrap(callEndpoint(apiClient, daifaEndpoints.tracking, { params: { orderNo: orderNo! } })),
+    { revalidateOnFocus: false },
+  );
+}
+
 /** 取消订单 moves money back: a money call under this page's key for this order. */
 export function cancelDaifaOrder(orderNo: string, reason: string) {
   return callEndpoint(

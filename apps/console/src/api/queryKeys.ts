@@ -15,6 +15,7 @@ export const queryKeys = {
     all: () => ['daifaOrders'] as const,
     page: (request: object) => ['daifaOrders', 'page', request] as const,
     detail: (orderNo: string) => ['daifaOrders', 'detail', orderNo] as const,
+    tracking: (orderNo: string) => ['daifaOrders', 'tracking', orderNo] as const,
     abnormal: (request: object) => ['daifaOrders', 'abnormal', request] as const,
   },
   daifaPlace: {

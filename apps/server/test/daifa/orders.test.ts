@@ -547,6 +547,9 @@ describe('demo data', () => {
         flag,
       });
       expect(flagged.data.tabs.ALL, flag).toBe(5);
+      // the counts alone, for the same filter, say the same
+      const counted = await call(world, world.seller, 'POST', '/api/b2/daifa/order/tabCounts', { flag });
+      expect(counted.data, flag).toEqual({ tabs: flagged.data.tabs, dueSoon: flagged.data.dueSoon });
     }
     expect(await tabCounts()).toEqual(expect.objectContaining(await liveCounts()));
     // some paid for 精细质检: the detail says so

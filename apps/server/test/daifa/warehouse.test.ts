@@ -83,6 +83,14 @@ describe('orders handed to the warehouse stand-in', () => {
       expect.arrayContaining(['ALL_TAKEN', 'QC_DONE', 'PACKED', 'WAYBILL_PRINTED', 'PICKED_UP', 'SIGNED']),
     );
     expect(types.filter((t) => t === 'LINE_RESULT')).toHaveLength(2);
+    // the waybill's traces, newest first: 签收 over 派件, 到达, 发往, 揽收
+    const tracking = await call(world, world.seller, 'GET', `/api/b2/daifa/order/${orderNo}/tracking`);
+    expect(tracking.data).toMatchObject({ orderNo, waybillNo: signed.waybill_no, state: '3' });
+    expect(tracking.data.courierName).toMatch(/[\u4e00-\u9fa5]/);
+    expect(tracking.data.traces.map((t: { state: string }) => t.state)).toEqual(['3', '2', '2', '2', '1']);
+    expect(tracking.data.traces.at(-1).station).toContain('揽收');
+    const trail = await call(world, world.seller, 'GET', `/api/b2/daifa/order/${orderNo}/timeline`);
+    expect(trail.data.timeline).toEqual(await timeline(orderNo));
 
     // signed 6 days ago: not yet; 8 days ago: 已完成
     await db().execute(

@@ -543,6 +543,9 @@ export const endpointCases: EndpointCase[] = [
     targeted: false,
   },
   { endpoint: 'daifa.detail', request: (x) => ({ params: { orderNo: x.daifaOrderNo } }), targeted: true },
+  { endpoint: 'daifa.tabCounts', request: () => ({ body: { flag: 'LACK' } }), targeted: false },
+  { endpoint: 'daifa.timeline', request: (x) => ({ params: { orderNo: x.daifaOrderNo } }), targeted: true },
+  { endpoint: 'daifa.tracking', request: (x) => ({ params: { orderNo: x.daifaOrderNo } }), targeted: true },
   {
     endpoint: 'daifa.cancel',
     request: (x) => ({
@@ -765,6 +768,7 @@ export const endpointCases: EndpointCase[] = [
   { endpoint: 'daifa.area', request: () => ({}), targeted: false },
   { endpoint: 'daifa.sendAddress', request: () => ({}), targeted: false },
   { endpoint: 'daifa.abnormalPage', request: () => ({ body: { kind: 'LACK' } }), targeted: false },
+  { endpoint: 'daifa.abnormalCounts', request: () => ({}), targeted: false },
   // The target order is unpaid: its line is in no exception, refused by its state once every check passed.
   {
     endpoint: 'daifa.abnormalResolve',

@@ -175,6 +175,40 @@ export const daifaTimelineEventSchema = z.object({
   at: z.string(),
 });
 
+/** 代发订单's counts alone (the filters of the page, no rows): every tab's and 即将超时. */
+export const daifaTabCountsRequestSchema = daifaOrderFilterSchema.strict();
+export const daifaTabCountsSchema = z.object({
+  tabs: z.record(z.string(), z.number().int().min(0)),
+  dueSoon: z.number().int().min(0),
+});
+
+/** An order's one timeline alone (what the detail shows under its goods). */
+export const daifaTimelineSchema = z.object({
+  orderNo: z.string(),
+  timeline: z.array(daifaTimelineEventSchema),
+});
+
+/** Where the parcel is: the courier's pushes (快递鸟's shape) as kept, the newest first. */
+export const daifaTrackingSchema = z.object({
+  orderNo: z.string(),
+  courierCode: z.string(),
+  courierName: z.string(),
+  /** null until the warehouse prints the waybill. */
+  waybillNo: z.string().nullable(),
+  /** The latest push's State: 1 揽收, 2 在途, 3 签收, 4 问题件; null before 揽收. */
+  state: z.string().nullable(),
+  traces: z.array(
+    z.object({
+      at: z.string().nullable(),
+      station: z.string(),
+      location: z.string(),
+      state: z.string(),
+      stateEx: z.string().nullable(),
+    }),
+  ),
+});
+export type DaifaTracking = z.infer<typeof daifaTrackingSchema>;
+
 export const daifaOrderDetailSchema = daifaOrderRowSchema.extend({
   address: z.string(),
   remark: z.string(),

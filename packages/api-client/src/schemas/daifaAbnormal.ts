@@ -108,6 +108,11 @@ export const abnormalPageSchema = z.object({
   counts: z.record(z.string(), z.number().int()),
 });
 
+/** Rows per kind of 异常订单 (every tab's count), without a page. */
+export const abnormalCountsSchema = z.object({
+  counts: z.record(z.string(), z.number().int().min(0)),
+});
+
 export const abnormalResolveRequestSchema = z
   .object({
     items: z

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
 import { daifaEndpoints, ErrorCode, maskName, type AbnormalKind, type AbnormalRow } from '@oms/api-client';
+import type { DbOrTx } from '../../db/client.ts';
 import { executePrepared } from '../../db/prepared.ts';
 import { ApiError } from '../../http/apiError.ts';
 import type { AppContext } from '../../http/context.ts';
@@ -103,45 +104,56 @@ function rowOf(r: Row, kind: AbnormalKind): AbnormalRow {
   };
 }
 
+/**
+ * Rows per kind: lines in an exception belong to picking orders only (a cancel gives up its untaken
+ * lines, and an order leaves picking once every line is taken), counted from the partial index alone;
+ * 地址异常 and 挂起 are whole orders. A named statement: planning it cost more than running it.
+ */
+async function abnormalCounts(db: DbOrTx, tenant: number): Promise<Record<string, number>> {
+  const counted = await executePrepared<Row>(
+    db,
+    sql`
+    select case
+             when pickup_state = 'E_LACK_TAKING' then 'LACK'
+             when pickup_state = 'E_NEXT_TAKING' then 'NEXT_DAY'
+             when pickup_state = 'E_CHANGE_TAKING' then 'CHANGE'
+             when exception_reason = 'PRICE_RAISED' then 'PRICE_RAISED'
+             when exception_reason = 'DELISTED' then 'DELISTED'
+             else 'STALL_CLOSED' end as kind, count(*)::int as n
+      from daifa_order_lines
+     where tenant_id = ${tenant} and pickup_state like 'E_%' and not canceled
+     group by 1
+    union all
+    select f, count(*)::int from daifa_orders, unnest(flags) f
+     where tenant_id = ${tenant} and flags <> '{}' and flags && '{HOLD,BAD_ADDRESS}'::text[] and f in ('HOLD', 'BAD_ADDRESS')
+       and status in ('WAITING_TAKING', 'TAKING', 'WAITING_DELIVERING')
+     group by f`,
+  );
+  const counts: Record<string, number> = {
+    LACK: 0,
+    NEXT_DAY: 0,
+    PRICE_RAISED: 0,
+    CHANGE: 0,
+    STALL_CLOSED: 0,
+    DELISTED: 0,
+    BAD_ADDRESS: 0,
+    HOLD: 0,
+  };
+  for (const c of counted.rows) counts[String(c.kind)] = Number(c.n);
+  return counts;
+}
+
 /** 异常订单: the lines stalls answered with an exception, a tab per kind, oldest answer first (nearest its default). */
 export function registerAbnormalEndpoints(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
+  registerEndpoint(app, ctx, daifaEndpoints.abnormalCounts, async ({ caller }) => ({
+    counts: await abnormalCounts(db, caller.tenantId),
+  }));
   registerEndpoint(app, ctx, daifaEndpoints.abnormalPage, async ({ body, caller }) => {
     const tenant = caller.tenantId;
     const offset = (body.pageNum - 1) * body.pageSize;
-    // Lines in an exception belong to picking orders only (a cancel gives up its untaken lines, and an
-    // order leaves picking once every line is taken): counted from the partial index alone.
     // named statements (each kind's page its own): planning them cost more than running them
-    const counted = await executePrepared<Row>(
-      db,
-      sql`
-      select case
-               when pickup_state = 'E_LACK_TAKING' then 'LACK'
-               when pickup_state = 'E_NEXT_TAKING' then 'NEXT_DAY'
-               when pickup_state = 'E_CHANGE_TAKING' then 'CHANGE'
-               when exception_reason = 'PRICE_RAISED' then 'PRICE_RAISED'
-               when exception_reason = 'DELISTED' then 'DELISTED'
-               else 'STALL_CLOSED' end as kind, count(*)::int as n
-        from daifa_order_lines
-       where tenant_id = ${tenant} and pickup_state like 'E_%' and not canceled
-       group by 1
-      union all
-      select f, count(*)::int from daifa_orders, unnest(flags) f
-       where tenant_id = ${tenant} and flags <> '{}' and flags && '{HOLD,BAD_ADDRESS}'::text[] and f in ('HOLD', 'BAD_ADDRESS')
-         and status in ('WAITING_TAKING', 'TAKING', 'WAITING_DELIVERING')
-       group by f`,
-    );
-    const counts: Record<string, number> = {
-      LACK: 0,
-      NEXT_DAY: 0,
-      PRICE_RAISED: 0,
-      CHANGE: 0,
-      STALL_CLOSED: 0,
-      DELISTED: 0,
-      BAD_ADDRESS: 0,
-      HOLD: 0,
-    };
-    for (const c of counted.rows) counts[String(c.kind)] = Number(c.n);
+    const counts = await abnormalCounts(db, tenant);
     const kind = body.kind;
     const rows = !isLineKind(kind)
       ? await executePrepared<Row>(

@@ -21,6 +21,7 @@ import { notFound } from '../../http/apiError.ts';
 import type { AppContext } from '../../http/context.ts';
 import { registerEndpoint } from '../../http/registerEndpoint.ts';
 import { moneyFlowOf } from './moneyFlow.ts';
+import { timelineOf } from './daifaOrderTrail.ts';
 import { keysetClause, keysetResult } from '../../list/keysetPage.ts';
 import { KEYSET_TIME_FORMAT } from '../../list/keysetCursor.ts';
 import { courierByCode } from './couriers.ts';
@@ -332,6 +333,11 @@ export function registerDaifaOrderPage(app: FastifyInstance, ctx: AppContext) {
     daifaOrderPage(db, caller.tenantId, body),
   );
 
+  registerEndpoint(app, ctx, daifaEndpoints.tabCounts, async ({ body, caller }) => {
+    const { tabs, dueSoon } = await tabCounts(db, caller.tenantId, body, filterWhere(caller.tenantId, body));
+    return { tabs: { ALL: Object.values(tabs).reduce((a, b) => a + b, 0), ...tabs }, dueSoon };
+  });
+
   registerEndpoint(app, ctx, daifaEndpoints.detail, async ({ params, caller }) => {
     const [row] = await rowsWithLines(
       db,
@@ -339,8 +345,6 @@ export function registerDaifaOrderPage(app: FastifyInstance, ctx: AppContext) {
             from daifa_orders o where o.tenant_id = ${caller.tenantId} and o.order_no = ${params.orderNo}`,
     );
     if (!row) throw notFound('订单不存在');
-    const events = await db.execute<{ type: string; params: Record<string, unknown>; at: Date | string }>(sql`
-      select type, params, at from daifa_order_events where order_id = ${row.id} order by at, id`);
     const wb = await db.execute<{
       state: 'PENDING' | 'DONE' | 'FAILED';
       attempts: number;
@@ -357,7 +361,7 @@ export function registerDaifaOrderPage(app: FastifyInstance, ctx: AppContext) {
       extras: extrasText(row.extras as DaifaExtras | null),
       paidAt: row.paid_at ? asDate(row.paid_at as string).toISOString() : null,
       canceledAt: row.canceled_at ? asDate(row.canceled_at as string).toISOString() : null,
-      timeline: events.rows.map((e) => ({ type: e.type, params: e.params, at: asDate(e.at).toISOString() })),
+      timeline: await timelineOf(db, Number(row.id)),
       writeBack: wb.rows[0]
         ? {
             state: wb.rows[0].state,

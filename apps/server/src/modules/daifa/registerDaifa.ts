@@ -3,6 +3,7 @@ import type { AppContext } from '../../http/context.ts';
 import { registerDaifaPaid } from './daifaPayments.ts';
 import { registerExpressEndpoints } from './expressEndpoints.ts';
 import { registerDaifaOrderPage } from './daifaOrderPage.ts';
+import { registerDaifaOrderTrail } from './daifaOrderTrail.ts';
 import { registerDaifaActions } from './daifaActions.ts';
 import { registerFulfilmentHook } from './fulfilmentHook.ts';
 import { registerCourierTraces } from './courierTraces.ts';
@@ -25,6 +26,7 @@ export function registerDaifa(app: FastifyInstance, ctx: AppContext) {
   registerReplenishLink(ctx.funds);
   registerExpressEndpoints(app, ctx);
   registerDaifaOrderPage(app, ctx);
+  registerDaifaOrderTrail(app, ctx);
   registerDaifaActions(app, ctx);
   registerFulfilmentHook(app, ctx);
   registerCourierTraces(app, ctx);

@@ -17,6 +17,7 @@ import {
 import { useState } from 'react';
 import { retryDaifaWriteBack } from '../../../api/daifaOrders.ts';
 import { MoneyFlow } from './MoneyFlow.tsx';
+import { WaybillTracking } from './WaybillTracking.tsx';
 
 const WRITE_BACK = {
   PENDING: { label: '回传中', tone: 'warning' },
@@ -57,7 +58,8 @@ export function DaifaOrderBody({
           {order.region} {order.address}
         </Descriptions.Item>
         <Descriptions.Item label="快递">
-          {order.courierName} {order.waybillNo ?? ''}
+          {order.courierName}
+          {order.waybillNo && <WaybillTracking orderNo={order.orderNo} waybillNo={order.waybillNo} />}
         </Descriptions.Item>
         <Descriptions.Item label="平台订单号">{order.platformOrderNo ?? '—'}</Descriptions.Item>
         {order.extras && <Descriptions.Item label="增值服务">{order.extras}</Descriptions.Item>}

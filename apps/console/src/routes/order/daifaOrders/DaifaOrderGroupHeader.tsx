@@ -7,6 +7,7 @@ import {
   type DaifaOrderRow,
 } from '@oms/api-client';
 import { formatDateTime, formatFen, StatusTag } from '@oms/ui';
+import { WaybillTracking } from './WaybillTracking.tsx';
 
 const FLAG_COLORS: Record<string, string> = {
   HOLD: 'default',
@@ -59,9 +60,7 @@ export function DaifaOrderGroupHeader({ order }: { order: DaifaOrderRow }) {
       </span>
       <span>
         {order.courierName}
-        {order.waybillNo && (
-          <Typography.Text copyable={{ text: order.waybillNo }}> {order.waybillNo}</Typography.Text>
-        )}
+        {order.waybillNo && <WaybillTracking orderNo={order.orderNo} waybillNo={order.waybillNo} />}
       </span>
       <Typography.Text strong>{formatFen(total)}</Typography.Text>
       {order.refundedFen > 0 && (

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { Button, Empty, Popover, Skeleton, Timeline, Typography } from 'antd';
+import { useDaifaTracking } from '../../../api/daifaOrders.ts';
+
+/** 快递鸟's State in words. */
+const STATE_WORDS: Record<string, string> = { '1': '已揽收', '2': '运输中', '3': '已签收', '4': '问题件' };
+
+function Traces({ orderNo }: { orderNo: string }) {
+  const { data, error, isLoading } = useDaifaTracking(orderNo);
+  if (isLoading) return <Skeleton active paragraph={{ rows: 3 }} title={false} />;
+  if (error || !data) return <Typography.Text type="danger">物流信息暂时查不到，请稍后再试</Typography.Text>;
+  if (!data.traces.length)
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="面单已打印，快递尚未揽收" />;
+  return (
+    <div style={{ maxWidth: 340, maxHeight: 360, overflowY: 'auto', paddingTop: 8 }}>
+      <Typography.Paragraph strong>
+        {data.courierName} {data.waybillNo} · {STATE_WORDS[data.state ?? ''] ?? '运输中'}
+      </Typography.Paragraph>
+      <Timeline
+        items={data.traces.map((t, i) => ({
+          key: `${t.at ?? ''}-${i}`,
+          color: t.state === '4' ? 'red' : i === 0 ? 'blue' : 'gray',
+          children: (
+            <>
+              <div>{t.station}</div>
+              <Typography.Text type="secondary">{t.at ?? ''}</Typography.Text>
+            </>
+          ),
+        }))}
+      />
+    </div>
+  );
+}
+
+/** A parcel's waybill, copyable, with 物流: the courier's traces, newest first, fetched when opened. */
+export function WaybillTracking({ orderNo, waybillNo }: { orderNo: string; waybillNo: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Typography.Text copyable={{ text: waybillNo }}> {waybillNo}</Typography.Text>
+      <Popover
+        open={open}
+        onOpenChange={setOpen}
+        trigger="click"
+        // the waybill ends its line: the card opens leftwards, under it
+        placement="bottomRight"
+        title="物流轨迹"
+        content={open ? <Traces orderNo={orderNo} /> : null}
+      >
+        <Button type="link" size="small" aria-label={`查看物流 ${waybillNo}`}>
+          物流
+        </Button>
+      </Popover>
+    </>
+  );
+}
