@@ -33,6 +33,8 @@ import {
   daifaGoodsSearchSchema,
   daifaPlacedSchema,
   daifaPlaceRequestSchema,
+  daifaQuoteRequestSchema,
+  daifaQuoteSchema,
   daifaSameStyleSchema,
   sendAddressSchema,
 } from './schemas/daifaPlace.ts';
@@ -149,6 +151,14 @@ export const daifaEndpoints = {
     data: nullData,
   }),
   /** 代发下单 (/order/placeOrder needs the 代发订单 entry): goods priced by the market now, one payment order. */
+  /** 核价: what placing the form would charge now; nothing is placed. */
+  quote: endpoint({
+    method: 'POST',
+    path: '/api/b2/daifa/order/quote',
+    access: { kind: 'signedIn', permission: ORDERS },
+    body: daifaQuoteRequestSchema,
+    data: daifaQuoteSchema,
+  }),
   place: endpoint({
     method: 'POST',
     path: '/api/b2/daifa/order/place',

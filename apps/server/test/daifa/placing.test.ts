@@ -113,6 +113,52 @@ describe('代发下单', () => {
     expect(pay.data.dueFen).toBe(total);
   });
 
+  it('核价 prices the form as placing would — the market’s price now — and places nothing', async () => {
+    const [a, b] = await search(world);
+    await world.warehouse.control.setPrice(a!.goodsId, a!.priceFen + 300);
+    try {
+      const count = async () =>
+        Number(
+          (
+            await world.t.database.db.execute<{ n: string }>(
+              sql`select count(*)::text as n from daifa_orders`,
+            )
+          ).rows[0]!.n,
+        );
+      const before = await count();
+      const form = { courierCode: 'ZTO', receiver, lines: [lineOf(a!, 2), lineOf(b!)] };
+      const quote = await call(world, world.seller, 'POST', '/api/b2/daifa/order/quote', form);
+      expect(quote.errorCode).toBe(0);
+      expect(await count()).toBe(before);
+      expect(
+        quote.data.lines.map((l: { priceFen: number; serviceFen: number }) => [l.priceFen, l.serviceFen]),
+      ).toEqual([
+        [a!.priceFen + 300, 300],
+        [b!.priceFen, 100],
+      ]);
+      expect(quote.data).toMatchObject({
+        goodsFen: (a!.priceFen + 300) * 2 + b!.priceFen,
+        serviceFen: 400,
+        courierName: '中通快递',
+      });
+      // placed the same form, the order costs what 核价 said
+      const placed = await place(world, { lines: form.lines });
+      expect(placed.data.totalFen).toBe(quote.data.totalFen);
+      expect(quote.data.totalFen).toBe(quote.data.goodsFen + quote.data.serviceFen + quote.data.freightFen);
+      // what cannot be placed cannot be quoted either, in the same words
+      const gone = await call(world, world.seller, 'POST', '/api/b2/daifa/order/quote', {
+        ...form,
+        lines: [{ ...lineOf(a!), goodsId: 'G999999' }],
+      });
+      expect(gone).toMatchObject({
+        errorCode: ErrorCode.GOODS_UNAVAILABLE,
+        errorMsg: '第1款：商品已下架或不存在',
+      });
+    } finally {
+      await world.warehouse.control.setPrice(a!.goodsId, null);
+    }
+  });
+
   it('a price raised at the stall is what the next order pays', async () => {
     const [g] = await search(world);
     await world.warehouse.control.setPrice(g!.goodsId, g!.priceFen + 500);

@@ -639,6 +639,18 @@ export const endpointCases: EndpointCase[] = [
     targeted: false,
     allowedCode: 40900,
   },
+  {
+    endpoint: 'daifa.quote',
+    request: () => ({
+      body: {
+        courierCode: 'ZTO',
+        receiver: { name: '李四', phone: '13912345678', areaCode: '440305', address: '科技园 1 号' },
+        lines: [{ goodsId: 'G100001', color: '黑色', size: 'M', qty: 1 }],
+      },
+    }),
+    targeted: false,
+    allowedCode: 40900,
+  },
   { endpoint: 'daifa.goodsAssociationPage', request: () => ({ body: { tab: 'LINKED' } }), targeted: false },
   // The market is out of reach in the matrix: an allowed caller gets as far as asking it (40900).
   {

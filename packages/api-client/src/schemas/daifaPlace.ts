@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from './common.ts';
-import { daifaOrderNoParamsSchema } from './daifa.ts';
+import { daifaOrderLineSchema, daifaOrderNoParamsSchema } from './daifa.ts';
 import { QC_OPTIONS, SHOE_BOX_OPTIONS, type QcOption, type ShoeBoxOption } from '../daifaFees.ts';
 
 /** `GET /api/b2/area/getThirdLevelAll`: provinces → cities → districts (counties), by division code. */
@@ -159,6 +159,33 @@ export const daifaPlacedSchema = z.object({
   /** A callback was given but is not one of the brand's goods sites: 回调地址无效，已忽略. */
   callbackIgnored: z.boolean(),
 });
+
+/**
+ * 核价: the order 代发下单 would place now — the market's prices, the 代发费 and the fee rule in force —
+ * placing nothing. The form as it stands (its requestKey may be left out).
+ */
+export const daifaQuoteRequestSchema = daifaPlaceRequestSchema.extend({
+  requestKey: daifaPlaceRequestSchema.shape.requestKey.optional(),
+});
+export type DaifaQuoteRequest = z.input<typeof daifaQuoteRequestSchema>;
+
+export const daifaQuoteSchema = z.object({
+  /** Each line as an order's line says it, with its goods id (null: 自定义商品) and its 代发费. */
+  lines: z.array(
+    daifaOrderLineSchema
+      .pick({ stall: true, articleNo: true, title: true, color: true, size: true, qty: true, priceFen: true })
+      .extend({ goodsId: z.string().nullable(), serviceFen: z.number().int() }),
+  ),
+  goodsFen: z.number().int(),
+  serviceFen: z.number().int(),
+  freightFen: z.number().int(),
+  /** The parcel's quoted weight (what the freight is charged on until it is packed). */
+  weightG: z.number().int(),
+  totalFen: z.number().int(),
+  courierCode: z.string(),
+  courierName: z.string(),
+});
+export type DaifaQuote = z.infer<typeof daifaQuoteSchema>;
 
 /** 修改地址 (before the waybill is printed). */
 export const daifaUpdateAddressRequestSchema = z

@@ -103,6 +103,30 @@ async function refuseDoublePlacement(tx: DbOrTx, tenantId: number, lineIds: numb
 }
 
 /**
+ * What an order costs as placed now: each line's 代发费 (the brand's, with its 增值服务), the parcel's
+ * quoted weight and the freight of the courier's rule in force (43003 without one). 核价 and placing
+ * both price by it.
+ */
+export async function priceOrder(
+  tx: DbOrTx,
+  input: Pick<PlacementInput, 'brand' | 'lines' | 'extras' | 'courierCode'> & {
+    receiver: Pick<Receiver, 'provinceCode'>;
+  },
+) {
+  const extras = input.extras && Object.keys(input.extras).length ? input.extras : null;
+  const services = lineServiceFees(
+    input.brand,
+    input.lines.map((l) => l.qty),
+    extras,
+  );
+  const weightG = parcelWeightG(input.lines, extras);
+  const freight = await quoteFreight(tx, input.courierCode, input.receiver.provinceCode, weightG);
+  const goodsFen = input.lines.reduce((sum, l) => sum + l.qty * l.priceFen, 0);
+  const serviceFen = services.reduce((a, b) => a + b, 0);
+  return { extras, services, weightG, freight, goodsFen, serviceFen };
+}
+
+/**
  * Places one dropship order, WAITING_PAYMENT, with its payment order (goods, 代发费, freight), in the
  * caller's transaction. The caller has checked the input's shape and the goods.
  */
@@ -115,16 +139,7 @@ export async function placeOrder(tx: DbOrTx, funds: FundsServices, input: Placem
     input.lines.flatMap((l) => (l.shopOrderLineId ? [l.shopOrderLineId] : [])),
   );
 
-  const extras = input.extras && Object.keys(input.extras).length ? input.extras : null;
-  const services = lineServiceFees(
-    input.brand,
-    input.lines.map((l) => l.qty),
-    extras,
-  );
-  const weightG = parcelWeightG(input.lines, extras);
-  const freight = await quoteFreight(tx, input.courierCode, input.receiver.provinceCode, weightG);
-  const goodsFen = input.lines.reduce((sum, l) => sum + l.qty * l.priceFen, 0);
-  const serviceFen = services.reduce((a, b) => a + b, 0);
+  const { extras, services, weightG, freight, goodsFen, serviceFen } = await priceOrder(tx, input);
   const orderNo = await nextDaifaNo(tx);
   const phoneTail = /(\d{4})$/.exec(input.receiver.phone)?.[1] ?? null;
 
