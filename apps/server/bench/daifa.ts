@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -5,7 +6,11 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
 import { call, signIn, startServerProcess } from '../test/scaleOut/serverProcess.ts';
 import { openBenchDatabase } from './benchDatabase.ts';
-import { apiProblem, load, percentile } from './load.ts';
+import { arrayParam } from '../src/db/arrayParam.ts';
+import { fulfilmentHookSecret } from '../src/modules/daifa/fulfilmentHook.ts';
+import { rebuildTabCounts } from '../src/modules/daifa/demoDaifa.ts';
+import { encodeCursor, KEYSET_TIME_FORMAT } from '../src/list/keysetCursor.ts';
+import { gzippedApiProblem, load, percentile } from './load.ts';
 
 /**
  * `pnpm --filter @oms/server bench:daifa` (and the third part of `pnpm bench`): 代发订单 and 异常订单 at a
@@ -15,6 +20,10 @@ import { apiProblem, load, percentile } from './load.ts';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const ORDERS = 1_000_000;
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
+/** What every browser asks for (the server answers gzip). */
+const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
+/** The issue's figure is for a page of 50 orders (the console offers 20, 50, 100 and 200). */
+const PAGE_SIZE = 50;
 const results: { figure: string; value: string; target: string; ok: boolean }[] = [];
 const record = (figure: string, value: number, unit: string, target: string, ok: boolean) => {
   results.push({ figure, value: `${value.toFixed(1)} ${unit}`, target, ok });
@@ -114,13 +123,13 @@ const server = await startServerProcess({
 try {
   const who = await signIn(server.url, 'seller', 'seller123');
   const page = (body: object) => call(server.url, 'POST', '/api/b2/daifa/order/page', who, body);
-  const first = await page({ tab: 'ALL', pageSize: 20 });
+  const first = await page({ tab: 'ALL', pageSize: PAGE_SIZE });
   if (first.errorCode !== 0) throw new Error(`page: ${first.errorMsg}`);
   log(`全部 ${Number(first.data.tabs.ALL ?? first.data.total).toLocaleString()} orders`);
   // 50 pages deep on 全部 (what "下一页" after a long scroll asks)
   let deep = first;
   for (let i = 0; i < 50; i++)
-    deep = await page({ tab: 'ALL', pageSize: 20, cursor: deep.data.nextCursor, direction: 'next' });
+    deep = await page({ tab: 'ALL', pageSize: PAGE_SIZE, cursor: deep.data.nextCursor, direction: 'next' });
   const sample = await db.execute<{
     order_no: string;
     waybill_no: string;
@@ -143,30 +152,34 @@ try {
     [
       '全部, first page (tab counts from the day rows)',
       '/api/b2/daifa/order/page',
-      { tab: 'ALL', pageSize: 20 },
+      { tab: 'ALL', pageSize: PAGE_SIZE },
     ],
-    ['待发货', '/api/b2/daifa/order/page', { tab: 'WAIT_SEND', pageSize: 20 }],
-    ['近30天 + 已发货', '/api/b2/daifa/order/page', { tab: 'SENT', createdAt: thirtyDays, pageSize: 20 }],
-    ['异常 + chip 缺货', '/api/b2/daifa/order/page', { tab: 'ABNORMAL', flag: 'LACK', pageSize: 20 }],
+    ['待发货', '/api/b2/daifa/order/page', { tab: 'WAIT_SEND', pageSize: PAGE_SIZE }],
+    [
+      '近30天 + 已发货',
+      '/api/b2/daifa/order/page',
+      { tab: 'SENT', createdAt: thirtyDays, pageSize: PAGE_SIZE },
+    ],
+    ['异常 + chip 缺货', '/api/b2/daifa/order/page', { tab: 'ABNORMAL', flag: 'LACK', pageSize: PAGE_SIZE }],
     [
       '全部, 50 pages deep',
       '/api/b2/daifa/order/page',
-      { tab: 'ALL', pageSize: 20, cursor: deep.data.nextCursor, direction: 'next' },
+      { tab: 'ALL', pageSize: PAGE_SIZE, cursor: deep.data.nextCursor, direction: 'next' },
     ],
-    ['运单号', '/api/b2/daifa/order/page', { tab: 'ALL', number: s.waybill_no, pageSize: 20 }],
-    ['系统单号', '/api/b2/daifa/order/page', { tab: 'ALL', number: s.order_no, pageSize: 20 }],
-    ['手机尾号', '/api/b2/daifa/order/page', { tab: 'ALL', phoneTail: s.phone_tail, pageSize: 20 }],
-    ['货号', '/api/b2/daifa/order/page', { tab: 'ALL', goods: s.article_no, pageSize: 20 }],
-    ['异常订单 缺货 tab', '/api/b2/daifa/abnormal/page', { kind: 'LACK', pageSize: 20 }],
+    ['运单号', '/api/b2/daifa/order/page', { tab: 'ALL', number: s.waybill_no, pageSize: PAGE_SIZE }],
+    ['系统单号', '/api/b2/daifa/order/page', { tab: 'ALL', number: s.order_no, pageSize: PAGE_SIZE }],
+    ['手机尾号', '/api/b2/daifa/order/page', { tab: 'ALL', phoneTail: s.phone_tail, pageSize: PAGE_SIZE }],
+    ['货号', '/api/b2/daifa/order/page', { tab: 'ALL', goods: s.article_no, pageSize: PAGE_SIZE }],
+    ['异常订单 缺货 tab', '/api/b2/daifa/abnormal/page', { kind: 'LACK', pageSize: PAGE_SIZE }],
   ];
   // warm the server (JIT, plan caches) before the first figure
   await load({
     url: `${server.url}/api/b2/daifa/order/page`,
     connections: CONCURRENCY,
-    headers: { ...who, 'content-type': 'application/json' },
-    body: JSON.stringify({ tab: 'ALL', pageSize: 20 }),
+    headers: { ...who, 'content-type': 'application/json', 'accept-encoding': BROWSER_ENCODINGS },
+    body: JSON.stringify({ tab: 'ALL', pageSize: PAGE_SIZE }),
     duration: 3,
-    check: apiProblem,
+    check: gzippedApiProblem,
   });
   // BENCH_ONLY='缺货|全部' runs the figures whose label matches (a few again, after a change)
   const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
@@ -176,10 +189,10 @@ try {
     const run = await load({
       url: `${server.url}${url}`,
       connections: CONCURRENCY,
-      headers: { ...who, 'content-type': 'application/json' },
+      headers: { ...who, 'content-type': 'application/json', 'accept-encoding': BROWSER_ENCODINGS },
       body: JSON.stringify(body),
       duration: 8,
-      check: apiProblem,
+      check: gzippedApiProblem,
     });
     if (run.failures.length) throw new Error(`${label}: ${run.failures.length} failed (${run.failures[0]})`);
     const p95 = percentile(run.latencies, 95);
@@ -192,12 +205,68 @@ try {
       p95 <= 50,
     );
   }
+  // The counts alone (POST …/order/tabCounts): the day rows for 全部, the mark's index for a chip.
+  for (const [label, body] of [
+    ['全部', {}],
+    ['chip 缺货', { flag: 'LACK' }],
+  ] as const) {
+    if (only && !only.test(`counts ${label}`)) continue;
+    const run = await load({
+      url: `${server.url}/api/b2/daifa/order/tabCounts`,
+      connections: CONCURRENCY,
+      headers: { ...who, 'content-type': 'application/json', 'accept-encoding': BROWSER_ENCODINGS },
+      body: JSON.stringify(body),
+      duration: 5,
+      check: gzippedApiProblem,
+    });
+    const p95 = percentile(run.latencies, 95);
+    record(
+      `代发订单 counts alone (${label}): p95 at concurrency ${CONCURRENCY} (${run.rate.toFixed(0)}/s)`,
+      p95,
+      'ms',
+      '≤ 15 ms',
+      p95 <= 15,
+    );
+  }
+
+  // Page 2,000 against page 1 (the cursor of the 99,950th order, as following 1,999 next-page links gives).
+  if (!only || only.test('page 2,000')) {
+    const [deepest] = (
+      await db.execute<{ created_key: string; id: string }>(sql`
+        select to_char(created_at at time zone 'UTC', ${sql.raw(KEYSET_TIME_FORMAT)}) as created_key, id
+          from daifa_orders where tenant_id = ${tenantId}
+         order by created_at desc, id desc offset ${1999 * PAGE_SIZE - 1} limit 1`)
+    ).rows;
+    const cursor = encodeCursor({ time: deepest!.created_key, id: Number(deepest!.id) });
+    const timedPages = async (extra: object) => {
+      const took: number[] = [];
+      for (let i = 0; i < 20; i++) {
+        const t0 = performance.now();
+        const answer = await page({ tab: 'ALL', pageSize: PAGE_SIZE, ...extra });
+        if (answer.errorCode !== 0 || answer.data.rows.length === 0)
+          throw new Error(`page: ${answer.errorMsg}`);
+        took.push(performance.now() - t0);
+      }
+      return percentile(took, 50);
+    };
+    const one = await timedPages({});
+    const twoThousand = await timedPages({ cursor, direction: 'next' });
+    record(`代发订单 page 1 (median of 20)`, one, 'ms', '—', true);
+    record(
+      '代发订单 page 2,000 (median of 20), as a multiple of page 1',
+      twoThousand / one,
+      '×',
+      '≤ 2×',
+      twoThousand / one <= 2,
+    );
+  }
+
   const detail = await load({
     url: `${server.url}/api/b2/daifa/order/${s.order_no}`,
     connections: CONCURRENCY,
-    headers: who,
+    headers: { ...who, 'accept-encoding': BROWSER_ENCODINGS },
     duration: 5,
-    check: apiProblem,
+    check: gzippedApiProblem,
     method: 'GET',
   });
   record(
@@ -207,6 +276,60 @@ try {
     '≤ 50 ms',
     percentile(detail.latencies, 95) <= 50,
   );
+
+  // The warehouse's events through its hook (signed, one transaction each): 4,000 paid orders batched
+  // (BATCHED, seq 1 — each line to TAKING, the order to 待发货, its day count moved, a timeline row),
+  // then put back as they were so the next run finds them again.
+  if (!only || only.test('events')) {
+    const due = (
+      await db.execute<{ order_no: string }>(sql`
+        select order_no from daifa_orders where tenant_id = ${tenantId} and status = 'WAITING_TAKING'
+           and fulfilment_seq = 0 order by id limit 4000`)
+    ).rows.map((r) => r.order_no);
+    const hmac = await fulfilmentHookSecret({ db });
+    const events = due.map((orderNo) => {
+      const body = JSON.stringify({
+        eventId: `bench-${orderNo}-1`,
+        orderNo,
+        seq: 1,
+        type: 'BATCHED',
+        data: { batchNo: 'B202611261000', requeued: false },
+      });
+      return { body, signature: crypto.createHmac('sha256', hmac).update(body).digest('hex') };
+    });
+    try {
+      const run = await load({
+        url: `${server.url}/api/hooks/fulfilment/events`,
+        connections: CONCURRENCY,
+        amount: events.length,
+        next: (i) => ({
+          body: events[i]!.body,
+          headers: { 'content-type': 'application/json', 'x-fulfilment-signature': events[i]!.signature },
+        }),
+        check: (body) => (body.includes('"ok":true') ? null : body.slice(0, 200)),
+      });
+      if (run.failures.length) throw new Error(`events: ${run.failures.length} failed (${run.failures[0]})`);
+      record(
+        `warehouse events applied through the hook (${events.length.toLocaleString()} BATCHED, concurrency ${CONCURRENCY})`,
+        run.rate,
+        '/s',
+        '≥ 1,500 /s',
+        run.rate >= 1500,
+      );
+    } finally {
+      await db.execute(sql`
+        delete from daifa_order_events e using daifa_orders o
+         where e.order_id = o.id and o.order_no = any(${arrayParam(due)}::text[]) and e.type in ('BATCHED', 'TAKING_STARTED')`);
+      await db.execute(sql`
+        update daifa_order_lines l set pickup_state = 'WAITING_TAKING' from daifa_orders o
+         where l.order_id = o.id and o.order_no = any(${arrayParam(due)}::text[])`);
+      await db.execute(sql`
+        update daifa_orders set status = 'WAITING_TAKING', combined_state = 'WAITING_TAKING', tab = 'WAIT_TAKE',
+               fulfilment_seq = 0, version = 1
+         where order_no = any(${arrayParam(due)}::text[])`);
+      await rebuildTabCounts(db, tenantId);
+    }
+  }
 } finally {
   await server.stop();
   await bench.stop();

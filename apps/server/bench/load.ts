@@ -91,6 +91,15 @@ export async function load(options: {
   return { latencies, rate: latencies.length / seconds, seconds, failures };
 }
 
+/**
+ * The same for answers a browser would get gzipped (autocannon hands over the body undecoded): a
+ * refusal is a small envelope, under the compression threshold, so it is still read; a big answer
+ * is a page.
+ */
+export function gzippedApiProblem(body: string): string | null {
+  return body.startsWith('{') ? apiProblem(body) : body.length > 0 ? null : 'empty answer';
+}
+
 /** An API envelope's problem, if it has one. */
 export function apiProblem(body: string): string | null {
   try {

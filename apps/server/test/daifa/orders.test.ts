@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
 import { ErrorCode } from '@oms/api-client';
@@ -560,6 +561,27 @@ describe('demo data', () => {
     expect(detail.data.extras).toBe('精细质检');
     const report = await reconcile(world.t.database.db);
     expect(report.ok, describeReconcile(report)).toBe(true);
+  });
+});
+
+describe('answers on the wire', () => {
+  it('a page of 50 goes gzipped to a browser that asks (a tenth of its JSON); a small answer goes as it is', async () => {
+    const ask = (url: string, method: 'GET' | 'POST', payload?: object) =>
+      world.t.app.inject({
+        method,
+        url,
+        headers: { ...world.seller.headers, 'accept-encoding': 'gzip, deflate, br, zstd' },
+        ...(payload ? { payload } : {}),
+      });
+    const page = await ask('/api/b2/daifa/order/page', 'POST', { pageSize: 50 });
+    expect(page.headers['content-encoding']).toBe('gzip');
+    const json = zlib.gunzipSync(page.rawPayload).toString('utf8');
+    expect(JSON.parse(json)).toMatchObject({ errorCode: 0 });
+    expect(json.length).toBeGreaterThan(2048);
+    expect(page.rawPayload.length).toBeLessThan(json.length / 3);
+    const small = await ask('/api/b2/daifa/abnormal/counts', 'GET');
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toMatchObject({ errorCode: 0 });
   });
 });
 
