@@ -22,6 +22,14 @@ beforeAll(async () => {
         createdAt: new Date(now - (1 + i) * DAY),
         expressCompany: '中通快递',
         waybillNo: `7350000000${String(i).padStart(3, '0')}`,
+        // a shop of many goods, ¥59 to ¥349: each 货号 linked to a goods the stall sells for less
+        lines: [
+          {
+            ...platformOrder({ tid: `H-SENT-${i}` }).lines[0]!,
+            articleNo: `H${100 + i}`,
+            priceFen: 5900 + i * 1000,
+          },
+        ],
       }),
     ),
     ...Array.from({ length: 10 }, (_, i) =>
@@ -107,6 +115,19 @@ describe('demo 代发 history', () => {
     expect(at('WRITE_BACK')).toBeLessThan(at('SIGNED'));
     expect(at('SIGNED')).toBe(72);
     expect(at('FINISHED')).toBeGreaterThanOrEqual(at('SIGNED'));
+
+    // linked as a dropshipper links: the stall's price under the shop's, so 利润预估 is not in the red
+    const profits = await db().execute<{ profit: string }>(sql`
+      select (select sum(sl.price_fen * sl.quantity) from daifa_order_lines l
+                join shop_order_lines sl on sl.id = l.shop_order_line_id where l.order_id = o.id)
+             - (o.goods_fen + o.service_fen + o.freight_fen - o.refunded_fen) as profit
+        from daifa_orders o where o.tenant_id = ${world.sellerTenant} and o.request_key like 'demo-history-%'`);
+    expect(profits.rows.length).toBe(placed);
+    for (const p of profits.rows) expect(Number(p.profit)).toBeGreaterThan(0);
+    const dear = await db().execute<{ n: number }>(sql`
+      select count(*)::int as n from daifa_order_lines l join shop_order_lines sl on sl.id = l.shop_order_line_id
+       where l.tenant_id = ${world.sellerTenant} and l.price_fen > sl.price_fen * 0.6`);
+    expect(dear.rows[0]!.n).toBe(0);
 
     // the money of 600 orders is as exact as of one, and the day rows count what the list shows
     expect((await reconcile(db())).ok).toBe(true);

@@ -7,6 +7,7 @@ import { placeFromShopOrders } from './fromShopOrders.ts';
 import type { MarketGateway } from './gateways/marketGateway.ts';
 import { associate } from './goodsAssociation.ts';
 import { stallKindOf } from './goodsEndpoints.ts';
+import { goodsAtMarkup } from './demoGoodsChoice.ts';
 
 /** 待发货 shop orders of the demo whose SKUs get a 商品关联; the first half is placed and paid. */
 const LINKED_ORDERS = 12;
@@ -30,13 +31,14 @@ export async function seedDemoFromShop(db: Db, funds: FundsServices, market: Mar
   ).rows.map((o) => Number(o.id));
   if (!orders.length) return 0;
   const skus = (
-    await db.execute<{ article_no: string; color: string; size: string }>(sql`
-      select distinct article_no, color, size from shop_order_lines
-       where order_id = any(${sql.param(orders)}::bigint[]) order by article_no, color, size`)
+    await db.execute<{ article_no: string; color: string; size: string; price_fen: string }>(sql`
+      select article_no, color, size, max(price_fen)::text as price_fen from shop_order_lines
+       where order_id = any(${sql.param(orders)}::bigint[])
+       group by article_no, color, size order by article_no, color, size`)
   ).rows;
   const caller = { tenantId, accountId: tenantId };
-  for (const [i, sku] of skus.entries()) {
-    const g = goods[i % goods.length]!;
+  for (const sku of skus) {
+    const g = goodsAtMarkup(goods, sku.article_no, Number(sku.price_fen));
     await db.transaction((tx) =>
       associate(tx, market, kind, caller, {
         articleNo: sku.article_no,

@@ -13,6 +13,7 @@ import { finishSignedOrders } from './finishOrders.ts';
 import { receiverOf, type ShopReceiverRow } from './fromShopOrders.ts';
 import type { MarketGateway } from './gateways/marketGateway.ts';
 import { stallKindOf } from './goodsEndpoints.ts';
+import { goodsAtMarkup } from './demoGoodsChoice.ts';
 import { placeOrder } from './placement.ts';
 import { refreshShopDaifaStatus } from './shopDaifaStatus.ts';
 import { runWriteBacks } from './writeBack.ts';
@@ -85,17 +86,17 @@ export async function seedDemoShopHistory(
       color: string;
       size: string;
       quantity: number;
+      price_fen: string;
     }>(sql`
-      select id, order_id, article_no, title, color, size, quantity from shop_order_lines
+      select id, order_id, article_no, title, color, size, quantity, price_fen from shop_order_lines
        where order_id = any(${sql.param(orders.map((o) => Number(o.id)))}::bigint[])
          and refund_status not in ('REFUNDING', 'REFUNDED')
        order by order_id, id`)
   ).rows;
   const linesOf = new Map<string, typeof lines>();
   for (const l of lines) linesOf.set(String(l.order_id), [...(linesOf.get(String(l.order_id)) ?? []), l]);
-  // one 货号 is one market goods, as 商品关联 would have it
-  const goodsOf = (articleNo: string) =>
-    goods[[...articleNo].reduce((h, c) => (h * 31 + c.codePointAt(0)!) % 65_521, 7) % goods.length]!;
+  // one 货号 is one market goods, as 商品关联 would have it, at a markup
+  const goodsOf = (articleNo: string, shopPriceFen: number) => goodsAtMarkup(goods, articleNo, shopPriceFen);
 
   let placed = 0;
   const queue = [...orders];
@@ -120,7 +121,7 @@ export async function seedDemoShopHistory(
           requestKey: `demo-history-${o.id}`,
           source: 'SHOP_ORDER',
           lines: own.map((l) => {
-            const g = goodsOf(l.article_no);
+            const g = goodsOf(l.article_no, Number(l.price_fen));
             return {
               goodsId: g.goodsId,
               stall: g.stall,
