@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
 import { call, signIn, startServerProcess } from '../test/scaleOut/serverProcess.ts';
+import { startFulfilmentStandIn } from '@oms/fulfilment-standin';
 import { openBenchDatabase } from './benchDatabase.ts';
 import { arrayParam } from '../src/db/arrayParam.ts';
 import { fulfilmentHookSecret } from '../src/modules/daifa/fulfilmentHook.ts';
@@ -110,12 +111,15 @@ const seedSeconds = await seed(db, tenantId);
 if (seedSeconds)
   record('daifa seed (1 M orders, ~2 M lines)', seedSeconds, 's', '≤ 180 s', seedSeconds <= 180);
 
+// The market (for 代发下单's goods) is the stand-in, its clock still; the warehouse is "real" and out
+// of reach (nothing here is submitted: jobs are off).
+const market = await startFulfilmentStandIn({ secret: 'bench', callbackUrl: null, simSpeed: 0 });
 const server = await startServerProcess({
   DATABASE_URL: bench.url,
   NODE_ENV: 'production',
   OMS_PLATFORM_URL: 'http://127.0.0.1:9',
-  // not demo mode: the warehouse is "real" and out of reach (nothing here is submitted)
   OMS_FULFILMENT_URL: 'http://127.0.0.1:9',
+  OMS_MARKET_URL: market.url,
   OMS_FULFILMENT_KEY: 'bench',
   OMS_RUN_JOBS: '0',
   OMS_SIGNIN_PER_MINUTE: '100000',
@@ -277,6 +281,54 @@ try {
     percentile(detail.latencies, 95) <= 50,
   );
 
+  // 代发下单 placed through the endpoint: the goods asked of the market, then one transaction for the
+  // order, its lines, its timeline row, its day count and its payment order. Taken away afterwards.
+  if (!only || only.test('placements')) {
+    const found = await call(server.url, 'GET', '/api/b2/daifa/goods/search?pageSize=20', who);
+    const goods = found.data.items as { goodsId: string; colors: string[]; sizes: string[] }[];
+    const amount = 3000;
+    try {
+      const run = await load({
+        url: `${server.url}/api/b2/daifa/order/place`,
+        connections: CONCURRENCY,
+        amount,
+        next: (i) => ({
+          body: JSON.stringify({
+            requestKey: `bench-place-${Date.now().toString(36)}-${i}`,
+            courierCode: 'ZTO',
+            receiver: {
+              name: '王五',
+              phone: '13800138000',
+              areaCode: '440305',
+              address: '科技园科苑路 15 号',
+            },
+            lines: [goods[i % goods.length]!, goods[(i * 7 + 3) % goods.length]!].map((g) => ({
+              goodsId: g.goodsId,
+              color: g.colors[0],
+              size: g.sizes[0],
+              qty: 1,
+            })),
+          }),
+          headers: { ...who, 'content-type': 'application/json' },
+        }),
+        check: gzippedApiProblem,
+      });
+      if (run.failures.length) throw new Error(`place: ${run.failures.length} failed (${run.failures[0]})`);
+      record(
+        `代发下单 placements (${amount.toLocaleString()}, two goods each, concurrency ${CONCURRENCY})`,
+        run.rate,
+        '/s',
+        '≥ 300 /s',
+        run.rate >= 300,
+      );
+    } finally {
+      await db.execute(
+        sql`delete from daifa_orders where tenant_id = ${tenantId} and request_key like 'bench-place-%'`,
+      );
+      await rebuildTabCounts(db, tenantId);
+    }
+  }
+
   // The warehouse's events through its hook (signed, one transaction each): 4,000 paid orders batched
   // (BATCHED, seq 1 — each line to TAKING, the order to 待发货, its day count moved, a timeline row),
   // then put back as they were so the next run finds them again.
@@ -332,6 +384,7 @@ try {
   }
 } finally {
   await server.stop();
+  await market.stop();
   await bench.stop();
 }
 await fs.mkdir(path.join(repoRoot, '.artifacts/bench'), { recursive: true });
