@@ -105,6 +105,11 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   // A list page is tens of kilobytes of JSON (50 orders with their lines: ~54 KB) and gzip makes it a
   // tenth: less to send to a seller on a shop's Wi-Fi, and on this machine's loopback the writes cost more
   // than the compressing. Every browser asks for gzip; level 1 (a tenth still) and no brotli: CPU kept low.
+  // The API's answers only: the console's files were compressed by the build (brotli and gzip beside
+  // each) and go out as they are — recompressing the small ones would send gzip for brotli.
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) route.compress = false;
+  });
   await app.register(fastifyCompress, {
     global: true,
     threshold: 2048,

@@ -399,6 +399,28 @@ describe('the list and the detail', () => {
     expect((await search({ goods: 'ZZ-没有' })).data).toMatchObject({ rows: [], total: 0 });
   });
 
+  it('the whole list (one statement a page) walks every order once, in order, and back; an empty tab still counts', async () => {
+    const db = world.t.database.db;
+    const expected = (
+      await db.execute<{ order_no: string }>(sql`
+        select order_no from daifa_orders where tenant_id = ${world.sellerTenant} order by created_at desc, id desc`)
+    ).rows.map((o) => o.order_no);
+    expect(expected.length).toBeGreaterThan(20);
+    const list = (body: object) =>
+      call(world, world.seller, 'POST', '/api/b2/daifa/order/page', { pageSize: 20, ...body });
+    const pages = [await list({})];
+    while (pages.at(-1)!.data.nextCursor) pages.push(await list({ cursor: pages.at(-1)!.data.nextCursor }));
+    const numbers = (page: { data: { rows: { orderNo: string }[] } }) => page.data.rows.map((r) => r.orderNo);
+    expect(pages.flatMap(numbers)).toEqual(expected);
+    expect(pages[0]!.data.rows[0]!.lines.length).toBeGreaterThan(0);
+    expect(pages[0]!.data.tabs.ALL).toBe(expected.length);
+    const back = await list({ cursor: pages[1]!.data.prevCursor, direction: 'prev' });
+    expect(numbers(back)).toEqual(numbers(pages[0]!));
+    const empty = await list({ tab: 'AFTER_SALE' });
+    expect(empty.data.rows).toEqual([]);
+    expect(empty.data.tabs.ALL).toBe(expected.length);
+  });
+
   it('the detail tells the order’s life on one timeline, and another tenant’s number is not found', async () => {
     const placed = await place();
     await payByBalance(placed.payNo!);
