@@ -124,8 +124,8 @@ const linesOf = (which: SQL) => sql`
    where ${which}
    group by l.order_id`;
 
-export async function rowsWithLines(db: DbOrTx, inner: SQL, named = false): Promise<Row[]> {
-  const orders = (named ? await executePrepared<Row>(db, inner) : await db.execute<Row>(inner)).rows;
+export async function rowsWithLines(db: DbOrTx, inner: SQL): Promise<Row[]> {
+  const orders = (await db.execute<Row>(inner)).rows;
   if (orders.length === 0) return orders;
   const lines = await executePrepared<{
     order_id: number;
@@ -217,6 +217,12 @@ function readCounts(rows: readonly (readonly [string, number])[]) {
   }
   return { tabs, dueSoon };
 }
+
+/** The tabs' counts with 全部 (their sum) in front, as the page and the counts alone answer them. */
+const withAll = (tabs: Record<string, number>): Record<string, number> => ({
+  ALL: Object.values(tabs).reduce((a, b) => a + b, 0),
+  ...tabs,
+});
 
 async function tabCounts(
   db: DbOrTx,
@@ -334,12 +340,12 @@ export async function daifaOrderPage(
     : await listed(db, tenantId, body, where, request);
   const page = keysetResult(request, rows, (r) => ({ time: String(r.created_key), id: Number(r.id) }));
   const result = { ...page, rows: page.rows.map(toDaifaRow) };
-  const all = Object.values(tabs).reduce((a, b) => a + b, 0);
+  const counted = withAll(tabs);
   return {
     dueSoon,
     ...result,
-    total: body.tab === 'ALL' ? all : (tabs[body.tab] ?? 0),
-    tabs: { ALL: all, ...tabs },
+    total: counted[body.tab] ?? 0,
+    tabs: counted,
     notFound: [],
   };
 }
@@ -352,7 +358,7 @@ export function registerDaifaOrderPage(app: FastifyInstance, ctx: AppContext) {
 
   registerEndpoint(app, ctx, daifaEndpoints.tabCounts, async ({ body, caller }) => {
     const { tabs, dueSoon } = await tabCounts(db, caller.tenantId, body, filterWhere(caller.tenantId, body));
-    return { tabs: { ALL: Object.values(tabs).reduce((a, b) => a + b, 0), ...tabs }, dueSoon };
+    return { tabs: withAll(tabs), dueSoon };
   });
 
   registerEndpoint(app, ctx, daifaEndpoints.detail, async ({ params, caller }) => {
