@@ -15,8 +15,12 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     locale: 'zh-CN',
+    // The console honours the setting (no antd animation), so no step waits for a dialog to settle.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // Recording a trace snapshots the page at every step (a tenth of the run's time); set E2E_TRACE=1
+    // to keep one of each failing test.
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

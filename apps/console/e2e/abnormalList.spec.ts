@@ -3,6 +3,7 @@ import { sql } from './support/db.ts';
 import { AbnormalListPage } from './pages/AbnormalListPage.ts';
 import { FundsPages, expectUrl } from './pages/FundsPages.ts';
 import { changeAddress, pickOption } from './pages/dialogs.ts';
+import { expectFitsWidth } from './support/layout.ts';
 
 // The demo's exceptions (5 of each kind) on orders the warehouse stand-in never had: resolved here.
 // 缺货 is left alone: the 代发订单 spec counts its five.
@@ -97,7 +98,7 @@ test.describe('异常订单 (seller)', () => {
     const list = new AbnormalListPage(page);
     await list.open('?kind=CHANGE');
     await expect(list.rows().first()).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectFitsWidth(page);
     await page.screenshot({ path: '../../.artifacts/screens/abnormal-list-390.png' });
   });
 

@@ -3,6 +3,7 @@ import { expect, test } from './support/test.ts';
 import { sql } from './support/db.ts';
 import { ShopOrdersPage } from './pages/ShopOrdersPage.ts';
 import { ConsoleShell } from './pages/ConsoleShell.ts';
+import { expectFitsWidth } from './support/layout.ts';
 
 /** A demo shop of the seller with at least `min` orders in 待发货, as the filters address it. */
 async function busyShop(min: number) {
@@ -151,6 +152,6 @@ test.describe('同步订单: bulk actions and exports (seller)', () => {
     const drawer = page.getByRole('dialog', { name: '导出记录' });
     await expect(drawer).toBeVisible();
     await shell.screenshot('mobile-export-records', { fullPage: false, settleMs: 500 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectFitsWidth(page);
   });
 });

@@ -4,6 +4,7 @@ import { sql } from './support/db.ts';
 import { DaifaOrdersPage } from './pages/DaifaOrdersPage.ts';
 import { expectUrl, FundsPages } from './pages/FundsPages.ts';
 import { changeAddress } from './pages/dialogs.ts';
+import { expectFitsWidth } from './support/layout.ts';
 
 test.describe('代发订单 (seller)', () => {
   test.beforeEach(async ({ signInAs }) => {
@@ -193,7 +194,7 @@ test.describe('代发订单 (seller)', () => {
     await expect(page.getByText('付款成功（支付宝）')).toBeVisible();
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: '../../.artifacts/screens/daifa-order-detail-390.png', fullPage: false });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectFitsWidth(page);
   });
 
   test('a waybill’s 物流 shows the courier’s traces, the newest first, by keyboard too', async ({ page }) => {
@@ -234,7 +235,7 @@ test.describe('代发订单 (seller)', () => {
     await expect(
       page.getByRole('region', { name: '批量操作' }).getByRole('button', { name: '批量支付' }),
     ).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectFitsWidth(page);
     await page.screenshot({ path: '../../.artifacts/screens/daifa-orders-390.png', fullPage: false });
   });
 });

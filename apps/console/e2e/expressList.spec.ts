@@ -1,5 +1,6 @@
 import { expect, test } from './support/test.ts';
 import { pickOption } from './pages/dialogs.ts';
+import { expectFitsWidth } from './support/layout.ts';
 
 test.describe('快递列表 (seller)', () => {
   test.beforeEach(async ({ signInAs }) => {
@@ -49,7 +50,7 @@ test.describe('快递列表 on a 390-px phone', () => {
     await expect(couriers.getByRole('listitem', { name: '中通快递' })).toContainText(
       '不送达：台湾、香港、澳门',
     );
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectFitsWidth(page);
     await page.screenshot({ path: '../../.artifacts/screens/express-list-390.png', fullPage: true });
   });
 });

@@ -40,7 +40,9 @@ describe('toast (spec §9)', () => {
     renderKit(<ToastButtons />);
     await userEvent.click(screen.getByRole('button', { name: 'info' }));
     await screen.findByText('info 消息');
-    expect(document.querySelector<HTMLElement>('.ant-message')?.style.getPropertyValue('--notification-top')).toBe('16px');
+    expect(
+      document.querySelector<HTMLElement>('.ant-message')?.style.getPropertyValue('--notification-top'),
+    ).toBe('16px');
   });
 
   it('closes on Escape', async () => {
@@ -86,9 +88,11 @@ describe('alert (spec §9)', () => {
     let done = false;
     let promise!: Promise<void>;
     act(() => {
-      promise = feedback.alert({ title: '登录错误', content: '进入采购商系统请使用采购商账号登录' }).then(() => {
-        done = true;
-      });
+      promise = feedback
+        .alert({ title: '登录错误', content: '进入采购商系统请使用采购商账号登录' })
+        .then(() => {
+          done = true;
+        });
     });
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('进入采购商系统请使用采购商账号登录');
@@ -137,6 +141,22 @@ describe('confirm (spec §9)', () => {
     const wrap = mask();
     fireEvent.mouseDown(wrap);
     fireEvent.click(wrap);
+    await expect(answer).resolves.toBe(false);
+  });
+
+  it('opened by a key still down (a menu acts on keydown), it waits for the key to come up', async () => {
+    renderKit(<span>页面</span>);
+    fireEvent.keyDown(window, { key: 'Enter' });
+    let answer!: Promise<boolean>;
+    act(() => {
+      answer = feedback.confirm({ content: '确定要退出登录？' });
+    });
+    await new Promise((r) => setTimeout(r, 50));
+    // the same Enter's keypress would have pressed the dialog's focused button
+    expect(screen.queryByText('确定要退出登录？')).toBeNull();
+    fireEvent.keyUp(window, { key: 'Enter' });
+    await screen.findByText('确定要退出登录？');
+    await userEvent.click(screen.getByRole('button', { name: /取\s*消/ }));
     await expect(answer).resolves.toBe(false);
   });
 

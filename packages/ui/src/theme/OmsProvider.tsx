@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { App, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
@@ -6,6 +6,7 @@ import 'dayjs/locale/zh-cn';
 import { TOAST_DURATION_MS, TOAST_OFFSET_PX } from '../constants.ts';
 import { FeedbackBridge } from '../feedback/FeedbackBridge.tsx';
 import { omsTheme } from './theme.ts';
+import { usePrefersReducedMotion } from './usePrefersReducedMotion.ts';
 
 // Spec §9: locale zh-cn, also for the dates antd's pickers render.
 dayjs.locale('zh-cn');
@@ -17,11 +18,18 @@ export interface OmsProviderProps {
 /**
  * The root every screen renders inside: zh_CN locale, the product theme, and antd's App context
  * configured with spec §9's toast timing so `useFeedback()` and `feedback` work everywhere below.
+ * Someone whose system asks for reduced motion gets no antd animation: dialogs, drawers and menus
+ * appear at once.
  */
 export function OmsProvider({ children }: OmsProviderProps) {
+  const reducedMotion = usePrefersReducedMotion();
+  const theme = useMemo(
+    () => (reducedMotion ? { ...omsTheme, token: { ...omsTheme.token, motion: false } } : omsTheme),
+    [reducedMotion],
+  );
   return (
     // No auto space between two CJK characters on buttons: 导出 not 导 出, as sellers' other tools write it.
-    <ConfigProvider locale={zhCN} theme={omsTheme} button={{ autoInsertSpace: false }}>
+    <ConfigProvider locale={zhCN} theme={theme} button={{ autoInsertSpace: false }}>
       <App message={{ duration: TOAST_DURATION_MS / 1000, top: TOAST_OFFSET_PX }} component={false}>
         <FeedbackBridge />
         {children}

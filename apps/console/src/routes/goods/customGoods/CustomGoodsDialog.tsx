@@ -45,6 +45,9 @@ function OptionsField({ name, label }: { name: 'colors' | 'sizes'; label: string
   );
 }
 
+const typingInDialog = () =>
+  document.activeElement?.closest('.ant-modal') != null && document.activeElement.matches('input, textarea');
+
 /**
  * 新增 / 编辑自定义商品: 档口, 货号, 商品名称, the colours and sizes offered (typed, Enter after each), the
  * stall price and one piece's weight (the courier fee is quoted on it). The server's answer names a
@@ -114,8 +117,9 @@ export function CustomGoodsDialog({
       confirmLoading={saving}
       onOk={() => void submit()}
       onCancel={onClose}
-      // the dialog takes focus as it opens; a keyboard user starts typing in its first field
-      afterOpenChange={(opened) => opened && stallInput.current?.focus()}
+      // the dialog takes focus as it opens; a keyboard user starts typing in its first field —
+      // unless they already did: moving focus mid-typing drops a 颜色 typed but not yet entered
+      afterOpenChange={(opened) => opened && !typingInDialog() && stallInput.current?.focus()}
       destroyOnHidden
     >
       <Form form={form} layout="vertical" requiredMark="optional">
