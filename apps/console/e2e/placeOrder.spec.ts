@@ -2,6 +2,8 @@ import { expect, test } from './support/test.ts';
 import { sql } from './support/db.ts';
 import { FundsPages, expectUrl } from './pages/FundsPages.ts';
 import { PlaceOrderPage } from './pages/PlaceOrderPage.ts';
+import { expectFitsWidth } from './support/layout.ts';
+import { setMarketPrice } from './support/market.ts';
 
 test.describe('代发下单 (seller)', () => {
   test.beforeEach(async ({ signInAs }) => {
@@ -106,6 +108,45 @@ test.describe('代发下单 (seller)', () => {
     expect(row).toMatchObject({ source: 'GOODS_PAGE', qty: 2, color: goods.colors.at(-1) });
   });
 
+  test('核价 before paying: a stall that raised its price since the goods were added is named, the page takes the new price', async ({
+    page,
+  }) => {
+    const place = new PlaceOrderPage(page);
+    await place.open();
+    const goods = await place.firstGoods();
+    expect(await place.addResult(0)).toBe(goods.articleNo);
+    await place.recognise('周婷 13912340001 广东省广州市天河区体育西路1号');
+    await place.courier('中通快递').check();
+    const shown = await place.dueFen();
+    const raisedFen = goods.priceFen + 500;
+    await setMarketPrice(goods.goodsId, raisedFen);
+    try {
+      await place.submit();
+      const notice = page.getByRole('dialog').filter({ hasText: '价格已变化' });
+      await expect(notice.getByRole('list', { name: '价格变化' })).toContainText(
+        `${goods.articleNo} ${goods.colors[0]}/${goods.sizes[0]}：¥${(goods.priceFen / 100).toFixed(2)} → ¥${(raisedFen / 100).toFixed(2)}`,
+      );
+      await expect(notice).toContainText(
+        `应付 ¥${((shown + 500) / 100).toFixed(2)}（原 ¥${(shown / 100).toFixed(2)}）`,
+      );
+      await page.screenshot({ path: '../../.artifacts/screens/place-order-price-changed.png' });
+      await notice.getByRole('button', { name: '返回修改' }).click();
+      await expect(notice).toBeHidden();
+      // the form now shows the stall's price; placed as it stands, no second notice
+      await expect.poll(() => place.dueFen()).toBe(shown + 500);
+      await expect(page).toHaveURL(/\/order\/placeOrder/);
+      await place.submit();
+      await expect(page).toHaveURL(/\/funds\/pay\?payNo=ZF\d+/);
+      const [order] = await sql<{ total: string }>(
+        `select (goods_fen + service_fen + freight_fen)::text as total from daifa_orders
+          where receiver_name = '周婷' order by id desc limit 1`,
+      );
+      expect(Number(order!.total)).toBe(shown + 500);
+    } finally {
+      await setMarketPrice(goods.goodsId, null);
+    }
+  });
+
   test('nothing placed without goods and a courier; the refusal says what is missing', async ({ page }) => {
     const place = new PlaceOrderPage(page);
     await place.open();
@@ -126,7 +167,7 @@ test.describe('代发下单 (seller)', () => {
     await place.addResult(0);
     await place.recognise('张三 13800138000 广东省深圳市南山区科技园1号');
     await place.courier('中通快递').check();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectFitsWidth(page);
     await page.screenshot({ path: '../../.artifacts/screens/place-order-390.png', fullPage: true });
   });
 });

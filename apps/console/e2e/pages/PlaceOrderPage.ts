@@ -47,7 +47,13 @@ export class PlaceOrderPage {
   }
 
   /** The market's goods as this session sees them (the goods page's side of a link). */
-  async firstGoods(): Promise<{ goodsId: string; colors: string[]; sizes: string[]; priceFen: number }> {
+  async firstGoods(): Promise<{
+    goodsId: string;
+    articleNo: string;
+    colors: string[];
+    sizes: string[];
+    priceFen: number;
+  }> {
     return this.page.evaluate(async () => {
       const read = (name: string) =>
         new RegExp(`(?:^|; )${name}=([^;]*)`).exec(document.cookie)?.[1] ?? localStorage.getItem(name) ?? '';
@@ -59,7 +65,15 @@ export class PlaceOrderPage {
       });
       return (
         (await res.json()) as {
-          data: { items: { goodsId: string; colors: string[]; sizes: string[]; priceFen: number }[] };
+          data: {
+            items: {
+              goodsId: string;
+              articleNo: string;
+              colors: string[];
+              sizes: string[];
+              priceFen: number;
+            }[];
+          };
         }
       ).data.items[0]!;
     });

@@ -60,6 +60,9 @@ export default async function globalSetup() {
     const main = index === 0;
     const standInPort = main ? await freePort() : 0;
     if (main) process.env.E2E_STANDIN_URL = `http://127.0.0.1:${standInPort}`;
+    // its market and warehouse stand-in too: tests move a stall's price through its /control
+    const fulfilmentPort = main ? await freePort() : 0;
+    if (main) process.env.E2E_FULFILMENT_URL = `http://127.0.0.1:${fulfilmentPort}`;
     let output = '';
     const child = spawn(process.execPath, ['--import', 'tsx', serverMain], {
       env: {
@@ -68,7 +71,12 @@ export default async function globalSetup() {
         HOST: '127.0.0.1',
         DATABASE_URL: databaseUrl,
         OMS_BRAND: brand,
-        ...(main ? { OMS_PLATFORM_STANDIN_PORT: String(standInPort) } : { OMS_RUN_JOBS: '0' }),
+        ...(main
+          ? {
+              OMS_PLATFORM_STANDIN_PORT: String(standInPort),
+              OMS_FULFILMENT_STANDIN_PORT: String(fulfilmentPort),
+            }
+          : { OMS_RUN_JOBS: '0' }),
         // Platforms send the seller back here after authorising a shop: the address the browser signed in on.
         OMS_PUBLIC_URL: `http://127.0.0.1:${port}`,
         OMS_TEST_CAPTCHA: '1',

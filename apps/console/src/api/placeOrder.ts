@@ -1,5 +1,10 @@
 import useSWR from 'swr';
-import { callEndpoint, daifaEndpoints, type DaifaPlaceRequest } from '@oms/api-client';
+import {
+  callEndpoint,
+  daifaEndpoints,
+  type DaifaPlaceRequest,
+  type DaifaQuoteRequest,
+} from '@oms/api-client';
 import { apiClient } from './client.ts';
 import { queryKeys } from './queryKeys.ts';
 import { unwrap } from './unwrap.ts';
@@ -55,4 +60,9 @@ export function useExpressQuote(provinceCode: string | null, weightG: number) {
 
 export function placeDaifaOrder(body: DaifaPlaceRequest) {
   return callEndpoint(apiClient, daifaEndpoints.place, { body });
+}
+
+/** 核价: the order as placing would price it now (the market's prices, 代发费, freight), placing nothing. */
+export function quoteDaifaOrder(body: DaifaQuoteRequest) {
+  return callEndpoint(apiClient, daifaEndpoints.quote, { body });
 }

@@ -13,9 +13,17 @@ import {
   parcelWeightG,
   SERVICE_FEES,
   type DaifaGoods,
+  type DaifaPlaceRequest,
+  type ApiEnvelope,
 } from '@oms/api-client';
 import { formatFen, Page, showServerError, useFeedback, validatedValues } from '@oms/ui';
-import { placeDaifaOrder, useAreaTree, useExpressQuote, useGoods } from '../../../api/placeOrder.ts';
+import {
+  placeDaifaOrder,
+  quoteDaifaOrder,
+  useAreaTree,
+  useExpressQuote,
+  useGoods,
+} from '../../../api/placeOrder.ts';
 import { rememberDaifaCallback } from '../../../app/navigation/daifaCallback.ts';
 import { currentBrand } from '../../../app/session/brand.ts';
 import { payPageUrl } from '../../funds/pay/payUrls.ts';
@@ -24,7 +32,8 @@ import { GoodsPicker } from '../shared/GoodsPicker.tsx';
 import { useMayOpen } from '../../../app/guards/GuardedOutlet.tsx';
 import { CustomGoodsPicker } from './CustomGoodsPicker.tsx';
 import { PlaceLinesTable } from './PlaceLinesTable.tsx';
-import { lineFor, swapGoods, type PlaceLine } from './placeLines.ts';
+import { lineFor, repriced, swapGoods, type PlaceLine } from './placeLines.ts';
+import { PriceChangeNotice } from './PriceChangeNotice.tsx';
 import { readPlacePrefill } from './placeOrderUrls.ts';
 import { ReceiverFields, type ReceiverValues } from '../shared/ReceiverFields.tsx';
 import { SameStyleModal } from '../shared/SameStyleModal.tsx';
@@ -62,7 +71,7 @@ export default function PlaceOrderPage() {
   const brand = currentBrand();
   const location = useLocation();
   const navigate = useNavigate();
-  const { toast } = useFeedback();
+  const { toast, confirm } = useFeedback();
   const prefill = useMemo(() => readPlacePrefill(location.search), [location.search]);
   // The goods page's requestKey, else one per visit: a double click or a retry places once.
   const [requestKey] = useState(() => prefill.requestKey ?? createRequestKey());
@@ -122,31 +131,47 @@ export default function PlaceOrderPage() {
     if (!values) return;
     if (!lines.length) return setProblem('请添加商品');
     if (!courier) return setProblem('请选择快递');
+    const body: DaifaPlaceRequest = {
+      requestKey,
+      courierCode: courier,
+      receiver: {
+        name: values.receiver.name,
+        phone: values.receiver.phone.trim(),
+        areaCode: values.receiver.area[2]!,
+        address: values.receiver.address,
+      },
+      lines: lines.map((l) => ({ goodsId: l.goods.goodsId, color: l.color, size: l.size, qty: l.qty })),
+      ...(values.remark?.trim() ? { remark: values.remark.trim() } : {}),
+      shipAvailableFirst: values.shipAvailableFirst ?? false,
+      ...(Object.keys(extras).length ? { extras } : {}),
+      ...(prefill.callbackUrl ? { callbackUrl: prefill.callbackUrl } : {}),
+      ...(Object.keys(prefill.attribution).length ? { attribution: prefill.attribution } : {}),
+    };
+    const refused = (res: ApiEnvelope<unknown>) => {
+      const field = (res.data as { field?: string } | null)?.field ?? '';
+      if (field === 'receiver.areaCode')
+        form.setFields([{ name: ['receiver', 'area'], errors: [res.errorMsg] }]);
+      else if (!showServerError(form, res)) setProblem(res.errorMsg);
+    };
     setSubmitting(true);
     try {
-      const res = await placeDaifaOrder({
-        requestKey,
-        courierCode: courier,
-        receiver: {
-          name: values.receiver.name,
-          phone: values.receiver.phone.trim(),
-          areaCode: values.receiver.area[2]!,
-          address: values.receiver.address,
-        },
-        lines: lines.map((l) => ({ goodsId: l.goods.goodsId, color: l.color, size: l.size, qty: l.qty })),
-        ...(values.remark?.trim() ? { remark: values.remark.trim() } : {}),
-        shipAvailableFirst: values.shipAvailableFirst ?? false,
-        ...(Object.keys(extras).length ? { extras } : {}),
-        ...(prefill.callbackUrl ? { callbackUrl: prefill.callbackUrl } : {}),
-        ...(Object.keys(prefill.attribution).length ? { attribution: prefill.attribution } : {}),
-      });
-      if (res.errorCode !== 0) {
-        const field = (res.data as { field?: string } | null)?.field ?? '';
-        if (field === 'receiver.areaCode')
-          form.setFields([{ name: ['receiver', 'area'], errors: [res.errorMsg] }]);
-        else if (!showServerError(form, res)) setProblem(res.errorMsg);
-        return;
+      // 核价 first: a stall that raised its price since the goods were added is named before paying
+      const quote = await quoteDaifaOrder(body);
+      if (quote.errorCode !== 0) return refused(quote);
+      const shownFen = goodsFen + serviceFen + freight;
+      const { lines: now, changes } = repriced(lines, quote.data.lines);
+      if (changes.length || quote.data.totalFen !== shownFen) {
+        setLines(now);
+        const goOn = await confirm({
+          title: '价格已变化',
+          content: <PriceChangeNotice changes={changes} shownFen={shownFen} totalFen={quote.data.totalFen} />,
+          okText: '按新价格提交',
+          cancelText: '返回修改',
+        });
+        if (!goOn) return;
       }
+      const res = await placeDaifaOrder(body);
+      if (res.errorCode !== 0) return refused(res);
       const placed = res.data;
       if (placed.callbackIgnored) toast.warning('回调地址无效，已忽略');
       if (placed.callbackUrl && placed.payNo)

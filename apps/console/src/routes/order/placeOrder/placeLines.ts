@@ -29,3 +29,35 @@ export function lineFor(
 export function swapGoods(line: PlaceLine, other: DaifaGoods): PlaceLine {
   return { ...lineFor(other, line), key: line.key };
 }
+
+export interface PriceChange {
+  articleNo: string;
+  color: string;
+  size: string;
+  fromFen: number;
+  toFen: number;
+}
+
+/**
+ * The form's lines at the prices 核价 found (its lines come back in the form's order), and the lines
+ * whose price moved since the goods were added — the stall's price is the one charged.
+ */
+export function repriced(
+  lines: PlaceLine[],
+  quoted: { priceFen: number }[],
+): { lines: PlaceLine[]; changes: PriceChange[] } {
+  const changes: PriceChange[] = [];
+  const next = lines.map((line, i) => {
+    const toFen = quoted[i]?.priceFen ?? line.goods.priceFen;
+    if (toFen === line.goods.priceFen) return line;
+    changes.push({
+      articleNo: line.goods.articleNo,
+      color: line.color,
+      size: line.size,
+      fromFen: line.goods.priceFen,
+      toFen,
+    });
+    return { ...line, goods: { ...line.goods, priceFen: toFen } };
+  });
+  return { lines: next, changes };
+}
