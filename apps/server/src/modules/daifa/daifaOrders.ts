@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { ErrorCode } from '@oms/api-client';
 import type { DbOrTx } from '../../db/client.ts';
 import { arrayParam } from '../../db/arrayParam.ts';
@@ -36,15 +36,20 @@ export interface TimelineEvent {
 }
 
 export async function addEvent(tx: DbOrTx, orderId: number, event: TimelineEvent): Promise<boolean> {
-  const r = await tx.execute(sql`
-    insert into daifa_order_events (order_id, type, params, external_id, account_id)
-    values (${orderId}, ${event.type}, ${JSON.stringify(event.params ?? {})}::jsonb, ${event.externalId ?? null},
-            ${event.accountId ?? null})
-    on conflict (external_id) where external_id is not null do nothing`);
+  const r = await tx.execute(eventInsert(sql`${orderId}`, event));
   return r.rowCount === 1;
 }
 
+/** The timeline row's insert; `orderId` a value or a subquery (no row: nothing inserted). */
+const eventInsert = (orderId: SQL, event: TimelineEvent) => sql`
+  insert into daifa_order_events (order_id, type, params, external_id, account_id)
+  select order_id, ${event.type}, ${JSON.stringify(event.params ?? {})}::jsonb, ${event.externalId ?? null},
+         ${event.accountId ?? null}::bigint
+    from (select (${orderId})::bigint as order_id) o where o.order_id is not null
+  on conflict (external_id) where external_id is not null do nothing`;
+
 type OrderRow = {
+  lines: LineView[];
   id: number;
   tenant_id: number;
   status: OrderStatus;
@@ -54,14 +59,6 @@ type OrderRow = {
   manual_flags: string[];
   refunded_whole: boolean;
   day: string;
-};
-
-type LineRow = {
-  pickup_state: LineView['pickupState'];
-  exception_reason: string | null;
-  exchanged: boolean;
-  canceled: boolean;
-  after_sale_state: string | null;
 };
 
 /** The flags an order carries by itself; the rest are worked out from its lines each time. */
@@ -76,42 +73,42 @@ export async function refreshDerived(
   orderId: number,
   manualFlags?: readonly string[],
 ): Promise<{ tab: string; combinedState: string }> {
+  // the order and its lines in one round trip, written back with the count's move in another: every
+  // transition and warehouse event runs this
   const o = (
     await tx.execute<OrderRow>(sql`
       select id, tenant_id, status, version, tab, flags,
              array(select f from unnest(flags) f where f = any(${arrayParam([...MANUAL_FLAGS])}::text[])) as manual_flags,
              refunded_fen > 0 and refunded_fen >= goods_fen - pay_later_fen + service_fen + freight_fen as refunded_whole,
-             to_char(created_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD') as day
-        from daifa_orders where id = ${orderId}`)
+             to_char(created_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD') as day,
+             coalesce((select json_agg(json_build_object(
+                        'pickupState', l.pickup_state, 'exceptionReason', l.exception_reason,
+                        'exchanged', l.exchanged, 'canceled', l.canceled, 'afterSaleState', l.after_sale_state)
+                        order by l.line_no)
+                        from daifa_order_lines l where l.order_id = o.id), '[]'::json) as lines
+        from daifa_orders o where id = ${orderId}`)
   ).rows[0];
   if (!o) throw new Error(`daifa order ${orderId} not found`);
-  const lines = (
-    await tx.execute<LineRow>(sql`
-      select pickup_state, exception_reason, exchanged, canceled, after_sale_state
-        from daifa_order_lines where order_id = ${orderId} order by line_no`)
-  ).rows;
   const view: OrderView = {
     status: o.status,
     manualFlags: (manualFlags ?? o.manual_flags) as OrderView['manualFlags'],
     refundedWhole: o.refunded_whole,
   };
-  const d = derive(
-    view,
-    lines.map((l) => ({
-      pickupState: l.pickup_state,
-      exceptionReason: l.exception_reason,
-      exchanged: l.exchanged,
-      canceled: l.canceled,
-      afterSaleState: l.after_sale_state,
-    })),
-  );
+  const d = derive(view, o.lines);
+  const moved = d.tab !== o.tab;
   await tx.execute(sql`
-    update daifa_orders set combined_state = ${d.combinedState}, tab = ${d.tab}, flags = ${arrayParam(d.flags)}::text[],
-           updated_at = now()
-     where id = ${orderId}`);
-  if (d.tab !== o.tab) await moveTabCount(tx, Number(o.tenant_id), o.day, o.tab, d.tab);
+    with changed as (
+      update daifa_orders set combined_state = ${d.combinedState}, tab = ${d.tab}, flags = ${arrayParam(d.flags)}::text[],
+             updated_at = now()
+       where id = ${orderId})
+    ${moved ? tabMove(Number(o.tenant_id), o.day, o.tab, d.tab) : sql`select 1`}`);
   return d;
 }
+
+/** The count rows' insert for one order leaving `from` for `to` (`from` null: a new order). */
+const tabMove = (tenantId: number, day: string, from: string | null, to: string) => sql`
+  insert into daifa_tab_counts (tenant_id, day, tab, n)
+  values ${from ? sql`(${tenantId}, ${day}::date, ${from}, -1), ` : sql``}(${tenantId}, ${day}::date, ${to}, 1)`;
 
 /** One order leaves a tab for another on its creation day's row (`from` null: a new order). */
 export async function moveTabCount(
@@ -122,9 +119,7 @@ export async function moveTabCount(
   to: string,
 ) {
   // appended, never updated: no lock on a row other transactions of the seller's day also move
-  await tx.execute(sql`
-    insert into daifa_tab_counts (tenant_id, day, tab, n)
-    values ${from ? sql`(${tenantId}, ${day}::date, ${from}, -1), ` : sql``}(${tenantId}, ${day}::date, ${to}, 1)`);
+  await tx.execute(tabMove(tenantId, day, from, to));
 }
 
 /**
@@ -157,17 +152,21 @@ export async function transition(
 ): Promise<{ status: OrderStatus; version: number }> {
   const to = nextStatus(order.status, event);
   if (!to) throw stateChanged();
+  // the move and its timeline row in one statement: the row is written only if the move was made
   const r = await tx.execute<{ version: number }>(sql`
-    update daifa_orders
-       set status = ${to}, version = version + 1,
-           paid_at = case when ${!!set.paidAt} then now() else paid_at end,
-           canceled_at = case when ${!!set.canceledAt} then now() else canceled_at end,
-           delivered_at = case when ${!!set.deliveredAt} then now() else delivered_at end,
-           finished_at = case when ${!!set.finishedAt} then now() else finished_at end
-     where id = ${order.id} and status = ${order.status} and version = ${order.version}
-     returning version`);
+    with moved as (
+      update daifa_orders
+         set status = ${to}, version = version + 1,
+             paid_at = case when ${!!set.paidAt} then now() else paid_at end,
+             canceled_at = case when ${!!set.canceledAt} then now() else canceled_at end,
+             delivered_at = case when ${!!set.deliveredAt} then now() else delivered_at end,
+             finished_at = case when ${!!set.finishedAt} then now() else finished_at end
+       where id = ${order.id} and status = ${order.status} and version = ${order.version}
+       returning id, version),
+    logged as (
+      ${eventInsert(sql`(select id from moved)`, timeline)})
+    select version from moved`);
   if (!r.rows[0]) throw stateChanged();
-  await addEvent(tx, order.id, timeline);
   await refreshDerived(tx, order.id);
   return { status: to, version: Number(r.rows[0].version) };
 }
@@ -198,12 +197,20 @@ export async function findOrder(
   options: { lock?: boolean } = {},
 ): Promise<DaifaOrderHead | null> {
   const r = await tx.execute<Record<string, unknown>>(sql`
-    select id, tenant_id, order_no, status, version, goods_fen, service_fen, freight_fen, pay_later_fen, refunded_fen, pay_no, fulfilment_seq, submitted_at
+    select ${HEAD_COLUMNS}
       from daifa_orders
      where order_no = ${orderNo} ${tenantId === null ? sql`` : sql`and tenant_id = ${tenantId}`}
      ${options.lock ? sql`for update` : sql``}`);
   const o = r.rows[0];
-  if (!o) return null;
+  return o ? headOf(o) : null;
+}
+
+/** The columns `headOf` reads, for a statement that selects an order's head among other things. */
+export const HEAD_COLUMNS = sql.raw(
+  'id, tenant_id, order_no, status, version, goods_fen, service_fen, freight_fen, pay_later_fen, refunded_fen, pay_no, fulfilment_seq, submitted_at',
+);
+
+export function headOf(o: Record<string, unknown>): DaifaOrderHead {
   return {
     id: Number(o.id),
     tenantId: Number(o.tenant_id),

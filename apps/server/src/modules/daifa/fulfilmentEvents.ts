@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { arrayParam } from '../../db/arrayParam.ts';
 import type { FundsServices } from '../funds/fundsServices.ts';
 import { settlePackedFreight } from './packedFreight.ts';
-import { addEvent, findOrder, refreshDerived, transition, type DaifaOrderHead } from './daifaOrders.ts';
+import { HEAD_COLUMNS, headOf, refreshDerived, transition, type DaifaOrderHead } from './daifaOrders.ts';
 import { isException, nextLineState, type LineState } from './stateMachine.ts';
 
 /**
@@ -31,20 +31,29 @@ export async function applyFulfilmentEvent(
   event: FulfilmentEvent,
   funds: FundsServices | null = null,
 ): Promise<EventOutcome> {
-  const order = await findOrder(tx, null, event.orderNo, { lock: true });
-  if (!order) return 'UNKNOWN_ORDER';
+  // One statement takes the order's lock, checks the seq, keeps the event (once per id) and steps the
+  // seq on: every event pays for it, so it is one round trip rather than four.
+  const claim = (
+    await tx.execute<Record<string, unknown> & { logged: boolean }>(sql`
+      with o as (
+        select ${HEAD_COLUMNS} from daifa_orders where order_no = ${event.orderNo} for update),
+      logged as (
+        insert into daifa_order_events (order_id, type, params, external_id)
+        select id, ${event.type}, ${JSON.stringify(event.data)}::jsonb, ${`fulfilment:${event.eventId}`}
+          from o where fulfilment_seq = ${event.seq - 1}
+        on conflict (external_id) where external_id is not null do nothing
+        returning order_id),
+      stepped as (
+        update daifa_orders d set fulfilment_seq = ${event.seq} from logged where d.id = logged.order_id)
+      select o.*, exists(select 1 from logged) as logged from o`)
+  ).rows[0];
+  if (!claim) return 'UNKNOWN_ORDER';
+  const order = headOf(claim);
   const seq = order.fulfilmentSeq;
   if (event.seq <= seq) return 'REPEAT';
   if (event.seq > seq + 1) return 'GAP';
-  if (
-    !(await addEvent(tx, order.id, {
-      type: event.type,
-      params: event.data,
-      externalId: `fulfilment:${event.eventId}`,
-    }))
-  )
-    return 'REPEAT';
-  await tx.execute(sql`update daifa_orders set fulfilment_seq = ${event.seq} where id = ${order.id}`);
+  if (!claim.logged) return 'REPEAT';
+  order.fulfilmentSeq = event.seq;
   // A canceled order's late events are kept on the timeline and move nothing.
   if (order.status === 'CANCELED') return 'NOT_APPLICABLE';
 
