@@ -225,6 +225,28 @@ test.describe('代发订单 (seller)', () => {
     await expect(popover).toBeHidden();
   });
 
+  test('on a 390-px phone 物流 opens a sheet from the bottom that fits the screen', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const orders = new DaifaOrdersPage(page);
+    await orders.open('?tab=SENT');
+    const open = orders
+      .list()
+      .getByRole('button', { name: /^查看物流 / })
+      .first();
+    const waybill = (await open.getAttribute('aria-label'))!.replace('查看物流 ', '');
+    await open.click();
+    const sheet = page.getByRole('dialog', { name: '物流轨迹' });
+    await expect(sheet).toContainText(waybill);
+    await expect(sheet.locator('.ant-timeline-item').first()).toBeVisible();
+    const box = (await sheet.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    await expectFitsWidth(page);
+    await page.screenshot({ path: '../../.artifacts/screens/daifa-tracking-390.png' });
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+  });
+
   test('on a 390-px phone the list shows cards without sideways scrolling', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const orders = new DaifaOrdersPage(page);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Empty, Popover, Skeleton, Timeline, Typography } from 'antd';
+import { Button, Drawer, Empty, Popover, Skeleton, Timeline, Typography } from 'antd';
+import { useNarrowLayout } from '@oms/ui';
 import { useDaifaTracking } from '../../../api/daifaOrders.ts';
 
 /** 快递鸟's State in words. */
@@ -32,25 +33,54 @@ function Traces({ orderNo }: { orderNo: string }) {
   );
 }
 
-/** A parcel's waybill, copyable, with 物流: the courier's traces, newest first, fetched when opened. */
+/**
+ * A parcel's waybill, copyable, with 物流: the courier's traces, newest first, fetched when opened — in a
+ * card under the waybill, or on a phone in a sheet from the bottom (a card under a waybill at the right
+ * of a 390-px screen would stick out on the left).
+ */
 export function WaybillTracking({ orderNo, waybillNo }: { orderNo: string; waybillNo: string }) {
   const [open, setOpen] = useState(false);
+  const narrow = useNarrowLayout();
+  const trigger = (
+    <Button
+      type="link"
+      size="small"
+      aria-label={`查看物流 ${waybillNo}`}
+      onClick={narrow ? () => setOpen(true) : undefined}
+    >
+      物流
+    </Button>
+  );
   return (
     <>
       <Typography.Text copyable={{ text: waybillNo }}> {waybillNo}</Typography.Text>
-      <Popover
-        open={open}
-        onOpenChange={setOpen}
-        trigger="click"
-        // the waybill ends its line: the card opens leftwards, under it
-        placement="bottomRight"
-        title="物流轨迹"
-        content={open ? <Traces orderNo={orderNo} /> : null}
-      >
-        <Button type="link" size="small" aria-label={`查看物流 ${waybillNo}`}>
-          物流
-        </Button>
-      </Popover>
+      {narrow ? (
+        <>
+          {trigger}
+          <Drawer
+            open={open}
+            onClose={() => setOpen(false)}
+            placement="bottom"
+            title="物流轨迹"
+            styles={{ body: { paddingTop: 0 } }}
+            destroyOnHidden
+          >
+            {open && <Traces orderNo={orderNo} />}
+          </Drawer>
+        </>
+      ) : (
+        <Popover
+          open={open}
+          onOpenChange={setOpen}
+          trigger="click"
+          // the waybill ends its line: the card opens leftwards, under it
+          placement="bottomRight"
+          title="物流轨迹"
+          content={open ? <Traces orderNo={orderNo} /> : null}
+        >
+          {trigger}
+        </Popover>
+      )}
     </>
   );
 }
