@@ -198,13 +198,7 @@ test.describe('代发订单 (seller)', () => {
   });
 
   test('a waybill’s 物流 shows the courier’s traces, the newest first, by keyboard too', async ({ page }) => {
-    const orders = new DaifaOrdersPage(page);
-    await orders.open('?tab=SENT');
-    const open = orders
-      .list()
-      .getByRole('button', { name: /^查看物流 / })
-      .first();
-    const waybill = (await open.getAttribute('aria-label'))!.replace('查看物流 ', '');
+    const { button: open, waybill } = await new DaifaOrdersPage(page).firstTracking();
     await open.focus();
     await page.keyboard.press('Enter');
     const popover = page.getByRole('tooltip').filter({ hasText: '物流轨迹' });
@@ -227,13 +221,7 @@ test.describe('代发订单 (seller)', () => {
 
   test('on a 390-px phone 物流 opens a sheet from the bottom that fits the screen', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    const orders = new DaifaOrdersPage(page);
-    await orders.open('?tab=SENT');
-    const open = orders
-      .list()
-      .getByRole('button', { name: /^查看物流 / })
-      .first();
-    const waybill = (await open.getAttribute('aria-label'))!.replace('查看物流 ', '');
+    const { button: open, waybill } = await new DaifaOrdersPage(page).firstTracking();
     await open.click();
     const sheet = page.getByRole('dialog', { name: '物流轨迹' });
     await expect(sheet).toContainText(waybill);

@@ -42,6 +42,16 @@ export class DaifaOrdersPage {
     return [...seen];
   }
 
+  /** 已发货's first 物流 button and the waybill it is for. */
+  async firstTracking() {
+    await this.open('?tab=SENT');
+    const button = this.list()
+      .getByRole('button', { name: /^查看物流 / })
+      .first();
+    const waybill = (await button.getAttribute('aria-label'))!.replace('查看物流 ', '');
+    return { button, waybill };
+  }
+
   tab(label: string) {
     return this.page.getByRole('tab', { name: new RegExp(`^${label}`) });
   }
