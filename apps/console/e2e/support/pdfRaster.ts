@@ -5,7 +5,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { MonoBitmap } from '@oms/label-engine';
 
 export async function rasterisePdf(bytes: Uint8Array, dotsPerMm = 8): Promise<MonoBitmap[]> {
-  const doc = await getDocument({ data: bytes, isEvalSupported: false }).promise;
+  const doc = await getDocument({ data: bytes }).promise;
   const pages: MonoBitmap[] = [];
   for (let n = 1; n <= doc.numPages; n++) {
     const page = await doc.getPage(n);
