@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillPath } from '@oms/api-client';
 import { createTestApp, purchaserLogin, type Session, type TestApp, opsLogin } from '../support/testApp.ts';
-import { freshTargets } from '../support/actors.ts';
+import { freshTargets, sessionOf } from '../support/actors.ts';
 import { allEndpoints, endpointCases } from '../support/endpointCases.ts';
 
 /**
@@ -33,8 +33,8 @@ describe('NUL and control characters on every endpoint', () => {
   for (const c of endpointCases) {
     const endpoint = allEndpoints[c.endpoint]!;
     it(`${c.endpoint}: NUL in any string field is 40000 naming the field; controls never 500`, async () => {
-      // A session of its own: the logout case ends the one it uses.
-      owner = await purchaserLogin(t.app, 'purchaser', 'purchaser123');
+      // Signed in again only when the last case ended the session (the logout case does).
+      owner = (await sessionOf(t, 'purchaser'))!;
       const targets = await freshTargets(t);
       const { body, params } = c.request(targets);
       const url = fillPath(endpoint.path, params);
