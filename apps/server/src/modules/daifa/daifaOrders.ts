@@ -40,13 +40,17 @@ export async function addEvent(tx: DbOrTx, orderId: number, event: TimelineEvent
   return r.rowCount === 1;
 }
 
-/** The timeline row's insert; `orderId` a value or a subquery (no row: nothing inserted). */
-const eventInsert = (orderId: SQL, event: TimelineEvent) => sql`
+/**
+ * The timeline row's insert, returning the order's id when a row was written (an outside event seen
+ * before writes none); `orderId` a value or a subquery (no row: nothing inserted).
+ */
+export const eventInsert = (orderId: SQL, event: TimelineEvent) => sql`
   insert into daifa_order_events (order_id, type, params, external_id, account_id)
   select order_id, ${event.type}, ${JSON.stringify(event.params ?? {})}::jsonb, ${event.externalId ?? null},
          ${event.accountId ?? null}::bigint
-    from (select (${orderId})::bigint as order_id) o where o.order_id is not null
-  on conflict (external_id) where external_id is not null do nothing`;
+    from (select (${orderId})::bigint as order_id) target where target.order_id is not null
+  on conflict (external_id) where external_id is not null do nothing
+  returning order_id`;
 
 type OrderRow = {
   lines: LineView[];

@@ -3,7 +3,14 @@ import type { DbOrTx } from '../../db/client.ts';
 import { arrayParam } from '../../db/arrayParam.ts';
 import type { FundsServices } from '../funds/fundsServices.ts';
 import { settlePackedFreight } from './packedFreight.ts';
-import { HEAD_COLUMNS, headOf, refreshDerived, transition, type DaifaOrderHead } from './daifaOrders.ts';
+import {
+  eventInsert,
+  HEAD_COLUMNS,
+  headOf,
+  refreshDerived,
+  transition,
+  type DaifaOrderHead,
+} from './daifaOrders.ts';
 import { isException, nextLineState, type LineState } from './stateMachine.ts';
 
 /**
@@ -37,12 +44,11 @@ export async function applyFulfilmentEvent(
     await tx.execute<Record<string, unknown> & { logged: boolean }>(sql`
       with o as (
         select ${HEAD_COLUMNS} from daifa_orders where order_no = ${event.orderNo} for update),
-      logged as (
-        insert into daifa_order_events (order_id, type, params, external_id)
-        select id, ${event.type}, ${JSON.stringify(event.data)}::jsonb, ${`fulfilment:${event.eventId}`}
-          from o where fulfilment_seq = ${event.seq - 1}
-        on conflict (external_id) where external_id is not null do nothing
-        returning order_id),
+      logged as (${eventInsert(sql`(select id from o where fulfilment_seq = ${event.seq - 1})`, {
+        type: event.type,
+        params: event.data,
+        externalId: `fulfilment:${event.eventId}`,
+      })}),
       stepped as (
         update daifa_orders d set fulfilment_seq = ${event.seq} from logged where d.id = logged.order_id)
       select o.*, exists(select 1 from logged) as logged from o`)
@@ -53,7 +59,6 @@ export async function applyFulfilmentEvent(
   if (event.seq <= seq) return 'REPEAT';
   if (event.seq > seq + 1) return 'GAP';
   if (!claim.logged) return 'REPEAT';
-  order.fulfilmentSeq = event.seq;
   // A canceled order's late events are kept on the timeline and move nothing.
   if (order.status === 'CANCELED') return 'NOT_APPLICABLE';
 
