@@ -162,6 +162,8 @@ export default function PlaceOrderPage() {
       const { lines: now, changes } = repriced(lines, quote.data.lines);
       if (changes.length || quote.data.totalFen !== shownFen) {
         setLines(now);
+        // the courier's price may have moved as well: the page asks for it again
+        void quotes.mutate();
         const goOn = await confirm({
           title: '价格已变化',
           content: <PriceChangeNotice changes={changes} shownFen={shownFen} totalFen={quote.data.totalFen} />,
