@@ -85,6 +85,24 @@ describe('MarketGateway', () => {
     expect((await call(standIn, 'GET', '/market/goods/G0')).status).toBe(404);
   });
 
+  it('looks up many goods in one call: delisted ones too, unknown ids left out, at most 100', async () => {
+    const { goods } = catalogueOf(0);
+    const delisted = goods.find((g) => g.delisted)!;
+    const listed = goods.filter((g) => !g.delisted).slice(0, 3);
+    const ids = [...listed.map((g) => g.goodsId), delisted.goodsId, 'G0', listed[0]!.goodsId];
+    const r = await call(standIn, 'POST', '/market/goods/lookup', { goodsIds: ids });
+    expect(r.status).toBe(200);
+    const items = r.body.items as GoodsView[];
+    expect(items.map((g) => g.goodsId)).toEqual([...listed.map((g) => g.goodsId), delisted.goodsId]);
+    expect(items.at(-1)!.delisted).toBe(true);
+    const one = await call(standIn, 'GET', `/market/goods/${listed[1]!.goodsId}`);
+    expect(items[1]).toEqual(one.body);
+
+    const tooMany = Array.from({ length: 101 }, (_, i) => `G${i + 1}`);
+    expect((await call(standIn, 'POST', '/market/goods/lookup', { goodsIds: tooMany })).status).toBe(400);
+    expect((await call(standIn, 'POST', '/market/goods/lookup', { goodsIds: 'G1' })).status).toBe(400);
+  });
+
   it('offers the same style at other stalls, lowest 30-day 缺货率 first, then cheapest', async () => {
     const { goods } = catalogueOf(0);
     for (const g of goods.slice(0, 40)) {

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Engine } from '../engine.ts';
-import { notFound } from '../errors.ts';
+import { badRequest, notFound } from '../errors.ts';
 import { fieldsOf, optionalInt, optionalText } from '../fields.ts';
+
+const LOOKUP_MAX = 100;
 
 const goodsIdOf = (params: unknown) => String(fieldsOf(params).goodsId ?? '');
 
@@ -32,6 +34,24 @@ export function registerMarketRoutes(app: FastifyInstance, engine: Engine): void
       clock.nowMs(),
     );
     return { page, pageSize, ...found };
+  });
+
+  // Many goods at once (an order's lines): one call instead of one per goods; delisted ones too,
+  // unknown ids left out.
+  app.post('/market/goods/lookup', async (request) => {
+    const ids = fieldsOf(request.body).goodsIds;
+    if (
+      !Array.isArray(ids) ||
+      ids.length > LOOKUP_MAX ||
+      ids.some((id) => typeof id !== 'string' || id.length > 40)
+    )
+      throw badRequest(`goodsIds 须为不超过 ${LOOKUP_MAX} 个商品编号的数组`);
+    const now = clock.nowMs();
+    const items = [...new Set(ids as string[])].flatMap((id) => {
+      const goods = market.goods(id);
+      return goods ? [market.view(goods, now)] : [];
+    });
+    return { items };
   });
 
   app.get('/market/goods/:goodsId', async (request) => {

@@ -181,6 +181,44 @@ describe('代发下单', () => {
     });
   });
 
+  it('ten 提交 of one requestKey at once: one order, one payment order, one day count, one timeline row', async () => {
+    const goods = await search(world);
+    const body = { requestKey: crypto.randomUUID(), lines: [lineOf(goods[0]!, 2), lineOf(goods[1]!)] };
+    const db = world.t.database.db;
+    const before = await db.execute<{ n: number }>(sql`select count(*)::int as n from payment_orders`);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => place(world, body)));
+    expect(answers.map((a) => a.errorCode)).toEqual(answers.map(() => 0));
+    const [first] = answers;
+    expect(new Set(answers.map((a) => `${a.data.orderNo} ${a.data.payNo} ${a.data.totalFen}`)).size).toBe(1);
+    expect(answers.filter((a) => !a.data.replayed)).toHaveLength(1);
+    const written = await db.execute<{
+      orders: number;
+      lines: number;
+      events: number;
+      payments: number;
+      amount: string;
+      counted: number;
+      waiting: number;
+    }>(sql`
+      select (select count(*)::int from daifa_orders where request_key = ${body.requestKey}) as orders,
+             (select count(*)::int from daifa_order_lines l join daifa_orders o on o.id = l.order_id
+               where o.request_key = ${body.requestKey}) as lines,
+             (select count(*)::int from daifa_order_events e join daifa_orders o on o.id = e.order_id
+               where o.request_key = ${body.requestKey} and e.type = 'PLACED') as events,
+             (select count(*)::int - ${before.rows[0]!.n} from payment_orders) as payments,
+             (select amount_fen::text from payment_orders where pay_no = ${first!.data.payNo}) as amount,
+             (select coalesce(sum(c.n), 0)::int from daifa_tab_counts c, daifa_orders o
+               where o.request_key = ${body.requestKey} and c.tenant_id = o.tenant_id and c.tab = 'WAIT_PAY'
+                 and c.day = (o.created_at at time zone 'Asia/Shanghai')::date) as counted,
+             (select count(*)::int from daifa_orders d, daifa_orders o
+               where o.request_key = ${body.requestKey} and d.tenant_id = o.tenant_id and d.tab = 'WAIT_PAY'
+                 and (d.created_at at time zone 'Asia/Shanghai')::date = (o.created_at at time zone 'Asia/Shanghai')::date) as waiting`);
+    expect(written.rows[0]).toMatchObject({ orders: 1, lines: 2, events: 1, payments: 1 });
+    expect(Number(written.rows[0]!.amount)).toBe(first!.data.totalFen);
+    // the day's 待付款 count moved once: it still equals the orders it counts
+    expect(written.rows[0]!.counted).toBe(written.rows[0]!.waiting);
+  });
+
   it('a callback on the brand’s goods site is kept with the goods page’s parameters; another site is ignored', async () => {
     const [g] = await search(world);
     const kept = await place(world, {

@@ -359,6 +359,7 @@ describe('demo data', () => {
     const market: MarketGateway = {
       search: async () => ({ total: goods.length, items: goods }),
       goods: async () => null,
+      lookup: async () => new Map(),
       sameStyle: async () => null,
     };
     const db = t.database.db;

@@ -18,10 +18,12 @@ import {
  */
 
 /** DF + yyMMdd (Asia/Shanghai) + 8 digits. */
+/** The next system number as an expression, for an insert to draw it itself. */
+export const daifaNoSql = sql`'DF' || to_char(now() at time zone 'Asia/Shanghai', 'YYMMDD')
+           || lpad((nextval('daifa_no_seq') % 100000000)::text, 8, '0')`;
+
 export async function nextDaifaNo(tx: DbOrTx): Promise<string> {
-  const r = await tx.execute<{ no: string }>(sql`
-    select 'DF' || to_char(now() at time zone 'Asia/Shanghai', 'YYMMDD')
-           || lpad((nextval('daifa_no_seq') % 100000000)::text, 8, '0') as no`);
+  const r = await tx.execute<{ no: string }>(sql`select ${daifaNoSql} as no`);
   return r.rows[0]!.no;
 }
 

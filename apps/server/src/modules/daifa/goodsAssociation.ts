@@ -38,13 +38,11 @@ export async function linksOf(tx: DbOrTx, tenantId: number, skus: ShopSku[]) {
   );
 }
 
-/** The market's goods of these ids, asked once each (the market out of reach → 40900 in Chinese). */
+/** The market's goods of these ids, asked in one call (the market out of reach → 40900 in Chinese). */
 export async function marketGoodsOf(market: MarketGateway, goodsIds: string[]) {
   const ids = [...new Set(goodsIds)];
-  const found = await askMarket(() =>
-    Promise.all(ids.map(async (id) => [id, await market.goods(id)] as const)),
-  );
-  return new Map<string, MarketGoods | null>(found);
+  const found = ids.length ? await askMarket(() => market.lookup(ids)) : new Map<string, MarketGoods>();
+  return new Map<string, MarketGoods | null>(ids.map((id) => [id, found.get(id) ?? null]));
 }
 
 /** The link as placing uses it, or null when the goods are gone or no longer have the colour or size. */

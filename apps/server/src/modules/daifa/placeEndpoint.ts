@@ -13,7 +13,8 @@ import type { AppContext } from '../../http/context.ts';
 import { registerEndpoint } from '../../http/registerEndpoint.ts';
 import { divisionOf } from './areaTree.ts';
 import { acceptedCallback } from './callbackUrl.ts';
-import { askMarket, stallKindOf } from './goodsEndpoints.ts';
+import { stallKindOf } from './goodsEndpoints.ts';
+import { marketGoodsOf } from './goodsAssociation.ts';
 import type { MarketGoods } from './gateways/marketGateway.ts';
 import { placeOrder, priceOrder, type PlacementLine } from './placement.ts';
 import { courierByCode } from './couriers.ts';
@@ -43,11 +44,9 @@ async function resolvePlacement(ctx: AppContext, tenantId: number, body: DaifaQu
   if (!division) throw invalid('请选择正确的省市区', 'receiver.areaCode');
   const ids = [...new Set(body.lines.map((l) => l.goodsId))];
   const marketIds = ids.filter((id) => customGoodsIdOf(id) === null);
-  const found = await askMarket(() =>
-    Promise.all(marketIds.map(async (id) => [id, await ctx.daifa.market.goods(id)] as const)),
-  );
+  const found = await marketGoodsOf(ctx.daifa.market, marketIds);
   const goods = new Map<string, Offer | null>(
-    found.map(([id, g]) => [id, g && !g.delisted && g.kind === kind ? g : null]),
+    [...found].map(([id, g]) => [id, g && !g.delisted && g.kind === kind ? g : null]),
   );
   // 自定义商品: the caller's own (not on go2); the picker goes by 档口 and 货号, no market goods id
   const customIds = ids.flatMap((id) => customGoodsIdOf(id) ?? []);
@@ -130,40 +129,41 @@ export function registerPlaceEndpoint(app: FastifyInstance, ctx: AppContext) {
       ...(callbackUrl ? { callback_url: callbackUrl } : {}),
     };
     const fromGoodsPage = Object.keys(attribution).length > 0;
-    return ctx.db.transaction(async (tx) => {
-      const placed = await placeOrder(tx, ctx.funds, {
-        tenantId: caller.tenantId,
-        accountId: caller.accountId,
-        brand: ctx.config.brand,
-        requestKey: body.requestKey,
-        source: fromGoodsPage ? 'GOODS_PAGE' : 'MANUAL',
-        lines,
-        receiver: {
-          name: body.receiver.name,
-          phone: body.receiver.phone,
-          address: body.receiver.address,
-          ...division,
-        },
-        courierCode: body.courierCode,
-        remark: body.remark ?? '',
-        shipAvailableFirst: body.shipAvailableFirst ?? false,
-        extras: body.extras ?? null,
-        attribution: fromGoodsPage ? attribution : null,
-        sender: body.sender ?? null,
-      });
-      const total = await tx.execute<{ total: string; callback: string | null }>(sql`
-        select (goods_fen + service_fen + freight_fen - pay_later_fen)::text as total,
-               attribution ->> 'callback_url' as callback
-          from daifa_orders where order_no = ${placed.orderNo}`);
-      const row = total.rows[0]!;
-      return {
-        orderNo: placed.orderNo,
-        payNo: placed.payNo,
-        replayed: placed.replayed,
-        totalFen: Number(row.total),
-        callbackUrl: row.callback,
-        callbackIgnored: !placed.replayed && !!body.callbackUrl && !callbackUrl,
-      };
+    // one statement places a new order with its payment order: no transaction around it
+    const placed = await placeOrder(ctx.db, ctx.funds, {
+      tenantId: caller.tenantId,
+      accountId: caller.accountId,
+      brand: ctx.config.brand,
+      requestKey: body.requestKey,
+      source: fromGoodsPage ? 'GOODS_PAGE' : 'MANUAL',
+      lines,
+      receiver: {
+        name: body.receiver.name,
+        phone: body.receiver.phone,
+        address: body.receiver.address,
+        ...division,
+      },
+      courierCode: body.courierCode,
+      remark: body.remark ?? '',
+      shipAvailableFirst: body.shipAvailableFirst ?? false,
+      extras: body.extras ?? null,
+      attribution: fromGoodsPage ? attribution : null,
+      sender: body.sender ?? null,
     });
+    // a replay answers with the callback its order was placed with
+    const callback = placed.replayed
+      ? ((
+          await ctx.db.execute<{ callback: string | null }>(sql`
+            select attribution ->> 'callback_url' as callback from daifa_orders where order_no = ${placed.orderNo}`)
+        ).rows[0]?.callback ?? null)
+      : callbackUrl;
+    return {
+      orderNo: placed.orderNo,
+      payNo: placed.payNo,
+      replayed: placed.replayed,
+      totalFen: placed.totalFen,
+      callbackUrl: callback,
+      callbackIgnored: !placed.replayed && !!body.callbackUrl && !callbackUrl,
+    };
   });
 }

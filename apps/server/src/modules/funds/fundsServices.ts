@@ -1,10 +1,11 @@
+import type { SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { Ledger } from './ledger.ts';
 import { PayPasswords } from './payPassword.ts';
 import { SmsCodes } from '../sms/smsCodes.ts';
 import type { SmsGateway } from '../sms/smsGateway.ts';
 import type { PaymentGateway } from './alipay/paymentGateway.ts';
-import { createPaymentOrder, type CreatePaymentOrderInput, type PaymentDocumentKind, type PaymentOrder } from './paymentOrders.ts';
+import { createPaymentOrder, newPaymentOrderInsert, type CreatePaymentOrderInput, type PaymentDocumentKind, type PaymentOrder } from './paymentOrders.ts';
 import { PaidHandlers, type OnPaid } from './paymentSettlement.ts';
 import { refundDocument, type RefundInput } from './refunds.ts';
 import { registerRechargePaid } from './recharge.ts';
@@ -25,6 +26,8 @@ export interface FundsServices {
   sms: SmsCodes;
   replenishHooks: ReplenishHooks;
   createPaymentOrder(tx: DbOrTx, input: CreatePaymentOrderInput): Promise<PaymentOrder>;
+  /** A payment order for documents made in the same statement, as part of that statement (`newPaymentOrderInsert`). */
+  newPaymentOrderInsert(input: CreatePaymentOrderInput, payNo: string, onlyIf: SQL): SQL;
   onPaid(kind: PaymentDocumentKind, handler: OnPaid): void;
   refund(tx: DbOrTx, input: RefundInput): Promise<{ refundNo: string | null; to: 'BALANCE' | 'ALIPAY' }>;
   /** 货款后付 by 支付宝分账: a paid-later order's debt waits for its shop order, which settles it on completion. */
@@ -54,6 +57,10 @@ export function createFundsServices(deps: {
     createPaymentOrder: (tx, input) => {
       if (!paidHandlers.has(input.documentKind)) throw new Error(`no onPaid handler for ${input.documentKind}`);
       return createPaymentOrder(tx, input);
+    },
+    newPaymentOrderInsert: (input, payNo, onlyIf) => {
+      if (!paidHandlers.has(input.documentKind)) throw new Error(`no onPaid handler for ${input.documentKind}`);
+      return newPaymentOrderInsert(input, payNo, onlyIf);
     },
     onPaid: (kind, handler) => paidHandlers.register(kind, handler),
     refund: (tx, input) => refundDocument(tx, ledger, input),

@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { arrayParam } from '../../db/arrayParam.ts';
 import { conflict, invalid } from '../../http/apiError.ts';
-import { nextFundsNo } from './fundsNumbers.ts';
+import { fundsNoSql } from './fundsNumbers.ts';
 import { asDate } from '../../db/rawRows.ts';
 import type { BillTypeCode, PaymentItemTypeCode, PaymentMethodCode } from './ledger.ts';
 import { executePrepared } from '../../db/prepared.ts';
@@ -118,11 +118,7 @@ export interface CreatePaymentOrderInput {
  * other: the open one is closed first (a new one replaces it), so a document is never paid twice.
  */
 export async function createPaymentOrder(tx: DbOrTx, input: CreatePaymentOrderInput): Promise<PaymentOrder> {
-  if (!input.lines.length) throw invalid('没有需要支付的单据', 'documentNos');
-  for (const l of input.lines) if (!Number.isSafeInteger(l.fen) || l.fen <= 0) throw new Error(`payment line of ${l.fen} fen`);
-  const amount = payableFen(input.lines);
-  if (amount <= 0) throw invalid('没有需要支付的金额', 'documentNos');
-  const documentNos = [...new Set(input.lines.map((l) => l.documentNo))];
+  const { documentNos } = checkedPayment(input);
   const open = await tx.execute<{ pay_no: string; method: string | null }>(sql`
     select pay_no, method from payment_orders
      where tenant_id = ${input.tenantId} and state = 'WAITING' and document_nos && ${arrayParam(documentNos)}::text[]
@@ -132,14 +128,35 @@ export async function createPaymentOrder(tx: DbOrTx, input: CreatePaymentOrderIn
     if (o.method && o.method !== 'BALANCE') throw conflict('该单据有一笔支付宝支付正在进行中，请完成支付或等待其关闭（30分钟）后重试');
     await tx.execute(sql`update payment_orders set state = 'CLOSED', closed_at = now(), version = version + 1 where pay_no = ${o.pay_no} and state = 'WAITING'`);
   }
-  const payNo = await nextFundsNo(tx, 'ZF');
-  const r = await tx.execute<Row>(sql`
-    insert into payment_orders (pay_no, tenant_id, created_by, document_kind, document_nos, lines, subject, amount_fen, pay_callback, expires_at)
-    values (${payNo}, ${input.tenantId}, ${input.createdBy}, ${input.documentKind}, ${arrayParam(documentNos)}::text[],
-            ${JSON.stringify(input.lines)}::jsonb, ${input.subject}, ${amount}, ${PAYMENT_KIND[input.documentKind].payCallback},
-            now() + make_interval(mins => ${PAYMENT_MINUTES}))
-    returning *`);
+  const r = await tx.execute<Row>(sql`${paymentOrderInsert(input, fundsNoSql('ZF'), sql`true`)} returning *`);
   return toPaymentOrder(r.rows[0]!);
+}
+
+/**
+ * The insert of a payment order for documents made in the same statement (no open payment order can
+ * hold them yet), under a number drawn before (`nextFundsNo('ZF')`), written only if `onlyIf` holds —
+ * so placing an order and its payment order is one statement. Returns the statement, `returning pay_no`.
+ */
+export function newPaymentOrderInsert(input: CreatePaymentOrderInput, payNo: string, onlyIf: SQL): SQL {
+  return sql`${paymentOrderInsert(input, sql`${payNo}`, onlyIf)} returning pay_no`;
+}
+
+function checkedPayment(input: CreatePaymentOrderInput) {
+  if (!input.lines.length) throw invalid('没有需要支付的单据', 'documentNos');
+  for (const l of input.lines) if (!Number.isSafeInteger(l.fen) || l.fen <= 0) throw new Error(`payment line of ${l.fen} fen`);
+  const amount = payableFen(input.lines);
+  if (amount <= 0) throw invalid('没有需要支付的金额', 'documentNos');
+  return { amount, documentNos: [...new Set(input.lines.map((l) => l.documentNo))] };
+}
+
+function paymentOrderInsert(input: CreatePaymentOrderInput, payNo: SQL, onlyIf: SQL): SQL {
+  const { amount, documentNos } = checkedPayment(input);
+  return sql`
+    insert into payment_orders (pay_no, tenant_id, created_by, document_kind, document_nos, lines, subject, amount_fen, pay_callback, expires_at)
+    select ${payNo}, ${input.tenantId}::bigint, ${input.createdBy}::bigint, ${input.documentKind}, ${arrayParam(documentNos)}::text[],
+           ${JSON.stringify(input.lines)}::jsonb, ${input.subject}, ${amount}::bigint, ${PAYMENT_KIND[input.documentKind].payCallback},
+           now() + make_interval(mins => ${PAYMENT_MINUTES})
+     where ${onlyIf}`;
 }
 
 export async function findPaymentOrder(tx: DbOrTx, payNo: string, options: { lock?: boolean } = {}): Promise<PaymentOrder | null> {

@@ -9,6 +9,8 @@ export interface MarketGateway {
   search(query: MarketSearch): Promise<{ total: number; items: MarketGoods[] }>;
   /** Delisted goods too (`delisted: true`); `null` when the market does not know it. */
   goods(goodsId: string): Promise<MarketGoods | null>;
+  /** Many goods in one call (an order's lines), delisted too; the market's unknown ids are absent. */
+  lookup(goodsIds: string[]): Promise<Map<string, MarketGoods>>;
   sameStyle(goodsId: string): Promise<MarketGoods[] | null>;
 }
 
@@ -39,6 +41,9 @@ export interface MarketGoods {
 
 /** The market could not be asked (no answer, or it failed): the caller says so instead of guessing. */
 export class MarketUnreachable extends Error {}
+
+/** The market's limit of one lookup call. */
+const LOOKUP_MAX = 100;
 
 function goodsOf(raw: Record<string, unknown>): MarketGoods {
   return {
@@ -75,6 +80,12 @@ export function httpMarketGateway(options: {
       throw new MarketUnreachable(`market ${path}: ${res ? res.status : 'no answer'}`);
     return res;
   };
+  const post = async (path: string, body: unknown) => {
+    const res = await callJson(options.url, options.apiKey, 'POST', path, body, options.timeoutMs ?? 5000);
+    if (!res || res.status >= 400)
+      throw new MarketUnreachable(`market ${path}: ${res ? res.status : 'no answer'}`);
+    return res;
+  };
   return {
     async search(q) {
       const params = new URLSearchParams({ page: String(q.page), pageSize: String(q.pageSize) });
@@ -88,6 +99,16 @@ export function httpMarketGateway(options: {
     async goods(goodsId) {
       const res = await get(`/market/goods/${encodeURIComponent(goodsId)}`);
       return res.status === 404 ? null : goodsOf(res.body);
+    },
+    async lookup(goodsIds) {
+      const found = new Map<string, MarketGoods>();
+      const ids = [...new Set(goodsIds)];
+      for (let i = 0; i < ids.length; i += LOOKUP_MAX) {
+        const res = await post('/market/goods/lookup', { goodsIds: ids.slice(i, i + LOOKUP_MAX) });
+        const items = Array.isArray(res.body.items) ? (res.body.items as Record<string, unknown>[]) : [];
+        for (const g of items.map(goodsOf)) found.set(g.goodsId, g);
+      }
+      return found;
     },
     async sameStyle(goodsId) {
       const res = await get(`/market/goods/${encodeURIComponent(goodsId)}/same-style`);
