@@ -360,9 +360,17 @@ try {
           body: events[i]!.body,
           headers: { 'content-type': 'application/json', 'x-fulfilment-signature': events[i]!.signature },
         }),
-        check: (body) => (body.includes('"ok":true') ? null : body.slice(0, 200)),
+        check: (body) => (body.includes('"outcome":"APPLIED"') ? null : body.slice(0, 200)),
       });
       if (run.failures.length) throw new Error(`events: ${run.failures.length} failed (${run.failures[0]})`);
+      // each answer said APPLIED; the orders say so too (taking, seq 1, their timeline rows)
+      const after = await db.execute<{ taking: number; timeline: number }>(sql`
+        select count(*) filter (where o.status = 'TAKING' and o.tab = 'WAIT_SEND' and o.fulfilment_seq = 1)::int as taking,
+               (select count(*)::int from daifa_order_events e join daifa_orders d on d.id = e.order_id
+                 where d.order_no = any(${arrayParam(due)}::text[]) and e.type in ('BATCHED', 'TAKING_STARTED')) as timeline
+          from daifa_orders o where o.order_no = any(${arrayParam(due)}::text[])`);
+      if (after.rows[0]!.taking !== due.length || after.rows[0]!.timeline !== 2 * due.length)
+        throw new Error(`events: ${JSON.stringify(after.rows[0])} of ${due.length} orders moved`);
       record(
         `warehouse events applied through the hook (${events.length.toLocaleString()} BATCHED, concurrency ${CONCURRENCY})`,
         run.rate,

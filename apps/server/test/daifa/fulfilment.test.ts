@@ -1,10 +1,12 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { arrayParam } from '../../src/db/arrayParam.ts';
 import { fulfilmentHookSecret } from '../../src/modules/daifa/fulfilmentHook.ts';
 import { courierAppKey, kdniaoSign } from '../../src/modules/daifa/courierTraces.ts';
 import { available, call, fundsWorld, newKey } from '../funds/support.ts';
-import { dressLine, payReplenish, placeAndPay } from './support.ts';
+import { applyTogether, type FulfilmentEvent } from '../../src/modules/daifa/fulfilmentEvents.ts';
+import { cancelDaifa, dressLine, payReplenish, placeAndPay } from './support.ts';
 
 const world = fundsWorld();
 
@@ -194,6 +196,73 @@ describe('the warehouse’s events', () => {
       sql`select freight_fen::text, flags from daifa_orders where order_no = ${no}`,
     );
     expect(after.rows[0]).toEqual({ freight_fen: '2200', flags: [] });
+  });
+
+  it('a batch cut’s events arriving together are applied together, each answered as it would be alone', async () => {
+    const db = world.t.database.db;
+    const [a, b, c, canceled, seen, gapped] = await Promise.all(Array.from({ length: 6 }, () => paidOrder()));
+    expect((await cancelDaifa(world, canceled!, '不想要了')).errorCode).toBe(0);
+    expect((await send(event(seen!, 1, 'BATCHED'))).body.outcome).toBe('APPLIED');
+    const batch = [
+      event(a!, 1, 'BATCHED'),
+      event(b!, 1, 'BATCHED'),
+      event(canceled!, 1, 'BATCHED'),
+      event(seen!, 1, 'BATCHED'),
+      event(gapped!, 2, 'LINE_RESULT', { lineNo: 1, result: 'TOOK' }),
+      event('DF26112600000000', 1, 'BATCHED'),
+      event(c!, 1, 'BATCHED'),
+    ] as FulfilmentEvent[];
+    const outcomes = await db.transaction((tx) => applyTogether(tx, batch, world.t.funds));
+    expect(outcomes).toEqual([
+      'APPLIED',
+      'APPLIED',
+      'NOT_APPLICABLE',
+      'REPEAT',
+      'GAP',
+      'UNKNOWN_ORDER',
+      'APPLIED',
+    ]);
+    for (const no of [a!, b!, c!])
+      expect(await state(no)).toMatchObject({ status: 'TAKING', combined_state: 'TAKING', tab: 'WAIT_SEND' });
+    expect((await state(canceled!)).status).toBe('CANCELED');
+    expect((await state(gapped!)).status).toBe('WAITING_TAKING');
+    const rows = await db.execute<{ order_no: string; types: string[]; lines: string[] }>(sql`
+      select o.order_no,
+             array(select e.type from daifa_order_events e where e.order_id = o.id
+                    and e.type in ('BATCHED', 'TAKING_STARTED', 'LINE_RESULT') order by e.id) as types,
+             array(select l.pickup_state from daifa_order_lines l where l.order_id = o.id order by l.line_no) as lines
+        from daifa_orders o where o.order_no = any(${arrayParam([a!, b!, c!, canceled!, seen!, gapped!])}::text[])`);
+    const byNo = new Map(rows.rows.map((r) => [r.order_no, r]));
+    for (const no of [a!, b!, c!, seen!])
+      expect(byNo.get(no)).toMatchObject({
+        types: ['BATCHED', 'TAKING_STARTED'],
+        lines: ['TAKING', 'TAKING'],
+      });
+    // a late event of a canceled order is kept on its timeline and moves nothing; a gap writes nothing
+    expect(byNo.get(canceled!)).toMatchObject({ types: ['BATCHED'] });
+    expect(byNo.get(gapped!)).toMatchObject({ types: [], lines: ['WAITING_TAKING', 'WAITING_TAKING'] });
+    // the tabs' counts moved with them: each tab still counts its orders
+    const counts = await db.execute<{ tab: string; counted: number; orders: number }>(sql`
+      select tab, coalesce(sum(n), 0)::int as counted,
+             (select count(*)::int from daifa_orders o where o.tenant_id = ${world.sellerTenant} and o.tab = c.tab) as orders
+        from daifa_tab_counts c where tenant_id = ${world.sellerTenant} group by tab`);
+    for (const row of counts.rows) expect(row.counted, row.tab).toBe(row.orders);
+
+    // the same through the hook, all at once: every answer is what it would have been alone
+    const [d, e] = await Promise.all([paidOrder(), paidOrder()]);
+    const answers = await Promise.all([
+      send(event(d!, 1, 'BATCHED')),
+      send(event(e!, 1, 'BATCHED')),
+      send(event(a!, 1, 'BATCHED')),
+      send(event(a!, 3, 'LINE_RESULT', { lineNo: 1, result: 'TOOK' })),
+    ]);
+    expect(answers.map((x) => [x.status, x.body.outcome])).toEqual([
+      [200, 'APPLIED'],
+      [200, 'APPLIED'],
+      [200, 'REPEAT'],
+      [409, 'GAP'],
+    ]);
+    for (const no of [d!, e!]) expect((await state(no)).tab).toBe('WAIT_SEND');
   });
 
   it('junk and unknown orders are refused without a 500', async () => {

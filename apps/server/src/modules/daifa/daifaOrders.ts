@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { ErrorCode } from '@oms/api-client';
 import type { DbOrTx } from '../../db/client.ts';
 import { arrayParam } from '../../db/arrayParam.ts';
+import { executePrepared } from '../../db/prepared.ts';
 import { ApiError } from '../../http/apiError.ts';
 import {
   derive,
@@ -54,21 +55,114 @@ export const eventInsert = (orderId: SQL, event: TimelineEvent) => sql`
   on conflict (external_id) where external_id is not null do nothing
   returning order_id`;
 
-type OrderRow = {
-  lines: LineView[];
-  id: number;
-  tenant_id: number;
-  status: OrderStatus;
-  version: number;
+/** What derivation reads of an order besides its status: its lines, tab, own flags, refunds, day. */
+export interface OrderSnapshot {
+  tenantId: number;
   tab: string;
-  flags: string[];
-  manual_flags: string[];
-  refunded_whole: boolean;
+  manualFlags: OrderView['manualFlags'];
+  refundedWhole: boolean;
+  /** Its creation day in Beijing (the tab count's row). */
   day: string;
-};
+  lines: LineView[];
+}
 
-/** The flags an order carries by itself; the rest are worked out from its lines each time. */
+/** The order's own flags; the rest are worked out from its lines each time. */
 const MANUAL_FLAGS = ['BAD_ADDRESS', 'HOLD', 'WAIT_REPLENISH'] as const;
+
+const LINE_VIEW = (l: string) =>
+  sql.raw(`json_build_object(
+             'pickupState', ${l}.pickup_state, 'exceptionReason', ${l}.exception_reason,
+             'exchanged', ${l}.exchanged, 'canceled', ${l}.canceled, 'afterSaleState', ${l}.after_sale_state)`);
+
+/**
+ * The snapshot's columns of `daifa_orders o` (aliased `snap_*`); `lines` the lines' json when the
+ * statement changes them (default: as stored).
+ */
+const snapshotColumns = (lines?: SQL) => sql`
+  o.tenant_id as snap_tenant_id, o.tab as snap_tab,
+  array(select f from unnest(o.flags) f where f = any(${arrayParam([...MANUAL_FLAGS])}::text[])) as snap_manual_flags,
+  o.refunded_fen > 0 and o.refunded_fen >= o.goods_fen - o.pay_later_fen + o.service_fen + o.freight_fen as snap_refunded_whole,
+  to_char(o.created_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD') as snap_day,
+  ${
+    lines ??
+    sql`coalesce((select json_agg(${LINE_VIEW('l')} order by l.line_no)
+             from daifa_order_lines l where l.order_id = o.id), '[]'::json)`
+  } as snap_lines`;
+
+/**
+ * Changes some of an order's lines (`set` where `where`) and reads the order as derivation needs it,
+ * lines as they stand after the change, in one statement. The caller holds the order's lock, so the
+ * read is current; `transition(…, known)` then writes status and derived columns together.
+ */
+export async function updateLinesForSnapshot(
+  tx: DbOrTx,
+  orderId: number,
+  set: SQL,
+  where: SQL,
+): Promise<OrderSnapshot> {
+  const snap = (await updateLinesForSnapshots(tx, [orderId], set, where)).get(orderId);
+  if (!snap) throw new Error(`daifa order ${orderId} not found`);
+  return snap;
+}
+
+/** `updateLinesForSnapshot` for many orders (locked by the caller) in one statement. */
+export async function updateLinesForSnapshots(
+  tx: DbOrTx,
+  orderIds: readonly number[],
+  set: SQL,
+  where: SQL,
+): Promise<Map<number, OrderSnapshot>> {
+  const ids = arrayParam([...orderIds]);
+  const r = await executePrepared<Record<string, unknown>>(
+    tx,
+    sql`
+    with changed as (
+      update daifa_order_lines set ${set} where order_id = any(${ids}::bigint[]) and ${where}
+      returning id, pickup_state, exception_reason, exchanged, canceled, after_sale_state)
+    select o.id as snap_id, ${snapshotColumns(sql`coalesce((
+             select json_agg(${LINE_VIEW('v')} order by v.line_no)
+               -- a changed line as the update left it (a column set to null stays null)
+               from (select l.line_no,
+                            case when c.id is null then l.pickup_state else c.pickup_state end as pickup_state,
+                            case when c.id is null then l.exception_reason else c.exception_reason end as exception_reason,
+                            case when c.id is null then l.exchanged else c.exchanged end as exchanged,
+                            case when c.id is null then l.canceled else c.canceled end as canceled,
+                            case when c.id is null then l.after_sale_state else c.after_sale_state end as after_sale_state
+                       from daifa_order_lines l left join changed c on c.id = l.id
+                      where l.order_id = o.id) v), '[]'::json)`)}
+      from daifa_orders o where o.id = any(${ids}::bigint[])`,
+  );
+  return new Map(r.rows.map((row) => [Number(row.snap_id), snapshotOf(row)]));
+}
+
+export function snapshotOf(row: Record<string, unknown>): OrderSnapshot {
+  return {
+    tenantId: Number(row.snap_tenant_id),
+    tab: String(row.snap_tab),
+    manualFlags: row.snap_manual_flags as OrderView['manualFlags'],
+    refundedWhole: row.snap_refunded_whole === true,
+    day: String(row.snap_day),
+    lines: row.snap_lines as LineView[],
+  };
+}
+
+/**
+ * The derived columns' write for an order of `status` as the snapshot shows it (the lines as they
+ * stand after the change), with the count's move when the tab changes: a fragment of an update's SET
+ * and the statement's tail.
+ */
+function derivedWrite(status: OrderStatus, snap: OrderSnapshot, manualFlags?: readonly string[]) {
+  const view: OrderView = {
+    status,
+    manualFlags: (manualFlags ?? snap.manualFlags) as OrderView['manualFlags'],
+    refundedWhole: snap.refundedWhole,
+  };
+  const d = derive(view, snap.lines);
+  const set = sql`combined_state = ${d.combinedState}, tab = ${d.tab}, flags = ${arrayParam(d.flags)}::text[], updated_at = now()`;
+  const move = (onlyIf?: SQL) =>
+    d.tab !== snap.tab ? tabMove(snap.tenantId, snap.day, snap.tab, d.tab, onlyIf) : null;
+  return { d, set, move };
+}
 
 /**
  * Works out combined state, tab and flags from the stored order and lines and stores them, moving the
@@ -82,39 +176,35 @@ export async function refreshDerived(
   // the order and its lines in one round trip, written back with the count's move in another: every
   // transition and warehouse event runs this
   const o = (
-    await tx.execute<OrderRow>(sql`
-      select id, tenant_id, status, version, tab, flags,
-             array(select f from unnest(flags) f where f = any(${arrayParam([...MANUAL_FLAGS])}::text[])) as manual_flags,
-             refunded_fen > 0 and refunded_fen >= goods_fen - pay_later_fen + service_fen + freight_fen as refunded_whole,
-             to_char(created_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD') as day,
-             coalesce((select json_agg(json_build_object(
-                        'pickupState', l.pickup_state, 'exceptionReason', l.exception_reason,
-                        'exchanged', l.exchanged, 'canceled', l.canceled, 'afterSaleState', l.after_sale_state)
-                        order by l.line_no)
-                        from daifa_order_lines l where l.order_id = o.id), '[]'::json) as lines
-        from daifa_orders o where id = ${orderId}`)
+    await executePrepared<Record<string, unknown> & { status: OrderStatus }>(
+      tx,
+      sql`
+      select o.status, ${snapshotColumns()} from daifa_orders o where id = ${orderId}`,
+    )
   ).rows[0];
   if (!o) throw new Error(`daifa order ${orderId} not found`);
-  const view: OrderView = {
-    status: o.status,
-    manualFlags: (manualFlags ?? o.manual_flags) as OrderView['manualFlags'],
-    refundedWhole: o.refunded_whole,
-  };
-  const d = derive(view, o.lines);
-  const moved = d.tab !== o.tab;
-  await tx.execute(sql`
-    with changed as (
-      update daifa_orders set combined_state = ${d.combinedState}, tab = ${d.tab}, flags = ${arrayParam(d.flags)}::text[],
-             updated_at = now()
-       where id = ${orderId})
-    ${moved ? tabMove(Number(o.tenant_id), o.day, o.tab, d.tab) : sql`select 1`}`);
+  const { d, set, move } = derivedWrite(o.status, snapshotOf(o), manualFlags);
+  await executePrepared(
+    tx,
+    sql`
+    with changed as (update daifa_orders set ${set} where id = ${orderId})
+    ${move() ?? sql`select 1`}`,
+  );
   return d;
 }
 
-/** The count rows' insert for one order leaving `from` for `to` (`from` null: a new order). */
-const tabMove = (tenantId: number, day: string, from: string | null, to: string) => sql`
+/** The count rows' insert for one order leaving `from` for `to` (`from` null: a new order), if `onlyIf`. */
+const tabMove = (
+  tenantId: number,
+  day: string,
+  from: string | null,
+  to: string,
+  onlyIf: SQL = sql`true`,
+) => sql`
   insert into daifa_tab_counts (tenant_id, day, tab, n)
-  values ${from ? sql`(${tenantId}, ${day}::date, ${from}, -1), ` : sql``}(${tenantId}, ${day}::date, ${to}, 1)`;
+  select * from (values ${from ? sql`(${tenantId}::bigint, ${day}::date, ${from}::text, -1), ` : sql``}(${tenantId}::bigint, ${day}::date, ${to}::text, 1))
+    as move(tenant_id, day, tab, n)
+   where ${onlyIf}`;
 
 /** One order leaves a tab for another on its creation day's row (`from` null: a new order). */
 export async function moveTabCount(
@@ -155,11 +245,21 @@ export async function transition(
   event: OrderEvent,
   timeline: TimelineEvent,
   set: { paidAt?: boolean; canceledAt?: boolean; deliveredAt?: boolean; finishedAt?: boolean } = {},
+  /**
+   * The order as the caller read it under its lock, lines as they stand after the change: the
+   * derived columns are then written by the move itself (one statement, one row version) instead of
+   * being read back and written again.
+   */
+  known?: OrderSnapshot,
 ): Promise<{ status: OrderStatus; version: number }> {
   const to = nextStatus(order.status, event);
   if (!to) throw stateChanged();
+  const derived = known ? derivedWrite(to, known) : null;
+  const countMove = derived?.move(sql`exists (select 1 from moved)`) ?? null;
   // the move and its timeline row in one statement: the row is written only if the move was made
-  const r = await tx.execute<{ version: number }>(sql`
+  const r = await executePrepared<{ version: number }>(
+    tx,
+    sql`
     with moved as (
       update daifa_orders
          set status = ${to}, version = version + 1,
@@ -167,14 +267,84 @@ export async function transition(
              canceled_at = case when ${!!set.canceledAt} then now() else canceled_at end,
              delivered_at = case when ${!!set.deliveredAt} then now() else delivered_at end,
              finished_at = case when ${!!set.finishedAt} then now() else finished_at end
+             ${derived ? sql`, ${derived.set}` : sql``}
        where id = ${order.id} and status = ${order.status} and version = ${order.version}
        returning id, version),
     logged as (
       ${eventInsert(sql`(select id from moved)`, timeline)})
-    select version from moved`);
+    ${countMove ? sql`, counted as (${countMove})` : sql``}
+    select version from moved`,
+  );
   if (!r.rows[0]) throw stateChanged();
-  await refreshDerived(tx, order.id);
+  if (!derived) await refreshDerived(tx, order.id);
   return { status: to, version: Number(r.rows[0].version) };
+}
+
+/**
+ * `transition` for many orders at once, each with its snapshot (lines after the change): one statement
+ * moves them all (compare-and-set each), writes their derived columns, one timeline row each and the
+ * count moves. Any order that moved meanwhile fails the whole call (40900), so the caller's transaction
+ * rolls back and can apply them one at a time.
+ */
+export async function transitionMany(
+  tx: DbOrTx,
+  orders: readonly { id: number; status: OrderStatus; version: number }[],
+  event: OrderEvent,
+  timeline: Omit<TimelineEvent, 'externalId'>,
+  known: ReadonlyMap<number, OrderSnapshot>,
+): Promise<void> {
+  if (!orders.length) return;
+  const rows = orders.map((o) => {
+    const to = nextStatus(o.status, event);
+    const snap = known.get(o.id);
+    if (!to || !snap) throw stateChanged();
+    const d = derive(
+      { status: to, manualFlags: snap.manualFlags, refundedWhole: snap.refundedWhole },
+      snap.lines,
+    );
+    return { o, to, snap, d };
+  });
+  const moves = rows.flatMap(({ o, snap, d }) =>
+    d.tab === snap.tab
+      ? []
+      : [
+          { id: o.id, tenantId: snap.tenantId, day: snap.day, tab: snap.tab, n: -1 },
+          { id: o.id, tenantId: snap.tenantId, day: snap.day, tab: d.tab, n: 1 },
+        ],
+  );
+  const r = await executePrepared<{ n: number }>(
+    tx,
+    sql`
+    with input as (
+      select * from unnest(${arrayParam(rows.map((x) => x.o.id))}::bigint[],
+                           ${sql.param(rows.map((x) => x.o.status))}::text[],
+                           ${arrayParam(rows.map((x) => x.o.version))}::int[],
+                           ${sql.param(rows.map((x) => x.to))}::text[],
+                           ${sql.param(rows.map((x) => x.d.combinedState))}::text[],
+                           ${sql.param(rows.map((x) => x.d.tab))}::text[],
+                           ${sql.param(rows.map((x) => x.d.flags.join(',')))}::text[])
+        as i(id, from_status, version, to_status, combined_state, tab, flags)),
+    moved as (
+      update daifa_orders d
+         set status = i.to_status, version = d.version + 1, combined_state = i.combined_state, tab = i.tab,
+             flags = coalesce(string_to_array(nullif(i.flags, ''), ','), '{}'), updated_at = now()
+        from input i
+       where d.id = i.id and d.status = i.from_status and d.version = i.version
+       returning d.id),
+    logged as (
+      insert into daifa_order_events (order_id, type, params, account_id)
+      select id, ${timeline.type}, ${JSON.stringify(timeline.params ?? {})}::jsonb, ${timeline.accountId ?? null}::bigint
+        from moved),
+    counted as (
+      insert into daifa_tab_counts (tenant_id, day, tab, n)
+      select m.tenant_id, m.day, m.tab, m.n
+        from unnest(${arrayParam(moves.map((m) => m.id))}::bigint[], ${arrayParam(moves.map((m) => m.tenantId))}::bigint[],
+                    ${sql.param(moves.map((m) => m.day))}::date[], ${sql.param(moves.map((m) => m.tab))}::text[],
+                    ${arrayParam(moves.map((m) => m.n))}::int[]) as m(order_id, tenant_id, day, tab, n)
+       where m.order_id in (select id from moved))
+    select count(*)::int as n from moved`,
+  );
+  if (Number(r.rows[0]?.n) !== rows.length) throw stateChanged();
 }
 
 export interface DaifaOrderHead {

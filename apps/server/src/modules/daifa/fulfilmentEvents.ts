@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { arrayParam } from '../../db/arrayParam.ts';
+import { executePrepared } from '../../db/prepared.ts';
 import type { FundsServices } from '../funds/fundsServices.ts';
 import { settlePackedFreight } from './packedFreight.ts';
 import {
@@ -9,6 +10,9 @@ import {
   headOf,
   refreshDerived,
   transition,
+  transitionMany,
+  updateLinesForSnapshot,
+  updateLinesForSnapshots,
   type DaifaOrderHead,
 } from './daifaOrders.ts';
 import { isException, nextLineState, type LineState } from './stateMachine.ts';
@@ -41,7 +45,9 @@ export async function applyFulfilmentEvent(
   // One statement takes the order's lock, checks the seq, keeps the event (once per id) and steps the
   // seq on: every event pays for it, so it is one round trip rather than four.
   const claim = (
-    await tx.execute<Record<string, unknown> & { logged: boolean }>(sql`
+    await executePrepared<Record<string, unknown> & { logged: boolean }>(
+      tx,
+      sql`
       with o as (
         select ${HEAD_COLUMNS} from daifa_orders where order_no = ${event.orderNo} for update),
       logged as (${eventInsert(sql`(select id from o where fulfilment_seq = ${event.seq - 1})`, {
@@ -51,7 +57,8 @@ export async function applyFulfilmentEvent(
       })}),
       stepped as (
         update daifa_orders d set fulfilment_seq = ${event.seq} from logged where d.id = logged.order_id)
-      select o.*, exists(select 1 from logged) as logged from o`)
+      select o.*, exists(select 1 from logged) as logged from o`,
+    )
   ).rows[0];
   if (!claim) return 'UNKNOWN_ORDER';
   const order = headOf(claim);
@@ -74,9 +81,15 @@ export async function applyFulfilmentEvent(
         return 'APPLIED';
       }
       if (order.status !== 'WAITING_TAKING') return 'NOT_APPLICABLE';
-      await tx.execute(sql`update daifa_order_lines set pickup_state = 'TAKING'
-                            where order_id = ${order.id} and pickup_state = 'WAITING_TAKING' and not canceled`);
-      await transition(tx, order, 'BATCH_CUT', { type: 'TAKING_STARTED' });
+      // the lines moved with the order read back, then the move writes status and derived columns at
+      // once: the batch cut sends thousands of these within minutes
+      const known = await updateLinesForSnapshot(
+        tx,
+        order.id,
+        sql`pickup_state = 'TAKING'`,
+        sql`pickup_state = 'WAITING_TAKING' and not canceled`,
+      );
+      await transition(tx, order, 'BATCH_CUT', { type: 'TAKING_STARTED' }, {}, known);
       return 'APPLIED';
     }
     case 'LINE_RESULT':
@@ -156,4 +169,93 @@ async function applyLineResult(
   }
   await refreshDerived(tx, order.id);
   return 'APPLIED';
+}
+
+/** A batch cut's BATCHED for an order waiting to be taken (not lines requeued): what `applyTogether` sets apart. */
+const isFirstBatch = (e: FulfilmentEvent) => e.type === 'BATCHED' && e.data.requeued !== true;
+
+/**
+ * Applies several events in the caller's transaction, in the order given, one outcome each. The batch
+ * cut's BATCHED events (one per order) are applied together — one statement claims them all (lock,
+ * seq check, timeline row, seq step), one moves their lines, one moves the orders — the rest one by one.
+ * The outcomes are the ones `applyFulfilmentEvent` would give.
+ */
+export async function applyTogether(
+  tx: DbOrTx,
+  events: readonly FulfilmentEvent[],
+  funds: FundsServices | null = null,
+): Promise<EventOutcome[]> {
+  const perOrder = new Map<string, number>();
+  for (const e of events) perOrder.set(e.orderNo, (perOrder.get(e.orderNo) ?? 0) + 1);
+  const together = events.filter((e) => isFirstBatch(e) && perOrder.get(e.orderNo) === 1);
+  const outcomes = new Map<FulfilmentEvent, EventOutcome>();
+  if (together.length > 1) {
+    const applied = await applyFirstBatches(tx, together);
+    together.forEach((e, i) => outcomes.set(e, applied[i]!));
+  }
+  const result: EventOutcome[] = [];
+  for (const e of events) result.push(outcomes.get(e) ?? (await applyFulfilmentEvent(tx, e, funds)));
+  return result;
+}
+
+async function applyFirstBatches(tx: DbOrTx, events: readonly FulfilmentEvent[]): Promise<EventOutcome[]> {
+  const claimed = await executePrepared<Record<string, unknown> & { logged: boolean }>(
+    tx,
+    sql`
+    with input as (
+      select * from unnest(${sql.param(events.map((e) => e.orderNo))}::text[],
+                           ${arrayParam(events.map((e) => e.seq))}::int[],
+                           ${sql.param(events.map((e) => e.type))}::text[],
+                           ${sql.param(events.map((e) => JSON.stringify(e.data)))}::text[],
+                           ${sql.param(events.map((e) => `fulfilment:${e.eventId}`))}::text[])
+        as i(order_no, seq, type, params, external_id)),
+    o as (
+      select ${HEAD_COLUMNS} from daifa_orders
+       where order_no = any(${sql.param(events.map((e) => e.orderNo))}::text[]) order by id for update),
+    logged as (
+      insert into daifa_order_events (order_id, type, params, external_id)
+      select o.id, i.type, i.params::jsonb, i.external_id
+        from input i join o on o.order_no = i.order_no and o.fulfilment_seq = i.seq - 1
+      on conflict (external_id) where external_id is not null do nothing
+      returning order_id),
+    stepped as (
+      update daifa_orders d set fulfilment_seq = i.seq
+        from logged l, o, input i
+       where d.id = l.order_id and o.id = l.order_id and i.order_no = o.order_no)
+    select o.*, exists(select 1 from logged l where l.order_id = o.id) as logged from o`,
+  );
+  const byNo = new Map(claimed.rows.map((row) => [String(row.order_no), row]));
+  const outcomes: EventOutcome[] = [];
+  const moving: DaifaOrderHead[] = [];
+  for (const e of events) {
+    const row = byNo.get(e.orderNo);
+    if (!row) {
+      outcomes.push('UNKNOWN_ORDER');
+      continue;
+    }
+    const order = headOf(row);
+    const seq = order.fulfilmentSeq;
+    const outcome: EventOutcome =
+      e.seq <= seq
+        ? 'REPEAT'
+        : e.seq > seq + 1
+          ? 'GAP'
+          : !row.logged
+            ? 'REPEAT'
+            : order.status !== 'WAITING_TAKING'
+              ? 'NOT_APPLICABLE'
+              : 'APPLIED';
+    if (outcome === 'APPLIED') moving.push(order);
+    outcomes.push(outcome);
+  }
+  if (moving.length) {
+    const known = await updateLinesForSnapshots(
+      tx,
+      moving.map((o) => o.id),
+      sql`pickup_state = 'TAKING'`,
+      sql`pickup_state = 'WAITING_TAKING' and not canceled`,
+    );
+    await transitionMany(tx, moving, 'BATCH_CUT', { type: 'TAKING_STARTED' }, known);
+  }
+  return outcomes;
 }

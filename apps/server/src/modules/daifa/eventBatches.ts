@@ -1,0 +1,93 @@
+/**
+ * Group commit for the warehouse's events: the events that arrive while earlier batches are being
+ * applied are applied together, in one transaction, and each request is answered with its own
+ * outcome once that transaction has committed. The warehouse's protocol is unchanged (200 means
+ * applied); what changes is that a burst — the batch cut hands thousands of orders over within
+ * minutes — pays one BEGIN and one COMMIT per batch instead of per event.
+ *
+ * A batch is applied in (order, seq) order, so two batches lock their orders in the same order and
+ * cannot deadlock, and an order's events in one batch apply in sequence. If the batch's transaction
+ * fails (a compare-and-set lost to a seller's action, a bug in one event), nothing of it stays and each
+ * of its events is applied again alone, so one bad event fails only its own request.
+ */
+export interface EventBatches<E, R> {
+  submit(event: E): Promise<R>;
+  /** Resolves when every submitted event has been answered. */
+  drain(): Promise<void>;
+}
+
+interface Pending<E, R> {
+  event: E;
+  resolve: (r: R) => void;
+  reject: (e: unknown) => void;
+}
+
+export function eventBatches<E, R>(options: {
+  /** Applies a batch in one transaction, one result per event in the given order; throws to roll back. */
+  applyTogether: (events: readonly E[]) => Promise<R[]>;
+  /** Applies one event in its own transaction (after a batch failed). */
+  applyAlone: (event: E) => Promise<R>;
+  /** The order events are applied in within a batch (by order, then seq). */
+  compare: (a: E, b: E) => number;
+  maxBatch?: number;
+  /** Batches applied at once (each holds a connection). */
+  maxInFlight?: number;
+}): EventBatches<E, R> {
+  const maxBatch = options.maxBatch ?? 64;
+  const maxInFlight = options.maxInFlight ?? 4;
+  let queue: Pending<E, R>[] = [];
+  let inFlight = 0;
+  let scheduled = false;
+  const idle: (() => void)[] = [];
+
+  const settleIdle = () => {
+    if (inFlight === 0 && queue.length === 0) for (const done of idle.splice(0)) done();
+  };
+
+  async function run(batch: Pending<E, R>[]) {
+    batch.sort((a, b) => options.compare(a.event, b.event));
+    try {
+      const results = await options.applyTogether(batch.map((p) => p.event));
+      batch.forEach((p, i) => p.resolve(results[i]!));
+    } catch {
+      for (const p of batch) {
+        try {
+          p.resolve(await options.applyAlone(p.event));
+        } catch (e) {
+          p.reject(e);
+        }
+      }
+    }
+  }
+
+  function pump() {
+    scheduled = false;
+    while (inFlight < maxInFlight && queue.length) {
+      const batch = queue.slice(0, maxBatch);
+      queue = queue.slice(maxBatch);
+      inFlight++;
+      void run(batch).finally(() => {
+        inFlight--;
+        pump();
+        settleIdle();
+      });
+    }
+  }
+
+  return {
+    submit(event) {
+      return new Promise<R>((resolve, reject) => {
+        queue.push({ event, resolve, reject });
+        // the requests parsed in this turn of the event loop join one batch
+        if (!scheduled && inFlight < maxInFlight) {
+          scheduled = true;
+          setImmediate(pump);
+        }
+      });
+    },
+    drain() {
+      if (inFlight === 0 && queue.length === 0) return Promise.resolve();
+      return new Promise<void>((resolve) => idle.push(resolve));
+    },
+  };
+}
