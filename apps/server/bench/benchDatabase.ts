@@ -14,7 +14,7 @@ export interface BenchDatabase {
 
 /**
  * The benchmarks' database: `DATABASE_URL` when set, else an embedded PostgreSQL in `.data-bench`
- * (kept between runs: the 1 M-order seed is made once). Migrated and with the demo accounts.
+ * (kept between runs: the million-order seeds are made once). Migrated and with the demo accounts.
  */
 export async function openBenchDatabase(): Promise<BenchDatabase> {
   let postgres: RunningPostgres | null = null;
