@@ -18,11 +18,11 @@ import {
  * version, the derived columns and the tab counts kept in the same transaction, and the timeline.
  */
 
-/** DF + yyMMdd (Asia/Shanghai) + 8 digits. */
-/** The next system number as an expression, for an insert to draw it itself. */
+/** The next system number (DF + yyMMdd in Asia/Shanghai + 8 digits) as an expression, for an insert to draw it itself. */
 export const daifaNoSql = sql`'DF' || to_char(now() at time zone 'Asia/Shanghai', 'YYMMDD')
            || lpad((nextval('daifa_no_seq') % 100000000)::text, 8, '0')`;
 
+/** DF + yyMMdd (Asia/Shanghai) + 8 digits. */
 export async function nextDaifaNo(tx: DbOrTx): Promise<string> {
   const r = await tx.execute<{ no: string }>(sql`select ${daifaNoSql} as no`);
   return r.rows[0]!.no;

@@ -153,7 +153,7 @@ function priceLines(input: Pick<PlacementInput, 'brand' | 'lines' | 'extras'>) {
  * drawn, then one statement writing the order, its lines, its day count, its timeline row and its
  * payment order — atomic on its own, so 代发下单 needs no transaction around it. Placing is the hot
  * path of 代发下单 and of every bulk placement, and each statement is a wake-up of the database (it
- * took fifteen round trips before: 250 → see the daifa README's Bench).
+ * took fifteen round trips before; the daifa README's Bench has the figures).
  */
 export async function placeOrder(tx: DbOrTx, funds: FundsServices, input: PlacementInput): Promise<Placed> {
   const shopLineIds = input.lines.flatMap((l) => (l.shopOrderLineId ? [l.shopOrderLineId] : []));
