@@ -268,6 +268,20 @@ describe('the warehouse’s events', () => {
   it('junk and unknown orders are refused without a 500', async () => {
     expect((await send({ hello: 'world' })).status).toBe(400);
     expect((await send(event('DF26010100000001', 1, 'BATCHED'))).status).toBe(404);
+    // a picker's answer naming no line of the order (a fraction, a huge number, text) moves nothing
+    const no = await paidOrder();
+    expect((await send(event(no, 1, 'BATCHED'))).body.outcome).toBe('APPLIED');
+    const odd = [1.5, 1e12, 'first', -1, 7];
+    for (const [i, lineNo] of odd.entries())
+      expect(await send(event(no, i + 2, 'LINE_RESULT', { lineNo, result: 'TOOK' }))).toMatchObject({
+        status: 200,
+        body: { outcome: 'NOT_APPLICABLE' },
+      });
+    // an odd 部分拿货 count is read as a whole number, not refused with a 500
+    expect(
+      await send(event(no, odd.length + 2, 'LINE_RESULT', { lineNo: 1, result: 'TOOK_PART', tookQty: 0.5 })),
+    ).toMatchObject({ status: 200, body: { outcome: 'APPLIED' } });
+    expect(await state(no)).toMatchObject({ status: 'TAKING', combined_state: 'TOOK_PART' });
   });
 });
 

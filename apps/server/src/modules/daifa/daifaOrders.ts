@@ -183,7 +183,21 @@ export async function refreshDerived(
     )
   ).rows[0];
   if (!o) throw new Error(`daifa order ${orderId} not found`);
-  const { d, set, move } = derivedWrite(o.status, snapshotOf(o), manualFlags);
+  return writeDerived(tx, orderId, o.status, snapshotOf(o), manualFlags);
+}
+
+/**
+ * `refreshDerived` without its read: the order of `status` as the snapshot shows it (read under the
+ * order's lock, lines after the change — `updateLinesForSnapshot`).
+ */
+export async function writeDerived(
+  tx: DbOrTx,
+  orderId: number,
+  status: OrderStatus,
+  snap: OrderSnapshot,
+  manualFlags?: readonly string[],
+): Promise<{ tab: string; combinedState: string }> {
+  const { d, set, move } = derivedWrite(status, snap, manualFlags);
   await executePrepared(
     tx,
     sql`

@@ -13,6 +13,7 @@ import {
   transitionMany,
   updateLinesForSnapshot,
   updateLinesForSnapshots,
+  writeDerived,
   type DaifaOrderHead,
 } from './daifaOrders.ts';
 import { isException, nextLineState, type LineState } from './stateMachine.ts';
@@ -142,32 +143,42 @@ async function applyLineResult(
   data: Record<string, unknown>,
 ): Promise<EventOutcome> {
   const result = data.result as (typeof RESULTS)[number];
+  const lineNo = Number(data.lineNo);
   if (order.status !== 'TAKING' || !RESULTS.includes(result)) return 'NOT_APPLICABLE';
-  const lines = (
-    await tx.execute<LineRow>(sql`select id, line_no, pickup_state, canceled from daifa_order_lines
-                                   where order_id = ${order.id} order by line_no for update`)
-  ).rows;
-  const line = lines.find((l) => l.line_no === Number(data.lineNo));
+  if (!Number.isSafeInteger(lineNo) || lineNo < 1 || lineNo > 999) return 'NOT_APPLICABLE';
+  const line = (
+    await executePrepared<LineRow>(
+      tx,
+      sql`select id, line_no, pickup_state, canceled from daifa_order_lines
+           where order_id = ${order.id} and line_no = ${lineNo} for update`,
+    )
+  ).rows[0];
   if (!line || line.canceled) return 'NOT_APPLICABLE';
   const next = nextLineState(line.pickup_state, { type: 'RESULT', result });
   if (!next) return 'NOT_APPLICABLE';
   const took =
-    result === 'TOOK' ? sql`qty` : result === 'TOOK_PART' ? sql`${Number(data.tookQty) || 0}` : sql`took_qty`;
-  await tx.execute(sql`
-    update daifa_order_lines
-       set pickup_state = ${next}, took_qty = ${took},
-           exception_reason = ${isException(next) ? ((data.reason as string | undefined) ?? null) : null},
-           exception_detail = ${isException(next) ? JSON.stringify(data) : null}::jsonb,
-           exception_at = ${isException(next) ? sql`now()` : sql`null`}
-     where id = ${line.id}`);
-  line.pickup_state = next;
+    result === 'TOOK'
+      ? sql`qty`
+      : result === 'TOOK_PART'
+        ? sql`${Math.max(0, Math.trunc(Number(data.tookQty) || 0))}`
+        : sql`took_qty`;
+  // the line's answer and the order as it then stands in one statement; then one write of the order
+  const known = await updateLinesForSnapshot(
+    tx,
+    order.id,
+    sql`pickup_state = ${next}, took_qty = ${took},
+        exception_reason = ${isException(next) ? ((data.reason as string | undefined) ?? null) : null},
+        exception_detail = ${isException(next) ? JSON.stringify(data) : null}::jsonb,
+        exception_at = ${isException(next) ? sql`now()` : sql`null`}`,
+    sql`id = ${line.id}`,
+  );
   // Every active line taken: the order goes to packing.
-  const active = lines.filter((l) => !l.canceled);
-  if (active.length && active.every((l) => l.pickup_state === 'TOOK')) {
-    await transition(tx, order, 'ALL_TAKEN', { type: 'ALL_TAKEN' });
+  const active = known.lines.filter((l) => !l.canceled);
+  if (active.length && active.every((l) => l.pickupState === 'TOOK')) {
+    await transition(tx, order, 'ALL_TAKEN', { type: 'ALL_TAKEN' }, {}, known);
     return 'APPLIED';
   }
-  await refreshDerived(tx, order.id);
+  await writeDerived(tx, order.id, order.status, known);
   return 'APPLIED';
 }
 
