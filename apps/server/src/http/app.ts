@@ -3,11 +3,11 @@ import fs from 'node:fs';
 import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyHelmet from '@fastify/helmet';
-import fastifyCompress from '@fastify/compress';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyMultipart from '@fastify/multipart';
 import { ErrorCode, errorMessages, IMPORT_MAX_BYTES } from '@oms/api-client';
 import { ApiError } from './apiError.ts';
+import { registerGzipAnswers } from './gzipAnswers.ts';
 import type { AppContext } from './context.ts';
 import { registerSso } from '../modules/auth/sso.ts';
 import { registerPurchaserAuth } from '../modules/auth/purchaserAuth.ts';
@@ -102,20 +102,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   app.removeContentTypeParser('text/plain');
   app.server.maxConnections = config.maxConnections;
 
-  // A list page is tens of kilobytes of JSON (50 orders with their lines: ~54 KB) and gzip makes it a
-  // tenth: less to send to a seller on a shop's Wi-Fi, and on this machine's loopback the writes cost more
-  // than the compressing. Every browser asks for gzip; level 1 (a tenth still) and no brotli: CPU kept low.
-  // The API's answers only: the console's files were compressed by the build (brotli and gzip beside
-  // each) and go out as they are — recompressing the small ones would send gzip for brotli.
-  app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api/')) route.compress = false;
-  });
-  await app.register(fastifyCompress, {
-    global: true,
-    threshold: 2048,
-    encodings: ['gzip', 'deflate'],
-    zlibOptions: { level: 1 },
-  });
+  registerGzipAnswers(app);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
     // Tokens travel in the first URL after SSO (spec §3): no Referer may carry them off.
