@@ -22,12 +22,6 @@ import {
 export const daifaNoSql = sql`'DF' || to_char(now() at time zone 'Asia/Shanghai', 'YYMMDD')
            || lpad((nextval('daifa_no_seq') % 100000000)::text, 8, '0')`;
 
-/** DF + yyMMdd (Asia/Shanghai) + 8 digits. */
-export async function nextDaifaNo(tx: DbOrTx): Promise<string> {
-  const r = await tx.execute<{ no: string }>(sql`select ${daifaNoSql} as no`);
-  return r.rows[0]!.no;
-}
-
 export const stateChanged = () => new ApiError(ErrorCode.CONFLICT, '订单状态已变化，请刷新后重试');
 
 export interface TimelineEvent {
@@ -135,7 +129,7 @@ export async function updateLinesForSnapshots(
   return new Map(r.rows.map((row) => [Number(row.snap_id), snapshotOf(row)]));
 }
 
-export function snapshotOf(row: Record<string, unknown>): OrderSnapshot {
+function snapshotOf(row: Record<string, unknown>): OrderSnapshot {
   return {
     tenantId: Number(row.snap_tenant_id),
     tab: String(row.snap_tab),
@@ -219,18 +213,6 @@ const tabMove = (
   select * from (values ${from ? sql`(${tenantId}::bigint, ${day}::date, ${from}::text, -1), ` : sql``}(${tenantId}::bigint, ${day}::date, ${to}::text, 1))
     as move(tenant_id, day, tab, n)
    where ${onlyIf}`;
-
-/** One order leaves a tab for another on its creation day's row (`from` null: a new order). */
-export async function moveTabCount(
-  tx: DbOrTx,
-  tenantId: number,
-  day: string,
-  from: string | null,
-  to: string,
-) {
-  // appended, never updated: no lock on a row other transactions of the seller's day also move
-  await tx.execute(tabMove(tenantId, day, from, to));
-}
 
 /**
  * Folds the appended moves of each (tenant, day, tab) back into one row (housekeeping). Two processes

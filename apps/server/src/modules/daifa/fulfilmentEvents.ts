@@ -5,7 +5,6 @@ import { executePrepared } from '../../db/prepared.ts';
 import type { FundsServices } from '../funds/fundsServices.ts';
 import { settlePackedFreight } from './packedFreight.ts';
 import {
-  eventInsert,
   HEAD_COLUMNS,
   headOf,
   refreshDerived,
@@ -43,32 +42,9 @@ export async function applyFulfilmentEvent(
   event: FulfilmentEvent,
   funds: FundsServices | null = null,
 ): Promise<EventOutcome> {
-  // One statement takes the order's lock, checks the seq, keeps the event (once per id) and steps the
-  // seq on: every event pays for it, so it is one round trip rather than four.
-  const claim = (
-    await executePrepared<Record<string, unknown> & { logged: boolean }>(
-      tx,
-      sql`
-      with o as (
-        select ${HEAD_COLUMNS} from daifa_orders where order_no = ${event.orderNo} for update),
-      logged as (${eventInsert(sql`(select id from o where fulfilment_seq = ${event.seq - 1})`, {
-        type: event.type,
-        params: event.data,
-        externalId: `fulfilment:${event.eventId}`,
-      })}),
-      stepped as (
-        update daifa_orders d set fulfilment_seq = ${event.seq} from logged where d.id = logged.order_id)
-      select o.*, exists(select 1 from logged) as logged from o`,
-    )
-  ).rows[0];
-  if (!claim) return 'UNKNOWN_ORDER';
-  const order = headOf(claim);
-  const seq = order.fulfilmentSeq;
-  if (event.seq <= seq) return 'REPEAT';
-  if (event.seq > seq + 1) return 'GAP';
-  if (!claim.logged) return 'REPEAT';
-  // A canceled order's late events are kept on the timeline and move nothing.
-  if (order.status === 'CANCELED') return 'NOT_APPLICABLE';
+  const [claim] = await claimEvents(tx, [event]);
+  if (!claim!.order) return claim!.outcome;
+  const order = claim!.order;
 
   switch (event.type) {
     case 'BATCHED': {
@@ -209,20 +185,30 @@ export async function applyTogether(
   return result;
 }
 
-async function applyFirstBatches(tx: DbOrTx, events: readonly FulfilmentEvent[]): Promise<EventOutcome[]> {
+/**
+ * One event's claim: the order locked, its seq checked, the event kept on the timeline (once per id)
+ * and the seq stepped on. `order` when the event is to be applied; else the outcome it ends with.
+ */
+type Claim = { order: DaifaOrderHead; outcome?: undefined } | { order?: undefined; outcome: EventOutcome };
+
+/**
+ * Claims events of distinct orders in one statement (every event pays for its claim, so it is one
+ * round trip for a batch, not four an event), locking the orders in id order.
+ */
+async function claimEvents(tx: DbOrTx, events: readonly FulfilmentEvent[]): Promise<Claim[]> {
+  const orderNos = sql.param(events.map((e) => e.orderNo));
   const claimed = await executePrepared<Record<string, unknown> & { logged: boolean }>(
     tx,
     sql`
     with input as (
-      select * from unnest(${sql.param(events.map((e) => e.orderNo))}::text[],
+      select * from unnest(${orderNos}::text[],
                            ${arrayParam(events.map((e) => e.seq))}::int[],
                            ${sql.param(events.map((e) => e.type))}::text[],
                            ${sql.param(events.map((e) => JSON.stringify(e.data)))}::text[],
                            ${sql.param(events.map((e) => `fulfilment:${e.eventId}`))}::text[])
         as i(order_no, seq, type, params, external_id)),
     o as (
-      select ${HEAD_COLUMNS} from daifa_orders
-       where order_no = any(${sql.param(events.map((e) => e.orderNo))}::text[]) order by id for update),
+      select ${HEAD_COLUMNS} from daifa_orders where order_no = any(${orderNos}::text[]) order by id for update),
     logged as (
       insert into daifa_order_events (order_id, type, params, external_id)
       select o.id, i.type, i.params::jsonb, i.external_id
@@ -236,29 +222,25 @@ async function applyFirstBatches(tx: DbOrTx, events: readonly FulfilmentEvent[])
     select o.*, exists(select 1 from logged l where l.order_id = o.id) as logged from o`,
   );
   const byNo = new Map(claimed.rows.map((row) => [String(row.order_no), row]));
-  const outcomes: EventOutcome[] = [];
-  const moving: DaifaOrderHead[] = [];
-  for (const e of events) {
+  return events.map((e): Claim => {
     const row = byNo.get(e.orderNo);
-    if (!row) {
-      outcomes.push('UNKNOWN_ORDER');
-      continue;
-    }
+    if (!row) return { outcome: 'UNKNOWN_ORDER' };
     const order = headOf(row);
-    const seq = order.fulfilmentSeq;
-    const outcome: EventOutcome =
-      e.seq <= seq
-        ? 'REPEAT'
-        : e.seq > seq + 1
-          ? 'GAP'
-          : !row.logged
-            ? 'REPEAT'
-            : order.status !== 'WAITING_TAKING'
-              ? 'NOT_APPLICABLE'
-              : 'APPLIED';
-    if (outcome === 'APPLIED') moving.push(order);
-    outcomes.push(outcome);
-  }
+    if (e.seq <= order.fulfilmentSeq) return { outcome: 'REPEAT' };
+    if (e.seq > order.fulfilmentSeq + 1) return { outcome: 'GAP' };
+    if (!row.logged) return { outcome: 'REPEAT' };
+    // A canceled order's late events are kept on the timeline and move nothing.
+    if (order.status === 'CANCELED') return { outcome: 'NOT_APPLICABLE' };
+    return { order };
+  });
+}
+
+async function applyFirstBatches(tx: DbOrTx, events: readonly FulfilmentEvent[]): Promise<EventOutcome[]> {
+  const claims = await claimEvents(tx, events);
+  const moving = claims.flatMap((c) => (c.order?.status === 'WAITING_TAKING' ? [c.order] : []));
+  const outcomes = claims.map((c): EventOutcome =>
+    !c.order ? c.outcome : c.order.status === 'WAITING_TAKING' ? 'APPLIED' : 'NOT_APPLICABLE',
+  );
   if (moving.length) {
     const known = await updateLinesForSnapshots(
       tx,

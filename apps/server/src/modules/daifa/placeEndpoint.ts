@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
 import {
   customGoodsIdOf,
   customGoodsRef,
@@ -150,19 +149,12 @@ export function registerPlaceEndpoint(app: FastifyInstance, ctx: AppContext) {
       attribution: fromGoodsPage ? attribution : null,
       sender: body.sender ?? null,
     });
-    // a replay answers with the callback its order was placed with
-    const callback = placed.replayed
-      ? ((
-          await ctx.db.execute<{ callback: string | null }>(sql`
-            select attribution ->> 'callback_url' as callback from daifa_orders where order_no = ${placed.orderNo}`)
-        ).rows[0]?.callback ?? null)
-      : callbackUrl;
     return {
       orderNo: placed.orderNo,
       payNo: placed.payNo,
       replayed: placed.replayed,
       totalFen: placed.totalFen,
-      callbackUrl: callback,
+      callbackUrl: placed.callbackUrl,
       callbackIgnored: !placed.replayed && !!body.callbackUrl && !callbackUrl,
     };
   });

@@ -67,6 +67,8 @@ export interface Placed {
   replayed: boolean;
   /** What the order asks to be paid: goods, 代发费 and freight, less 货款后付. */
   totalFen: number;
+  /** The goods page's callback the order was placed with (kept in its attribution). */
+  callbackUrl: string | null;
 }
 
 /** The courier's rule for the destination, newest in force (a subquery: no row when there is none). */
@@ -96,11 +98,25 @@ export async function quoteFreight(tx: DbOrTx, courierCode: string, provinceCode
 }
 
 async function existing(tx: DbOrTx, tenantId: number, requestKey: string): Promise<Placed | null> {
-  const r = await tx.execute<{ order_no: string; pay_no: string | null; total: string }>(sql`
-    select order_no, pay_no, (goods_fen + service_fen + freight_fen - pay_later_fen)::text as total
+  const r = await tx.execute<{
+    order_no: string;
+    pay_no: string | null;
+    total: string;
+    callback: string | null;
+  }>(sql`
+    select order_no, pay_no, (goods_fen + service_fen + freight_fen - pay_later_fen)::text as total,
+           attribution ->> 'callback_url' as callback
       from daifa_orders where tenant_id = ${tenantId} and request_key = ${requestKey}`);
   const o = r.rows[0];
-  return o ? { orderNo: o.order_no, payNo: o.pay_no, replayed: true, totalFen: Number(o.total) } : null;
+  return o
+    ? {
+        orderNo: o.order_no,
+        payNo: o.pay_no,
+        replayed: true,
+        totalFen: Number(o.total),
+        callbackUrl: o.callback,
+      }
+    : null;
 }
 
 /** A shop order line already on an active dropship line → 43002 naming that order. */
@@ -233,7 +249,7 @@ export async function placeOrder(tx: DbOrTx, funds: FundsServices, input: Placem
     select id from placed`);
   // Another request with the same key got there first (it committed while this one waited, or before).
   if (!inserted.rows[0]) return (await existing(tx, input.tenantId, input.requestKey))!;
-  return { orderNo, payNo, replayed: false, totalFen };
+  return { orderNo, payNo, replayed: false, totalFen, callbackUrl: input.attribution?.callback_url ?? null };
 }
 
 /** What the pay page lists for an order: goods, 代发费 (其他) and freight. */

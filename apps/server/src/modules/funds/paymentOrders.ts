@@ -134,7 +134,7 @@ export async function createPaymentOrder(tx: DbOrTx, input: CreatePaymentOrderIn
 
 /**
  * The insert of a payment order for documents made in the same statement (no open payment order can
- * hold them yet), under a number drawn before (`nextFundsNo('ZF')`), written only if `onlyIf` holds —
+ * hold them yet), under a number drawn before (`fundsNoSql('ZF')`), written only if `onlyIf` holds —
  * so placing an order and its payment order is one statement. Returns the statement, `returning pay_no`.
  */
 export function newPaymentOrderInsert(input: CreatePaymentOrderInput, payNo: string, onlyIf: SQL): SQL {
