@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { CallerCache } from './http/callerCache.ts';
 import { connect, ensureDatabase, runMigrations, startupLock, type Database } from './db/client.ts';
 import { startEmbeddedPostgres, type RunningPostgres } from './db/embeddedPostgres.ts';
 import { secret } from './db/secrets.ts';
@@ -44,7 +45,9 @@ export async function boot(config: ServerConfig, log: (msg: string) => void): Pr
     await ensureDatabase(postgres.adminUrl, 'oms');
     url = postgres.urlFor('oms');
   }
-  const database = connect(url);
+  // every connection listens for the auth tables' changes (the kept sessions are forgotten on them)
+  const callers = new CallerCache();
+  const database = connect(url, 10, { onConnect: (client) => callers.adopt(client) });
   let shopRuntime: ShopRuntime | null = null;
   let fundsRuntime: FundsRuntime | null = null;
   let fulfilmentRuntime: FulfilmentRuntime | null = null;
@@ -97,6 +100,7 @@ export async function boot(config: ServerConfig, log: (msg: string) => void): Pr
         config,
         aesKey,
         checkResponses: process.env.NODE_ENV !== 'production',
+        callers,
         shops: runtime.services,
         listJobs,
         funds: funds.services,

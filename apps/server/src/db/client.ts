@@ -17,8 +17,14 @@ export interface Database {
 // through its own mapping where it appears.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
-export function connect(url: string, max = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max });
+export interface ConnectOptions {
+  /** Run on each new connection before the pool hands it out (pg-pool awaits it). */
+  onConnect?: (client: pg.PoolClient) => Promise<void>;
+}
+
+export function connect(url: string, max = 10, options: ConnectOptions = {}): Database {
+  // onConnect is pg-pool's (3.x), not yet in @types/pg
+  const pool = new pg.Pool({ connectionString: url, max, ...options } as pg.PoolConfig);
   pool.on('error', () => undefined);
   const db = drizzle(pool, { schema });
   return { db, pool, close: () => pool.end() };

@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import { accountRoles, accounts, rolePermissions } from '../db/schema.ts';
 import { sha256 } from '../security/tokens.ts';
 import { executePrepared } from '../db/prepared.ts';
+import type { CallerCache } from './callerCache.ts';
 
 export interface Caller {
   accountId: number;
@@ -46,13 +47,20 @@ export async function resolveCaller(
   db: Db,
   userIdHeader: unknown,
   tokenHeader: unknown,
+  cache?: CallerCache,
 ): Promise<Caller | null> {
   if (typeof tokenHeader !== 'string' || typeof userIdHeader !== 'string') return null;
   if (tokenHeader.length < 16 || tokenHeader.length > 200 || !/^\d{1,15}$/.test(userIdHeader)) return null;
+  const tokenHash = sha256(tokenHeader);
+  const key = `${userIdHeader}:${tokenHash}`;
+  const known = cache?.lookup(key);
+  if (known) return known;
+  const readSince = cache?.generation() ?? 0;
   // Every request asks this: a named statement, planned once per connection.
   const [row] = (
     await executePrepared<{
       session_id: number;
+      expires_at: Date;
       account_id: number;
       parent_id: number | null;
       kind: Caller['kind'];
@@ -61,10 +69,10 @@ export async function resolveCaller(
       parent_state: number | null;
     }>(
       db,
-      sql`select s.id as session_id, a.id as account_id, a.parent_id, a.kind, a.username, a.sub_username,
+      sql`select s.id as session_id, s.expires_at, a.id as account_id, a.parent_id, a.kind, a.username, a.sub_username,
                  (select p.state from accounts p where p.id = a.parent_id) as parent_state
             from sessions s join accounts a on a.id = s.account_id
-           where s.token_hash = ${sha256(tokenHeader)} and s.revoked_at is null and s.expires_at > now()
+           where s.token_hash = ${tokenHash} and s.revoked_at is null and s.expires_at > now()
              and a.id = ${Number(userIdHeader)} and a.state = 1
            limit 1`,
     )
@@ -73,7 +81,7 @@ export async function resolveCaller(
   const accountId = Number(row.account_id);
   const isSub = row.parent_id !== null;
   if (isSub && Number(row.parent_state) !== 1) return null;
-  return {
+  const caller: Caller = Object.freeze({
     accountId,
     tenantId: isSub ? Number(row.parent_id) : accountId,
     kind: row.kind,
@@ -82,5 +90,7 @@ export async function resolveCaller(
     subUsername: row.sub_username,
     sessionId: Number(row.session_id),
     permissions: isSub ? await permissionsOf(db, accountId) : 'all',
-  };
+  });
+  cache?.keep(key, caller, new Date(row.expires_at).getTime(), readSince);
+  return caller;
 }

@@ -4,6 +4,7 @@ import type { ShopServices } from '../modules/shops/shopServices.ts';
 import type { ListJobServices } from '../list/jobs/listJobRuntime.ts';
 import type { FundsServices } from '../modules/funds/fundsServices.ts';
 import type { DaifaServices } from '../modules/daifa/daifaServices.ts';
+import type { CallerCache } from './callerCache.ts';
 
 export interface AppContext {
   db: Db;
@@ -11,6 +12,8 @@ export interface AppContext {
   /** Hex AES key for userIdAesStr. */
   aesKey: string;
   checkResponses: boolean;
+  /** Resolved sessions, kept while the pool listens for the auth tables' changes (none: every request reads its session). */
+  callers?: CallerCache;
   /** Platforms, sealed tokens and the sync queue of the shops module. */
   shops: ShopServices;
   /** Bulk actions and exports of the lists, on the job queue. */

@@ -96,7 +96,12 @@ export function registerEndpoint<E extends Endpoint>(
         request.operator = operator;
         return;
       }
-      const caller = await resolveCaller(ctx.db, request.headers['x-user-id'], request.headers['x-token']);
+      const caller = await resolveCaller(
+        ctx.db,
+        request.headers['x-user-id'],
+        request.headers['x-token'],
+        ctx.callers,
+      );
       if (!caller) throw new ApiError(ErrorCode.NOT_SIGNED_IN);
       if ((wantsPurchaser || access.kind === 'purchaser') && caller.kind !== 'purchaser') {
         throw new ApiError(ErrorCode.NOT_PURCHASER);

@@ -101,6 +101,20 @@ describe('two server processes on one database', () => {
     expect(Number(runs.rows[0]!.n)).toBe(1);
   });
 
+  it('a sign-out on one process ends the session on the other, which had it kept', async () => {
+    const headers = await signIn(a.url, 'seller', 'seller123');
+    // b resolves it once and keeps it
+    expect((await call(b.url, 'GET', '/api/b2/user', headers)).errorCode).toBe(0);
+    expect((await call(b.url, 'GET', '/api/b2/user', headers)).errorCode).toBe(0);
+    expect((await call(a.url, 'POST', '/api/b2/user/logout', headers)).errorCode).toBe(0);
+    // b hears the revoke as a notification on its idle connections: at once, give or take a scheduling
+    await waitFor(
+      'the other process to refuse the session',
+      async () => (await call(b.url, 'GET', '/api/b2/user', headers)).errorCode === 10000,
+      2000,
+    );
+  });
+
   it('an export whose process is killed mid-file is written again, whole, by the surviving process', async () => {
     await b.stop(); // a alone runs jobs now
     const headers = await signIn(a.url, 'seller', 'seller123');

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { inject } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { connect, type Database } from '../../src/db/client.ts';
+import { CallerCache } from '../../src/http/callerCache.ts';
 import { buildApp } from '../../src/http/app.ts';
 import { loadConfig, type ServerConfig } from '../../src/config.ts';
 import { loggerOptions } from '../../src/http/logging.ts';
@@ -26,6 +27,8 @@ export interface TestApp {
   shops: ShopServices;
   funds: FundsServices;
   daifa: DaifaServices;
+  /** The sessions the app keeps resolved (emptied by the auth tables' notifications). */
+  callers: CallerCache;
   close(): Promise<void>;
 }
 
@@ -52,7 +55,8 @@ export async function createTestApp(
   const admin = connect(inject('pgAdminUrl'), 1);
   await admin.pool.query(`create database ${name} template ${inject('templateDb')}`);
   await admin.close();
-  const database = connect(urlFor(name), 5);
+  const callers = new CallerCache();
+  const database = connect(urlFor(name), 5, { onConnect: (client) => callers.adopt(client) });
   // Test files sign in hundreds of times from one address; the throttle has tests of its own.
   const config = {
     ...loadConfig({}),
@@ -90,7 +94,17 @@ export async function createTestApp(
     null,
   );
   const app = await buildApp(
-    { db: database.db, config, aesKey: '11'.repeat(32), checkResponses: true, shops, listJobs, funds, daifa },
+    {
+      db: database.db,
+      config,
+      aesKey: '11'.repeat(32),
+      checkResponses: true,
+      callers,
+      shops,
+      listJobs,
+      funds,
+      daifa,
+    },
     { logger },
   );
   return {
@@ -100,6 +114,7 @@ export async function createTestApp(
     shops,
     funds,
     daifa,
+    callers,
     async close() {
       await app.close();
       await database.close();

@@ -40,7 +40,7 @@ export function registerSso(app: FastifyInstance, ctx: AppContext) {
     reply.header('cache-control', 'no-store');
     // Someone already signed in (the session cookies are live) goes straight on to the jump or /home.
     const cookies = parseCookies(request.headers.cookie);
-    const caller = await resolveCaller(ctx.db, cookies.user_id, cookies.user_hash);
+    const caller = await resolveCaller(ctx.db, cookies.user_id, cookies.user_hash, ctx.callers);
     const jump = caller ? resolveJump(firstQueryValue(request.query, 'jump'), originOf(request)) : null;
     if (jump) return reply.redirect(jump);
     reply.header('content-type', 'text/html; charset=utf-8');
