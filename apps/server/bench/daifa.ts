@@ -344,6 +344,7 @@ try {
     const found = await call(server.url, 'GET', '/api/b2/daifa/goods/search?pageSize=20', who);
     const goods = found.data.items as { goodsId: string; colors: string[]; sizes: string[] }[];
     const amount = 3000;
+    const cpuBefore = cpuSample(server.child.pid!);
     try {
       const run = await load({
         url: `${server.url}/api/b2/daifa/order/place`,
@@ -378,6 +379,7 @@ try {
         '≥ 300 /s',
         run.rate >= 300,
       );
+      console.log(`  ${cpuPerAnswer(cpuBefore, cpuSample(server.child.pid!), run.latencies.length)}`);
     } finally {
       await db.execute(
         sql`delete from daifa_orders where tenant_id = ${tenantId} and request_key like 'bench-place-%'`,
@@ -406,6 +408,7 @@ try {
       });
       return { body, signature: crypto.createHmac('sha256', hmac).update(body).digest('hex') };
     });
+    const cpuBefore = cpuSample(server.child.pid!);
     try {
       const run = await load({
         url: `${server.url}/api/hooks/fulfilment/events`,
@@ -433,6 +436,7 @@ try {
         '≥ 1,500 /s',
         run.rate >= 1500,
       );
+      console.log(`  ${cpuPerAnswer(cpuBefore, cpuSample(server.child.pid!), run.latencies.length)}`);
     } finally {
       await db.execute(sql`
         delete from daifa_order_events e using daifa_orders o
