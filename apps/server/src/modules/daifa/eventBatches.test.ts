@@ -53,10 +53,10 @@ describe('eventBatches (group commit of the warehouse’s events)', () => {
     expect(alone).toEqual(['DF1', 'DF2', 'DF3']);
   });
 
-  it('no more than maxInFlight batches at once; what arrives meanwhile waits and goes in the next, up to maxBatch', async () => {
+  it('one batch at a time while batches are quick: what arrives meanwhile goes in the next, up to maxBatch', async () => {
+    const sizes: number[] = [];
     let running = 0;
     let most = 0;
-    const sizes: number[] = [];
     const release: (() => void)[] = [];
     const b = eventBatches<Ev, number>({
       applyTogether: async (events) => {
@@ -70,23 +70,61 @@ describe('eventBatches (group commit of the warehouse’s events)', () => {
       applyAlone: async (e) => e.seq,
       compare,
       maxBatch: 3,
-      maxInFlight: 2,
+      slowBatchMs: 10_000,
     });
-    const first = [b.submit({ order: 'A', seq: 1 })];
+    const first = b.submit({ order: 'A', seq: 1 });
     await tick();
-    const second = [b.submit({ order: 'B', seq: 1 })];
-    await tick();
-    // both slots busy: these seven wait
     const waiting = Array.from({ length: 7 }, (_, i) => b.submit({ order: `C${i}`, seq: i + 1 }));
     await tick();
-    expect(sizes).toEqual([1, 1]);
+    expect(sizes).toEqual([1]);
     while (release.length || running) {
       release.shift()?.();
       await tick();
     }
-    await Promise.all([...first, ...second, ...waiting]);
+    await Promise.all([first, ...waiting]);
     await b.drain();
+    expect(most).toBe(1);
+    expect(sizes).toEqual([1, 3, 3, 1]);
+  });
+
+  it('a slow batch lets another start beside it, up to maxInFlight', async () => {
+    const sizes: number[] = [];
+    let running = 0;
+    let most = 0;
+    const release: (() => void)[] = [];
+    const b = eventBatches<Ev, number>({
+      applyTogether: async (events) => {
+        running++;
+        most = Math.max(most, running);
+        sizes.push(events.length);
+        await new Promise<void>((r) => release.push(r));
+        running--;
+        return events.map((e) => e.seq);
+      },
+      applyAlone: async (e) => e.seq,
+      compare,
+      maxInFlight: 2,
+      slowBatchMs: 30,
+    });
+    const stuck = b.submit({ order: 'A', seq: 1 });
+    await tick();
+    const next = [b.submit({ order: 'B', seq: 1 }), b.submit({ order: 'C', seq: 1 })];
+    await tick();
+    // the first has run 5–10 ms: not slow yet
+    expect(sizes).toEqual([1]);
+    await new Promise((r) => setTimeout(r, 40));
+    // now it is: the two waiting go beside it
+    expect(sizes).toEqual([1, 2]);
+    const third = b.submit({ order: 'D', seq: 1 });
+    await new Promise((r) => setTimeout(r, 40));
+    // two running: the third waits however long they take
+    expect(sizes).toEqual([1, 2]);
     expect(most).toBe(2);
-    expect(sizes.slice(2).sort()).toEqual([1, 3, 3]);
+    while (release.length || running) {
+      release.shift()?.();
+      await tick();
+    }
+    await Promise.all([stuck, ...next, third]);
+    expect(sizes).toEqual([1, 2, 1]);
   });
 });

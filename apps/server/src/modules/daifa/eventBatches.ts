@@ -32,16 +32,23 @@ export function eventBatches<E, R>(options: {
   maxBatch?: number;
   /** Batches applied at once (each holds a connection). */
   maxInFlight?: number;
+  /** Another batch starts beside running ones only once each of them has run this long. */
+  slowBatchMs?: number;
 }): EventBatches<E, R> {
   const maxBatch = options.maxBatch ?? 64;
-  // Two at once: on 2 cores the round trips a batch pays (BEGIN, three statements, COMMIT) cost more
-  // than the rows, so fewer, bigger batches win — at 20 senders, 4 in flight made batches of ~5 and
-  // cost 1.5 ms of CPU an event, 2 made ~10 at 1.1 ms (+15 %), 1 ~20 at 1.0 ms; two keep one slow
-  // batch (an order locked by a seller's action) from holding every other event up.
+  // One batch at a time while batches are quick: on 2 cores the round trips a batch pays (BEGIN, three
+  // statements, COMMIT) cost more than its rows, so fewer, bigger batches win — at 20 senders, 4 in
+  // flight made batches of ~5 at 1.5 ms of CPU an event, one at a time ~20 at 1.0 ms. A second starts
+  // only beside a slow one (an order locked by a seller's action), so that one cannot hold up the rest.
   const maxInFlight = options.maxInFlight ?? 2;
+  const slowBatchMs = options.slowBatchMs ?? 50;
   let queue: Pending<E, R>[] = [];
   let inFlight = 0;
+  /** When each running batch started, by batch. */
+  const started = new Map<number, number>();
+  let batches = 0;
   let scheduled = false;
+  let slowCheck: NodeJS.Timeout | null = null;
   const idle: (() => void)[] = [];
 
   const settleIdle = () => {
@@ -64,14 +71,31 @@ export function eventBatches<E, R>(options: {
     }
   }
 
+  /** Whether a batch may start now; if only the running ones' youth stops it, a pump is set for then. */
+  function mayStart(): boolean {
+    if (inFlight === 0) return true;
+    if (inFlight >= maxInFlight) return false;
+    const youngest = Math.max(...started.values());
+    const wait = youngest + slowBatchMs - performance.now();
+    if (wait <= 0) return true;
+    slowCheck ??= setTimeout(() => {
+      slowCheck = null;
+      pump();
+    }, wait).unref();
+    return false;
+  }
+
   function pump() {
     scheduled = false;
-    while (inFlight < maxInFlight && queue.length) {
+    while (queue.length && mayStart()) {
       const batch = queue.slice(0, maxBatch);
       queue = queue.slice(maxBatch);
       inFlight++;
+      const id = batches++;
+      started.set(id, performance.now());
       void run(batch).finally(() => {
         inFlight--;
+        started.delete(id);
         pump();
         settleIdle();
       });
@@ -82,8 +106,9 @@ export function eventBatches<E, R>(options: {
     submit(event) {
       return new Promise<R>((resolve, reject) => {
         queue.push({ event, resolve, reject });
-        // the requests parsed in this turn of the event loop join one batch
-        if (!scheduled && inFlight < maxInFlight) {
+        // the requests parsed in this turn of the event loop join one batch (which waits, while one
+        // runs, for it to end or to turn out slow)
+        if (!scheduled) {
           scheduled = true;
           setImmediate(pump);
         }
