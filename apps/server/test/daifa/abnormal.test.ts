@@ -141,6 +141,9 @@ describe('异常订单', () => {
     expect(new Date(row.defaultAt!).getTime() - new Date(row.exceptionAt).getTime()).toBe(72 * 3600_000);
     for (const kind of ['LACK', 'NEXT_DAY', 'PRICE_RAISED', 'CHANGE', 'STALL_CLOSED', 'DELISTED', 'HOLD'])
       expect((await page(kind)).rows.length, kind).toBe(lack.counts[kind]);
+    // oldest answer first: the nearest its default
+    const answered = lack.rows.map((r) => new Date(r.exceptionAt).getTime());
+    expect(answered).toEqual([...answered].sort((a, b) => a - b));
     // the counts alone (the menu's badge, a refresh) are the page's
     const counts = await call(world, world.seller, 'GET', '/api/b2/daifa/abnormal/counts');
     expect(counts.data.counts).toEqual(lack.counts);

@@ -109,10 +109,7 @@ function rowOf(r: Row, kind: AbnormalKind): AbnormalRow {
  * lines, and an order leaves picking once every line is taken), counted from the partial index alone;
  * 地址异常 and 挂起 are whole orders. A named statement: planning it cost more than running it.
  */
-async function abnormalCounts(db: DbOrTx, tenant: number): Promise<Record<string, number>> {
-  const counted = await executePrepared<Row>(
-    db,
-    sql`
+const abnormalCountsSql = (tenant: number) => sql`
     select case
              when pickup_state = 'E_LACK_TAKING' then 'LACK'
              when pickup_state = 'E_NEXT_TAKING' then 'NEXT_DAY'
@@ -127,8 +124,10 @@ async function abnormalCounts(db: DbOrTx, tenant: number): Promise<Record<string
     select f, count(*)::int from daifa_orders, unnest(flags) f
      where tenant_id = ${tenant} and flags <> '{}' and flags && '{HOLD,BAD_ADDRESS}'::text[] and f in ('HOLD', 'BAD_ADDRESS')
        and status in ('WAITING_TAKING', 'TAKING', 'WAITING_DELIVERING')
-     group by f`,
-  );
+     group by f`;
+
+/** Every kind's count, 0 where none. */
+function readCounts(rows: readonly (readonly [string, number])[]): Record<string, number> {
   const counts: Record<string, number> = {
     LACK: 0,
     NEXT_DAY: 0,
@@ -139,8 +138,13 @@ async function abnormalCounts(db: DbOrTx, tenant: number): Promise<Record<string
     BAD_ADDRESS: 0,
     HOLD: 0,
   };
-  for (const c of counted.rows) counts[String(c.kind)] = Number(c.n);
+  for (const [kind, n] of rows) counts[kind] = Number(n);
   return counts;
+}
+
+async function abnormalCounts(db: DbOrTx, tenant: number): Promise<Record<string, number>> {
+  const counted = await executePrepared<{ kind: string; n: number }>(db, abnormalCountsSql(tenant));
+  return readCounts(counted.rows.map((c) => [c.kind, c.n] as const));
 }
 
 /** 异常订单: the lines stalls answered with an exception, a tab per kind, oldest answer first (nearest its default). */
@@ -152,14 +156,12 @@ export function registerAbnormalEndpoints(app: FastifyInstance, ctx: AppContext)
   registerEndpoint(app, ctx, daifaEndpoints.abnormalPage, async ({ body, caller }) => {
     const tenant = caller.tenantId;
     const offset = (body.pageNum - 1) * body.pageSize;
-    // named statements (each kind's page its own): planning them cost more than running them
-    const counts = await abnormalCounts(db, tenant);
+    // One named statement (each kind's its own: planning cost more than running it) answers the
+    // page and every kind's count; the counts' row is there even when the page is empty.
     const kind = body.kind;
-    const rows = !isLineKind(kind)
-      ? await executePrepared<Row>(
-          db,
-          sql`
-            select o.order_no, o.receiver_name, o.created_at, o.updated_at as exception_at, 0 as line_no, o.address_issue,
+    const page = !isLineKind(kind)
+      ? sql`
+            select o.id as sort_id, o.order_no, o.receiver_name, o.created_at, o.updated_at as exception_at, 0 as line_no, o.address_issue,
                    l.goods_id, l.stall, l.article_no, l.title, l.color, l.size, l.qty, l.took_qty, l.price_fen,
                    l.pickup_state, null as exception_reason, null as exception_detail, null as replenish_no,
                    null as replenish_amount_fen, null as replenish_deadline_at
@@ -167,12 +169,9 @@ export function registerAbnormalEndpoints(app: FastifyInstance, ctx: AppContext)
               join lateral (select * from daifa_order_lines where order_id = o.id order by line_no limit 1) l on true
              where o.tenant_id = ${tenant} and o.flags <> '{}' and ${kind} = any(o.flags)
                and o.status in ('WAITING_TAKING', 'TAKING', 'WAITING_DELIVERING')
-             order by o.updated_at, o.id limit ${body.pageSize} offset ${offset}`,
-        )
-      : await executePrepared<Row>(
-          db,
-          sql`
-            select o.order_no, o.receiver_name, o.created_at, l.exception_at, l.line_no, l.goods_id, l.stall,
+             order by o.updated_at, o.id limit ${body.pageSize} offset ${offset}`
+      : sql`
+            select l.id as sort_id, o.order_no, o.receiver_name, o.created_at, l.exception_at, l.line_no, l.goods_id, l.stall,
                    l.article_no, l.title, l.color, l.size, l.qty, l.took_qty, l.price_fen, l.pickup_state,
                    l.exception_reason, l.exception_detail, l.replenish_no,
                    r.amount_fen as replenish_amount_fen, r.deadline_at as replenish_deadline_at
@@ -180,9 +179,16 @@ export function registerAbnormalEndpoints(app: FastifyInstance, ctx: AppContext)
               left join replenish_requests r on r.replenish_no = l.replenish_no and r.state = 'WAITING_PAYMENT'
              where l.tenant_id = ${tenant} and l.pickup_state like 'E_%' and not l.canceled
                and ${KIND_WHERE[kind]}
-             order by l.exception_at, l.id limit ${body.pageSize} offset ${offset}`,
-        );
-    return { rows: rows.rows.map((r) => rowOf(r, kind)), total: counts[kind] ?? 0, counts };
+             order by l.exception_at, l.id limit ${body.pageSize} offset ${offset}`;
+    const r = await executePrepared<Row & { counts: [string, number][] | null }>(
+      db,
+      sql`with c as (select json_agg(json_build_array(k.kind, k.n)) as counts from (${abnormalCountsSql(tenant)}) k),
+               page as materialized (${page})
+          select p.*, c.counts from c left join page p on true order by p.exception_at, p.sort_id`,
+    );
+    const counts = readCounts(r.rows[0]?.counts ?? []);
+    const rows = r.rows.filter((row) => row.order_no !== null);
+    return { rows: rows.map((row) => rowOf(row, kind)), total: counts[kind] ?? 0, counts };
   });
 
   const brandKind = stallKindOf(ctx.config.brand);
