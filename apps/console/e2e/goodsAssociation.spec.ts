@@ -16,6 +16,8 @@ test.describe('商品关联 (seller)', () => {
     const table = page.getByRole('table', { name: '商品关联' });
     const tabs = page.getByRole('tablist');
     await expect(tabs.getByRole('tab', { name: /未关联/ })).toHaveAttribute('aria-selected', 'true');
+    // the tab shows its count once the counts have come
+    await expect(tabs.getByRole('tab', { name: /未关联/ })).toHaveText(/\(\d+\)/);
     const unlinkedBefore = Number(
       (await tabs.getByRole('tab', { name: /未关联/ }).textContent())!.match(/\d+/)![0],
     );
