@@ -5,6 +5,32 @@ type Ev = { order: string; seq: number };
 const compare = (a: Ev, b: Ev) => a.order.localeCompare(b.order) || a.seq - b.seq;
 const tick = () => new Promise((r) => setTimeout(r, 5));
 
+/** Batches that each wait until released, counting how many run at once and how big each was. */
+function heldBatches(options: { maxBatch?: number; maxInFlight?: number; slowBatchMs: number }) {
+  const seen = { sizes: [] as number[], running: 0, most: 0 };
+  const release: (() => void)[] = [];
+  const b = eventBatches<Ev, number>({
+    applyTogether: async (events) => {
+      seen.running++;
+      seen.most = Math.max(seen.most, seen.running);
+      seen.sizes.push(events.length);
+      await new Promise<void>((r) => release.push(r));
+      seen.running--;
+      return events.map((e) => e.seq);
+    },
+    applyAlone: async (e) => e.seq,
+    compare,
+    ...options,
+  });
+  const releaseAll = async () => {
+    while (release.length || seen.running) {
+      release.shift()?.();
+      await tick();
+    }
+  };
+  return { b, seen, releaseAll };
+}
+
 describe('eventBatches (group commit of the warehouse’s events)', () => {
   it('events submitted together are applied as one batch in (order, seq) order, each answered with its own result', async () => {
     const batches: string[][] = [];
@@ -54,77 +80,37 @@ describe('eventBatches (group commit of the warehouse’s events)', () => {
   });
 
   it('one batch at a time while batches are quick: what arrives meanwhile goes in the next, up to maxBatch', async () => {
-    const sizes: number[] = [];
-    let running = 0;
-    let most = 0;
-    const release: (() => void)[] = [];
-    const b = eventBatches<Ev, number>({
-      applyTogether: async (events) => {
-        running++;
-        most = Math.max(most, running);
-        sizes.push(events.length);
-        await new Promise<void>((r) => release.push(r));
-        running--;
-        return events.map((e) => e.seq);
-      },
-      applyAlone: async (e) => e.seq,
-      compare,
-      maxBatch: 3,
-      slowBatchMs: 10_000,
-    });
+    const { b, seen, releaseAll } = heldBatches({ maxBatch: 3, slowBatchMs: 10_000 });
     const first = b.submit({ order: 'A', seq: 1 });
     await tick();
     const waiting = Array.from({ length: 7 }, (_, i) => b.submit({ order: `C${i}`, seq: i + 1 }));
     await tick();
-    expect(sizes).toEqual([1]);
-    while (release.length || running) {
-      release.shift()?.();
-      await tick();
-    }
+    expect(seen.sizes).toEqual([1]);
+    await releaseAll();
     await Promise.all([first, ...waiting]);
     await b.drain();
-    expect(most).toBe(1);
-    expect(sizes).toEqual([1, 3, 3, 1]);
+    expect(seen.most).toBe(1);
+    expect(seen.sizes).toEqual([1, 3, 3, 1]);
   });
 
   it('a slow batch lets another start beside it, up to maxInFlight', async () => {
-    const sizes: number[] = [];
-    let running = 0;
-    let most = 0;
-    const release: (() => void)[] = [];
-    const b = eventBatches<Ev, number>({
-      applyTogether: async (events) => {
-        running++;
-        most = Math.max(most, running);
-        sizes.push(events.length);
-        await new Promise<void>((r) => release.push(r));
-        running--;
-        return events.map((e) => e.seq);
-      },
-      applyAlone: async (e) => e.seq,
-      compare,
-      maxInFlight: 2,
-      slowBatchMs: 30,
-    });
+    const { b, seen, releaseAll } = heldBatches({ maxInFlight: 2, slowBatchMs: 30 });
     const stuck = b.submit({ order: 'A', seq: 1 });
     await tick();
     const next = [b.submit({ order: 'B', seq: 1 }), b.submit({ order: 'C', seq: 1 })];
     await tick();
     // the first has run 5–10 ms: not slow yet
-    expect(sizes).toEqual([1]);
+    expect(seen.sizes).toEqual([1]);
     await new Promise((r) => setTimeout(r, 40));
     // now it is: the two waiting go beside it
-    expect(sizes).toEqual([1, 2]);
+    expect(seen.sizes).toEqual([1, 2]);
     const third = b.submit({ order: 'D', seq: 1 });
     await new Promise((r) => setTimeout(r, 40));
     // two running: the third waits however long they take
-    expect(sizes).toEqual([1, 2]);
-    expect(most).toBe(2);
-    while (release.length || running) {
-      release.shift()?.();
-      await tick();
-    }
+    expect(seen.sizes).toEqual([1, 2]);
+    expect(seen.most).toBe(2);
+    await releaseAll();
     await Promise.all([stuck, ...next, third]);
-    expect(sizes).toEqual([1, 2, 1]);
+    expect(seen.sizes).toEqual([1, 2, 1]);
   });
 });
