@@ -226,8 +226,8 @@ describe('the warehouse’s events', () => {
       expect(await state(no)).toMatchObject({ status: 'TAKING', combined_state: 'TAKING', tab: 'WAIT_SEND' });
     expect((await state(canceled!)).status).toBe('CANCELED');
     expect((await state(gapped!)).status).toBe('WAITING_TAKING');
-    const rows = await db.execute<{ order_no: string; types: string[]; lines: string[] }>(sql`
-      select o.order_no,
+    const rows = await db.execute<{ order_no: string; seq: number; types: string[]; lines: string[] }>(sql`
+      select o.order_no, o.fulfilment_seq as seq,
              array(select e.type from daifa_order_events e where e.order_id = o.id
                     and e.type in ('BATCHED', 'TAKING_STARTED', 'LINE_RESULT') order by e.id) as types,
              array(select l.pickup_state from daifa_order_lines l where l.order_id = o.id order by l.line_no) as lines
@@ -235,12 +235,17 @@ describe('the warehouse’s events', () => {
     const byNo = new Map(rows.rows.map((r) => [r.order_no, r]));
     for (const no of [a!, b!, c!, seen!])
       expect(byNo.get(no)).toMatchObject({
+        seq: 1,
         types: ['BATCHED', 'TAKING_STARTED'],
         lines: ['TAKING', 'TAKING'],
       });
     // a late event of a canceled order is kept on its timeline and moves nothing; a gap writes nothing
-    expect(byNo.get(canceled!)).toMatchObject({ types: ['BATCHED'] });
-    expect(byNo.get(gapped!)).toMatchObject({ types: [], lines: ['WAITING_TAKING', 'WAITING_TAKING'] });
+    expect(byNo.get(canceled!)).toMatchObject({ seq: 1, types: ['BATCHED'] });
+    expect(byNo.get(gapped!)).toMatchObject({
+      seq: 0,
+      types: [],
+      lines: ['WAITING_TAKING', 'WAITING_TAKING'],
+    });
     // the tabs' counts moved with them: each tab still counts its orders
     const counts = await db.execute<{ tab: string; counted: number; orders: number }>(sql`
       select tab, coalesce(sum(n), 0)::int as counted,

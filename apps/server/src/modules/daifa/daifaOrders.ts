@@ -291,6 +291,8 @@ export async function transitionMany(
   event: OrderEvent,
   timeline: Omit<TimelineEvent, 'externalId'>,
   known: ReadonlyMap<number, OrderSnapshot>,
+  /** The warehouse's seq each order steps to with this move (its claim left it for this one write). */
+  fulfilmentSeqs?: readonly number[],
 ): Promise<void> {
   if (!orders.length) return;
   const rows = orders.map((o) => {
@@ -321,12 +323,14 @@ export async function transitionMany(
                            ${sql.param(rows.map((x) => x.to))}::text[],
                            ${sql.param(rows.map((x) => x.d.combinedState))}::text[],
                            ${sql.param(rows.map((x) => x.d.tab))}::text[],
-                           ${sql.param(rows.map((x) => x.d.flags.join(',')))}::text[])
-        as i(id, from_status, version, to_status, combined_state, tab, flags)),
+                           ${sql.param(rows.map((x) => x.d.flags.join(',')))}::text[],
+                           ${sql.param(rows.map((_, i) => fulfilmentSeqs?.[i] ?? null))}::int[])
+        as i(id, from_status, version, to_status, combined_state, tab, flags, fulfilment_seq)),
     moved as (
       update daifa_orders d
          set status = i.to_status, version = d.version + 1, combined_state = i.combined_state, tab = i.tab,
-             flags = coalesce(string_to_array(nullif(i.flags, ''), ','), '{}'), updated_at = now()
+             flags = coalesce(string_to_array(nullif(i.flags, ''), ','), '{}'), updated_at = now(),
+             fulfilment_seq = coalesce(i.fulfilment_seq, d.fulfilment_seq)
         from input i
        where d.id = i.id and d.status = i.from_status and d.version = i.version
        returning d.id),
