@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyMultipart from '@fastify/multipart';
 import { ErrorCode, errorMessages, IMPORT_MAX_BYTES } from '@oms/api-client';
@@ -38,7 +37,7 @@ import { registerCustomGoods } from '../modules/customGoods/registerCustomGoods.
 import { registerDaifa } from '../modules/daifa/registerDaifa.ts';
 import { registerOps } from '../modules/ops/opsEndpoints.ts';
 import { startHousekeeping } from './housekeeping.ts';
-import { contentSecurityPolicy } from './securityHeaders.ts';
+import { securityHeaders } from './securityHeaders.ts';
 import { envelopeForClientError } from './clientErrors.ts';
 import { ThrottleStore } from './throttleStore.ts';
 import { logOneLinePerRequest } from './logging.ts';
@@ -103,11 +102,10 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   app.server.maxConnections = config.maxConnections;
 
   registerGzipAnswers(app);
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
-    // Tokens travel in the first URL after SSO (spec §3): no Referer may carry them off.
-    referrerPolicy: { policy: 'no-referrer' },
-    strictTransportSecurity: false,
+  const headers = securityHeaders();
+  app.addHook('onRequest', (_request, reply, done) => {
+    void reply.headers(headers);
+    done();
   });
   // Only the endpoints that ask for it (sign-in, captcha) are throttled, per client address.
   await app.register(fastifyRateLimit, {
