@@ -338,13 +338,15 @@ export async function transitionMany(
       insert into daifa_order_events (order_id, type, params, account_id)
       select id, ${timeline.type}, ${JSON.stringify(timeline.params ?? {})}::jsonb, ${timeline.accountId ?? null}::bigint
         from moved),
+    -- one row a (seller, day, tab) the batch moves, not two an order: a batch cut's orders share a few days
     counted as (
       insert into daifa_tab_counts (tenant_id, day, tab, n)
-      select m.tenant_id, m.day, m.tab, m.n
+      select m.tenant_id, m.day, m.tab, sum(m.n)
         from unnest(${arrayParam(moves.map((m) => m.id))}::bigint[], ${arrayParam(moves.map((m) => m.tenantId))}::bigint[],
                     ${sql.param(moves.map((m) => m.day))}::date[], ${sql.param(moves.map((m) => m.tab))}::text[],
                     ${arrayParam(moves.map((m) => m.n))}::int[]) as m(order_id, tenant_id, day, tab, n)
-       where m.order_id in (select id from moved))
+       where m.order_id in (select id from moved)
+       group by m.tenant_id, m.day, m.tab having sum(m.n) <> 0)
     select count(*)::int as n from moved`,
   );
   if (Number(r.rows[0]?.n) !== rows.length) throw stateChanged();
