@@ -7,7 +7,8 @@ import { readdirSync, readFileSync } from 'node:fs';
  */
 export interface CpuSample {
   server: number;
-  postgres: number;
+  /** By process: a backend or autovacuum worker that ends between two samples takes its time with it. */
+  postgres: Map<string, number>;
   bench: number;
 }
 
@@ -28,7 +29,7 @@ function ticksOf(pid: string): { comm: string; ticks: number } | null {
 }
 
 export function cpuSample(serverPid: number): CpuSample {
-  const sample: CpuSample = { server: 0, postgres: 0, bench: 0 };
+  const sample: CpuSample = { server: 0, postgres: new Map(), bench: 0 };
   let pids: string[];
   try {
     pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
@@ -40,13 +41,16 @@ export function cpuSample(serverPid: number): CpuSample {
     if (!of) continue;
     if (Number(pid) === serverPid) sample.server += of.ticks * TICK_MS;
     else if (Number(pid) === process.pid) sample.bench += of.ticks * TICK_MS;
-    else if (of.comm === 'postgres') sample.postgres += of.ticks * TICK_MS;
+    else if (of.comm === 'postgres') sample.postgres.set(pid, of.ticks * TICK_MS);
   }
   return sample;
 }
 
 /** CPU milliseconds per answer between two samples, e.g. "server 2.1 + PostgreSQL 1.4 (+ load 0.6) ms". */
 export function cpuPerAnswer(before: CpuSample, after: CpuSample, answers: number): string {
-  const per = (k: keyof CpuSample) => ((after[k] - before[k]) / Math.max(1, answers)).toFixed(2);
-  return `CPU an answer: server ${per('server')} + PostgreSQL ${per('postgres')} ms (load generator ${per('bench')})`;
+  const per = (ms: number) => (ms / Math.max(1, answers)).toFixed(2);
+  // a process that started meanwhile counts whole; one that ended is left out (its last stretch lost)
+  let postgres = 0;
+  for (const [pid, ms] of after.postgres) postgres += ms - (before.postgres.get(pid) ?? 0);
+  return `CPU an answer: server ${per(after.server - before.server)} + PostgreSQL ${per(postgres)} ms (load generator ${per(after.bench - before.bench)})`;
 }
