@@ -6,7 +6,12 @@ const compare = (a: Ev, b: Ev) => a.order.localeCompare(b.order) || a.seq - b.se
 const tick = () => new Promise((r) => setTimeout(r, 5));
 
 /** Batches that each wait until released, counting how many run at once and how big each was. */
-function heldBatches(options: { maxBatch?: number; maxInFlight?: number; slowBatchMs: number }) {
+function heldBatches(options: {
+  maxBatch?: number;
+  maxInFlight?: number;
+  slowBatchMs: number;
+  fullBatch?: number;
+}) {
   const seen = { sizes: [] as number[], running: 0, most: 0 };
   const release: (() => void)[] = [];
   const b = eventBatches<Ev, number>({
@@ -112,5 +117,26 @@ describe('eventBatches (group commit of the warehouse’s events)', () => {
     await releaseAll();
     await Promise.all([stuck, ...next, third]);
     expect(seen.sizes).toEqual([1, 2, 1]);
+  });
+
+  it('a full batch waiting starts beside a young one, up to maxInFlight', async () => {
+    const { b, seen, releaseAll } = heldBatches({ maxInFlight: 2, slowBatchMs: 10_000, fullBatch: 4 });
+    const first = b.submit({ order: 'A', seq: 1 });
+    await tick();
+    const three = ['B', 'C', 'D'].map((order) => b.submit({ order, seq: 1 }));
+    await tick();
+    // three wait: fewer than a full batch, and the first is young
+    expect(seen.sizes).toEqual([1]);
+    const fourth = b.submit({ order: 'E', seq: 1 });
+    await tick();
+    expect(seen.sizes).toEqual([1, 4]);
+    const more = ['F', 'G', 'H', 'I', 'J'].map((order) => b.submit({ order, seq: 1 }));
+    await tick();
+    // two running: a full batch waits too
+    expect(seen.sizes).toEqual([1, 4]);
+    await releaseAll();
+    await Promise.all([first, ...three, fourth, ...more]);
+    expect(seen.most).toBe(2);
+    expect(seen.sizes).toEqual([1, 4, 5]);
   });
 });
