@@ -270,6 +270,50 @@ describe('the warehouse’s events', () => {
     for (const no of [d!, e!]) expect((await state(no)).tab).toBe('WAIT_SEND');
   });
 
+  it('two batches side by side, one crossing the other’s orders, both commit: each locks all its orders first, in order', async () => {
+    const { db, pool } = world.t.database;
+    const [p1, p2, p3, p4, p5] = (await Promise.all(Array.from({ length: 5 }, () => paidOrder()))).sort();
+    const waitingOnLocks = async (n: number) => {
+      for (let i = 0; i < 200; i++) {
+        const r = await pool.query<{ n: number }>(
+          `select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+        );
+        if (r.rows[0]!.n >= n) return;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      throw new Error(`${n} transactions never waited on a lock`);
+    };
+    // someone else (a seller's action) holds p3 while the batches come
+    const other = await pool.connect();
+    await other.query('begin');
+    await other.query('select 1 from daifa_orders where order_no = $1 for update', [p3]);
+    // Y: the batch cut for p2 and p5, and events for p3 and p4; X: the batch cut for p1 and p4, an event for p2
+    const y = db.transaction((tx) =>
+      applyTogether(tx, [
+        event(p2!, 1, 'BATCHED'),
+        event(p3!, 9, 'LINE_RESULT', { lineNo: 1, result: 'TOOK' }),
+        event(p4!, 9, 'LINE_RESULT', { lineNo: 1, result: 'TOOK' }),
+        event(p5!, 1, 'BATCHED'),
+      ] as FulfilmentEvent[]),
+    );
+    await waitingOnLocks(1);
+    const x = db.transaction((tx) =>
+      applyTogether(tx, [
+        event(p1!, 1, 'BATCHED'),
+        event(p2!, 9, 'LINE_RESULT', { lineNo: 1, result: 'TOOK' }),
+        event(p4!, 1, 'BATCHED'),
+      ] as FulfilmentEvent[]),
+    );
+    await waitingOnLocks(2);
+    await other.query('commit');
+    other.release();
+    // taking p2 then p4 one by one, Y would wait on X holding p4 while X waits on Y holding p2: a deadlock
+    expect(await y).toEqual(['APPLIED', 'GAP', 'GAP', 'APPLIED']);
+    expect(await x).toEqual(['APPLIED', 'GAP', 'APPLIED']);
+    for (const no of [p1!, p2!, p4!, p5!]) expect((await state(no)).status).toBe('TAKING');
+    expect((await state(p3!)).status).toBe('WAITING_TAKING');
+  });
+
   it('junk and unknown orders are refused without a 500', async () => {
     expect((await send({ hello: 'world' })).status).toBe(400);
     expect((await send(event('DF26010100000001', 1, 'BATCHED'))).status).toBe(404);

@@ -5,8 +5,9 @@
  * applied); what changes is that a burst — the batch cut hands thousands of orders over within
  * minutes — pays one BEGIN and one COMMIT per batch instead of per event.
  *
- * A batch is applied in (order, seq) order, so two batches lock their orders in the same order and
- * cannot deadlock, and an order's events in one batch apply in sequence. If the batch's transaction
+ * A batch is applied in (order, seq) order, so an order's events in one batch apply in sequence, and
+ * `applyTogether` locks its orders in that order (all at once when it claims several), so two batches
+ * running side by side cannot deadlock over them. If the batch's transaction
  * fails (a compare-and-set lost to a seller's action, a bug in one event), nothing of it stays and each
  * of its events is applied again alone, so one bad event fails only its own request.
  */

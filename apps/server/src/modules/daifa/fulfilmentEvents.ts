@@ -165,7 +165,9 @@ const isFirstBatch = (e: FulfilmentEvent) => e.type === 'BATCHED' && e.data.requ
  * Applies several events in the caller's transaction, in the order given, one outcome each. The batch
  * cut's BATCHED events (one per order) are applied together — one statement claims them all (lock,
  * seq check, timeline row, seq step), one moves their lines, one moves the orders — the rest one by one.
- * The outcomes are the ones `applyFulfilmentEvent` would give.
+ * The outcomes are the ones `applyFulfilmentEvent` would give. That first statement locks every order
+ * of the batch, in order-number order — the order the rest then come in — so two batches running side
+ * by side take their orders' locks in one order and cannot deadlock over them.
  */
 export async function applyTogether(
   tx: DbOrTx,
@@ -177,7 +179,7 @@ export async function applyTogether(
   const together = events.filter((e) => isFirstBatch(e) && perOrder.get(e.orderNo) === 1);
   const outcomes = new Map<FulfilmentEvent, EventOutcome>();
   if (together.length > 1) {
-    const applied = await applyFirstBatches(tx, together);
+    const applied = await applyFirstBatches(tx, together, [...perOrder.keys()]);
     together.forEach((e, i) => outcomes.set(e, applied[i]!));
   }
   const result: EventOutcome[] = [];
@@ -193,16 +195,19 @@ type Claim = { order: DaifaOrderHead; outcome?: undefined } | { order?: undefine
 
 /**
  * Claims events of distinct orders in one statement (every event pays for its claim, so it is one
- * round trip for a batch, not four an event), locking the orders in id order. `waitingStepLater`: the
- * orders still waiting to be taken keep their seq for the move that follows to write (the batch cut:
- * one new version of each order's row instead of two, each put in every index of the table).
+ * round trip for a batch, not four an event), locking the orders — and those of `lockAlso` — in
+ * order-number order. `waitingStepLater`: the orders still waiting to be taken keep their seq for the
+ * move that follows to write (the batch cut: one new version of each order's row instead of two, each
+ * put in every index of the table).
  */
 async function claimEvents(
   tx: DbOrTx,
   events: readonly FulfilmentEvent[],
   waitingStepLater = false,
+  lockAlso: readonly string[] = [],
 ): Promise<Claim[]> {
   const orderNos = sql.param(events.map((e) => e.orderNo));
+  const locked = sql.param([...new Set([...events.map((e) => e.orderNo), ...lockAlso])]);
   const claimed = await executePrepared<Record<string, unknown> & { logged: boolean }>(
     tx,
     sql`
@@ -214,7 +219,7 @@ async function claimEvents(
                            ${sql.param(events.map((e) => `fulfilment:${e.eventId}`))}::text[])
         as i(order_no, seq, type, params, external_id)),
     o as (
-      select ${HEAD_COLUMNS} from daifa_orders where order_no = any(${orderNos}::text[]) order by id for update),
+      select ${HEAD_COLUMNS} from daifa_orders where order_no = any(${locked}::text[]) order by order_no for update),
     logged as (
       insert into daifa_order_events (order_id, type, params, external_id)
       select o.id, i.type, i.params::jsonb, i.external_id
@@ -242,8 +247,12 @@ async function claimEvents(
   });
 }
 
-async function applyFirstBatches(tx: DbOrTx, events: readonly FulfilmentEvent[]): Promise<EventOutcome[]> {
-  const claims = await claimEvents(tx, events, true);
+async function applyFirstBatches(
+  tx: DbOrTx,
+  events: readonly FulfilmentEvent[],
+  lockAlso: readonly string[],
+): Promise<EventOutcome[]> {
+  const claims = await claimEvents(tx, events, true, lockAlso);
   const movingAt = claims.flatMap((c, i) => (c.order?.status === 'WAITING_TAKING' ? [i] : []));
   const moving = movingAt.map((i) => claims[i]!.order!);
   const outcomes = claims.map((c): EventOutcome =>

@@ -64,7 +64,10 @@ function send(
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('error', () => resolve(null));
+        response.on('error', () => {
+          clearTimeout(timer);
+          resolve(null);
+        });
         response.on('end', () => {
           clearTimeout(timer);
           const text = Buffer.concat(chunks).toString('utf8');
