@@ -6,6 +6,7 @@ import { executePrepared } from '../../db/prepared.ts';
 import { ApiError } from '../../http/apiError.ts';
 import type { AppContext } from '../../http/context.ts';
 import { registerEndpoint } from '../../http/registerEndpoint.ts';
+import { pageWithCounts } from '../../list/pageWithCounts.ts';
 import { resolveLine } from './abnormalResolve.ts';
 import {
   actionsFor,
@@ -157,7 +158,7 @@ export function registerAbnormalEndpoints(app: FastifyInstance, ctx: AppContext)
     const tenant = caller.tenantId;
     const offset = (body.pageNum - 1) * body.pageSize;
     // One named statement (each kind's its own: planning cost more than running it) answers the
-    // page and every kind's count; the counts' row is there even when the page is empty.
+    // page and every kind's count.
     const kind = body.kind;
     const page = !isLineKind(kind)
       ? sql`
@@ -180,14 +181,13 @@ export function registerAbnormalEndpoints(app: FastifyInstance, ctx: AppContext)
              where l.tenant_id = ${tenant} and l.pickup_state like 'E_%' and not l.canceled
                and ${KIND_WHERE[kind]}
              order by l.exception_at, l.id limit ${body.pageSize} offset ${offset}`;
-    const r = await executePrepared<Row & { counts: [string, number][] | null }>(
-      db,
-      sql`with c as (select json_agg(json_build_array(k.kind, k.n)) as counts from (${abnormalCountsSql(tenant)}) k),
-               page as materialized (${page})
-          select p.*, c.counts from c left join page p on true order by p.exception_at, p.sort_id`,
-    );
-    const counts = readCounts(r.rows[0]?.counts ?? []);
-    const rows = r.rows.filter((row) => row.order_no !== null);
+    const answered = await pageWithCounts<Row>(db, {
+      page,
+      counts: abnormalCountsSql(tenant),
+      orderBy: sql`p.exception_at, p.sort_id`,
+    });
+    const counts = readCounts(answered.counts);
+    const rows = answered.rows;
     return { rows: rows.map((row) => rowOf(row, kind)), total: counts[kind] ?? 0, counts };
   });
 

@@ -25,6 +25,7 @@ import { moneyFlowOf } from './moneyFlow.ts';
 import { timelineOf } from './daifaOrderTrail.ts';
 import { keysetClause, keysetResult, type KeysetRequest } from '../../list/keysetPage.ts';
 import { KEYSET_TIME_FORMAT } from '../../list/keysetCursor.ts';
+import { pageWithCounts } from '../../list/pageWithCounts.ts';
 import { courierByCode } from './couriers.ts';
 
 export type DaifaOrderFilter = z.output<typeof daifaOrderFilterSchema>;
@@ -268,18 +269,16 @@ async function listed(db: DbOrTx, tenantId: number, body: Filter, where: SQL, re
     Boolean(body.number || body.phoneTail) || (!body.createdAt && !body.courierCode && !body.dueSoon);
   if (!planOnce)
     return { rows: await rowsWithLines(db, pageSql), ...(await tabCounts(db, tenantId, body, where)) };
-  // the counts' row is there even for an empty page: the page joins it
-  const r = await executePrepared<Row & { counts: [string, number][] | null }>(
-    db,
-    sql`with page as materialized (${pageSql}),
-             c as (select json_agg(json_build_array(k.tab, k.n)) as counts from (${countsQuery(tenantId, body, where)}) k)
-        select p.*, x.lines, x.shop_revenue_fen, c.counts
-          from c left join page p on true
-          left join lateral (${linesOf(sql`l.order_id = p.id`)}) x on true
-         order by ${keysetClause(request, sql`p.created_at`, sql`p.id`).orderBy}`,
-  );
-  const rows = r.rows.filter((row) => row.id !== null);
-  return { rows, ...readCounts(r.rows[0]?.counts ?? []) };
+  const { rows, counts } = await pageWithCounts<Row>(db, {
+    page: pageSql,
+    counts: countsQuery(tenantId, body, where),
+    lateral: {
+      select: sql`x.lines, x.shop_revenue_fen`,
+      join: sql`left join lateral (${linesOf(sql`l.order_id = p.id`)}) x on true`,
+    },
+    orderBy: keysetClause(request, sql`p.created_at`, sql`p.id`).orderBy,
+  });
+  return { rows, ...readCounts(counts) };
 }
 
 /**
