@@ -24,21 +24,38 @@ export class DaifaOrdersPage {
   }
 
   /**
-   * Every order of the list, not only those rendered: the list is virtual, so it is scrolled with the
-   * wheel, collecting numbers until three turns bring nothing new.
+   * Every order of the list, not only those rendered: the list is virtual, so its scroll box is moved
+   * from the top down by half a screen at a time, the numbers drawn collected after each move has been
+   * drawn. (A step as tall as the box, or reading before the redraw, skips groups.)
    */
   async allOrderNumbers(): Promise<string[]> {
     const seen = new Set<string>();
-    const box = await this.list().boundingBox();
-    if (!box) return [];
-    await this.page.mouse.move(box.x + box.width / 2, box.y + Math.min(box.height / 2, 200));
-    for (let stale = 0; stale < 3;) {
-      const before = seen.size;
+    const scrollBox = this.list()
+      .first()
+      .evaluateHandle((el) => {
+        for (let node: HTMLElement | null = el as HTMLElement; node; node = node.parentElement)
+          if (node.scrollHeight > node.clientHeight && getComputedStyle(node).overflowY !== 'visible')
+            return node;
+        return el as HTMLElement;
+      });
+    const box = await scrollBox;
+    await box.evaluate((el) => el.scrollTo({ top: 0 }));
+    for (;;) {
+      await this.page.evaluate(
+        () =>
+          new Promise((done) =>
+            requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 50))),
+          ),
+      );
       for (const n of await this.orderNumbers()) seen.add(n);
-      stale = seen.size === before ? stale + 1 : 0;
-      await this.page.mouse.wheel(0, 400);
-      await this.page.waitForTimeout(100);
+      const atEnd = await box.evaluate((el) => {
+        if (el.scrollTop + el.clientHeight >= el.scrollHeight - 1) return true;
+        el.scrollBy({ top: Math.max(40, el.clientHeight / 2) });
+        return false;
+      });
+      if (atEnd) break;
     }
+    await box.dispose();
     return [...seen];
   }
 
