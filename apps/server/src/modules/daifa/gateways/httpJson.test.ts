@@ -6,6 +6,7 @@ import { callJson } from './httpJson.ts';
 let server: http.Server;
 let base: string;
 const seen: { method?: string; auth?: string; body: string }[] = [];
+let lastSocket: unknown;
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
@@ -14,6 +15,10 @@ beforeAll(async () => {
     req.on('end', () => {
       seen.push({ method: req.method, auth: req.headers.authorization, body });
       if (req.url === '/slow') return; // never answers
+      // closes a kept-alive connection as the next request on it comes, as a server whose idle timer
+      // just ran out does
+      if (req.url === '/hangUpReused' && req.socket === lastSocket) return void req.socket.destroy();
+      lastSocket = req.socket;
       if (req.url === '/text') return void res.writeHead(502).end('Bad Gateway');
       res.writeHead(req.url === '/missing' ? 404 : 200, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ echo: body ? (JSON.parse(body) as unknown) : null }));
@@ -61,5 +66,16 @@ describe('callJson (the market and the warehouse over kept-alive connections)', 
       expect((await callJson(base, 'k1', 'GET', '/goods', undefined, 2_000))?.status).toBe(200);
     server.off('connection', count);
     expect(sockets.size).toBeLessThanOrEqual(1);
+  });
+
+  it('a kept-alive connection closed by the other side as it is reused is tried once more, on a new one', async () => {
+    expect((await callJson(base, 'k1', 'GET', '/goods', undefined, 2_000))?.status).toBe(200);
+    const before = seen.length;
+    expect(await callJson(base, 'k1', 'GET', '/hangUpReused', undefined, 2_000)).toEqual({
+      status: 200,
+      body: { echo: null },
+    });
+    // the request reached the server twice: on the old connection (hung up), then on a new one
+    expect(seen.length - before).toBe(2);
   });
 });

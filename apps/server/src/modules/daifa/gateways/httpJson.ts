@@ -32,12 +32,11 @@ export async function callJson(
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
   const payload = body === undefined ? undefined : JSON.stringify(body);
   const deadline = Date.now() + timeoutMs;
-  for (let attempt = 0; ; attempt++) {
-    const outcome = await send(url, apiKey, method, payload, deadline - Date.now());
-    // a kept-alive socket the other side had just closed: the request never reached it, so once more
-    if (outcome === 'STALE_SOCKET' && attempt === 0) continue;
-    return outcome === 'STALE_SOCKET' ? null : outcome;
-  }
+  const first = await send(url, apiKey, method, payload, timeoutMs);
+  if (first !== 'STALE_SOCKET') return first;
+  // a kept-alive socket the other side had just closed: the request never reached it, so once more
+  const again = await send(url, apiKey, method, payload, deadline - Date.now());
+  return again === 'STALE_SOCKET' ? null : again;
 }
 
 function send(
