@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { ErrorCode, hasNul, type Endpoint } from '@oms/api-client';
+import { ErrorCode, hasNul, isUnstorable, type Endpoint } from '@oms/api-client';
 import { ApiError, envelope } from './apiError.ts';
 import { hasManualDelivery, hasPermission, resolveCaller, type Caller } from './caller.ts';
 import type { AppContext } from './context.ts';
@@ -29,23 +29,38 @@ declare module 'fastify' {
   }
 }
 
-/** The path of the first string (or key) holding NUL, which PostgreSQL text cannot store. */
-function nulPath(value: unknown, path: string[] = [], depth = 0): string | null {
-  if (typeof value === 'string') return hasNul(value) ? path.join('.') : null;
+/**
+ * The path of the first string (or key) PostgreSQL cannot store — NUL, or half an emoji (a lone
+ * surrogate) — and which of the two it was.
+ */
+function unstorablePath(value: unknown, path: string[] = [], depth = 0): { path: string; nul: boolean } | null {
+  const found = (text: string) => (isUnstorable(text) ? { nul: hasNul(text) } : null);
+  if (typeof value === 'string') {
+    const bad = found(value);
+    return bad && { path: path.join('.'), ...bad };
+  }
   if (depth > 32 || value === null || typeof value !== 'object') return null;
   for (const [key, item] of Object.entries(value)) {
-    if (hasNul(key)) return [...path, key.split(String.fromCharCode(0)).join('')].join('.');
-    const found = nulPath(item, [...path, key], depth + 1);
-    if (found !== null) return found;
+    const badKey = found(key);
+    if (badKey) return { path: [...path, printable(key)].join('.'), ...badKey };
+    const inner = unstorablePath(item, [...path, key], depth + 1);
+    if (inner !== null) return inner;
   }
   return null;
 }
 
+/** A key as it can be named back: without NUL and lone surrogates. */
+const printable = (key: string) => [...key].filter((c) => !isUnstorable(c)).join('');
+
 function parseOrThrow(schema: z.ZodType | undefined, value: unknown): unknown {
   if (!schema) return undefined;
-  // Every endpoint, present and future, refuses NUL even where a schema forgot to: it never reaches SQL.
-  const nul = nulPath(value);
-  if (nul !== null) throw new ApiError(ErrorCode.INVALID_INPUT, '内容包含无法识别的控制字符', { field: nul });
+  // Every endpoint, present and future, refuses what text columns cannot hold even where a schema
+  // forgot to: it never reaches SQL.
+  const bad = unstorablePath(value);
+  if (bad !== null) {
+    const message = bad.nul ? '内容包含无法识别的控制字符' : '内容包含无法识别的字符';
+    throw new ApiError(ErrorCode.INVALID_INPUT, message, { field: bad.path });
+  }
   const result = schema.safeParse(value ?? {});
   if (result.success) return result.data;
   const issues = result.error.issues.map((issue) => ({

@@ -6,7 +6,7 @@ import { tellWarehouse } from '../../src/modules/daifa/warehouseDue.ts';
 import { applyExceptionDefaults } from '../../src/modules/daifa/exceptionDefaults.ts';
 import { cancelReplenish } from '../../src/modules/funds/replenish.ts';
 import { reconcile } from '../../src/modules/funds/reconcile.ts';
-import { call, fundsWorld, newKey } from '../funds/support.ts';
+import { available, call, control as alipayControl, fundsWorld, newKey } from '../funds/support.ts';
 import { cancelDaifa, payReplenish, placeAndPay, until } from './support.ts';
 
 // 异常订单 against the warehouse stand-in at 600×: the stall's answers are forced, the seller resolves.
@@ -269,6 +269,51 @@ describe('异常订单', () => {
     );
     expect(pay.errorCode).not.toBe(0);
     expect(await netOnBalance(orderNo)).toBe(0);
+  });
+
+  it('a 补款 whose line no longer awaits it is 补款单已失效: from the balance nothing moves; through Alipay it goes back', async () => {
+    const { orderNo, lines } = await orderWith([
+      { result: 'E_STOP_TAKING', reason: 'PRICE_RAISED' },
+      { result: 'E_STOP_TAKING', reason: 'PRICE_RAISED' },
+    ]);
+    const first = (await resolve(orderNo, 1, 'REPLENISH')).data.results[0].replenishNo as string;
+    const second = (await resolve(orderNo, 2, 'REPLENISH')).data.results[0].replenishNo as string;
+    // The lines settled some other way the 补款 was not told of (what `if (!found) continue` paid for).
+    await db().execute(sql`update daifa_order_lines set replenish_no = null where id in (${lines[0]!.id}, ${lines[1]!.id})`);
+    const balanceBefore = await available(world);
+    const linePrice = async () =>
+      Number((await db().execute<{ p: string }>(sql`select price_fen::text as p from daifa_order_lines where id = ${lines[0]!.id}`)).rows[0]!.p);
+    const priceBefore = await linePrice();
+
+    const pay = await call(world, world.seller, 'POST', '/api/b2/funds/replenish/pay', { replenishNos: [first] }, newKey());
+    expect(pay.errorCode).toBe(0);
+    const paid = await call(world, world.seller, 'POST', '/api/b2/pay/submit', { payNo: pay.data.payNo, method: 'BALANCE', payPassword: '258369' }, newKey());
+    expect(paid).toMatchObject({ errorCode: ErrorCode.CONFLICT });
+    expect(paid.errorMsg).toBe(`补款单已失效：${first}`);
+    expect(await available(world)).toBe(balanceBefore);
+    expect(await linePrice()).toBe(priceBefore);
+    const state = async (no: string) =>
+      (await db().execute<{ state: string; cancel_reason: string | null }>(sql`select state, cancel_reason from replenish_requests where replenish_no = ${no}`)).rows[0]!;
+    expect(await state(first)).toEqual({ state: 'WAITING_PAYMENT', cancel_reason: null });
+
+    // Alipay has taken the money before we can look: it is booked, the 补款 closed, and the money goes back.
+    const viaAlipay = await call(world, world.seller, 'POST', '/api/b2/funds/replenish/pay', { replenishNos: [second] }, newKey());
+    const cashier = await call(world, world.seller, 'POST', '/api/b2/pay/submit', { payNo: viaAlipay.data.payNo, method: 'ALIPAY', channel: 'WEB' }, newKey());
+    expect(cashier.errorCode, cashier.errorMsg).toBe(0);
+    await alipayControl(world, '/control/pay', { url: cashier.data.cashierUrl });
+    await until('the 补款 closed', () => state(second), (r) => r.state === 'CANCELED');
+    expect(await state(second)).toEqual({ state: 'CANCELED', cancel_reason: 'STALE' });
+    const refunded = await db().execute<{ n: string }>(sql`
+      select count(*)::text as n from ledger_transactions where document_no = ${second} and bill_type in ('REFUND', 'ALI_REFUND')`);
+    expect(Number(refunded.rows[0]!.n)).toBeGreaterThan(0);
+    expect(await linePrice()).toBe(priceBefore);
+    expect((await reconcile(db())).ok).toBe(true);
+
+    // Reconcile catches the old way: a 补款 marked paid that repriced nothing and was not refunded.
+    await db().execute(sql`update replenish_requests set state = 'PAID' where replenish_no = ${first}`);
+    const report = await reconcile(db());
+    expect(report.checks.find((c) => c.name.startsWith('每笔已支付的补款'))).toMatchObject({ problems: 1, examples: [{ replenish_no: first }] });
+    await db().execute(sql`update replenish_requests set state = 'WAITING_PAYMENT' where replenish_no = ${first}`);
   });
 
   it('换款 accepted: the line is taken as the other goods', async () => {

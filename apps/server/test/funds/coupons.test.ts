@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { available, call, control, fundsWorld, newKey, setFaults } from './support.ts';
+import { awaitingReplenish } from '../support/replenishFixture.ts';
 
 const world = fundsWorld({ brand: 'go2' });
 
 async function replenishOrder(fen: number) {
   const no = `BK${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  await world.t.database.db.execute(sql`
-    insert into replenish_requests (tenant_id, replenish_no, order_no, amount_fen, original_fen, current_fen, state, reason)
-    values (${world.sellerTenant}, ${no}, 'DF26112400000009', ${fen}, 1000, ${1000 + fen}, 'WAITING_PAYMENT', 'PRICE_RAISED')`);
+  await awaitingReplenish(world.t.database.db, world.t.funds.ledger, world.sellerTenant, [{ replenishNo: no, fen }]);
   const made = await call(
     world,
     world.seller,

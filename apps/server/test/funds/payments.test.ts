@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { ErrorCode } from '@oms/api-client';
 import { reconcile } from '../../src/modules/funds/reconcile.ts';
 import { available, call, control, fundsWorld, newKey, setFaults, sweep, until, type FundsWorld } from './support.ts';
+import { awaitingReplenish } from '../support/replenishFixture.ts';
 
 const world = fundsWorld();
 
@@ -153,9 +154,7 @@ describe('recharge through Alipay (the stand-in over HTTP)', () => {
 describe('paying a 补款 from the balance with the PIN', () => {
   async function replenishPayment(fen: number) {
     const no = `BK${Date.now()}${Math.floor(Math.random() * 1000)}`;
-    await world.t.database.db.execute(sql`
-      insert into replenish_requests (tenant_id, replenish_no, order_no, amount_fen, original_fen, current_fen, state, reason)
-      values (${world.sellerTenant}, ${no}, 'DF26112400000001', ${fen}, 4500, ${4500 + fen}, 'WAITING_PAYMENT', 'PRICE_RAISED')`);
+    await awaitingReplenish(world.t.database.db, world.t.funds.ledger, world.sellerTenant, [{ replenishNo: no, fen }]);
     const order = await world.t.database.db.transaction((tx) =>
       world.t.funds.createPaymentOrder(tx, {
         tenantId: world.sellerTenant,

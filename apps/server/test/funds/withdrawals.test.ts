@@ -92,6 +92,52 @@ describe('提现 to a bound Alipay account', () => {
     expect(bills.data.rows.map((b: { direction: string }) => b.direction)).toEqual(['IN', 'OUT']);
   });
 
+  it('a repeat while the first still runs is 40900 请求处理中 and leaves the code; a refused withdrawal leaves it too', async () => {
+    const code = await smsCode(world, 'WITHDRAW');
+    const key = newKey();
+    const body = { amountFen: 10_000, payPassword: '258369', smsCode: code };
+    // The first application of this key is still in its transaction: it holds the key's lock.
+    const db = world.t.database.db;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const holding = new Promise<void>((resolve) => (locked = resolve));
+    const first = db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${world.sellerTenant}::int, hashtext(${key}))`);
+      locked();
+      await held;
+    });
+    await holding;
+    const repeat = await call(world, world.seller, 'POST', '/api/b2/funds/withdraw/apply', body, key);
+    expect(repeat).toMatchObject({ errorCode: ErrorCode.CONFLICT, errorMsg: '请求处理中，请勿重复提交' });
+    release();
+    await first;
+
+    // Over the balance: refused, and the code is not used up by it.
+    const tooMuch = await call(world, world.seller, 'POST', '/api/b2/funds/withdraw/apply', { ...body, amountFen: (await available(world)) + 100 }, newKey());
+    expect(tooMuch.errorCode).not.toBe(0);
+    expect(tooMuch.errorCode).not.toBe(ErrorCode.SMS_CODE_INVALID);
+
+    const applied = await call(world, world.seller, 'POST', '/api/b2/funds/withdraw/apply', body, key);
+    expect(applied.errorCode, applied.errorMsg).toBe(0);
+    expect(applied.data.state).toBe('REVIEWING');
+    // Its own repeat answers the same withdrawal; the code is now used for anything else.
+    expect((await call(world, world.seller, 'POST', '/api/b2/funds/withdraw/apply', body, key)).data.withdrawNo).toBe(applied.data.withdrawNo);
+    expect((await call(world, world.seller, 'POST', '/api/b2/funds/withdraw/apply', body, newKey())).errorCode).toBe(ErrorCode.SMS_CODE_INVALID);
+    await call(world, world.seller, 'POST', `/api/b2/funds/withdraw/cancel/${applied.data.withdrawNo}`);
+  });
+
+  it('five wrong codes void the code, counted though each try rolled back', async () => {
+    const code = await smsCode(world, 'WITHDRAW');
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) {
+      const r = await call(world, world.seller, 'POST', '/api/b2/funds/withdraw/apply', { amountFen: 10_000, payPassword: '258369', smsCode: wrong }, newKey());
+      expect(r.errorCode).toBe(ErrorCode.SMS_CODE_INVALID);
+    }
+    const right = await call(world, world.seller, 'POST', '/api/b2/funds/withdraw/apply', { amountFen: 10_000, payPassword: '258369', smsCode: code }, newKey());
+    expect(right.errorCode).toBe(ErrorCode.SMS_CODE_INVALID);
+  });
+
   it('≤ ¥5,000 approves itself after 10 minutes and is paid out once; the stand-in records one transfer', async () => {
     await setFaults(world, {});
     const applied = await withdraw(world, 20_000);

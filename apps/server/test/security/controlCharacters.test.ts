@@ -20,6 +20,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const NUL = 'a\u0000b';
+const PNG = 'data:image/png;base64,iVBORw0KGgo=';
+/** Half an emoji each: a high surrogate alone, and a low one. */
+const LONE_SURROGATES = ['a\ud800b', '\udc00'];
 const CONTROLS = ['\u0001', '\u0007', '\u001b[31m', '\u007f', '\u0008'];
 
 /** Every string field of a valid body, with the path the answer should name. */
@@ -51,6 +54,17 @@ describe('NUL and control characters on every endpoint', () => {
         expect(res.json(), field).toMatchObject({ errorCode: 40000, data: { field } });
         expect(res.json().errorMsg, field).toMatch(/控制字符/);
       }
+      for (const field of fields) {
+        for (const half of LONE_SURROGATES) {
+          const res = await t.app.inject({ method: endpoint.method, url, headers: who, payload: { ...valid, [field]: half } });
+          if (!endpoint.body) {
+            expect(res.statusCode, field).toBeLessThan(500);
+            continue;
+          }
+          expect(res.json(), `${field} ${JSON.stringify(half)}`).toMatchObject({ errorCode: 40000, data: { field } });
+          expect(res.json().errorMsg, field).toMatch(/无法识别的字符/);
+        }
+      }
       for (const field of stringFields(valid)) {
         for (const control of CONTROLS) {
           const res = await t.app.inject({ method: endpoint.method, url, headers: who, payload: { ...valid, [field]: `x${control}y` } });
@@ -67,9 +81,26 @@ describe('NUL and control characters on every endpoint', () => {
     ['purchaser sign-in', '/api/b2/purchaser/auth/login', { username: NUL, password: 'x', captchaId: 'x', captchaCode: 'x' }, 'username'],
     ['a key with NUL', '/api/sso/login', { username: 'seller', password: 'x', [`k${NUL}`]: 1 }, 'kab'],
     ['nested', '/api/sso/login', { username: 'seller', password: 'x', deep: { list: ['ok', NUL] } }, 'deep.list.1'],
+    ['half an emoji', '/api/sso/login', { username: 'sel\ud83dler', password: 'x' }, 'username'],
+    ['half an emoji in a key', '/api/sso/login', { username: 'seller', password: 'x', ['k\udfffey']: 1 }, 'key'],
+    ['half an emoji nested', '/api/sso/login', { username: 'seller', password: 'x', deep: [{ a: '\ud800' }] }, 'deep.0.a'],
   ])('without signing in: %s', async (_what, url, payload, field) => {
     const res = await t.app.inject({ method: 'POST', url, payload });
     expect(res.json()).toMatchObject({ errorCode: 40000, data: { field } });
+  });
+
+  it('a whole emoji is text: a 合格证 keeps it, and half of one in a nested field is 40000, not a 500', async () => {
+    owner = (await sessionOf(t, 'purchaser'))!;
+    const valid = { brand: '衣衫汇😀', categoryName: '连衣裙', artNo: 'E-1', quantity: 1 };
+    const ok = await t.app.inject({ method: 'POST', url: '/api/b2/certificates', headers: owner.headers, payload: valid });
+    expect(ok.json()).toMatchObject({ errorCode: 0 });
+    const half = await t.app.inject({
+      method: 'POST',
+      url: '/api/b2/certificates',
+      headers: owner.headers,
+      payload: { ...valid, artNo: 'E-2', washedLabelList: [{ image: PNG, zhDesc: '不可漂白\ud83d' }] },
+    });
+    expect(half.json()).toMatchObject({ errorCode: 40000, data: { field: 'washedLabelList.0.zhDesc' } });
   });
 
   it('no answer above was a 500, and the log holds no SQL parameters', () => {

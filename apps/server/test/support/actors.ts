@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { ACCOUNT_MANAGEMENT_CODE } from '@oms/api-client';
 import { purchaserLogin, ssoLogin, type Session, type TestApp } from './testApp.ts';
+import { awaitingReplenish } from './replenishFixture.ts';
 import { placeOrder } from '../../src/modules/daifa/placement.ts';
 
 /** What each signed-in sub-account holds; main accounts hold everything. */
@@ -237,11 +238,7 @@ export async function freshTargets(t: TestApp) {
   );
   // A 补款 of the owner's waiting to be paid.
   const replenishNo = `BK${Date.now()}${counter}`;
-  await t.database.pool.query(
-    `insert into replenish_requests (tenant_id, replenish_no, order_no, amount_fen, original_fen, current_fen, state, reason)
-     values ($1, $2, 'DF26112400000001', 500, 4500, 5000, 'WAITING_PAYMENT', 'PRICE_RAISED')`,
-    [ownerId, replenishNo],
-  );
+  await awaitingReplenish(t.database.db, t.funds.ledger, ownerId, [{ replenishNo, fen: 500 }]);
   // A withdrawal of the owner's waiting for review, its money frozen.
   const withdrawNo = `TX${Date.now()}${counter}`;
   await t.database.pool.query(

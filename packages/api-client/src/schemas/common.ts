@@ -54,10 +54,23 @@ const CONTROL_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 export const hasNul = (value: string) => NUL.test(value);
 
+/**
+ * Half an emoji: a UTF-16 surrogate without its pair. JSON can carry one (`"\ud800"`), but it is no
+ * character, and PostgreSQL refuses it in json columns (22P02) — so it is refused with NUL, as 40000.
+ */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+export const hasLoneSurrogate = (value: string) => LONE_SURROGATE.test(value);
+
+/** Text PostgreSQL cannot store: NUL, or a lone surrogate. */
+export const isUnstorable = (value: string) => hasNul(value) || hasLoneSurrogate(value);
+
 /** Any string of the contract: text, without NUL (single line unless `multiline`). */
 export function safeText(label: string, options: { multiline?: boolean } = {}) {
   const forbidden = options.multiline ? CONTROL_EXCEPT_LINES : CONTROL;
-  return z.string({ error: `${label}必须是文字` }).refine((value) => !forbidden.test(value), `${label}包含无法识别的控制字符`);
+  return z
+    .string({ error: `${label}必须是文字` })
+    .refine((value) => !forbidden.test(value), `${label}包含无法识别的控制字符`)
+    .refine((value) => !hasLoneSurrogate(value), `${label}包含无法识别的字符`);
 }
 
 /** A trimmed required string with Chinese messages; `label` names the field for the user. */

@@ -49,12 +49,15 @@ describe('route guard (spec §6)', () => {
     }
   });
 
-  it('speedSelivery, customInfo, setPayment and customCertificate need 平台代发设置', () => {
+  it('every sub-page of 平台代发设置 (speedSelivery, customInfo, setPayment, customCertificate, distributionMode, autoIntercept, orderFulfillmentStrategy) need its entry', () => {
     for (const path of [
       '/basicSet/speedSelivery',
       '/basicSet/customInfo',
       '/basicSet/setPayment',
       '/basicSet/customCertificate',
+      '/basicSet/distributionMode',
+      '/basicSet/autoIntercept',
+      '/basicSet/orderFulfillmentStrategy',
     ]) {
       expect(resolveAccess(path, sub('/basicSet/shopAuthorization'))).toEqual({
         allow: false,

@@ -14,6 +14,15 @@ describe('route table', () => {
     for (const r of redirects) expect(findRoute(r.to), r.to).toBeDefined();
   });
 
+  it('gives every route one access rule: its menu code, the entry it rides on, or open to all', () => {
+    for (const r of routeTable) {
+      const rules = [r.menuCode, r.requires, r.open].filter((rule) => rule !== undefined);
+      expect(rules.length, r.path).toBe(1);
+    }
+    for (const path of ['/basicSet/distributionMode', '/basicSet/autoIntercept', '/basicSet/orderFulfillmentStrategy'])
+      expect(findRoute(path)?.requires, path).toBe('/basicSet/automaticAfterSale');
+  });
+
   it('titles pages as “{title} | order management system”', () => {
     expect(documentTitle(findRoute('/home'))).toBe('工作台 | order management system');
     expect(documentTitle(undefined)).toBe('页面不存在 | order management system');

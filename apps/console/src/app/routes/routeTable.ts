@@ -54,6 +54,11 @@ export interface RouteEntry {
    * a list you may not open would only show refusals).
    */
   requires?: string;
+  /**
+   * Open to every account that may sign in to this console (and /login to anyone). Said out loud so
+   * that a route cannot simply forget its rule: every entry has a menu code, `requires` or this.
+   */
+  open?: true;
   /** Limits the route to these brands; another brand gets the 404 page. */
   onlyBrands?: readonly Brand[];
   exceptBrands?: readonly Brand[];
@@ -145,6 +150,7 @@ export const routeTable: readonly RouteEntry[] = [
     layout: 'bare',
     leftBarShow: false,
     page: 'expressList',
+    open: true,
   }),
 
   menu('/afterSale/afterSaleList', '售后订单'),
@@ -211,14 +217,15 @@ export const routeTable: readonly RouteEntry[] = [
     page: 'aliLedgerAuth',
   }),
   // Who may pay a document is decided by the server from the payment order (the document's own page).
-  route({ path: '/funds/pay', title: '支付', page: 'fundsPay' }),
+  route({ path: '/funds/pay', title: '支付', page: 'fundsPay', open: true }),
   route({
     path: '/funds/bindAlipay',
     title: '绑定支付宝',
     requires: '/funds/rechargeWithdraw',
     page: 'bindAlipay',
   }),
-  route({ path: '/funds/resetPayPass', title: '修改支付密码', page: 'resetPayPass' }),
+  // Each account's own pay password.
+  route({ path: '/funds/resetPayPass', title: '修改支付密码', page: 'resetPayPass', open: true }),
 
   menu('/statistics/orderTakeStatistics', '店铺拿退统计'),
   menu('/statistics/outStock', '缺货统计'),
@@ -236,7 +243,7 @@ export const routeTable: readonly RouteEntry[] = [
     requires: '/basicSet/automaticAfterSale',
   }),
   route({ path: '/basicSet/speedSelivery', title: '提速发货', requires: '/basicSet/automaticAfterSale' }),
-  route({ path: '/basicSet/distributionMode', title: '供货备货模式' }),
+  route({ path: '/basicSet/distributionMode', title: '供货备货模式', requires: '/basicSet/automaticAfterSale' }),
   route({ path: '/basicSet/customInfo', title: '自定义发货信息', requires: '/basicSet/automaticAfterSale' }),
   route({ path: '/basicSet/setPayment', title: '货款后付设置', requires: '/basicSet/automaticAfterSale' }),
   route({
@@ -251,18 +258,23 @@ export const routeTable: readonly RouteEntry[] = [
     requires: '/basicSet/automaticAfterSale',
     page: 'addCustomCertificate',
   }),
-  route({ path: '/basicSet/autoIntercept', title: '自动拦截策略' }),
-  route({ path: '/basicSet/orderFulfillmentStrategy', title: '订单履约策略' }),
+  // The dropship settings of 平台代发设置, as its other sub-pages (spec §6).
+  route({ path: '/basicSet/autoIntercept', title: '自动拦截策略', requires: '/basicSet/automaticAfterSale' }),
+  route({
+    path: '/basicSet/orderFulfillmentStrategy',
+    title: '订单履约策略',
+    requires: '/basicSet/automaticAfterSale',
+  }),
 
-  route({ path: '/announcement/list', title: '公告' }),
-  route({ path: '/announcement/details', title: '公告详情' }),
-  route({ path: '/helpCenter', title: '帮助中心', leftBarShow: false }),
-  route({ path: '/expressMsg', title: '物流查询', leftBarShow: false }),
-  route({ path: '/workorder/myworkorder', title: '我的工单' }),
-  route({ path: '/member/pay', title: '会员购买', leftBarShow: false }),
+  route({ path: '/announcement/list', title: '公告', open: true }),
+  route({ path: '/announcement/details', title: '公告详情', open: true }),
+  route({ path: '/helpCenter', title: '帮助中心', leftBarShow: false, open: true }),
+  route({ path: '/expressMsg', title: '物流查询', leftBarShow: false, open: true }),
+  route({ path: '/workorder/myworkorder', title: '我的工单', open: true }),
+  route({ path: '/member/pay', title: '会员购买', leftBarShow: false, open: true }),
 
-  route({ path: '/login', title: '登录', layout: 'bare', leftBarShow: false, page: 'login' }),
-  route({ path: '/403', title: '暂无权限', page: 'forbidden' }),
+  route({ path: '/login', title: '登录', layout: 'bare', leftBarShow: false, page: 'login', open: true }),
+  route({ path: '/403', title: '暂无权限', page: 'forbidden', open: true }),
 ];
 
 /** The 404 page's entry (the catch-all). */

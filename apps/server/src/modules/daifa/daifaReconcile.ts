@@ -32,8 +32,29 @@ const perOrder = sql`
      and o.goods_fen + o.service_fen + o.freight_fen - o.pay_later_fen - o.refunded_fen
          <> coalesce(p.fen, 0) + coalesce(r.fen, 0) - coalesce(w.fen, 0)`;
 
-/** Adds the per-order rule to reconcile (once per process). */
+const REPLENISH_NAME = '每笔已支付的补款：已用于它的商品行或运费，或已退回';
+
+/**
+ * A paid 补款 took money for a line's new price or a parcel's freight: its order's timeline says it
+ * was applied, or the money went back — never kept for nothing.
+ */
+const replenishApplied = sql`
+  select r.replenish_no, r.order_no, r.amount_fen
+    from replenish_requests r
+   where r.state = 'PAID'
+     and not exists (
+       select 1 from daifa_orders o join daifa_order_events e on e.order_id = o.id
+        where o.tenant_id = r.tenant_id and o.order_no = r.order_no
+          and e.type in ('REPLENISH_PAID', 'FREIGHT_REPLENISH_PAID') and e.params->>'replenishNo' = r.replenish_no)
+     and not exists (
+       select 1 from ledger_transactions t
+        where t.tenant_id = r.tenant_id and t.document_no = r.replenish_no and t.bill_type in ('REFUND', 'ALI_REFUND'))`;
+
+/** Adds the dropship rules to reconcile (once per process). */
 export function registerDaifaReconcile() {
-  if (!extraReconcileChecks.some((c) => c.name === NAME))
-    extraReconcileChecks.push({ name: NAME, query: perOrder });
+  for (const check of [
+    { name: NAME, query: perOrder },
+    { name: REPLENISH_NAME, query: replenishApplied },
+  ])
+    if (!extraReconcileChecks.some((c) => c.name === check.name)) extraReconcileChecks.push(check);
 }

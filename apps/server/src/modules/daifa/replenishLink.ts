@@ -27,13 +27,18 @@ const SYSTEM = { accountId: null, operatorName: '系统' };
  */
 export function registerReplenishLink(funds: FundsServices) {
   funds.replenishHooks.onPaid.push(async (tx, rows) => {
+    const stale: string[] = [];
     for (const row of rows) {
       if (row.reason === 'FREIGHT_CHANGED') {
-        await freightReplenished(tx, row, true);
+        if (!(await freightReplenished(tx, row, true))) stale.push(row.replenishNo);
         continue;
       }
       const found = await lineOf(tx, row);
-      if (!found) continue;
+      // The line was canceled or settled otherwise: the money must not be kept for nothing.
+      if (!found) {
+        stale.push(row.replenishNo);
+        continue;
+      }
       const { order, line } = found;
       const left = Number(line.qty) - Number(line.took_qty);
       const raise = left > 0 ? Math.round(row.amountFen / left) : 0;
@@ -51,6 +56,7 @@ export function registerReplenishLink(funds: FundsServices) {
       });
       await settleOrder(tx, funds, order, SYSTEM);
     }
+    return stale;
   });
   funds.replenishHooks.onCanceled.push(async (tx, rows, why) => {
     for (const row of rows) {
@@ -77,9 +83,10 @@ export function registerReplenishLink(funds: FundsServices) {
  * A 运费变更 补款: paid → the order's freight is what the parcel weighed; not paid → the parcel still
  * ships (it is packed and printed) and the difference is written off, said on the timeline.
  */
-async function freightReplenished(tx: DbOrTx, row: ReplenishRow, paid: boolean) {
+async function freightReplenished(tx: DbOrTx, row: ReplenishRow, paid: boolean): Promise<boolean> {
   const order = await findOrder(tx, row.tenantId, row.orderNo, { lock: true });
-  if (!order) return;
+  // A canceled order ships nothing: its freight is owed no more.
+  if (!order || (paid && order.status === 'CANCELED')) return false;
   if (paid)
     await tx.execute(
       sql`update daifa_orders set freight_fen = freight_fen + ${row.amountFen} where id = ${order.id}`,
@@ -92,4 +99,5 @@ async function freightReplenished(tx: DbOrTx, row: ReplenishRow, paid: boolean) 
     params: { replenishNo: row.replenishNo, fen: row.amountFen },
   });
   await refreshDerived(tx, order.id);
+  return true;
 }

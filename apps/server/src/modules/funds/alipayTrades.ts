@@ -86,7 +86,7 @@ export async function applyAlipayTrade(deps: TradeDeps, trade: AlipayTrade): Pro
             documentNo,
             fen,
             to: 'ORIGINAL',
-            reason: '单据已取消，付款原路退回',
+            reason: `${outcome.why ?? '单据已取消'}，付款原路退回`,
             idempotencyKey: `not-owed:${trade.tradeNo}:${documentNo}:${itemType}`,
             operator: { id: null, name: '系统' },
             itemType,

@@ -103,8 +103,9 @@ export function registerPayEndpoints(app: FastifyInstance, ctx: AppContext) {
         }
         await markPaid(tx, locked, 'BALANCE', null);
         await postPayment(tx, funds.ledger, { ...locked, state: 'PAID' }, 'BALANCE', operatorOf(caller), null);
-        const { notOwed } = await funds.paidHandlers.run({ tx, order: { ...locked, state: 'PAID', method: 'BALANCE' }, method: 'BALANCE' });
-        if (notOwed.length) throw conflict(`单据状态已变化，无需支付：${notOwed.join('、')}`);
+        const { notOwed, why } = await funds.paidHandlers.run({ tx, order: { ...locked, state: 'PAID', method: 'BALANCE' }, method: 'BALANCE' });
+        // Thrown inside the transaction: nothing of this payment stays.
+        if (notOwed.length) throw conflict(`${why ?? '单据状态已变化，无需支付'}：${notOwed.join('、')}`);
         return { kind: 'PAID' as const, payCallback: locked.payCallback };
       });
     }

@@ -15,9 +15,13 @@ export interface PaidEvent {
 /**
  * A document kind's answer to "this was just paid", inside the paying transaction: each document took
  * its money (its state moved on), except those listed in `notOwed` (canceled meanwhile), whose part
- * goes back.
+ * goes back; `why` is how the payer is told (default 单据状态已变化，无需支付).
  */
-export type OnPaid = (event: PaidEvent) => Promise<{ notOwed: string[] }>;
+export interface PaidOutcome {
+  notOwed: string[];
+  why?: string;
+}
+export type OnPaid = (event: PaidEvent) => Promise<PaidOutcome>;
 
 export class PaidHandlers {
   private readonly handlers = new Map<PaymentDocumentKind, OnPaid>();
@@ -31,7 +35,7 @@ export class PaidHandlers {
     return this.handlers.has(kind);
   }
 
-  async run(event: PaidEvent): Promise<{ notOwed: string[] }> {
+  async run(event: PaidEvent): Promise<PaidOutcome> {
     const handler = this.handlers.get(event.order.documentKind);
     if (!handler) throw conflict(`${PAYMENT_KIND[event.order.documentKind].label}暂不支持在线支付`);
     return handler(event);

@@ -17,7 +17,8 @@ export interface ReplenishRow {
  * requeued at the new price; canceled → the line refunded), inside the same transaction.
  */
 export interface ReplenishHooks {
-  onPaid: ((tx: DbOrTx, rows: ReplenishRow[]) => Promise<void>)[];
+  /** Answers the 补款 among `rows` that nothing awaits any more (their line was canceled or settled otherwise). */
+  onPaid: ((tx: DbOrTx, rows: ReplenishRow[]) => Promise<string[]>)[];
   onCanceled: ((tx: DbOrTx, rows: ReplenishRow[], why: 'USER' | 'EXPIRED') => Promise<void>)[];
 }
 
@@ -43,7 +44,14 @@ export const REPLENISH_REASON_LABEL: Record<string, string> = {
   PRICE_CHANGED: '改价',
 };
 
-/** 补款 paid: WAITING_PAYMENT → PAID for each; one canceled or expired meanwhile is not owed. */
+/** How a 补款 that nothing awaits any more is answered (and its cancel_reason). */
+export const STALE_REPLENISH = '补款单已失效';
+
+/**
+ * 补款 paid: WAITING_PAYMENT → PAID for each, and its line repriced by the hooks. One canceled or
+ * expired meanwhile is not owed; so is one whose line no longer awaits it (the hooks say which): it is
+ * closed as STALE, and its money goes back — a balance payment is refused whole, an Alipay one refunded.
+ */
 export function registerReplenishPaid(handlers: PaidHandlers, hooks: ReplenishHooks) {
   handlers.register('REPLENISH', async ({ tx, order }) => {
     const paid = await tx.execute<ReplenishRecord>(sql`
@@ -51,9 +59,15 @@ export function registerReplenishPaid(handlers: PaidHandlers, hooks: ReplenishHo
        where tenant_id = ${order.tenantId} and replenish_no = any(${arrayParam(order.documentNos)}::text[]) and state = 'WAITING_PAYMENT'
        returning replenish_no, order_no, tenant_id, amount_fen, reason`);
     const rows = paid.rows.map(toReplenishRow);
-    for (const hook of hooks.onPaid) await hook(tx, rows);
-    const done = new Set(rows.map((r) => r.replenishNo));
-    return { notOwed: order.documentNos.filter((no) => !done.has(no)) };
+    const stale = new Set<string>();
+    for (const hook of hooks.onPaid) for (const no of await hook(tx, rows)) stale.add(no);
+    if (stale.size)
+      await tx.execute(sql`
+        update replenish_requests set state = 'CANCELED', pay_no = null, paid_at = null, canceled_at = now(),
+               cancel_reason = 'STALE', version = version + 1
+         where tenant_id = ${order.tenantId} and replenish_no = any(${arrayParam([...stale])}::text[])`);
+    const done = new Set(rows.map((r) => r.replenishNo).filter((no) => !stale.has(no)));
+    return { notOwed: order.documentNos.filter((no) => !done.has(no)), why: STALE_REPLENISH };
   });
 }
 

@@ -56,9 +56,14 @@ export function registerWithdrawEndpoints(app: FastifyInstance, ctx: AppContext)
     const replay = await savedAnswer<z.output<typeof fundsEndpoints.withdrawApply.data>>(db, request, caller.tenantId);
     if (replay) return replay.data;
     await funds.payPasswords.verify(caller.accountId, body.payPassword);
-    await funds.sms.consume(await requirePhone(db, caller), 'WITHDRAW', body.smsCode);
-    return idempotent(db, request, caller.tenantId, (tx) =>
-      applyWithdrawal(tx, funds.ledger, { tenantId: caller.tenantId, accountId: caller.accountId, operatorName: operatorName(caller), fen: body.amountFen }),
+    const phone = await requirePhone(db, caller);
+    // The key is taken before the code: a repeat while the first still runs is 40900 请求处理中 and
+    // leaves the code alone; the code is used up only if the withdrawal commits.
+    return funds.sms.countingWrongTries(() =>
+      idempotent(db, request, caller.tenantId, async (tx) => {
+        await funds.sms.useIn(tx, phone, 'WITHDRAW', body.smsCode);
+        return applyWithdrawal(tx, funds.ledger, { tenantId: caller.tenantId, accountId: caller.accountId, operatorName: operatorName(caller), fen: body.amountFen });
+      }),
     );
   });
 

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { ErrorCode } from '@oms/api-client';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { ApiError } from '../../http/apiError.ts';
 import type { SmsGateway } from './smsGateway.ts';
 
@@ -59,22 +59,42 @@ export class SmsCodes {
 
   /** Uses up the phone's latest live code for the scene, or throws 42005 (the wrong try is counted). */
   async consume(phone: string, scene: SmsScene, code: string): Promise<void> {
-    const refusal = await this.db.transaction(async (tx): Promise<ApiError | null> => {
-      const r = await tx.execute<{ id: number; code_hash: string; failures: number }>(sql`
-        select id, code_hash, failures from sms_codes
-         where phone = ${phone} and scene = ${scene} and used_at is null and expires_at > now() and failures < ${MAX_TRIES}
-         order by id desc limit 1 for update`);
-      const row = r.rows[0];
-      if (!row) return new ApiError(ErrorCode.SMS_CODE_INVALID);
-      const expected = Buffer.from(row.code_hash, 'hex');
-      const given = Buffer.from(this.hash(phone, scene, /^\d{6}$/.test(code) ? code : 'x'), 'hex');
-      if (crypto.timingSafeEqual(expected, given)) {
-        await tx.execute(sql`update sms_codes set used_at = now() where id = ${row.id}`);
-        return null;
-      }
-      await tx.execute(sql`update sms_codes set failures = failures + 1 where id = ${row.id}`);
-      return new ApiError(ErrorCode.SMS_CODE_INVALID);
-    });
-    if (refusal) throw refusal;
+    await this.countingWrongTries(() => this.db.transaction((tx) => this.useIn(tx, phone, scene, code)));
+  }
+
+  /**
+   * Uses up the code inside the caller's transaction, so it stays usable when the work it confirms
+   * fails or the server dies before committing. A wrong code throws `WrongSmsCode`; run the
+   * transaction inside `countingWrongTries`, which counts the try once that transaction is gone.
+   */
+  async useIn(tx: DbOrTx, phone: string, scene: SmsScene, code: string): Promise<void> {
+    const r = await tx.execute<{ id: number; code_hash: string }>(sql`
+      select id, code_hash from sms_codes
+       where phone = ${phone} and scene = ${scene} and used_at is null and expires_at > now() and failures < ${MAX_TRIES}
+       order by id desc limit 1 for update`);
+    const row = r.rows[0];
+    if (!row) throw new WrongSmsCode(null);
+    const expected = Buffer.from(row.code_hash, 'hex');
+    const given = Buffer.from(this.hash(phone, scene, /^\d{6}$/.test(code) ? code : 'x'), 'hex');
+    if (!crypto.timingSafeEqual(expected, given)) throw new WrongSmsCode(Number(row.id));
+    await tx.execute(sql`update sms_codes set used_at = now() where id = ${row.id}`);
+  }
+
+  /** Runs `work`; a wrong code it met is counted against that code (5 wrong tries void it). */
+  async countingWrongTries<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof WrongSmsCode && error.codeId !== null)
+        await this.db.execute(sql`update sms_codes set failures = failures + 1 where id = ${error.codeId}`);
+      throw error;
+    }
+  }
+}
+
+/** 42005 验证码错误或已过期; `codeId` is the live code that was tried, if there was one. */
+export class WrongSmsCode extends ApiError {
+  constructor(readonly codeId: number | null) {
+    super(ErrorCode.SMS_CODE_INVALID);
   }
 }

@@ -12,6 +12,9 @@ import { payPageUrl } from '../pay/payUrls.ts';
 
 type Tab = (typeof REPLENISH_TABS)[number];
 
+/** Why a 补款 closed unpaid (the server's cancel_reason). */
+const CANCEL_REASON: Record<string, string> = { EXPIRED: '超时未补款', USER: '已放弃', STALE: '补款单已失效' };
+
 function timeLeft(deadline: string): string {
   const ms = new Date(deadline).getTime() - Date.now();
   if (ms <= 0) return '已超时';
@@ -132,7 +135,7 @@ export default function TransferRecordPage() {
               v === 'PAID' ? (
                 <Tag color="success">已补款</Tag>
               ) : v === 'CANCELED' ? (
-                <Tag>{row.cancelReason === 'EXPIRED' ? '超时未补款' : '已放弃'}</Tag>
+                <Tag>{CANCEL_REASON[row.cancelReason ?? ''] ?? '已放弃'}</Tag>
               ) : (
                 <Tag color="warning">待补款</Tag>
               ),
