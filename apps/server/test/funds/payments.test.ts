@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ErrorCode } from '@oms/api-client';
 import { reconcile } from '../../src/modules/funds/reconcile.ts';
+import { findPaymentOrder } from '../../src/modules/funds/paymentOrders.ts';
 import { available, call, control, fundsWorld, newKey, setFaults, sweep, until, type FundsWorld } from './support.ts';
 import { awaitingReplenish } from '../support/replenishFixture.ts';
 
@@ -179,6 +180,52 @@ describe('paying a 补款 from the balance with the PIN', () => {
     expect(r.rows[0]).toEqual({ state: 'PAID', pay_no: payNo });
     const again = await call(world, world.seller, 'POST', '/api/b2/pay/submit', { payNo, method: 'BALANCE', payPassword: '258369' }, newKey());
     expect(again).toMatchObject({ errorCode: ErrorCode.CONFLICT, errorMsg: '该支付单已支付' });
+  });
+
+  it('a cashier opened while a balance payment waits for the order: Alipay’s payment counts, the balance is not charged', async () => {
+    const fen = 700;
+    const { no, payNo } = await replenishPayment(fen);
+    const before = await available(world);
+    // The cashier's hand-over holds the payment order while the balance payment comes in.
+    const cashierSide = await world.t.database.pool.connect();
+    await cashierSide.query('begin');
+    await cashierSide.query('select 1 from payment_orders where pay_no = $1 for update', [payNo]);
+    const balancePayment = call(world, world.seller, 'POST', '/api/b2/pay/submit', { payNo, method: 'BALANCE', payPassword: '258369' }, newKey());
+    await until('the balance payment waits for the order', async () => {
+      const r = await world.t.database.db.execute<{ n: string }>(sql`
+        select count(*)::text as n from pg_stat_activity where wait_event_type = 'Lock' and query like '%payment_orders%'`);
+      return Number(r.rows[0]!.n) > 0;
+    });
+    await cashierSide.query(`update payment_orders set method = 'ALIPAY_WEB', queried_at = now(), version = version + 1 where pay_no = $1`, [payNo]);
+    const order = (await findPaymentOrder(world.t.database.db, payNo))!;
+    const cashierUrl = world.t.funds.gateway.cashierUrl({
+      payNo,
+      fen,
+      subject: order.subject,
+      expiresAt: order.expiresAt,
+      channel: 'WEB',
+      returnUrl: 'http://localhost/return',
+    });
+    // The buyer pays at the cashier before the hand-over commits.
+    expect((await control(world, '/control/pay', { url: cashierUrl })).tradeNo).toBeTruthy();
+    await cashierSide.query('commit');
+    cashierSide.release();
+
+    const answer = await balancePayment;
+    expect(answer).toMatchObject({ errorCode: ErrorCode.CONFLICT, errorMsg: '该支付单已在支付宝付款成功' });
+    expect(await available(world)).toBe(before);
+    expect(await status(world, payNo)).toBe('PAID');
+    const paid = await world.t.database.db.execute<{ method: string }>(sql`select method from payment_orders where pay_no = ${payNo}`);
+    expect(paid.rows[0]!.method).toBe('ALIPAY_WEB');
+    const replenish = await world.t.database.db.execute<{ state: string }>(sql`select state from replenish_requests where replenish_no = ${no}`);
+    expect(replenish.rows[0]!.state).toBe('PAID');
+    // Alipay's own notification comes later and changes nothing.
+    await control(world, '/control/notifyNow', {});
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await available(world)).toBe(before);
+    const refunds = await world.t.database.db.execute<{ n: string }>(sql`select count(*)::text as n from payment_refunds where pay_no = ${payNo}`);
+    expect(Number(refunds.rows[0]!.n)).toBe(0);
+    expect((await reconcile(world.t.database.db)).ok).toBe(true);
   });
 
   it('more than the balance: 余额不足, and nothing changes', async () => {

@@ -43,6 +43,9 @@ const operatorOf = (caller: Caller) => ({
   name: caller.subUsername ? `${caller.username}:${caller.subUsername}` : caller.username,
 });
 
+/** The payment order was paid at Alipay while the balance payment looked: applied outside the transaction. */
+class PaidAtAlipay extends Error {}
+
 export function registerPayEndpoints(app: FastifyInstance, ctx: AppContext) {
   const { db, funds } = ctx;
   const deps = { db, ledger: funds.ledger, paidHandlers: funds.paidHandlers, gateway: funds.gateway };
@@ -85,29 +88,36 @@ export function registerPayEndpoints(app: FastifyInstance, ctx: AppContext) {
       if (order.documentKind === 'RECHARGE') throw invalid('充值只能使用支付宝', 'method');
       if (!body.payPassword) throw invalid('请输入支付密码', 'payPassword');
       await funds.payPasswords.verify(caller.accountId, body.payPassword);
-      if (order.method && order.method !== 'BALANCE') {
-        // Already handed to Alipay: close it there first, so the cashier cannot take the money as well.
-        const closed = await funds.gateway.close(order.payNo);
-        if (closed === 'PAID') {
-          await queryAndApply(deps, order.payNo);
-          throw conflict('该支付单已在支付宝付款成功');
-        }
-        if (closed === 'ERROR') throw conflict('支付宝暂时无法确认该笔支付，请稍后再试');
+      try {
+        return await idempotent(db, request, caller.tenantId, async (tx) => {
+          // Its Alipay state is read under the order's lock, which handing it to the cashier and
+          // applying Alipay's answer both take: read before it, a cashier opened meanwhile could be
+          // paid too.
+          let locked = (await findPaymentOrder(tx, order.payNo, { lock: true }))!;
+          if (locked.state !== 'WAITING') throw conflict(locked.state === 'PAID' ? '该支付单已支付' : '支付单已关闭，请重新发起支付');
+          if (locked.method && locked.method !== 'BALANCE') {
+            // Already handed to Alipay: closed there first, so the cashier cannot take the money as well.
+            const closed = await funds.gateway.close(locked.payNo);
+            if (closed === 'PAID') throw new PaidAtAlipay();
+            if (closed === 'ERROR') throw conflict('支付宝暂时无法确认该笔支付，请稍后再试');
+          }
+          if (body.couponId !== undefined) {
+            await applyCoupon(tx, locked, body.couponId, false);
+            locked = (await findPaymentOrder(tx, order.payNo, { lock: true }))!;
+          }
+          await markPaid(tx, locked, 'BALANCE', null);
+          await postPayment(tx, funds.ledger, { ...locked, state: 'PAID' }, 'BALANCE', operatorOf(caller), null);
+          const { notOwed, why } = await funds.paidHandlers.run({ tx, order: { ...locked, state: 'PAID', method: 'BALANCE' }, method: 'BALANCE' });
+          // Thrown inside the transaction: nothing of this payment stays.
+          if (notOwed.length) throw conflict(`${why ?? '单据状态已变化，无需支付'}：${notOwed.join('、')}`);
+          return { kind: 'PAID' as const, payCallback: locked.payCallback };
+        });
+      } catch (error) {
+        if (!(error instanceof PaidAtAlipay)) throw error;
+        // Applied once the lock is let go (applying takes it too).
+        await queryAndApply(deps, order.payNo);
+        throw conflict('该支付单已在支付宝付款成功');
       }
-      return idempotent(db, request, caller.tenantId, async (tx) => {
-        let locked = (await findPaymentOrder(tx, order.payNo, { lock: true }))!;
-        if (locked.state !== 'WAITING') throw conflict(locked.state === 'PAID' ? '该支付单已支付' : '支付单已关闭，请重新发起支付');
-        if (body.couponId !== undefined) {
-          await applyCoupon(tx, locked, body.couponId, false);
-          locked = (await findPaymentOrder(tx, order.payNo, { lock: true }))!;
-        }
-        await markPaid(tx, locked, 'BALANCE', null);
-        await postPayment(tx, funds.ledger, { ...locked, state: 'PAID' }, 'BALANCE', operatorOf(caller), null);
-        const { notOwed, why } = await funds.paidHandlers.run({ tx, order: { ...locked, state: 'PAID', method: 'BALANCE' }, method: 'BALANCE' });
-        // Thrown inside the transaction: nothing of this payment stays.
-        if (notOwed.length) throw conflict(`${why ?? '单据状态已变化，无需支付'}：${notOwed.join('、')}`);
-        return { kind: 'PAID' as const, payCallback: locked.payCallback };
-      });
     }
     return idempotent(db, request, caller.tenantId, async (tx) => {
       let locked = (await findPaymentOrder(tx, order.payNo, { lock: true }))!;
