@@ -168,6 +168,11 @@ test.describe('资金管理 (seller)', () => {
     const row = ops.getByRole('row').filter({ hasText: withdrawNo });
     await expect(row).toContainText('待审核');
     await row.getByRole('button', { name: '通过' }).click();
+    // Paying out asks first, naming who gets what.
+    const confirm = ops.getByRole('dialog', { name: '通过提现' });
+    await expect(confirm).toContainText(withdrawNo);
+    await confirm.getByRole('button', { name: '通过并打款' }).click();
+    await expect(confirm).toBeHidden();
     await ops.getByLabel('状态').selectOption('ALL');
     await expect(ops.getByRole('row').filter({ hasText: withdrawNo })).toContainText(/打款中|已到账/);
     await ops.screenshot({ path: '../../.artifacts/screenshots/ops-withdrawals.png' });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { awaitingReplenish } from './support/replenishFixture.ts';
 import { codeOf, createTestApp, purchaserLogin, ssoLogin, type Session, type TestApp } from './support/testApp.ts';
 
 let t: TestApp;
@@ -20,7 +21,13 @@ describe('shell counts come from the database', () => {
     expect((await call(seller, 'POST', '/api/b2/message/unread/count', {})).json().data).toBe(3);
     expect((await call(seller, 'GET', '/api/b2/afterSales/post/problemGood/nearTime/num')).json().data).toBe(5);
     expect((await call(purchaser, 'GET', '/api/b2/afterSales/post/problemGood/nearTime/num')).json().data).toBe(120);
+    expect((await call(seller, 'POST', '/api/home/replenish/waitingPayment/statistics', {})).json().data).toEqual({ waitingCount: 0 });
+    await awaitingReplenish(t.database.db, t.funds.ledger, seller.userId, [
+      { replenishNo: `BK${Date.now()}1`, fen: 500 },
+      { replenishNo: `BK${Date.now()}2`, fen: 800 },
+    ]);
     expect((await call(seller, 'POST', '/api/home/replenish/waitingPayment/statistics', {})).json().data).toEqual({ waitingCount: 2 });
+    expect((await call(purchaser, 'POST', '/api/home/replenish/waitingPayment/statistics', {})).json().data).toEqual({ waitingCount: 0 });
     await t.database.db.execute(sql`update problem_parcels set state = 'DISCARD' where tenant_id = ${seller.userId}`);
     expect((await call(seller, 'GET', '/api/b2/afterSales/post/problemGood/nearTime/num')).json().data).toBe(0);
   });

@@ -6,6 +6,10 @@ import {
   opsAnomalyListSchema,
   opsAnomalyParamsSchema,
   opsLoginRequestSchema,
+  opsManualDeliveryListSchema,
+  opsManualDeliveryPageRequestSchema,
+  opsManualDeliveryRowSchema,
+  opsManualDeliverySetRequestSchema,
   opsPriceCheckListSchema,
   opsPriceCollectRequestSchema,
   opsPricedSchema,
@@ -70,6 +74,22 @@ export const opsEndpoints = {
     data: opsAdjustSchema,
   }),
   reconcile: endpoint({ method: 'GET', path: '/api/ops/reconcile', access: OPS, data: opsReconcileSchema }),
+  /** 拿退货权限: main accounts with theirs, granted ones first. */
+  manualDelivery: endpoint({
+    method: 'POST',
+    path: '/api/ops/manualDelivery/page',
+    access: OPS,
+    body: opsManualDeliveryPageRequestSchema,
+    data: opsManualDeliveryListSchema,
+  }),
+  /** 开通 / 关闭 a main account's 拿退货权限, with why (written to operator_actions). */
+  setManualDelivery: endpoint({
+    method: 'POST',
+    path: '/api/ops/manualDelivery/set',
+    access: OPS,
+    body: opsManualDeliverySetRequestSchema,
+    data: opsManualDeliveryRowSchema,
+  }),
   /** 待核价 of every seller, oldest first. */
   priceChecks: endpoint({
     method: 'GET',

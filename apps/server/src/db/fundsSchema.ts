@@ -289,6 +289,25 @@ export const operators = pgTable('operators', {
   createdAt: at('created_at').notNull().defaultNow(),
 });
 
+/** What platform staff did to a tenant outside the ledger (拿退货权限 granted or revoked), with why. */
+export const operatorActions = pgTable(
+  'operator_actions',
+  {
+    id: id(),
+    operatorId: bigint('operator_id', { mode: 'number' })
+      .notNull()
+      .references(() => operators.id),
+    operatorName: text('operator_name').notNull(),
+    tenantId: bigint('tenant_id', { mode: 'number' })
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    action: text('action', { enum: ['GRANT_MANUAL_DELIVERY', 'REVOKE_MANUAL_DELIVERY'] }).notNull(),
+    reason: text('reason').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('operator_actions_tenant').on(t.tenantId, t.createdAt)],
+);
+
 export const operatorSessions = pgTable('operator_sessions', {
   id: id(),
   operatorId: bigint('operator_id', { mode: 'number' })

@@ -37,8 +37,11 @@ export const accounts = pgTable(
     phone: text('phone'),
     /** 1 enabled, 0 disabled. */
     state: smallint('state').notNull().default(1),
-    /** 拿退货 (manual delivery) permission of the tenant; read from the main account. */
-    manualDelivery: boolean('manual_delivery').notNull().default(true),
+    /**
+     * 拿退货 (manual delivery) permission of the tenant; read from the main account. The platform grants
+     * it (spec §6) on /ops, audited in `operator_actions`; nobody has it by default.
+     */
+    manualDelivery: boolean('manual_delivery').notNull().default(false),
     /** The tenant runs an ERP of ours, which shows 商品供应商 in the menu. */
     hasErp: boolean('has_erp').notNull().default(false),
     /** The 平台代发设置 tour is still due for this account (the server decides, the browser remembers). */

@@ -5,7 +5,6 @@ import {
   accounts,
   messages,
   problemParcels,
-  replenishRequests,
   rolePermissions,
   roles,
   shops,
@@ -64,14 +63,22 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   await db.transaction(async (tx) => {
     const [seller] = await tx
       .insert(accounts)
-      .values({ kind: 'seller', username: 'seller', passwordHash: hashOf('seller'), phone: '13800138000' })
+      // The platform has granted both demo accounts 拿退货 (spec §6), so every page of the demo shows.
+      .values({ kind: 'seller', username: 'seller', passwordHash: hashOf('seller'), phone: '13800138000', manualDelivery: true })
       .returning({ id: accounts.id });
     const [purchaser] = await tx
       .insert(accounts)
-      .values({ kind: 'purchaser', username: 'purchaser', passwordHash: hashOf('purchaser'), hasErp: true, phone: '13900139000' })
+      .values({
+        kind: 'purchaser',
+        username: 'purchaser',
+        passwordHash: hashOf('purchaser'),
+        hasErp: true,
+        phone: '13900139000',
+        manualDelivery: true,
+      })
       .returning({ id: accounts.id });
-    await seedShellData(tx, seller!.id, { unread: 3, problemParcels: 5, replenishWaiting: 2, shops: sellerShops });
-    await seedShellData(tx, purchaser!.id, { unread: 1, problemParcels: 120, replenishWaiting: 0, shops: purchaserShops });
+    await seedShellData(tx, seller!.id, { unread: 3, problemParcels: 5, shops: sellerShops });
+    await seedShellData(tx, purchaser!.id, { unread: 1, problemParcels: 120, shops: purchaserShops });
     for (const demo of demoRoles) {
       const [role] = await tx
         .insert(roles)
@@ -118,11 +125,11 @@ const purchaserShops: DemoShop[] = [{ name: '采购商自营淘宝店', platform
 
 const problemTypes = ['快递退回', '拒收', '破损', '地址异常'];
 
-/** Rows the console shell reads on every page: messages, shops, 问题件, 补款. */
+/** Rows the console shell reads on every page: messages, shops, 问题件 (补款 come from 异常订单: demoDaifa). */
 async function seedShellData(
   tx: DbOrTx,
   tenantId: number,
-  counts: { unread: number; problemParcels: number; replenishWaiting: number; shops: DemoShop[] },
+  counts: { unread: number; problemParcels: number; shops: DemoShop[] },
 ) {
   await tx.insert(messages).values([
     ...Array.from({ length: counts.unread }, (_, i) => ({
@@ -151,30 +158,6 @@ async function seedShellData(
         state: 'WAITING_PROCESS',
         deadlineAt: daysFromNow(3),
       })),
-    );
-  }
-  if (counts.replenishWaiting > 0) {
-    await tx.insert(replenishRequests).values(
-      Array.from({ length: counts.replenishWaiting }, (_, i) => {
-        const raised = i % 2 === 0;
-        const [originalFen, currentFen, qty] = raised ? [4_500, 5_000, 2] : [300, 1_300, 1];
-        return {
-          tenantId,
-          replenishNo: `BK${tenantId}${String(26112100 + i)}`,
-          orderNo: `DF261121${String(10000001 + tenantId * 100 + i).slice(-8)}`,
-          goods: [
-            raised
-              ? { stall: '女人街A区3楼315', artNo: 'K2301', color: '杏色', size: 'M', qty }
-              : { stall: '大西豪3楼A08', artNo: 'T8806', color: '黑色', size: 'L', qty },
-          ],
-          reason: raised ? 'PRICE_RAISED' : 'FREIGHT_CHANGED',
-          originalFen,
-          currentFen,
-          amountFen: (currentFen - originalFen) * (raised ? qty : 1),
-          state: 'WAITING_PAYMENT' as const,
-          deadlineAt: new Date(Date.now() + (40 - i * 30) * 3600_000),
-        };
-      }),
     );
   }
 }

@@ -90,6 +90,44 @@ describe('/ops (平台财务)', () => {
     expect(bills.rows[1]!.memo).toContain('账户信息待核实');
   });
 
+  it('拿退货权限: nobody has it by default; /ops 开通 and 关闭 it with a reason, each change audited, and the tenant’s calls follow', async () => {
+    // A new main account, as the platform makes them: no 拿退货.
+    const made = await t.database.db.execute<{ id: number; manual_delivery: boolean }>(sql`
+      insert into accounts (kind, username, password_hash) select 'seller', 'newshop', password_hash from accounts where username = 'seller' and parent_id is null
+      returning id, manual_delivery`);
+    expect(made.rows[0]!.manual_delivery).toBe(false);
+    const shop = await ssoLogin(t.app, 'newshop', 'seller123');
+    const permission = async () => (await call('GET', '/api/b2/order/manual/delivery/permission', shop.headers)).data;
+    const customGoods = async () => (await call('POST', '/api/b2/goods/custom/page', shop.headers, { pageNum: 1, pageSize: 20 })).errorCode;
+    expect(await permission()).toBe('0');
+    expect(await customGoods()).toBe(ErrorCode.FORBIDDEN);
+
+    const listed = await call('POST', '/api/ops/manualDelivery/page', ops, { keyword: 'newshop' });
+    expect(listed.data).toEqual([{ username: 'newshop', kind: 'seller', manualDelivery: false, changedAt: null, changedBy: null, reason: null }]);
+    expect((await call('POST', '/api/ops/manualDelivery/set', ops, { username: 'newshop', on: true, reason: '' })).data.field).toBe('reason');
+    expect((await call('POST', '/api/ops/manualDelivery/set', ops, { username: 'noSuchShop', on: true, reason: '签约' })).errorCode).toBe(ErrorCode.NOT_FOUND);
+
+    const granted = await call('POST', '/api/ops/manualDelivery/set', ops, { username: 'NewShop', on: true, reason: '已签拿退货协议' });
+    expect(granted.data).toMatchObject({ username: 'newshop', manualDelivery: true, changedBy: '平台财务', reason: '已签拿退货协议' });
+    expect(await permission()).toBe('1');
+    expect(await customGoods()).toBe(0);
+    // Granting what is granted writes nothing new.
+    await call('POST', '/api/ops/manualDelivery/set', ops, { username: 'newshop', on: true, reason: '再点一次' });
+
+    const revoked = await call('POST', '/api/ops/manualDelivery/set', ops, { username: 'newshop', on: false, reason: '协议到期' });
+    expect(revoked.data).toMatchObject({ manualDelivery: false, reason: '协议到期' });
+    expect(await permission()).toBe('0');
+    expect(await customGoods()).toBe(ErrorCode.FORBIDDEN);
+    const audit = await t.database.db.execute<{ action: string; reason: string; operator_name: string }>(sql`
+      select action, reason, operator_name from operator_actions where tenant_id = ${made.rows[0]!.id} order by id`);
+    expect(audit.rows).toEqual([
+      { action: 'GRANT_MANUAL_DELIVERY', reason: '已签拿退货协议', operator_name: '平台财务' },
+      { action: 'REVOKE_MANUAL_DELIVERY', reason: '协议到期', operator_name: '平台财务' },
+    ]);
+    // A tenant's session is no operator.
+    expect((await call('POST', '/api/ops/manualDelivery/set', shop.headers, { username: 'newshop', on: true, reason: 'x' })).errorCode).toBe(ErrorCode.NOT_SIGNED_IN);
+  });
+
   it('调账 moves money with its reason once per key; reconcile then still ties', async () => {
     const headers = { ...ops, 'idempotency-key': `ops-test-${Date.now()}` };
     const before = await t.database.db.execute<{ balance: number }>(

@@ -485,6 +485,12 @@ export const endpointCases: EndpointCase[] = [
     targeted: false,
   },
   { endpoint: 'ops.reconcile', request: () => ({}), targeted: false },
+  { endpoint: 'ops.manualDelivery', request: () => ({ body: { keyword: 'sell' } }), targeted: false },
+  {
+    endpoint: 'ops.setManualDelivery',
+    request: () => ({ body: { username: 'seller', on: true, reason: '已签拿退货协议' } }),
+    targeted: false,
+  },
   { endpoint: 'ops.priceChecks', request: () => ({}), targeted: false },
   {
     endpoint: 'ops.priceCollect',

@@ -31,6 +31,28 @@ export const opsWithdrawalRowSchema = z.object({
 });
 export const opsWithdrawalListSchema = z.array(opsWithdrawalRowSchema);
 
+/** 拿退货权限 (spec §6) of a main account, as /ops grants and revokes it. */
+export const opsManualDeliveryRowSchema = z.object({
+  username: z.string(),
+  kind: z.enum(['seller', 'purchaser']),
+  manualDelivery: z.boolean(),
+  /** The last grant or revoke: when, by whom, why (null: never changed on /ops). */
+  changedAt: z.string().nullable(),
+  changedBy: z.string().nullable(),
+  reason: z.string().nullable(),
+});
+export const opsManualDeliveryListSchema = z.array(opsManualDeliveryRowSchema);
+export const opsManualDeliveryPageRequestSchema = z
+  .object({ keyword: safeText('账号').trim().max(64, '账号最多64个字符').optional() })
+  .strict();
+export const opsManualDeliverySetRequestSchema = z
+  .object({
+    username: usernameSchema,
+    on: z.boolean({ error: '请选择开通或关闭' }),
+    reason: requiredText('原因', 200),
+  })
+  .strict();
+
 export const opsRejectRequestSchema = z.object({ reason: requiredText('驳回原因', 100) }).strict();
 
 export const opsAnomalySchema = z.object({

@@ -12,6 +12,7 @@ import { placeOrder, type PlacementLine, type Receiver } from './placement.ts';
 import type { FulfilmentGateway } from './gateways/fulfilmentGateway.ts';
 import type { MarketGateway } from './gateways/marketGateway.ts';
 import { stallKindOf } from './goodsEndpoints.ts';
+import { resolveLine } from './abnormalResolve.ts';
 
 /**
  * The seller's demo dropship orders, made by the same code the real ones go through: placed, paid by
@@ -206,6 +207,7 @@ export async function seedDemoDaifa(
     ...all.filter((f) => f === 'UNPAID'),
   ];
   let i = 0;
+  const priceRaised: { orderNo: string; lineNo: number }[] = [];
   for (const fate of fates) {
     i += 1;
     const lines = [0, 1]
@@ -231,7 +233,19 @@ export async function seedDemoDaifa(
     );
     if (fate !== 'UNPAID' && fate !== 'CANCELED') await payByAlipay(db, funds, placed.payNo!, placed.orderNo);
     await moveOn(db, funds, fulfilment, tenantId, placed.orderNo, fate, lines.length, i);
+    if (fate === 'PRICE_RAISED') priceRaised.push({ orderNo: placed.orderNo, lineNo: lines.length });
   }
+  // The seller answered two of the 涨价 with 补款 (异常订单 → 补款), so 待补款 and 代发补款记录 show real ones.
+  for (const { orderNo, lineNo } of priceRaised.slice(0, 2))
+    await db.transaction((tx) =>
+      resolveLine(tx, { funds, fulfilment }, {
+        tenantId,
+        orderNo,
+        lineNo,
+        action: 'REPLENISH',
+        who: { accountId: tenantId, operatorName: 'seller' },
+      }),
+    );
   await spreadOverDays(db, tenantId);
   return fates.length;
 }

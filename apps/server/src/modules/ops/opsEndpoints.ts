@@ -10,6 +10,7 @@ import { reconcile } from '../funds/reconcile.ts';
 import { reviewWithdrawal } from '../funds/withdrawals.ts';
 import { operatorLogin, operatorLogout } from './operators.ts';
 import { opsPage, opsScript } from './opsPage.ts';
+import { registerManualDeliveryGrants } from './manualDelivery.ts';
 
 const iso = (v: Date | string | null) => asDate(v)?.toISOString() ?? null;
 
@@ -43,6 +44,8 @@ const toRow = (r: WithdrawalRecord) => ({
 /** /ops (平台财务): review withdrawals, look at money anomalies and refunds, adjust a balance, reconcile. */
 export function registerOps(app: FastifyInstance, ctx: AppContext) {
   const { db, funds } = ctx;
+
+  registerManualDeliveryGrants(app, ctx);
 
   app.get('/ops', async (_request, reply) => reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(opsPage()));
   app.get('/ops/ops.js', async (_request, reply) =>

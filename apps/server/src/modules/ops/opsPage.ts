@@ -35,6 +35,13 @@ export function opsPage(): string {
   .row{display:flex;gap:8px;align-items:center;flex-wrap:wrap;margin-bottom:12px}
   [hidden]{display:none!important}
   .scroll{overflow-x:auto}
+  dialog{border:0;border-radius:10px;padding:20px;max-width:440px;width:calc(100% - 24px);box-shadow:0 10px 30px rgba(0,0,0,.25)}
+  dialog::backdrop{background:rgba(0,0,0,.35)}
+  dialog h2{font-size:16px;margin:0 0 8px}
+  dialog input{width:100%}
+  dialog input[aria-invalid="true"]{border-color:#b91c1c}
+  .actions{display:flex;gap:8px;justify-content:flex-end;margin-top:14px}
+  .on{color:#166534;font-weight:600}.off{color:#6b7280}
 </style>
 </head>
 <body>
@@ -55,6 +62,7 @@ export function opsPage(): string {
       <button role="tab" data-tab="adjust" aria-selected="false">调账</button>
       <button role="tab" data-tab="reconcile" aria-selected="false">对账</button>
       <button role="tab" data-tab="priceChecks" aria-selected="false">待核价</button>
+      <button role="tab" data-tab="manualDelivery" aria-selected="false">拿退货权限</button>
     </nav>
     <div id="panel-withdrawals" role="tabpanel">
       <div class="row"><label for="wState" style="margin:0">状态</label>
@@ -86,8 +94,24 @@ export function opsPage(): string {
       <div class="scroll"><table aria-label="待核价"><thead><tr><th>报单时间</th><th>商家</th><th>收货地区</th><th>商品（档口 货号 颜色/尺码 ×数量）与单价</th><th>操作</th></tr></thead><tbody id="pBody"></tbody></table></div>
       <div class="error" id="pResult" role="status"></div>
     </div>
+    <div id="panel-manualDelivery" role="tabpanel" hidden>
+      <p style="margin-top:0">拿退货（线下拿货、退货登记、打印发货、自定义商品、拿货结算、对账单）由平台为签约的商家开通；每次开通或关闭都需填写原因并留档。</p>
+      <form class="row" id="mdSearch"><label for="mdKeyword" style="margin:0">商家账号</label><input id="mdKeyword" maxlength="64"><button type="submit" class="secondary">查询</button></form>
+      <div class="scroll"><table aria-label="拿退货权限"><thead><tr><th>商家账号</th><th>类型</th><th>拿退货权限</th><th>最近变更</th><th>原因</th><th>操作</th></tr></thead><tbody id="mdBody"></tbody></table></div>
+      <div class="error" id="mdResult" role="status"></div>
+    </div>
   </section>
 </main>
+<dialog id="ask" aria-labelledby="askTitle">
+  <form method="dialog" id="askForm" novalidate>
+    <h2 id="askTitle"></h2>
+    <p id="askText" style="margin:0 0 8px"></p>
+    <div id="askReasonBox"><label for="askReason" id="askReasonLabel">原因</label>
+      <input id="askReason" maxlength="200" aria-describedby="askError" autocomplete="off"></div>
+    <div class="error" id="askError" role="alert"></div>
+    <div class="actions"><button type="button" class="secondary" id="askCancel">取消</button><button type="submit" id="askOk">确认</button></div>
+  </form>
+</dialog>
 <script src="/ops/ops.js"></script>
 </body>
 </html>`;
@@ -108,6 +132,40 @@ export function opsScript(): string {
       .then(function (r) { return r.json(); })
       .then(function (a) { if (a.errorCode === 10000) { signOut(); } return a; });
   }
+  /**
+   * A confirmation in the page (no prompt(): it cannot say what is wrong, and an empty answer did
+   * nothing): resolves with the reason typed, or null when cancelled. \`reason\` asks for one, required.
+   */
+  function ask(options) {
+    return new Promise(function (resolve) {
+      var d = $('ask');
+      $('askTitle').textContent = options.title;
+      $('askText').textContent = options.text || '';
+      $('askReasonBox').hidden = !options.reason;
+      $('askReasonLabel').textContent = options.reason || '原因';
+      $('askReason').value = '';
+      $('askReason').removeAttribute('aria-invalid');
+      $('askError').textContent = '';
+      $('askOk').textContent = options.ok || '确认';
+      $('askOk').className = options.danger ? 'danger' : '';
+      function done(value) { $('askForm').onsubmit = null; $('askCancel').onclick = null; d.oncancel = null; d.close(); resolve(value); }
+      $('askForm').onsubmit = function (e) {
+        e.preventDefault();
+        var reason = $('askReason').value.trim();
+        if (options.reason && !reason) {
+          $('askError').textContent = '请填写' + options.reason;
+          $('askReason').setAttribute('aria-invalid', 'true');
+          $('askReason').focus();
+          return;
+        }
+        done(reason);
+      };
+      $('askCancel').onclick = function () { done(null); };
+      d.oncancel = function (e) { e.preventDefault(); done(null); };
+      d.showModal();
+      (options.reason ? $('askReason') : $('askOk')).focus();
+    });
+  }
   function signOut() { token = null; sessionStorage.removeItem('opsToken'); $('desk').hidden = true; $('login').hidden = false; $('who').textContent = ''; }
   function signedIn(name) { $('login').hidden = true; $('desk').hidden = false; $('who').textContent = name; loadWithdrawals(); }
   $('login').addEventListener('submit', function (e) {
@@ -120,7 +178,7 @@ export function opsScript(): string {
   document.querySelectorAll('nav [role=tab]').forEach(function (tab) {
     tab.addEventListener('click', function () {
       document.querySelectorAll('nav [role=tab]').forEach(function (t) { t.setAttribute('aria-selected', String(t === tab)); $('panel-' + t.dataset.tab).hidden = t !== tab; });
-      ({ withdrawals: loadWithdrawals, anomalies: loadAnomalies, refunds: loadRefunds, adjust: function () {}, reconcile: function () {}, priceChecks: loadPriceChecks })[tab.dataset.tab]();
+      ({ withdrawals: loadWithdrawals, anomalies: loadAnomalies, refunds: loadRefunds, adjust: function () {}, reconcile: function () {}, priceChecks: loadPriceChecks, manualDelivery: loadManualDelivery })[tab.dataset.tab]();
     });
   });
   function loadWithdrawals() {
@@ -135,14 +193,26 @@ export function opsScript(): string {
   }
   $('wState').addEventListener('change', loadWithdrawals);
   $('wRefresh').addEventListener('click', loadWithdrawals);
+  function withdrawalText(no) {
+    var cells = rowCells(no);
+    return cells ? cells[2] + ' 的提现 ' + no + '，' + cells[3] + ' 到支付宝 ' + cells[4] + '（' + cells[5] + '）' : no;
+  }
+  function rowCells(no) {
+    var button = document.querySelector('[data-approve="' + no + '"], [data-reject="' + no + '"]');
+    var row = button && button.closest('tr');
+    return row ? Array.prototype.map.call(row.cells, function (c) { return c.textContent; }) : null;
+  }
   $('wBody').addEventListener('click', function (e) {
     var approve = e.target.getAttribute('data-approve');
     var reject = e.target.getAttribute('data-reject');
-    if (approve) call('POST', '/api/ops/withdrawals/' + approve + '/approve').then(function (a) { if (a.errorCode !== 0) alert(a.errorMsg); loadWithdrawals(); });
-    if (reject) {
-      var reason = prompt('驳回原因');
-      if (reason) call('POST', '/api/ops/withdrawals/' + reject + '/reject', { reason: reason }).then(function (a) { if (a.errorCode !== 0) alert(a.errorMsg); loadWithdrawals(); });
-    }
+    if (approve) ask({ title: '通过提现', text: '通过后立即打款：' + withdrawalText(approve) + '。', ok: '通过并打款' }).then(function (ok) {
+      if (ok === null) return;
+      call('POST', '/api/ops/withdrawals/' + approve + '/approve').then(function (a) { if (a.errorCode !== 0) alert(a.errorMsg); loadWithdrawals(); });
+    });
+    if (reject) ask({ title: '驳回提现', text: withdrawalText(reject) + '。驳回后金额退回商家余额，商家会看到原因。', reason: '驳回原因', ok: '驳回', danger: true }).then(function (reason) {
+      if (reason === null) return;
+      call('POST', '/api/ops/withdrawals/' + reject + '/reject', { reason: reason }).then(function (a) { if (a.errorCode !== 0) alert(a.errorMsg); loadWithdrawals(); });
+    });
   });
   function loadAnomalies() {
     call('GET', '/api/ops/anomalies').then(function (a) {
@@ -216,14 +286,43 @@ export function opsScript(): string {
         loadPriceChecks();
       });
     }
-    if (refuse) {
-      var reason = prompt('驳回原因（商家会看到）');
-      if (reason) call('POST', '/api/ops/collects/' + refuse + '/reject', { reason: reason }).then(function (a) {
+    if (refuse) ask({ title: '驳回报单', text: '商家会看到驳回原因。', reason: '驳回原因', ok: '驳回', danger: true }).then(function (reason) {
+      if (reason === null) return;
+      call('POST', '/api/ops/collects/' + refuse + '/reject', { reason: reason }).then(function (a) {
         $('pResult').className = a.errorCode === 0 ? 'ok' : 'error';
         $('pResult').textContent = a.errorCode === 0 ? '已驳回' : a.errorMsg;
         loadPriceChecks();
       });
-    }
+    });
+  });
+  var KINDS = { seller: '卖家', purchaser: '采购商' };
+  function loadManualDelivery() {
+    call('POST', '/api/ops/manualDelivery/page', $('mdKeyword').value.trim() ? { keyword: $('mdKeyword').value.trim() } : {}).then(function (a) {
+      if (a.errorCode !== 0) { $('mdResult').textContent = a.errorMsg; return; }
+      $('mdBody').innerHTML = a.data.map(function (r) {
+        var state = r.manualDelivery ? '<span class="on">已开通</span>' : '<span class="off">未开通</span>';
+        var button = '<button type="button" ' + (r.manualDelivery ? 'class="danger" data-md-off' : 'data-md-on') + '="' + esc(r.username) + '">' + (r.manualDelivery ? '关闭' : '开通') + '</button>';
+        return '<tr><td>' + esc(r.username) + '</td><td>' + esc(KINDS[r.kind]) + '</td><td>' + state + '</td><td>' + (r.changedAt ? time(r.changedAt) + ' ' + esc(r.changedBy) : '—') + '</td><td>' + esc(r.reason || '') + '</td><td>' + button + '</td></tr>';
+      }).join('') || '<tr><td colspan="6">没有找到商家账号</td></tr>';
+    });
+  }
+  $('mdSearch').addEventListener('submit', function (e) { e.preventDefault(); loadManualDelivery(); });
+  $('mdBody').addEventListener('click', function (e) {
+    var on = e.target.getAttribute('data-md-on');
+    var off = e.target.getAttribute('data-md-off');
+    var who = on || off;
+    if (!who) return;
+    ask(on
+      ? { title: '开通拿退货权限', text: '为 ' + who + ' 开通拿退货：线下拿货、退货登记、打印发货、自定义商品等页面即刻可用。', reason: '开通原因', ok: '开通' }
+      : { title: '关闭拿退货权限', text: '关闭 ' + who + ' 的拿退货：这些页面和接口即刻停用，已有单据保留。', reason: '关闭原因', ok: '关闭', danger: true }
+    ).then(function (reason) {
+      if (reason === null) return;
+      call('POST', '/api/ops/manualDelivery/set', { username: who, on: !!on, reason: reason }).then(function (a) {
+        $('mdResult').className = a.errorCode === 0 ? 'ok' : 'error';
+        $('mdResult').textContent = a.errorCode === 0 ? (a.data.manualDelivery ? '已为 ' + who + ' 开通拿退货权限' : '已关闭 ' + who + ' 的拿退货权限') : a.errorMsg;
+        loadManualDelivery();
+      });
+    });
   });
   if (token) signedIn(sessionStorage.getItem('opsName') || '');
 })();
