@@ -15,6 +15,7 @@ import { startFundsRuntime, type FundsRuntime } from './modules/funds/fundsRunti
 import { describeReconcile, reconcile } from './modules/funds/reconcile.ts';
 import { setDemoPayPasswords } from './modules/funds/demoFunds.ts';
 import { seedDemoDaifa } from './modules/daifa/demoDaifa.ts';
+import { startHousekeeping } from './jobs/housekeeping.ts';
 import { startFulfilmentRuntime, type FulfilmentRuntime } from './modules/daifa/fulfilmentRuntime.ts';
 import type { ServerConfig } from './config.ts';
 import { startWriteBackRunner } from './modules/daifa/writeBack.ts';
@@ -158,6 +159,14 @@ export async function boot(config: ServerConfig, log: (msg: string) => void): Pr
         );
       }
     }
+    await startHousekeeping(
+      runtime.queue,
+      { db: database.db, funds: funds.services, daifa: fulfilment.services },
+      {
+        work: config.runJobs,
+        onFailure: (sweep, error) => app.log.warn({ err: error, sweep }, 'housekeeping sweep failed (retried)'),
+      },
+    );
     fulfilment.startSubmitter();
     const stopWriteBack = config.runJobs
       ? startWriteBackRunner(database.db, runtime.services, config.fulfilmentSubmitMs, (e) =>

@@ -36,7 +36,6 @@ import { registerOffline } from '../modules/offline/registerOffline.ts';
 import { registerCustomGoods } from '../modules/customGoods/registerCustomGoods.ts';
 import { registerDaifa } from '../modules/daifa/registerDaifa.ts';
 import { registerOps } from '../modules/ops/opsEndpoints.ts';
-import { startHousekeeping } from './housekeeping.ts';
 import { securityHeaders } from './securityHeaders.ts';
 import { envelopeForClientError } from './clientErrors.ts';
 import { ThrottleStore } from './throttleStore.ts';
@@ -173,8 +172,6 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   registerOffline(app, ctx);
   registerCustomGoods(app, ctx);
   registerOps(app, ctx);
-
-  startHousekeeping(app, ctx);
 
   const dist = ctx.config.consoleDist;
   const hasConsole = !!dist && fs.existsSync(`${dist}/index.html`);

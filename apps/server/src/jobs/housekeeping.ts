@@ -1,0 +1,81 @@
+import type { Db } from '../db/client.ts';
+import type { JobQueue } from './jobQueue.ts';
+import type { FundsServices } from '../modules/funds/fundsServices.ts';
+import type { DaifaServices } from '../modules/daifa/daifaServices.ts';
+import { pruneCaptchas } from '../modules/auth/captcha.ts';
+import { pruneLoginAttempts } from '../modules/auth/loginAttempts.ts';
+import { dropExpiredExports } from '../list/jobs/exportJobs.ts';
+import { pruneIdempotencyKeys } from '../modules/funds/idempotency.ts';
+import { expireUnpaidOrders } from '../modules/daifa/daifaPayments.ts';
+import { compactTabCounts } from '../modules/daifa/daifaOrders.ts';
+import { finishSignedOrders } from '../modules/daifa/finishOrders.ts';
+import { applyExceptionDefaults } from '../modules/daifa/exceptionDefaults.ts';
+
+export interface HousekeepingDeps {
+  db: Db;
+  funds: FundsServices;
+  daifa: Pick<DaifaServices, 'fulfilment'>;
+}
+
+export interface Sweep {
+  /** The pg-boss queue (and schedule) of this sweep alone. */
+  name: string;
+  cron: string;
+  run(deps: HousekeepingDeps): Promise<unknown>;
+}
+
+/**
+ * What housekeeping does, each on its own: a failing one is retried and logged by itself and holds no
+ * other back (they once ran one after another in one `try`, so a captcha table hiccup skipped closing
+ * unpaid orders). The business deadlines first; then rows that only mattered for a while (used or
+ * expired captchas, stale sign-in counters, exports past their 7 days, idempotency keys past a day), so
+ * an anonymous caller cannot grow the tables without bound.
+ */
+export const SWEEPS: readonly Sweep[] = [
+  { name: 'housekeeping-daifa-expire-unpaid', cron: '*/10 * * * *', run: (d) => expireUnpaidOrders(d.db) },
+  { name: 'housekeeping-daifa-finish-signed', cron: '*/10 * * * *', run: (d) => finishSignedOrders(d.db) },
+  {
+    name: 'housekeeping-daifa-exception-defaults',
+    cron: '*/10 * * * *',
+    run: (d) => applyExceptionDefaults(d.db, { funds: d.funds, fulfilment: d.daifa.fulfilment }),
+  },
+  { name: 'housekeeping-daifa-tab-counts', cron: '*/10 * * * *', run: (d) => compactTabCounts(d.db) },
+  { name: 'housekeeping-prune-captchas', cron: '*/10 * * * *', run: (d) => pruneCaptchas(d.db) },
+  { name: 'housekeeping-prune-login-attempts', cron: '*/10 * * * *', run: (d) => pruneLoginAttempts(d.db) },
+  { name: 'housekeeping-drop-expired-exports', cron: '*/10 * * * *', run: (d) => dropExpiredExports(d.db) },
+  { name: 'housekeeping-prune-idempotency-keys', cron: '*/10 * * * *', run: (d) => pruneIdempotencyKeys(d.db) },
+];
+
+/**
+ * Each sweep as a scheduled pg-boss job: pg-boss sends one job a tick across all server processes on
+ * the database (the schedule lives in PostgreSQL), any job-running process takes it, a failure is
+ * retried with backoff and kept with its error (pgboss.job, 7 days) besides the log line.
+ */
+export async function startHousekeeping(
+  queue: JobQueue,
+  deps: HousekeepingDeps,
+  options: { work: boolean; onFailure: (sweep: string, error: unknown) => void; sweeps?: readonly Sweep[] },
+): Promise<void> {
+  const { boss } = queue;
+  for (const sweep of options.sweeps ?? SWEEPS) {
+    await boss.createQueue(sweep.name, {
+      name: sweep.name,
+      // a tick's job waits at most once: a slow sweep is not stacked up behind itself
+      policy: 'singleton',
+      retryLimit: 3,
+      retryDelay: 30,
+      retryBackoff: true,
+      expireInSeconds: 10 * 60,
+    });
+    if (options.work)
+      await boss.work(sweep.name, { batchSize: 1, pollingIntervalSeconds: 5 }, async () => {
+        try {
+          await sweep.run(deps);
+        } catch (error) {
+          options.onFailure(sweep.name, error);
+          throw error;
+        }
+      });
+    await boss.schedule(sweep.name, sweep.cron);
+  }
+}
