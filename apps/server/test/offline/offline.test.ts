@@ -19,6 +19,8 @@ beforeAll(async () => {
   finance = await purchaserLogin(t.app, 'purchaser:finance', 'finance123');
   await t.database.db.execute(sql`insert into accounts (kind, username, password_hash, phone)
     select 'purchaser', 'offline_rival', password_hash, '13600136001' from accounts where username = 'purchaser'`);
+  // granted 拿退货 like the owner, so what stops it is the tenant line
+  await t.database.db.execute(sql`update accounts set manual_delivery = true where username = 'offline_rival'`);
   rival = await purchaserLogin(t.app, 'offline_rival', 'purchaser123');
 });
 afterAll(() => t.close());
@@ -290,6 +292,49 @@ describe('线下退货单', () => {
     expect((await call(owner, 'POST', `/api/b2/offline/return/delete/${id}`)).errorMsg).toBe(
       '只有未指派的退货单可以删除',
     );
+  });
+
+  it('at most what was taken and not yet returned, per line, at no more than its price — parallel returns too', async () => {
+    const order = await save({ lines: [line('Q1', 2, 6155), line('Q2', 3, 3000)], submit: true });
+    await act(order.data.id, 1, 'START');
+    await call(owner, 'POST', '/api/b2/offline/order/took', {
+      id: order.data.id,
+      version: 2,
+      lines: [
+        { lineNo: 1, tookQty: 2 },
+        { lineNo: 2, tookQty: 3 },
+      ],
+    });
+    const orderNo = order.data.orderNo as string;
+    const count = async () =>
+      Number((await t.database.db.execute<{ n: string }>(sql`select count(*)::text as n from offline_returns where offline_order_no = ${orderNo}`)).rows[0]!.n);
+
+    const tooMany = await saveReturn({ offlineOrderNo: orderNo, lines: [line('Q1', 3, 6155)] });
+    expect(tooMany).toMatchObject({ errorCode: 40000, errorMsg: '第1行最多可退2件（已拿到且未退的数量）', data: { field: 'lines.0.qty' } });
+    const dearer = await saveReturn({ offlineOrderNo: orderNo, lines: [line('Q1', 1, 6156)] });
+    expect(dearer).toMatchObject({ errorCode: 40000, data: { field: 'lines.0.priceFen' } });
+    const other = await saveReturn({ offlineOrderNo: orderNo, lines: [line('NOT-HERE', 1, 100)] });
+    expect(other).toMatchObject({ errorCode: 40000, data: { field: 'lines.0.qty' } });
+    // Two lines of the same goods count together.
+    const split = await saveReturn({ offlineOrderNo: orderNo, lines: [line('Q1', 1, 6155), line('Q1', 2, 6155)] });
+    expect(split).toMatchObject({ errorCode: 40000, data: { field: 'lines.1.qty' } });
+    expect(await count()).toBe(0);
+
+    const first = await saveReturn({ offlineOrderNo: orderNo, lines: [line('Q1', 2, 6155)] });
+    expect(first.errorCode).toBe(0);
+    const second = await saveReturn({ offlineOrderNo: orderNo, lines: [line('Q1', 1, 6155)] });
+    expect(second).toMatchObject({ errorCode: 40000, data: { field: 'lines.0.qty' } });
+    // Editing the first return may keep its own pieces.
+    const edited = await saveReturn({ id: first.data.id, version: first.data.version, offlineOrderNo: orderNo, lines: [line('Q1', 1, 6155)] });
+    expect(edited.errorCode).toBe(0);
+
+    // Ten returns of one Q2 at once against three taken: three are saved.
+    const parallel = await Promise.all(
+      Array.from({ length: 10 }, () => saveReturn({ offlineOrderNo: orderNo, lines: [line('Q2', 1, 3000)] })),
+    );
+    expect(parallel.filter((r) => r.errorCode === 0)).toHaveLength(3);
+    expect(parallel.filter((r) => r.errorCode !== 0).every((r) => r.data.field === 'lines.0.qty')).toBe(true);
+    expect(await count()).toBe(4);
   });
 
   it('暂停 and 恢复 return to where it stood; labels carry the brand, the stall and a code per line', async () => {

@@ -53,8 +53,9 @@ export async function addMatrixAccounts(t: TestApp) {
       roleIds: [role.json().data.id],
     },
   });
-  await t.database.db.execute(sql`insert into accounts (kind, username, password_hash, phone)
-    select 'purchaser', 'rival', password_hash, '13600136000' from accounts where username = 'purchaser'`);
+  // Granted 拿退货 like the purchaser, so what keeps it out of the purchaser's rows is the tenant line.
+  await t.database.db.execute(sql`insert into accounts (kind, username, password_hash, phone, manual_delivery)
+    select 'purchaser', 'rival', password_hash, '13600136000', true from accounts where username = 'purchaser'`);
   // The rival tenant has staff of its own, who must stay invisible to the purchaser tenant.
   await t.database.db
     .execute(sql`insert into accounts (kind, username, password_hash, parent_id, sub_username)

@@ -43,7 +43,13 @@ export const opsManualDeliveryRowSchema = z.object({
 });
 export const opsManualDeliveryListSchema = z.array(opsManualDeliveryRowSchema);
 export const opsManualDeliveryPageRequestSchema = z
-  .object({ keyword: safeText('账号').trim().max(64, '账号最多64个字符').optional() })
+  .object({
+    keyword: safeText('账号')
+      .trim()
+      .max(64, '账号最多64个字符')
+      .regex(/^[\p{L}\p{N}_.@-]*$/u, '账号只能包含文字、数字和 _ . @ -')
+      .optional(),
+  })
   .strict();
 export const opsManualDeliverySetRequestSchema = z
   .object({

@@ -5,7 +5,7 @@ import type { MarketGateway, MarketGoods } from '../daifa/gateways/marketGateway
 import { stallKindOf } from '../daifa/goodsEndpoints.ts';
 import { saveOfflineOrder } from './offlineOrders.ts';
 import { moveOfflineOrder, tookOfflineOrder } from './offlineOrderMoves.ts';
-import { moveOfflineReturn, saveOfflineReturn } from './offlineReturns.ts';
+import { moveOfflineReturn, offlineReturnSource, saveOfflineReturn } from './offlineReturns.ts';
 import type { OfflineCaller } from './offlineRows.ts';
 
 const CUSTOMERS = [
@@ -115,21 +115,28 @@ export async function seedDemoOffline(
     'FACTORY_REFUSE',
     'STOP_RETURNED',
   ] as const;
+  // The first is brought in from a 线下拿货单 (one piece of what was taken, for that customer); the
+  // others are goods customers brought back without their pick-up order.
+  const fromOrder = took[0] ? await offlineReturnSource(db, caller, took[0]) : null;
   for (const [i, end] of ends.entries()) {
     const g = goods[20 + i]!;
+    const brought = i === 0 && fromOrder?.lines[0] ? fromOrder : null;
+    const lines = brought
+      ? [{ ...brought.lines[0]!, title: brought.lines[0]!.title ?? '', qty: 1 }]
+      : [line(g, 1 + (i % 2))];
     const saved = await saveOfflineReturn(db, caller, {
       requestKey: `demo-offline-return-${i}`,
-      customer: CUSTOMERS[i]!,
+      customer: brought ? brought.customer : CUSTOMERS[i]!,
       reason: REASONS[i]!,
-      offlineOrderNo: i === 0 ? took[0]! : '',
-      lines: [line(g, 1 + (i % 2))],
+      offlineOrderNo: brought ? brought.orderNo : '',
+      lines,
       remark: i === 3 ? '客户说洗过一次' : '',
     });
     let version = saved.version;
     const move = async (action: 'START' | 'REFUNDED' | 'REFUSED' | 'STOP', extra: object = {}) =>
       (version = (await moveOfflineReturn(db, caller, { id: saved.id, version, action, ...extra })).version);
     if (end !== 'WAITING_ASSIGNED' && end !== 'STOP_RETURNED') await move('START');
-    if (end === 'FACTORY_RETURNED') await move('REFUNDED', { refundFen: g.priceFen * (1 + (i % 2)) });
+    if (end === 'FACTORY_RETURNED') await move('REFUNDED', { refundFen: lines[0]!.priceFen * lines[0]!.qty });
     if (end === 'FACTORY_REFUSE') await move('REFUSED', { refuseReason: 'SMELL', note: '档口说有香水味' });
     if (end === 'STOP_RETURNED') await move('STOP', { note: '客户要求先别退' });
     await db.execute(sql`update offline_returns set created_at = now() - make_interval(hours => ${(5 - i) * 11})

@@ -19,7 +19,7 @@ import {
   type offlineReturnActionRequestSchema,
   type offlineReturnSaveRequestSchema,
 } from '@oms/api-client';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { asDate } from '../../db/rawRows.ts';
 import { ApiError, invalid, notFound } from '../../http/apiError.ts';
 import {
@@ -116,6 +116,48 @@ function rowOf(r: ReturnRowDb): OfflineReturnRow {
   };
 }
 
+const goodsKey = (l: { stall: string; articleNo: string; color: string; size: string }) =>
+  [l.stall, l.articleNo, l.color, l.size].join('\u0001');
+
+/**
+ * A return against a 线下拿货单 gives back at most what was taken for the customer and not returned
+ * yet (its other returns), goods by goods, at no more than the price paid — under the pick-up order's
+ * row lock, so two returns saved at once cannot both take the last pieces.
+ */
+async function checkReturnable(
+  tx: DbOrTx,
+  caller: OfflineCaller,
+  orderNo: string,
+  lines: ReturnLine[],
+  editing: number | null,
+) {
+  const order = await tx.execute<{ lines: StoredLine[] }>(sql`
+    select lines from offline_orders where tenant_id = ${caller.tenantId} and order_no = ${orderNo} for update`);
+  const taken = order.rows[0]?.lines;
+  if (!taken) throw invalid('线下拿货单不存在', 'offlineOrderNo');
+  const others = await tx.execute<{ lines: ReturnLine[] }>(sql`
+    select lines from offline_returns
+     where tenant_id = ${caller.tenantId} and offline_order_no = ${orderNo} and id <> ${editing ?? 0}`);
+  const left = new Map<string, { qty: number; priceFen: number }>();
+  for (const l of taken) {
+    const got = left.get(goodsKey(l));
+    left.set(goodsKey(l), { qty: (got?.qty ?? 0) + (l.tookQty ?? 0), priceFen: Math.max(got?.priceFen ?? 0, l.priceFen) });
+  }
+  for (const r of others.rows) for (const l of r.lines) {
+    const got = left.get(goodsKey(l));
+    if (got) got.qty -= l.qty;
+  }
+  for (const [i, l] of lines.entries()) {
+    const got = left.get(goodsKey(l));
+    if (!got || got.qty <= 0)
+      throw invalid(`第${i + 1}行：该拿货单没有可退的「${l.articleNo} ${l.color} ${l.size}」`, `lines.${i}.qty`);
+    if (l.qty > got.qty) throw invalid(`第${i + 1}行最多可退${got.qty}件（已拿到且未退的数量）`, `lines.${i}.qty`);
+    if (l.priceFen > got.priceFen)
+      throw invalid(`第${i + 1}行单价不能高于拿货价 ¥${(got.priceFen / 100).toFixed(2)}`, `lines.${i}.priceFen`);
+    got.qty -= l.qty;
+  }
+}
+
 /** 登记退货 or edit one still 未指派. The 线下拿货单 named must be the tenant's own. */
 export async function saveOfflineReturn(db: Db, caller: OfflineCaller, input: Saved) {
   const lines: ReturnLine[] = input.lines.map((l, i) => ({
@@ -131,12 +173,7 @@ export async function saveOfflineReturn(db: Db, caller: OfflineCaller, input: Sa
   const { pieces, goodsFen } = totalsOf(lines);
   const customer = input.customer;
   return db.transaction(async (tx) => {
-    if (input.offlineOrderNo) {
-      const found = await tx.execute(
-        sql`select 1 from offline_orders where tenant_id = ${caller.tenantId} and order_no = ${input.offlineOrderNo}`,
-      );
-      if (!found.rows.length) throw invalid('线下拿货单不存在', 'offlineOrderNo');
-    }
+    if (input.offlineOrderNo) await checkReturnable(tx, caller, input.offlineOrderNo, lines, input.id ?? null);
     if (input.id === undefined) {
       const returnNo = await nextOfflineNo(tx, 'return');
       const inserted = await tx.execute<{
