@@ -110,8 +110,11 @@ test.describe('资金管理 (seller)', () => {
     await funds.pin().fill('111222');
     await page.getByRole('button', { name: /确认支付/ }).click();
     await expect(page.getByRole('alert').filter({ hasText: '支付密码错误，还可尝试4次' })).toBeVisible();
+    // On a 900 px screen 确认支付 stays in view, and Enter after the sixth digit pays.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await expect(page.getByRole('button', { name: /确认支付/ })).toBeInViewport();
     await funds.pin().fill('258369');
-    await page.getByRole('button', { name: /确认支付/ }).click();
+    await page.keyboard.press('Enter');
     await expectUrl(page, /\/funds\/transferRecord$/);
     await page.getByRole('tab', { name: /已补款/ }).click();
     await expect(

@@ -46,7 +46,14 @@ test('a purchaser signs in with the captcha and sees the purchaser account on /h
   await expect(page.getByText('验证码错误或已过期')).toBeVisible();
   const code = (await nextCaptcha).headers()['x-test-captcha'] ?? '';
 
-  await login.signIn('purchaser', 'purchaser123', code);
+  // By keyboard alone: Tab from the password goes to 验证码 (not the eye icon), Enter signs in.
+  await page.getByLabel('账号', { exact: true }).fill('purchaser');
+  await page.getByLabel('密码', { exact: true }).fill('purchaser123');
+  await page.getByLabel('密码', { exact: true }).focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('验证码', { exact: true })).toBeFocused();
+  await page.keyboard.type(code);
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByText('采购商主账号')).toBeVisible();
   });

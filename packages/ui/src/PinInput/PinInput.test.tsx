@@ -5,9 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { renderKit } from '../../test/render.tsx';
 import { PinInput } from './PinInput.tsx';
 
-function Controlled({ onComplete }: { onComplete?: (v: string) => void }) {
+function Controlled({ onComplete, onEnter }: { onComplete?: (v: string) => void; onEnter?: (v: string) => void }) {
   const [value, setValue] = useState('');
-  return <PinInput value={value} onChange={setValue} onComplete={onComplete} />;
+  return <PinInput value={value} onChange={setValue} onComplete={onComplete} onEnter={onEnter} />;
 }
 
 describe('PinInput (支付密码, six boxes)', () => {
@@ -35,6 +35,14 @@ describe('PinInput (支付密码, six boxes)', () => {
     await user.keyboard('{Backspace}');
     expect(input).toHaveValue('12345');
     expect(screen.getByText('6位数字，已输入5位')).toBeInTheDocument();
+  });
+
+  it('Enter after the digits submits with what was typed', async () => {
+    const user = userEvent.setup();
+    const enter = vi.fn();
+    renderKit(<Controlled onEnter={enter} />);
+    await user.type(screen.getByLabelText('支付密码'), '258369{Enter}');
+    expect(enter).toHaveBeenCalledExactlyOnceWith('258369');
   });
 
   it('is a password field unless asked to show the digits', () => {

@@ -6,6 +6,8 @@ export interface PinInputProps {
   onChange?: (value: string) => void;
   /** Called once all boxes are filled (with the full value). */
   onComplete?: (value: string) => void;
+  /** Enter in the field (the form's submit: a PIN field stands alone, outside any form). */
+  onEnter?: (value: string) => void;
   length?: number;
   disabled?: boolean;
   autoFocus?: boolean;
@@ -24,6 +26,7 @@ export function PinInput({
   value = '',
   onChange,
   onComplete,
+  onEnter,
   length = 6,
   disabled,
   autoFocus,
@@ -74,6 +77,9 @@ export function PinInput({
         aria-describedby={hintId}
         aria-invalid={status === 'error' || undefined}
         onChange={change}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && !event.nativeEvent.isComposing) onEnter?.(value);
+        }}
         onFocus={() => setFocused(true)}
         onBlur={() => setFocused(false)}
       />

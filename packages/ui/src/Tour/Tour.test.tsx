@@ -71,6 +71,23 @@ describe('Tour (spec §9)', () => {
     expect(onClose).toHaveBeenCalledOnce();
   });
 
+  it('closes on Escape and on a click on the darkened page, once each', async () => {
+    addTarget();
+    const onClose = vi.fn();
+    const first = renderKit(<Tour open steps={steps} onClose={onClose} />);
+    await tick(0);
+    fireEvent.keyDown(document.body, { key: 'Enter' });
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledOnce();
+    first.unmount();
+    const onMask = vi.fn();
+    renderKit(<Tour open steps={steps} onClose={onMask} />);
+    await tick(0);
+    fireEvent.mouseDown(document.querySelector('.ant-tour-mask rect')!);
+    expect(onMask).toHaveBeenCalledOnce();
+  });
+
   it('walks several steps, waiting for each target in turn', async () => {
     addTarget();
     const onClose = vi.fn();

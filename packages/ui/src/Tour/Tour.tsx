@@ -39,6 +39,37 @@ export function Tour({ open, steps, onClose, onGiveUp }: OmsTourProps) {
     if (gaveUp) giveUp.current();
   }, [gaveUp]);
 
+  // Esc, or a click on the darkened page, closes it as its close icon does: a notice must never hold
+  // the whole console (antd's own Esc needs focus inside the popup, which a tour never takes).
+  // Closed once per showing, whichever of them (or antd's own) saw it first.
+  const close = useRef(onClose);
+  const closed = useRef(false);
+  useEffect(() => {
+    close.current = onClose;
+  });
+  const closeOnce = () => {
+    if (closed.current) return;
+    closed.current = true;
+    close.current();
+  };
+  const shown = open && poll.status === 'found';
+  useEffect(() => {
+    if (!shown) return;
+    closed.current = false;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') closeOnce();
+    };
+    const onPress = (event: MouseEvent) => {
+      if (event.target instanceof Element && event.target.closest('.ant-tour-mask')) closeOnce();
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('mousedown', onPress, true);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('mousedown', onPress, true);
+    };
+  }, [shown]);
+
   // Start from the first step each time the tour opens.
   const [wasOpen, setWasOpen] = useState(open);
   if (open !== wasOpen) {
@@ -63,7 +94,7 @@ export function Tour({ open, steps, onClose, onGiveUp }: OmsTourProps) {
       current={current}
       onChange={setCurrent}
       // antd calls onClose after onFinish too, so finishing is covered without passing onFinish.
-      onClose={onClose}
+      onClose={closeOnce}
       mask={MASK}
       animated
     />

@@ -18,6 +18,12 @@ import { ShopAuthPopup } from './ShopAuthPopup.tsx';
 const SessionFailure = lazy(() => import('./SessionFailure.tsx'));
 
 /** The signed-in frame: loads the session once, then header, left menu and the guarded page. */
+/**
+ * Pages in the middle of something (paying, a PIN, binding Alipay): no shop popup or tour opens over
+ * them; they wait for the next page.
+ */
+const QUIET_PAGES = new Set(['/funds/pay', '/funds/resetPayPass', '/funds/bindAlipay']);
+
 export function MainLayout() {
   const { status, failure, user, menu, brand } = useSession();
   const location = useLocation();
@@ -41,6 +47,7 @@ export function MainLayout() {
   }
 
   const route = findRoute(location.pathname);
+  const quiet = QUIET_PAGES.has(location.pathname);
   return (
     <PageShell
       logo={
@@ -79,10 +86,10 @@ export function MainLayout() {
     >
       <NavigationEffects />
       <GuardedOutlet />
-      {menuHas(menu, '/basicSet/shopAuthorization') && (
+      {!quiet && menuHas(menu, '/basicSet/shopAuthorization') && (
         <ShopAuthPopup userId={user.userId} onOpenChange={setPopupOpen} />
       )}
-      {!popupOpen && <GuidanceTours menu={menu} onOpenGroup={openGroup} />}
+      {!quiet && !popupOpen && <GuidanceTours menu={menu} onOpenGroup={openGroup} />}
     </PageShell>
   );
 }

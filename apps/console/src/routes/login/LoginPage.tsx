@@ -74,7 +74,8 @@ export default function LoginPage() {
             <Input autoComplete="username" maxLength={65} placeholder="主账号，或 主账号:子账号" />
           </Form.Item>
           <Form.Item name="password" label="密码" rules={[{ required: true, message: '请输入密码' }]}>
-            <Input.Password autoComplete="current-password" maxLength={128} />
+            {/* Out of the Tab order: Tab goes on to 验证码, and Enter signs in rather than showing the password. */}
+            <Input.Password autoComplete="current-password" maxLength={128} visibilityToggle={{ tabIndex: -1 }} />
           </Form.Item>
           <Form.Item label="验证码" required>
             <div style={{ display: 'flex', gap: 8 }}>

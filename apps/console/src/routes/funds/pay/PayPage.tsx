@@ -14,6 +14,7 @@ import {
   Space,
   Table,
   Typography,
+  theme,
 } from 'antd';
 import { ErrorCode, paymentItemType, stateLabel } from '@oms/api-client';
 import { Page, PinInput, formatFen, useFeedback, useNarrowLayout } from '@oms/ui';
@@ -42,6 +43,7 @@ export default function PayPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const narrow = useNarrowLayout();
+  const { token } = theme.useToken();
   const { toast } = useFeedback();
   const { payNo, returned } = readPayPageQuery(location.search);
   const order = usePayOrder(payNo);
@@ -287,6 +289,7 @@ export default function PayPage() {
                     onChange={(v) => (setPin(v), setPinError(null))}
                     status={pinError ? 'error' : undefined}
                     autoFocus
+                    onEnter={() => void pay()}
                   />
                   {pinError && (
                     <Typography.Text type="danger" role="alert">
@@ -312,7 +315,17 @@ export default function PayPage() {
             </div>
           )}
         </Card>
-        <div style={{ textAlign: 'right' }}>
+        {/* Kept in view at the bottom: on a 900 px screen the PIN's card pushed it below the fold. */}
+        <div
+          style={{
+            textAlign: 'right',
+            position: 'sticky',
+            bottom: 0,
+            zIndex: 2,
+            padding: '12px 0',
+            background: token.colorBgLayout,
+          }}
+        >
           <Button
             type="primary"
             size="large"
