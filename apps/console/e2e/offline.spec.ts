@@ -12,6 +12,15 @@ test.describe('线下拿货单 and 线下退货单 (purchaser)', () => {
     await signInAs('purchaser');
   });
 
+  test('线下拿货单: Tab passes through 创建时间 on to what follows', async ({ page }) => {
+    await page.goto('/order/getOfflineList');
+    const start = page.getByLabel('创建时间开始日期');
+    await start.focus();
+    await page.keyboard.press('Tab');
+    await expect(start).not.toBeFocused();
+    await expect(page.getByLabel('创建时间结束日期')).not.toBeFocused();
+  });
+
   test('an order for a customer: submitted, labels printed, picked one short, delivered, then brought back and refunded by the stall', async ({
     page,
   }) => {

@@ -6,6 +6,27 @@ test.describe('同步订单 (seller)', () => {
     await signInAs('seller');
   });
 
+  test('Tab passes through the date range on to the next filter; a click opens the calendar and Esc closes it', async ({
+    page,
+  }) => {
+    await new ShopOrdersPage(page).open();
+    const start = page.getByLabel('下单时间开始日期');
+    const calendar = page.locator('.ant-picker-dropdown:visible');
+    await start.focus();
+    await page.keyboard.press('Tab');
+    await expect(start).not.toBeFocused();
+    await expect(page.getByLabel('下单时间结束日期')).not.toBeFocused();
+    await expect(calendar).toHaveCount(0);
+    await page.keyboard.press('Shift+Tab');
+    await expect(start).toBeFocused();
+    await start.click();
+    await expect(calendar).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(calendar).toHaveCount(0);
+    await page.keyboard.press('Tab');
+    await expect(start).not.toBeFocused();
+  });
+
   test('shows the synced demo orders; each tab’s count matches its rows', async ({ page }) => {
     const orders = new ShopOrdersPage(page);
     await orders.open();

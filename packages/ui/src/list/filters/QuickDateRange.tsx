@@ -1,4 +1,4 @@
-import { useContext, useId, useState } from 'react';
+import { useContext, useId, useRef, useState } from 'react';
 import { ConfigProvider, DatePicker, Flex, Radio } from 'antd';
 import dayjs, { type ConfigType, type Dayjs } from 'dayjs';
 import { DATE_FORMATS } from '../../helpers/dates.ts';
@@ -19,6 +19,25 @@ export interface QuickDateRangeProps {
 
 const CUSTOM = 'custom';
 
+const TABBABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** The element Tab (or Shift+Tab) reaches from `from`, passing over those `skip` names. */
+function tabNeighbour(from: HTMLElement, side: 'before' | 'after', skip: (el: HTMLElement) => boolean): HTMLElement | null {
+  const all = [...document.querySelectorAll<HTMLElement>(TABBABLE)].filter(
+    (el) =>
+      el.tabIndex >= 0 &&
+      !skip(el) &&
+      el.getClientRects().length > 0 &&
+      // a radio group is one stop: its checked button
+      !(el instanceof HTMLInputElement && el.type === 'radio' && !el.checked),
+  );
+  if (side === 'after') {
+    return all.find((el) => from.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING) ?? null;
+  }
+  return [...all].reverse().find((el) => from.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_PRECEDING) ?? null;
+}
+
 /**
  * 今天 / 昨天 / 近7天 / 近30天 / 本月 / 自定义 over a RangePicker that shows the chosen days. Picking days
  * (or 自定义) makes a custom range; clearing the picker removes the filter.
@@ -32,6 +51,7 @@ export function QuickDateRange({
 }: QuickDateRangeProps) {
   const narrow = useNarrowLayout();
   const [pickerOpen, setPickerOpen] = useState(false);
+  const pressed = useRef(false);
   const baseId = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const popupClass = `oms-date-range-${baseId}`;
   const startId = `${popupClass}-start`;
@@ -51,6 +71,26 @@ export function QuickDateRange({
       gap={8}
       align="center"
       style={narrow ? { width: '100%' } : undefined}
+      // Tab moves on as in any form. The picker locks focus on the day being entered (开始日期 forever
+      // while it is empty), so its Tab is skipped: from either day to whatever follows the field (or,
+      // with Shift, precedes it), the calendar closed. The end day is reached by the calendar or a click.
+      onMouseDownCapture={() => (pressed.current = true)}
+      onKeyDownCapture={(event) => {
+        const at = event.target instanceof HTMLElement ? event.target.id : '';
+        if (at !== startId && at !== endId) return;
+        if (event.key === 'Escape') return setPickerOpen(false);
+        if (event.key === 'ArrowDown' || event.key === 'Enter') {
+          if (!pickerOpen) setPickerOpen(true);
+          return;
+        }
+        if (event.key !== 'Tab') return;
+        event.preventDefault();
+        event.stopPropagation();
+        setPickerOpen(false);
+        const input = event.target as HTMLElement;
+        const to = tabNeighbour(input, event.shiftKey ? 'before' : 'after', (el) => el.id === startId || el.id === endId);
+        requestAnimationFrame(() => to?.focus());
+      }}
     >
       <Radio.Group
         optionType="button"
@@ -71,7 +111,12 @@ export function QuickDateRange({
       />
       <DatePicker.RangePicker
         open={pickerOpen}
-        onOpenChange={setPickerOpen}
+        // Focus alone does not open the calendar (Tab passes through); a click, ↓ or Enter does.
+        onOpenChange={(next) => {
+          if (next && !pressed.current) return;
+          pressed.current = false;
+          setPickerOpen(next);
+        }}
         value={range}
         allowClear
         id={{ start: startId, end: endId }}
