@@ -15,6 +15,7 @@ import {
 } from '../orders/actions.ts';
 import type { OrderDoc } from '../orders/model.ts';
 import { newOrder } from '../orders/submission.ts';
+import { WAREHOUSES } from '../warehouses.ts';
 
 /** The order as the warehouse reports it (what the server may ask for when in doubt). */
 export function orderView(doc: OrderDoc) {
@@ -48,6 +49,8 @@ const orderNoOf = (params: unknown) => String(fieldsOf(params).orderNo ?? '');
 
 /** FulfilmentGateway: the server hands orders to the warehouse and steers their lines. */
 export function registerFulfilmentRoutes(app: FastifyInstance, engine: Engine): void {
+  app.get('/fulfilment/warehouses', async () => ({ ok: true, warehouses: WAREHOUSES }));
+
   app.post('/fulfilment/orders', async (request, reply) => {
     const now = engine.clock.nowMs();
     const orderNo = String(fieldsOf(request.body).orderNo ?? '');

@@ -400,8 +400,9 @@ describe('省市区', () => {
     expect(again.body).toBe('');
   });
 
-  it('the sending warehouse', async () => {
+  it('the sending warehouse is the fulfilment service’s, asked over HTTP', async () => {
     const res = await call(world, world.seller, 'GET', '/api/system/goods/send/address');
     expect(res.data).toEqual([expect.objectContaining({ code: 'GZ', city: '广州市' })]);
+    expect(await world.t.daifa.fulfilment.warehouses()).toEqual(res.data);
   });
 });

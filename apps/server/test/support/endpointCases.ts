@@ -784,7 +784,8 @@ export const endpointCases: EndpointCase[] = [
     allowedCode: 40900,
   },
   { endpoint: 'daifa.area', request: () => ({}), targeted: false },
-  { endpoint: 'daifa.sendAddress', request: () => ({}), targeted: false },
+  // The matrix's warehouse is out of reach: an allowed caller is told so.
+  { endpoint: 'daifa.sendAddress', request: () => ({}), targeted: false, allowedCode: 40900 },
   { endpoint: 'daifa.abnormalPage', request: () => ({ body: { kind: 'LACK' } }), targeted: false },
   { endpoint: 'daifa.abnormalCounts', request: () => ({}), targeted: false },
   // The target order is unpaid: its line is in no exception, refused by its state once every check passed.

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { daifaEndpoints, ErrorCode, type Brand, type DaifaGoods } from '@oms/api-client';
-import { ApiError, envelope } from '../../http/apiError.ts';
+import { ApiError, conflict, envelope } from '../../http/apiError.ts';
 import type { AppContext } from '../../http/context.ts';
 import { registerEndpoint } from '../../http/registerEndpoint.ts';
 import { areaTree } from './areaTree.ts';
-import { DEFAULT_WAREHOUSE } from './couriers.ts';
 import { MarketUnreachable, type MarketGoods, type StallKind } from './gateways/marketGateway.ts';
+import type { Warehouse } from './gateways/fulfilmentGateway.ts';
 
 /** 购途网 sells shoes; the others clothing. */
 export const stallKindOf = (brand: Brand): StallKind => (brand === 'go2' ? 'SHOES' : 'CLOTHING');
@@ -38,19 +38,8 @@ export async function askMarket<T>(ask: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The warehouses parcels leave from: one in 广州 for now (the fee rules are quoted from it). */
-const SEND_ADDRESSES = [
-  {
-    code: DEFAULT_WAREHOUSE,
-    name: '广州代发仓',
-    contact: '代发仓',
-    phone: '020-86001234',
-    province: '广东省',
-    city: '广州市',
-    district: '白云区',
-    address: '三元里大道 1111 号 代发仓 3 楼',
-  },
-];
+/** How long a warehouse list is used before the service is asked again (it changes rarely). */
+const WAREHOUSES_FRESH_MS = 10 * 60_000;
 
 export function registerGoodsEndpoints(app: FastifyInstance, ctx: AppContext) {
   const kind = stallKindOf(ctx.config.brand);
@@ -91,5 +80,14 @@ export function registerGoodsEndpoints(app: FastifyInstance, ctx: AppContext) {
     return tree;
   });
 
-  registerEndpoint(app, ctx, daifaEndpoints.sendAddress, async () => SEND_ADDRESSES);
+  // The send address is the fulfilment service's (its warehouses), kept a while; the last list good
+  // while the service does not answer.
+  let known: { at: number; list: Warehouse[] } | null = null;
+  registerEndpoint(app, ctx, daifaEndpoints.sendAddress, async () => {
+    if (known && Date.now() - known.at < WAREHOUSES_FRESH_MS) return known.list;
+    const list = await ctx.daifa.fulfilment.warehouses();
+    if (list) known = { at: Date.now(), list };
+    if (!known) throw conflict('仓库暂时无法连接，请稍后再试');
+    return known.list;
+  });
 }

@@ -21,6 +21,32 @@ export interface FulfilmentGateway {
   /** 挂起 / 恢复 of a handed-over order: its clock stops (nothing picked, packed or collected) and goes on. */
   hold(orderNo: string): Promise<SteerResult>;
   release(orderNo: string): Promise<SteerResult>;
+  /** The warehouses parcels leave from (the sender on waybills); null while the service is out of reach. */
+  warehouses(): Promise<Warehouse[] | null>;
+}
+
+export interface Warehouse {
+  code: string;
+  name: string;
+  contact: string;
+  phone: string;
+  province: string;
+  city: string;
+  district: string;
+  address: string;
+}
+
+const WAREHOUSE_FIELDS = ['code', 'name', 'contact', 'phone', 'province', 'city', 'district', 'address'] as const;
+
+/** The service's list as we keep it: every field text, anything else dropped; a malformed answer is none. */
+function warehousesOf(body: Record<string, unknown>): Warehouse[] | null {
+  if (!Array.isArray(body.warehouses)) return null;
+  const list = (body.warehouses as Record<string, unknown>[]).filter(
+    (w) => w && WAREHOUSE_FIELDS.every((f) => typeof w[f] === 'string'),
+  );
+  return list.length
+    ? list.map((w) => Object.fromEntries(WAREHOUSE_FIELDS.map((f) => [f, String(w[f])])) as unknown as Warehouse)
+    : null;
 }
 
 export type SteerAction =
@@ -138,6 +164,10 @@ export function httpFulfilmentGateway(options: {
       orderCall(orderNo, 'address', { receiver, ...(courier ? { courier } : {}) }),
     hold: (orderNo) => orderCall(orderNo, 'hold'),
     release: (orderNo) => orderCall(orderNo, 'release'),
+    async warehouses() {
+      const res = await call('GET', '/fulfilment/warehouses');
+      return res?.status === 200 ? warehousesOf(res.body) : null;
+    },
     async steer(orderNo, lineId, action) {
       const path = `/fulfilment/orders/${encodeURIComponent(orderNo)}/lines/${lineId}/${action.kind}`;
       const body =
