@@ -5,6 +5,7 @@ import { createTestApp, ssoLogin, type Session, type TestApp } from '../support/
 import { tenantIdOf } from '../support/shopFixtures.ts';
 import { authorisedShop, shopRow, startTestStandIn } from '../support/standIn.ts';
 import { syncShop, type SyncDeps } from '../../src/modules/shops/sync/syncShop.ts';
+import { provisionDemoShops } from '../../src/modules/shops/demoShops.ts';
 
 let t: TestApp;
 let standIn: PlatformStandIn;
@@ -240,6 +241,42 @@ describe('authorising a shop through the platform', () => {
     expect(list.json().data).toContainEqual(
       expect.objectContaining({ name: '测试微店', platform: 'WEIDIAN', authState: 'AUTHORIZED' }),
     );
+  });
+
+  it('the demo’s expired shop is re-authorised on the platform’s page and is 已授权 again', async () => {
+    await provisionDemoShops(t.database.db, t.shops, standIn.control);
+    const [expired] = (
+      await t.database.db.execute<{ id: number; name: string; platform: string }>(sql`
+        select id, name, platform from shops where tenant_id = ${sellerId} and auth_state = 'EXPIRED' order by id limit 1`)
+    ).rows;
+    expect(expired?.name).toBe('小鹿女装旗舰店');
+    const start = await t.app.inject({
+      method: 'POST',
+      url: '/api/b2/shop/authorize/start',
+      headers: seller.headers,
+      payload: { platform: expired!.platform, shopId: Number(expired!.id) },
+    });
+    const { url } = start.json().data as { url: string };
+    const html = await (await fetch(url)).text();
+    const fields = new URLSearchParams();
+    for (const m of html.matchAll(/<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g))
+      fields.set(m[1]!, m[2]!.replace(/&amp;/g, '&'));
+    // The seller signs in to their own shop on the platform's page.
+    fields.set('shop_name', expired!.name);
+    fields.set('decision', 'agree');
+    const back = await fetch(new URL(url), { method: 'POST', body: fields, redirect: 'manual' });
+    const location = new URL(back.headers.get('location')!);
+    const finish = await t.app.inject({
+      method: 'POST',
+      url: '/api/b2/shop/authorize/finish',
+      headers: seller.headers,
+      payload: { code: location.searchParams.get('code'), state: location.searchParams.get('state') },
+    });
+    expect(finish.json()).toMatchObject({ errorCode: 0, data: { shopId: Number(expired!.id), name: '小鹿女装旗舰店' } });
+    const [row] = (
+      await t.database.db.execute<{ auth_state: string }>(sql`select auth_state from shops where id = ${expired!.id}`)
+    ).rows;
+    expect(row!.auth_state).toBe('AUTHORIZED');
   });
 
   it('another account cannot finish an authorisation someone else started', async () => {

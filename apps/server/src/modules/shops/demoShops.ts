@@ -25,7 +25,8 @@ export async function provisionDemoShops(
   for (const shop of pending) {
     const provisioned = control.provisionShop({
       channel: shop.platform,
-      shopId: `demo${shop.id}`,
+      // The id the platform gives a shop of this name, so the seller re-authorising the expired one
+      // on the platform's page comes back to the same shop.
       shopName: shop.name,
       historyDays: DEMO_HISTORY_DAYS,
       ordersTotal: DEMO_ORDERS_PER_SHOP,
