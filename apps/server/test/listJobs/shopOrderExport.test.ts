@@ -130,6 +130,13 @@ describe('export of 同步订单 to .xlsx', () => {
     const rows = await readSheet(res.rawPayload);
     expect(rows).toHaveLength(2);
     expect(rows[1]![0]).toBe('2611300001');
+    // It is in 导出记录 too, finished, and the same file downloads again from there.
+    const [record] = (
+      await t.app.inject({ method: 'GET', url: '/api/b2/list/exports', headers: seller.headers })
+    ).json().data;
+    expect(record).toMatchObject({ listKey: 'shopOrders', state: 'finished', total: 1, done: 1 });
+    const again = await t.app.inject({ method: 'GET', url: `/api/b2/list/exports/${record.id}/file`, headers: seller.headers });
+    expect((await readSheet(again.rawPayload))[1]![0]).toBe('2611300001');
   });
 
   it("exports are their creator's: another account gets 40400 and sees none in its 导出记录", async () => {

@@ -59,9 +59,11 @@ export async function countForExport(
 
 /**
  * The export helper's direct download: a selection of at most DIRECT_EXPORT_MAX_ROWS orders written
- * into memory and answered as the .xlsx itself; bigger ones are refused toward 导出记录.
+ * into memory and answered as the .xlsx itself; bigger ones are refused toward 导出记录. It is kept in
+ * 导出记录 like any export (finished, its file stored for the same 7 days), so every export is there.
  */
 export async function directExport(
+  db: Db,
   kind: ExportListKind,
   owner: JobOwner,
   selection: unknown,
@@ -72,9 +74,31 @@ export async function directExport(
   const out = new PassThrough();
   const chunks: Buffer[] = [];
   out.on('data', (c: Buffer) => chunks.push(c));
-  await kind.write(owner, selection, out, async () => undefined);
+  let written = 0;
+  await kind.write(owner, selection, out, async (done) => void (written = done));
   out.end();
-  return { fileName: exportFileName(kind.fileTitle, new Date()), file: Buffer.concat(chunks) };
+  const now = new Date();
+  const done = { fileName: exportFileName(kind.fileTitle, now), file: Buffer.concat(chunks) };
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(listExports)
+      .values({
+        ...owner,
+        listKey: kind.listKey,
+        fileName: done.fileName,
+        selection: selection as object,
+        state: 'FINISHED',
+        total: written || total,
+        done: written || total,
+        bytes: done.file.length,
+        createdAt: now,
+        finishedAt: now,
+        expiresAt: new Date(now.getTime() + EXPORT_KEEP_DAYS * DAY_MS),
+      })
+      .returning({ id: listExports.id });
+    await tx.execute(sql`insert into list_export_chunks (export_id, seq, data) values (${row!.id}, 0, ${done.file})`);
+  });
+  return done;
 }
 
 /** The run lost its lease to another (the first was thought dead): it stops without touching the row. */

@@ -43,6 +43,6 @@ export function registerDaifaJobs(app: FastifyInstance, ctx: AppContext) {
     daifaEndpoints.exportFile,
     { sendsFile: true },
     async ({ body, caller, reply }) =>
-      sendXlsx(reply, await directExport(kinds.exports.daifaOrders!, caller, body.selection)),
+      sendXlsx(reply, await directExport(ctx.db, kinds.exports.daifaOrders!, caller, body.selection)),
   );
 }

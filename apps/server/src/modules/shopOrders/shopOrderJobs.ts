@@ -30,6 +30,6 @@ export function registerShopOrderJobs(app: FastifyInstance, ctx: AppContext) {
     shopOrderEndpoints.exportFile,
     { sendsFile: true },
     async ({ body, caller, reply }) =>
-      sendXlsx(reply, await directExport(kinds.exports.shopOrders!, caller, body.selection)),
+      sendXlsx(reply, await directExport(ctx.db, kinds.exports.shopOrders!, caller, body.selection)),
   );
 }
