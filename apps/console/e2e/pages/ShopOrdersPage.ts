@@ -65,7 +65,10 @@ export class ShopOrdersPage {
   async batchPaste(numbers: string[]) {
     await this.page.getByRole('button', { name: '批量查询' }).click();
     const dialog = this.page.getByRole('dialog', { name: '批量查询订单' });
-    await dialog.getByRole('textbox').fill(numbers.join('\n'));
+    // Its label says 每行一个 once (it said it twice).
+    await dialog
+      .getByRole('textbox', { name: /^平台订单号、系统单号或运单号（每行一个，最多 \d+ 个）$/ })
+      .fill(numbers.join('\n'));
     await dialog.getByRole('button', { name: '查询' }).click();
     await expect(dialog).toBeHidden();
   }

@@ -164,7 +164,7 @@ export default function ShopOrdersPage() {
       <BatchPasteDialog
         open={batchOpen}
         title="批量查询订单"
-        label="平台订单号、系统单号或运单号，每行一个（也可用逗号、空格分隔）"
+        label="平台订单号、系统单号或运单号"
         onCancel={() => setBatchOpen(false)}
         onSubmit={(numbers) => {
           setBatchOpen(false);
