@@ -64,4 +64,29 @@ test.describe('自定义合格证', () => {
     await expect(page.getByText('请输入货号')).toBeVisible();
     expect(await sql(`select 1 from custom_certificates where tenant_id = $1`, [await tenantId('seller')])).toHaveLength(0);
   });
+
+  test('份数 0 is said on the field (not saved as 1); a second certificate of one 货号 is refused on 货号; times dashed', async ({
+    page,
+  }) => {
+    const fill = async (artNo: string, copies: string) => {
+      await page.goto('/basicSet/addCustomCertificate');
+      await page.getByLabel('品牌').fill('衣衫汇');
+      await page.getByLabel('品名').fill('针织连衣裙');
+      await page.getByLabel('货号').fill(artNo);
+      await page.getByLabel('份数').fill(copies);
+      await page.getByRole('button', { name: /^保\s*存$/ }).click();
+    };
+    await fill('D900', '0');
+    await expect(page.getByText('份数至少1份')).toBeVisible();
+    expect(await sql(`select 1 from custom_certificates where tenant_id = $1`, [await tenantId('seller')])).toHaveLength(0);
+    await page.getByLabel('份数').fill('2');
+    await page.getByRole('button', { name: /^保\s*存$/ }).click();
+    await expect(page).toHaveURL(/\/basicSet\/customCertificate$/);
+    // Times as everywhere else in the console: 2026-11-28 14:03:05, not 2026/11/28.
+    await expect(page.getByRole('row').filter({ hasText: 'D900' })).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
+
+    await fill('d900', '1');
+    const field = page.locator('.ant-form-item').filter({ has: page.getByLabel('货号') });
+    await expect(field).toContainText('货号 d900 已有合格证，请直接编辑它');
+  });
 });

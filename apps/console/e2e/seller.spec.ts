@@ -230,7 +230,7 @@ test.describe('seller first visit', () => {
       await expect(expired).toContainText('0天');
       const soon = popup.getByRole('row').filter({ hasText: '小鹿女装拼多多店' });
       await expect(soon).toContainText('已授权');
-      await expect(soon).toContainText('3天');
+      await expect(soon).toContainText('4天');
       await expect(popup.getByRole('row').filter({ hasText: '小鹿抖音小店' })).toHaveCount(0);
       await new ConsoleShell(page).screenshot('shop-auth-popup');
       await soon.getByRole('button', { name: '不再提醒' }).click();

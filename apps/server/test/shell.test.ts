@@ -55,7 +55,8 @@ describe('shop-authorisation popup', () => {
     const rows = (await call(seller, 'POST', '/api/b2/takePopup/getShopAuthPopup', {})).json().data;
     expect(rows.map((r: { name: string }) => r.name)).toEqual(['小鹿女装旗舰店', '小鹿女装拼多多店']);
     expect(rows[0]).toMatchObject({ type: 'TAOBAO', leftDays: 0, ifExpire: true });
-    expect(rows[1]).toMatchObject({ type: 'PDD', leftDays: 3, ifExpire: false });
+    // 3.5 days left: 4天
+    expect(rows[1]).toMatchObject({ type: 'PDD', leftDays: 4, ifExpire: false });
   });
 
   it('“do not remind” hides the shop for good, and only for its own tenant', async () => {
@@ -82,5 +83,16 @@ describe('tracking', () => {
     expect(codeOf(res)).toBe(0);
     const rows = (await t.database.db.execute(sql`select account_id, before_page, current_page from tracking_events`)).rows;
     expect(rows).toEqual([{ account_id: seller.userId, before_page: '/home', current_page: '/order/orderList' }]);
+  });
+});
+
+describe('days left of a shop authorisation', () => {
+  it('a fresh 30-day authorisation is 30天; part of a day counts; past is 0', async () => {
+    const { leftDaysOf } = await import('../src/modules/shops/shopState.ts');
+    const now = new Date('2026-11-28T02:00:00Z');
+    const at = (ms: number) => new Date(now.getTime() + ms);
+    expect(leftDaysOf(at(30 * 86_400_000 - 5_000), now)).toBe(30);
+    expect(leftDaysOf(at(3_600_000), now)).toBe(1);
+    expect(leftDaysOf(at(-1), now)).toBe(0);
   });
 });

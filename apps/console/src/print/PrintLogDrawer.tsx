@@ -2,7 +2,7 @@
 import { Button, Drawer, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { PRINT_MODES, PRINT_RESULTS, type PrintJobWire } from '@oms/api-client';
-import { useFeedback } from '@oms/ui';
+import { formatDateTime, useFeedback } from '@oms/ui';
 import { fetchPrintJob, usePrintJobsQuery } from '../api/printLog.ts';
 
 export interface ReprintJob {
@@ -40,7 +40,7 @@ export function PrintLogDrawer({ open, onClose, onReprint }: Props) {
         dataSource={jobs.data?.list ?? []}
         pagination={{ current: pageNum, pageSize: 20, total: jobs.data?.total ?? 0, onChange: setPageNum, showSizeChanger: false }}
         columns={[
-          { title: '时间', dataIndex: 'createdAt', width: 150, render: (v: string) => new Date(v).toLocaleString('zh-CN', { hour12: false }) },
+          { title: '时间', dataIndex: 'createdAt', width: 150, render: (v: string) => formatDateTime(v) },
           { title: '模板', dataIndex: 'templateName', ellipsis: true },
           { title: '打印方式', dataIndex: 'mode', width: 130, render: (m: keyof typeof PRINT_MODES) => PRINT_MODES[m].replace(/（.*）/, '') },
           { title: '打印机', dataIndex: 'printer', ellipsis: true },

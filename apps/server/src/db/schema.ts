@@ -677,7 +677,13 @@ export const customCertificates = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [index('custom_certificates_tenant').on(t.tenantId, t.updatedAt)],
+  (t) => [
+    index('custom_certificates_tenant').on(t.tenantId, t.updatedAt),
+    // One certificate per 货号 (in any case) among a tenant's kept ones: printing picks it by 货号.
+    uniqueIndex('custom_certificates_tenant_art_no')
+      .on(t.tenantId, sql`lower(${t.artNo})`)
+      .where(sql`${t.deletedAt} is null`),
+  ],
 );
 
 /** Template images fetched from http(s) addresses, kept a day so previews and prints do not refetch. */

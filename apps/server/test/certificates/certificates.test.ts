@@ -35,6 +35,20 @@ describe('自定义合格证', () => {
     expect((await get(ctx.owner, `/api/b2/certificates/${created.data.id}`)).errorCode).toBe(40400);
   });
 
+  it('one certificate per 货号 (in any case): a second is 40900 on the field, on create and on edit', async () => {
+    const first = await post(ctx.owner, '/api/b2/certificates', { ...base, artNo: 'D-77' });
+    expect(first.errorCode).toBe(0);
+    const again = await post(ctx.owner, '/api/b2/certificates', { ...base, artNo: 'd-77' });
+    expect(again).toMatchObject({ errorCode: 40900, errorMsg: '货号 d-77 已有合格证，请直接编辑它', data: { field: 'artNo' } });
+    const other = await post(ctx.owner, '/api/b2/certificates', { ...base, artNo: 'D-78' });
+    const renamed = await post(ctx.owner, '/api/b2/certificates/update', { id: other.data.id, ...base, artNo: 'D-77' });
+    expect(renamed).toMatchObject({ errorCode: 40900, data: { field: 'artNo' } });
+    // Another tenant may use the 货号; a deleted certificate frees it.
+    expect((await post(ctx.rival, '/api/b2/certificates', { ...base, artNo: 'D-77' })).errorCode).toBe(0);
+    await post(ctx.owner, `/api/b2/certificates/delete/${first.data.id}`, {});
+    expect((await post(ctx.owner, '/api/b2/certificates', { ...base, artNo: 'D-77' })).errorCode).toBe(0);
+  });
+
   it('says what is wrong in Chinese', async () => {
     const cases: [object, string][] = [
       [{ ...base, brand: ' ' }, '请输入品牌'],

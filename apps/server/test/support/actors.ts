@@ -192,7 +192,7 @@ export async function freshTargets(t: TestApp) {
   );
   const certificate = await t.database.pool.query(
     `insert into custom_certificates (tenant_id, created_by, fields, art_no, brand, category_name)
-     select id, id, $1, 'T1', '品牌', '品名' from accounts where username = 'purchaser' returning id`,
+     select id, id, $1, 'T' || (random() * 1e12)::bigint, '品牌', '品名' from accounts where username = 'purchaser' returning id`,
     [
       JSON.stringify({
         title: '合格证',

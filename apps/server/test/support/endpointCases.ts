@@ -38,6 +38,8 @@ export const allEndpoints: Record<string, Endpoint> = {
   ...Object.fromEntries(Object.entries(customGoodsEndpoints).map(([name, e]) => [`customGoods.${name}`, e])),
 };
 
+let certificateNo = 0;
+
 export type Targets = Awaited<ReturnType<typeof freshTargets>>;
 export type EndpointCase = {
   endpoint: string;
@@ -316,13 +318,14 @@ export const endpointCases: EndpointCase[] = [
   { endpoint: 'certificate.get', request: (x) => ({ params: { id: x.certificateId } }), targeted: true },
   {
     endpoint: 'certificate.create',
-    request: () => ({ body: { brand: '衣衫汇', categoryName: '连衣裙', artNo: 'L6021', quantity: 2 } }),
+    // a 货号 of its own each time: one certificate per 货号
+    request: () => ({ body: { brand: '衣衫汇', categoryName: '连衣裙', artNo: `L${++certificateNo}`, quantity: 2 } }),
     targeted: false,
   },
   {
     endpoint: 'certificate.update',
     request: (x) => ({
-      body: { id: x.certificateId, brand: '衣衫汇', categoryName: '连衣裙', artNo: 'L6022', quantity: 3 },
+      body: { id: x.certificateId, brand: '衣衫汇', categoryName: '连衣裙', artNo: `U${++certificateNo}`, quantity: 3 },
     }),
     targeted: true,
   },

@@ -1,8 +1,9 @@
-import { certificateEndpoints, type CertificateFields, type CertificateWire } from '@oms/api-client';
+import { certificateEndpoints, ErrorCode, type CertificateFields, type CertificateWire } from '@oms/api-client';
 import { and, count, desc, eq, ilike, isNull, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { customCertificates } from '../../db/schema.ts';
-import { notFound } from '../../http/apiError.ts';
+import { ApiError, notFound } from '../../http/apiError.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import type { Caller } from '../../http/caller.ts';
 import type { AppContext } from '../../http/context.ts';
 import { registerEndpoint } from '../../http/registerEndpoint.ts';
@@ -17,6 +18,13 @@ const toWire = (r: Row): CertificateWire => ({
 });
 
 const columns = (f: CertificateFields) => ({ fields: f, artNo: f.artNo, brand: f.brand, categoryName: f.categoryName });
+/** Printing picks a certificate by 货号: a second one under the same 货号 is refused on the field. */
+const sameArtNo = (artNo: string) => (error: unknown): never => {
+  if (isUniqueViolation(error))
+    throw new ApiError(ErrorCode.CONFLICT, `货号 ${artNo} 已有合格证，请直接编辑它`, { field: 'artNo' });
+  throw error;
+};
+
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** 自定义合格证: certificates of the tenant; the fields are kept whole, the searchable ones also as columns. */
@@ -61,7 +69,8 @@ export function registerCertificates(app: FastifyInstance, ctx: AppContext) {
     const [row] = await db
       .insert(customCertificates)
       .values({ tenantId: caller.tenantId, createdBy: caller.accountId, ...columns(body) })
-      .returning();
+      .returning()
+      .catch(sameArtNo(body.artNo));
     return toWire(row!);
   });
 
@@ -72,7 +81,8 @@ export function registerCertificates(app: FastifyInstance, ctx: AppContext) {
       .update(customCertificates)
       .set({ ...columns(fields), updatedAt: new Date() })
       .where(and(eq(customCertificates.id, id), mine(caller)))
-      .returning();
+      .returning()
+      .catch(sameArtNo(fields.artNo));
     return toWire(row!);
   });
 

@@ -2,9 +2,12 @@
 export const SHOP_EXPIRY_WARNING_DAYS = 5;
 const DAY_MS = 24 * 3600 * 1000;
 
-/** Whole days left, 0 when already past (spec §9). */
+/**
+ * Days left, 0 only when already past (spec §9): a part of a day counts as one, so an authorisation
+ * of 30 days just given shows 30天 (it showed 29), and one ending later today 1天, not the 0天 of expired.
+ */
 export function leftDaysOf(expireTime: Date, now = new Date()): number {
-  return Math.max(0, Math.floor((expireTime.getTime() - now.getTime()) / DAY_MS));
+  return Math.max(0, Math.ceil((expireTime.getTime() - now.getTime()) / DAY_MS));
 }
 
 /** The shopAuthState code the seller sees: a stored state refined by the clock. */

@@ -121,8 +121,17 @@ export default function AddCustomCertificatePage() {
           <Form.Item name="washedLabelList" label="洗水标">
             <WashedLabelsField onError={(m) => void toast.error(m)} />
           </Form.Item>
-          <Form.Item name="quantity" label="份数" rules={[{ required: true, message: '请输入份数' }]}>
-            <InputNumber min={1} max={CERTIFICATE_QUANTITY_MAX} aria-label="份数" />
+          {/* No min/max on the box: it would turn 0 into 1 silently; out of range is said on the field. */}
+          <Form.Item
+            name="quantity"
+            label="份数"
+            rules={[
+              { required: true, message: '请输入份数' },
+              { type: 'number', min: 1, message: '份数至少1份' },
+              { type: 'number', max: CERTIFICATE_QUANTITY_MAX, message: `份数最多${CERTIFICATE_QUANTITY_MAX}份` },
+            ]}
+          >
+            <InputNumber precision={0} aria-label="份数" />
           </Form.Item>
         </Form>
         <Card size="small" title="预览" className="oms-certificate-preview">

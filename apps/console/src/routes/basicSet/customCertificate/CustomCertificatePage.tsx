@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { mutate } from 'swr';
 import type { CertificateWire } from '@oms/api-client';
 import { useLabelFont } from '@oms/label-designer/font';
-import { Page, useFeedback } from '@oms/ui';
+import { formatDateTime, Page, useFeedback } from '@oms/ui';
 import { deleteCertificate, fetchCertificate, useCertificatePageQuery } from '../../../api/certificates.ts';
 import { queryKeys } from '../../../api/queryKeys.ts';
 import { CertificatePrintDialog } from './CertificatePrintDialog.tsx';
@@ -71,7 +71,7 @@ export default function CustomCertificatePage() {
           { title: '规格', dataIndex: 'specification', width: 120 },
           { title: '洗水标', dataIndex: 'washedLabels', width: 80, render: (n: number) => `${n} 个` },
           { title: '份数', dataIndex: 'quantity', width: 70 },
-          { title: '更新时间', dataIndex: 'updatedAt', width: 160, render: (v: string) => new Date(v).toLocaleString('zh-CN', { hour12: false }) },
+          { title: '更新时间', dataIndex: 'updatedAt', width: 160, render: (v: string) => formatDateTime(v) },
           {
             title: '操作',
             fixed: 'right',

@@ -3,6 +3,7 @@ import { Button, Checkbox, Drawer, Empty, List, Space, Tag, Typography } from 'a
 import { useEffect, useState } from 'react';
 import { encodePng, layoutLabel, parseTemplate, renderRaster, type LabelData, type LabelFont } from '@oms/label-engine';
 import type { LabelTemplateVersionWire } from '@oms/api-client';
+import { formatDateTime } from '@oms/ui';
 import { fetchLabelTemplateVersion, useLabelTemplateVersionsQuery } from '../../../api/labelTemplates.ts';
 
 interface Props {
@@ -15,7 +16,7 @@ interface Props {
   onRestore: (version: number) => void;
 }
 
-const time = (iso: string) => new Date(iso).toLocaleString('zh-CN', { hour12: false });
+const time = (iso: string) => formatDateTime(iso);
 
 function pngUrl(body: unknown, data: LabelData, font: LabelFont) {
   const layout = layoutLabel(parseTemplate(body), data, { font, dpi: 203 });
