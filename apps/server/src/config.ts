@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultBrand, isBrand, type Brand } from '@oms/api-client';
+import { aliyunSmsFromEnv, type AliyunSmsConfig } from './modules/sms/aliyunSms.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const repoRoot = path.resolve(here, '../../..');
@@ -93,6 +94,19 @@ export interface ServerConfig {
   fundsSweepMs: number;
   /** Keys the pay-password HMAC (OMS_PAY_PEPPER); demo mode keeps one in the database instead. */
   payPepper: string | undefined;
+  /**
+   * Text messages: 阿里云短信 with ALIYUN_SMS_ACCESS_KEY_ID (and its secret, sign name and a template
+   * per scene); null keeps them in the outbox (/dev/sms), which is demo mode's alone — real Alipay
+   * without a real SMS provider does not start.
+   */
+  aliyunSms: AliyunSmsConfig | null;
+}
+
+function smsOf(env: NodeJS.ProcessEnv): AliyunSmsConfig | null {
+  const aliyun = aliyunSmsFromEnv(env);
+  if (!aliyun && env.ALIPAY_APP_ID)
+    throw new Error('ALIYUN_SMS_ACCESS_KEY_ID (and its settings) is required with ALIPAY_APP_ID: real money needs real text messages');
+  return aliyun;
 }
 
 function alipayOf(env: NodeJS.ProcessEnv): ServerConfig['alipay'] {
@@ -194,5 +208,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     fulfilment: fulfilmentOf(env),
     fulfilmentSubmitMs: positiveInt(env, 'OMS_FULFILMENT_SUBMIT_MS', 2_000),
     payPepper: env.OMS_PAY_PEPPER || undefined,
+    aliyunSms: smsOf(env),
   };
 }

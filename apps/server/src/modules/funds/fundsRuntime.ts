@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { secret } from '../../db/secrets.ts';
 import type { ServerConfig } from '../../config.ts';
 import { outboxSmsGateway } from '../../standins/outboxSms.ts';
+import { aliyunSmsGateway } from '../sms/aliyunSms.ts';
 import { AlipayGateway } from './alipay/alipayGateway.ts';
 import { createFundsServices, type FundsServices } from './fundsServices.ts';
 import { startFundsSweeper } from './fundsSweeper.ts';
@@ -99,7 +100,7 @@ export async function startFundsRuntime(
   const services = createFundsServices({
     db,
     gateway,
-    sms: outboxSmsGateway(db, log),
+    sms: config.aliyunSms ? aliyunSmsGateway(config.aliyunSms) : outboxSmsGateway(db, log),
     pepper: config.payPepper ?? (await secret(db, 'pay-password-pepper')),
   });
   const sweeper = config.runJobs ? startFundsSweeper(services, config.fundsSweepMs) : null;

@@ -52,6 +52,7 @@ export class SmsCodes {
         phone,
         scene,
         content: `【订单管理系统】验证码${code}，${VALID_MINUTES}分钟内有效，用于${SMS_SCENES[scene]}，请勿泄露`,
+        params: { code },
       });
     });
     return { retryAfterSeconds: GAP_SECONDS };
