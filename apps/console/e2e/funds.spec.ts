@@ -156,6 +156,8 @@ test.describe('资金管理 (seller)', () => {
       .getByRole('button', { name: /撤\s*销/ })
       .click();
     await expect(first).toContainText('已撤销');
+    await expect(first).toContainText('已撤销，金额已退回余额');
+    await expect(first).not.toContainText('完成');
     await apply('60');
     const second = page.locator('.ant-table-tbody tr.ant-table-row').first();
     await expect(second).toContainText('¥60.00');

@@ -115,7 +115,8 @@ describe('SavedViewsMenu', () => {
     await userEvent.click(within(modal).getByRole('checkbox', { name: '共享给团队' }));
     await userEvent.click(within(modal).getByRole('button', { name: /保\s*存/ }));
     await waitFor(() => expect(onSave).toHaveBeenCalledWith({ name: '退款中', shared: true }));
-  });
+    // ~3 s alone; typing twenty characters through user-event took over 20 s beside the server suite
+  }, 60_000);
 
   it('keeps the modal open with what was typed when saving fails', async () => {
     const onSave = vi.fn().mockRejectedValue(new Error('409'));

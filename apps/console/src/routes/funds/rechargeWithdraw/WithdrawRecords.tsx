@@ -14,6 +14,14 @@ export const WITHDRAW_STATE = {
   CANCELED: { label: '已撤销', color: 'default' },
 } as const;
 
+/** How a withdrawal ended, after its time in 说明 (a canceled one read “…完成”). */
+const ENDED = {
+  PAID: '已到账',
+  CANCELED: '已撤销，金额已退回余额',
+  REJECTED: '已驳回，金额已退回余额',
+  FAILED: '打款失败，金额已退回余额',
+} as const;
+
 /** 提现记录 with 撤销 while 待审核. */
 export function WithdrawRecords() {
   const { toast } = useFeedback();
@@ -49,7 +57,7 @@ export function WithdrawRecords() {
             ) : row.state === 'REVIEWING' ? (
               row.autoApproveAt ? `${chinaTime(row.autoApproveAt).slice(11, 16)} 自动审核` : '等待平台审核'
             ) : row.finishedAt ? (
-              `${chinaTime(row.finishedAt)} 完成`
+              `${chinaTime(row.finishedAt)} ${ENDED[row.state as keyof typeof ENDED] ?? '完成'}`
             ) : (
               '—'
             ),
