@@ -54,7 +54,13 @@ export const SWEEPS: readonly Sweep[] = [
 export async function startHousekeeping(
   queue: JobQueue,
   deps: HousekeepingDeps,
-  options: { work: boolean; onFailure: (sweep: string, error: unknown) => void; sweeps?: readonly Sweep[] },
+  options: {
+    work: boolean;
+    onFailure: (sweep: string, error: unknown) => void;
+    sweeps?: readonly Sweep[];
+    /** How often an idle worker looks for its sweep's job (default 30 s). */
+    pollSeconds?: number;
+  },
 ): Promise<void> {
   const { boss } = queue;
   for (const sweep of options.sweeps ?? SWEEPS) {
@@ -68,7 +74,9 @@ export async function startHousekeeping(
       expireInSeconds: 10 * 60,
     });
     if (options.work)
-      await boss.work(sweep.name, { batchSize: 1, pollingIntervalSeconds: 5 }, async () => {
+      // Ticks come every 10 minutes: polling each queue every 30 s is prompt enough and keeps eight
+      // queues from asking PostgreSQL every few seconds in every process.
+      await boss.work(sweep.name, { batchSize: 1, pollingIntervalSeconds: options.pollSeconds ?? 30 }, async () => {
         try {
           await sweep.run(deps);
         } catch (error) {

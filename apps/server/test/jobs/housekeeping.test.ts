@@ -25,7 +25,7 @@ describe('housekeeping on the job queue', () => {
       await startHousekeeping(
         queue,
         { db: db(), funds: world.t.funds, daifa: world.t.daifa },
-        { work: true, onFailure: (sweep) => failures.push(sweep) },
+        { work: true, onFailure: (sweep) => failures.push(sweep), pollSeconds: 1 },
       );
       const schedules = (await queue.boss.getSchedules()).map((s) => `${s.name} ${s.cron}`).sort();
       expect(schedules).toEqual(SWEEPS.map((s) => `${s.name} ${s.cron}`).sort());
