@@ -238,6 +238,15 @@ describe('线下退货单', () => {
     });
   const move = (id: number, version: number, action: string, extra: object = {}) =>
     call(owner, 'POST', '/api/b2/offline/return/action', { id, version, action, ...extra });
+  /** A submitted order started and back from the stalls with these pieces per line. */
+  const pickedUp = async (id: number, took: number[]) => {
+    await act(id, 1, 'START');
+    await call(owner, 'POST', '/api/b2/offline/order/took', {
+      id,
+      version: 2,
+      lines: took.map((tookQty, i) => ({ lineNo: i + 1, tookQty })),
+    });
+  };
   const find = async (id: number) =>
     (await call(owner, 'POST', '/api/b2/offline/return/page', { pageSize: 200 })).data.list.find(
       (r: { id: number }) => r.id === id,
@@ -247,15 +256,7 @@ describe('线下退货单', () => {
     const order = await save({ lines: [line('R1', 2), line('R2', 1)], submit: true });
     const early = await call(owner, 'GET', `/api/b2/offline/return/source?orderNo=${order.data.orderNo}`);
     expect(early.errorMsg).toBe('该拿货单还没有拿到货，不能退货');
-    await act(order.data.id, 1, 'START');
-    await call(owner, 'POST', '/api/b2/offline/order/took', {
-      id: order.data.id,
-      version: 2,
-      lines: [
-        { lineNo: 1, tookQty: 1 },
-        { lineNo: 2, tookQty: 0 },
-      ],
-    });
+    await pickedUp(order.data.id, [1, 0]);
     const source = await call(owner, 'GET', `/api/b2/offline/return/source?orderNo=${order.data.orderNo}`);
     expect(source.data.lines).toEqual([expect.objectContaining({ articleNo: 'R1', qty: 1, priceFen: 4500 })]);
 
@@ -296,15 +297,7 @@ describe('线下退货单', () => {
 
   it('at most what was taken and not yet returned, per line, at no more than its price — parallel returns too', async () => {
     const order = await save({ lines: [line('Q1', 2, 6155), line('Q2', 3, 3000)], submit: true });
-    await act(order.data.id, 1, 'START');
-    await call(owner, 'POST', '/api/b2/offline/order/took', {
-      id: order.data.id,
-      version: 2,
-      lines: [
-        { lineNo: 1, tookQty: 2 },
-        { lineNo: 2, tookQty: 3 },
-      ],
-    });
+    await pickedUp(order.data.id, [2, 3]);
     const orderNo = order.data.orderNo as string;
     const count = async () =>
       Number((await t.database.db.execute<{ n: string }>(sql`select count(*)::text as n from offline_returns where offline_order_no = ${orderNo}`)).rows[0]!.n);
