@@ -20,6 +20,18 @@ export function exportFileName(title: string, at: Date): string {
   return `${title}_${t.slice(0, 10).replaceAll('-', '')}_${t.slice(11, 19).replaceAll(':', '')}.xlsx`;
 }
 
+/** What every export's row starts with: whose, which list, its file name and its 7 days. */
+function exportRow(kind: ExportListKind, owner: JobOwner, selection: unknown, now: Date) {
+  return {
+    ...owner,
+    listKey: kind.listKey,
+    fileName: exportFileName(kind.fileTitle, now),
+    selection: selection as object,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + EXPORT_KEEP_DAYS * DAY_MS),
+  };
+}
+
 export async function createExport(
   db: Db,
   kind: ExportListKind,
@@ -32,15 +44,7 @@ export async function createExport(
   const now = new Date();
   const [row] = await db
     .insert(listExports)
-    .values({
-      ...owner,
-      listKey: kind.listKey,
-      fileName: exportFileName(kind.fileTitle, now),
-      selection: selection as object,
-      total,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + EXPORT_KEEP_DAYS * DAY_MS),
-    })
+    .values({ ...exportRow(kind, owner, selection, now), total })
     .returning({ id: listExports.id });
   return { id: row!.id, total };
 }
@@ -83,17 +87,12 @@ export async function directExport(
     const [row] = await tx
       .insert(listExports)
       .values({
-        ...owner,
-        listKey: kind.listKey,
-        fileName: done.fileName,
-        selection: selection as object,
+        ...exportRow(kind, owner, selection, now),
         state: 'FINISHED',
         total: written || total,
         done: written || total,
         bytes: done.file.length,
-        createdAt: now,
         finishedAt: now,
-        expiresAt: new Date(now.getTime() + EXPORT_KEEP_DAYS * DAY_MS),
       })
       .returning({ id: listExports.id });
     await tx.execute(sql`insert into list_export_chunks (export_id, seq, data) values (${row!.id}, 0, ${done.file})`);
