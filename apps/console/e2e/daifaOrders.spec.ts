@@ -197,6 +197,29 @@ test.describe('代发订单 (seller)', () => {
     await expectFitsWidth(page);
   });
 
+  test('an order from a 拼多多 shop ships on the platform’s waybill; 查看完整信息 asks the platform, once', async ({
+    page,
+  }) => {
+    const [order] = await sql<{ order_no: string; receiver_name: string }>(
+      `select o.order_no, o.receiver_name from daifa_orders o join accounts a on a.id = o.tenant_id
+        where a.username = 'seller' and o.platform = 'PDD' and o.receiver_cipher is not null
+        order by o.id desc limit 1`,
+    );
+    await page.goto(`/order/daifaOrderList/daifaOrederListDetail?orderNo=${order!.order_no}`);
+    await expect(page.getByText('（平台加密，平台面单发货）')).toBeVisible();
+    const receiver = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: '收件人' }) })
+      .getByRole('cell')
+      .first();
+    await expect(receiver).toContainText(order!.receiver_name);
+    await receiver.getByRole('button', { name: '查看完整信息' }).click();
+    await expect(receiver).toContainText(/今日还可查看 \d+ 次/);
+    await expect(receiver).not.toContainText('*');
+    await expect(receiver).toContainText(order!.receiver_name[0]!);
+    await receiver.screenshot({ path: '../../.artifacts/screens/daifa-reveal-receiver.png' });
+  });
+
   test('a waybill’s 物流 shows the courier’s traces, the newest first, by keyboard too', async ({ page }) => {
     const { button: open, waybill } = await new DaifaOrdersPage(page).firstTracking();
     await open.focus();

@@ -1,6 +1,7 @@
 import type { Engine } from './engine.ts';
 import { badRequest, conflict, notFound } from './errors.ts';
 import { adoptedOrder } from './orders/adoption.ts';
+import type { PlatformWaybills } from './platformWaybills.ts';
 import { faultsOf, type Faults } from './faults.ts';
 import type { ForcedOutcome, ForcedParcel, LineResult, OrderDoc, StopReason } from './orders/model.ts';
 import type { OutboxRow } from './store/store.ts';
@@ -61,7 +62,7 @@ function checkForce(input: ForceInput): void {
     throw badRequest(`reason 须为 ${REASONS.join(' / ')}`);
 }
 
-export function createControl(engine: Engine): StandInControl {
+export function createControl(engine: Engine, waybills: PlatformWaybills): StandInControl {
   const { clock, store } = engine;
   return {
     now: () => new Date(clock.nowMs()),
@@ -125,6 +126,7 @@ export function createControl(engine: Engine): StandInControl {
     tick: () => engine.tick(),
     async adopt(body) {
       const incoming = adoptedOrder(engine.env, body, clock.nowMs());
+      if (incoming.receiver.encrypted && !incoming.parcel) incoming.ewaybill = await waybills.get(incoming);
       return engine.changeOrder<{ adopted: boolean; order: OrderDoc }>(incoming.orderNo, (_env, doc) => {
         if (doc && doc.fingerprint !== incoming.fingerprint)
           throw conflict('ORDER_EXISTS', `订单 ${incoming.orderNo} 已提交且内容不同`);

@@ -10,6 +10,7 @@ import { registerControlRoutes } from './routes/controlRoutes.ts';
 import { registerCourierRoutes } from './routes/courierRoutes.ts';
 import { registerFulfilmentRoutes } from './routes/fulfilmentRoutes.ts';
 import { registerMarketRoutes } from './routes/marketRoutes.ts';
+import { platformWaybills } from './platformWaybills.ts';
 import { memoryStore } from './store/memoryStore.ts';
 import { DEFAULT_SCHEMA, pgStore } from './store/pgStore.ts';
 
@@ -43,6 +44,13 @@ export interface FulfilmentStandInOptions {
   retryMaxMs?: number;
   /** How often it looks for due work (default 50 ms). */
   pollMs?: number;
+  /**
+   * The shop platforms' open API (in demo mode: the platform stand-in), asked for 密文面单 of orders
+   * whose receiver a platform sealed. Absent: such orders are refused with 503 until it is set.
+   */
+  platformUrl?: string | null;
+  /** Our key there as a 厂家代打 partner (default the platform stand-in's). */
+  platformPartnerKey?: string;
   /** Fastify's request log (default off). */
   logger?: boolean;
 }
@@ -60,6 +68,8 @@ export const DEFAULT_SECRET = 'oms-fulfilment-standin';
 export const DEFAULT_HMAC_SECRET = 'oms-fulfilment-hook';
 export const DEFAULT_COURIER_APP_KEY = 'oms-kdniao-app-key';
 export const DEFAULT_EBUSINESS_ID = '1690001';
+/** The platform stand-in's default partner key (its DEFAULT_WAYBILL_PARTNER_KEY). */
+export const DEFAULT_PLATFORM_PARTNER_KEY = 'oms-waybill-partner';
 
 function urlOf(address: AddressInfo): string {
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
@@ -92,7 +102,11 @@ export async function startFulfilmentStandIn(
     retryMaxMs: options.retryMaxMs ?? 60_000,
     pollMs: options.pollMs ?? 50,
   });
-  const control = createControl(engine);
+  const waybills = platformWaybills({
+    url: options.platformUrl ?? null,
+    partnerKey: options.platformPartnerKey ?? DEFAULT_PLATFORM_PARTNER_KEY,
+  });
+  const control = createControl(engine, waybills);
   const app = Fastify({ logger: options.logger ?? false, forceCloseConnections: true });
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
     done(null, Object.fromEntries(new URLSearchParams(String(body)))),
@@ -115,7 +129,7 @@ export async function startFulfilmentStandIn(
     parts: ['/market', '/fulfilment', '/kdniao', '/control'],
   }));
   registerMarketRoutes(app, engine);
-  registerFulfilmentRoutes(app, engine);
+  registerFulfilmentRoutes(app, engine, waybills);
   registerCourierRoutes(app, engine, keys);
   registerControlRoutes(app, control, () => ({
     simSpeed: engine.clock.simSpeed,

@@ -1,5 +1,5 @@
 import { areaList } from '@vant/area-data';
-import type { Rng } from './random.ts';
+import type { Rng } from '@oms/standin-kit';
 
 export interface Address {
   province: string;

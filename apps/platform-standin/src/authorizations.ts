@@ -2,7 +2,7 @@ import { CHANNEL_NAMES, type ChannelCode } from './channels.ts';
 import type { StandInClock } from './clock.ts';
 import { StandInError, invalidParameter } from './errors.ts';
 import { shopName as makeShopName } from './people.ts';
-import { Rng, hashText } from './random.ts';
+import { Rng, hashText } from '@oms/standin-kit';
 import { shopKey, type ShopPlan } from './shopPlan.ts';
 import { newNonce, type TokenClaims, type TokenSigner } from './tokens.ts';
 

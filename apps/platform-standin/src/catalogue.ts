@@ -1,4 +1,4 @@
-import { Rng, mixSeed } from './random.ts';
+import { Rng, mixSeed } from '@oms/standin-kit';
 
 /** One listing of a clothing shop, as the seller copied it from a wholesale stall. */
 export interface Goods {

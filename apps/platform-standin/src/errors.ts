@@ -11,6 +11,7 @@ export const ErrorCodes = {
   NOT_FOUND: { code: 40400, status: 404 },
   ORDER_STATE_CONFLICT: { code: 40900, status: 409 },
   TOO_MANY_CALLS: { code: 42900, status: 429 },
+  DECRYPT_QUOTA_USED: { code: 42901, status: 429 },
   INTERNAL: { code: 50000, status: 500 },
   BUSY: { code: 50300, status: 503 },
   GATEWAY_TIMEOUT: { code: 50400, status: 504 },

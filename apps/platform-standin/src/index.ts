@@ -1,4 +1,4 @@
-export { startPlatformStandIn, DEFAULT_SECRET } from './standIn.ts';
+export { startPlatformStandIn, DEFAULT_SECRET, DEFAULT_WAYBILL_PARTNER_KEY } from './standIn.ts';
 export type { PlatformStandIn, PlatformStandInOptions } from './standIn.ts';
 export type { StandInControl, ProvisionShopInput, ProvisionedShop, FaultInput } from './control.ts';
 export type { Fault, FaultKind } from './faults.ts';

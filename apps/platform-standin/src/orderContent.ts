@@ -1,7 +1,7 @@
 import { addressOf, type Address } from './addresses.ts';
 import type { Goods } from './catalogue.ts';
 import { buyerNick, mobilePhone, personName } from './people.ts';
-import { Rng, mixSeed } from './random.ts';
+import { Rng, mixSeed } from '@oms/standin-kit';
 
 export interface Receiver extends Address {
   name: string;

@@ -1,4 +1,4 @@
-import { Rng, mixSeed } from './random.ts';
+import { Rng, mixSeed } from '@oms/standin-kit';
 import type { ShopTimeline } from './shopTimeline.ts';
 
 const SECOND = 1000;

@@ -1,5 +1,5 @@
 import { zh_CN } from '@faker-js/faker';
-import type { Rng } from './random.ts';
+import type { Rng } from '@oms/standin-kit';
 
 function namesOf(entry: unknown): readonly string[] {
   const generic = (entry as { generic?: unknown } | undefined)?.generic;

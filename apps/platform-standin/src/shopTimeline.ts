@@ -1,4 +1,4 @@
-import { hashText, mixSeed } from './random.ts';
+import { hashText, mixSeed } from '@oms/standin-kit';
 import { shopKey, type ShopPlan } from './shopPlan.ts';
 
 const SECOND = 1000;

@@ -10,12 +10,13 @@ import { ErrorCodes, StandInError } from './errors.ts';
 import { FaultSwitch } from './faults.ts';
 import { HungCalls } from './hungCalls.ts';
 import { QianfanInbox } from './qianfanInbox.ts';
-import { hashText, mixSeed } from './random.ts';
+import { hashText, mixSeed } from '@oms/standin-kit';
 import { ReceiverSealer } from './receiverMasking.ts';
 import { registerControlRoutes } from './routes/controlRoutes.ts';
 import { registerOauthRoutes } from './routes/oauthRoutes.ts';
 import { registerOrderRoutes } from './routes/orderRoutes.ts';
 import { registerRedbookRoutes } from './routes/redbookRoutes.ts';
+import { registerWaybillRoutes } from './routes/waybillRoutes.ts';
 import { ShopHistories } from './shopHistories.ts';
 import { TokenSigner } from './tokens.ts';
 
@@ -40,6 +41,10 @@ export interface PlatformStandInOptions {
   refreshTokenTtlSeconds?: number;
   /** The longest a `timeout` fault holds a call whose client stays (default 120 s). */
   hangMs?: number;
+  /** The key the dropship warehouse (a 厂家代打 partner) asks for 密文面单 with (default `oms-waybill-partner`). */
+  waybillPartnerKey?: string;
+  /** 解密 calls a shop may make a day (default 500). */
+  decryptsPerShopPerDay?: number;
   /** Fastify's request log (default off). */
   logger?: boolean;
 }
@@ -52,6 +57,7 @@ export interface PlatformStandIn {
 }
 
 export const DEFAULT_SECRET = 'oms-platform-standin';
+export const DEFAULT_WAYBILL_PARTNER_KEY = 'oms-waybill-partner';
 
 function contextOf(options: PlatformStandInOptions): StandInContext {
   const secret = options.secret ?? DEFAULT_SECRET;
@@ -62,13 +68,15 @@ function contextOf(options: PlatformStandInOptions): StandInContext {
   };
   const ordersPerMinute = options.ordersPerMinutePerShop ?? 3;
   if (!(ordersPerMinute > 0)) throw new Error('ordersPerMinutePerShop must be positive');
+  const sealer = new ReceiverSealer(secret);
+  const dataSeed = mixSeed(hashText(secret), options.seed ?? 0);
   return {
     clock,
     authorizations: new Authorizations(new TokenSigner(secret), clock, lifetimes, secret),
     histories: new ShopHistories({
-      dataSeed: mixSeed(hashText(secret), options.seed ?? 0),
+      dataSeed,
       ordersPerMinute,
-      sealer: new ReceiverSealer(secret),
+      sealer,
     }),
     faults: new FaultSwitch(),
     limiter: new CallLimiter(),
@@ -76,6 +84,11 @@ function contextOf(options: PlatformStandInOptions): StandInContext {
     inbox: new QianfanInbox(),
     callsPerSecondPerShop: options.callsPerSecondPerShop ?? 20,
     hangMs: options.hangMs ?? 120_000,
+    sealer,
+    waybillSeed: mixSeed(dataSeed, 71),
+    waybillPartnerKey: options.waybillPartnerKey ?? DEFAULT_WAYBILL_PARTNER_KEY,
+    decryptsPerShopPerDay: options.decryptsPerShopPerDay ?? 500,
+    decrypts: new Map(),
   };
 }
 
@@ -141,6 +154,7 @@ export async function startPlatformStandIn(options: PlatformStandInOptions = {})
   registerOauthRoutes(app, ctx);
   registerOrderRoutes(app, ctx);
   registerRedbookRoutes(app, ctx);
+  registerWaybillRoutes(app, ctx);
   registerControlRoutes(app, control);
   await app.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' });
   return {

@@ -13,6 +13,8 @@ export interface WireReceiver {
   masked: boolean;
   /** Masking platforms: the real receiver, encrypted for the platform's decryption service. */
   encrypted: string | null;
+  /** Masking platforms: the receiver's stable handle (拼多多 oaid), asked for with the blob by 密文面单 calls. */
+  oaid: string | null;
 }
 
 export interface WireLine {

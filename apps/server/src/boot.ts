@@ -71,7 +71,7 @@ export async function boot(config: ServerConfig, log: (msg: string) => void): Pr
     const clodop = config.clodopStandIn ? await startDemoClodop(log) : null;
     fundsRuntime = await startFundsRuntime(database.db, url, config, log);
     const funds = fundsRuntime;
-    fulfilmentRuntime = await startFulfilmentRuntime(database.db, url, config, log);
+    fulfilmentRuntime = await startFulfilmentRuntime(database.db, url, config, log, runtime.waybillPartner);
     const fulfilment = fulfilmentRuntime;
     const listJobs = await startListJobs(
       database.db,

@@ -1,5 +1,6 @@
 import { endpoint } from './endpoints.ts';
 import { idParamsSchema, nullData } from './schemas/common.ts';
+import { revealedReceiverSchema } from './schemas/receiverReveal.ts';
 import {
   daifaCancelRequestSchema,
   daifaCancelSchema,
@@ -118,6 +119,17 @@ export const daifaEndpoints = {
     access: { kind: 'signedIn', permission: ORDERS },
     params: daifaOrderNoParamsSchema,
     data: daifaOrderDetailSchema,
+  }),
+  /**
+   * 查看完整信息 of the order's receiver (main accounts): a sealed one through the platform's 解密, a
+   * typed one as stored. Audited; 42900 past the day's allowance.
+   */
+  revealReceiver: endpoint({
+    method: 'POST',
+    path: '/api/b2/daifa/order/:orderNo/receiver',
+    access: { kind: 'signedIn', permission: ORDERS, mainAccountOnly: true },
+    params: daifaOrderNoParamsSchema,
+    data: revealedReceiverSchema,
   }),
   /** 取消订单: money goes back by stage (a money call: Idempotency-Key). */
   cancel: endpoint({

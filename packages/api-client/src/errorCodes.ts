@@ -35,6 +35,8 @@ export const ErrorCode = {
   RESOLUTION_NOT_APPLICABLE: 43005,
   FILE_INVALID: 43006,
   GOODS_NOT_LINKED: 43007,
+  /** A platform's masked receiver without its sealed original: only the platform's e-waybill can ship it. */
+  MASKED_RECEIVER: 43008,
   /** Throttled: too many requests from this address or for this account in a short time. */
   TOO_MANY_REQUESTS: 42900,
   UNEXPECTED: 50000,
@@ -73,6 +75,7 @@ export const errorMessages: Record<ErrorCodeValue, string> = {
   [ErrorCode.RESOLUTION_NOT_APPLICABLE]: '处理方式不适用于该异常',
   [ErrorCode.FILE_INVALID]: '文件格式不正确或超过限制',
   [ErrorCode.GOODS_NOT_LINKED]: '商品未关联',
+  [ErrorCode.MASKED_RECEIVER]: '收件人信息为平台加密数据，请通过平台面单发货',
   [ErrorCode.ALIPAY_NOT_BOUND]: '未绑定支付宝',
   [ErrorCode.UNEXPECTED]: '系统繁忙，请稍后再试',
   [ErrorCode.NETWORK]: '系统异常',

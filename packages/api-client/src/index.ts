@@ -5,6 +5,7 @@ export * from './brands.ts';
 export * from './permissions.ts';
 export * from './endpoints.ts';
 export * from './schemas/common.ts';
+export * from './schemas/receiverReveal.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/account.ts';
 export * from './http/client.ts';

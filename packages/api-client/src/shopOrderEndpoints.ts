@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoints.ts';
 import { idParamsSchema, nullData } from './schemas/common.ts';
+import { revealedReceiverSchema } from './schemas/receiverReveal.ts';
 import {
   shopOrderDetailSchema,
   shopOrderIdsRequestSchema,
@@ -36,6 +37,14 @@ export const shopOrderEndpoints = {
     access: { kind: 'signedIn', permission: ORDERS },
     params: idParamsSchema,
     data: shopOrderDetailSchema,
+  }),
+  /** 查看完整信息 of a masked receiver (main accounts): the platform's 解密, audited and counted a day. */
+  revealReceiver: endpoint({
+    method: 'POST',
+    path: '/api/b2/shopOrders/detail/:id/receiver',
+    access: { kind: 'signedIn', permission: ORDERS, mainAccountOnly: true },
+    params: idParamsSchema,
+    data: revealedReceiverSchema,
   }),
   remark: endpoint({
     method: 'POST',

@@ -98,3 +98,8 @@ export function startDaifaExport(selection: DaifaOrderSelection) {
 export function exportDaifaOrdersNow(selection: DaifaOrderSelection, filename: string) {
   return exportListNow(daifaEndpoints.exportFile.path, selection, filename);
 }
+
+/** 查看完整信息 of the order's receiver (counted and audited by the server). */
+export function revealDaifaReceiver(orderNo: string) {
+  return callEndpoint(apiClient, daifaEndpoints.revealReceiver, { params: { orderNo } });
+}

@@ -44,3 +44,8 @@ export function useShopOptions() {
     },
   );
 }
+
+/** 查看完整信息 of a masked receiver: the platform's 解密 (counted and audited by the server). */
+export function revealShopOrderReceiver(id: number) {
+  return callEndpoint(apiClient, shopOrderEndpoints.revealReceiver, { params: { id: String(id) } });
+}

@@ -1,9 +1,8 @@
+import { COURIER_NAMES, hashText, mixSeed, Rng } from '@oms/standin-kit';
 import { areaList } from '@vant/area-data';
 import { zh_CN } from '@faker-js/faker';
-import { Rng, hashText, mixSeed } from '../random.ts';
 import { beijingText } from '../shanghai.ts';
 import type { OrderDoc, Parcel, Receiver, Trace } from '../orders/model.ts';
-import { COURIER_NAMES } from './waybill.ts';
 
 /** The courier's steps after printing, as 快递鸟 states them (State, StateEx). */
 export const COURIER_STEPS = [

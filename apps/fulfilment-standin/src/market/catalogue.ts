@@ -1,4 +1,4 @@
-import { Rng, mixSeed } from '../random.ts';
+import { Rng, mixSeed } from '@oms/standin-kit';
 import {
   CLOTHING_KINDS,
   CLOTHING_MARKETS,

@@ -1,6 +1,6 @@
 import { badRequest, conflict, notFound } from '../errors.ts';
 import { fieldsOf, lineIdOf, optionalInt, optionalText, text } from '../fields.ts';
-import type { OrderDoc, OrderLine } from './model.ts';
+import type { EWaybill, OrderDoc, OrderLine } from './model.ts';
 import { scheduleBatch, settleIfDone, type SimEnv } from './simulate.ts';
 import { STEP_MS } from './timing.ts';
 import { receiverOf } from './submission.ts';
@@ -137,24 +137,28 @@ export const drop: Action = (_env, doc, now, body) => {
  * A new address — and, after a refused waybill, possibly another courier (`courier`). An order held
  * for its address goes back to printing.
  */
-export const changeAddress: Action = (_env, doc, now, body) => {
-  if (doc.parcel || OVER.has(doc.stage)) throw conflict('WAYBILL_PRINTED', '面单已打印，无法修改地址');
-  const f = fieldsOf(body);
-  doc.receiver = receiverOf(f.receiver ?? body);
-  const courier = optionalText(f, 'courier', 10);
-  if (courier) doc.courier = courier;
-  if (doc.stage === 'ADDRESS_HOLD') {
-    doc.stage = 'PRINTING';
-    doc.stepAt = now + STEP_MS.print;
-  }
-  return {
-    orderNo: doc.orderNo,
-    changed: true,
-    receiver: doc.receiver,
-    courier: doc.courier,
-    stage: doc.stage,
+export const changeAddress =
+  (ewaybill: EWaybill | null): Action =>
+  (_env, doc, now, body) => {
+    if (doc.parcel || OVER.has(doc.stage)) throw conflict('WAYBILL_PRINTED', '面单已打印，无法修改地址');
+    const f = fieldsOf(body);
+    doc.receiver = receiverOf(f.receiver ?? body);
+    const courier = optionalText(f, 'courier', 10);
+    if (courier) doc.courier = courier;
+    // a typed address is plain: the platform's waybill is for the sealed one only
+    doc.ewaybill = doc.receiver.encrypted ? ewaybill : null;
+    if (doc.stage === 'ADDRESS_HOLD') {
+      doc.stage = 'PRINTING';
+      doc.stepAt = now + STEP_MS.print;
+    }
+    return {
+      orderNo: doc.orderNo,
+      changed: true,
+      receiver: doc.receiver,
+      courier: doc.courier,
+      stage: doc.stage,
+    };
   };
-};
 
 /** 挂起: the order's clock stops where it is (a batch, a pick, packing, the courier's 揽收 all wait). */
 export const hold: Action = (_env, doc, now) => {

@@ -11,6 +11,17 @@ export interface Receiver {
   city: string;
   district: string;
   address: string;
+  /** Masking platforms: the platform's sealed receiver and its handle (the text above is masked). */
+  encrypted?: string;
+  oaid?: string;
+}
+
+/** A waybill the platform's e-waybill service issued for a sealed receiver (密文面单). */
+export interface EWaybill {
+  courier: string;
+  waybillNo: string;
+  /** 三段码, printed big for the sorting centre. */
+  sortCode: string;
 }
 
 export interface ExchangeGoods {
@@ -110,6 +121,10 @@ export interface OrderDoc {
   /** What the shoe box adds to (or, without one, takes off) each pair's weight when packed. */
   pieceDeltaG?: number;
   receiver: Receiver;
+  /** The shop order behind it, for orders of masking platforms: their waybill is asked for there. */
+  platform?: { channel: string; tid: string } | null;
+  /** 密文面单 taken for the order (again when the courier changes). */
+  ewaybill?: EWaybill | null;
   lines: OrderLine[];
   stage: OrderStage;
   /** The last seq handed out (events are numbered per order from 1, gapless). */

@@ -1,5 +1,5 @@
 import type { Market } from '../market/market.ts';
-import { Rng, hashText, mixSeed } from '../random.ts';
+import { Rng, hashText, mixSeed } from '@oms/standin-kit';
 import type { ExchangeGoods, ForcedOutcome, LineResult, OrderLine, StopReason } from './model.ts';
 
 /** The picker's answer for one pick of one line. */

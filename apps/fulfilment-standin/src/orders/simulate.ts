@@ -1,8 +1,7 @@
+import { hashText, mixSeed, Rng, waybillNo } from '@oms/standin-kit';
 import { pushRequestData } from '../courier/kdniao.ts';
 import { COURIER_STEPS, problemOf, traceOf } from '../courier/traces.ts';
-import { waybillNo } from '../courier/waybill.ts';
 import type { Market } from '../market/market.ts';
-import { Rng, hashText, mixSeed } from '../random.ts';
 import { beijingIso } from '../shanghai.ts';
 import { eventMessage, traceMessage } from './messages.ts';
 import { nextDue, type OrderDoc, type OrderLine, type OutMessage } from './model.ts';
@@ -151,7 +150,11 @@ function orderStep(env: SimEnv, doc: OrderDoc, at: number, out: OutMessage[]): v
     doc.stage = 'ADDRESS_HOLD';
     doc.stepAt = null;
   } else if (doc.stage === 'PRINTING') {
-    const no = waybillNo(env.seed, doc.courier, doc.orderNo);
+    // a sealed receiver prints on the platform's own waybill (密文面单), taken when the order came
+    const no =
+      doc.ewaybill?.courier === doc.courier
+        ? doc.ewaybill.waybillNo
+        : waybillNo(env.seed, doc.courier, doc.orderNo);
     doc.parcel = {
       courierCode: doc.courier,
       waybillNo: no,

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { badRequest } from '../errors.ts';
+import { badRequest, conflict } from '../errors.ts';
 import { fieldsOf, int, lineIdOf, optionalInt, optionalText, text, type Fields } from '../fields.ts';
 import type { ForcedOutcome, OrderDoc, OrderLine, Receiver } from './model.ts';
 import { batchTime, type BatchCuts } from './timing.ts';
@@ -7,9 +7,16 @@ import { batchTime, type BatchCuts } from './timing.ts';
 /** The warehouse's boxes: none saves a pair 300 g, the reinforced one adds 150 g. */
 const SHOE_BOX_DELTA_G: Record<string, number> = { NONE: -300, REINFORCED: 150 };
 
+/** A platform's masked text (张*, 138****5678, 人民路*******): nobody can deliver to it. */
+const MASKED = /\*/;
+
+/**
+ * The receiver as submitted. Masked text comes with the platform's sealed receiver, or the parcel
+ * could never be delivered: such a submission is refused.
+ */
 export function receiverOf(source: unknown): Receiver {
   const r = fieldsOf(source);
-  return {
+  const receiver: Receiver = {
     name: text(r, 'name', 50),
     phone: text(r, 'phone', 30),
     province: text(r, 'province', 30),
@@ -17,6 +24,19 @@ export function receiverOf(source: unknown): Receiver {
     district: text(r, 'district', 30),
     address: text(r, 'address', 200),
   };
+  const encrypted = optionalText(r, 'encrypted', 4000);
+  const oaid = optionalText(r, 'oaid', 64);
+  if (encrypted && oaid) return { ...receiver, encrypted, oaid };
+  if (MASKED.test(receiver.name) || MASKED.test(receiver.phone) || MASKED.test(receiver.address))
+    throw conflict('MASKED_RECEIVER', '收件人信息为平台加密数据，请通过平台面单发货');
+  return receiver;
+}
+
+/** The shop order a sealed receiver belongs to (its platform and order number). */
+function platformOf(f: Fields, receiver: Receiver): OrderDoc['platform'] {
+  if (!receiver.encrypted) return null;
+  const p = fieldsOf(f.platform);
+  return { channel: text(p, 'channel', 20), tid: text(p, 'tid', 40) };
 }
 
 function lineOf(source: unknown, index: number, ids: Set<string>): OrderLine {
@@ -56,6 +76,7 @@ export function newOrder(body: unknown, now: number, cuts: BatchCuts, forced: Fo
   const lines = f.lines.map((l, i) => lineOf(l, i, ids));
   const courier = text(f, 'courier', 20);
   const receiver = receiverOf(f.receiver);
+  const platform = platformOf(f, receiver);
   const services = f.services === undefined ? {} : fieldsOf(f.services);
   const shoeBox = optionalText(services, 'shoeBox', 20);
   const fingerprint = crypto
@@ -67,6 +88,8 @@ export function newOrder(body: unknown, now: number, cuts: BatchCuts, forced: Fo
     courier,
     ...(shoeBox && SHOE_BOX_DELTA_G[shoeBox] ? { pieceDeltaG: SHOE_BOX_DELTA_G[shoeBox] } : {}),
     receiver,
+    platform,
+    ewaybill: null,
     lines,
     stage: 'WAITING_BATCH',
     seq: 0,

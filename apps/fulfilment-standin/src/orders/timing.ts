@@ -1,4 +1,4 @@
-import { Rng, hashText, mixSeed } from '../random.ts';
+import { Rng, hashText, mixSeed } from '@oms/standin-kit';
 import { nextBatchCut } from '../shanghai.ts';
 
 /**

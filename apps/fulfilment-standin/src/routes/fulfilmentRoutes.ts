@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Engine } from '../engine.ts';
 import { conflict, notFound } from '../errors.ts';
-import { fieldsOf } from '../fields.ts';
+import { fieldsOf, optionalText } from '../fields.ts';
 import {
   changeAddress,
   hold,
@@ -14,7 +14,8 @@ import {
   type Action,
 } from '../orders/actions.ts';
 import type { OrderDoc } from '../orders/model.ts';
-import { newOrder } from '../orders/submission.ts';
+import { newOrder, receiverOf } from '../orders/submission.ts';
+import type { PlatformWaybills } from '../platformWaybills.ts';
 import { WAREHOUSES } from '../warehouses.ts';
 
 /** The order as the warehouse reports it (what the server may ask for when in doubt). */
@@ -24,7 +25,13 @@ export function orderView(doc: OrderDoc) {
     stage: doc.stage,
     seq: doc.seq,
     courier: doc.courier,
-    receiver: doc.receiver,
+    // the masked text only: the sealed blob is the platform's business
+    receiver: {
+      ...doc.receiver,
+      encrypted: undefined,
+      oaid: undefined,
+      sealed: Boolean(doc.receiver.encrypted),
+    },
     weightG: doc.weightG,
     waybillNo: doc.parcel?.waybillNo ?? null,
     parcelState: doc.parcel?.state ?? null,
@@ -48,7 +55,11 @@ export function orderView(doc: OrderDoc) {
 const orderNoOf = (params: unknown) => String(fieldsOf(params).orderNo ?? '');
 
 /** FulfilmentGateway: the server hands orders to the warehouse and steers their lines. */
-export function registerFulfilmentRoutes(app: FastifyInstance, engine: Engine): void {
+export function registerFulfilmentRoutes(
+  app: FastifyInstance,
+  engine: Engine,
+  waybills: PlatformWaybills,
+): void {
   app.get('/fulfilment/warehouses', async () => ({ ok: true, warehouses: WAREHOUSES }));
 
   app.post('/fulfilment/orders', async (request, reply) => {
@@ -58,6 +69,8 @@ export function registerFulfilmentRoutes(app: FastifyInstance, engine: Engine): 
     const parcel = engine.settings().pendingForcedParcel[orderNo] ?? null;
     const incoming = newOrder(request.body, now, engine.env.batchCuts, forced);
     incoming.forcedParcel = parcel;
+    // 密文面单 is taken before the order is kept: a platform out of reach is a 503 the server retries
+    if (incoming.receiver.encrypted) incoming.ewaybill = await waybills.get(incoming);
     const answer = await engine.changeOrder(orderNo, (_env, doc) => {
       if (doc && doc.fingerprint !== incoming.fingerprint)
         throw conflict('ORDER_EXISTS', `订单 ${orderNo} 已提交且内容不同`);
@@ -93,9 +106,20 @@ export function registerFulfilmentRoutes(app: FastifyInstance, engine: Engine): 
   app.post('/fulfilment/orders/:orderNo/intercept', async (request) =>
     act(intercept)(orderNoOf(request.params), request.body),
   );
-  app.post('/fulfilment/orders/:orderNo/address', async (request) =>
-    act(changeAddress)(orderNoOf(request.params), request.body),
-  );
+  app.post('/fulfilment/orders/:orderNo/address', async (request) => {
+    const orderNo = orderNoOf(request.params);
+    const f = fieldsOf(request.body);
+    const receiver = receiverOf(f.receiver ?? request.body);
+    let ewaybill = null;
+    if (receiver.encrypted) {
+      // the sealed receiver again with another courier: that courier's waybill from the platform
+      const doc = await engine.changeOrder(orderNo, (_env, d) => ({ doc: d, out: [], result: d }));
+      if (!doc) throw notFound(`订单 ${orderNo} 不存在`);
+      const courier = optionalText(f, 'courier', 10) ?? doc.courier;
+      ewaybill = await waybills.get({ platform: doc.platform, receiver, courier });
+    }
+    return act(changeAddress(ewaybill))(orderNo, request.body);
+  });
   app.post('/fulfilment/orders/:orderNo/hold', async (request) =>
     act(hold)(orderNoOf(request.params), request.body),
   );

@@ -46,6 +46,12 @@ export const daifaOrders = pgTable(
     city: text('city').notNull(),
     district: text('district').notNull(),
     address: text('address').notNull(),
+    /**
+     * Placed from a shop order of a masking platform: the receiver above is the platform's masked text
+     * and the parcel ships on the platform's e-waybill (密文面单), asked for with this sealed receiver.
+     */
+    receiverCipher: text('receiver_cipher'),
+    receiverOaid: text('receiver_oaid'),
     sender: jsonb('sender'),
     courierCode: text('courier_code').notNull(),
     feeRuleId: bigint('fee_rule_id', { mode: 'number' }),

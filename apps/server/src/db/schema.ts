@@ -291,6 +291,12 @@ export const shopOrders = pgTable(
     receiverDistrict: text('receiver_district').notNull(),
     receiverAddress: text('receiver_address').notNull(),
     receiverMasked: boolean('receiver_masked').notNull(),
+    /**
+     * Masking platforms (PDD, TIKTOK, KUAISHOU): the platform's sealed receiver and its handle (oaid),
+     * beside the masked text above. Only the platform opens it (密文面单, 解密); we never hold the plain one.
+     */
+    receiverCipher: text('receiver_cipher'),
+    receiverOaid: text('receiver_oaid'),
     paymentFen: bigint('payment_fen', { mode: 'number' }).notNull(),
     postFeeFen: bigint('post_fee_fen', { mode: 'number' }).notNull(),
     expressCompany: text('express_company'),
@@ -363,6 +369,31 @@ export const shopOrderEvents = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('shop_order_events_order').on(t.orderId, t.at)],
+);
+
+/**
+ * 查看完整信息: who saw an order's full receiver, when, and how (the platform's 解密 for sealed
+ * receivers). Counted per account and Beijing day; the plain values themselves are never written.
+ */
+export const receiverReveals = pgTable(
+  'receiver_reveals',
+  {
+    id: id(),
+    tenantId: ref('tenant_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: ref('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** SHOP_ORDER (同步订单) or DAIFA_ORDER (代发订单), and its number (tid or DF…). */
+    documentKind: text('document_kind', { enum: ['SHOP_ORDER', 'DAIFA_ORDER'] }).notNull(),
+    documentNo: text('document_no').notNull(),
+    platform: text('platform'),
+    /** PLATFORM_DECRYPT (asked of the platform) or STORED (a plain receiver we hold). */
+    via: text('via', { enum: ['PLATFORM_DECRYPT', 'STORED'] }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('receiver_reveals_account_at').on(t.accountId, t.at)],
 );
 
 /** Parcels with a problem (问题件) waiting for the seller's decision. */

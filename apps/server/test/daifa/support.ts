@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { expect } from 'vitest';
-import { placeOrder, type PlacementLine } from '../../src/modules/daifa/placement.ts';
+import { placeOrder, type PlacementLine, type Receiver } from '../../src/modules/daifa/placement.ts';
 import { call, newKey, type FundsWorld } from '../funds/support.ts';
 
 export const shenzhen = {
@@ -59,7 +59,7 @@ export function cancelDaifa(world: FundsWorld, orderNo: string, reason: string) 
 }
 
 /** A 中通 order to 深圳 for the seller, placed (待付款) with its own payment order. */
-export function placeUnpaid(world: FundsWorld, lines: PlacementLine[]) {
+export function placeUnpaid(world: FundsWorld, lines: PlacementLine[], receiver: Receiver = shenzhen) {
   return world.t.database.db.transaction((tx) =>
     placeOrder(tx, world.t.funds, {
       tenantId: world.sellerTenant,
@@ -68,7 +68,7 @@ export function placeUnpaid(world: FundsWorld, lines: PlacementLine[]) {
       requestKey: crypto.randomUUID(),
       source: 'MANUAL',
       courierCode: 'ZTO',
-      receiver: shenzhen,
+      receiver,
       lines,
     }),
   );

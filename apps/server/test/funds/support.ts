@@ -12,6 +12,8 @@ import { courierAppKey } from '../../src/modules/daifa/courierTraces.ts';
 import { createDaifaServices } from '../../src/modules/daifa/daifaServices.ts';
 import { httpFulfilmentGateway } from '../../src/modules/daifa/gateways/fulfilmentGateway.ts';
 import { httpMarketGateway } from '../../src/modules/daifa/gateways/marketGateway.ts';
+import type { PlatformStandIn } from '@oms/platform-standin';
+import { startTestStandIn } from '../support/standIn.ts';
 
 const WAREHOUSE_KEY = 'test-warehouse-key';
 
@@ -28,6 +30,8 @@ export interface FundsWorld {
   standIn: AlipayStandIn;
   /** With `warehouse: true`: the market, warehouse and courier stand-in, at 600× speed, posting to the server. */
   warehouse: FulfilmentStandIn;
+  /** With `platform: true`: the shop platforms' stand-in (sync, 解密), where the warehouse asks for 密文面单. */
+  platform: PlatformStandIn;
   seller: Session;
   sellerTenant: number;
   baseUrl: string;
@@ -41,17 +45,20 @@ export interface FundsWorld {
  * signed in with a phone and the PIN 258369.
  */
 export function fundsWorld(
-  options: { timeoutMs?: number; brand?: 'e3e3' | 'go2'; warehouse?: boolean } = {},
+  options: { timeoutMs?: number; brand?: 'e3e3' | 'go2'; warehouse?: boolean; platform?: boolean } = {},
 ) {
   const world = {} as FundsWorld;
   beforeAll(async () => {
     const port = await freePort();
     world.baseUrl = `http://127.0.0.1:${port}`;
     world.log = [];
+    const platforms = options.platform ? await startTestStandIn() : null;
+    if (platforms) world.platform = platforms.standIn;
     world.t = await createTestApp(
       { publicUrl: world.baseUrl, ...(options.brand ? { brand: options.brand } : {}) },
       {
         logLines: world.log,
+        ...(platforms ? { adapterFor: platforms.adapterFor } : {}),
         alipay: async (db, databaseUrl) => {
           world.standIn = await startAlipayStandIn({ databaseUrl, msPerMinute: 20 });
           return demoGateway(
@@ -74,6 +81,7 @@ export function fundsWorld(
                   retryBaseMs: 50,
                   retryMaxMs: 500,
                   pollMs: 20,
+                  platformUrl: platforms?.standIn.url ?? null,
                 });
                 const target = { url: world.warehouse.url, apiKey: WAREHOUSE_KEY };
                 return createDaifaServices({
@@ -97,6 +105,7 @@ export function fundsWorld(
     await world.t?.close();
     await world.standIn?.close();
     await world.warehouse?.close();
+    await world.platform?.close();
   });
   return world;
 }

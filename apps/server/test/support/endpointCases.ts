@@ -166,6 +166,7 @@ export const endpointCases: EndpointCase[] = [
   { endpoint: 'shopOrder.shopOptions', request: () => ({}), targeted: false },
   { endpoint: 'shopOrder.page', request: () => ({ body: { tab: 'all', pageSize: 20 } }), targeted: false },
   { endpoint: 'shopOrder.detail', request: (x) => ({ params: { id: x.orderId } }), targeted: true },
+  { endpoint: 'shopOrder.revealReceiver', request: (x) => ({ params: { id: x.orderId } }), targeted: true },
   {
     endpoint: 'shopOrder.remark',
     request: (x) => ({ body: { id: x.orderId, sellerRemark: '备注', sellerFlag: 2 } }),
@@ -319,13 +320,21 @@ export const endpointCases: EndpointCase[] = [
   {
     endpoint: 'certificate.create',
     // a 货号 of its own each time: one certificate per 货号
-    request: () => ({ body: { brand: '衣衫汇', categoryName: '连衣裙', artNo: `L${++certificateNo}`, quantity: 2 } }),
+    request: () => ({
+      body: { brand: '衣衫汇', categoryName: '连衣裙', artNo: `L${++certificateNo}`, quantity: 2 },
+    }),
     targeted: false,
   },
   {
     endpoint: 'certificate.update',
     request: (x) => ({
-      body: { id: x.certificateId, brand: '衣衫汇', categoryName: '连衣裙', artNo: `U${++certificateNo}`, quantity: 3 },
+      body: {
+        id: x.certificateId,
+        brand: '衣衫汇',
+        categoryName: '连衣裙',
+        artNo: `U${++certificateNo}`,
+        quantity: 3,
+      },
     }),
     targeted: true,
   },
@@ -552,6 +561,11 @@ export const endpointCases: EndpointCase[] = [
     targeted: false,
   },
   { endpoint: 'daifa.detail', request: (x) => ({ params: { orderNo: x.daifaOrderNo } }), targeted: true },
+  {
+    endpoint: 'daifa.revealReceiver',
+    request: (x) => ({ params: { orderNo: x.daifaOrderNo } }),
+    targeted: true,
+  },
   { endpoint: 'daifa.tabCounts', request: () => ({ body: { flag: 'LACK' } }), targeted: false },
   { endpoint: 'daifa.timeline', request: (x) => ({ params: { orderNo: x.daifaOrderNo } }), targeted: true },
   { endpoint: 'daifa.tracking', request: (x) => ({ params: { orderNo: x.daifaOrderNo } }), targeted: true },

@@ -211,6 +211,11 @@ export type DaifaTracking = z.infer<typeof daifaTrackingSchema>;
 
 export const daifaOrderDetailSchema = daifaOrderRowSchema.extend({
   address: z.string(),
+  /**
+   * 密文面单: placed from a 拼多多, 抖店 or 快手 order, the receiver is the platform's masked text and the
+   * parcel ships on the platform's own waybill; 查看完整信息 asks the platform.
+   */
+  receiverSealed: z.boolean(),
   remark: z.string(),
   shipAvailableFirst: z.boolean(),
   /** 增值服务 in words (加固鞋盒, 精细质检), '' for the brand's defaults. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { receiverFieldsSchema } from './receiverReveal.ts';
 import { idSchema, optionalText, safeText } from './common.ts';
 import {
   batchNumbersSchema,
@@ -166,13 +167,7 @@ export const shopOrderEventSchema = z.object({
 
 export const shopOrderDetailSchema = shopOrderRowSchema.extend({
   /** Full receiver values, only where the platform gave them and the caller may see them. */
-  receiver: z.object({
-    name: z.string(),
-    phone: z.string(),
-    province: z.string(),
-    city: z.string(),
-    district: z.string(),
-    address: z.string(),
+  receiver: receiverFieldsSchema.extend({
     /** True when the values above are masked (platform-encrypted, or the caller may not see them). */
     masked: z.boolean(),
   }),

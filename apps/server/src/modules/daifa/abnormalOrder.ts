@@ -12,6 +12,7 @@ import { FREIGHT_TOP_UP_LIMIT_FEN } from './fees.ts';
 import { topUpFreight } from './packedFreight.ts';
 import type { FulfilmentGateway } from './gateways/fulfilmentGateway.ts';
 import { quoteFreight } from './placement.ts';
+import { fulfilmentReceiverOf } from './fulfilmentSubmitter.ts';
 
 const notApplicable = (message = '处理方式不适用于该异常') =>
   new ApiError(ErrorCode.RESOLUTION_NOT_APPLICABLE, message);
@@ -79,8 +80,13 @@ async function changeCourier(
       city: string;
       district: string;
       address: string;
+      receiver_cipher: string | null;
+      receiver_oaid: string | null;
+      platform: string | null;
+      platform_order_no: string | null;
     }>(sql`
-      select courier_code, province_code, weight_g, receiver_name, receiver_phone, province, city, district, address
+      select courier_code, province_code, weight_g, receiver_name, receiver_phone, province, city, district, address,
+             receiver_cipher, receiver_oaid, platform, platform_order_no
         from daifa_orders where id = ${order.id}`)
   ).rows[0]!;
   if (now.courier_code === courier.code)
@@ -122,16 +128,10 @@ async function changeCourier(
       'freight_fen',
     );
   }
+  // a sealed receiver goes again sealed: the warehouse takes the new courier's 密文面单
   const told = await deps.fulfilment.changeAddress(
     order.orderNo,
-    {
-      name: now.receiver_name,
-      phone: now.receiver_phone,
-      province: now.province,
-      city: now.city,
-      district: now.district,
-      address: now.address,
-    },
+    fulfilmentReceiverOf(now).receiver,
     courier.code,
   );
   if (told.outcome === 'UNREACHABLE') throw new ApiError(ErrorCode.CONFLICT, '仓库暂时联系不上，请稍后重试');

@@ -7,7 +7,7 @@ import { registerEndpoint } from '../../http/registerEndpoint.ts';
 import { divisionOf } from './areaTree.ts';
 import { refundParts } from './daifaPayments.ts';
 import { addEvent, findOrder, refreshDerived } from './daifaOrders.ts';
-import { quoteFreight } from './placement.ts';
+import { looksMasked, quoteFreight } from './placement.ts';
 
 const CHANGEABLE = ['WAITING_PAYMENT', 'WAITING_TAKING', 'TAKING', 'WAITING_DELIVERING'];
 
@@ -20,6 +20,11 @@ export function registerAddressUpdate(app: FastifyInstance, ctx: AppContext) {
   registerEndpoint(app, ctx, daifaEndpoints.updateAddress, async ({ body, caller }) => {
     const division = divisionOf(body.receiver.areaCode);
     if (!division) throw invalid('请选择正确的省市区', 'receiver.areaCode');
+    // a typed address ships plain: the platform's masked text left in it could never be delivered
+    if (looksMasked(body.receiver))
+      throw new ApiError(ErrorCode.MASKED_RECEIVER, '请填写完整的收件人姓名、电话和地址（不能含 *）', {
+        field: `receiver.${(['name', 'phone', 'address'] as const).find((k) => body.receiver[k].includes('*'))}`,
+      });
     return ctx.db.transaction(async (tx) => {
       const order = await findOrder(tx, caller.tenantId, body.orderNo, { lock: true });
       if (!order) throw new ApiError(ErrorCode.NOT_FOUND, '订单不存在');
@@ -65,6 +70,7 @@ export function registerAddressUpdate(app: FastifyInstance, ctx: AppContext) {
            set receiver_name = ${body.receiver.name}, receiver_phone = ${body.receiver.phone}, receiver_phone_tail = ${tail},
                province_code = ${division.provinceCode}, province = ${division.province}, city = ${division.city},
                district = ${division.district}, address = ${body.receiver.address},
+               receiver_cipher = null, receiver_oaid = null,
                flags = array_remove(flags, 'BAD_ADDRESS'), address_issue = null, version = version + 1, updated_at = now()
          where id = ${order.id}`);
       if (refundedFen > 0)

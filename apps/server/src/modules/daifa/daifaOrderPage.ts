@@ -21,6 +21,8 @@ import { asDate } from '../../db/rawRows.ts';
 import { notFound } from '../../http/apiError.ts';
 import type { AppContext } from '../../http/context.ts';
 import { registerEndpoint } from '../../http/registerEndpoint.ts';
+import { revealReceiver } from '../shops/receiverReveal.ts';
+import { DUE_COLUMNS, fulfilmentReceiverOf, type DueOrder } from './fulfilmentSubmitter.ts';
 import { moneyFlowOf } from './moneyFlow.ts';
 import { timelineOf } from './daifaOrderTrail.ts';
 import { keysetClause, keysetResult, type KeysetRequest } from '../../list/keysetPage.ts';
@@ -364,10 +366,29 @@ export function registerDaifaOrderPage(app: FastifyInstance, ctx: AppContext) {
     return { tabs: withAll(tabs), dueSoon };
   });
 
+  registerEndpoint(app, ctx, daifaEndpoints.revealReceiver, async ({ params, caller }) => {
+    const found = await db.execute<DueOrder & { shop_id: string | null }>(sql`
+      select ${DUE_COLUMNS}, shop_id
+        from daifa_orders where tenant_id = ${caller.tenantId} and order_no = ${params.orderNo}`);
+    const o = found.rows[0];
+    if (!o) throw notFound('订单不存在');
+    const sealed = o.receiver_cipher && o.shop_id && o.platform_order_no;
+    return revealReceiver(db, ctx.shops, caller, {
+      documentKind: 'DAIFA_ORDER',
+      documentNo: params.orderNo,
+      platform: o.platform,
+      sealed: sealed
+        ? { cipher: o.receiver_cipher!, shopId: Number(o.shop_id), tid: o.platform_order_no! }
+        : null,
+      stored: fulfilmentReceiverOf({ ...o, receiver_cipher: null }).receiver,
+    });
+  });
+
   registerEndpoint(app, ctx, daifaEndpoints.detail, async ({ params, caller }) => {
     const [row] = await rowsWithLines(
       db,
-      sql`select ${ROW_COLUMNS}, o.address, o.remark, o.ship_available_first, o.extras, o.paid_at, o.canceled_at
+      sql`select ${ROW_COLUMNS}, o.address, o.remark, o.ship_available_first, o.extras, o.paid_at, o.canceled_at,
+                 o.receiver_cipher is not null as receiver_sealed
             from daifa_orders o where o.tenant_id = ${caller.tenantId} and o.order_no = ${params.orderNo}`,
     );
     if (!row) throw notFound('订单不存在');
@@ -382,6 +403,7 @@ export function registerDaifaOrderPage(app: FastifyInstance, ctx: AppContext) {
       moneyFlow,
       // The full address is the seller's own order: shown, but the name and phone stay masked (查看完整 is audited).
       address: String(row.address),
+      receiverSealed: Boolean(row.receiver_sealed),
       remark: String(row.remark),
       shipAvailableFirst: Boolean(row.ship_available_first),
       extras: extrasText(row.extras as DaifaExtras | null),

@@ -71,7 +71,7 @@ export async function seedDemoShopHistory(
     await db.execute<ShopRow>(sql`
       select o.id, o.tid, s.platform, o.shop_id, o.status, o.paid_at, o.express_company, o.waybill_no,
              o.receiver_name, o.receiver_phone, o.receiver_province, o.receiver_city, o.receiver_district,
-             o.receiver_address
+             o.receiver_address, o.receiver_cipher, o.receiver_oaid
         from shop_orders o join shops s on s.id = o.shop_id
        where o.tenant_id = ${tenantId} and o.order_time > ${since} and o.status in ('SENT', 'FINISHED')
          and o.daifa_status = 'NONE' and o.waybill_no is not null and o.paid_at is not null and not o.hold

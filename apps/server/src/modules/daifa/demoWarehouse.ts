@@ -98,7 +98,7 @@ function stageOf(o: OpenOrder): Pick<WarehouseAdoption, 'stage' | 'parcel'> {
 export async function handDemoOrdersToWarehouse(db: Db, warehouse: DemoWarehouse): Promise<number> {
   const open = await db.execute<OpenOrder>(sql`
     select o.id, o.order_no, o.courier_code, o.receiver_name, o.receiver_phone, o.province, o.city, o.district,
-           o.address, o.extras, o.status, o.fulfilment_seq, o.waybill_no, o.weight_g, o.flags,
+           o.address, o.receiver_cipher, o.receiver_oaid, o.platform, o.platform_order_no, o.extras, o.status, o.fulfilment_seq, o.waybill_no, o.weight_g, o.flags,
            (select e.type from daifa_order_events e
              where e.order_id = o.id and e.type in ('QC_DONE', 'PACKED', 'WAYBILL_PRINTED', 'WAYBILL_REFUSED')
              order by e.id desc limit 1) as last_step,

@@ -30,7 +30,11 @@ export type ShopReceiverRow = Pick<
   | 'receiver_city'
   | 'receiver_district'
   | 'receiver_address'
->;
+> & {
+  /** A masking platform's sealed receiver and its oaid (null for plain platforms). */
+  receiver_cipher: string | null;
+  receiver_oaid: string | null;
+};
 
 /** The receiver a dropship order placed from the shop order ships to. */
 export const receiverOf = (r: ShopReceiverRow, provinceCode: string): Receiver => ({
@@ -41,6 +45,7 @@ export const receiverOf = (r: ShopReceiverRow, provinceCode: string): Receiver =
   city: r.receiver_city,
   district: r.receiver_district,
   address: r.receiver_address,
+  sealed: r.receiver_cipher && r.receiver_oaid ? { cipher: r.receiver_cipher, oaid: r.receiver_oaid } : null,
 });
 
 type ShopRow = ShopReceiverRow & {
@@ -93,7 +98,7 @@ export async function planFromShopOrders(
     await tx.execute<ShopRow>(sql`
       select o.id, o.tid, o.platform, o.status, o.hold, o.shop_id, s.name as shop_name, o.receiver_name,
              o.receiver_phone, o.receiver_province, o.receiver_city, o.receiver_district, o.receiver_address,
-             coalesce(o.paid_at, o.order_time) as paid_at, o.ship_by_at
+             o.receiver_cipher, o.receiver_oaid, coalesce(o.paid_at, o.order_time) as paid_at, o.ship_by_at
         from shop_orders o join shops s on s.id = o.shop_id
        where o.tenant_id = ${tenantId} and o.id = any(${arrayParam(shopOrderIds)}::bigint[])
        order by o.order_time, o.id`)

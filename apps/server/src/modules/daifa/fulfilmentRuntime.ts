@@ -30,6 +30,8 @@ export async function startFulfilmentRuntime(
   databaseUrl: string,
   config: ServerConfig,
   log: (line: string) => void,
+  /** Demo mode: the platform stand-in's e-waybill service, for orders of masking platforms. */
+  waybillPartner: { url: string; partnerKey: string } | null = null,
 ): Promise<FulfilmentRuntime> {
   let url: string;
   let marketUrl: string;
@@ -53,6 +55,8 @@ export async function startFulfilmentRuntime(
       databaseUrl,
       // its loops read our database: twice a second is plenty for a demo
       pollMs: 500,
+      platformUrl: waybillPartner?.url ?? null,
+      ...(waybillPartner ? { platformPartnerKey: waybillPartner.partnerKey } : {}),
     });
     url = marketUrl = standIn.url;
     close = () => standIn.close();

@@ -15,8 +15,18 @@ export type DueOrder = {
   city: string;
   district: string;
   address: string;
+  receiver_cipher: string | null;
+  receiver_oaid: string | null;
+  platform: string | null;
+  platform_order_no: string | null;
   extras: DaifaExtras | null;
 };
+
+/** What `fulfilmentOrderOf` reads of a daifa_orders row. */
+export const DUE_COLUMNS = sql.raw(
+  `id, order_no, courier_code, receiver_name, receiver_phone, province, city, district, address,
+   receiver_cipher, receiver_oaid, platform, platform_order_no, extras`,
+);
 
 export type DueLine = {
   id: number;
@@ -30,11 +40,10 @@ export type DueLine = {
   price_fen: number;
 };
 
-/** The order as the warehouse is handed it (`POST /fulfilment/orders`): its active lines. */
-export function fulfilmentOrderOf(order: DueOrder, lines: DueLine[]): FulfilmentOrder {
+/** The receiver as the warehouse is handed it: a sealed one with the shop order it belongs to. */
+export function fulfilmentReceiverOf(order: Omit<DueOrder, 'id' | 'order_no' | 'courier_code' | 'extras'>) {
+  const sealed = order.receiver_cipher && order.receiver_oaid && order.platform && order.platform_order_no;
   return {
-    orderNo: order.order_no,
-    courier: order.courier_code,
     receiver: {
       name: order.receiver_name,
       phone: order.receiver_phone,
@@ -42,7 +51,18 @@ export function fulfilmentOrderOf(order: DueOrder, lines: DueLine[]): Fulfilment
       city: order.city,
       district: order.district,
       address: order.address,
+      ...(sealed ? { encrypted: order.receiver_cipher!, oaid: order.receiver_oaid! } : {}),
     },
+    ...(sealed ? { platform: { channel: order.platform!, tid: order.platform_order_no! } } : {}),
+  };
+}
+
+/** The order as the warehouse is handed it (`POST /fulfilment/orders`): its active lines. */
+export function fulfilmentOrderOf(order: DueOrder, lines: DueLine[]): FulfilmentOrder {
+  return {
+    orderNo: order.order_no,
+    courier: order.courier_code,
+    ...fulfilmentReceiverOf(order),
     ...(order.extras && Object.keys(order.extras).length ? { services: order.extras } : {}),
     lines: lines.map((l) => ({
       lineId: Number(l.id),
@@ -70,8 +90,7 @@ export async function submitPaidOrders(db: Db, gateway: FulfilmentGateway, limit
   for (let i = 0; i < limit; i++) {
     const outcome = await db.transaction(async (tx) => {
       const due = await tx.execute<DueOrder>(sql`
-        select id, order_no, courier_code, receiver_name, receiver_phone, province, city, district, address, extras
-          from daifa_orders
+        select ${DUE_COLUMNS} from daifa_orders
          where status = 'WAITING_TAKING' and submitted_at is null and fulfilment_seq = 0
            and not ('HOLD' = any(flags))
          order by paid_at limit 1 for update skip locked`);

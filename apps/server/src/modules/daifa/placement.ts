@@ -34,6 +34,32 @@ export interface Receiver {
   city: string;
   district: string;
   address: string;
+  /**
+   * A masking platform's sealed receiver (the text above is then its masked text): the parcel ships
+   * on the platform's e-waybill (密文面单), asked for by the warehouse with this.
+   */
+  sealed?: SealedReceiver | null;
+}
+
+export interface SealedReceiver {
+  cipher: string;
+  oaid: string;
+}
+
+/** A platform's masked text (张*, 138****5678, 人民路*******): no courier can deliver to it. */
+export const looksMasked = (r: Pick<Receiver, 'name' | 'phone' | 'address'>) =>
+  [r.name, r.phone, r.address].some((text) => text.includes('*'));
+
+/**
+ * Masked text goes only with the platform's sealed receiver (and then only for the platform's own
+ * order): a waybill printed from it could never be delivered.
+ */
+export function refuseMaskedReceiver(
+  input: Pick<PlacementInput, 'receiver' | 'platform' | 'platformOrderNo'>,
+) {
+  if (!looksMasked(input.receiver)) return;
+  if (input.receiver.sealed && input.platform && input.platformOrderNo) return;
+  throw new ApiError(ErrorCode.MASKED_RECEIVER, '收件人信息为平台加密数据，请通过平台面单发货');
 }
 
 export interface PlacementInput {
@@ -172,6 +198,7 @@ function priceLines(input: Pick<PlacementInput, 'brand' | 'lines' | 'extras'>) {
  * took fifteen round trips before; the daifa README's Bench has the figures).
  */
 export async function placeOrder(tx: DbOrTx, funds: FundsServices, input: PlacementInput): Promise<Placed> {
+  refuseMaskedReceiver(input);
   const shopLineIds = input.lines.flatMap((l) => (l.shopOrderLineId ? [l.shopOrderLineId] : []));
   if (shopLineIds.length) {
     // a replay finds its own order before the double-placement check would name that order to it
@@ -210,13 +237,13 @@ export async function placeOrder(tx: DbOrTx, funds: FundsServices, input: Placem
       insert into daifa_orders
         (tenant_id, order_no, pay_no, request_key, source, shop_id, shop_order_id, platform, platform_order_no,
          receiver_name, receiver_phone, receiver_phone_tail, province_code, province, city, district, address,
-         courier_code, fee_rule_id, weight_g, goods_fen, service_fen, freight_fen, status, combined_state, tab,
+         receiver_cipher, receiver_oaid, courier_code, fee_rule_id, weight_g, goods_fen, service_fen, freight_fen, status, combined_state, tab,
          ship_available_first, remark, ship_by_at, attribution, sender, extras, created_by)
       values (${input.tenantId}, ${orderNo}, ${payNo}, ${input.requestKey}, ${input.source}, ${input.shopId ?? null},
               ${input.shopOrderId ?? null}, ${input.platform ?? null}, ${input.platformOrderNo ?? null},
               ${input.receiver.name}, ${input.receiver.phone}, ${phoneTail}, ${input.receiver.provinceCode},
               ${input.receiver.province}, ${input.receiver.city}, ${input.receiver.district}, ${input.receiver.address},
-              ${input.courierCode}, ${freight.ruleId}, ${weightG}, ${goodsFen}, ${serviceFen}, ${freight.fen},
+              ${input.receiver.sealed?.cipher ?? null}, ${input.receiver.sealed?.oaid ?? null}, ${input.courierCode}, ${freight.ruleId}, ${weightG}, ${goodsFen}, ${serviceFen}, ${freight.fen},
               'WAITING_PAYMENT', 'WAITING_PAYMENT', 'WAIT_PAY', ${input.shipAvailableFirst ?? false},
               ${input.remark ?? ''}, ${input.shipByAt?.toISOString() ?? null}::timestamptz,
               ${input.attribution ? JSON.stringify(input.attribution) : null}::jsonb,

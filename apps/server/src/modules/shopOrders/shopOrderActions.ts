@@ -12,7 +12,10 @@ import { PlatformError } from '../shops/platform/adapter.ts';
 import { platformErrorText } from '../shops/platform/platformErrors.ts';
 import { accessTokenFor } from '../shops/shopCredentials.ts';
 import { applyOrders } from '../shops/sync/applyOrders.ts';
+import { revealReceiver } from '../shops/receiverReveal.ts';
 import { loadShopOrderDetail } from './shopOrderDetail.ts';
+import type { OrderRecord } from './shopOrderRows.ts';
+import type { ShopReceiverRow } from '../daifa/fromShopOrders.ts';
 import { shopOrderCounts } from './shopOrderCounts.ts';
 
 /** Hold or release orders of the tenant; returns the ids that changed (others were already so). */
@@ -75,6 +78,34 @@ export function registerShopOrderActions(app: FastifyInstance, ctx: AppContext) 
   registerEndpoint(app, ctx, shopOrderEndpoints.detail, async ({ params, caller }) =>
     loadShopOrderDetail(db, caller, params.id),
   );
+
+  registerEndpoint(app, ctx, shopOrderEndpoints.revealReceiver, async ({ params, caller }) => {
+    const found = await db.execute<
+      Pick<OrderRecord, 'tid' | 'platform' | 'shop_id' | 'receiver_masked'> &
+        ShopReceiverRow & { receiver_cipher: string | null }
+    >(sql`
+      select tid, platform, shop_id, receiver_name, receiver_phone, receiver_province, receiver_city,
+             receiver_district, receiver_address, receiver_masked, receiver_cipher
+        from shop_orders where id = ${params.id} and tenant_id = ${caller.tenantId}`);
+    const o = found.rows[0];
+    if (!o) throw notFound('订单不存在');
+    if (o.receiver_masked && !o.receiver_cipher)
+      throw new ApiError(ErrorCode.CONFLICT, '平台未提供该订单的收件人密文，无法查看完整信息');
+    return revealReceiver(db, ctx.shops, caller, {
+      documentKind: 'SHOP_ORDER',
+      documentNo: o.tid,
+      platform: o.platform,
+      sealed: o.receiver_cipher ? { cipher: o.receiver_cipher, shopId: Number(o.shop_id), tid: o.tid } : null,
+      stored: {
+        name: o.receiver_name,
+        phone: o.receiver_phone,
+        province: o.receiver_province,
+        city: o.receiver_city,
+        district: o.receiver_district,
+        address: o.receiver_address,
+      },
+    });
+  });
 
   registerEndpoint(app, ctx, shopOrderEndpoints.remark, async ({ body, caller }) => {
     const found = await setRemark(db, caller.tenantId, caller.accountId, [body.id], body);

@@ -14,6 +14,11 @@ export interface ShopRuntime {
   queue: JobQueue;
   /** The local platform stand-in of demo mode, or null when `OMS_PLATFORM_URL` names the platforms. */
   standIn: PlatformStandIn | null;
+  /**
+   * Demo mode: where the demo warehouse asks for 密文面单, with its partner key there. (A real warehouse
+   * has its own standing with the platforms.)
+   */
+  waybillPartner: { url: string; partnerKey: string } | null;
   stop(): Promise<void>;
 }
 
@@ -27,16 +32,19 @@ export async function startShopRuntime(
   config: ServerConfig,
 ): Promise<ShopRuntime> {
   let standIn: ShopRuntime['standIn'] = null;
+  let waybillPartner: ShopRuntime['waybillPartner'] = null;
   let platformUrl = config.platformUrl;
   if (!platformUrl) {
     // Demo mode only: imported here so a production process never loads the stand-in.
     const { startPlatformStandIn } = await import('@oms/platform-standin');
+    waybillPartner = { url: '', partnerKey: await secret(db, 'platform-waybill-partner-key') };
     standIn = await startPlatformStandIn({
       port: config.platformStandInPort,
       // Kept in our database so the stand-in's tokens stay valid across restarts of the demo.
       secret: await secret(db, 'platform-standin-secret'),
+      waybillPartnerKey: waybillPartner.partnerKey,
     });
-    platformUrl = standIn.url;
+    platformUrl = waybillPartner.url = standIn.url;
   }
   const registry = createPlatformRegistry(platformUrl);
   const syncDeps: SyncDeps = {
@@ -56,6 +64,7 @@ export async function startShopRuntime(
     services,
     queue,
     standIn,
+    waybillPartner,
     async stop() {
       await queue.stop();
       await standIn?.close().catch(() => undefined);

@@ -15,7 +15,8 @@ import {
   useNarrowLayout,
 } from '@oms/ui';
 import { useState } from 'react';
-import { retryDaifaWriteBack } from '../../../api/daifaOrders.ts';
+import { retryDaifaWriteBack, revealDaifaReceiver } from '../../../api/daifaOrders.ts';
+import { RevealReceiver } from '../shared/RevealReceiver.tsx';
 import { MoneyFlow } from './MoneyFlow.tsx';
 import { WaybillTracking } from './WaybillTracking.tsx';
 
@@ -52,10 +53,15 @@ export function DaifaOrderBody({
         </Descriptions.Item>
         <Descriptions.Item label="下单时间">{formatDateTime(order.createdAt)}</Descriptions.Item>
         <Descriptions.Item label="收件人">
-          {order.receiverName} {order.receiverPhone}
+          <RevealReceiver key={order.orderNo} reveal={() => revealDaifaReceiver(order.orderNo)}>
+            {order.receiverName} {order.receiverPhone}
+          </RevealReceiver>
         </Descriptions.Item>
         <Descriptions.Item label="地址">
           {order.region} {order.address}
+          {order.receiverSealed && (
+            <Typography.Text type="secondary">（平台加密，平台面单发货）</Typography.Text>
+          )}
         </Descriptions.Item>
         <Descriptions.Item label="快递">
           {order.courierName}

@@ -33,10 +33,12 @@ import {
 import {
   holdShopOrders,
   releaseShopOrders,
+  revealShopOrderReceiver,
   saveShopOrderRemark,
   syncShopOrder,
   useShopOrderDetail,
 } from '../../../api/shopOrders.ts';
+import { RevealReceiver } from '../shared/RevealReceiver.tsx';
 
 const FLAG_OPTIONS = stateCodes(sellerFlag).map((code) => ({
   value: Number(code),
@@ -158,8 +160,16 @@ function OrderDetail({
           {formatFen(order.paymentFen)}（运费 {formatFen(order.postFeeFen)}）
         </Descriptions.Item>
         <Descriptions.Item label="收件人" span={2}>
-          {r.name} {r.phone}，{r.province} {r.city} {r.district} {r.address}
-          {r.masked && <Typography.Text type="secondary">（已脱敏）</Typography.Text>}
+          {r.masked ? (
+            <RevealReceiver key={order.id} reveal={() => revealShopOrderReceiver(order.id)}>
+              {r.name} {r.phone}，{r.province} {r.city} {r.district} {r.address}
+              <Typography.Text type="secondary">（已脱敏）</Typography.Text>
+            </RevealReceiver>
+          ) : (
+            <>
+              {r.name} {r.phone}，{r.province} {r.city} {r.district} {r.address}
+            </>
+          )}
         </Descriptions.Item>
         <Descriptions.Item label="运单号">
           {order.waybillNo ? `${order.expressCompany ?? ''} ${order.waybillNo}` : '-'}

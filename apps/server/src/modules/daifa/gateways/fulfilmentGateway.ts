@@ -36,7 +36,16 @@ export interface Warehouse {
   address: string;
 }
 
-const WAREHOUSE_FIELDS = ['code', 'name', 'contact', 'phone', 'province', 'city', 'district', 'address'] as const;
+const WAREHOUSE_FIELDS = [
+  'code',
+  'name',
+  'contact',
+  'phone',
+  'province',
+  'city',
+  'district',
+  'address',
+] as const;
 
 /** The service's list as we keep it: every field text, anything else dropped; a malformed answer is none. */
 function warehousesOf(body: Record<string, unknown>): Warehouse[] | null {
@@ -45,7 +54,9 @@ function warehousesOf(body: Record<string, unknown>): Warehouse[] | null {
     (w) => w && WAREHOUSE_FIELDS.every((f) => typeof w[f] === 'string'),
   );
   return list.length
-    ? list.map((w) => Object.fromEntries(WAREHOUSE_FIELDS.map((f) => [f, String(w[f])])) as unknown as Warehouse)
+    ? list.map(
+        (w) => Object.fromEntries(WAREHOUSE_FIELDS.map((f) => [f, String(w[f])])) as unknown as Warehouse,
+      )
     : null;
 }
 
@@ -73,13 +84,22 @@ export type SteerResult =
   | { outcome: 'UNKNOWN_ORDER' }
   | { outcome: 'UNREACHABLE'; message: string };
 
-/** The warehouse prints the address; it needs no division code. */
-export type FulfilmentReceiver = Omit<Receiver, 'provinceCode'>;
+/**
+ * The warehouse prints the address; it needs no division code. A masking platform's receiver comes as
+ * its masked text with the sealed original (`encrypted`, `oaid`): the warehouse asks that platform for
+ * the waybill (密文面单).
+ */
+export type FulfilmentReceiver = Omit<Receiver, 'provinceCode' | 'sealed'> & {
+  encrypted?: string;
+  oaid?: string;
+};
 
 export interface FulfilmentOrder {
   orderNo: string;
   courier: string;
   receiver: FulfilmentReceiver;
+  /** The shop order a sealed receiver belongs to. */
+  platform?: { channel: string; tid: string };
   /** 增值服务 the seller paid for: the packer's 鞋盒 and the checker's 质检. */
   services?: { shoeBox?: string | undefined; qc?: string | undefined };
   lines: {

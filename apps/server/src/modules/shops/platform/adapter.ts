@@ -31,6 +31,12 @@ export interface PlatformReceiver {
   address: string;
   /** The platform gave masked or encrypted values (PDD, TIKTOK, KUAISHOU): never show them as real. */
   masked: boolean;
+  /**
+   * Masking platforms: the real receiver sealed for the platform's own services (密文面单, 解密), and its
+   * stable handle (拼多多 oaid). Kept beside the masked text; we never hold the plain values.
+   */
+  encrypted?: string | null;
+  oaid?: string | null;
 }
 
 export interface PlatformOrderLine {
@@ -152,6 +158,14 @@ export interface PlatformAdapter {
     accessToken: string,
     input: { since: Date; cursor: string | null; pageSize: number },
   ): Promise<PlatformRefundPage>;
+  /**
+   * Masking platforms: the plain receiver of one of the shop's orders (the platforms count these per
+   * shop and day). The answer is shown once and never stored.
+   */
+  decryptReceiver?(
+    accessToken: string,
+    input: { tid: string; encrypted: string },
+  ): Promise<Omit<PlatformReceiver, 'masked' | 'encrypted' | 'oaid'>>;
   /** REDBOOK: send the 6-digit verification code to the shop's 千帆 inbox. Other channels: not needed. */
   sendVerificationCode?(accessToken: string): Promise<void>;
   /** REDBOOK: check the code the seller typed. */

@@ -27,6 +27,7 @@ export interface HttpPlatformAdapterOptions {
 const ACCESS_TOKEN_EXPIRED = 40101;
 const REFRESH_TOKEN_REFUSED = 40013;
 const ORDER_NOT_FOUND = 40400;
+const DECRYPT_QUOTA_USED = 42901;
 const DEFAULT_RETRY_AFTER_MS = 1000;
 
 const time = z.iso.datetime({ offset: true }).transform((text) => new Date(text));
@@ -61,6 +62,18 @@ const lineSchema = z
     refundStatus: line.refund_status,
   }));
 
+const receiverSchema = z.object({
+  name: z.string(),
+  phone: z.string(),
+  province: z.string(),
+  city: z.string(),
+  district: z.string(),
+  address: z.string(),
+});
+
+/** The platforms that mask receivers and decrypt them on request. */
+const MASKING = new Set(['PDD', 'TIKTOK', 'KUAISHOU']);
+
 const orderSchema = z
   .object({
     tid: z.string().min(1),
@@ -75,15 +88,11 @@ const orderSchema = z
     buyer_message: z.string(),
     seller_memo: z.string(),
     seller_flag: z.number().int().min(0).max(5),
-    // `encrypted` (masking platforms) is for a decryption service the product does not use.
-    receiver: z.object({
-      name: z.string(),
-      phone: z.string(),
-      province: z.string(),
-      city: z.string(),
-      district: z.string(),
-      address: z.string(),
+    receiver: receiverSchema.extend({
       masked: z.boolean(),
+      // masking platforms: the sealed receiver for 密文面单 and 解密, and its handle
+      encrypted: z.string().min(1).max(4000).nullable().optional().default(null),
+      oaid: z.string().min(1).max(64).nullable().optional().default(null),
     }),
     payment: fen,
     post_fee: fen,
@@ -180,9 +189,12 @@ function retryAfterMs(header: string | null): number {
 
 /** What a refused call means for the caller: wait, refresh, authorise again, or give up. */
 function refusal(status: number, body: unknown, retryAfter: string | null): PlatformError {
+  const parsed = platformErrorSchema.safeParse(body);
+  // the day's 解密 quota is used up: waiting seconds will not help
+  if (status === 429 && parsed.success && parsed.data.error_code === DECRYPT_QUOTA_USED)
+    return new PlatformError('rejected', parsed.data.error_msg);
   if (status === 429) return new PlatformError('rate_limited', '平台限流', retryAfterMs(retryAfter));
   if (status >= 500) return new PlatformError('unavailable', `平台故障 (HTTP ${status})`);
-  const parsed = platformErrorSchema.safeParse(body);
   const message = parsed.success ? `${parsed.data.error_msg} (${parsed.data.error_code})` : `HTTP ${status}`;
   if (parsed.success && parsed.data.error_code === ACCESS_TOKEN_EXPIRED)
     return new PlatformError('token_expired', message);
@@ -334,6 +346,14 @@ export function createHttpPlatformAdapter(options: HttpPlatformAdapterOptions): 
         refundPageSchema,
       ),
   };
+  if (MASKING.has(channel))
+    adapter.decryptReceiver = async (accessToken, { tid, encrypted }) =>
+      (
+        await request(
+          { method: 'POST', path: '/receiver/decrypt', accessToken, json: { tid, encrypted } },
+          z.object({ receiver: receiverSchema }),
+        )
+      ).receiver;
   if (channel !== 'REDBOOK') return adapter;
   return {
     ...adapter,

@@ -65,6 +65,8 @@ export async function applyOrders(tx: DbOrTx, shop: ShopRef, orders: PlatformOrd
     receiver_district: o.receiver.district,
     receiver_address: o.receiver.address,
     receiver_masked: o.receiver.masked,
+    receiver_cipher: o.receiver.encrypted ?? null,
+    receiver_oaid: o.receiver.oaid ?? null,
     payment_fen: o.paymentFen,
     post_fee_fen: o.postFeeFen,
     express_company: o.expressCompany,
@@ -78,17 +80,18 @@ export async function applyOrders(tx: DbOrTx, shop: ShopRef, orders: PlatformOrd
   const written = await tx.execute<{ id: number; tid: string; inserted: boolean }>(sql`
     insert into shop_orders (tenant_id, shop_id, platform, tid, status, refund_status, seller_flag, seller_remark,
       buyer_remark, buyer_nick, receiver_name, receiver_phone, receiver_phone_tail, receiver_province,
-      receiver_city, receiver_district, receiver_address, receiver_masked, payment_fen, post_fee_fen,
-      express_company, waybill_no, order_time, paid_at, ship_by_at, platform_modified_at, synced_at)
+      receiver_city, receiver_district, receiver_address, receiver_masked, receiver_cipher, receiver_oaid, payment_fen,
+      post_fee_fen, express_company, waybill_no, order_time, paid_at, ship_by_at, platform_modified_at, synced_at)
     select ${shop.tenantId}, ${shop.id}, ${shop.platform}, x.tid, x.status, x.refund_status, x.seller_flag,
       x.seller_remark, x.buyer_remark, x.buyer_nick, x.receiver_name, x.receiver_phone, x.receiver_phone_tail,
       x.receiver_province, x.receiver_city, x.receiver_district, x.receiver_address, x.receiver_masked,
-      x.payment_fen, x.post_fee_fen, x.express_company, x.waybill_no, x.order_time, x.paid_at, x.ship_by_at,
+      x.receiver_cipher, x.receiver_oaid, x.payment_fen, x.post_fee_fen, x.express_company, x.waybill_no, x.order_time, x.paid_at, x.ship_by_at,
       x.platform_modified_at, now()
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(tid text, status text, refund_status text,
       seller_flag smallint, seller_remark text, buyer_remark text, buyer_nick text, receiver_name text,
       receiver_phone text, receiver_phone_tail text, receiver_province text, receiver_city text,
-      receiver_district text, receiver_address text, receiver_masked boolean, payment_fen bigint,
+      receiver_district text, receiver_address text, receiver_masked boolean, receiver_cipher text,
+      receiver_oaid text, payment_fen bigint,
       post_fee_fen bigint, express_company text, waybill_no text, order_time timestamptz, paid_at timestamptz,
       ship_by_at timestamptz, platform_modified_at timestamptz)
     on conflict (shop_id, tid) do update set
@@ -97,7 +100,8 @@ export async function applyOrders(tx: DbOrTx, shop: ShopRef, orders: PlatformOrd
       receiver_phone = excluded.receiver_phone, receiver_phone_tail = excluded.receiver_phone_tail,
       receiver_province = excluded.receiver_province, receiver_city = excluded.receiver_city,
       receiver_district = excluded.receiver_district, receiver_address = excluded.receiver_address,
-      receiver_masked = excluded.receiver_masked, payment_fen = excluded.payment_fen,
+      receiver_masked = excluded.receiver_masked, receiver_cipher = excluded.receiver_cipher,
+      receiver_oaid = excluded.receiver_oaid, payment_fen = excluded.payment_fen,
       post_fee_fen = excluded.post_fee_fen, express_company = excluded.express_company,
       waybill_no = excluded.waybill_no, paid_at = excluded.paid_at, ship_by_at = excluded.ship_by_at,
       platform_modified_at = excluded.platform_modified_at, synced_at = now()

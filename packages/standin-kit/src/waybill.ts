@@ -1,4 +1,4 @@
-import { Rng, hashText, mixSeed } from '../random.ts';
+import { Rng, hashText, mixSeed } from './random.ts';
 
 /** Each courier's waybill number shape (prefix and digit count), close enough to pass a format check. */
 const SHAPES: Record<string, [string, number]> = {

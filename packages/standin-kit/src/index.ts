@@ -1,0 +1,2 @@
+export { Rng, hashText, mixSeed } from './random.ts';
+export { COURIER_NAMES, waybillNo } from './waybill.ts';
