@@ -18,8 +18,15 @@ test.describe('资金管理 (seller)', () => {
     const funds = new FundsPages(page);
     await page.goto('/funds/balance');
     await expect(funds.billRows().first()).toBeVisible();
-    // the newest bill's 余额 is the balance on the card
-    expect(fenOf(await funds.cell(0, '余额'))).toBe(await funds.card('available'));
+    // the totals explain the balance: 期初 + 收入 − 支出 = 期末, the card's figure
+    const explained = /期初余额 (¥[\d,.]+) \+ 收入 (¥[\d,.]+) − 支出 (¥[\d,.]+) = 期末余额 (¥[\d,.]+)/.exec(
+      await page.getByTestId('bill-totals').innerText(),
+    );
+    const [opening, income, expense, closing] = explained!.slice(1).map(fenOf);
+    expect(opening! + income! - expense!).toBe(closing);
+    expect(closing).toBe(await funds.card('available'));
+    // a bill paid straight through Alipay says it went around the balance
+    await expect(page.getByRole('cell', { name: '—（支付宝）' }).first()).toBeVisible();
     await expect(page.getByText(/您在旧版系统还有余额 ¥126\.40/)).toBeVisible();
     await pickOption(page, page.getByLabel('账单类型'), '充值');
     await expect(page).toHaveURL(/types=RECHARGE/);

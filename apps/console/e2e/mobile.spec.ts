@@ -178,6 +178,29 @@ test.describe('the shell on a 390-px phone', () => {
     }
   });
 
+  test('我的余额 shows its bills as cards: type, amount and balance in view, 下一页 not under 回到顶部', async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs('seller');
+    const shell = new ConsoleShell(page);
+    await page.goto('/funds/balance');
+    const cards = page.getByRole('list', { name: '账单' }).getByRole('listitem');
+    await expect(cards.first()).toBeVisible();
+    await expect(cards.first()).toContainText(/[+-]¥[\d,]+\.\d{2}/);
+    await expect(cards.first()).toContainText('余额');
+    expect(await shell.scrollsSideways()).toBe(false);
+    await shell.screenshot('mobile-funds-balance');
+    await page.mouse.wheel(0, 20_000);
+    const next = page.getByRole('button', { name: /下一页|right/ }).last();
+    const backTop = page.getByRole('button', { name: '回到顶部' });
+    await expect(backTop).toBeVisible();
+    const [a, b] = [await next.boundingBox(), await backTop.boundingBox()];
+    const overlaps =
+      a && b && a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    expect(overlaps).toBeFalsy();
+  });
+
   test('the user menu opens with a tap and offers 退出登录', async ({ page, signInAs }) => {
     await signInAs('seller');
     await page.goto('/home');

@@ -193,7 +193,8 @@ describe('paying a 补款 from the balance with the PIN', () => {
     const balancePayment = call(world, world.seller, 'POST', '/api/b2/pay/submit', { payNo, method: 'BALANCE', payPassword: '258369' }, newKey());
     await until('the balance payment waits for the order', async () => {
       const r = await world.t.database.db.execute<{ n: string }>(sql`
-        select count(*)::text as n from pg_stat_activity where wait_event_type = 'Lock' and query like '%payment_orders%'`);
+        select count(*)::text as n from pg_stat_activity
+         where datname = current_database() and wait_event_type = 'Lock' and query like '%payment_orders%'`);
       return Number(r.rows[0]!.n) > 0;
     });
     await cashierSide.query(`update payment_orders set method = 'ALIPAY_WEB', queried_at = now(), version = version + 1 where pay_no = $1`, [payNo]);

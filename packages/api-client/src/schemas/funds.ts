@@ -104,6 +104,8 @@ export const billPageRequestSchema = keysetRequestSchema
   .extend({ filter: billFilterSchema.default({}) })
   .strict();
 
+export const billChannelSchema = z.enum(['BALANCE', 'ALIPAY', 'PAY_LATER', 'OTHER']);
+
 export const billRowSchema = z.object({
   id: z.number().int(),
   /** 流水号. */
@@ -116,14 +118,34 @@ export const billRowSchema = z.object({
   documentNo: z.string(),
   payMethod: z.string().nullable(),
   itemType: z.string().nullable(),
+  /** The balance after it; null for a bill that did not move the balance (see `channel`). */
   availableAfterFen: fenSchema.nullable(),
+  /**
+   * How the money moved: BALANCE (the available balance), or outside it — ALIPAY (paid or refunded
+   * straight through Alipay), PAY_LATER (goods owed under 货款后付), OTHER.
+   */
+  channel: billChannelSchema,
   operatorName: z.string(),
   memo: z.string(),
 });
 
 export const billPageSchema = keysetPageOf(billRowSchema).extend({
-  totals: z.object({ incomeFen: fenSchema, expenseFen: fenSchema, count: z.number().int() }),
+  totals: z.object({
+    count: z.number().int(),
+    /** 收入 and 支出 of the balance: what the matching bills moved on it. */
+    incomeFen: fenSchema,
+    expenseFen: fenSchema,
+    /**
+     * The balance at the start and end of the time range (期初 + 收入 − 支出 = 期末); null when other
+     * filters narrow the bills too (their movements alone do not tie the two).
+     */
+    openingFen: fenSchema.nullable(),
+    closingFen: fenSchema.nullable(),
+    /** Bills that never touched the balance, by channel. */
+    outside: z.array(z.object({ channel: billChannelSchema, count: z.number().int(), fen: fenSchema })),
+  }),
 });
+export type BillPage = z.infer<typeof billPageSchema>;
 
 /** 资金去向: one bill's entries, and every movement of its document with the net. */
 export const billDetailSchema = z.object({
@@ -247,7 +269,6 @@ export const oldBalanceSchema = z.object({
   migrated: z.boolean(),
   migratedAt: z.string().nullable(),
 });
-
 
 export const alipayBindingSchema = z.object({
   bound: z.boolean(),

@@ -158,7 +158,11 @@ export function PageShell({
           </Drawer>
         </Suspense>
       )}
-      <FloatButton.BackTop aria-label="回到顶部" />
+      {/* on a phone the pager sits at the bottom right: the button stays above it */}
+      <FloatButton.BackTop
+        aria-label="回到顶部"
+        style={narrow ? { insetInlineEnd: 12, insetBlockEnd: 112 } : undefined}
+      />
     </Layout>
   );
 }

@@ -8,11 +8,25 @@ import { BILL_COLUMNS, billWhere, toBillRow, type BillFilter, type BillRow } fro
 
 const BATCH = 1000;
 const yuan = (fen: number) => fen / 100;
-const chinaTime = (iso: string) => new Date(new Date(iso).getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
+const chinaTime = (iso: string) =>
+  new Date(new Date(iso).getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
 const payMethodText = (b: BillRow) =>
-  b.itemType === 'GOODS_PAY_LATER' ? '货款后付' : b.payMethod === 'BALANCE' ? '余额' : b.payMethod ? '支付宝' : '';
+  b.itemType === 'GOODS_PAY_LATER'
+    ? '货款后付'
+    : b.payMethod === 'BALANCE'
+      ? '余额'
+      : b.payMethod
+        ? '支付宝'
+        : '';
 
 /** The bill sheet's columns, as 我的余额 shows them; amounts in yuan as numbers (sums work in Excel). */
+const CHANNEL_TEXT: Record<BillRow['channel'], string> = {
+  BALANCE: '余额',
+  ALIPAY: '支付宝',
+  PAY_LATER: '货款后付',
+  OTHER: '其他',
+};
+
 export const BILL_EXPORT_COLUMNS: { header: string; width: number; value(b: BillRow): unknown }[] = [
   { header: '时间', width: 20, value: (b) => chinaTime(b.createdAt) },
   { header: '流水号', width: 16, value: (b) => b.serialNo },
@@ -21,8 +35,18 @@ export const BILL_EXPORT_COLUMNS: { header: string; width: number; value(b: Bill
   { header: '收支', width: 6, value: (b) => (b.direction === 'IN' ? '收入' : '支出') },
   { header: '金额(元)', width: 12, value: (b) => yuan(b.direction === 'IN' ? b.amountFen : -b.amountFen) },
   { header: '支付方式', width: 10, value: payMethodText },
-  { header: '费用类型', width: 10, value: (b) => (b.itemType ? stateLabel(paymentItemType, b.itemType) : '') },
-  { header: '余额(元)', width: 12, value: (b) => (b.availableAfterFen === null ? '' : yuan(b.availableAfterFen)) },
+  {
+    header: '费用类型',
+    width: 10,
+    value: (b) => (b.itemType ? stateLabel(paymentItemType, b.itemType) : ''),
+  },
+  // a bill that went around the balance says which way instead
+  {
+    header: '余额(元)',
+    width: 12,
+    value: (b) =>
+      b.availableAfterFen === null ? `未经余额（${CHANNEL_TEXT[b.channel]}）` : yuan(b.availableAfterFen),
+  },
   { header: '操作人', width: 14, value: (b) => b.operatorName },
   { header: '说明', width: 36, value: (b) => b.memo },
 ];
@@ -30,8 +54,18 @@ export const BILL_EXPORT_COLUMNS: { header: string; width: number; value(b: Bill
 type Selection = { filter: BillFilter };
 
 /** Streams the bills of a filter into an .xlsx, newest first, in keyset batches (memory stays flat). */
-export async function writeBillsXlsx(db: Db, owner: JobOwner, selection: Selection, out: Writable, progress: (done: number) => Promise<void>) {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
+export async function writeBillsXlsx(
+  db: Db,
+  owner: JobOwner,
+  selection: Selection,
+  out: Writable,
+  progress: (done: number) => Promise<void>,
+) {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: false,
+    useSharedStrings: false,
+  });
   const sheet = workbook.addWorksheet('账单明细', { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = BILL_EXPORT_COLUMNS.map((c) => ({ header: c.header, width: c.width }));
   sheet.getRow(1).commit();
@@ -39,8 +73,12 @@ export async function writeBillsXlsx(db: Db, owner: JobOwner, selection: Selecti
   let after: { time: string; id: number } | null = null;
   let done = 0;
   for (;;) {
-    const keyset: SQL = after ? sql`and (b.created_at, b.id) < (${after.time}::timestamptz, ${after.id})` : sql``;
-    const batch: { rows: Parameters<typeof toBillRow>[0][] } = await db.execute<Parameters<typeof toBillRow>[0]>(sql`
+    const keyset: SQL = after
+      ? sql`and (b.created_at, b.id) < (${after.time}::timestamptz, ${after.id})`
+      : sql``;
+    const batch: { rows: Parameters<typeof toBillRow>[0][] } = await db.execute<
+      Parameters<typeof toBillRow>[0]
+    >(sql`
       select ${BILL_COLUMNS} from ledger_bills_v1 b where ${where} ${keyset} order by b.created_at desc, b.id desc limit ${BATCH}`);
     const rows: BillRow[] = batch.rows.map(toBillRow);
     for (const bill of rows) sheet.addRow(BILL_EXPORT_COLUMNS.map((c) => c.value(bill))).commit();
@@ -56,7 +94,9 @@ export async function writeBillsXlsx(db: Db, owner: JobOwner, selection: Selecti
 }
 
 export async function countBills(db: Db, owner: JobOwner, selection: Selection): Promise<number> {
-  const r = await db.execute<{ n: number }>(sql`select count(*)::int as n from ledger_bills_v1 b where ${billWhere(owner.tenantId, selection.filter ?? {})}`);
+  const r = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from ledger_bills_v1 b where ${billWhere(owner.tenantId, selection.filter ?? {})}`,
+  );
   return Number(r.rows[0]?.n ?? 0);
 }
 
@@ -67,6 +107,7 @@ export function billExportKind(db: Db): ExportListKind {
     permission: '/funds/balance',
     fileTitle: '账单明细',
     count: (owner, selection) => countBills(db, owner, selection as Selection),
-    write: (owner, selection, out, progress) => writeBillsXlsx(db, owner, selection as Selection, out, progress),
+    write: (owner, selection, out, progress) =>
+      writeBillsXlsx(db, owner, selection as Selection, out, progress),
   };
 }

@@ -1,10 +1,8 @@
 import { CountCache } from '../../list/countCache.ts';
 
-export interface BillTotals {
-  incomeFen: number;
-  expenseFen: number;
-  count: number;
-}
+import type { BillPage } from '@oms/api-client';
+
+export type BillTotals = BillPage['totals'];
 
 /**
  * 我的余额's totals per tenant and filter, kept a few seconds (see CountCache): they read every bill the

@@ -33,7 +33,12 @@ export function BalanceCards() {
         <AmountCard title="冻结中" fen={o.frozenFen} data-testid="frozen" />
       </Col>
       <Col xs={12} md={6}>
-        <AmountCard title="货款后付待结算" fen={o.payLaterOwedFen} data-testid="payLater" extra={<Link to="/funds/aliLedger">支付宝分账</Link>} />
+        <AmountCard
+          title="货款后付待结算"
+          fen={o.payLaterOwedFen}
+          data-testid="payLater"
+          extra={<Link to="/funds/aliLedger">支付宝分账</Link>}
+        />
       </Col>
       <Col xs={12} md={6} style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
         <AmountCard

@@ -34,7 +34,9 @@ export function billFilterOf(state: BillUrlState, now = new Date()): BillPageReq
   const min = priceTextToFen(state.min);
   const max = priceTextToFen(state.max);
   return {
-    ...(state.types.length ? { billTypes: state.types as NonNullable<BillPageRequest['filter']>['billTypes'] } : {}),
+    ...(state.types.length
+      ? { billTypes: state.types as NonNullable<BillPageRequest['filter']>['billTypes'] }
+      : {}),
     ...(state.io ? { direction: state.io as 'IN' | 'OUT' } : {}),
     ...(state.pm ? { payMethod: state.pm as 'ALIPAY' | 'BALANCE' | 'PAY_LATER' } : {}),
     ...(range ? { createdAt: { from: range.from.toISOString(), to: range.to.toISOString() } } : {}),
