@@ -15,6 +15,8 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     locale: 'zh-CN',
+    // A browser far from Beijing: every time and day the console shows or asks for must still be Beijing's.
+    timezoneId: 'America/Los_Angeles',
     // The console honours the setting (no antd animation), so no step waits for a dialog to settle.
     reducedMotion: 'reduce',
     screenshot: 'only-on-failure',

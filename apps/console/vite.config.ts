@@ -32,6 +32,8 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
+    // a browser far from Beijing: what the console shows and asks for must still be Beijing's days
+    env: { TZ: 'America/Los_Angeles' },
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
   },
 });

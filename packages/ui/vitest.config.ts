@@ -5,6 +5,8 @@ export default defineConfig({
   plugins: [react()],
   test: {
     environment: 'jsdom',
+    // a browser far from Beijing: every date shown and every day range must still be Beijing's
+    env: { TZ: 'America/Los_Angeles' },
     setupFiles: ['./test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     // antd's first render in jsdom builds all CSS-in-JS; the default 5 s is tight on a shared 2-core box.

@@ -46,6 +46,7 @@ export {
   type DateFormatName,
 } from './helpers/dates.ts';
 export { recentRange } from './helpers/recentRange.ts';
+export { shanghai, shanghaiDay, shanghaiToday, SHANGHAI_OFFSET_MINUTES } from './helpers/shanghai.ts';
 export { debounce, type Debounced } from './helpers/debounce.ts';
 export { useDebouncedCallback } from './helpers/useDebouncedCallback.ts';
 export { maskName, maskPhone } from './helpers/mask.ts';

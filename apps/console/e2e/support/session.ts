@@ -24,9 +24,9 @@ export function baseUrl(brand = 'e3e3'): string {
   return url;
 }
 
+/** Today on the business's clock (Beijing), as the console keys its once-a-day prompts. */
 function localDay() {
-  const today = new Date();
-  return `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+  return new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
 }
 
 /** Marks first-visit guidance as seen and the user's shop popup as shown today, for tests about other things. */
@@ -38,7 +38,10 @@ export async function quietGuidance(context: BrowserContext, userId: number) {
       localStorage.setItem(keys.shop, day);
       if (!localStorage.getItem('app_version')) localStorage.setItem('app_version', '1.9.0');
     },
-    { keys: { menu: MENU_CHANGE_TOUR_KEY, platform: PLATFORM_TOUR_CLOSED_KEY, shop: shopPopupDayKey(userId) }, day: localDay() },
+    {
+      keys: { menu: MENU_CHANGE_TOUR_KEY, platform: PLATFORM_TOUR_CLOSED_KEY, shop: shopPopupDayKey(userId) },
+      day: localDay(),
+    },
   );
 }
 

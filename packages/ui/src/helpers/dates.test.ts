@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
 import { formatDate, formatDateTime, formatMonthDay, formatTime, formatYearMonthDay } from './dates.ts';
 
-// Built from local parts, so the expectations hold in every time zone.
-const moment = new Date(2025, 0, 9, 8, 5, 3);
+// Beijing instants: the console shows Beijing time whatever the browser's zone (the tests run in Los Angeles).
+const moment = new Date('2025-01-09T08:05:03+08:00');
 
 describe('date formats (spec §9)', () => {
   it('formats date-time, date, time, year-month-day and month-day', () => {

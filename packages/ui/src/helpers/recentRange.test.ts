@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { recentRange } from './recentRange.ts';
 import { formatDateTime } from './dates.ts';
 
-const now = new Date(2025, 0, 9, 15, 30, 0);
+const now = new Date('2025-01-09T15:30:00+08:00');
 
 describe('recentRange', () => {
   it('covers the last N calendar days including today', () => {

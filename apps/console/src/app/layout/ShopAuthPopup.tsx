@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ShopAuthPopupRow } from '@oms/api-client';
-import { useFeedback } from '@oms/ui';
+import { shanghaiToday, useFeedback } from '@oms/ui';
 import { useLocation } from 'react-router-dom';
 import { fetchShopAuthPopup, markNotShopPopup } from '../../api/shell.ts';
 import { shopPopupDayKey, SHOP_POPUP_FORCE_QUERY } from './shopAuthPopupKeys.ts';
@@ -8,10 +8,8 @@ import { shopPopupDayKey, SHOP_POPUP_FORCE_QUERY } from './shopAuthPopupKeys.ts'
 // The dialog (a table) loads only on the days it has something to show.
 const ShopAuthDialog = lazy(() => import('./ShopAuthDialog.tsx'));
 
-function today() {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
+/** Once a day on the business's clock (Beijing), wherever the browser is. */
+const today = () => shanghaiToday();
 
 export type Row = ShopAuthPopupRow & { reminded: boolean };
 

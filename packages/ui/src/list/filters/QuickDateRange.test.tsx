@@ -5,7 +5,7 @@ import { renderKit } from '../../../test/render.tsx';
 import { emulatePhone } from '../../../test/phone.ts';
 import { QuickDateRange, type QuickDateRangeProps } from './QuickDateRange.tsx';
 
-const now = new Date(2025, 0, 9, 8, 5, 3);
+const now = new Date('2025-01-09T08:05:03+08:00');
 
 function setup(props: Partial<QuickDateRangeProps> = {}) {
   const onChange = vi.fn();

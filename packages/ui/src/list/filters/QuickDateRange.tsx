@@ -1,6 +1,7 @@
 import { useContext, useId, useRef, useState } from 'react';
 import { ConfigProvider, DatePicker, Flex, Radio } from 'antd';
-import dayjs, { type ConfigType, type Dayjs } from 'dayjs';
+import type { ConfigType, Dayjs } from 'dayjs';
+import { shanghai } from '../../helpers/shanghai.ts';
 import { DATE_FORMATS } from '../../helpers/dates.ts';
 import { useNarrowLayout } from '../../PageShell/useNarrowLayout.ts';
 import { visuallyHidden } from './visuallyHidden.ts';
@@ -23,7 +24,11 @@ const TABBABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** The element Tab (or Shift+Tab) reaches from `from`, passing over those `skip` names. */
-function tabNeighbour(from: HTMLElement, side: 'before' | 'after', skip: (el: HTMLElement) => boolean): HTMLElement | null {
+function tabNeighbour(
+  from: HTMLElement,
+  side: 'before' | 'after',
+  skip: (el: HTMLElement) => boolean,
+): HTMLElement | null {
   const all = [...document.querySelectorAll<HTMLElement>(TABBABLE)].filter(
     (el) =>
       el.tabIndex >= 0 &&
@@ -35,7 +40,10 @@ function tabNeighbour(from: HTMLElement, side: 'before' | 'after', skip: (el: HT
   if (side === 'after') {
     return all.find((el) => from.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING) ?? null;
   }
-  return [...all].reverse().find((el) => from.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_PRECEDING) ?? null;
+  return (
+    [...all].reverse().find((el) => from.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_PRECEDING) ??
+    null
+  );
 }
 
 /**
@@ -59,9 +67,10 @@ export function QuickDateRange({
   const pickerPrefix = useContext(ConfigProvider.ConfigContext).getPrefixCls('picker');
 
   const resolved = resolveDateRange(value, now ?? Date.now());
-  const range: [Dayjs, Dayjs] | null = resolved && [dayjs(resolved.from), dayjs(resolved.to)];
+  // shown as Beijing's days, as the range was resolved
+  const range: [Dayjs, Dayjs] | null = resolved && [shanghai(resolved.from), shanghai(resolved.to)];
   const selected = value.preset ?? (resolved !== null || pickerOpen ? CUSTOM : undefined);
-  const today = dayjs(now ?? Date.now()).endOf('day');
+  const today = shanghai(now ?? Date.now()).endOf('day');
 
   return (
     <Flex
@@ -88,7 +97,11 @@ export function QuickDateRange({
         event.stopPropagation();
         setPickerOpen(false);
         const input = event.target as HTMLElement;
-        const to = tabNeighbour(input, event.shiftKey ? 'before' : 'after', (el) => el.id === startId || el.id === endId);
+        const to = tabNeighbour(
+          input,
+          event.shiftKey ? 'before' : 'after',
+          (el) => el.id === startId || el.id === endId,
+        );
         requestAnimationFrame(() => to?.focus());
       }}
     >

@@ -1,4 +1,5 @@
-import dayjs, { type ConfigType, type Dayjs } from 'dayjs';
+import type { ConfigType, Dayjs } from 'dayjs';
+import { shanghai, shanghaiDay } from '../../helpers/shanghai.ts';
 import { DATE_FORMATS } from '../../helpers/dates.ts';
 import { recentRange } from '../../helpers/recentRange.ts';
 
@@ -19,16 +20,16 @@ export const DATE_PRESETS: readonly { key: DatePreset; label: string }[] = [
   { key: 'thisMonth', label: '本月' },
 ];
 
-/** A `YYYY-MM-DD` that names a real day, as a local dayjs; anything else is null. */
+/** A `YYYY-MM-DD` that names a real day, as that day of Beijing; anything else is null. */
 export function parseDay(text: string | undefined): Dayjs | null {
   if (text === undefined || !/^\d{4}-\d{2}-\d{2}$/.test(text)) return null;
-  const day = dayjs(text);
+  const day = shanghaiDay(text);
   // dayjs rolls 2025-02-30 over to March; a real day formats back to itself.
   return day.isValid() && day.format(DATE_FORMATS.date) === text ? day : null;
 }
 
 function presetRange(preset: DatePreset, now: ConfigType): [Dayjs, Dayjs] {
-  const today = dayjs(now);
+  const today = shanghai(now);
   switch (preset) {
     case 'today':
       return recentRange(1, now);
@@ -46,7 +47,7 @@ function presetRange(preset: DatePreset, now: ConfigType): [Dayjs, Dayjs] {
 }
 
 /**
- * The moments a date filter covers, in local time, whole days inclusive: from 00:00:00.000 of the first
+ * The moments a date filter covers, whole days of Beijing inclusive (whatever the browser's zone): from 00:00:00.000 of the first
  * day to 23:59:59.999 of the last. 近7天 and 近30天 end today; 本月 runs from the 1st to the end of today.
  * A preset wins over from/to. Null when there is no filter or the custom days are missing or invalid;
  * a reversed custom range is put the right way round.

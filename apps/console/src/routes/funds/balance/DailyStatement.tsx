@@ -1,8 +1,14 @@
 import { useMemo, useState } from 'react';
-import dayjs from 'dayjs';
 import { Button, Space, Table, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
-import { QuickDateRange, formatFen, resolveDateRange, useFeedback, type DateRangeValue } from '@oms/ui';
+import {
+  QuickDateRange,
+  formatFen,
+  resolveDateRange,
+  shanghaiToday,
+  useFeedback,
+  type DateRangeValue,
+} from '@oms/ui';
 import { exportDailyStatement, useDailyStatement } from '../../../api/funds.ts';
 import { EXPENSE_COLOR, INCOME_COLOR } from '../fundsFormat.ts';
 
@@ -23,7 +29,7 @@ export function DailyStatement() {
   const [range, setRange] = useState<DateRangeValue>({ preset: 'last30' });
   const request = useMemo(() => {
     const r = resolveDateRange(range) ?? resolveDateRange({ preset: 'last30' })!;
-    return { from: dayjs(r.from).format('YYYY-MM-DD'), to: dayjs(r.to).format('YYYY-MM-DD') };
+    return { from: shanghaiToday(r.from), to: shanghaiToday(r.to) };
   }, [range]);
   const rows = useDailyStatement(request);
   const exportNow = async () => {

@@ -1,4 +1,4 @@
-import { resolveDateRange, type DateRangeValue } from '@oms/ui';
+import { resolveDateRange, shanghaiToday, type DateRangeValue } from '@oms/ui';
 import { urlField } from '../../../list/urlState.ts';
 
 /** The date filter's fields in a list's URL (线下拿货单, 线下退货单). */
@@ -25,8 +25,7 @@ export const dateRangeChange = (v: DateRangeValue): { range: Range; from: string
       ? { range: 'custom', from: v.from ?? '', to: v.to ?? '' }
       : { range: '', from: '', to: '' };
 
-const day = (d: Date) =>
-  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+const day = (d: Date) => shanghaiToday(d);
 
 /** Whole days, as the server filters (Beijing days; the console runs on Beijing time). */
 export function daysOf(state: { range: string; from: string; to: string }, now = new Date()) {
