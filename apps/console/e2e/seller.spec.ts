@@ -169,11 +169,14 @@ test.describe('seller (main account, main brand)', () => {
     await page.goto('/funds/balance?activityName=double11');
     await expect(page).toHaveURL(/\/home$/);
     const seller = await tenantId('seller');
-    const rows = await sql(
-      `select activity_name from tracking_events where account_id = $1 and event = 'activity'`,
-      [seller],
-    );
-    expect(rows).toContainEqual({ activity_name: 'double11' });
+    // the page reports it on its way out, without waiting for the answer
+    await expect
+      .poll(() =>
+        sql(`select activity_name from tracking_events where account_id = $1 and event = 'activity'`, [
+          seller,
+        ]),
+      )
+      .toContainEqual({ activity_name: 'double11' });
   });
 
   test('a new version.json shows the version update notice once, then stores the version and reloads', async ({

@@ -32,6 +32,12 @@ test.describe('同步订单 (seller)', () => {
     await orders.open();
     expect(await orders.tabCount('全部')).toBeGreaterThanOrEqual(2000);
     expect(await orders.orderNumbers()).not.toHaveLength(0);
+    // the goods pictures load from the platform (no broken image host)
+    const picture = orders.list().getByRole('img').first();
+    await expect(picture).toHaveAttribute('src', /\/images\/goods\//);
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
     for (const label of ['待付款', '待发货', '已关闭']) {
       await orders.tab(label).click();
       await expect(page).toHaveURL(/tab=/);

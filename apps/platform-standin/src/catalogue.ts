@@ -1,4 +1,5 @@
 import { Rng, mixSeed } from '@oms/standin-kit';
+import { goodsImagePath } from './goodsImage.ts';
 
 /** One listing of a clothing shop, as the seller copied it from a wholesale stall. */
 export interface Goods {
@@ -9,7 +10,8 @@ export interface Goods {
   colours: readonly string[];
   sizes: readonly string[];
   priceFen: number;
-  imageUrl: string;
+  /** The listing's main picture, served by the stand-in (`/images/goods/…`). */
+  imagePath: string;
 }
 
 interface Kind {
@@ -84,7 +86,7 @@ function goodsOf(rng: Rng): Goods {
     colours: kind.colours,
     sizes: kind.sizes,
     priceFen,
-    imageUrl: `https://img.example.invalid/goods/${articleNo}.jpg`,
+    imagePath: goodsImagePath(articleNo, kind.name),
   };
 }
 

@@ -30,4 +30,6 @@ export interface StandInContext {
   decryptsPerShopPerDay: number;
   /** 解密 calls made, by shop and Beijing day. */
   decrypts: Map<string, number>;
+  /** Where the stand-in listens, once it does (the pictures' host). */
+  publicUrl: { value: string };
 }

@@ -49,6 +49,7 @@ export function orderAt(
   sealer: ReceiverSealer,
   masked: boolean,
   shipWithinHours: number | null = null,
+  publicUrl = '',
 ): WireOrder {
   const { schedule: s, content: c, tid } = facts;
   const refundStatus = refundStatusAt(s, now);
@@ -58,7 +59,7 @@ export function orderAt(
   const lines = c.lines.map((line, i) => ({
     oid: oidOf(tid, i),
     title: `${new Date(s.createdAt + 8 * 3600_000).getUTCFullYear()}${line.goods.titleAfterYear}`,
-    pic_url: line.goods.imageUrl,
+    pic_url: `${publicUrl}${line.goods.imagePath}`,
     color: line.colour,
     size: line.size,
     article_no: line.goods.articleNo,

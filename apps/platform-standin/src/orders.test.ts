@@ -62,7 +62,13 @@ describe('orders', () => {
     platform = await startTestPlatform(longTokens);
     const after = await pullAll(platform.adapter('TAOBAO'), shop.accessToken);
     expect(before.orders.length).toBe(2000);
-    expect(after.orders).toEqual(before.orders);
+    // the pictures are served where the stand-in listens (the demo keeps its port): the same paths
+    const onAnyHost = (orders: PlatformOrder[]) =>
+      orders.map((o) => ({
+        ...o,
+        lines: o.lines.map((l) => ({ ...l, imageUrl: new URL(l.imageUrl).pathname })),
+      }));
+    expect(onAnyHost(after.orders)).toEqual(onAnyHost(before.orders));
   });
 
   it('pages every order exactly once, in (modified, tid) order', async () => {
@@ -104,7 +110,10 @@ describe('orders', () => {
       expect(order.paymentFen).toBe(goods + order.postFeeFen);
       for (const line of order.lines) {
         expect(line.articleNo).toMatch(/^[A-Z]\d{4}$/);
-        expect(line.imageUrl).toBe(`https://img.example.invalid/goods/${line.articleNo}.jpg`);
+        // a picture the platform serves
+        expect(line.imageUrl).toMatch(
+          new RegExp(`^${platform.standIn.url}/images/goods/${line.articleNo}/[^/]+\\.svg$`),
+        );
         expect(Number.isInteger(line.priceFen)).toBe(true);
       }
       if (order.status === 'SENT') expect(order.waybillNo).toBeTruthy();

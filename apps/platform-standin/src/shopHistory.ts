@@ -52,6 +52,8 @@ export interface HistorySettings {
   dataSeed: number;
   ordersPerMinute: number;
   sealer: ReceiverSealer;
+  /** Where the stand-in listens (set once it does): pictures are served from there. */
+  publicUrl: { value: string };
 }
 
 export interface ChangesQuery {
@@ -150,6 +152,7 @@ export class ShopHistory {
       this.settings.sealer,
       this.masked,
       shipWithinHours(this.plan.channel, k),
+      this.settings.publicUrl.value,
     );
   }
 

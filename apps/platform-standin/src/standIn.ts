@@ -17,6 +17,7 @@ import { registerOauthRoutes } from './routes/oauthRoutes.ts';
 import { registerOrderRoutes } from './routes/orderRoutes.ts';
 import { registerRedbookRoutes } from './routes/redbookRoutes.ts';
 import { registerWaybillRoutes } from './routes/waybillRoutes.ts';
+import { registerGoodsImages } from './goodsImage.ts';
 import { ShopHistories } from './shopHistories.ts';
 import { TokenSigner } from './tokens.ts';
 
@@ -69,6 +70,7 @@ function contextOf(options: PlatformStandInOptions): StandInContext {
   const ordersPerMinute = options.ordersPerMinutePerShop ?? 3;
   if (!(ordersPerMinute > 0)) throw new Error('ordersPerMinutePerShop must be positive');
   const sealer = new ReceiverSealer(secret);
+  const publicUrl = { value: '' };
   const dataSeed = mixSeed(hashText(secret), options.seed ?? 0);
   return {
     clock,
@@ -77,6 +79,7 @@ function contextOf(options: PlatformStandInOptions): StandInContext {
       dataSeed,
       ordersPerMinute,
       sealer,
+      publicUrl,
     }),
     faults: new FaultSwitch(),
     limiter: new CallLimiter(),
@@ -89,6 +92,7 @@ function contextOf(options: PlatformStandInOptions): StandInContext {
     waybillPartnerKey: options.waybillPartnerKey ?? DEFAULT_WAYBILL_PARTNER_KEY,
     decryptsPerShopPerDay: options.decryptsPerShopPerDay ?? 500,
     decrypts: new Map(),
+    publicUrl,
   };
 }
 
@@ -155,10 +159,13 @@ export async function startPlatformStandIn(options: PlatformStandInOptions = {})
   registerOrderRoutes(app, ctx);
   registerRedbookRoutes(app, ctx);
   registerWaybillRoutes(app, ctx);
+  registerGoodsImages(app);
   registerControlRoutes(app, control);
   await app.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' });
+  const url = urlOf(app.server.address() as AddressInfo);
+  ctx.publicUrl.value = url;
   return {
-    url: urlOf(app.server.address() as AddressInfo),
+    url,
     control,
     close: async () => {
       ctx.hungCalls.releaseAll();

@@ -4,6 +4,9 @@ import { defaultBrand, isBrand, type Brand } from '@oms/api-client';
 import { aliyunSmsFromEnv, type AliyunSmsConfig } from './modules/sms/aliyunSms.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+/** The demo platform stand-in's usual port (beside the Alipay stand-in's 8091). */
+export const DEFAULT_PLATFORM_STANDIN_PORT = 8092;
+
 export const repoRoot = path.resolve(here, '../../..');
 
 export interface ServerConfig {
@@ -39,6 +42,10 @@ export interface ServerConfig {
    * `platformStandInPort` and talks to it over HTTP exactly as it would to the real platforms.
    */
   platformUrl: string | undefined;
+  /**
+   * Where the demo's platform stand-in listens: 8092 by default, so the goods pictures' addresses kept
+   * with synced orders still work after a restart (another free port when 8092 is taken); 0: any.
+   */
   platformStandInPort: number;
   /**
    * Start the C-Lodop stand-in on this machine's ports 8000 and 18000, so printing works in a demo
@@ -105,7 +112,9 @@ export interface ServerConfig {
 function smsOf(env: NodeJS.ProcessEnv): AliyunSmsConfig | null {
   const aliyun = aliyunSmsFromEnv(env);
   if (!aliyun && env.ALIPAY_APP_ID)
-    throw new Error('ALIYUN_SMS_ACCESS_KEY_ID (and its settings) is required with ALIPAY_APP_ID: real money needs real text messages');
+    throw new Error(
+      'ALIYUN_SMS_ACCESS_KEY_ID (and its settings) is required with ALIPAY_APP_ID: real money needs real text messages',
+    );
   return aliyun;
 }
 
@@ -195,7 +204,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     serveSourceMaps: env.OMS_SERVE_SOURCE_MAPS === '1',
     platformUrl: env.OMS_PLATFORM_URL || undefined,
     // Any free port unless set: the authorise links are built from wherever it listens.
-    platformStandInPort: env.OMS_PLATFORM_STANDIN_PORT ? positiveInt(env, 'OMS_PLATFORM_STANDIN_PORT', 0) : 0,
+    platformStandInPort: env.OMS_PLATFORM_STANDIN_PORT
+      ? positiveInt(env, 'OMS_PLATFORM_STANDIN_PORT', 0)
+      : DEFAULT_PLATFORM_STANDIN_PORT,
     clodopStandIn: env.OMS_CLODOP_STANDIN ? env.OMS_CLODOP_STANDIN === '1' : !env.OMS_PLATFORM_URL,
     imageProxyAllowInternal: env.OMS_IMAGE_PROXY_ALLOW_INTERNAL === '1',
     publicUrl: (env.OMS_PUBLIC_URL || `http://localhost:${Number(env.PORT ?? 8080)}`).replace(/\/+$/, ''),

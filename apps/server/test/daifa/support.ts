@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import { expect } from 'vitest';
 import { placeOrder, type PlacementLine, type Receiver } from '../../src/modules/daifa/placement.ts';
 import { call, newKey, type FundsWorld } from '../funds/support.ts';
+import { payByAlipay } from '../../src/modules/daifa/demoDaifa.ts';
+import type { TestApp } from '../support/testApp.ts';
 
 export const shenzhen = {
   name: '李四',
@@ -95,4 +97,22 @@ export async function until<T>(
     if (Date.now() > end) throw new Error(`${what}: still ${JSON.stringify(v)}`);
     await new Promise((r) => setTimeout(r, 50));
   }
+}
+
+/** A 中通 order to 深圳 placed for the tenant and paid straight through Alipay (its bill never touches the balance). */
+export async function alipayPaidOrder(t: TestApp, tenantId: number): Promise<string> {
+  const placed = await t.database.db.transaction((tx) =>
+    placeOrder(tx, t.funds, {
+      tenantId,
+      accountId: tenantId,
+      brand: 'e3e3',
+      requestKey: crypto.randomUUID(),
+      source: 'MANUAL',
+      courierCode: 'ZTO',
+      receiver: shenzhen,
+      lines: [dressLine],
+    }),
+  );
+  await payByAlipay(t.database.db, t.funds, placed.payNo!, placed.orderNo);
+  return placed.orderNo;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openSplit, shopOrderCompleted, splitAmount } from '../../src/modules/funds/aliLedger.ts';
 import { reconcile } from '../../src/modules/funds/reconcile.ts';
+import { dressLine, placeUnpaid } from '../daifa/support.ts';
 import { ssoLogin } from '../support/testApp.ts';
 import { available, call, control, fundsWorld, setFaults, sweep } from './support.ts';
 
@@ -19,7 +20,8 @@ async function payLater(): Promise<number> {
 /** A dropship order paid later: its goods go on payLater and a split waits for the shop order. */
 async function owe(fen: number, dueInDays = 15) {
   const n = ++seq;
-  const daifaOrderNo = `DF2611250000${String(n).padStart(4, '0')}`;
+  // the debt's document is a real dropship order (placed, its goods left on 货款后付)
+  const { orderNo: daifaOrderNo } = await placeUnpaid(world, [{ ...dressLine, priceFen: fen }]);
   const shopOrderNo = `SHOP-${Date.now()}-${n}`;
   const splitNo = await world.t.database.db.transaction(async (tx) => {
     await world.t.funds.ledger.post(tx, {
@@ -254,18 +256,13 @@ describe('支付宝分账', () => {
     expect((await reconcile(world.t.database.db)).ok).toBe(true);
   });
 
-  it('the demo purchaser: authorised, 12 records (7 已分账, 1 分账失败, 4 待分账), ¥1,820.00 owed', async () => {
+  it('the demo purchaser: authorised, 货款后付 allowed, nothing owed (no debt is seeded without its order)', async () => {
     const purchaser = await ssoLogin(world.t.app, 'purchaser', 'purchaser123');
     const auth = await call(world, purchaser, 'GET', '/api/b2/funds/aliLedger/auth');
-    expect(auth.data).toMatchObject({
-      state: 'AUTHORISED',
-      owedFen: 182_000,
-      waitingFen: 182_000,
-      capPercent: 30,
-    });
+    expect(auth.data).toMatchObject({ state: 'AUTHORISED', owedFen: 0, waitingFen: 0, capPercent: 30 });
     const page = await call(world, purchaser, 'POST', '/api/b2/funds/aliLedger/page', {});
-    expect(page.data.counts).toEqual({ ALL: 12, WAITING: 4, SPLITTING: 0, DONE: 7, FAILED: 1 });
+    expect(page.data.counts).toEqual({ ALL: 0, WAITING: 0, SPLITTING: 0, DONE: 0, FAILED: 0 });
     const home = await call(world, purchaser, 'GET', '/api/home/goods/pay/later/statistics');
-    expect(home.data).toMatchObject({ owedFen: 182_000, limitFen: 500_000, overdueFen: 0 });
+    expect(home.data).toMatchObject({ owedFen: 0, limitFen: 500_000, overdueFen: 0 });
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { call, fundsWorld } from './support.ts';
+import { alipayPaidOrder, dressLine, placeAndPay } from '../daifa/support.ts';
 
 // 我的余额's totals: for any time range, 期初余额 + 收入 − 支出 = 期末余额 of the balance; bills that went
 // around the balance (支付宝, 货款后付) are counted apart.
@@ -20,6 +21,9 @@ async function balanceAt(tenantId: number, at: Date | null, before = false) {
 
 describe('我的余额 totals', () => {
   it('tie 期初 + 收入 − 支出 = 期末 to the balance for random ranges; other channels are apart', async () => {
+    // beside the seeded history: an order paid straight through Alipay, one paid from the balance
+    await alipayPaidOrder(world.t, world.sellerTenant);
+    await placeAndPay(world, [dressLine]);
     const [first] = (
       await db().execute<{ at: Date | string }>(
         sql`select min(created_at) as at from ledger_transactions where tenant_id = ${world.sellerTenant}`,

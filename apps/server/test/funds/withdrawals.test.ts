@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ErrorCode } from '@oms/api-client';
+import { bookPaidRecharge } from '../../src/modules/funds/recharge.ts';
 import { reconcile } from '../../src/modules/funds/reconcile.ts';
 import { applyWithdrawal, cancelWithdrawal, reviewWithdrawal } from '../../src/modules/funds/withdrawals.ts';
 import { available, call, control, fundsWorld, newKey, setFaults, sweep, type FundsWorld } from './support.ts';
@@ -26,21 +27,7 @@ async function frozen(w: FundsWorld) {
 }
 
 async function topUp(w: FundsWorld, fen: number) {
-  await w.t.database.db.transaction((tx) =>
-    w.t.funds.ledger.post(tx, {
-      tenantId: w.sellerTenant,
-      billType: 'RECHARGE',
-      direction: 'IN',
-      document: { kind: 'RECHARGE', no: `TOPUP-${fen}-${Date.now()}` },
-      payMethod: 'ALIPAY_WEB',
-      operator: { id: null, name: '支付宝' },
-      idempotencyKey: newKey(),
-      entries: [
-        { account: 'alipayClearing', fen: -fen },
-        { account: 'available', fen },
-      ],
-    }),
-  );
+  await w.t.database.db.transaction((tx) => bookPaidRecharge(tx, w.t.funds.ledger, w.sellerTenant, fen));
 }
 
 async function withdraw(w: FundsWorld, amountFen: number) {
@@ -201,20 +188,7 @@ describe('提现 to a bound Alipay account', () => {
     await world.t.database.db.execute(
       sql`insert into alipay_bindings (tenant_id, alipay_account, real_name, bound_by) values (${tenantId}, 'race@example.com', '李四', ${tenantId})`,
     );
-    await world.t.database.db.transaction((tx) =>
-      world.t.funds.ledger.post(tx, {
-        tenantId,
-        billType: 'RECHARGE',
-        direction: 'IN',
-        document: { kind: 'RECHARGE', no: 'RACE' },
-        operator: { id: null, name: '支付宝' },
-        idempotencyKey: newKey(),
-        entries: [
-          { account: 'alipayClearing', fen: -10_000_000 },
-          { account: 'available', fen: 10_000_000 },
-        ],
-      }),
-    );
+    await world.t.database.db.transaction((tx) => bookPaidRecharge(tx, world.t.funds.ledger, tenantId, 10_000_000));
     const results = await Promise.allSettled(
       Array.from({ length: 50 }, () =>
         world.t.database.db.transaction((tx) =>

@@ -1,3 +1,4 @@
+import { bookPaidRecharge } from '../../src/modules/funds/recharge.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ErrorCode } from '@oms/api-client';
@@ -20,20 +21,7 @@ async function frozenWithdrawal(fen: number): Promise<{ no: string; tenant: numb
   );
   const tenant = Number(seller.rows[0]!.id);
   const no = `TX${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  await t.database.db.transaction((tx) =>
-    t.funds.ledger.post(tx, {
-      tenantId: tenant,
-      billType: 'RECHARGE',
-      direction: 'IN',
-      document: { kind: 'RECHARGE', no: `CZ${no}` },
-      operator: { id: tenant, name: 'seller' },
-      idempotencyKey: `topup:${no}`,
-      entries: [
-        { account: 'alipayClearing', fen: -fen },
-        { account: 'available', fen },
-      ],
-    }),
-  );
+  await t.database.db.transaction((tx) => bookPaidRecharge(tx, t.funds.ledger, tenant, fen));
   await t.database.db.execute(
     sql`insert into withdrawals (withdraw_no, tenant_id, applied_by, fen, alipay_account, real_name) values (${no}, ${tenant}, ${tenant}, ${fen}, '13800138000', '张小鹿')`,
   );

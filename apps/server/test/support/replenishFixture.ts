@@ -1,3 +1,4 @@
+import { bookPaidRecharge } from '../../src/modules/funds/recharge.ts';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../src/db/client.ts';
 import { arrayParam } from '../../src/db/arrayParam.ts';
@@ -19,7 +20,7 @@ export async function awaitingReplenish(
   ledger: Ledger,
   tenantId: number,
   asks: { replenishNo: string; fen: number }[],
-): Promise<{ orderNo: string }> {
+): Promise<{ orderNo: string; rechargePayNo: string }> {
   const day = new Date(Date.now() + 8 * 3600_000).toISOString().slice(2, 10).replace(/-/g, '');
   const orderNo = `DF${day}${90_000_000 + Math.floor(Math.random() * 9_999_999)}`;
   const goodsFen = PRICE_FEN * asks.length;
@@ -45,20 +46,7 @@ export async function awaitingReplenish(
       from unnest(${arrayParam(nos)}::text[], ${arrayParam(fens)}::bigint[]) as u(no, fen)`);
 
   const operator = { id: null, name: '支付宝' };
-  await ledger.post(db, {
-    tenantId,
-    billType: 'RECHARGE',
-    direction: 'IN',
-    document: { kind: 'RECHARGE', no: `CZ-${orderNo}` },
-    payMethod: 'ALIPAY_WEB',
-    operator,
-    memo: '支付宝充值',
-    idempotencyKey: `fixture:${orderNo}:recharge`,
-    entries: [
-      { account: 'alipayClearing', fen: -goodsFen },
-      { account: 'available', fen: goodsFen },
-    ],
-  });
+  const recharge = await db.transaction((tx) => bookPaidRecharge(tx, ledger, tenantId, goodsFen));
   const payment = await createPaymentOrder(db, {
     tenantId,
     createdBy: tenantId,
@@ -68,5 +56,5 @@ export async function awaitingReplenish(
   });
   await markPaid(db, payment, 'BALANCE', null);
   await postPayment(db, ledger, { ...payment, state: 'PAID' }, 'BALANCE', operator, null);
-  return { orderNo };
+  return { orderNo, rechargePayNo: recharge.payNo };
 }

@@ -44,7 +44,9 @@ export class PaidHandlers {
 
 /** Goods money is owed on to the stalls; fees and freight are the platform's. */
 const creditAccount = (itemType: PaymentItemTypeCode): AccountCode =>
-  itemType === 'ORDER' || itemType === 'UPDATE_PRICE' || itemType === 'GOODS_PAY_LATER' ? 'supplierPayable' : 'revenue';
+  itemType === 'ORDER' || itemType === 'UPDATE_PRICE' || itemType === 'GOODS_PAY_LATER'
+    ? 'supplierPayable'
+    : 'revenue';
 
 const isAlipay = (method: PaymentMethodCode) => method !== 'BALANCE';
 
@@ -61,12 +63,18 @@ export async function postPayment(
   method: PaymentMethodCode,
   operator: { id: number | null; name: string },
   tradeNo: string | null,
+  /** When it was paid, if not now (the demo's history). */
+  at?: Date,
 ): Promise<void> {
   const kind = PAYMENT_KIND[order.documentKind];
   const base = {
+    ...(at ? { at } : {}),
     tenantId: order.tenantId,
     billType: kind.billType,
-    document: { kind: order.documentKind, no: order.documentNos.length === 1 ? order.documentNos[0]! : order.payNo },
+    document: {
+      kind: order.documentKind,
+      no: order.documentNos.length === 1 ? order.documentNos[0]! : order.payNo,
+    },
     payMethod: method,
     operator,
     detail: { payNo: order.payNo, documentNos: order.documentNos, ...(tradeNo ? { tradeNo } : {}) },
@@ -93,7 +101,9 @@ export async function postPayment(
     entry.fen += line.fen;
     credits.set(key, entry);
   }
-  const entries: LedgerEntryInput[] = [{ account: isAlipay(method) ? 'alipayClearing' : 'available', fen: -(paid - order.discountFen) }];
+  const entries: LedgerEntryInput[] = [
+    { account: isAlipay(method) ? 'alipayClearing' : 'available', fen: -(paid - order.discountFen) },
+  ];
   if (order.discountFen > 0) entries.push({ account: 'promotion', fen: -order.discountFen });
   entries.push(...credits.values());
   await ledger.post(tx, {
@@ -121,12 +131,22 @@ export async function postPayment(
 }
 
 /** WAITING (or CLOSED, for a payment that landed late) → PAID, only from the state read. */
-export async function markPaid(tx: DbOrTx, order: PaymentOrder, method: PaymentMethodCode, tradeNo: string | null): Promise<boolean> {
-  const r = await executePrepared(tx, sql`
+export async function markPaid(
+  tx: DbOrTx,
+  order: PaymentOrder,
+  method: PaymentMethodCode,
+  tradeNo: string | null,
+): Promise<boolean> {
+  const r = await executePrepared(
+    tx,
+    sql`
     update payment_orders set state = 'PAID', method = ${method}, trade_no = ${tradeNo}, paid_at = now(), version = version + 1
-     where pay_no = ${order.payNo} and state = ${order.state} and version = ${order.version} returning pay_no`);
+     where pay_no = ${order.payNo} and state = ${order.state} and version = ${order.version} returning pay_no`,
+  );
   if (order.couponId !== null) {
-    await tx.execute(sql`update coupons set used_pay_no = ${order.payNo}, used_at = now(), locked_pay_no = null where id = ${order.couponId}`);
+    await tx.execute(
+      sql`update coupons set used_pay_no = ${order.payNo}, used_at = now(), locked_pay_no = null where id = ${order.couponId}`,
+    );
   }
   return r.rows.length === 1;
 }

@@ -89,6 +89,30 @@ const paymentChecks: { name: string; query: SQL }[] = [
           on w.tenant_id = a.tenant_id
        where a.code = 'frozen' and a.balance <> coalesce(w.fen, 0)`,
   },
+  {
+    // A bill points at the document it moved money for; one that points nowhere cannot be explained.
+    name: '每笔流水的关联单据都存在',
+    query: sql`
+      select t.id as transaction_id, t.tenant_id, t.document_kind, t.document_no, t.bill_type
+        from ledger_transactions t
+       where t.tenant_id is not null and not (case t.document_kind
+         when 'DAIFA_ORDER' then exists (select 1 from daifa_orders o where o.order_no = t.document_no)
+           or exists (select 1 from payment_orders p where p.pay_no = t.document_no and p.document_kind = 'DAIFA_ORDER'
+                        and not exists (select 1 from unnest(p.document_nos) d(no)
+                                         where not exists (select 1 from daifa_orders o where o.order_no = d.no)))
+         when 'REPLENISH' then exists (select 1 from replenish_requests r where r.replenish_no = t.document_no)
+           or exists (select 1 from payment_orders p where p.pay_no = t.document_no and p.document_kind = 'REPLENISH')
+         when 'RECHARGE' then exists (select 1 from payment_orders p where p.document_kind = 'RECHARGE'
+                                        and (p.pay_no = t.document_no or t.document_no = any(p.document_nos)))
+         -- a refund gives back what a payment order paid for that document
+         when 'REFUND' then exists (select 1 from payment_orders p where p.document_nos @> array[t.document_no])
+         when 'PAYMENT' then exists (select 1 from payment_orders p where p.pay_no = t.document_no)
+         when 'WITHDRAWAL' then exists (select 1 from withdrawals w where w.withdraw_no = t.document_no and w.tenant_id = t.tenant_id)
+         -- 调账 is its own document: the operator and the reason travel on the transaction
+         when 'ADJUSTMENT' then t.operator_name <> '' and t.memo <> ''
+         when 'BALANCE_MIGRATE' then exists (select 1 from old_balances b where b.tenant_id = t.tenant_id)
+         else false end)`,
+  },
 ];
 
 export const extraReconcileChecks: { name: string; query: SQL }[] = [...paymentChecks];
@@ -109,7 +133,8 @@ export async function reconcile(db: DbOrTx): Promise<ReconcileReport> {
 }
 
 export function describeReconcile(report: ReconcileReport): string {
-  if (report.ok) return `reconcile: every fen accounted for (${report.checks.length} checks, ${report.tookMs} ms)`;
+  if (report.ok)
+    return `reconcile: every fen accounted for (${report.checks.length} checks, ${report.tookMs} ms)`;
   return report.checks
     .filter((c) => c.problems)
     .map((c) => `reconcile FAILED: ${c.name}: ${c.problems} (${JSON.stringify(c.examples.slice(0, 2))})`)

@@ -38,12 +38,19 @@ export async function startShopRuntime(
     // Demo mode only: imported here so a production process never loads the stand-in.
     const { startPlatformStandIn } = await import('@oms/platform-standin');
     waybillPartner = { url: '', partnerKey: await secret(db, 'platform-waybill-partner-key') };
-    standIn = await startPlatformStandIn({
-      port: config.platformStandInPort,
+    const options = {
       // Kept in our database so the stand-in's tokens stay valid across restarts of the demo.
       secret: await secret(db, 'platform-standin-secret'),
       waybillPartnerKey: waybillPartner.partnerKey,
-    });
+    };
+    standIn = await startPlatformStandIn({ ...options, port: config.platformStandInPort }).catch(
+      (error: unknown) => {
+        // its usual port taken (a second demo on this machine): any free one
+        if ((error as { code?: string }).code !== 'EADDRINUSE' || config.platformStandInPort === 0)
+          throw error;
+        return startPlatformStandIn({ ...options, port: 0 });
+      },
+    );
     platformUrl = waybillPartner.url = standIn.url;
   }
   const registry = createPlatformRegistry(platformUrl);
