@@ -6,7 +6,7 @@ const BACKGROUNDS = ['#8c6b5d', '#5d7a8c', '#6b8c5d', '#8c5d7a', '#7a6b8c', '#8c
 
 /** Where a listing's main picture is served: its 货号 and the garment's kind (two characters). */
 export const goodsImagePath = (articleNo: string, kindName: string) =>
-  `/images/goods/${articleNo}/${encodeURIComponent(kindName.slice(-2))}.svg`;
+  `/images/goods/${articleNo}/${encodeURIComponent(kindName.replace(/女$/, '').slice(-2))}.svg`;
 
 const escapeXml = (text: string) =>
   text.replace(

@@ -23,7 +23,8 @@ export const contentSecurityPolicy = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'", ...PRINT_SERVICE_ORIGINS],
   styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+  // …and this machine's own ports: the demo's platform stand-in serves the goods pictures over http
+  imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http://127.0.0.1:*', 'http://localhost:*'],
   fontSrc: ["'self'", 'data:'],
   connectSrc: [
     "'self'",
