@@ -5,6 +5,8 @@ export default defineConfig({
   plugins: [react()],
   test: {
     environment: 'jsdom',
+    // a browser far from Beijing: the stories still show Beijing time
+    env: { TZ: 'America/Los_Angeles' },
     setupFiles: ['./test/setup.ts'],
     include: ['test/**/*.test.{ts,tsx}'],
     // A story renders antd with all its CSS-in-JS and then axe walks the DOM: slow on two shared cores.

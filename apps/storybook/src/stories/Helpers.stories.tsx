@@ -12,8 +12,9 @@ import {
   recentRange,
 } from '@oms/ui';
 
-// A fixed moment, so the page reads the same every day.
-const moment = new Date(2025, 0, 9, 8, 5, 3);
+// A fixed moment, so the page reads the same every day: 08:05:03 in Beijing, shown as Beijing time in
+// any browser's zone.
+const moment = new Date('2025-01-09T08:05:03+08:00');
 
 function HelpersSheet() {
   const [start, end] = recentRange(7, moment);
@@ -39,7 +40,11 @@ function HelpersSheet() {
         { key: 't', label: 'formatTime', children: formatTime(moment) },
         { key: 'ymd', label: 'formatYearMonthDay', children: formatYearMonthDay(moment) },
         { key: 'md', label: 'formatMonthDay', children: formatMonthDay(moment) },
-        { key: 'range', label: 'recentRange(7)', children: `${formatDateTime(start)} ~ ${formatDateTime(end)}` },
+        {
+          key: 'range',
+          label: 'recentRange(7)',
+          children: `${formatDateTime(start)} ~ ${formatDateTime(end)}`,
+        },
         {
           key: 'empty',
           label: 'isEmpty',
@@ -48,7 +53,11 @@ function HelpersSheet() {
         {
           key: 'key',
           label: 'createRequestKey',
-          children: <Typography.Text code>{createRequestKey(moment.getTime()).replace(/^.{36}/, '·'.repeat(36))}</Typography.Text>,
+          children: (
+            <Typography.Text code>
+              {createRequestKey(moment.getTime()).replace(/^.{36}/, '·'.repeat(36))}
+            </Typography.Text>
+          ),
         },
       ]}
     />

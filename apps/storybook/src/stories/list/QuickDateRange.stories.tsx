@@ -11,7 +11,8 @@ import {
 } from '../../../../../packages/ui/src/list/filters/index.ts';
 
 // A fixed today (Thursday 9 January 2025), so the presets read the same every day.
-const now = new Date(2025, 0, 9, 8, 5, 3);
+// 08:05 in Beijing: the presets are Beijing's days whatever the browser's zone
+const now = new Date('2025-01-09T08:05:03+08:00');
 
 /** Keeps the value as the console's URL would, and shows what the query would send. */
 function Applied(props: QuickDateRangeProps) {

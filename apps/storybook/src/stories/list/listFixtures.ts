@@ -41,7 +41,7 @@ const STALLS = ['国大3楼A12', '女人街2楼B07', '大西豪5楼 520', null];
 
 /** Deterministic synced orders with 1–5 goods lines each (200 orders ≈ 600 lines). */
 export function makeSyncedOrders(count: number): SyncedOrder[] {
-  const base = new Date(2025, 0, 9, 9, 30, 0).getTime();
+  const base = new Date('2025-01-09T09:30:00+08:00').getTime();
   return Array.from({ length: count }, (_, i) => ({
     id: String(i + 1),
     tid: `38${String(1_000_000_000 + i * 7919).padStart(10, '0')}`,
