@@ -273,7 +273,8 @@ export async function seedDemoFunds(tx: DbOrTx, ids: { seller: number; purchaser
  * built yet (the 分账 page shows the authorisation and an empty list until it is).
  */
 async function seedPurchaserPayLater(tx: DbOrTx, ledger: Ledger, purchaser: number, now: number) {
-  await bookPaidRecharge(tx, ledger, purchaser, 300_000, new Date(now - 40 * DAY));
+  // within 我的余额's default 近30天, so the page opens on the tenant's own money
+  await bookPaidRecharge(tx, ledger, purchaser, 300_000, new Date(now - 20 * DAY));
   await tx.execute(
     sql`insert into pay_later_settings (tenant_id, limit_fen, due_days) values (${purchaser}, 500000, 15)`,
   );
