@@ -18,7 +18,8 @@ const { ok, refused, shopRow } = await import('./fakeShopServer.ts');
 const { default: ShopAuthorizationPage } = await import('./ShopAuthorizationPage.tsx');
 
 // antd's first render in jsdom builds all its CSS-in-JS; the default 5 s is tight on a shared 2-core box.
-vi.setConfig({ testTimeout: 30_000 });
+// antd dialogs and tables in jsdom: ~3 s a test alone, past 30 s beside the server suite on two cores.
+vi.setConfig({ testTimeout: 60_000 });
 configure({ asyncUtilTimeout: 5000 });
 
 const PAGE = '/basicSet/shopAuthorization';
