@@ -1,7 +1,7 @@
 // 我的余额: the amount cards, the old system's balance, and the bills (the list module: URL state,
 // keyset pages, totals of everything the filters match), each bill opening 资金去向.
 import { useMemo, useState } from 'react';
-import { Button, Space, Table, Tabs, Typography } from 'antd';
+import { Space, Table, Tabs, Typography } from 'antd';
 import { billType, stateLabel } from '@oms/api-client';
 import { ListPager, Page, SignedFen, useNarrowLayout } from '@oms/ui';
 import { useListUrlState } from '../../../list/useListUrlState.ts';
@@ -12,7 +12,7 @@ import { OldBalanceBanner } from './OldBalanceBanner.tsx';
 import { BillDrawer } from './BillDrawer.tsx';
 import { BillFilters } from './BillFilters.tsx';
 import { BillExport } from './BillExport.tsx';
-import { BillCards } from './BillCards.tsx';
+import { BillCards, BillFlowLink } from './BillCards.tsx';
 import { DailyStatement } from './DailyStatement.tsx';
 import { billPageRequestOf, billUrl } from './billUrls.ts';
 import { balanceCell, billTotalsText, payMethodLabel } from './billLabels.ts';
@@ -99,17 +99,7 @@ export default function BalancePage() {
               title: '操作',
               width: 90,
               fixed: 'right',
-              render: (_: unknown, row) => (
-                <Button
-                  type="link"
-                  size="small"
-                  style={{ padding: 0 }}
-                  onClick={() => setOpen(row.id)}
-                  aria-label={`资金去向 ${row.serialNo}`}
-                >
-                  资金去向
-                </Button>
-              ),
+              render: (_: unknown, row) => <BillFlowLink bill={row} onOpen={setOpen} />,
             },
           ]}
         />

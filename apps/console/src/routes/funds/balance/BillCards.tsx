@@ -24,17 +24,30 @@ export function BillCards({ rows, onOpen }: { rows: Bill[]; onOpen: (id: number)
           <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: '4px 0 0' }}>
             {payMethodLabel(b)} · {b.documentNo} · {b.memo}
           </Typography.Paragraph>
-          <Button
-            type="link"
-            size="small"
-            style={{ padding: 0 }}
-            onClick={() => onOpen(b.id)}
-            aria-label={`资金去向 ${b.serialNo}`}
-          >
-            资金去向
-          </Button>
+          <BillFlowLink bill={b} onOpen={onOpen} />
         </Card>
       ))}
     </Space>
+  );
+}
+
+/** 资金去向 of one bill, in the table and on a card alike. */
+export function BillFlowLink({
+  bill,
+  onOpen,
+}: {
+  bill: Pick<Bill, 'id' | 'serialNo'>;
+  onOpen: (id: number) => void;
+}) {
+  return (
+    <Button
+      type="link"
+      size="small"
+      style={{ padding: 0 }}
+      onClick={() => onOpen(bill.id)}
+      aria-label={`资金去向 ${bill.serialNo}`}
+    >
+      资金去向
+    </Button>
   );
 }
