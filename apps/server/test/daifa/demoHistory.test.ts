@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { reconcile } from '../../src/modules/funds/reconcile.ts';
 import { seedDemoShopHistory } from '../../src/modules/daifa/demoShopHistory.ts';
 import { fundsWorld } from '../funds/support.ts';
+import { expectDatedAsPlaced } from './support.ts';
 import { insertShop, platformOrder, putOrders } from '../support/shopFixtures.ts';
 
 // The demo's history of 代发: shipped and finished shop orders that went out through it, 40 % of the period.
@@ -128,6 +129,9 @@ describe('demo 代发 history', () => {
       select count(*)::int as n from daifa_order_lines l join shop_order_lines sl on sl.id = l.shop_order_line_id
        where l.tenant_id = ${world.sellerTenant} and l.price_fen > sl.price_fen * 0.6`);
     expect(dear.rows[0]!.n).toBe(0);
+
+    // numbered, paid and billed when it happened, not on the day the demo was made
+    expect(await expectDatedAsPlaced(db(), 'demo-history-%')).toEqual({ orders: placed, paid: placed });
 
     // the money of 600 orders is as exact as of one, and the day rows count what the list shows
     expect((await reconcile(db())).ok).toBe(true);

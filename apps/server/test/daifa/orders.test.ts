@@ -10,6 +10,7 @@ import { placeOrder, type PlacementInput } from '../../src/modules/daifa/placeme
 import { cancelOrder, expireUnpaidOrders } from '../../src/modules/daifa/daifaPayments.ts';
 import { flagWhere } from '../../src/modules/daifa/daifaOrderPage.ts';
 import { available, call, fundsWorld, newKey } from '../funds/support.ts';
+import { expectDatedAsPlaced } from './support.ts';
 
 const world = fundsWorld();
 
@@ -583,6 +584,21 @@ describe('demo data', () => {
     expect(detail.data.extras).toBe('精细质检');
     const report = await reconcile(world.t.database.db);
     expect(report.ok, describeReconcile(report)).toBe(true);
+    // numbered, paid and billed on their own days, over 45 of them
+    const dated = await expectDatedAsPlaced(world.t.database.db, 'demo-daifa-%');
+    expect(dated).toEqual({ orders: 79, paid: 68 });
+    const days = await world.t.database.db.execute<{ n: number }>(sql`
+      select count(distinct substr(order_no, 3, 6))::int as n from daifa_orders where request_key like 'demo-daifa-%'`);
+    expect(days.rows[0]!.n).toBeGreaterThan(20);
+    // what the market still works on is from the last day: housekeeping's first pass leaves every
+    // exception waiting for the seller (a default is due only a day after the stall's answer)
+    const { applyExceptionDefaults } = await import('../../src/modules/daifa/exceptionDefaults.ts');
+    expect(
+      await applyExceptionDefaults(world.t.database.db, {
+        funds: world.t.funds,
+        fulfilment: world.t.daifa.fulfilment,
+      }),
+    ).toBe(0);
   });
 });
 

@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
 import { expect } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../src/db/client.ts';
 import { placeOrder, type PlacementLine, type Receiver } from '../../src/modules/daifa/placement.ts';
 import { call, newKey, type FundsWorld } from '../funds/support.ts';
 import { payByAlipay } from '../../src/modules/daifa/demoDaifa.ts';
@@ -115,4 +117,50 @@ export async function alipayPaidOrder(t: TestApp, tenantId: number): Promise<str
   );
   await payByAlipay(t.database.db, t.funds, placed.payNo!, placed.orderNo);
   return placed.orderNo;
+}
+
+/**
+ * The demo's orders tell one story (issue 26 §4): each number is dated on the day its order was placed,
+ * and a paid order's 已付款 in 订单动态, its payment order and its bill in 资金流向 read the same second.
+ * Returns how many orders and how many paid ones were checked.
+ */
+export async function expectDatedAsPlaced(db: Db, requestKeyLike: string) {
+  const rows = (
+    await db.execute<{
+      order_no: string;
+      placed_day: string;
+      pay_day: string | null;
+      in_order: boolean;
+      paid_at: string | null;
+      paid_event: string | null;
+      payment_paid: string | null;
+      bill_at: string | null;
+    }>(sql`
+      select o.order_no, to_char(o.created_at at time zone 'Asia/Shanghai', 'YYMMDD') as placed_day,
+             substr(o.pay_no, 3, 6) as pay_day,
+             (select min(e.at) >= o.created_at from daifa_order_events e where e.order_id = o.id) as in_order,
+             date_trunc('second', o.paid_at)::text as paid_at,
+             (select date_trunc('second', min(e.at)) from daifa_order_events e
+               where e.order_id = o.id and e.type = 'PAID')::text as paid_event,
+             date_trunc('second', p.paid_at)::text as payment_paid,
+             (select date_trunc('second', t.created_at) from ledger_transactions t
+               where t.idempotency_key = 'pay:' || p.pay_no)::text as bill_at
+        from daifa_orders o left join payment_orders p on p.pay_no = o.pay_no
+       where o.request_key like ${requestKeyLike}`)
+  ).rows;
+  let paid = 0;
+  for (const r of rows) {
+    expect(r.order_no.slice(2, 8), r.order_no).toBe(r.placed_day);
+    expect(r.pay_day, r.order_no).toBe(r.placed_day);
+    // nothing in its timeline happened before it was placed
+    expect(r.in_order, r.order_no).toBe(true);
+    if (!r.paid_at) continue;
+    paid++;
+    expect({ event: r.paid_event, payment: r.payment_paid, bill: r.bill_at }, r.order_no).toEqual({
+      event: r.paid_at,
+      payment: r.paid_at,
+      bill: r.paid_at,
+    });
+  }
+  return { orders: rows.length, paid };
 }

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { ErrorCode } from '@oms/api-client';
 import type { DbOrTx } from '../../db/client.ts';
 import { arrayParam } from '../../db/arrayParam.ts';
+import { instantSql } from '../../db/instantSql.ts';
 import { executePrepared } from '../../db/prepared.ts';
 import { ApiError } from '../../http/apiError.ts';
 import {
@@ -18,8 +19,13 @@ import {
  * version, the derived columns and the tab counts kept in the same transaction, and the timeline.
  */
 
-/** The next system number (DF + yyMMdd in Asia/Shanghai + 8 digits) as an expression, for an insert to draw it itself. */
-export const daifaNoSql = sql`'DF' || to_char(now() at time zone 'Asia/Shanghai', 'YYMMDD')
+/**
+ * The next system number (DF + yyMMdd in Asia/Shanghai + 8 digits) as an expression, for an insert to
+ * draw it itself; dated `at`'s day when given (the demo's history is numbered on the day it was placed).
+ */
+export const daifaNoSql = (
+  at?: Date,
+) => sql`'DF' || to_char(${instantSql(at)} at time zone 'Asia/Shanghai', 'YYMMDD')
            || lpad((nextval('daifa_no_seq') % 100000000)::text, 8, '0')`;
 
 export const stateChanged = () => new ApiError(ErrorCode.CONFLICT, '订单状态已变化，请刷新后重试');
@@ -30,6 +36,8 @@ export interface TimelineEvent {
   accountId?: number | null;
   /** An outside event's id: the same id is applied once. */
   externalId?: string;
+  /** Demo data only: when it happened, if not now. */
+  at?: Date;
 }
 
 export async function addEvent(tx: DbOrTx, orderId: number, event: TimelineEvent): Promise<boolean> {
@@ -42,9 +50,9 @@ export async function addEvent(tx: DbOrTx, orderId: number, event: TimelineEvent
  * before writes none); `orderId` a value or a subquery (no row: nothing inserted).
  */
 export const eventInsert = (orderId: SQL, event: TimelineEvent) => sql`
-  insert into daifa_order_events (order_id, type, params, external_id, account_id)
+  insert into daifa_order_events (order_id, type, params, external_id, account_id, at)
   select order_id, ${event.type}, ${JSON.stringify(event.params ?? {})}::jsonb, ${event.externalId ?? null},
-         ${event.accountId ?? null}::bigint
+         ${event.accountId ?? null}::bigint, ${instantSql(event.at)}
     from (select (${orderId})::bigint as order_id) target where target.order_id is not null
   on conflict (external_id) where external_id is not null do nothing
   returning order_id`;

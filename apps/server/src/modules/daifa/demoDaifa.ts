@@ -17,8 +17,8 @@ import { resolveLine } from './abnormalResolve.ts';
 /**
  * The seller's demo dropship orders, made by the same code the real ones go through: placed, paid by
  * Alipay (so the demo balance of 资金管理 stays as it is), moved by warehouse events and courier pushes,
- * some canceled — every tab and every exception chip has rows. Creation times are then spread over the
- * last 45 days and the tab counts rebuilt for those days. The stand-ins move open orders on later.
+ * some canceled — every tab and every exception chip has rows. Each is placed on its own time over the
+ * last 45 days (numbered, billed and timed on that day). The stand-ins move open orders on later.
  */
 const GOODS: Omit<PlacementLine, 'qty'>[] = [
   {
@@ -131,6 +131,10 @@ const RECEIVERS: Receiver[] = [
   },
 ];
 
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
 /** What happens to each demo order after it is placed. */
 type Fate =
   | 'UNPAID'
@@ -166,6 +170,32 @@ const FATES: [Fate, number][] = [
   ['CANCELED', 6],
 ];
 
+/**
+ * How long ago each kind of order was placed (oldest, newest): as a real business looks — signed,
+ * canceled and refused ones over the weeks, parcels on their way from the last days, and what the
+ * market still works on from today, within a day of the stall's answer (an exception nobody answers
+ * for a day gets its default: the demo's must not have expired on the first start). 地址异常 came
+ * within the last hours; unpaid orders are minutes old (they close after 24 h).
+ */
+const WHEN = {
+  closed: [45 * DAY, 4 * DAY],
+  onTheWay: [4 * DAY, DAY],
+  atMarket: [20 * HOUR, 3 * HOUR],
+  badAddress: [3 * HOUR, HOUR],
+  unpaid: [50 * MINUTE, 10 * MINUTE],
+} as const;
+
+const whenOf = (fate: Fate): keyof typeof WHEN =>
+  fate === 'SIGNED' || fate === 'CANCELED' || fate === 'PROBLEM'
+    ? 'closed'
+    : fate === 'SHIPPED'
+      ? 'onTheWay'
+      : fate === 'BAD_ADDRESS'
+        ? 'badAddress'
+        : fate === 'UNPAID'
+          ? 'unpaid'
+          : 'atMarket';
+
 /** The market's own goods when it answers (so 找同款 and 换档口 work on the demo's exceptions), else a fixed few. */
 async function demoGoods(market: MarketGateway | null, brand: Brand): Promise<Omit<PlacementLine, 'qty'>[]> {
   try {
@@ -197,19 +227,29 @@ export async function seedDemoDaifa(
   const goods = await demoGoods(market, brand);
   const tenantId = await demoSellerId(db);
   if (!tenantId) return 0;
-  // Mixed in time, except the unpaid ones: placed last (newest), as unpaid orders close after 24 h.
   const all = FATES.flatMap(([fate, n]) => Array.from({ length: n }, () => fate));
   const paid = all.filter((f) => f !== 'UNPAID');
-  // 地址异常 are recent (a courier refused the address within the last hours): placed after the mix.
   const fates = [
     ...paid.map((_, k) => paid[(k * 37) % paid.length]!),
     ...Array.from({ length: 5 }, () => 'BAD_ADDRESS' as const),
     ...all.filter((f) => f === 'UNPAID'),
   ];
-  let i = 0;
   const priceRaised: { orderNo: string; lineNo: number }[] = [];
-  for (const fate of fates) {
-    i += 1;
+  // Each order's time is decided before it is placed, and they are placed oldest first: its number, its
+  // bill and its timeline carry that time (the ledger is append-only: nothing is moved back afterwards).
+  const now = Date.now();
+  const at = new Map<number, Date>();
+  for (const [kind, [oldest, newest]] of Object.entries(WHEN)) {
+    const members = fates.flatMap((f, k) => (whenOf(f) === kind ? [k + 1] : []));
+    members.forEach((i, j) => {
+      const share = members.length > 1 ? (members.length - 1 - j) / (members.length - 1) : 0;
+      at.set(i, new Date(now - newest - Math.pow(share, 1.5) * (oldest - newest)));
+    });
+  }
+  const inTime = fates.map((fate, k) => ({ fate, i: k + 1 })).sort((a, b) => +at.get(a.i)! - +at.get(b.i)!);
+  for (const { fate, i } of inTime) {
+    const placedAt = at.get(i)!;
+    const since = await clock(db);
     const lines = [0, 1]
       .slice(0, 1 + (i % 2))
       .map((k) => ({ ...goods[(i + k * 3) % goods.length]!, qty: 1 + ((i + k) % 2) }));
@@ -229,24 +269,32 @@ export async function seedDemoDaifa(
         // some pay for the brand's 增值服务: 加固鞋盒 at 购途网, 精细质检 elsewhere
         extras:
           i % 6 === 1 ? (extrasOffered(brand).shoeBox ? { shoeBox: 'REINFORCED' } : { qc: 'FINE' }) : null,
+        at: placedAt,
       }),
     );
-    if (fate !== 'UNPAID' && fate !== 'CANCELED') await payByAlipay(db, funds, placed.payNo!, placed.orderNo);
-    await moveOn(db, funds, fulfilment, tenantId, placed.orderNo, fate, lines.length, i);
+    const paidAt = new Date(placedAt.getTime() + 3 * MINUTE);
+    if (fate !== 'UNPAID' && fate !== 'CANCELED')
+      await payByAlipay(db, funds, placed.payNo!, placed.orderNo, paidAt);
+    await moveOn(db, funds, fulfilment, tenantId, placed.orderNo, fate, lines.length, i, placedAt);
+    await datedFrom(db, placed.orderNo, since, paidAt);
     if (fate === 'PRICE_RAISED') priceRaised.push({ orderNo: placed.orderNo, lineNo: lines.length });
   }
   // The seller answered two of the 涨价 with 补款 (异常订单 → 补款), so 待补款 and 代发补款记录 show real ones.
   for (const { orderNo, lineNo } of priceRaised.slice(0, 2))
     await db.transaction((tx) =>
-      resolveLine(tx, { funds, fulfilment }, {
-        tenantId,
-        orderNo,
-        lineNo,
-        action: 'REPLENISH',
-        who: { accountId: tenantId, operatorName: 'seller' },
-      }),
+      resolveLine(
+        tx,
+        { funds, fulfilment },
+        {
+          tenantId,
+          orderNo,
+          lineNo,
+          action: 'REPLENISH',
+          who: { accountId: tenantId, operatorName: 'seller' },
+        },
+      ),
     );
-  await spreadOverDays(db, tenantId);
+  await db.transaction((tx) => rebuildTabCounts(tx, tenantId));
   return fates.length;
 }
 
@@ -260,7 +308,47 @@ export async function demoSellerId(db: Db): Promise<number | null> {
   return seller ? Number(seller.id) : null;
 }
 
-export async function payByAlipay(db: Db, funds: FundsServices, payNo: string, orderNo: string) {
+/** The database's clock now (what an event written after this reads as its time, or later). */
+async function clock(db: Db): Promise<Date> {
+  const r = await db.execute<{ t: Date | string }>(sql`select clock_timestamp() as t`);
+  return new Date(r.rows[0]!.t);
+}
+
+/**
+ * An order's steps that the seed ran just now (the warehouse's and the courier's, a cancel) moved to
+ * follow its own time: what happened at `since` or later happened at `from` plus as long after.
+ */
+async function datedFrom(db: Db, orderNo: string, since: Date, from: Date) {
+  const moved = (column: string) =>
+    sql`${sql.raw(column)} = case when ${sql.raw(column)} >= ${since.toISOString()}::timestamptz
+          then ${from.toISOString()}::timestamptz + (${sql.raw(column)} - ${since.toISOString()}::timestamptz)
+          else ${sql.raw(column)} end`;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`
+      update daifa_order_events e set ${moved('at')}
+        from daifa_orders o where o.order_no = ${orderNo} and e.order_id = o.id`);
+    await tx.execute(sql`
+      update daifa_orders set ${moved('delivered_at')}, ${moved('signed_at')}, ${moved('canceled_at')},
+             ${moved('submitted_at')}, ${moved('updated_at')}
+       where order_no = ${orderNo}`);
+    await tx.execute(sql`
+      update daifa_order_lines l set ${moved('exception_at')}
+        from daifa_orders o where o.order_no = ${orderNo} and l.order_id = o.id`);
+  });
+}
+
+/** A 快递鸟 push's time (Beijing, to the minute) from an instant. */
+export const beijingText = (t: Date) => {
+  const b = new Date(t.getTime() + 8 * HOUR);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${b.getUTCFullYear()}-${pad(b.getUTCMonth() + 1)}-${pad(b.getUTCDate())} ${pad(b.getUTCHours())}:${pad(b.getUTCMinutes())}:00`;
+};
+
+/**
+ * Pays a demo document through Alipay's notification path; `at`, when given, is when the buyer paid: the
+ * payment order, its bill and the orders' 已付款 all read that time (a drawer's 资金流向 and 订单动态 agree).
+ */
+export async function payByAlipay(db: Db, funds: FundsServices, payNo: string, orderNo: string, at?: Date) {
   const [order] = (
     await db.execute<{ amount_fen: number }>(
       sql`update payment_orders set method = 'ALIPAY_WEB' where pay_no = ${payNo} returning amount_fen`,
@@ -274,7 +362,16 @@ export async function payByAlipay(db: Db, funds: FundsServices, payNo: string, o
       totalAmount: fenToYuan(Number(order!.amount_fen)),
       status: 'TRADE_SUCCESS',
     },
+    at,
   );
+  if (at)
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`
+        update daifa_orders set paid_at = ${at.toISOString()}::timestamptz where pay_no = ${payNo}`);
+      await tx.execute(sql`
+        update daifa_order_events e set at = ${at.toISOString()}::timestamptz
+          from daifa_orders o where o.pay_no = ${payNo} and e.order_id = o.id and e.type = 'PAID'`);
+    });
 }
 
 async function moveOn(
@@ -286,6 +383,7 @@ async function moveOn(
   fate: Fate,
   lineCount: number,
   i: number,
+  placedAt: Date,
 ) {
   const send = demoEvents(db, orderNo);
   if (fate === 'CANCELED') {
@@ -342,9 +440,16 @@ async function moveOn(
   await send('WAYBILL_PRINTED', { courierCode: i % 4 === 0 ? 'YTO' : 'ZTO', waybillNo: waybill });
   if (fate === 'PACKED') return;
   const push = demoTraces(db, waybill, i % 4 === 0 ? 'YTO' : 'ZTO');
-  await push('1', '2026-11-20 18:00:00', '【广州市】广州白云区网点 已揽收');
-  if (fate === 'SIGNED') await push('3', '2026-11-23 12:30:00', '【收件城市】已签收，签收人：本人');
-  if (fate === 'PROBLEM') await push('4', '2026-11-23 09:10:00', '【收件城市】收件人拒收，快件退回', '404');
+  // the courier's times follow the order's, as settleDemoTimes lays out its steps, never later than now
+  const after = (ms: number) =>
+    beijingText(
+      new Date(
+        Math.max(placedAt.getTime() + 4 * MINUTE, Math.min(placedAt.getTime() + ms, Date.now() - MINUTE)),
+      ),
+    );
+  await push('1', after(9 * HOUR), '【广州市】广州白云区网点 已揽收');
+  if (fate === 'SIGNED') await push('3', after(3 * DAY), '【收件城市】已签收，签收人：本人');
+  if (fate === 'PROBLEM') await push('4', after(2 * DAY), '【收件城市】收件人拒收，快件退回', '404');
 }
 
 /** The warehouse's events for one demo order, numbered as the stand-in numbers them. */
@@ -368,29 +473,6 @@ export function demoTraces(db: Db, waybill: string, courier: string) {
         Traces: [{ AcceptTime: at, AcceptStation: station, Location: '广州市' }],
       }),
     );
-}
-
-/**
- * Creation times spread over 45 days (the last placed newest), each order's timeline moved with it, and
- * the day rows of the counts rebuilt. (The ledger is append-only: its bills keep the day they were made.)
- */
-async function spreadOverDays(db: Db, tenantId: number) {
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`
-      create temp table demo_shift on commit drop as
-      select id, created_at - (now() - (power(k::float / n, 1.5) * interval '45 days') - interval '10 minutes') as shift
-        from (select id, created_at, count(*) over () as n, row_number() over (order by id desc) - 1 as k
-                from daifa_orders where tenant_id = ${tenantId}) x`);
-    await tx.execute(sql`
-      update daifa_orders o
-         set created_at = o.created_at - s.shift, paid_at = o.paid_at - s.shift, canceled_at = o.canceled_at - s.shift,
-             delivered_at = o.delivered_at - s.shift, signed_at = o.signed_at - s.shift
-        from demo_shift s where o.id = s.id`);
-    await tx.execute(
-      sql`update daifa_order_events e set at = e.at - s.shift from demo_shift s where e.order_id = s.id`,
-    );
-    await rebuildTabCounts(tx, tenantId);
-  });
 }
 
 /** The (tenant, day, tab) count rows made again from the orders, after the demo moved their days. */

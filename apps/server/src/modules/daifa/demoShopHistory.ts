@@ -7,7 +7,14 @@ import type { FundsServices } from '../funds/fundsServices.ts';
 import type { ShopServices } from '../shops/shopServices.ts';
 import { provinceCodeOf } from './areaTree.ts';
 import { COURIERS } from './couriers.ts';
-import { demoEvents, demoSellerId, demoTraces, payByAlipay, rebuildTabCounts } from './demoDaifa.ts';
+import {
+  beijingText,
+  demoEvents,
+  demoSellerId,
+  demoTraces,
+  payByAlipay,
+  rebuildTabCounts,
+} from './demoDaifa.ts';
 import { settleDemoTimes } from './demoTimes.ts';
 import { finishSignedOrders } from './finishOrders.ts';
 import { receiverOf, type ShopReceiverRow } from './fromShopOrders.ts';
@@ -33,13 +40,6 @@ type ShopRow = ShopReceiverRow & {
   paid_at: Date | string;
   express_company: string | null;
   waybill_no: string;
-};
-
-const pad = (n: number) => String(n).padStart(2, '0');
-/** 快递鸟's AcceptTime: Beijing wall-clock time. */
-const beijing = (t: Date) => {
-  const b = new Date(t.getTime() + 8 * 3600_000);
-  return `${b.getUTCFullYear()}-${pad(b.getUTCMonth() + 1)}-${pad(b.getUTCDate())} ${pad(b.getUTCHours())}:${pad(b.getUTCMinutes())}:00`;
 };
 
 /**
@@ -112,6 +112,14 @@ export async function seedDemoShopHistory(
     const courier = COURIERS.find((c) => c.name === o.express_company) ?? COURIERS[0]!;
     let orderNo: string;
     let payNo: string | null;
+    // placed 20 minutes to two hours after the buyer paid the shop, and paid 3 minutes later: its number,
+    // bill and timeline carry that time (settleDemoTimes lays out the steps after it)
+    const placedAt = new Date(
+      Math.min(
+        asDate(o.paid_at).getTime() + placedAfterMinutes(Number(o.id)) * 60_000,
+        Date.now() - 3 * 3600_000,
+      ),
+    );
     try {
       ({ orderNo, payNo } = await db.transaction(async (tx) => {
         const result = await placeOrder(tx, d.funds, {
@@ -141,6 +149,7 @@ export async function seedDemoShopHistory(
           platformOrderNo: o.tid,
           shopId: Number(o.shop_id),
           shopOrderId: Number(o.id),
+          at: placedAt,
         });
         await refreshShopDaifaStatus(tx, Number(o.id));
         return result;
@@ -150,7 +159,7 @@ export async function seedDemoShopHistory(
       if (error instanceof ApiError) return false;
       throw error;
     }
-    if (payNo) await payByAlipay(db, d.funds, payNo, orderNo);
+    if (payNo) await payByAlipay(db, d.funds, payNo, orderNo, new Date(placedAt.getTime() + 3 * 60_000));
     const weight = await db.execute<{ weight_g: number }>(
       sql`select weight_g from daifa_orders where order_no = ${orderNo}`,
     );
@@ -161,24 +170,22 @@ export async function seedDemoShopHistory(
     await send('PACKED', { weightG: Number(weight.rows[0]!.weight_g) });
     await send('WAYBILL_PRINTED', { courierCode: courier.code, waybillNo: o.waybill_no });
     // the times settleDemoTimes gives the timeline: collected 9 h after placing, signed 3 days on
-    const placedAt = new Date(asDate(o.paid_at).getTime() + placedAfterMinutes(Number(o.id)) * 60_000);
     const push = demoTraces(db, o.waybill_no, courier.code);
     await push(
       '1',
-      beijing(new Date(placedAt.getTime() + 9 * 3600_000)),
+      beijingText(new Date(placedAt.getTime() + 9 * 3600_000)),
       `【广州市】${courier.name}广州白云区网点 已揽收`,
     );
     // collected: the waybill goes back to the shop (which shows it already) before the parcel arrives
     await runWriteBacks(db, d.shops, WORKERS);
     const signedAt = new Date(placedAt.getTime() + 3 * 86400_000);
     if (o.status === 'FINISHED' || signedAt.getTime() < Date.now())
-      await push('3', beijing(signedAt), `【${o.receiver_city}】已签收，签收人：本人`);
+      await push('3', beijingText(signedAt), `【${o.receiver_city}】已签收，签收人：本人`);
     return true;
   }
   await Promise.all(Array.from({ length: WORKERS }, worker));
   // the shops already show these waybills: each write-back finds it so and is done
   while ((await runWriteBacks(db, deps.shops, 200)) > 0);
-  await placeAfterShopPayment(db, tenantId);
   await settleDemoTimes(db, tenantId);
   await finishSignedOrders(db, 5000);
   await settleDemoTimes(db, tenantId);
@@ -188,10 +195,3 @@ export async function seedDemoShopHistory(
 
 /** Each history order placed 20 minutes to two hours after its buyer paid the shop. */
 const placedAfterMinutes = (shopOrderId: number) => 20 + (shopOrderId % 100);
-
-async function placeAfterShopPayment(db: Db, tenantId: number) {
-  await db.execute(sql`
-    update daifa_orders d set created_at = s.paid_at + make_interval(mins => 20 + (s.id % 100)::int)
-      from shop_orders s
-     where d.tenant_id = ${tenantId} and d.request_key like 'demo-history-%' and s.id = d.shop_order_id`);
-}

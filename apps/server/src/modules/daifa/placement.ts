@@ -9,6 +9,7 @@ import { courierByCode, DEFAULT_WAREHOUSE } from './couriers.ts';
 import { daifaNoSql, eventInsert } from './daifaOrders.ts';
 import { freightFen, lineServiceFees, parcelWeightG } from './fees.ts';
 import { fundsNoSql } from '../funds/fundsNumbers.ts';
+import { instantSql } from '../../db/instantSql.ts';
 
 export const PLACEMENT_SOURCES = ['GOODS_PAGE', 'SHOP_ORDER', 'MANUAL', 'IMPORT', 'COLLECT'] as const;
 export type PlacementSource = (typeof PLACEMENT_SOURCES)[number];
@@ -84,6 +85,8 @@ export interface PlacementInput {
   attribution?: Record<string, string> | null;
   /** The sender printed on the waybill when not the warehouse's own. */
   sender?: { name: string; phone: string } | null;
+  /** Demo data only: when it was placed, if not now (its numbers, times and timeline dated so). */
+  at?: Date;
 }
 
 export interface Placed {
@@ -209,7 +212,7 @@ export async function placeOrder(tx: DbOrTx, funds: FundsServices, input: Placem
 
   const { extras, services, weightG, goodsFen, serviceFen } = priceLines(input);
   const drawn = await tx.execute<FreightRule & { order_no: string; pay_no: string }>(sql`
-    select rule.*, numbers.* from (select ${daifaNoSql} as order_no, ${fundsNoSql('ZF')} as pay_no) numbers
+    select rule.*, numbers.* from (select ${daifaNoSql(input.at)} as order_no, ${fundsNoSql('ZF', input.at)} as pay_no) numbers
       left join lateral (${freightRuleSql(input.courierCode, input.receiver.provinceCode)}) rule on true`);
   const { order_no: orderNo, pay_no: payNo } = drawn.rows[0]!;
   const freight = freightUnder(drawn.rows[0], input.courierCode, weightG);
@@ -219,6 +222,7 @@ export async function placeOrder(tx: DbOrTx, funds: FundsServices, input: Placem
     type: 'PLACED',
     params: { source: input.source, lines: input.lines.length, totalFen, ...(extras ? { extras } : {}) },
     accountId: input.accountId,
+    ...(input.at ? { at: input.at } : {}),
   };
   const payment = funds.newPaymentOrderInsert(
     {
@@ -238,7 +242,7 @@ export async function placeOrder(tx: DbOrTx, funds: FundsServices, input: Placem
         (tenant_id, order_no, pay_no, request_key, source, shop_id, shop_order_id, platform, platform_order_no,
          receiver_name, receiver_phone, receiver_phone_tail, province_code, province, city, district, address,
          receiver_cipher, receiver_oaid, courier_code, fee_rule_id, weight_g, goods_fen, service_fen, freight_fen, status, combined_state, tab,
-         ship_available_first, remark, ship_by_at, attribution, sender, extras, created_by)
+         ship_available_first, remark, ship_by_at, attribution, sender, extras, created_by, created_at)
       values (${input.tenantId}, ${orderNo}, ${payNo}, ${input.requestKey}, ${input.source}, ${input.shopId ?? null},
               ${input.shopOrderId ?? null}, ${input.platform ?? null}, ${input.platformOrderNo ?? null},
               ${input.receiver.name}, ${input.receiver.phone}, ${phoneTail}, ${input.receiver.provinceCode},
@@ -248,7 +252,8 @@ export async function placeOrder(tx: DbOrTx, funds: FundsServices, input: Placem
               ${input.remark ?? ''}, ${input.shipByAt?.toISOString() ?? null}::timestamptz,
               ${input.attribution ? JSON.stringify(input.attribution) : null}::jsonb,
               ${input.sender ? JSON.stringify(input.sender) : null}::jsonb,
-              ${extras ? JSON.stringify(extras) : null}::jsonb, ${input.accountId})
+              ${extras ? JSON.stringify(extras) : null}::jsonb, ${input.accountId},
+              ${instantSql(input.at)})
       on conflict (tenant_id, request_key) do nothing
       returning id, created_at),
     lines as (
@@ -276,6 +281,10 @@ export async function placeOrder(tx: DbOrTx, funds: FundsServices, input: Placem
     select id from placed`);
   // Another request with the same key got there first (it committed while this one waited, or before).
   if (!inserted.rows[0]) return (await existing(tx, input.tenantId, input.requestKey))!;
+  if (input.at)
+    await tx.execute(
+      sql`update payment_orders set created_at = ${input.at.toISOString()}::timestamptz where pay_no = ${payNo}`,
+    );
   return { orderNo, payNo, replayed: false, totalFen, callbackUrl: input.attribution?.callback_url ?? null };
 }
 

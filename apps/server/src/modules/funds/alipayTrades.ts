@@ -40,7 +40,12 @@ export async function recordAnomaly(tx: DbOrTx, kind: string, payNo: string | nu
  * the same trade again changes nothing; a second trade on a paid order, or a payment for something no
  * longer owed, is booked and refunded — never rolled back; a closed trade never turns a paid order back.
  */
-export async function applyAlipayTrade(deps: TradeDeps, trade: AlipayTrade): Promise<TradeOutcome> {
+export async function applyAlipayTrade(
+  deps: TradeDeps,
+  trade: AlipayTrade,
+  /** Demo data only: when the buyer paid, if not now (the payment order, trade and bill dated so). */
+  at?: Date,
+): Promise<TradeOutcome> {
   return deps.db.transaction(async (tx) => {
     const order = await findPaymentOrder(tx, trade.payNo, { lock: true });
     if (!order) {
@@ -73,8 +78,12 @@ export async function applyAlipayTrade(deps: TradeDeps, trade: AlipayTrade): Pro
       return 'DUPLICATE_REFUNDED';
     }
     if (!(await markPaid(tx, order, method, trade.tradeNo))) throw new Error(`payment order ${order.payNo} changed under its lock`);
+    if (at) {
+      await tx.execute(sql`update payment_orders set paid_at = ${at.toISOString()}::timestamptz where pay_no = ${order.payNo}`);
+      await tx.execute(sql`update payment_trades set created_at = ${at.toISOString()}::timestamptz where trade_no = ${trade.tradeNo}`);
+    }
     const paidOrder = { ...order, state: 'PAID' as const, method, tradeNo: trade.tradeNo };
-    await postPayment(tx, deps.ledger, paidOrder, method, { id: null, name: '支付宝' }, trade.tradeNo);
+    await postPayment(tx, deps.ledger, paidOrder, method, { id: null, name: '支付宝' }, trade.tradeNo, at);
     const outcome = await deps.paidHandlers.run({ tx, order: paidOrder, method });
     if (outcome.notOwed.length) {
       for (const documentNo of outcome.notOwed) {

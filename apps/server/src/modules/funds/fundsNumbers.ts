@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { instantSql } from '../../db/instantSql.ts';
 
 /** ZF 支付单, TX 提现, TK 退款, BK 补款, FZ 分账, CZ 充值. */
 export type FundsNoPrefix = 'ZF' | 'TX' | 'TK' | 'BK' | 'FZ' | 'CZ';
@@ -10,6 +11,9 @@ export async function nextFundsNo(tx: DbOrTx, prefix: FundsNoPrefix): Promise<st
   return r.rows[0]!.no;
 }
 
-/** The next number as an expression, for an insert to draw it itself (one round trip fewer). */
-export const fundsNoSql = (prefix: FundsNoPrefix) =>
-  sql`${prefix} || to_char(now() at time zone 'Asia/Shanghai', 'YYMMDD') || nextval('funds_no_seq')::text`;
+/**
+ * The next number as an expression, for an insert to draw it itself (one round trip fewer); dated on
+ * `at`'s Beijing day when given (the demo's history is numbered by its days).
+ */
+export const fundsNoSql = (prefix: FundsNoPrefix, at?: Date) =>
+  sql`${prefix} || to_char(${instantSql(at)} at time zone 'Asia/Shanghai', 'YYMMDD') || nextval('funds_no_seq')::text`;

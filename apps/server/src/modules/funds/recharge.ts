@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { fundsNoSql } from './fundsNumbers.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Ledger } from './ledger.ts';
 import { createPaymentOrder, findPaymentOrder } from './paymentOrders.ts';
@@ -14,9 +15,7 @@ export function registerRechargePaid(handlers: PaidHandlers) {
 
 /** A funds number as it was drawn on `at`'s Beijing day (the demo's history is numbered by its days). */
 export async function numberOn(tx: DbOrTx, prefix: 'CZ' | 'ZF' | 'TX', at: Date): Promise<string> {
-  const r = await tx.execute<{ no: string }>(sql`
-    select ${prefix} || to_char(${at.toISOString()}::timestamptz at time zone 'Asia/Shanghai', 'YYMMDD')
-           || nextval('funds_no_seq')::text as no`);
+  const r = await tx.execute<{ no: string }>(sql`select ${fundsNoSql(prefix, at)} as no`);
   return r.rows[0]!.no;
 }
 
@@ -59,4 +58,3 @@ export async function bookPaidRecharge(
   await postPayment(tx, ledger, paid, 'ALIPAY_WEB', { id: null, name: '支付宝' }, tradeNo, paidAt);
   return { payNo };
 }
-
