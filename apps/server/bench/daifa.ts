@@ -10,8 +10,8 @@ import { cpuPerAnswer, cpuSample } from './cpuUse.ts';
 import { startFulfilmentStandIn } from '@oms/fulfilment-standin';
 import { openBenchDatabase } from './benchDatabase.ts';
 import { arrayParam } from '../src/db/arrayParam.ts';
-import { fulfilmentHookSecret } from '../src/modules/daifa/fulfilmentHook.ts';
-import { rebuildTabCounts } from '../src/modules/daifa/demoDaifa.ts';
+import { fulfilmentHookSecret } from '../src/modules/daifa/warehouse/fulfilmentHook.ts';
+import { rebuildTabCounts } from '../src/modules/daifa/demo/demoDaifa.ts';
 import { encodeCursor, KEYSET_TIME_FORMAT } from '../src/list/keysetCursor.ts';
 import { gzippedApiProblem, load, percentile } from './load.ts';
 

@@ -20,7 +20,7 @@ export const daifaNoSeq = pgSequence('daifa_no_seq', { startWith: 10000001 });
 
 /**
  * 代发订单. `status` is the order's own machine (compare-and-set with `version`); `combined_state` and `tab`
- * are derived from it and the lines in the same transaction (daifa/stateMachine.ts), so lists filter on a
+ * are derived from it and the lines in the same transaction (daifa/orders/stateMachine.ts), so lists filter on a
  * column. Receiver fields are stored whole and masked when shown (查看完整 is audited).
  */
 export const daifaOrders = pgTable(

@@ -5,7 +5,7 @@ import { accounts } from './schema.ts';
 /**
  * The money ledger (pgledger's shape). Every movement is one `ledger_transactions` row with two or more
  * `ledger_entries` summing to 0 (a deferred trigger checks it at commit); both tables refuse UPDATE and
- * DELETE, so a mistake is answered with a reversing transaction. Only `modules/funds/ledger.ts` writes
+ * DELETE, so a mistake is answered with a reversing transaction. Only `modules/funds/ledger/ledger.ts` writes
  * them.
  */
 export const ledgerAccounts = pgTable(

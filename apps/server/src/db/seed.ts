@@ -11,7 +11,7 @@ import {
 } from './schema.ts';
 import type { DbOrTx } from './client.ts';
 import { hashPassword, verifyPassword } from '../security/passwords.ts';
-import { seedDemoFunds } from '../modules/funds/demoFunds.ts';
+import { seedDemoFunds } from '../modules/funds/demo/demoFunds.ts';
 import { seedDemoOperator } from '../modules/ops/operators.ts';
 
 export interface DemoLogin {

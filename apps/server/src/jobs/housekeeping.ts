@@ -6,10 +6,10 @@ import { pruneCaptchas } from '../modules/auth/captcha.ts';
 import { pruneLoginAttempts } from '../modules/auth/loginAttempts.ts';
 import { dropExpiredExports } from '../list/jobs/exportJobs.ts';
 import { pruneIdempotencyKeys } from '../modules/funds/idempotency.ts';
-import { expireUnpaidOrders } from '../modules/daifa/daifaPayments.ts';
-import { compactTabCounts } from '../modules/daifa/daifaOrders.ts';
-import { finishSignedOrders } from '../modules/daifa/finishOrders.ts';
-import { applyExceptionDefaults } from '../modules/daifa/exceptionDefaults.ts';
+import { expireUnpaidOrders } from '../modules/daifa/payments/daifaPayments.ts';
+import { compactTabCounts } from '../modules/daifa/orders/daifaOrders.ts';
+import { finishSignedOrders } from '../modules/daifa/orders/finishOrders.ts';
+import { applyExceptionDefaults } from '../modules/daifa/abnormal/exceptionDefaults.ts';
 
 export interface HousekeepingDeps {
   db: Db;

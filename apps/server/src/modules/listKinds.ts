@@ -3,13 +3,13 @@ import type { ListKinds } from '../list/jobs/listJobKinds.ts';
 import { shopOrderBulkKind } from './shopOrders/shopOrderBulk.ts';
 import { shopOrderExportKind } from './shopOrders/shopOrderExport.ts';
 import type { ShopServices } from './shops/shopServices.ts';
-import { billExportKind } from './funds/billExport.ts';
+import { billExportKind } from './funds/balance/billExport.ts';
 import type { FundsServices } from './funds/fundsServices.ts';
-import { daifaBulkKind } from './daifa/daifaBulk.ts';
-import { daifaExportKind } from './daifa/daifaExport.ts';
+import { daifaBulkKind } from './daifa/orders/daifaBulk.ts';
+import { daifaExportKind } from './daifa/orders/daifaExport.ts';
 import type { DaifaServices } from './daifa/daifaServices.ts';
 import { importPlaceKind } from './daifa/import/importPlace.ts';
-import { stallKindOf } from './daifa/goodsEndpoints.ts';
+import { stallKindOf } from './daifa/placement/goodsEndpoints.ts';
 import type { Brand } from '@oms/api-client';
 
 /** Every list with bulk actions or exports; the next list (售后…) adds its kinds here. */

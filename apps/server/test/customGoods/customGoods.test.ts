@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { customGoodsRef } from '@oms/api-client';
-import { reconcile } from '../../src/modules/funds/reconcile.ts';
+import { reconcile } from '../../src/modules/funds/ledger/reconcile.ts';
 import { call, fundsWorld } from '../funds/support.ts';
 import { ssoLogin, type Session } from '../support/testApp.ts';
 
@@ -133,7 +133,7 @@ describe('自定义商品', () => {
 
 describe('demo 自定义商品', () => {
   it('the seller has five on 生意网 (seeded once), none on 购途网', async () => {
-    const { seedDemoCustomGoods } = await import('../../src/modules/customGoods/demoCustomGoods.ts');
+    const { seedDemoCustomGoods } = await import('../../src/modules/customGoods/demo/demoCustomGoods.ts');
     const before = (await page()).data.total;
     expect(await seedDemoCustomGoods(world.t.database.db, 'e3e3')).toBe(5);
     expect(await seedDemoCustomGoods(world.t.database.db, 'e3e3')).toBe(0);

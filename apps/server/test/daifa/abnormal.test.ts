@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ErrorCode, type AbnormalRow, type DaifaGoods } from '@oms/api-client';
-import { submitPaidOrders } from '../../src/modules/daifa/fulfilmentSubmitter.ts';
-import { tellWarehouse } from '../../src/modules/daifa/warehouseDue.ts';
-import { applyExceptionDefaults } from '../../src/modules/daifa/exceptionDefaults.ts';
-import { cancelReplenish } from '../../src/modules/funds/replenish.ts';
-import { reconcile } from '../../src/modules/funds/reconcile.ts';
+import { submitPaidOrders } from '../../src/modules/daifa/warehouse/fulfilmentSubmitter.ts';
+import { tellWarehouse } from '../../src/modules/daifa/warehouse/warehouseDue.ts';
+import { applyExceptionDefaults } from '../../src/modules/daifa/abnormal/exceptionDefaults.ts';
+import { cancelReplenish } from '../../src/modules/funds/payments/replenish.ts';
+import { reconcile } from '../../src/modules/funds/ledger/reconcile.ts';
 import { available, call, control as alipayControl, fundsWorld, newKey } from '../funds/support.ts';
 import { cancelDaifa, payReplenish, placeAndPay, until } from './support.ts';
 

@@ -1,8 +1,8 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { DAIFA_EXPORT_HEADERS } from '../../src/modules/daifa/daifaExport.ts';
-import { reconcile } from '../../src/modules/funds/reconcile.ts';
+import { DAIFA_EXPORT_HEADERS } from '../../src/modules/daifa/orders/daifaExport.ts';
+import { reconcile } from '../../src/modules/funds/ledger/reconcile.ts';
 import { available, call, fundsWorld } from '../funds/support.ts';
 import { settledJob } from '../listJobs/support.ts';
 import { cancelDaifa, dressLine, payFromBalance, placeAndPay, placeUnpaid } from './support.ts';

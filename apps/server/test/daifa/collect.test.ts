@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { DaifaGoods } from '@oms/api-client';
-import { reconcile } from '../../src/modules/funds/reconcile.ts';
+import { reconcile } from '../../src/modules/funds/ledger/reconcile.ts';
 import { call, fundsWorld } from '../funds/support.ts';
 import { ssoLogin } from '../support/testApp.ts';
 import { payFromBalance } from './support.ts';
@@ -185,7 +185,7 @@ describe('草稿 and 报单记录', () => {
 
 describe('demo', () => {
   it('seeds 报单记录 through the real paths: two placed and paid, 待核价, 失败 and two 草稿', async () => {
-    const { seedDemoCollect } = await import('../../src/modules/daifa/demoCollect.ts');
+    const { seedDemoCollect } = await import('../../src/modules/daifa/demo/demoCollect.ts');
     expect(await seedDemoCollect(db(), world.t.funds, world.t.daifa.market, 'e3e3')).toBe(6);
     const states = await db().execute<{ state: string; paid: boolean }>(sql`
       select c.state, coalesce(o.status = 'WAITING_TAKING', false) as paid

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { reconcile } from '../../src/modules/funds/reconcile.ts';
-import { seedDemoShopHistory } from '../../src/modules/daifa/demoShopHistory.ts';
+import { reconcile } from '../../src/modules/funds/ledger/reconcile.ts';
+import { seedDemoShopHistory } from '../../src/modules/daifa/demo/demoShopHistory.ts';
 import { fundsWorld } from '../funds/support.ts';
 import { expectDatedAsPlaced } from './support.ts';
 import { insertShop, platformOrder, putOrders } from '../support/shopFixtures.ts';

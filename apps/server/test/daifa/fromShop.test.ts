@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { DaifaGoods } from '@oms/api-client';
-import { reconcile } from '../../src/modules/funds/reconcile.ts';
+import { reconcile } from '../../src/modules/funds/ledger/reconcile.ts';
 import { call, fundsWorld } from '../funds/support.ts';
 import { insertShop, platformOrder, putOrders } from '../support/shopFixtures.ts';
 import { cancelDaifa, payFromBalance } from './support.ts';
@@ -177,7 +177,7 @@ describe('下单代发 from 同步订单', () => {
   });
 
   it('the demo links the newest 待发货 orders’ SKUs and places half of them, paid', async () => {
-    const { seedDemoFromShop } = await import('../../src/modules/daifa/demoFromShop.ts');
+    const { seedDemoFromShop } = await import('../../src/modules/daifa/demo/demoFromShop.ts');
     const placed = await seedDemoFromShop(db(), world.t.funds, world.t.daifa.market, 'e3e3');
     expect(placed).toBeGreaterThanOrEqual(1);
     const fromShop = await db().execute<{ status: string; daifa_status: string }>(sql`

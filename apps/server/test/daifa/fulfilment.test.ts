@@ -2,10 +2,10 @@ import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { arrayParam } from '../../src/db/arrayParam.ts';
-import { fulfilmentHookSecret } from '../../src/modules/daifa/fulfilmentHook.ts';
-import { courierAppKey, kdniaoSign } from '../../src/modules/daifa/courierTraces.ts';
+import { fulfilmentHookSecret } from '../../src/modules/daifa/warehouse/fulfilmentHook.ts';
+import { courierAppKey, kdniaoSign } from '../../src/modules/daifa/express/courierTraces.ts';
 import { available, call, fundsWorld, newKey } from '../funds/support.ts';
-import { applyTogether, type FulfilmentEvent } from '../../src/modules/daifa/fulfilmentEvents.ts';
+import { applyTogether, type FulfilmentEvent } from '../../src/modules/daifa/warehouse/fulfilmentEvents.ts';
 import { cancelDaifa, dressLine, payReplenish, placeAndPay } from './support.ts';
 
 const world = fundsWorld();

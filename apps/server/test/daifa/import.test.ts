@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
 import type { DaifaGoods, ImportSummary } from '@oms/api-client';
-import { reconcile } from '../../src/modules/funds/reconcile.ts';
+import { reconcile } from '../../src/modules/funds/ledger/reconcile.ts';
 import { call, fundsWorld } from '../funds/support.ts';
 import { ssoLogin } from '../support/testApp.ts';
 import { payFromBalance, until } from './support.ts';

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Resolution } from '@oms/api-client';
-import { cancelOrder } from '../../src/modules/daifa/daifaPayments.ts';
-import { payDaifaOrders } from '../../src/modules/daifa/daifaPay.ts';
-import { applyTrace } from '../../src/modules/daifa/courierTraces.ts';
-import { payByAlipay } from '../../src/modules/daifa/demoDaifa.ts';
-import { applyExceptionDefaults } from '../../src/modules/daifa/exceptionDefaults.ts';
-import { applyFulfilmentEvent, type FulfilmentEvent } from '../../src/modules/daifa/fulfilmentEvents.ts';
-import { placeOrder, type PlacementLine } from '../../src/modules/daifa/placement.ts';
-import { resolveLine } from '../../src/modules/daifa/abnormalResolve.ts';
-import { reconcile, describeReconcile } from '../../src/modules/funds/reconcile.ts';
+import { cancelOrder } from '../../src/modules/daifa/payments/daifaPayments.ts';
+import { payDaifaOrders } from '../../src/modules/daifa/payments/daifaPay.ts';
+import { applyTrace } from '../../src/modules/daifa/express/courierTraces.ts';
+import { payByAlipay } from '../../src/modules/daifa/demo/demoDaifa.ts';
+import { applyExceptionDefaults } from '../../src/modules/daifa/abnormal/exceptionDefaults.ts';
+import { applyFulfilmentEvent, type FulfilmentEvent } from '../../src/modules/daifa/warehouse/fulfilmentEvents.ts';
+import { placeOrder, type PlacementLine } from '../../src/modules/daifa/placement/placement.ts';
+import { resolveLine } from '../../src/modules/daifa/abnormal/abnormalResolve.ts';
+import { reconcile, describeReconcile } from '../../src/modules/funds/ledger/reconcile.ts';
 import { call, fundsWorld, newKey } from '../funds/support.ts';
 import { shenzhen } from './support.ts';
 
@@ -360,7 +360,7 @@ describe(`money at scale: ${ORDERS} orders`, () => {
 
 describe('tab counts under concurrent moves', () => {
   it('folded by housekeeping, they still equal the orders per tab', async () => {
-    const { compactTabCounts } = await import('../../src/modules/daifa/daifaOrders.ts');
+    const { compactTabCounts } = await import('../../src/modules/daifa/orders/daifaOrders.ts');
     const rows = async () =>
       Number(
         (

@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
 import { ErrorCode } from '@oms/api-client';
 import { ApiError } from '../../src/http/apiError.ts';
-import { applyAlipayTrade } from '../../src/modules/funds/alipayTrades.ts';
-import { reconcile, describeReconcile } from '../../src/modules/funds/reconcile.ts';
-import { placeOrder, type PlacementInput } from '../../src/modules/daifa/placement.ts';
-import { cancelOrder, expireUnpaidOrders } from '../../src/modules/daifa/daifaPayments.ts';
-import { flagWhere } from '../../src/modules/daifa/daifaOrderPage.ts';
+import { applyAlipayTrade } from '../../src/modules/funds/payments/alipayTrades.ts';
+import { reconcile, describeReconcile } from '../../src/modules/funds/ledger/reconcile.ts';
+import { placeOrder, type PlacementInput } from '../../src/modules/daifa/placement/placement.ts';
+import { cancelOrder, expireUnpaidOrders } from '../../src/modules/daifa/payments/daifaPayments.ts';
+import { flagWhere } from '../../src/modules/daifa/orders/daifaOrderPage.ts';
 import { available, call, fundsWorld, newKey } from '../funds/support.ts';
 import { expectDatedAsPlaced } from './support.ts';
 
@@ -556,7 +556,7 @@ describe('修改地址', () => {
 describe('demo data', () => {
   it('fills every tab and every exception chip through the real paths, and the money still reconciles', async () => {
     const balance = await available(world);
-    const { seedDemoDaifa } = await import('../../src/modules/daifa/demoDaifa.ts');
+    const { seedDemoDaifa } = await import('../../src/modules/daifa/demo/demoDaifa.ts');
     expect(await seedDemoDaifa(world.t.database.db, world.t.funds, world.t.daifa.fulfilment, 'e3e3')).toBe(
       79,
     );
@@ -592,7 +592,7 @@ describe('demo data', () => {
     expect(days.rows[0]!.n).toBeGreaterThan(20);
     // what the market still works on is from the last day: housekeeping's first pass leaves every
     // exception waiting for the seller (a default is due only a day after the stall's answer)
-    const { applyExceptionDefaults } = await import('../../src/modules/daifa/exceptionDefaults.ts');
+    const { applyExceptionDefaults } = await import('../../src/modules/daifa/abnormal/exceptionDefaults.ts');
     expect(
       await applyExceptionDefaults(world.t.database.db, {
         funds: world.t.funds,

@@ -2,9 +2,9 @@ import crypto from 'node:crypto';
 import { expect } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.ts';
-import { placeOrder, type PlacementLine, type Receiver } from '../../src/modules/daifa/placement.ts';
+import { placeOrder, type PlacementLine, type Receiver } from '../../src/modules/daifa/placement/placement.ts';
 import { call, newKey, type FundsWorld } from '../funds/support.ts';
-import { payByAlipay } from '../../src/modules/daifa/demoDaifa.ts';
+import { payByAlipay } from '../../src/modules/daifa/demo/demoDaifa.ts';
 import type { TestApp } from '../support/testApp.ts';
 
 export const shenzhen = {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { cancelDaifa, placeAndPay, until } from './support.ts';
-import { submitPaidOrders } from '../../src/modules/daifa/fulfilmentSubmitter.ts';
-import { finishSignedOrders } from '../../src/modules/daifa/finishOrders.ts';
+import { submitPaidOrders } from '../../src/modules/daifa/warehouse/fulfilmentSubmitter.ts';
+import { finishSignedOrders } from '../../src/modules/daifa/orders/finishOrders.ts';
 import type { CourierProblem } from '../../src/modules/daifa/daifaServices.ts';
 import { call, fundsWorld } from '../funds/support.ts';
-import { applyExceptionDefaults } from '../../src/modules/daifa/exceptionDefaults.ts';
-import { reconcile } from '../../src/modules/funds/reconcile.ts';
+import { applyExceptionDefaults } from '../../src/modules/daifa/abnormal/exceptionDefaults.ts';
+import { reconcile } from '../../src/modules/funds/ledger/reconcile.ts';
 
 // The server listening on a real port, the market/warehouse/courier stand-in posting its signed events
 // and 快递鸟 pushes to it over HTTP at 600× speed (paid → signed in about three seconds).
@@ -317,8 +317,8 @@ describe('orders handed to the warehouse stand-in', () => {
   });
 
   it('demo: the open orders the seed moved are handed over where they stand and move on from there', async () => {
-    const { seedDemoDaifa } = await import('../../src/modules/daifa/demoDaifa.ts');
-    const { handDemoOrdersToWarehouse } = await import('../../src/modules/daifa/demoWarehouse.ts');
+    const { seedDemoDaifa } = await import('../../src/modules/daifa/demo/demoDaifa.ts');
+    const { handDemoOrdersToWarehouse } = await import('../../src/modules/daifa/demo/demoWarehouse.ts');
     await seedDemoDaifa(db(), world.t.funds, world.t.daifa.fulfilment, 'e3e3', world.t.daifa.market);
     const demoOrders = async () =>
       (

@@ -6,9 +6,9 @@ import { createTestApp, ssoLogin, type Session, type TestApp } from '../support/
 import { tenantIdOf } from '../support/shopFixtures.ts';
 import { authorisedShop, startTestStandIn } from '../support/standIn.ts';
 import { syncShop } from '../../src/modules/shops/sync/syncShop.ts';
-import { placeOrder } from '../../src/modules/daifa/placement.ts';
-import { queueWriteBack, runWriteBacks } from '../../src/modules/daifa/writeBack.ts';
-import { finishSignedOrders } from '../../src/modules/daifa/finishOrders.ts';
+import { placeOrder } from '../../src/modules/daifa/placement/placement.ts';
+import { queueWriteBack, runWriteBacks } from '../../src/modules/daifa/fromShop/writeBack.ts';
+import { finishSignedOrders } from '../../src/modules/daifa/orders/finishOrders.ts';
 import type { PlatformAdapter } from '../../src/modules/shops/platform/adapter.ts';
 import { dressLine, shenzhen } from './support.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { openSplit, shopOrderCompleted, splitAmount } from '../../src/modules/funds/aliLedger.ts';
-import { reconcile } from '../../src/modules/funds/reconcile.ts';
+import { openSplit, shopOrderCompleted, splitAmount } from '../../src/modules/funds/aliLedger/aliLedger.ts';
+import { reconcile } from '../../src/modules/funds/ledger/reconcile.ts';
 import { dressLine, placeUnpaid } from '../daifa/support.ts';
 import { ssoLogin } from '../support/testApp.ts';
 import { available, call, control, fundsWorld, setFaults, sweep } from './support.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { createTestApp, ssoLogin, type Session, type TestApp } from '../support/testApp.ts';
-import { BILL_EXPORT_COLUMNS } from '../../src/modules/funds/billExport.ts';
+import { BILL_EXPORT_COLUMNS } from '../../src/modules/funds/balance/billExport.ts';
 import { alipayPaidOrder } from '../daifa/support.ts';
 
 let t: TestApp;

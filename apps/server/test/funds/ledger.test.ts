@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ErrorCode } from '@oms/api-client';
 import { createTestApp, type TestApp } from '../support/testApp.ts';
-import { Ledger, type LedgerPostInput } from '../../src/modules/funds/ledger.ts';
-import { reconcile } from '../../src/modules/funds/reconcile.ts';
+import { Ledger, type LedgerPostInput } from '../../src/modules/funds/ledger/ledger.ts';
+import { reconcile } from '../../src/modules/funds/ledger/reconcile.ts';
 import type { Db } from '../../src/db/client.ts';
 
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ErrorCode } from '@oms/api-client';
-import { reconcile } from '../../src/modules/funds/reconcile.ts';
-import { findPaymentOrder } from '../../src/modules/funds/paymentOrders.ts';
+import { reconcile } from '../../src/modules/funds/ledger/reconcile.ts';
+import { findPaymentOrder } from '../../src/modules/funds/payments/paymentOrders.ts';
 import { available, call, control, fundsWorld, newKey, setFaults, sweep, until, type FundsWorld } from './support.ts';
 import { awaitingReplenish } from '../support/replenishFixture.ts';
 
@@ -144,7 +144,7 @@ describe('recharge through Alipay (the stand-in over HTTP)', () => {
     await world.t.database.db.execute(sql`update payment_orders set state = 'CLOSED', closed_at = now() where pay_no = ${payNo}`);
     await setFaults(world, {});
     // Alipay's answer (as a query or a late notification) is applied the same way.
-    const { queryAndApply } = await import('../../src/modules/funds/alipayTrades.ts');
+    const { queryAndApply } = await import('../../src/modules/funds/payments/alipayTrades.ts');
     const f = world.t.funds;
     expect(await queryAndApply({ db: f.db, ledger: f.ledger, paidHandlers: f.paidHandlers, gateway: f.gateway }, payNo)).toBe('APPLIED');
     expect(await status(world, payNo)).toBe('PAID');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reconcile } from '../../src/modules/funds/reconcile.ts';
+import { reconcile } from '../../src/modules/funds/ledger/reconcile.ts';
 import { createTestApp, ssoLogin, type TestApp } from '../support/testApp.ts';
 import { alipayPaidOrder } from '../daifa/support.ts';
 

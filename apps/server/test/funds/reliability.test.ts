@@ -11,10 +11,10 @@ import { arrayParam } from '../../src/db/arrayParam.ts';
 import { connect, type Database } from '../../src/db/client.ts';
 import { freePort } from '../../src/db/embeddedPostgres.ts';
 import { DEMO_ALIPAY_APP_ID } from '../../src/modules/funds/fundsRuntime.ts';
-import { Ledger } from '../../src/modules/funds/ledger.ts';
-import { PayPasswords } from '../../src/modules/funds/payPassword.ts';
-import { describeReconcile, reconcile } from '../../src/modules/funds/reconcile.ts';
-import { refundDocument } from '../../src/modules/funds/refunds.ts';
+import { Ledger } from '../../src/modules/funds/ledger/ledger.ts';
+import { PayPasswords } from '../../src/modules/funds/payments/payPassword.ts';
+import { describeReconcile, reconcile } from '../../src/modules/funds/ledger/reconcile.ts';
+import { refundDocument } from '../../src/modules/funds/payments/refunds.ts';
 import { awaitingReplenish } from '../support/replenishFixture.ts';
 import { startServerProcess, type ServerProcess } from '../scaleOut/serverProcess.ts';
 

@@ -7,8 +7,8 @@ import { createTestApp, ssoLogin, type Session, type TestApp } from '../support/
 import { demoGateway } from '../../src/modules/funds/fundsRuntime.ts';
 import { sweepFunds } from '../../src/modules/funds/fundsSweeper.ts';
 import { startFulfilmentStandIn, type FulfilmentStandIn } from '@oms/fulfilment-standin';
-import { fulfilmentHookSecret } from '../../src/modules/daifa/fulfilmentHook.ts';
-import { courierAppKey } from '../../src/modules/daifa/courierTraces.ts';
+import { fulfilmentHookSecret } from '../../src/modules/daifa/warehouse/fulfilmentHook.ts';
+import { courierAppKey } from '../../src/modules/daifa/express/courierTraces.ts';
 import { createDaifaServices } from '../../src/modules/daifa/daifaServices.ts';
 import { httpFulfilmentGateway } from '../../src/modules/daifa/gateways/fulfilmentGateway.ts';
 import { httpMarketGateway } from '../../src/modules/daifa/gateways/marketGateway.ts';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ErrorCode } from '@oms/api-client';
-import { bookPaidRecharge } from '../../src/modules/funds/recharge.ts';
-import { reconcile } from '../../src/modules/funds/reconcile.ts';
-import { applyWithdrawal, cancelWithdrawal, reviewWithdrawal } from '../../src/modules/funds/withdrawals.ts';
+import { bookPaidRecharge } from '../../src/modules/funds/rechargeWithdraw/recharge.ts';
+import { reconcile } from '../../src/modules/funds/ledger/reconcile.ts';
+import { applyWithdrawal, cancelWithdrawal, reviewWithdrawal } from '../../src/modules/funds/rechargeWithdraw/withdrawals.ts';
 import { available, call, control, fundsWorld, newKey, setFaults, sweep, type FundsWorld } from './support.ts';
 
 const world = fundsWorld({ timeoutMs: 1500 });

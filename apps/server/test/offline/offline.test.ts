@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, purchaserLogin, type Session, type TestApp } from '../support/testApp.ts';
-import { seedDemoOffline } from '../../src/modules/offline/demoOffline.ts';
+import { seedDemoOffline } from '../../src/modules/offline/demo/demoOffline.ts';
 import type { MarketGateway, MarketGoods } from '../../src/modules/daifa/gateways/marketGateway.ts';
 
 // 线下拿货单 and 线下退货单 over HTTP on a real database: the machines, the list, labels and who may call.

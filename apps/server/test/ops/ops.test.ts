@@ -1,4 +1,4 @@
-import { bookPaidRecharge } from '../../src/modules/funds/recharge.ts';
+import { bookPaidRecharge } from '../../src/modules/funds/rechargeWithdraw/recharge.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ErrorCode } from '@oms/api-client';

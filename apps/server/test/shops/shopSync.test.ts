@@ -5,7 +5,7 @@ import { createTestApp, ssoLogin, type Session, type TestApp } from '../support/
 import { tenantIdOf } from '../support/shopFixtures.ts';
 import { authorisedShop, shopRow, startTestStandIn } from '../support/standIn.ts';
 import { syncShop, type SyncDeps } from '../../src/modules/shops/sync/syncShop.ts';
-import { provisionDemoShops } from '../../src/modules/shops/demoShops.ts';
+import { provisionDemoShops } from '../../src/modules/shops/demo/demoShops.ts';
 
 let t: TestApp;
 let standIn: PlatformStandIn;

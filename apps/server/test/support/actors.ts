@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { ACCOUNT_MANAGEMENT_CODE } from '@oms/api-client';
 import { purchaserLogin, ssoLogin, type Session, type TestApp } from './testApp.ts';
 import { awaitingReplenish } from './replenishFixture.ts';
-import { placeOrder } from '../../src/modules/daifa/placement.ts';
+import { placeOrder } from '../../src/modules/daifa/placement/placement.ts';
 
 /** What each signed-in sub-account holds; main accounts hold everything. */
 export const subAccountPermissions: Partial<Record<ActorName, readonly string[]>> = {

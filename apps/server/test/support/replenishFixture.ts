@@ -1,10 +1,10 @@
-import { bookPaidRecharge } from '../../src/modules/funds/recharge.ts';
+import { bookPaidRecharge } from '../../src/modules/funds/rechargeWithdraw/recharge.ts';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../src/db/client.ts';
 import { arrayParam } from '../../src/db/arrayParam.ts';
-import type { Ledger } from '../../src/modules/funds/ledger.ts';
-import { createPaymentOrder } from '../../src/modules/funds/paymentOrders.ts';
-import { markPaid, postPayment } from '../../src/modules/funds/paymentSettlement.ts';
+import type { Ledger } from '../../src/modules/funds/ledger/ledger.ts';
+import { createPaymentOrder } from '../../src/modules/funds/payments/paymentOrders.ts';
+import { markPaid, postPayment } from '../../src/modules/funds/payments/paymentSettlement.ts';
 
 const PRICE_FEN = 4500;
 

@@ -1,16 +1,16 @@
 import type { SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { Ledger } from './ledger.ts';
-import { PayPasswords } from './payPassword.ts';
+import { Ledger } from './ledger/ledger.ts';
+import { PayPasswords } from './payments/payPassword.ts';
 import { SmsCodes } from '../sms/smsCodes.ts';
 import type { SmsGateway } from '../sms/smsGateway.ts';
 import type { PaymentGateway } from './alipay/paymentGateway.ts';
-import { createPaymentOrder, newPaymentOrderInsert, type CreatePaymentOrderInput, type PaymentDocumentKind, type PaymentOrder } from './paymentOrders.ts';
-import { PaidHandlers, type OnPaid } from './paymentSettlement.ts';
-import { refundDocument, type RefundInput } from './refunds.ts';
-import { registerRechargePaid } from './recharge.ts';
-import { registerReplenishPaid, type ReplenishHooks } from './replenish.ts';
-import { openSplit, shopOrderCompleted } from './aliLedger.ts';
+import { createPaymentOrder, newPaymentOrderInsert, type CreatePaymentOrderInput, type PaymentDocumentKind, type PaymentOrder } from './payments/paymentOrders.ts';
+import { PaidHandlers, type OnPaid } from './payments/paymentSettlement.ts';
+import { refundDocument, type RefundInput } from './payments/refunds.ts';
+import { registerRechargePaid } from './rechargeWithdraw/recharge.ts';
+import { registerReplenishPaid, type ReplenishHooks } from './payments/replenish.ts';
+import { openSplit, shopOrderCompleted } from './aliLedger/aliLedger.ts';
 
 /**
  * The funds module's API for the rest of the server (dropship orders, after-sales, pick-up): create a

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { FundsServices } from './fundsServices.ts';
-import { queryAndApply } from './alipayTrades.ts';
-import { sendDueRefunds } from './refunds.ts';
-import { cancelReplenish } from './replenish.ts';
-import { sweepWithdrawals } from './withdrawals.ts';
-import { sweepAliLedger } from './aliLedger.ts';
+import { queryAndApply } from './payments/alipayTrades.ts';
+import { sendDueRefunds } from './payments/refunds.ts';
+import { cancelReplenish } from './payments/replenish.ts';
+import { sweepWithdrawals } from './rechargeWithdraw/withdrawals.ts';
+import { sweepAliLedger } from './aliLedger/aliLedger.ts';
 
 /**
  * Money work that is due by the clock, on rows that are themselves the queue (claimed with leases or

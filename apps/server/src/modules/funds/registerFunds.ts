@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../http/context.ts';
-import { registerAlipayRoutes } from './alipayRoutes.ts';
-import { registerBalanceEndpoints } from './balanceEndpoints.ts';
-import { registerPayEndpoints } from './payEndpoints.ts';
-import { registerPayPasswordEndpoints } from './payPasswordEndpoints.ts';
-import { registerRechargeEndpoints } from './rechargeEndpoints.ts';
-import { registerWithdrawEndpoints } from './withdrawEndpoints.ts';
-import { registerReplenishEndpoints } from './replenishEndpoints.ts';
-import { registerCouponEndpoints } from './coupons.ts';
-import { registerDailyStatement } from './dailyStatement.ts';
-import { registerAliLedgerEndpoints } from './aliLedgerEndpoints.ts';
+import { registerAlipayRoutes } from './payments/alipayRoutes.ts';
+import { registerBalanceEndpoints } from './balance/balanceEndpoints.ts';
+import { registerPayEndpoints } from './payments/payEndpoints.ts';
+import { registerPayPasswordEndpoints } from './payments/payPasswordEndpoints.ts';
+import { registerRechargeEndpoints } from './rechargeWithdraw/rechargeEndpoints.ts';
+import { registerWithdrawEndpoints } from './rechargeWithdraw/withdrawEndpoints.ts';
+import { registerReplenishEndpoints } from './payments/replenishEndpoints.ts';
+import { registerCouponEndpoints } from './payments/coupons.ts';
+import { registerDailyStatement } from './balance/dailyStatement.ts';
+import { registerAliLedgerEndpoints } from './aliLedger/aliLedgerEndpoints.ts';
 import { registerDevSmsPage } from '../../standins/devSmsPage.ts';
 
 export function registerFunds(app: FastifyInstance, ctx: AppContext) {

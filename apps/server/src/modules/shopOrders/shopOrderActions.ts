@@ -15,7 +15,7 @@ import { applyOrders } from '../shops/sync/applyOrders.ts';
 import { revealReceiver } from '../shops/receiverReveal.ts';
 import { loadShopOrderDetail } from './shopOrderDetail.ts';
 import type { OrderRecord } from './shopOrderRows.ts';
-import type { ShopReceiverRow } from '../daifa/fromShopOrders.ts';
+import type { ShopReceiverRow } from '../daifa/fromShop/fromShopOrders.ts';
 import { shopOrderCounts } from './shopOrderCounts.ts';
 
 /** Hold or release orders of the tenant; returns the ids that changed (others were already so). */

@@ -1,4 +1,4 @@
-import type { Receiver } from '../placement.ts';
+import type { Receiver } from '../placement/placement.ts';
 import { callJson } from './httpJson.ts';
 
 /**

@@ -8,10 +8,10 @@ import {
   type ImportFieldKey,
   type ImportMapping,
 } from '@oms/api-client';
-import { COURIERS } from '../couriers.ts';
-import { isLineProblem, resolveCollectLine } from '../collectGoods.ts';
+import { COURIERS } from '../express/couriers.ts';
+import { isLineProblem, resolveCollectLine } from '../collect/collectGoods.ts';
 import type { MarketGoods } from '../gateways/marketGateway.ts';
-import type { Receiver } from '../placement.ts';
+import type { Receiver } from '../placement/placement.ts';
 
 export type ImportValues = Record<ImportFieldKey, string>;
 export interface ImportError {

@@ -4,7 +4,7 @@ import type { AppContext } from '../../../http/context.ts';
 import { ApiError } from '../../../http/apiError.ts';
 import { registerEndpoint } from '../../../http/registerEndpoint.ts';
 import { sendXlsx } from '../../../list/jobs/exportFiles.ts';
-import { stallKindOf } from '../goodsEndpoints.ts';
+import { stallKindOf } from '../placement/goodsEndpoints.ts';
 import { readImportFile } from './importFile.ts';
 import { startImportPlace } from './importPlace.ts';
 import { importErrorsFile, importTemplate } from './importXlsx.ts';

@@ -6,8 +6,8 @@ import { ApiError } from '../../../http/apiError.ts';
 import type { BulkListKind, JobOwner, RowOutcome } from '../../../list/jobs/listJobKinds.ts';
 import { createBulkJob } from '../../../list/jobs/bulkJobs.ts';
 import type { FundsServices } from '../../funds/fundsServices.ts';
-import { isLineProblem, resolveCollectLine } from '../collectGoods.ts';
-import { placeOrder, type PlacementLine } from '../placement.ts';
+import { isLineProblem, resolveCollectLine } from '../collect/collectGoods.ts';
+import { placeOrder, type PlacementLine } from '../placement/placement.ts';
 import { checkContext, importHead, importSummary, type ImportDeps } from './imports.ts';
 import { checkImport, valuesOf, type ImportOrder } from './importCheck.ts';
 

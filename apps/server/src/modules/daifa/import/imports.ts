@@ -13,11 +13,11 @@ import type { Db, DbOrTx } from '../../../db/client.ts';
 import { arrayParam } from '../../../db/arrayParam.ts';
 import { asDate } from '../../../db/rawRows.ts';
 import { ApiError, invalid, notFound } from '../../../http/apiError.ts';
-import { areaTree } from '../areaTree.ts';
-import { marketGoodsByArticle } from '../collectGoods.ts';
-import { DEFAULT_WAREHOUSE } from '../couriers.ts';
+import { areaTree } from '../express/areaTree.ts';
+import { marketGoodsByArticle } from '../collect/collectGoods.ts';
+import { DEFAULT_WAREHOUSE } from '../express/couriers.ts';
 import type { MarketGateway, StallKind } from '../gateways/marketGateway.ts';
-import { askMarket } from '../goodsEndpoints.ts';
+import { askMarket } from '../placement/goodsEndpoints.ts';
 import { checkImport, groupKeyOf, valuesOf, type CheckContext, type ImportValues } from './importCheck.ts';
 import type { ImportSheet } from './importFile.ts';
 
