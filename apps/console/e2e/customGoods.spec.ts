@@ -16,6 +16,8 @@ test.describe('自定义商品 (seller, 生意网)', () => {
     page,
   }) => {
     const articleNo = `ZS-${Date.now() % 100000}`;
+    const pageErrors: string[] = [];
+    page.on('pageerror', (e) => pageErrors.push(e.message));
     await page.goto('/goods/customGoods');
     await expect(page.getByRole('heading', { name: '自定义商品' })).toBeVisible();
     await page.getByRole('button', { name: '新增自定义商品' }).click();
@@ -27,6 +29,8 @@ test.describe('自定义商品 (seller, 生意网)', () => {
     await pressDialogButton(page, '新增自定义商品', /保\s*存/);
     await expect(dialog.getByText('请至少填写一个颜色')).toBeVisible();
     await expect(dialog.getByText('请填写档口价')).toBeVisible();
+    // told on the fields, and nothing thrown behind them (保存 used to leave an unhandled rejection)
+    expect(pageErrors).toEqual([]);
     for (const colour of ['白色', '香槟色']) {
       await dialog.getByLabel('颜色').fill(colour);
       await dialog.getByLabel('颜色').press('Enter');

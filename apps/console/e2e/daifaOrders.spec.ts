@@ -271,4 +271,51 @@ test.describe('代发订单 (seller)', () => {
     await expectFitsWidth(page);
     await page.screenshot({ path: '../../.artifacts/screens/daifa-orders-390.png', fullPage: false });
   });
+
+  test('the drawer has no empty row, and on a 390-px phone its goods and 资金流向 are cards that fit', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const orders = new DaifaOrdersPage(page);
+    await orders.open('?tab=SENT');
+    const [no] = await orders.orderNumbers();
+    await orders.list().getByRole('button', { name: no! }).click();
+    const drawer = orders.drawer();
+    await expect(drawer.getByRole('table', { name: '资金流向' })).toBeVisible();
+    // every row of the facts has a label (增值服务 without any was drawn as an empty row)
+    const labels = drawer.locator('.ant-descriptions-item-label');
+    await expect(labels.first()).toBeVisible();
+    for (const label of await labels.allInnerTexts()) expect(label.trim()).not.toBe('');
+    for (const row of await drawer.locator('.ant-descriptions-row').allInnerTexts())
+      expect(row.replace(/\s/g, '')).not.toBe('');
+    await expect(drawer.getByRole('table', { name: '商品' })).toBeVisible();
+    await page.screenshot({ path: '.artifacts/screens/daifa-drawer-1440.png' });
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(drawer.getByRole('list', { name: '商品' }).getByRole('listitem').first()).toBeVisible();
+    await expect(drawer.getByRole('list', { name: '资金流向' }).getByRole('listitem').first()).toBeVisible();
+    await expect(drawer.getByRole('table', { name: '商品' })).toHaveCount(0);
+    await expect(drawer.getByRole('table', { name: '资金流向' })).toHaveCount(0);
+    await expect(drawer.getByTestId('money-flow-net')).toHaveText(/^(实付|退回) ¥[\d,]+\.\d\d$/);
+    await expectFitsWidth(page);
+    // nothing inside the drawer scrolls sideways or sticks out of it either
+    const overflow = await drawer.locator('.ant-drawer-body').evaluate((body) => {
+      const right = body.getBoundingClientRect().right;
+      const wide = [...body.querySelectorAll<HTMLElement>('*')].filter(
+        (el) => el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'visible',
+      );
+      const out = [...body.querySelectorAll<HTMLElement>('*')].filter(
+        (el) => el.getBoundingClientRect().right > right + 1,
+      );
+      return {
+        scroll: body.scrollWidth - body.clientWidth,
+        wide: wide.length,
+        out: out.map((el) => el.className),
+      };
+    });
+    expect(overflow).toEqual({ scroll: 0, wide: 0, out: [] });
+    await page.screenshot({ path: '.artifacts/screens/daifa-drawer-390.png' });
+    await drawer.getByRole('list', { name: '资金流向' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '.artifacts/screens/daifa-drawer-390-flow.png' });
+  });
 });

@@ -4,6 +4,7 @@ import { sql, tenantId } from './support/db.ts';
 import { ConsoleShell } from './pages/ConsoleShell.ts';
 import { FundsPages, expectUrl, fenOf } from './pages/FundsPages.ts';
 import { pickOption } from './pages/dialogs.ts';
+import { shotBoth } from './support/screens.ts';
 
 const SELLER_PHONE = '13800138000';
 
@@ -82,7 +83,9 @@ test.describe('资金管理 (seller)', () => {
     await new ConsoleShell(page).screenshot('funds-daily');
   });
 
-  test('充值 ¥100 through the Alipay cashier: 支付结果确认中… then 我的余额 shows it', async ({ page }) => {
+  test('充值 ¥100 through the Alipay cashier: back from it, 充值成功 ¥100.00, then 我的余额 shows it', async ({
+    page,
+  }) => {
     const funds = new FundsPages(page);
     await page.goto('/funds/balance');
     const before = await funds.card('available');
@@ -98,9 +101,42 @@ test.describe('资金管理 (seller)', () => {
     await expect(page.getByText('本地模拟收银台（演示与测试环境，不会扣款）')).toBeVisible();
     await expect(page.getByText('￥100.00')).toBeVisible();
     await page.getByRole('button', { name: '确认付款' }).click();
+    // back in the console the recharge's state is asked for: paid, so 充值成功 with the amount and the new balance
+    await expectUrl(page, /\/funds\/pay\?payNo=ZF\d+&returned=1/);
+    await expect(page.getByText('充值成功')).toBeVisible({ timeout: 15_000 });
+    const paid = page.getByTestId('recharge-paid');
+    await expect(paid).toHaveText(/^已充值 ¥100\.00，当前可用余额 ¥[\d,]+\.\d\d$/);
+    expect(fenOf((await paid.innerText()).split('当前可用余额')[1]!)).toBe(before + 10_000);
+    await shotBoth(page, 'funds-recharge-paid');
+    await page.getByRole('button', { name: '查看余额' }).click();
     await expectUrl(page, /\/funds\/balance$/);
     await expect.poll(() => funds.card('available')).toBe(before + 10_000);
     await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toContainText('充值');
+  });
+
+  test('充值 abandoned at the Alipay cashier (取消): back in the console it says 支付未完成, 充值单待支付', async ({
+    page,
+  }) => {
+    const funds = new FundsPages(page);
+    await page.goto('/funds/balance');
+    const before = await funds.card('available');
+    await page.goto('/funds/rechargeWithdraw?tab=recharge');
+    await page.getByLabel('充值金额').fill('88');
+    await page.getByRole('button', { name: '去支付宝充值' }).click();
+    await expectUrl(page, /\/funds\/pay\?payNo=ZF\d+/);
+    await page.getByRole('button', { name: '去支付宝付款' }).click();
+    await expect(page.getByText('本地模拟收银台（演示与测试环境，不会扣款）')).toBeVisible();
+    await page.getByRole('button', { name: '取消' }).click();
+    await expectUrl(page, /\/funds\/pay\?payNo=ZF\d+&returned=1/);
+    // once the server has asked Alipay itself (10 s after the cashier opened), the page says it plainly
+    await expect(page.getByText('支付未完成')).toBeVisible({ timeout: 25_000 });
+    await expect(page.getByText(/^充值单待支付：支付宝尚未收到这笔付款/)).toBeVisible();
+    await expect(page.getByText('充值成功')).toHaveCount(0);
+    await shotBoth(page, 'funds-recharge-unpaid');
+    await page.getByRole('button', { name: '重新支付' }).click();
+    await expect(page.getByRole('button', { name: '去支付宝付款' })).toBeVisible();
+    await page.goto('/funds/balance');
+    expect(await funds.card('available')).toBe(before);
   });
 
   test('a 补款 paid from the balance: a wrong PIN says how many tries are left, then the right one pays', async ({
@@ -150,9 +186,44 @@ test.describe('资金管理 (seller)', () => {
       await page.getByRole('button', { name: '获取验证码' }).click();
       await expect(page.getByRole('button', { name: /秒后重发/ })).toBeVisible();
       await page.locator('#withdraw-sms').fill(await FundsPages.latestSmsCode(SELLER_PHONE));
+      // latestSmsCode lifted the server's 60 s gap; this tab's own wait goes with it
+      await page.evaluate(() => sessionStorage.removeItem('sms-cooldown:WITHDRAW'));
       await page.getByRole('button', { name: '申请提现' }).click();
       await expect(page.getByRole('tab', { name: '提现记录', selected: true })).toBeVisible();
     };
+
+    // Each error on its field, which takes the focus: an empty form, then a wrong code (42005).
+    await page.goto('/funds/rechargeWithdraw?tab=withdraw');
+    await page.getByRole('button', { name: '申请提现' }).click();
+    const field = (label: string) =>
+      page.locator('.ant-form-item').filter({ has: page.getByText(label, { exact: true }) });
+    await expect(field('提现金额').locator('.ant-form-item-explain')).toHaveText('请输入提现金额');
+    await expect(field('支付密码').locator('.ant-form-item-explain')).toHaveText('请输入6位支付密码');
+    await expect(page.locator('.ant-form-item-has-error')).toHaveCount(3);
+    await expect(page.getByLabel('提现金额')).toBeFocused();
+    await shotBoth(page, 'funds-withdraw-field-errors');
+    await page.getByLabel('提现金额').fill('50');
+    await funds.pin().fill('258369');
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    const resend = page.getByRole('button', { name: /^\d+秒后重发$/ });
+    await expect(resend).toBeVisible();
+    // a reload keeps the wait (no 获取验证码 to press into a 429)
+    await page.reload();
+    await expect(resend).toBeDisabled();
+    expect(Number(/^(\d+)秒后重发$/.exec(await resend.innerText())![1])).toBeGreaterThan(40);
+    await expect(page.getByRole('button', { name: '获取验证码' })).toHaveCount(0);
+    await page.getByLabel('提现金额').fill('50');
+    await funds.pin().fill('258369');
+    await page.locator('#withdraw-sms').fill('000000');
+    await page.getByRole('button', { name: '申请提现' }).click();
+    await expect(page.locator('.ant-form-item-has-error .ant-form-item-explain')).toHaveText(
+      '验证码错误或已过期',
+    );
+    await expect(page.locator('#withdraw-sms')).toBeFocused();
+    await shotBoth(page, 'funds-withdraw-sms-error');
+    await FundsPages.latestSmsCode(SELLER_PHONE);
+    await page.evaluate(() => sessionStorage.removeItem('sms-cooldown:WITHDRAW'));
+
     await apply('50');
     const first = page.locator('.ant-table-tbody tr.ant-table-row').first();
     await expect(first).toContainText('待审核');

@@ -1,5 +1,7 @@
 import { expect, test } from './support/test.ts';
 import { ShopOrdersPage } from './pages/ShopOrdersPage.ts';
+import { sql } from './support/db.ts';
+import { shotBoth } from './support/screens.ts';
 
 test.describe('同步订单 (seller)', () => {
   test.beforeEach(async ({ signInAs }) => {
@@ -105,5 +107,43 @@ test.describe('同步订单 (seller)', () => {
     await expect(orders.list()).toContainText('卖家备注：先发这一单');
     await orders.tab('已挂起').click();
     await expect.poll(() => orders.orderNumbers()).toContain(tid);
+  });
+
+  test('at 1440×900 the default columns fit: 收件人 reads whole, 实付 is in view without sideways scroll', async ({
+    page,
+  }) => {
+    // the default widths (a column setting saved by another test would change them)
+    await sql(`delete from list_column_settings where list_key = 'shopOrders'`);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const orders = new ShopOrdersPage(page);
+    await orders.open();
+    const list = orders.list();
+    const paid = list.getByRole('columnheader', { name: '实付' });
+    await expect(paid).toBeVisible();
+    const box = (await paid.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(1440);
+    await expect(paid).toBeInViewport({ ratio: 1 });
+    // the list itself does not scroll sideways, nor does the page
+    expect(await list.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1440);
+    // a receiver's name and phone are not cut: the cell shows them whole
+    const receiver = list.getByRole('row').filter({ hasText: /\*\*/ }).first().getByRole('cell').nth(7);
+    const line = receiver.locator('div[title]').first();
+    await expect(line).toHaveText(/^\S+ [\d*]{11}$/);
+    expect(await line.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    expect((await receiver.boundingBox())!.x + (await receiver.boundingBox())!.width).toBeLessThanOrEqual(
+      1440,
+    );
+    await shotBoth(page, 'shop-orders');
+
+    // 批量查询 says 每行一个 once (the label said it, and the empty box's hint again)
+    await page.getByRole('button', { name: '批量查询' }).click();
+    const dialog = page.getByRole('dialog', { name: '批量查询订单' });
+    const numbers = dialog.getByRole('textbox', { name: /（每行一个，最多 \d+ 个）$/ });
+    await expect(numbers).toBeVisible();
+    expect(await numbers.getAttribute('placeholder')).not.toContain('每行一个');
+    await shotBoth(page, 'shop-orders-batch-query');
+    await dialog.getByRole('button', { name: /取\s*消/ }).click();
   });
 });

@@ -28,6 +28,16 @@ describe('BatchPasteDialog', () => {
     expect(onSubmit).toHaveBeenCalledWith(['SF1001', 'SF1002', 'SF1003', 'YT2001']);
   });
 
+  it('says 每行一个 once: in the label, not again in the empty box', () => {
+    const { box } = setup();
+    const shown = [
+      screen.getByText(/（每行一个，最多 \d+ 个）/).textContent,
+      box.getAttribute('placeholder'),
+    ].join('\n');
+    expect(shown.match(/每行一个/g)).toHaveLength(1);
+    expect(box).toHaveAttribute('placeholder', expect.stringContaining('逗号、顿号、分号、空格'));
+  });
+
   it('refuses more than the limit with a clear error', async () => {
     const { user, box, onSubmit } = setup({ max: 3 });
     box.focus();

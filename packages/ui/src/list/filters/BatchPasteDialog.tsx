@@ -71,7 +71,7 @@ export function BatchPasteDialog({
         autoFocus
         rows={10}
         value={text}
-        placeholder={'每行一个，也可用逗号、顿号、分号、空格分隔\n可直接从表格复制一列粘贴'}
+        placeholder={'也可用逗号、顿号、分号、空格分隔\n可直接从表格复制一列粘贴'}
         status={overLimit ? 'error' : undefined}
         aria-invalid={overLimit}
         aria-describedby={overLimit ? `${statusId} ${errorId}` : statusId}

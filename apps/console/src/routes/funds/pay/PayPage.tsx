@@ -75,13 +75,24 @@ export default function PayPage() {
   }, [navigate, order, payNo]);
 
   const lines = useMemo(() => data?.lines.map((l, i) => ({ ...l, key: i })) ?? [], [data]);
+  // A recharge stays here once paid, to say 充值成功 and how much; other payments go on to their page.
+  const recharge = data?.documentKind === 'RECHARGE';
   // Back from the cashier and already paid (the notification beat the browser): on to the landing.
-  const paidOnReturn = returned && data?.state === 'PAID' ? data.payCallback : null;
+  const paidOnReturn = returned && data?.state === 'PAID' && !recharge ? data.payCallback : null;
   useEffect(() => {
     if (paidOnReturn === null) return;
     const timer = setTimeout(() => landing(paidOnReturn), 1500);
     return () => clearTimeout(timer);
   }, [paidOnReturn, landing]);
+  // the balance cards and the 充值记录 show the recharge as soon as it is known paid
+  const rechargePaid = recharge && data?.state === 'PAID';
+  useEffect(() => {
+    if (rechargePaid) void refreshFunds();
+  }, [rechargePaid]);
+  const confirmed = useCallback(
+    (payCallback: string) => (recharge ? void order.mutate() : landing(payCallback)),
+    [recharge, order, landing],
+  );
 
   if (!payNo)
     return (
@@ -111,7 +122,38 @@ export default function PayPage() {
   if (returned && data.state === 'WAITING') {
     return (
       <Page title="支付">
-        <PayConfirming payNo={payNo} onPaid={landing} onRetry={retry} />
+        <PayConfirming
+          payNo={payNo}
+          onPaid={confirmed}
+          onRetry={retry}
+          pending={recharge ? '充值单待支付' : '支付单待支付'}
+          extra={
+            recharge ? <Link to="/funds/rechargeWithdraw?tab=rechargeRecords">查看充值记录</Link> : undefined
+          }
+        />
+      </Page>
+    );
+  }
+  if (data.state === 'PAID' && recharge) {
+    return (
+      <Page title="支付">
+        <Result
+          status="success"
+          title="充值成功"
+          subTitle={
+            <span data-testid="recharge-paid">
+              已充值 {formatFen(data.dueFen)}，当前可用余额 {formatFen(data.availableFen)}
+            </span>
+          }
+          extra={[
+            <Button key="balance" type="primary" onClick={() => landing(data.payCallback)}>
+              查看余额
+            </Button>,
+            <Button key="records" onClick={() => navigate('/funds/rechargeWithdraw?tab=rechargeRecords')}>
+              充值记录
+            </Button>,
+          ]}
+        />
       </Page>
     );
   }

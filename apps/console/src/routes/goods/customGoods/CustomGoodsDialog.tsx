@@ -75,8 +75,9 @@ export function CustomGoodsDialog({
     }
   }, [open, editing, form]);
 
-  const submit = async () => {
-    const v = await form.validateFields();
+  // Reached through the form's own submit: a field left wrong shows its message and nothing is thrown
+  // (awaiting validateFields() in 保存's handler left an unhandled rejection).
+  const submit = async (v: Values) => {
     const body: CustomGoodsInput = {
       ...(editing ? { id: editing.id } : {}),
       stall: v.stall,
@@ -115,14 +116,14 @@ export function CustomGoodsDialog({
       okText="保存"
       cancelText="取消"
       confirmLoading={saving}
-      onOk={() => void submit()}
+      onOk={() => form.submit()}
       onCancel={onClose}
       // the dialog takes focus as it opens; a keyboard user starts typing in its first field —
       // unless they already did: moving focus mid-typing drops a 颜色 typed but not yet entered
       afterOpenChange={(opened) => opened && !typingInDialog() && stallInput.current?.focus()}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" requiredMark="optional">
+      <Form form={form} layout="vertical" requiredMark="optional" onFinish={(v: Values) => void submit(v)}>
         <Form.Item
           name="stall"
           label="档口"

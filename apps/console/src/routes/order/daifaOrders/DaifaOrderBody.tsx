@@ -1,4 +1,4 @@
-import { Button, Descriptions, Space, Table, Typography } from 'antd';
+import { Button, Card, Descriptions, Space, Table, Typography } from 'antd';
 import {
   combinedOrderState,
   pickupLineState,
@@ -68,7 +68,8 @@ export function DaifaOrderBody({
           {order.waybillNo && <WaybillTracking orderNo={order.orderNo} waybillNo={order.waybillNo} />}
         </Descriptions.Item>
         <Descriptions.Item label="平台订单号">{order.platformOrderNo ?? '—'}</Descriptions.Item>
-        {order.extras && <Descriptions.Item label="增值服务">{order.extras}</Descriptions.Item>}
+        {/* a ternary: `'' && …` left an empty string, which Descriptions drew as a row with no label */}
+        {order.extras ? <Descriptions.Item label="增值服务">{order.extras}</Descriptions.Item> : null}
         {order.writeBack && (
           <Descriptions.Item label="回传店铺">
             <Space wrap size={4}>
@@ -90,33 +91,38 @@ export function DaifaOrderBody({
           </Descriptions.Item>
         )}
       </Descriptions>
-      <Table<DaifaOrderRow['lines'][number]>
-        size="small"
-        rowKey="lineNo"
-        pagination={false}
-        scroll={{ x: 640 }}
-        dataSource={order.lines}
-        columns={[
-          { title: '档口', dataIndex: 'stall', width: 150 },
-          { title: '货号', dataIndex: 'articleNo', width: 100 },
-          { title: '颜色/尺码', key: 'sku', width: 110, render: (_, l) => `${l.color} / ${l.size}` },
-          { title: '数量', dataIndex: 'qty', width: 60, align: 'right' },
-          {
-            title: '单价',
-            dataIndex: 'priceFen',
-            width: 90,
-            align: 'right',
-            render: (v: number) => formatFen(v),
-          },
-          {
-            title: '拿货状态',
-            key: 'state',
-            width: 110,
-            render: (_, l) =>
-              l.canceled ? '已取消' : <StatusTag map={pickupLineState} code={l.pickupState} />,
-          },
-        ]}
-      />
+      {narrow ? (
+        <LineCards lines={order.lines} />
+      ) : (
+        <Table<DaifaOrderRow['lines'][number]>
+          aria-label="商品"
+          size="small"
+          rowKey="lineNo"
+          pagination={false}
+          scroll={{ x: 640 }}
+          dataSource={order.lines}
+          columns={[
+            { title: '档口', dataIndex: 'stall', width: 150 },
+            { title: '货号', dataIndex: 'articleNo', width: 100 },
+            { title: '颜色/尺码', key: 'sku', width: 110, render: (_, l) => `${l.color} / ${l.size}` },
+            { title: '数量', dataIndex: 'qty', width: 60, align: 'right' },
+            {
+              title: '单价',
+              dataIndex: 'priceFen',
+              width: 90,
+              align: 'right',
+              render: (v: number) => formatFen(v),
+            },
+            {
+              title: '拿货状态',
+              key: 'state',
+              width: 110,
+              render: (_, l) =>
+                l.canceled ? '已取消' : <StatusTag map={pickupLineState} code={l.pickupState} />,
+            },
+          ]}
+        />
+      )}
       <FeeSummary
         goodsFen={order.goodsFen}
         serviceFen={order.serviceFen}
@@ -129,6 +135,34 @@ export function DaifaOrderBody({
         <Typography.Title level={5}>订单动态</Typography.Title>
         <OrderTimeline events={order.timeline} />
       </div>
+    </Space>
+  );
+}
+
+type Line = DaifaOrderRow['lines'][number];
+
+/** The goods on a phone: a card each (a 640-px table would scroll sideways inside a 390-px drawer). */
+function LineCards({ lines }: { lines: Line[] }) {
+  return (
+    <Space direction="vertical" size={8} style={{ width: '100%' }} role="list" aria-label="商品">
+      {lines.map((l) => (
+        <Card key={l.lineNo} size="small" role="listitem" styles={{ body: { padding: 12 } }}>
+          <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
+            <Typography.Text strong style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+              {l.stall}
+            </Typography.Text>
+            {l.canceled ? '已取消' : <StatusTag map={pickupLineState} code={l.pickupState} />}
+          </div>
+          <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, marginTop: 4 }}>
+            <Typography.Text type="secondary" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+              货号 {l.articleNo} · {l.color} / {l.size}
+            </Typography.Text>
+            <Typography.Text style={{ whiteSpace: 'nowrap' }}>
+              {formatFen(l.priceFen)} × {l.qty}
+            </Typography.Text>
+          </div>
+        </Card>
+      ))}
     </Space>
   );
 }

@@ -1,13 +1,28 @@
+import type { CSSProperties } from 'react';
 import { Image, Space, Typography } from 'antd';
 import { platformRefundStatus, type ShopOrderLine, type ShopOrderRow } from '@oms/api-client';
 import { formatFen, StatusTag, type ListColumn } from '@oms/ui';
 
-/** The goods-line columns of 同步订单; keys are what saved column settings refer to. */
+/** One line, cut with … when too long; the whole text on hover. */
+const oneLine: CSSProperties = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' };
+/** At most two lines (the goods cell is three tall), then …. */
+const twoLines: CSSProperties = {
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+};
+
+/**
+ * The goods-line columns of 同步订单; keys are what saved column settings refer to. Their widths add up
+ * to 1,060 px, which with the checkbox fits the list at 1440 px wide beside the menu: 实付 in view, no
+ * sideways scroll.
+ */
 export const shopOrderColumns: ListColumn<ShopOrderLine, ShopOrderRow>[] = [
   {
     key: 'goods',
     title: '商品',
-    width: 360,
+    width: 270,
     minWidth: 220,
     hideable: false,
     render: (line) => (
@@ -29,34 +44,39 @@ export const shopOrderColumns: ListColumn<ShopOrderLine, ShopOrderRow>[] = [
       </Space>
     ),
   },
-  { key: 'sku', title: '颜色/尺码', width: 140, render: (line) => `${line.color} / ${line.size}` },
-  { key: 'stall', title: '档口', width: 200, render: (line) => line.stall ?? '-' },
-  { key: 'quantity', title: '数量', width: 80, align: 'right', render: (line) => `×${line.quantity}` },
-  { key: 'price', title: '单价', width: 110, align: 'right', render: (line) => formatFen(line.priceFen) },
+  { key: 'sku', title: '颜色/尺码', width: 110, render: (line) => `${line.color} / ${line.size}` },
+  { key: 'stall', title: '档口', width: 160, render: (line) => line.stall ?? '-' },
+  { key: 'quantity', title: '数量', width: 60, align: 'right', render: (line) => `×${line.quantity}` },
+  { key: 'price', title: '单价', width: 90, align: 'right', render: (line) => formatFen(line.priceFen) },
   {
     key: 'refund',
     title: '退款',
-    width: 100,
+    width: 80,
     render: (line) =>
       line.refundStatus === 'NONE' ? '-' : <StatusTag map={platformRefundStatus} code={line.refundStatus} />,
   },
   {
     key: 'receiver',
     title: '收件人',
-    width: 200,
-    render: (_line, order) => (
-      <div>
-        <div>
-          {order.receiverName} {order.receiverPhone}
+    width: 190,
+    render: (_line, order) => {
+      const who = `${order.receiverName} ${order.receiverPhone}`;
+      return (
+        <div style={{ minWidth: 0, width: '100%' }}>
+          <div style={oneLine} title={who}>
+            {who}
+          </div>
+          <Typography.Text type="secondary" style={twoLines} title={order.receiverRegion}>
+            {order.receiverRegion}
+          </Typography.Text>
         </div>
-        <Typography.Text type="secondary">{order.receiverRegion}</Typography.Text>
-      </div>
-    ),
+      );
+    },
   },
   {
     key: 'payment',
     title: '实付',
-    width: 110,
+    width: 100,
     align: 'right',
     render: (_line, order) => formatFen(order.paymentFen),
   },
