@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import useSWR, { preload } from 'swr';
 import {
   callEndpoint,
   daifaEndpoints,
@@ -15,14 +15,20 @@ import { moneyKey } from './funds.ts';
 import { queryKeys } from './queryKeys.ts';
 import { unwrap } from './unwrap.ts';
 
+const fetchDaifaOrderPage = (request: DaifaOrderPageRequest) =>
+  unwrap(callEndpoint(apiClient, daifaEndpoints.page, { body: request }));
+
 /** One page of 代发订单 with tab counts; the previous page stays on screen while the next loads. */
 export function useDaifaOrderPage(request: DaifaOrderPageRequest) {
-  return useSWR(
-    queryKeys.daifaOrders.page(request),
-    () => unwrap(callEndpoint(apiClient, daifaEndpoints.page, { body: request })),
-    { keepPreviousData: true, revalidateOnFocus: false },
-  );
+  return useSWR(queryKeys.daifaOrders.page(request), () => fetchDaifaOrderPage(request), {
+    keepPreviousData: true,
+    revalidateOnFocus: false,
+  });
 }
+
+/** The same page asked for before the page's code has arrived (the hook then takes this answer). */
+export const preloadDaifaOrderPage = (request: DaifaOrderPageRequest) =>
+  preload(queryKeys.daifaOrders.page(request), () => fetchDaifaOrderPage(request));
 
 /** One order; while its waybill is on its way to the shop (回传中) it refreshes itself. */
 export function useDaifaOrderDetail(orderNo: string | null) {
@@ -65,14 +71,18 @@ export function releaseDaifaOrder(orderNo: string) {
   return callEndpoint(apiClient, daifaEndpoints.release, { body: { orderNo } });
 }
 
+const fetchAbnormalPage = (request: AbnormalPageRequest) =>
+  unwrap(callEndpoint(apiClient, daifaEndpoints.abnormalPage, { body: request }));
+
 /** 异常订单: one kind's lines, with every kind's count. */
 export function useAbnormalPage(request: AbnormalPageRequest) {
-  return useSWR(
-    queryKeys.daifaOrders.abnormal(request),
-    () => unwrap(callEndpoint(apiClient, daifaEndpoints.abnormalPage, { body: request })),
-    { keepPreviousData: true },
-  );
+  return useSWR(queryKeys.daifaOrders.abnormal(request), () => fetchAbnormalPage(request), {
+    keepPreviousData: true,
+  });
 }
+
+export const preloadAbnormalPage = (request: AbnormalPageRequest) =>
+  preload(queryKeys.daifaOrders.abnormal(request), () => fetchAbnormalPage(request));
 
 export function resolveAbnormal(request: AbnormalResolveRequest) {
   return callEndpoint(apiClient, daifaEndpoints.abnormalResolve, { body: request });

@@ -1,4 +1,4 @@
-import useSWR, { mutate } from 'swr';
+import useSWR, { mutate, preload } from 'swr';
 import {
   callEndpoint,
   createRequestKey,
@@ -49,14 +49,15 @@ export const migrateOldBalance = () =>
 
 export type { BillPageRequest };
 
+const fetchBillPage = (request: BillPageRequest) =>
+  unwrap(callEndpoint(apiClient, fundsEndpoints.billPage, { body: request }));
+
 export const useBillPage = (request: BillPageRequest) =>
-  useSWR(
-    queryKeys.funds.bills(request),
-    () => unwrap(callEndpoint(apiClient, fundsEndpoints.billPage, { body: request })),
-    {
-      keepPreviousData: true,
-    },
-  );
+  useSWR(queryKeys.funds.bills(request), () => fetchBillPage(request), { keepPreviousData: true });
+
+/** The same page asked for before the page's code has arrived (the hook then takes this answer). */
+export const preloadBillPage = (request: BillPageRequest) =>
+  preload(queryKeys.funds.bills(request), () => fetchBillPage(request));
 
 export const useBillDetail = (id: number | null) =>
   useSWR(id ? queryKeys.funds.bill(id) : null, () =>

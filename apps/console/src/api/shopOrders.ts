@@ -1,17 +1,23 @@
-import useSWR from 'swr';
+import useSWR, { preload } from 'swr';
 import { callEndpoint, shopOrderEndpoints, type ShopOrderPageRequest } from '@oms/api-client';
 import { apiClient } from './client.ts';
 import { queryKeys } from './queryKeys.ts';
 import { unwrap } from './unwrap.ts';
 
+const fetchShopOrderPage = (request: ShopOrderPageRequest) =>
+  unwrap(callEndpoint(apiClient, shopOrderEndpoints.page, { body: request }));
+
 /** One page of 同步订单 with tab counts; the previous page stays on screen while the next loads. */
 export function useShopOrderPage(request: ShopOrderPageRequest) {
-  return useSWR(
-    queryKeys.shopOrders.page(request),
-    () => unwrap(callEndpoint(apiClient, shopOrderEndpoints.page, { body: request })),
-    { keepPreviousData: true, revalidateOnFocus: false },
-  );
+  return useSWR(queryKeys.shopOrders.page(request), () => fetchShopOrderPage(request), {
+    keepPreviousData: true,
+    revalidateOnFocus: false,
+  });
 }
+
+/** The same page asked for before the page's code has arrived (the hook then takes this answer). */
+export const preloadShopOrderPage = (request: ShopOrderPageRequest) =>
+  preload(queryKeys.shopOrders.page(request), () => fetchShopOrderPage(request));
 
 export function useShopOrderDetail(id: number | null) {
   return useSWR(id === null ? null : queryKeys.shopOrders.detail(id), () =>

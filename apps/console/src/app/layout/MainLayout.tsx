@@ -1,10 +1,11 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Flex, Spin, Typography } from 'antd';
 import { brands } from '@oms/api-client';
 import { PageShell, useNarrowLayout } from '@oms/ui';
 import { Link, useLocation } from 'react-router-dom';
-import { GuardedOutlet } from '../guards/GuardedOutlet.tsx';
+import { GuardedOutlet, useMayOpen } from '../guards/GuardedOutlet.tsx';
 import { NavigationEffects } from '../navigation/NavigationEffects.tsx';
+import { prefetchList } from '../navigation/listPrefetch.ts';
 import { findRoute } from '../routes/routeTable.ts';
 import { currentBrand } from '../session/brand.ts';
 import { loadSession } from '../session/loadSession.ts';
@@ -36,6 +37,12 @@ export function MainLayout() {
   useEffect(() => {
     void loadSession(currentBrand());
   }, []);
+  // A list's first page is asked for as its address is taken, before its page's code has arrived.
+  const mayPrefetch = useMayOpen(location.pathname) && status === 'ready' && !!user;
+  useMemo(
+    () => mayPrefetch && prefetchList(location.pathname, location.search),
+    [mayPrefetch, location.pathname, location.search],
+  );
 
   if (status === 'loading') return <Spin fullscreen tip="加载中" />;
   if (status === 'failed' || !user) {

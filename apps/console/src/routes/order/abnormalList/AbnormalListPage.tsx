@@ -20,9 +20,8 @@ import { AddressDialog } from '../shared/AddressDialog.tsx';
 import { AbnormalActions } from './AbnormalActions.tsx';
 import { CourierDialog } from './CourierDialog.tsx';
 import { abnormalColumns } from './abnormalColumns.tsx';
-import { abnormalUrl } from './abnormalUrls.ts';
+import { ABNORMAL_PAGE_SIZE, abnormalRequestOf, abnormalUrl } from './abnormalUrls.ts';
 
-const PAGE_SIZE = 20;
 /** Money leaves the order: asked once more. */
 const CONFIRM: Partial<Record<Resolution, string>> = {
   REFUND: '该商品将取消拿货，货款和代发费退回余额。',
@@ -38,10 +37,7 @@ const keyOf = (r: AbnormalRow) => `${r.orderNo}:${r.lineNo}`;
 /** 异常订单 (/order/abnormalList): what stalls answered, a tab per kind, resolved by line or in a batch. */
 export default function AbnormalListPage() {
   const { state, update } = useListUrlState(abnormalUrl);
-  const request = useMemo(
-    () => ({ kind: state.kind as AbnormalRow['kind'], pageNum: state.page, pageSize: PAGE_SIZE }),
-    [state.kind, state.page],
-  );
+  const request = useMemo(() => abnormalRequestOf(state), [state]);
   const { data, error, isLoading, isValidating, mutate } = useAbnormalPage(request);
   const { toast, confirm } = useFeedback();
   const navigate = useNavigate();
@@ -201,7 +197,7 @@ export default function AbnormalListPage() {
             locale={{ emptyText: `没有${stateLabel(daifaFlag, state.kind)}的订单` }}
             pagination={{
               current: state.page,
-              pageSize: PAGE_SIZE,
+              pageSize: ABNORMAL_PAGE_SIZE,
               total: data?.total ?? 0,
               showSizeChanger: false,
               onChange: (page) => update({ page }),
