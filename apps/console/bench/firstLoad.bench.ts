@@ -82,43 +82,33 @@ const LISTS = [
 ];
 
 /**
- * From a click on its link (the page before settled, the list's code not loaded yet), with and without
- * a hand resting on the link for 150 ms first (a menu entry fetches its page's code then), and from a
- * cold load of its address, until the first row is on screen. Target: 0.8 s from the click.
+ * From a click on its link (the page before settled, the list's code not loaded yet) and from a cold
+ * load of its address, until the first row is on screen. Target: 0.8 s from the click.
  */
 for (const list of LISTS)
   test(`first rows of ${list.name}`, async ({ browser, baseURL }) => {
     const clicked: number[] = [];
-    const hovered: number[] = [];
     const cold: number[] = [];
-    for (let i = 0; i < RUNS; i++)
-      for (const hover of [false, true]) {
-        const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
-        await signIn(context, context.request, 'seller', baseURL!);
-        const page = await context.newPage();
-        await page.goto(list.from);
-        await page.waitForLoadState('networkidle');
-        const link = page.locator(`a[href="${list.path}"]`).first();
-        if (hover) {
-          await link.hover();
-          await page.waitForTimeout(150);
-        }
-        const started = Date.now();
-        await link.dispatchEvent('click');
-        await expect(list.firstRow(page)).toBeVisible({ timeout: 15_000 });
-        (hover ? hovered : clicked).push(Date.now() - started);
-        if (hover) {
-          const other = await context.newPage();
-          const began = Date.now();
-          await other.goto(list.path);
-          await expect(list.firstRow(other)).toBeVisible({ timeout: 15_000 });
-          cold.push(Date.now() - began);
-        }
-        await context.close();
-      }
+    for (let i = 0; i < RUNS; i++) {
+      const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
+      await signIn(context, context.request, 'seller', baseURL!);
+      const page = await context.newPage();
+      await page.goto(list.from);
+      await page.waitForLoadState('networkidle');
+      const started = Date.now();
+      await page.locator(`a[href="${list.path}"]`).first().dispatchEvent('click');
+      await expect(list.firstRow(page)).toBeVisible({ timeout: 15_000 });
+      clicked.push(Date.now() - started);
+      const other = await context.newPage();
+      const began = Date.now();
+      await other.goto(list.path);
+      await expect(list.firstRow(other)).toBeVisible({ timeout: 15_000 });
+      cold.push(Date.now() - began);
+      await context.close();
+    }
     const figure = (values: number[]) => `median ${median(values)} ms (max ${Math.max(...values)})`;
     console.log(
-      `[bench] ${list.name} first rows: click ${figure(clicked)}; hand on the link 150 ms, then click ` +
-        `${figure(hovered)}; cold load of the address ${figure(cold)}; target 800 ms from the click`,
+      `[bench] ${list.name} first rows: click ${figure(clicked)}; cold load of the address ${figure(cold)}; ` +
+        `target 800 ms from the click`,
     );
   });

@@ -6,6 +6,12 @@ import { measureFirstLoad, type FirstLoad } from './support/firstLoad.ts';
  * budget of compressed JavaScript (a count of bytes, not a timing; timings live in `pnpm bench`).
  */
 const BUDGET_BYTES = 300 * 1024;
+/**
+ * The shell with /home was at 299.9 KiB when the frame began asking for a list's first page as its
+ * address is taken (issue 26: the request no longer waits for the page's code): 150 bytes more, kept
+ * that small by loading the asking code only when a list opens. One KiB of room for it, not more.
+ */
+const SHELL_BUDGET_BYTES = 301 * 1024;
 
 /** Every script worth compressing (the build leaves files under 1 KB as they are) went out as brotli. */
 function expectCompressed(load: FirstLoad) {
@@ -28,10 +34,13 @@ test('the shell with /home loads under the budget', async ({ page, signInAs }) =
     await expect(p.getByRole('heading', { name: '工作台' }).first()).toBeVisible();
   });
   expectCompressed(load);
-  expect(load.jsBytes).toBeLessThan(BUDGET_BYTES);
+  expect(load.jsBytes).toBeLessThan(SHELL_BUDGET_BYTES);
 });
 
-test('hashed assets are cached for a year, the page never, gzip for browsers without brotli', async ({ request, baseURL }) => {
+test('hashed assets are cached for a year, the page never, gzip for browsers without brotli', async ({
+  request,
+  baseURL,
+}) => {
   const page = await request.get(`${baseURL}/home`);
   expect(page.headers()['cache-control']).toBe('no-cache');
   const script = (await page.text()).match(/src="(\/assets\/[^"]+\.js)"/)![1]!;

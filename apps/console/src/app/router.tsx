@@ -4,10 +4,44 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-do
 import { GroupRedirect } from './guards/GuardedOutlet.tsx';
 import { DocumentTitle } from './navigation/DocumentTitle.tsx';
 import { redirects, routeTable, type PageKey, type RouteEntry } from './routes/routeTable.ts';
-import { pageLoaders } from './routes/pageLoaders.ts';
 
-const pages = {} as Record<PageKey, ComponentType>;
-for (const key of Object.keys(pageLoaders) as PageKey[]) pages[key] = lazy(pageLoaders[key]);
+const pages: Record<PageKey, ComponentType> = {
+  home: lazy(() => import('../routes/home/HomePage.tsx')),
+  forbidden: lazy(() => import('../routes/results/ForbiddenPage.tsx')),
+  notFound: lazy(() => import('../routes/results/NotFoundPage.tsx')),
+  login: lazy(() => import('../routes/login/LoginPage.tsx')),
+  accountManagement: lazy(() => import('../routes/accountPermission/AccountManagementPage.tsx')),
+  shopOrders: lazy(() => import('../routes/order/shopOrders/ShopOrdersPage.tsx')),
+  daifaOrders: lazy(() => import('../routes/order/daifaOrders/DaifaOrdersPage.tsx')),
+  daifaOrderDetail: lazy(() => import('../routes/order/daifaOrders/DaifaOrderDetailPage.tsx')),
+  placeOrder: lazy(() => import('../routes/order/placeOrder/PlaceOrderPage.tsx')),
+  abnormalList: lazy(() => import('../routes/order/abnormalList/AbnormalListPage.tsx')),
+  goodsAssociation: lazy(() => import('../routes/goods/association/GoodsAssociationPage.tsx')),
+  customGoods: lazy(() => import('../routes/goods/customGoods/CustomGoodsPage.tsx')),
+  expressList: lazy(() => import('../routes/order/expressList/ExpressListPage.tsx')),
+  orderCollect: lazy(() => import('../routes/order/orderCollect/OrderCollectPage.tsx')),
+  orderCollectRecord: lazy(() => import('../routes/order/orderCollectRecord/OrderCollectRecordPage.tsx')),
+  intelligentImport: lazy(() => import('../routes/order/intelligentImport/IntelligentImportPage.tsx')),
+  offlineList: lazy(() => import('../routes/order/offlineList/OfflineListPage.tsx')),
+  offlineCreate: lazy(() => import('../routes/order/offlineCreate/OfflineCreatePage.tsx')),
+  offlineReturns: lazy(() => import('../routes/order/offlineReturn/OfflineReturnPage.tsx')),
+  shopAuthorization: lazy(() => import('../routes/basicSet/shopAuthorization/ShopAuthorizationPage.tsx')),
+  tagEditor: lazy(() => import('../routes/print/tagEditor/TagEditorPage.tsx')),
+  printSetting: lazy(() => import('../routes/print/printSetting/PrintSettingPage.tsx')),
+  customCertificate: lazy(() => import('../routes/basicSet/customCertificate/CustomCertificatePage.tsx')),
+  addCustomCertificate: lazy(
+    () => import('../routes/basicSet/customCertificate/AddCustomCertificatePage.tsx'),
+  ),
+  fundsBalance: lazy(() => import('../routes/funds/balance/BalancePage.tsx')),
+  rechargeWithdraw: lazy(() => import('../routes/funds/rechargeWithdraw/RechargeWithdrawPage.tsx')),
+  fundsPay: lazy(() => import('../routes/funds/pay/PayPage.tsx')),
+  resetPayPass: lazy(() => import('../routes/funds/resetPayPass/ResetPayPassPage.tsx')),
+  bindAlipay: lazy(() => import('../routes/funds/bindAlipay/BindAlipayPage.tsx')),
+  transferRecord: lazy(() => import('../routes/funds/transferRecord/TransferRecordPage.tsx')),
+  coupon: lazy(() => import('../routes/funds/coupon/CouponPage.tsx')),
+  aliLedger: lazy(() => import('../routes/funds/aliLedger/AliLedgerPage.tsx')),
+  aliLedgerAuth: lazy(() => import('../routes/funds/aliLedger/AliLedgerAuthPage.tsx')),
+};
 // The frame (menu, header, popups) loads with the first page that uses it, not with the sign-in page.
 const MainLayout = lazy(() => import('./layout/MainLayout.tsx').then((m) => ({ default: m.MainLayout })));
 const NotAvailablePage = lazy(() => import('../routes/notAvailable/NotAvailablePage.tsx'));

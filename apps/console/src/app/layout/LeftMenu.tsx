@@ -4,7 +4,6 @@ import { CountBadge } from '@oms/ui';
 import { Link, useLocation } from 'react-router-dom';
 import { useProblemParcelCount, useReplenishWaitingCount } from '../../api/shell.ts';
 import { findRoute } from '../routes/routeTable.ts';
-import { preloadPage } from '../routes/pageLoaders.ts';
 import { menuHas, type MenuEntry } from '../menu/buildMenu.ts';
 import { menuIcons } from '../menu/menuIcons.tsx';
 
@@ -57,15 +56,7 @@ export function LeftMenu({ menu, forceOpen = [] }: { menu: MenuEntry[]; forceOpe
       );
     };
     // antd stretches a link inside an item over the whole item, so the entire row is the link.
-    // A hand on an entry (or focus there) fetches its page's code: the click then waits for data alone.
-    const link = (entry: MenuEntry) => {
-      const warm = () => preloadPage(entry.code);
-      return (
-        <Link to={entry.code} onMouseEnter={warm} onFocus={warm} onTouchStart={warm}>
-          {label(entry)}
-        </Link>
-      );
-    };
+    const link = (entry: MenuEntry) => <Link to={entry.code}>{label(entry)}</Link>;
     return menu.map((entry) =>
       entry.children
         ? {

@@ -5,7 +5,7 @@ import { PageShell, useNarrowLayout } from '@oms/ui';
 import { Link, useLocation } from 'react-router-dom';
 import { GuardedOutlet, useMayOpen } from '../guards/GuardedOutlet.tsx';
 import { NavigationEffects } from '../navigation/NavigationEffects.tsx';
-import { prefetchList } from '../navigation/listPrefetch.ts';
+import { prefetchListOf } from '../navigation/prefetchedLists.ts';
 import { findRoute } from '../routes/routeTable.ts';
 import { currentBrand } from '../session/brand.ts';
 import { loadSession } from '../session/loadSession.ts';
@@ -40,7 +40,7 @@ export function MainLayout() {
   // A list's first page is asked for as its address is taken, before its page's code has arrived.
   const mayPrefetch = useMayOpen(location.pathname) && status === 'ready' && !!user;
   useMemo(
-    () => mayPrefetch && prefetchList(location.pathname, location.search),
+    () => mayPrefetch && prefetchListOf(location.pathname, location.search),
     [mayPrefetch, location.pathname, location.search],
   );
 

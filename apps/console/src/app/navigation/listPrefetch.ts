@@ -1,3 +1,4 @@
+import type { PrefetchedList } from './prefetchedLists.ts';
 import { preloadAbnormalPage, preloadDaifaOrderPage } from '../../api/daifaOrders.ts';
 import { preloadBillPage } from '../../api/funds.ts';
 import { preloadListPrefs } from '../../api/listPrefs.ts';
@@ -21,7 +22,7 @@ import {
  * moment the address is taken: the request runs while the page's code is still on its way (a click on
  * 代发订单 used to wait for the code, then ask). The page's own hook takes this answer (SWR's preload).
  */
-const LISTS: Record<string, (search: URLSearchParams) => Promise<unknown>> = {
+const LISTS: Record<PrefetchedList, (search: URLSearchParams) => Promise<unknown>> = {
   [SHOP_ORDERS_PATH]: (search) => {
     const state = shopOrdersUrl.parse(search);
     return Promise.all([
@@ -34,9 +35,8 @@ const LISTS: Record<string, (search: URLSearchParams) => Promise<unknown>> = {
   '/funds/balance': (search) => preloadBillPage(billPageRequestOf(billUrl.parse(search))),
 };
 
-/** Starts the list request of `pathname` (a list above; the caller checked the user may open it). */
-export function prefetchList(pathname: string, search: string): void {
-  const start = LISTS[pathname];
+/** Starts the list request of `pathname` (the caller checked the user may open it). */
+export function prefetchList(pathname: PrefetchedList, search: string): void {
   // a failure is the page's to show, when its hook takes the same answer
-  if (start) start(new URLSearchParams(search)).catch(() => undefined);
+  LISTS[pathname](new URLSearchParams(search)).catch(() => undefined);
 }
