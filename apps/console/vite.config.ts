@@ -41,5 +41,7 @@ export default defineConfig({
     // a browser far from Beijing: what the console shows and asks for must still be Beijing's days
     env: { TZ: 'America/Los_Angeles' },
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+    // antd in jsdom takes seconds a test; CI's machine ran the suites ~2.5× slower than ours (a 9 s test passed 30 s there), hence the room.
+    testTimeout: 30_000,
   },
 });

@@ -10,6 +10,7 @@ export default defineConfig({
     setupFiles: ['./test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     // antd's first render in jsdom builds all CSS-in-JS; the default 5 s is tight on a shared 2-core box.
-    testTimeout: 20_000,
+    // CI's machine ran the suites ~2.5× slower than ours (a 9 s test passed 30 s there), hence the room.
+    testTimeout: 60_000,
   },
 });
