@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from '@oms/ui/testing/chromium';
 
 /**
  * The built console and the real server (one per brand) on a throwaway embedded PostgreSQL, driven
@@ -26,17 +27,6 @@ export default defineConfig({
     // Recording a trace snapshots the page at every step (a tenth of the run's time); set E2E_TRACE=1
     // to keep one of each failing test.
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
 });

@@ -1,16 +1,24 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+// by path: Vitest bundles its config's own files but hands packages to Node, which cannot load .ts
+import { chromiumLaunchOptions } from '../../packages/ui/src/testing/chromium.ts';
 
 export default defineConfig({
   plugins: [react()],
   test: {
-    environment: 'jsdom',
-    // a browser far from Beijing: the stories still show Beijing time
-    env: { TZ: 'America/Los_Angeles' },
-    setupFiles: ['./test/setup.ts'],
     include: ['test/**/*.test.{ts,tsx}'],
-    // A story renders antd with all its CSS-in-JS and then axe walks the DOM: slow on two shared cores.
-    // The 200-order list story takes ~18 s alone and went past 30 s with the server suite beside it.
+    setupFiles: ['./test/setup.ts'],
     testTimeout: 60_000,
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({
+        launchOptions: chromiumLaunchOptions,
+        contextOptions: { locale: 'zh-CN', timezoneId: 'America/Los_Angeles', reducedMotion: 'reduce' },
+      }),
+      viewport: { width: 1440, height: 900 },
+      instances: [{ browser: 'chromium' }],
+    },
   },
 });

@@ -1,9 +1,6 @@
 import { setProjectAnnotations } from '@storybook/react-vite';
-import { installDomShims } from '@oms/ui/testing';
 import { beforeAll } from 'vitest';
 import preview from '../.storybook/preview.tsx';
-
-installDomShims();
 
 // Stories get the same decorators (OmsProvider) as in Storybook; beforeAll wires Testing Library to React's act.
 const annotations = setProjectAnnotations([preview]);

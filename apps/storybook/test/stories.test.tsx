@@ -14,11 +14,7 @@ const modules = import.meta.glob<StoryModule>(
 );
 
 describe.each(Object.entries(modules))('%s', (_file, module) => {
-  // Stories tagged `browser` draw on a real canvas (Konva), which jsdom has not: Chromium e2e tests cover them.
-  const stories = Object.entries(composeStories(module)).filter(
-    ([, story]) => !story.tags.includes('browser'),
-  );
-  if (stories.length === 0) return void it.skip('draws on a canvas: covered in Chromium', () => {});
+  const stories = Object.entries(composeStories(module));
   for (const [name, Story] of stories)
     it(
       `${name} renders, plays and passes axe`,

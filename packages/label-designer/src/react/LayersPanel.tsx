@@ -29,7 +29,8 @@ export function LayersPanel({ template, selection, onSelect, onToggle, onReorder
             <button
               type="button"
               className="oms-layer-name"
-              style={{ opacity: e.visible ? 1 : 0.45 }}
+              // a hidden layer reads grey and struck through, still legible (opacity fell below 4.5:1)
+              style={e.visible ? undefined : { color: '#595959', textDecoration: 'line-through' }}
               title={e.id}
               onClick={(ev) => onSelect([e.id], ev.shiftKey || ev.ctrlKey || ev.metaKey ? 'toggle' : 'replace')}
             >

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TableColumnsType } from 'antd';
 import { renderKit } from '../../test/render.tsx';
@@ -35,6 +35,22 @@ describe('DataTable (spec §9 defaults)', () => {
     expect(container.querySelector<HTMLElement>('.ant-table-body')?.style.maxHeight).toBe('240px');
     rerender(<DataTable rowKey="id" columns={columns} dataSource={rows} maxHeight={false} />);
     expect(container.querySelector('.ant-table-body')).toBeNull();
+  });
+
+  it('lets the keyboard reach a scrolling body: by its rows’ checkboxes, or by the body itself when it has none', async () => {
+    const flat = rows.map(({ children: _, ...row }) => row);
+    const { container, rerender } = renderKit(<DataTable rowKey="id" columns={columns} dataSource={flat} />);
+    const body = () => container.querySelector<HTMLElement>('.ant-table-body')!;
+    await waitFor(() => expect(body().tabIndex).toBe(0));
+    rerender(<DataTable rowKey="id" columns={columns} dataSource={flat} rowSelection={{}} />);
+    await waitFor(() => expect(body().hasAttribute('tabindex')).toBe(false));
+    expect(within(body()).getAllByRole('checkbox', { name: '选择此行' }).length).toBeGreaterThan(0);
+  });
+
+  it('hides antd’s measuring row, which repeats 全选 where Tab would find it', () => {
+    renderKit(<DataTable rowKey="id" columns={columns} dataSource={rows} rowSelection={{}} />);
+    const rules = [...document.head.querySelectorAll('style')].map((el) => el.textContent).join('\n');
+    expect(rules).toContain('.ant-table-measure-row { visibility: hidden; }');
   });
 
   it('gives columns an 80 px minimum unless they set a width, also inside groups', () => {

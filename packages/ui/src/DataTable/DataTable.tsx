@@ -1,4 +1,6 @@
-import { Table, type TableProps } from 'antd';
+import { useContext, useEffect, useRef } from 'react';
+import { ConfigProvider, Table, type TableProps } from 'antd';
+import type { TableRef } from 'antd/es/table';
 import type { AnyObject } from 'antd/es/_util/type';
 import {
   TABLE_COLUMN_MIN_WIDTH_PX,
@@ -7,6 +9,7 @@ import {
   TABLE_TREE_INDENT_PX,
 } from '../constants.ts';
 import { applyColumnDefaults } from './columns.ts';
+import { watchKeyboardReach } from './keyboardReach.ts';
 
 type RowSelection<T> = NonNullable<TableProps<T>['rowSelection']>;
 
@@ -41,14 +44,22 @@ export function DataTable<T extends AnyObject>({
   size = 'middle',
   ...rest
 }: DataTableProps<T>) {
+  const tablePrefix = useContext(ConfigProvider.ConfigContext).getPrefixCls('table');
+  const ref = useRef<TableRef>(null);
+  useEffect(() => watchKeyboardReach(ref.current?.nativeElement, tablePrefix), [tablePrefix]);
   return (
     <Table<T>
+      ref={ref}
       {...rest}
       size={size}
       columns={columns && applyColumnDefaults(columns, TABLE_COLUMN_MIN_WIDTH_PX)}
       scroll={{ x: 'max-content', ...(maxHeight === false ? null : { y: maxHeight }), ...scroll }}
       rowSelection={rowSelection && withSelectionDefaults(rowSelection)}
-      expandable={{ columnWidth: TABLE_SPECIAL_COLUMN_WIDTH_PX, indentSize: TABLE_TREE_INDENT_PX, ...expandable }}
+      expandable={{
+        columnWidth: TABLE_SPECIAL_COLUMN_WIDTH_PX,
+        indentSize: TABLE_TREE_INDENT_PX,
+        ...expandable,
+      }}
     />
   );
 }

@@ -88,9 +88,6 @@ type Story = StoryObj<typeof meta>;
 
 export const SyncedOrderPage: Story = {
   name: '200 orders, ~600 goods lines (virtualised)',
-  // ~20 s in jsdom on two shared cores (role queries and axe over the grid), past 60 s once with the
-  // server suite beside it
-  parameters: { testTimeout: 180_000 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = canvas.getByRole('table', { name: '同步订单' });
