@@ -159,6 +159,42 @@ test.describe('keyboard', () => {
     throw new Error(`${selector} never reached by Tab`);
   }
 
+  test('a button that opens a page is one link, one Tab stop: no button inside a link', async ({ page }) => {
+    for (const [path, name] of [
+      ['/funds/balance', '充值'],
+      ['/order/daifaOrderList', '代发下单'],
+    ] as const) {
+      await page.goto(path);
+      const link = page.getByRole('link', { name, exact: true });
+      await expect(link).toBeVisible();
+      await expect(page.locator('main a button, main a [role="button"]')).toHaveCount(0);
+      await link.focus();
+      await page.keyboard.press('Tab');
+      // the next stop is another control, not the same action's inner button
+      expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).not.toBe(name);
+    }
+  });
+
+  test('a field Tab reaches further down is scrolled into view below the sticky header, not under it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 500 });
+    await page.goto('/funds/balance');
+    await expect(page.getByRole('table').first()).toBeVisible();
+    // from the foot of the page back up: each field above the view is scrolled in at the top
+    await page.locator('main').getByRole('button').last().focus();
+    const header = await page.locator('header').first().boundingBox();
+    for (let i = 0; i < 30; i += 1) {
+      await page.keyboard.press('Shift+Tab');
+      const box = await page.evaluate(() => {
+        const r = document.activeElement?.getBoundingClientRect();
+        return r && document.activeElement?.closest('main') ? { top: r.top, bottom: r.bottom } : null;
+      });
+      if (box && box.bottom > 0 && box.top < 500)
+        expect(box.top).toBeGreaterThanOrEqual(header!.y + header!.height);
+    }
+  });
+
   test('the user menu opens with Enter and 退出登录 is reached and chosen with the keyboard', async ({
     page,
   }) => {

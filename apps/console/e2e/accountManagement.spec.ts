@@ -43,6 +43,23 @@ test('a purchaser adds a role and a sub-account; the new account sees exactly wh
   } finally {
     await checkerContext.close();
   }
+
+  // 删除 by keyboard: a dialog that starts on 取消 (Enter twice deletes nothing); Esc leaves all as it was.
+  const remove = row.getByRole('button', { name: '删除' });
+  const ask = page.getByRole('dialog').filter({ hasText: '确定删除子账号「checker1」？' });
+  await remove.focus();
+  await page.keyboard.press('Enter');
+  await expect(ask.getByRole('button', { name: '取消' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(ask).toBeHidden();
+  await expect(row).toBeVisible();
+  await remove.focus();
+  await page.keyboard.press('Enter');
+  await expect(ask.getByRole('button', { name: '取消' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('子账号已删除')).toBeVisible();
+  await expect(row).toHaveCount(0);
 });
 
 test('disabling a sub-account signs it out at once', async ({ page, signInAs, request, baseURL }) => {

@@ -17,7 +17,7 @@ test.describe('自定义合格证', () => {
   test('a certificate with two washed-label pictures, saved, listed and printed in 3 copies', async ({ page }) => {
     await page.goto('/basicSet/customCertificate');
     await expect(page.getByRole('heading', { name: '自定义合格证' })).toBeVisible();
-    await page.getByRole('button', { name: /新建合格证/ }).click();
+    await page.getByRole('link', { name: /新建合格证/ }).click();
     await expect(page.getByRole('heading', { name: '新建合格证' })).toBeVisible();
     await expect(page.getByLabel('标题')).toHaveValue('合格证');
     await page.getByLabel('品牌').fill('衣衫汇');

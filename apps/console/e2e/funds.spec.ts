@@ -89,7 +89,7 @@ test.describe('资金管理 (seller)', () => {
     const funds = new FundsPages(page);
     await page.goto('/funds/balance');
     const before = await funds.card('available');
-    await page.getByRole('button', { name: '充值' }).click();
+    await page.getByRole('link', { name: '充值' }).click();
     await expectUrl(page, /\/funds\/rechargeWithdraw\?tab=recharge/);
     await page.getByLabel('充值金额').fill('100');
     await page.getByRole('button', { name: '去支付宝充值' }).click();
@@ -254,6 +254,8 @@ test.describe('资金管理 (seller)', () => {
     // Paying out asks first, naming who gets what.
     const confirm = ops.getByRole('dialog', { name: '通过提现' });
     await expect(confirm).toContainText(withdrawNo);
+    // Enter twice must not pay out: the question starts on 取消.
+    await expect(confirm.getByRole('button', { name: '取消' })).toBeFocused();
     await confirm.getByRole('button', { name: '通过并打款' }).click();
     await expect(confirm).toBeHidden();
     await ops.getByLabel('状态').selectOption('ALL');

@@ -2,7 +2,9 @@ import { expect, test } from './support/test.ts';
 import { sql } from './support/db.ts';
 
 /** /ops, as 平台财务 uses it: 拿退货权限 granted and taken back with a reason, asked in the page. */
-test('拿退货权限: 开通 asks for a reason in the page (Esc cancels), then the shop has it', async ({ page }) => {
+test('拿退货权限: 开通 asks for a reason in the page (Esc cancels), then the shop has it', async ({
+  page,
+}) => {
   await sql(`delete from accounts where username = 'e2eshop' and parent_id is null`);
   await sql(
     `insert into accounts (kind, username, password_hash)
@@ -53,4 +55,21 @@ test('拿退货权限: 开通 asks for a reason in the page (Esc cancels), then 
   await page.getByRole('dialog').getByRole('button', { name: '关闭', exact: true }).click();
   await expect(row).toContainText('未开通');
   await sql(`delete from accounts where username = 'e2eshop' and parent_id is null`);
+});
+
+test('退出登录 ends the operator’s session on the server: the old token is refused afterwards', async ({
+  page,
+}) => {
+  await page.goto('/ops');
+  await page.getByLabel('账号', { exact: true }).fill('ops');
+  await page.getByLabel('密码', { exact: true }).fill('ops123');
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page.getByRole('button', { name: '退出登录' })).toBeVisible();
+  const token = await page.evaluate(() => sessionStorage.getItem('opsToken'));
+  expect(token).toBeTruthy();
+  await page.getByRole('button', { name: '退出登录' }).click();
+  await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '退出登录' })).toBeHidden();
+  const answer = await page.request.get('/api/ops/anomalies', { headers: { 'x-ops-token': token! } });
+  expect((await answer.json()).errorCode).toBe(10000);
 });

@@ -16,6 +16,8 @@ test.describe('代发下单 (seller)', () => {
     await page.goto('/order/daifaOrderList');
     await page.getByRole('link', { name: '代发下单' }).click();
     const place = new PlaceOrderPage(page);
+    // an empty cart weighs nothing yet
+    await expect(page.getByLabel('费用')).toContainText('预估重量—');
     await expect(
       place
         .results()

@@ -250,6 +250,15 @@ describe('authorising a shop through the platform', () => {
         select id, name, platform from shops where tenant_id = ${sellerId} and auth_state = 'EXPIRED' order by id limit 1`)
     ).rows;
     expect(expired?.name).toBe('小鹿女装旗舰店');
+    // it synced while it was valid, not after it expired
+    const [lastSync] = (
+      await t.database.db.execute<{ before: boolean; logs_before: boolean }>(sql`
+        select s.last_sync_at < s.expire_time as before,
+               bool_and(l.finished_at < s.expire_time) as logs_before
+          from shops s join shop_sync_logs l on l.shop_id = s.id
+         where s.id = ${expired!.id} group by s.id`)
+    ).rows;
+    expect(lastSync).toEqual({ before: true, logs_before: true });
     const start = await t.app.inject({
       method: 'POST',
       url: '/api/b2/shop/authorize/start',

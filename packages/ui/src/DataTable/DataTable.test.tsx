@@ -53,6 +53,14 @@ describe('DataTable (spec §9 defaults)', () => {
     expect(rules).toContain('.ant-table-measure-row { visibility: hidden; }');
   });
 
+  it('shows the spinner, not 暂无数据, while the first page loads', () => {
+    renderKit(<DataTable rowKey="id" columns={columns} dataSource={[]} loading />);
+    const empty = document.querySelector('.ant-table-placeholder .ant-empty')!;
+    expect(empty.closest('.ant-spin-spinning')).not.toBeNull();
+    const rules = [...document.head.querySelectorAll('style')].map((el) => el.textContent).join('\n');
+    expect(rules).toContain('.ant-spin-spinning .ant-table-placeholder .ant-empty { visibility: hidden; }');
+  });
+
   it('gives columns an 80 px minimum unless they set a width, also inside groups', () => {
     const out = applyColumnDefaults<Row>([columns[0]!, columns[1]!, { title: '组', children: [{ title: '子', dataIndex: 'id' }] }], 80);
     expect(out[0]).toMatchObject({ minWidth: 80 });

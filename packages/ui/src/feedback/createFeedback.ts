@@ -48,6 +48,8 @@ export function createFeedback(app: Pick<ReturnType<typeof App.useApp>, 'message
           okText,
           cancelText,
           okButtonProps: { danger },
+          // Enter twice must not do what cannot be undone: a destructive question starts on 取消.
+          autoFocusButton: danger ? 'cancel' : 'ok',
           keyboard: true,
           // Spec §9: modals other than alert close on an outside click; antd's confirm does not by default.
           mask: { closable: true },

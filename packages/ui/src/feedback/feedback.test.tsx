@@ -165,6 +165,18 @@ describe('confirm (spec §9)', () => {
     fireEvent.keyDown(await screen.findByRole('dialog'), { key: 'Escape' });
     await expect(answer).resolves.toBe(false);
   });
+
+  it('starts a destructive question on 取消, so Enter twice does nothing that cannot be undone', async () => {
+    renderKit(<span>页面</span>);
+    let answer!: Promise<boolean>;
+    act(() => {
+      answer = feedback.confirm({ content: '删除后不能恢复', okText: '删除', danger: true });
+    });
+    await screen.findByText('删除后不能恢复');
+    await waitFor(() => expect(screen.getByRole('button', { name: /取\s*消/ })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await expect(answer).resolves.toBe(false);
+  });
 });
 
 describe('feedback outside React', () => {

@@ -7,7 +7,7 @@ import { TOAST_DURATION_MS, TOAST_OFFSET_PX } from '../constants.ts';
 import { FeedbackBridge } from '../feedback/FeedbackBridge.tsx';
 import { omsTheme } from './theme.ts';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion.ts';
-import { measureRowRule } from './measureRow.ts';
+import { tableRules } from './tableRules.ts';
 
 // Spec §9: locale zh-cn, also for the dates antd's pickers render.
 dayjs.locale('zh-cn');
@@ -34,8 +34,8 @@ export function OmsProvider({ children }: OmsProviderProps) {
       <App message={{ duration: TOAST_DURATION_MS / 1000, top: TOAST_OFFSET_PX }} component={false}>
         <FeedbackBridge />
         {/* React hoists it into <head>, once however many providers render */}
-        <style href="oms-table-measure-row" precedence="oms">
-          {measureRowRule('ant-table')}
+        <style href="oms-table-rules" precedence="oms">
+          {tableRules('ant')}
         </style>
         {children}
       </App>

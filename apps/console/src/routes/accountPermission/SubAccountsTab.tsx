@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Flex, Input, Popconfirm, Select, Space, Switch, Tag } from 'antd';
+import { Button, Flex, Input, Select, Space, Switch, Tag } from 'antd';
 import { DataTable, formatDateTime, MaskedText, PromptDialog, useFeedback, useNarrowLayout } from '@oms/ui';
 import type { SubAccount } from '@oms/api-client';
 import { accountWrites, useRoles, useSubAccounts, type UserPageQuery } from '../../api/accountManagement.ts';
@@ -37,6 +37,16 @@ export function SubAccountsTab() {
       if (!sure) return;
     }
     await run(accountWrites.setUserState(row.id, on ? 1 : 0), on ? '已启用' : '已停用，该账号已被退出登录');
+  };
+  // A dialog, not a popover: Tab stays in it, Esc closes it, and it starts on 取消.
+  const remove = async (row: SubAccount) => {
+    const sure = await confirm({
+      title: `确定删除子账号「${row.username}」？`,
+      content: '删除后该账号不能再登录，且不能恢复。',
+      okText: '删除',
+      danger: true,
+    });
+    if (sure) await run(accountWrites.deleteUser(row.id), '子账号已删除');
   };
   const [editing, setEditing] = useState<{ account: SubAccount | null } | null>(null);
   const [resetting, setResetting] = useState<SubAccount | null>(null);
@@ -94,11 +104,17 @@ export function SubAccountsTab() {
         columns={[
           { title: '登录账号', dataIndex: 'username', width: 140, fixed: 'left' },
           { title: '姓名', dataIndex: 'subUsername', width: 120 },
-          { title: '手机号', dataIndex: 'phone', width: 130, render: (p: string | null) => <MaskedText kind="phone" value={p} /> },
+          {
+            title: '手机号',
+            dataIndex: 'phone',
+            width: 130,
+            render: (p: string | null) => <MaskedText kind="phone" value={p} />,
+          },
           {
             title: '角色',
             dataIndex: 'roles',
-            render: (list: SubAccount['roles']) => (list.length ? list.map((r) => <Tag key={r.id}>{r.roleName}</Tag>) : '-'),
+            render: (list: SubAccount['roles']) =>
+              list.length ? list.map((r) => <Tag key={r.id}>{r.roleName}</Tag>) : '-',
           },
           {
             title: '状态',
@@ -115,14 +131,24 @@ export function SubAccountsTab() {
               />
             ),
           },
-          { title: '最近登录', dataIndex: 'lastLoginAt', width: 160, render: (t: string | null) => (t ? formatDateTime(t) : '从未登录') },
+          {
+            title: '最近登录',
+            dataIndex: 'lastLoginAt',
+            width: 160,
+            render: (t: string | null) => (t ? formatDateTime(t) : '从未登录'),
+          },
           {
             title: '操作',
             fixed: narrow ? undefined : 'right',
             width: 200,
             render: (_, row) => (
               <Space size={0}>
-                <Button type="link" size="small" disabled={row.id === me?.userId} onClick={() => setEditing({ account: row })}>
+                <Button
+                  type="link"
+                  size="small"
+                  disabled={row.id === me?.userId}
+                  onClick={() => setEditing({ account: row })}
+                >
                   编辑
                 </Button>
                 <Button
@@ -135,17 +161,15 @@ export function SubAccountsTab() {
                 >
                   重置密码
                 </Button>
-                <Popconfirm
-                  title={`确定删除子账号「${row.username}」？`}
-                  okText="删除"
-                  cancelText="取消"
+                <Button
+                  type="link"
+                  size="small"
+                  danger
                   disabled={row.id === me?.userId}
-                  onConfirm={() => run(accountWrites.deleteUser(row.id), '子账号已删除')}
+                  onClick={() => void remove(row)}
                 >
-                  <Button type="link" size="small" danger disabled={row.id === me?.userId}>
-                    删除
-                  </Button>
-                </Popconfirm>
+                  删除
+                </Button>
               </Space>
             ),
           },
@@ -167,7 +191,11 @@ export function SubAccountsTab() {
         errorText="密码为6-64位字母、数字或英文符号"
         onCancel={() => setResetting(null)}
         onConfirm={async (password: string) => {
-          if (resetting) await run(accountWrites.setUserPassword(resetting.id, password), '密码已重置，该账号需要重新登录');
+          if (resetting)
+            await run(
+              accountWrites.setUserPassword(resetting.id, password),
+              '密码已重置，该账号需要重新登录',
+            );
           setResetting(null);
         }}
       />

@@ -42,10 +42,13 @@ export function opsPage(): string {
   dialog input[aria-invalid="true"]{border-color:#b91c1c}
   .actions{display:flex;gap:8px;justify-content:flex-end;margin-top:14px}
   .on{color:#166534;font-weight:600}.off{color:#6b7280}
+  button:focus-visible,input:focus-visible,select:focus-visible{outline:2px solid #f59e0b;outline-offset:2px}
+  header .who{display:flex;gap:12px;align-items:center}
+  header button{background:transparent;border:1px solid rgba(255,255,255,.6);height:30px}
 </style>
 </head>
 <body>
-<header><h1>运营后台 · 平台财务</h1><span id="who"></span></header>
+<header><h1>运营后台 · 平台财务</h1><span class="who"><span id="who"></span><button type="button" id="signOut" hidden>退出登录</button></span></header>
 <main>
   <form id="login" class="card login" novalidate>
     <h2 style="margin-top:0">运营人员登录</h2>
@@ -163,11 +166,16 @@ export function opsScript(): string {
       $('askCancel').onclick = function () { done(null); };
       d.oncancel = function (e) { e.preventDefault(); done(null); };
       d.showModal();
-      (options.reason ? $('askReason') : $('askOk')).focus();
+      // Enter twice must not pay out: without a reason to type, the question starts on 取消.
+      (options.reason ? $('askReason') : $('askCancel')).focus();
     });
   }
-  function signOut() { token = null; sessionStorage.removeItem('opsToken'); $('desk').hidden = true; $('login').hidden = false; $('who').textContent = ''; }
-  function signedIn(name) { $('login').hidden = true; $('desk').hidden = false; $('who').textContent = name; loadWithdrawals(); }
+  function signOut() { token = null; sessionStorage.removeItem('opsToken'); $('desk').hidden = true; $('login').hidden = false; $('who').textContent = ''; $('signOut').hidden = true; }
+  function signedIn(name) { $('login').hidden = true; $('desk').hidden = false; $('who').textContent = name; $('signOut').hidden = false; loadWithdrawals(); }
+  $('signOut').addEventListener('click', function () {
+    // the server forgets the token first, so a copy of it is worthless too
+    call('POST', '/api/ops/logout').then(signOut, signOut);
+  });
   $('login').addEventListener('submit', function (e) {
     e.preventDefault();
     call('POST', '/api/ops/login', { username: $('opsUser').value, password: $('opsPassword').value }).then(function (a) {

@@ -10,12 +10,16 @@ import { formatDateTime, Page, useFeedback } from '@oms/ui';
 import { deleteCertificate, fetchCertificate, useCertificatePageQuery } from '../../../api/certificates.ts';
 import { queryKeys } from '../../../api/queryKeys.ts';
 import { CertificatePrintDialog } from './CertificatePrintDialog.tsx';
+import { ButtonLink } from '../../../components/ButtonLink.tsx';
 
 type Row = Omit<CertificateWire, 'washedLabelList'> & { washedLabels: number };
 
 export default function CustomCertificatePage() {
   const { toast } = useFeedback();
-  const [request, setRequest] = useState<{ pageNum: number; pageSize: number; keyword?: string }>({ pageNum: 1, pageSize: 20 });
+  const [request, setRequest] = useState<{ pageNum: number; pageSize: number; keyword?: string }>({
+    pageNum: 1,
+    pageSize: 20,
+  });
   const page = useCertificatePageQuery(request);
   const { font } = useLabelFont();
   const [printing, setPrinting] = useState<CertificateWire | null>(null);
@@ -38,11 +42,9 @@ export default function CustomCertificatePage() {
     <Page
       title="自定义合格证"
       extra={
-        <Link to="/basicSet/addCustomCertificate">
-          <Button type="primary" icon={<PlusOutlined />}>
-            新建合格证
-          </Button>
-        </Link>
+        <ButtonLink to="/basicSet/addCustomCertificate" type="primary" icon={<PlusOutlined />}>
+          新建合格证
+        </ButtonLink>
       }
     >
       <Input.Search
@@ -50,7 +52,13 @@ export default function CustomCertificatePage() {
         placeholder="货号 / 品牌 / 品名"
         aria-label="搜索合格证"
         style={{ maxWidth: 320, marginBottom: 12 }}
-        onSearch={(keyword) => setRequest({ pageNum: 1, pageSize: request.pageSize, ...(keyword.trim() ? { keyword: keyword.trim() } : {}) })}
+        onSearch={(keyword) =>
+          setRequest({
+            pageNum: 1,
+            pageSize: request.pageSize,
+            ...(keyword.trim() ? { keyword: keyword.trim() } : {}),
+          })
+        }
       />
       <Table<Row>
         rowKey="id"
@@ -82,7 +90,12 @@ export default function CustomCertificatePage() {
                 <Button type="link" size="small" disabled={!font} onClick={() => void print(row.id)}>
                   打印
                 </Button>
-                <Popconfirm title={`删除货号 ${row.artNo} 的合格证？`} okText="删除" okButtonProps={{ danger: true }} onConfirm={() => void remove(row)}>
+                <Popconfirm
+                  title={`删除货号 ${row.artNo} 的合格证？`}
+                  okText="删除"
+                  okButtonProps={{ danger: true }}
+                  onConfirm={() => void remove(row)}
+                >
                   <Button type="link" size="small" danger>
                     删除
                   </Button>
@@ -92,7 +105,9 @@ export default function CustomCertificatePage() {
           },
         ]}
       />
-      {printing && font && <CertificatePrintDialog certificate={printing} font={font} onClose={() => setPrinting(null)} />}
+      {printing && font && (
+        <CertificatePrintDialog certificate={printing} font={font} onClose={() => setPrinting(null)} />
+      )}
     </Page>
   );
 }

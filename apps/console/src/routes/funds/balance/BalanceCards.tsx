@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
-import { Button, Col, Row, Skeleton } from 'antd';
+import { Col, Row, Skeleton } from 'antd';
 import { AmountCard } from '@oms/ui';
 import { useFundsOverview } from '../../../api/funds.ts';
+import { ButtonLink } from '../../../components/ButtonLink.tsx';
 
 /** The four amount cards of 我的余额, with 充值 / 提现. */
 export function BalanceCards() {
@@ -17,14 +18,12 @@ export function BalanceCards() {
           data-testid="available"
           extra={
             <>
-              <Link to="/funds/rechargeWithdraw?tab=recharge">
-                <Button type="primary" size="small">
-                  充值
-                </Button>
-              </Link>
-              <Link to="/funds/rechargeWithdraw?tab=withdraw">
-                <Button size="small">提现</Button>
-              </Link>
+              <ButtonLink to="/funds/rechargeWithdraw?tab=recharge" type="primary" size="small">
+                充值
+              </ButtonLink>
+              <ButtonLink to="/funds/rechargeWithdraw?tab=withdraw" size="small">
+                提现
+              </ButtonLink>
             </>
           }
         />

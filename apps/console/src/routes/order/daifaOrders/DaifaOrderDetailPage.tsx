@@ -1,11 +1,12 @@
-import { Link, useSearchParams } from 'react-router-dom';
-import { Button, Space, Steps } from 'antd';
+import { useSearchParams } from 'react-router-dom';
+import { Space, Steps } from 'antd';
 import { formatDateTime, ListState, Page, useNarrowLayout } from '@oms/ui';
 import { useDaifaOrderDetail } from '../../../api/daifaOrders.ts';
 import { DaifaOrderActions } from './DaifaOrderActions.tsx';
 import { DaifaOrderBody } from './DaifaOrderBody.tsx';
 import { ORDER_STEPS, orderProgress } from './orderSteps.ts';
 import { DAIFA_ORDERS_PATH } from './urls.ts';
+import { ButtonLink } from '../../../components/ButtonLink.tsx';
 
 const ORDER_NO = /^DF\d{14}$/;
 
@@ -25,9 +26,7 @@ export default function DaifaOrderDetailPage() {
       extra={
         <Space wrap>
           {order && <DaifaOrderActions order={order} onChanged={() => void mutate()} />}
-          <Link to={DAIFA_ORDERS_PATH}>
-            <Button>返回列表</Button>
-          </Link>
+          <ButtonLink to={DAIFA_ORDERS_PATH}>返回列表</ButtonLink>
         </Space>
       }
     >

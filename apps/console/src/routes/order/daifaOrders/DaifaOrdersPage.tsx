@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { Button, Flex, Input, Tag } from 'antd';
 import {
   daifaFlag,
@@ -22,6 +21,7 @@ import { DaifaOrderDrawer } from './DaifaOrderDrawer.tsx';
 import { DaifaOrderGroupHeader } from './DaifaOrderGroupHeader.tsx';
 import { daifaOrderColumns } from './daifaOrderColumns.tsx';
 import { daifaOrdersUrl, filterOf, pageRequestOf } from './urls.ts';
+import { ButtonLink } from '../../../components/ButtonLink.tsx';
 
 const LIST_HEIGHT = () => Math.max(420, window.innerHeight - 300);
 const TABS = [
@@ -80,18 +80,12 @@ export default function DaifaOrdersPage() {
               即将超时{data ? ` (${data.dueSoon})` : ''}
             </Tag.CheckableTag>
           </Flex>
-          <Link to="/order/placeOrder">
-            <Button type="primary">代发下单</Button>
-          </Link>
-          <Link to="/order/orderCollect">
-            <Button>手动报单</Button>
-          </Link>
-          <Link to="/order/intelligentImport">
-            <Button>订单导入</Button>
-          </Link>
-          <Link to="/order/abnormalList">
-            <Button>处理异常</Button>
-          </Link>
+          <ButtonLink to="/order/placeOrder" type="primary">
+            代发下单
+          </ButtonLink>
+          <ButtonLink to="/order/orderCollect">手动报单</ButtonLink>
+          <ButtonLink to="/order/intelligentImport">订单导入</ButtonLink>
+          <ButtonLink to="/order/abnormalList">处理异常</ButtonLink>
           {(state.q || state.flag || state.due) && (
             <Button
               type="link"

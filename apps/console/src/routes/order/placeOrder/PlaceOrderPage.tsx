@@ -37,6 +37,7 @@ import { PriceChangeNotice } from './PriceChangeNotice.tsx';
 import { readPlacePrefill } from './placeOrderUrls.ts';
 import { ReceiverFields, type ReceiverValues } from '../shared/ReceiverFields.tsx';
 import { SameStyleModal } from '../shared/SameStyleModal.tsx';
+import { ButtonLink } from '../../../components/ButtonLink.tsx';
 
 interface FormValues {
   receiver: ReceiverValues;
@@ -198,9 +199,9 @@ export default function PlaceOrderPage() {
           message={feeNote(brand)}
           action={
             isE3hBrand(brand) ? (
-              <Link to="/order/orderCollect">
-                <Button size="small">报单管理</Button>
-              </Link>
+              <ButtonLink to="/order/orderCollect" size="small">
+                报单管理
+              </ButtonLink>
             ) : undefined
           }
         />
@@ -271,7 +272,10 @@ export default function PlaceOrderPage() {
               <Descriptions.Item label="商品金额">{formatFen(goodsFen)}</Descriptions.Item>
               <Descriptions.Item label="代发费">{formatFen(serviceFen)}</Descriptions.Item>
               <Descriptions.Item label="快递费">{chosenQuote ? formatFen(freight) : '—'}</Descriptions.Item>
-              <Descriptions.Item label="预估重量">{(weightG / 1000).toFixed(2)} kg</Descriptions.Item>
+              <Descriptions.Item label="预估重量">
+                {/* an empty cart weighs nothing yet: the bag's 50 g comes with the first goods */}
+                {lines.length ? `${(weightG / 1000).toFixed(2)} kg` : '—'}
+              </Descriptions.Item>
             </Descriptions>
             <Flex align="center" gap={12}>
               <Typography.Text>

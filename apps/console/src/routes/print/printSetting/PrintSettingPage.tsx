@@ -3,9 +3,16 @@
 import { Alert, Button, Card, Space, Spin, Tag } from 'antd';
 import { PrinterOutlined } from '@ant-design/icons';
 import { useEffect, useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { mutate } from 'swr';
-import { parsePickupTemplate, pickupSampleData, pickupToTemplate, setPickupItem, type ChecklistChange, type PickupSection, type PickupTemplate } from '@oms/label-engine';
+import {
+  parsePickupTemplate,
+  pickupSampleData,
+  pickupToTemplate,
+  setPickupItem,
+  type ChecklistChange,
+  type PickupSection,
+  type PickupTemplate,
+} from '@oms/label-engine';
 import { useLabelFont } from '@oms/label-designer/font';
 import { Page, useFeedback } from '@oms/ui';
 import { savePickupSetting, usePickupSettingQuery } from '../../../api/labelTemplates.ts';
@@ -14,6 +21,7 @@ import { PrintDialog } from '../../../print/PrintDialog.tsx';
 import { LabelPreview } from '../../../print/LabelPreview.tsx';
 import { PickupChecklist } from './PickupChecklist.tsx';
 import './printSetting.css';
+import { ButtonLink } from '../../../components/ButtonLink.tsx';
 
 export default function PrintSettingPage() {
   const { toast, alert } = useFeedback();
@@ -54,7 +62,8 @@ export default function PrintSettingPage() {
       toast.success('打印设置已保存');
       void mutate(queryKeys.labelTemplates.pickupSetting(), res.data, { revalidate: false });
       void mutate(queryKeys.labelTemplates.list());
-    } else if (res.errorCode === 40900) await alert({ title: '保存失败', content: res.errorMsg, type: 'error' });
+    } else if (res.errorCode === 40900)
+      await alert({ title: '保存失败', content: res.errorMsg, type: 'error' });
     else toast.error(res.errorMsg);
   };
 
@@ -67,9 +76,7 @@ export default function PrintSettingPage() {
             打印测试页
           </Button>
           {templateId ? (
-            <Link to={`/tagEditorFabric?id=${templateId}`}>
-              <Button>在标签编辑器中调整位置</Button>
-            </Link>
+            <ButtonLink to={`/tagEditorFabric?id=${templateId}`}>在标签编辑器中调整位置</ButtonLink>
           ) : null}
           <Button type="primary" disabled={!dirty} loading={busy} onClick={() => void save()}>
             保存
@@ -100,7 +107,12 @@ export default function PrintSettingPage() {
           </Card>
           <Card size="small" title="预览" className="oms-print-setting-preview">
             {fontError ? (
-              <Alert type="warning" showIcon title={fontError} action={<Button onClick={retry}>重试</Button>} />
+              <Alert
+                type="warning"
+                showIcon
+                title={fontError}
+                action={<Button onClick={retry}>重试</Button>}
+              />
             ) : font ? (
               <LabelPreview template={template} data={data} font={font} label="拿货标签预览" />
             ) : (

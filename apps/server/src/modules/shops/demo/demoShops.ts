@@ -47,6 +47,7 @@ export async function provisionDemoShops(
     const outcome = await syncShop(services.syncDeps, shop.id, 'AUTHORIZE');
     if (outcome.state === 'OK') synced += outcome.created;
     await db.update(shops).set({ expireTime: seededExpiry }).where(eq(shops.id, shop.id));
+    if (seededExpiry.getTime() <= Date.now()) await syncedBeforeExpiry(db, shop.id, seededExpiry);
   }
   // A seeded shop past its expiry is what the platform would now refuse: 已过期.
   await db
@@ -54,4 +55,18 @@ export async function provisionDemoShops(
     .set({ authState: 'EXPIRED' })
     .where(and(lte(shops.expireTime, sql`now()`), eq(shops.authState, 'AUTHORIZED')));
   return synced;
+}
+
+/**
+ * A shop seeded as expired cannot have synced after it expired (the sync refuses it): its one sync
+ * is dated an hour before the expiry, in its log and on the shop, as 店铺授权 shows them.
+ */
+async function syncedBeforeExpiry(db: Db, shopId: number, expiry: Date) {
+  const at = new Date(expiry.getTime() - 3600_000);
+  await db.execute(sql`
+    update shop_sync_logs
+       set started_at = ${at.toISOString()}::timestamptz - (coalesce(finished_at, started_at) - started_at),
+           finished_at = ${at.toISOString()}::timestamptz
+     where shop_id = ${shopId}`);
+  await db.update(shops).set({ lastSyncAt: at }).where(eq(shops.id, shopId));
 }
