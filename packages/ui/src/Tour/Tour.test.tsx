@@ -111,6 +111,22 @@ describe('Tour (spec §9)', () => {
     late.remove();
   });
 
+  it('takes focus to its button, so the keyboard can answer it, and gives it back when closed', async () => {
+    const onClose = vi.fn();
+    const before = document.createElement('button');
+    before.textContent = '页面上的按钮';
+    document.body.appendChild(before);
+    before.focus();
+    addTarget();
+    const view = renderKit(<Tour open steps={steps} onClose={onClose} />);
+    await tick(300);
+    expect(screen.getByRole('button', { name: '知道了' })).toHaveFocus();
+    view.rerender(<Tour open={false} steps={steps} onClose={onClose} />);
+    await tick(10);
+    expect(before).toHaveFocus();
+    before.remove();
+  });
+
   it('shows nothing while closed', async () => {
     addTarget();
     renderKit(<Tour open={false} steps={steps} onClose={() => {}} />);

@@ -70,6 +70,29 @@ export function Tour({ open, steps, onClose, onGiveUp }: OmsTourProps) {
     };
   }, [shown]);
 
+  // A keyboard user must reach the step's button: focus goes to it as each step shows, and back to
+  // where it was once the tour closes.
+  useEffect(() => {
+    if (!shown) return;
+    const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // the popup renders a moment after the step (antd places it first)
+    let tries = 0;
+    const timer = setInterval(() => {
+      const button =
+        document.querySelector<HTMLElement>('.ant-tour-next-btn') ??
+        document.querySelector<HTMLElement>('.ant-tour-close');
+      button?.focus({ preventScroll: true });
+      if (button || ++tries > 40) clearInterval(timer);
+    }, 25);
+    return () => {
+      clearInterval(timer);
+      // unless the user has moved on to something else meanwhile
+      const now = document.activeElement;
+      const lost = !now || now === document.body || now.closest('.ant-tour') !== null;
+      if (before?.isConnected && lost) before.focus();
+    };
+  }, [shown, current]);
+
   // Start from the first step each time the tour opens.
   const [wasOpen, setWasOpen] = useState(open);
   if (open !== wasOpen) {
