@@ -1,9 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { installDomShims } from '../src/testing/index.ts';
-
-installDomShims();
 
 // Without vitest globals, Testing Library cannot register its own cleanup.
 afterEach(() => {
