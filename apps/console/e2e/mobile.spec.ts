@@ -1,8 +1,29 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
+import { expectFitsWidth } from './support/layout.ts';
 import { AccountManagementPage } from './pages/AccountManagementPage.ts';
 import { ConsoleShell } from './pages/ConsoleShell.ts';
 import { HomePage } from './pages/HomePage.ts';
+
+/**
+ * A list shown as cards on the phone: the page does not scroll sideways, the first card fits the screen
+ * with its action in view, and no field is squeezed to a column a character or two wide.
+ */
+async function expectRowCards(page: Page, list: string, action: string | RegExp) {
+  const cards = page.getByRole('list', { name: list, exact: true }).getByRole('listitem');
+  await expect(cards.first()).toBeVisible();
+  await expectFitsWidth(page);
+  const card = (await cards.first().boundingBox())!;
+  expect(card.x).toBeGreaterThanOrEqual(0);
+  expect(card.x + card.width).toBeLessThanOrEqual(390);
+  await expect(cards.first().getByRole('button', { name: action }).first()).toBeInViewport({ ratio: 1 });
+  const narrowest = await cards
+    .first()
+    .locator('dd')
+    .evaluateAll((dds) => Math.min(...dds.map((dd) => dd.getBoundingClientRect().width)));
+  expect(narrowest).toBeGreaterThan(120);
+}
 
 // A 390×844 phone (iPhone 12–15), touch and all, in Chromium.
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
@@ -142,20 +163,20 @@ test.describe('the shell on a 390-px phone', () => {
     await shell.screenshot('mobile-forbidden');
   });
 
-  test('报单记录, 商品关联, 自定义商品 and 订单导入 do not scroll sideways: their tables scroll inside', async ({
+  test('报单记录, 商品关联, 自定义商品 and 订单导入 show their rows as cards with the actions in view', async ({
     page,
     signInAs,
   }) => {
     await signInAs('seller');
     const shell = new ConsoleShell(page);
-    for (const [path, table, shot] of [
-      ['/order/orderCollectRecord', '报单记录', 'mobile-collect-records'],
-      ['/goods/association', '商品关联', 'mobile-goods-association'],
-      ['/goods/customGoods', '自定义商品', 'mobile-custom-goods'],
-      ['/order/intelligentImport', '最近导入', 'mobile-intelligent-import'],
+    for (const [path, list, action, shot] of [
+      ['/order/orderCollectRecord', '报单记录', '再次报单', 'mobile-collect-records'],
+      ['/goods/association', '商品关联', /^(关联商品|修改关联) /, 'mobile-goods-association'],
+      ['/goods/customGoods', '自定义商品', /^编辑 /, 'mobile-custom-goods'],
+      ['/order/intelligentImport', '最近导入', /^(修正并下单|查看)$/, 'mobile-intelligent-import'],
     ] as const) {
       await page.goto(path);
-      await expect(page.getByRole('table', { name: table }).getByRole('row').nth(1)).toBeVisible();
+      await expectRowCards(page, list, action);
       await page.waitForLoadState('networkidle');
       expect(await shell.scrollsSideways(), path).toBe(false);
       await shell.screenshot(shot);
@@ -176,6 +197,42 @@ test.describe('the shell on a 390-px phone', () => {
       expect(await shell.scrollsSideways(), path).toBe(false);
       await shell.screenshot(shot);
     }
+  });
+
+  test('线下拿货单 and 线下退货单 show their rows as cards, each with its actions in view', async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs('purchaser');
+    await page.goto('/order/getOfflineList');
+    await expectRowCards(page, '线下拿货单', '详情');
+    // a card's checkbox still picks it for 打印拿货标签
+    await page.getByRole('list', { name: '线下拿货单' }).getByRole('checkbox').first().check();
+    await expect(page.getByRole('region', { name: '已选拿货单' })).toContainText('已选 1 单');
+    await page.goto('/order/offlineReturnOrder');
+    await expectRowCards(page, '线下退货单', '动态');
+  });
+
+  test('店铺授权到期提醒: each shop a card with 去授权 in view, its tag saying how it stands', async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs('purchaser');
+    await page.goto('/home?shopAuthPopup=1');
+    const popup = page.locator('.ant-modal').filter({ hasText: '店铺授权到期提醒' });
+    const shops = popup.getByRole('list', { name: '授权到期的店铺' }).getByRole('listitem');
+    await expect(shops.first()).toBeVisible();
+    await expectFitsWidth(page);
+    const box = (await popup.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    // the shop's name on one line, not a character per line
+    expect((await shops.first().getByText('采购商自营淘宝店').boundingBox())!.height).toBeLessThan(30);
+    await expect(shops.first()).toContainText('即将到期');
+    await expect(popup).not.toContainText('已授权');
+    await expect(shops.first().getByRole('link', { name: '去授权' })).toBeInViewport({ ratio: 1 });
+    await expect(shops.first().getByRole('button', { name: '不再提醒' })).toBeInViewport({ ratio: 1 });
+    await new ConsoleShell(page).screenshot('mobile-shop-auth-popup', { fullPage: false, settleMs: 300 });
   });
 
   test('我的余额 shows its bills as cards: type, amount and balance in view, 下一页 not under 回到顶部', async ({

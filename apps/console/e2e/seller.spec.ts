@@ -232,7 +232,7 @@ test.describe('seller first visit', () => {
       await expect(expired).toContainText('已过期');
       await expect(expired).toContainText('0天');
       const soon = popup.getByRole('row').filter({ hasText: '小鹿女装拼多多店' });
-      await expect(soon).toContainText('已授权');
+      await expect(soon).toContainText('即将到期');
       await expect(soon).toContainText('4天');
       await expect(popup.getByRole('row').filter({ hasText: '小鹿抖音小店' })).toHaveCount(0);
       await new ConsoleShell(page).screenshot('shop-auth-popup');

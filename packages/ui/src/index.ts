@@ -18,6 +18,8 @@ export {
   type PromptRules,
 } from './PromptDialog/validatePrompt.ts';
 export { DataTable, type DataTableProps } from './DataTable/DataTable.tsx';
+export { RowCards, type RowCardsProps, type RowCardsSelection } from './DataTable/RowCards.tsx';
+export { FieldList, type FieldListItem } from './list/rows/FieldList.tsx';
 export { Tour, type OmsTourProps, type OmsTourStep } from './Tour/Tour.tsx';
 export { useTargetPoll, type TourTarget, type TargetPoll } from './Tour/useTargetPoll.ts';
 export { PageShell, type PageShellProps } from './PageShell/PageShell.tsx';

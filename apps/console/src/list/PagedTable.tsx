@@ -1,10 +1,14 @@
-import { useEffect, useState } from 'react';
-import { Input, Table, type TableProps } from 'antd';
-import { ListState } from '@oms/ui';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Input, Pagination, Table, type TableProps } from 'antd';
+import { ListState, RowCards, useNarrowLayout, type RowCardsProps } from '@oms/ui';
+
+/** How a list's rows turn into cards on a phone (see `RowCards`). */
+export type PhoneCards<T extends object> = Pick<RowCardsProps<T>, 'titleKey' | 'actionsKey' | 'rowLabel'>;
 
 /**
  * A page-numbered table of a small list (报单记录, 商品关联, 异常订单): its load error with 重试 instead of
- * the table, the spinner only on the first load, pages driven by the URL's `page`.
+ * the table, the spinner only on the first load, pages driven by the URL's `page`. With `phoneCards`,
+ * a phone shows the rows as cards (actions at each card's foot) instead of a table to scroll sideways.
  */
 export function PagedTable<T extends object>({
   error,
@@ -14,6 +18,7 @@ export function PagedTable<T extends object>({
   pageSize,
   total,
   onPage,
+  phoneCards,
   ...table
 }: Omit<TableProps<T>, 'pagination' | 'loading'> & {
   error: Error | undefined;
@@ -23,9 +28,46 @@ export function PagedTable<T extends object>({
   pageSize: number;
   total: number;
   onPage: (page: number) => void;
+  'aria-label'?: string;
+  phoneCards?: PhoneCards<T>;
 }) {
+  const narrow = useNarrowLayout();
   if (error && !table.dataSource?.length)
     return <ListState kind="error" message={error.message} onRetry={onRetry} />;
+  if (narrow && phoneCards) {
+    const rows = table.dataSource ?? [];
+    const selection = table.rowSelection;
+    return (
+      <div>
+        <RowCards<T>
+          {...phoneCards}
+          aria-label={table['aria-label'] ?? ''}
+          rows={rows}
+          rowKey={table.rowKey}
+          columns={table.columns ?? []}
+          loading={loading}
+          empty={table.locale?.emptyText as ReactNode}
+          selection={
+            selection && {
+              selectedRowKeys: selection.selectedRowKeys ?? [],
+              onChange: (keys, picked) => selection.onChange?.(keys, picked, { type: 'multiple' }),
+            }
+          }
+        />
+        {total > pageSize && (
+          <Pagination
+            simple
+            align="end"
+            style={{ marginTop: 12 }}
+            current={page}
+            pageSize={pageSize}
+            total={total}
+            onChange={onPage}
+          />
+        )}
+      </div>
+    );
+  }
   return (
     <Table<T>
       size="small"

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { theme } from 'antd';
 import type { GroupContext } from './groupContext.ts';
+import { FieldList } from './FieldList.tsx';
 import { GroupTitle } from './GroupTitle.tsx';
 import { LIST_GROUP_GAP_PX } from './layout.ts';
 
@@ -50,26 +51,15 @@ function GroupCardItem<G, L>({ group, index, top, ctx, measure }: GroupCardProps
           />
         </div>
         {ctx.linesOf(group).map((line) => (
-          <dl
+          <FieldList
             key={ctx.lineKey(line)}
-            style={{
-              display: 'grid',
-              gridTemplateColumns: 'auto minmax(0, 1fr)',
-              gap: '4px 12px',
-              margin: 0,
-              padding: '8px 12px',
-              borderTop: `1px solid ${token.colorBorderSecondary}`,
-            }}
-          >
-            {ctx.columns.map((column) => (
-              <div key={column.key} style={{ display: 'contents' }}>
-                <dt style={{ color: token.colorTextSecondary }}>{column.title}</dt>
-                <dd style={{ margin: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
-                  {column.render(line, group)}
-                </dd>
-              </div>
-            ))}
-          </dl>
+            style={{ padding: '8px 12px', borderTop: `1px solid ${token.colorBorderSecondary}` }}
+            fields={ctx.columns.map((column) => ({
+              key: column.key,
+              label: column.title,
+              value: column.render(line, group),
+            }))}
+          />
         ))}
       </div>
     </div>

@@ -166,6 +166,7 @@ export default function GoodsAssociationPage() {
           columns={columns}
           dataSource={data?.items ?? []}
           scroll={{ x: 860 }}
+          phoneCards={{ rowLabel: (r) => `${r.articleNo} ${spec(r.color, r.size)}` }}
           locale={{
             emptyText: state.q
               ? '没有找到匹配的商品'

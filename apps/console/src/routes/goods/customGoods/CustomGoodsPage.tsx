@@ -114,6 +114,7 @@ export default function CustomGoodsPage() {
           columns={columns}
           dataSource={data?.list ?? []}
           scroll={{ x: 900 }}
+          phoneCards={{ rowLabel: (g) => `${g.stall} ${g.articleNo}` }}
           locale={{
             emptyText: state.q
               ? '没有找到匹配的自定义商品'

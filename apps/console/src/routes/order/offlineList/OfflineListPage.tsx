@@ -174,6 +174,7 @@ export default function OfflineListPage() {
           pageSize: OFFLINE_PAGE_SIZE,
           total: data?.total ?? 0,
           onPage: (page) => update({ page }),
+          phoneCards: { rowLabel: (r) => r.orderNo },
           empty: '没有符合条件的拿货单',
         }}
       />

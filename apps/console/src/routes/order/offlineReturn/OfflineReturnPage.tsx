@@ -4,14 +4,7 @@ import { Button, Drawer, Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { returnToFactoryState, stallRefuseReason, stateLabel, type OfflineReturnRow } from '@oms/api-client';
 import type { LabelData } from '@oms/label-engine';
-import {
-  formatDateTime,
-  formatFen,
-  OrderTimeline,
-  Page,
-  StatusTag,
-  useFeedback,
-} from '@oms/ui';
+import { formatDateTime, formatFen, OrderTimeline, Page, StatusTag, useFeedback } from '@oms/ui';
 import { offlineReturnLabels, useOfflineReturnPage } from '../../../api/offline.ts';
 import { menuLeaves } from '../../../app/menu/buildMenu.ts';
 import { useSession } from '../../../app/session/sessionStore.ts';
@@ -179,6 +172,7 @@ export default function OfflineReturnPage() {
           pageSize: RETURN_PAGE_SIZE,
           total: data?.total ?? 0,
           onPage: (page) => update({ page }),
+          phoneCards: { rowLabel: (r) => r.returnNo },
           empty: '没有符合条件的退货单',
         }}
       />

@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import { Button, Flex } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { QuickDateRange, StatusTabs, type DateRangeValue } from '@oms/ui';
-import { ListSearch, PagedTable } from '../../../list/PagedTable.tsx';
+import { ListSearch, PagedTable, type PhoneCards } from '../../../list/PagedTable.tsx';
 
 /**
  * What 线下拿货单 and 线下退货单 share around their rows: one search box, the date filter, a tab per
- * state with its count, a bar for the ticked rows (打印标签) and the paged table.
+ * state with its count, a bar for the ticked rows (打印标签) and the paged table (cards on a phone).
  */
 export function OfflineListFrame<T extends { id: number }>({
   name,
@@ -52,6 +52,8 @@ export function OfflineListFrame<T extends { id: number }>({
     total: number;
     onPage: (page: number) => void;
     empty: ReactNode;
+    /** How a row reads as a card on a phone. */
+    phoneCards: PhoneCards<T>;
   };
 }) {
   const short = name === '线下拿货单' ? '拿货单' : '退货单';
@@ -95,6 +97,7 @@ export function OfflineListFrame<T extends { id: number }>({
         onPage={table.onPage}
         rowSelection={{ selectedRowKeys: picked, onChange: (keys) => onPick(keys.map(Number)) }}
         locale={{ emptyText: table.empty }}
+        phoneCards={table.phoneCards}
       />
     </Flex>
   );

@@ -167,6 +167,7 @@ export default function OrderCollectRecordPage() {
           columns={columns}
           dataSource={data?.items ?? []}
           scroll={{ x: 980 }}
+          phoneCards={{ rowLabel: (r) => `报单 #${r.id}` }}
           locale={{ emptyText: state.q ? '没有找到匹配的报单' : '还没有报单记录' }}
           page={state.page}
           pageSize={PAGE_SIZE}
