@@ -122,6 +122,8 @@ export function CustomGoodsDialog({
       // unless they already did: moving focus mid-typing drops a 颜色 typed but not yet entered
       afterOpenChange={(opened) => opened && !typingInDialog() && stallInput.current?.focus()}
       destroyOnHidden
+      // 保存 stays on screen on a laptop: the fields scroll, not the page
+      styles={{ body: { maxHeight: 'calc(100vh - 220px)', overflowY: 'auto' } }}
     >
       <Form form={form} layout="vertical" requiredMark="optional" onFinish={(v: Values) => void submit(v)}>
         <Form.Item
@@ -173,6 +175,8 @@ export function CustomGoodsDialog({
         <Form.Item name="remark" label="备注">
           <Input.TextArea maxLength={200} rows={2} />
         </Form.Item>
+        {/* Enter in a field saves, as in any form (保存 is the dialog's, outside the form) */}
+        <button type="submit" hidden />
       </Form>
     </Modal>
   );
