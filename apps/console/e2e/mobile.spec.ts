@@ -258,6 +258,39 @@ test.describe('the shell on a 390-px phone', () => {
     expect(overlaps).toBeFalsy();
   });
 
+  test('/ops: its tables read as cards — each field labelled and wide enough, the row buttons whole and in view', async ({
+    page,
+  }) => {
+    await page.goto('/ops');
+    await page.getByLabel('账号', { exact: true }).fill('ops');
+    await page.getByLabel('密码', { exact: true }).fill('ops123');
+    await page.getByRole('button', { name: '登录' }).click();
+    await page.locator('#wState').selectOption('ALL');
+    const values = (table: string) =>
+      page
+        .getByRole('table', { name: table })
+        .locator('td[data-label] > div')
+        .evaluateAll((divs) => divs.map((d) => d.getBoundingClientRect().width));
+    await expect(page.getByRole('table', { name: '提现' }).locator('tbody tr').first()).toBeVisible();
+    await expectFitsWidth(page);
+    expect(Math.min(...(await values('提现')))).toBeGreaterThan(150);
+    await page.getByRole('tab', { name: '拿退货权限' }).click();
+    const shop = page
+      .getByRole('table', { name: '拿退货权限' })
+      .getByRole('row')
+      .filter({ hasText: 'purchaser' });
+    const toggle = shop.getByRole('button', { name: /^(关闭|开通)$/ });
+    await expect(toggle).toBeInViewport({ ratio: 1 });
+    // one line: not wrapped inside the button, not clipped by it
+    expect((await toggle.boundingBox())!.height).toBeLessThan(40);
+    await expectFitsWidth(page);
+    expect(Math.min(...(await values('拿退货权限')))).toBeGreaterThan(150);
+    await page.screenshot({ path: '../../.artifacts/screenshots/mobile-ops-manual-delivery.png' });
+    await page.getByRole('tab', { name: '待核价' }).click();
+    await expect(page.getByRole('table', { name: '待核价' }).locator('tbody tr').first()).toBeVisible();
+    await expectFitsWidth(page);
+  });
+
   test('the user menu opens with a tap and offers 退出登录', async ({ page, signInAs }) => {
     await signInAs('seller');
     await page.goto('/home');

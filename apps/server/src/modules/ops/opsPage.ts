@@ -45,6 +45,19 @@ export function opsPage(): string {
   button:focus-visible,input:focus-visible,select:focus-visible{outline:2px solid #f59e0b;outline-offset:2px}
   header .who{display:flex;gap:12px;align-items:center}
   header button{background:transparent;border:1px solid rgba(255,255,255,.6);height:30px}
+  td button{white-space:nowrap;margin:0 4px 4px 0}
+  @media (max-width:767.98px){
+    main{margin:12px auto;padding:0 8px}
+    .card{padding:12px}
+    table.cards,table.cards tbody,table.cards tr{display:block}
+    table.cards thead{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
+    table.cards tr{border:1px solid #e5e7eb;border-radius:8px;padding:6px 10px;margin-bottom:8px}
+    table.cards td{display:grid;grid-template-columns:6.5em minmax(0,1fr);gap:8px;border:0;padding:3px 0;overflow-wrap:anywhere}
+    table.cards td::before{content:attr(data-label);color:#6b7280}
+    table.cards td[colspan]{display:block}
+    table.cards td[colspan]::before{content:none}
+    table.cards .num{text-align:left;white-space:normal}
+  }
 </style>
 </head>
 <body>
@@ -71,13 +84,13 @@ export function opsPage(): string {
       <div class="row"><label for="wState" style="margin:0">状态</label>
         <select id="wState"><option value="REVIEWING">待审核</option><option value="PAYING">打款中</option><option value="PAID">已到账</option><option value="FAILED">打款失败</option><option value="REJECTED">已驳回</option><option value="ALL">全部</option></select>
         <button class="secondary" id="wRefresh" type="button">刷新</button></div>
-      <div class="scroll"><table aria-label="提现"><thead><tr><th>申请时间</th><th>提现单号</th><th>商家</th><th class="num">金额</th><th>支付宝</th><th>姓名</th><th>状态</th><th>说明</th><th>操作</th></tr></thead><tbody id="wBody"></tbody></table></div>
+      <div class="scroll"><table class="cards" aria-label="提现"><thead><tr><th>申请时间</th><th>提现单号</th><th>商家</th><th class="num">金额</th><th>支付宝</th><th>姓名</th><th>状态</th><th>说明</th><th>操作</th></tr></thead><tbody id="wBody"></tbody></table></div>
     </div>
     <div id="panel-anomalies" role="tabpanel" hidden>
-      <div class="scroll"><table aria-label="资金异常"><thead><tr><th>时间</th><th>类型</th><th>支付单</th><th>详情</th><th>处理</th></tr></thead><tbody id="aBody"></tbody></table></div>
+      <div class="scroll"><table class="cards" aria-label="资金异常"><thead><tr><th>时间</th><th>类型</th><th>支付单</th><th>详情</th><th>处理</th></tr></thead><tbody id="aBody"></tbody></table></div>
     </div>
     <div id="panel-refunds" role="tabpanel" hidden>
-      <div class="scroll"><table aria-label="退款"><thead><tr><th>时间</th><th>退款单号</th><th>商家</th><th>单据</th><th class="num">金额</th><th>原因</th><th>状态</th><th>尝试</th><th>最近错误</th></tr></thead><tbody id="rBody"></tbody></table></div>
+      <div class="scroll"><table class="cards" aria-label="退款"><thead><tr><th>时间</th><th>退款单号</th><th>商家</th><th>单据</th><th class="num">金额</th><th>原因</th><th>状态</th><th>尝试</th><th>最近错误</th></tr></thead><tbody id="rBody"></tbody></table></div>
     </div>
     <form id="panel-adjust" role="tabpanel" hidden novalidate>
       <label for="adjUser">商家账号</label><input id="adjUser" maxlength="64">
@@ -90,17 +103,17 @@ export function opsPage(): string {
     </form>
     <div id="panel-reconcile" role="tabpanel" hidden>
       <div class="row"><button id="recRun" type="button">开始对账</button><span id="recSummary"></span></div>
-      <table aria-label="对账"><thead><tr><th>规则</th><th class="num">不符</th><th>示例</th></tr></thead><tbody id="recBody"></tbody></table>
+      <table class="cards" aria-label="对账"><thead><tr><th>规则</th><th class="num">不符</th><th>示例</th></tr></thead><tbody id="recBody"></tbody></table>
     </div>
     <div id="panel-priceChecks" role="tabpanel" hidden>
       <p style="margin-top:0">商家手动报单里市场未收录的商品：到档口核实后填写单价（元）下单，商家付款后开始拿货；找不到的驳回并说明原因。</p>
-      <div class="scroll"><table aria-label="待核价"><thead><tr><th>报单时间</th><th>商家</th><th>收货地区</th><th>商品（档口 货号 颜色/尺码 ×数量）与单价</th><th>操作</th></tr></thead><tbody id="pBody"></tbody></table></div>
+      <div class="scroll"><table class="cards" aria-label="待核价"><thead><tr><th>报单时间</th><th>商家</th><th>收货地区</th><th>商品（档口 货号 颜色/尺码 ×数量）与单价</th><th>操作</th></tr></thead><tbody id="pBody"></tbody></table></div>
       <div class="error" id="pResult" role="status"></div>
     </div>
     <div id="panel-manualDelivery" role="tabpanel" hidden>
       <p style="margin-top:0">拿退货（线下拿货、退货登记、打印发货、自定义商品、拿货结算、对账单）由平台为签约的商家开通；每次开通或关闭都需填写原因并留档。</p>
       <form class="row" id="mdSearch"><label for="mdKeyword" style="margin:0">商家账号</label><input id="mdKeyword" maxlength="64"><button type="submit" class="secondary">查询</button></form>
-      <div class="scroll"><table aria-label="拿退货权限"><thead><tr><th>商家账号</th><th>类型</th><th>拿退货权限</th><th>最近变更</th><th>原因</th><th>操作</th></tr></thead><tbody id="mdBody"></tbody></table></div>
+      <div class="scroll"><table class="cards" aria-label="拿退货权限"><thead><tr><th>商家账号</th><th>类型</th><th>拿退货权限</th><th>最近变更</th><th>原因</th><th>操作</th></tr></thead><tbody id="mdBody"></tbody></table></div>
       <div class="error" id="mdResult" role="status"></div>
     </div>
   </section>
@@ -189,14 +202,31 @@ export function opsScript(): string {
       ({ withdrawals: loadWithdrawals, anomalies: loadAnomalies, refunds: loadRefunds, adjust: function () {}, reconcile: function () {}, priceChecks: loadPriceChecks, manualDelivery: loadManualDelivery })[tab.dataset.tab]();
     });
   });
+  // A table's rows; on a phone each reads as a card (see the CSS): every cell labelled by its column.
+  function fill(id, html) {
+    var body = $(id);
+    body.innerHTML = html;
+    var heads = Array.prototype.map.call(body.parentNode.tHead.rows[0].cells, function (th) { return th.textContent; });
+    Array.prototype.forEach.call(body.rows, function (tr) {
+      tr.setAttribute('role', 'row');
+      Array.prototype.forEach.call(tr.cells, function (td, i) {
+        td.setAttribute('role', 'cell');
+        if (td.colSpan > 1) return;
+        td.setAttribute('data-label', heads[i] || '');
+        var box = document.createElement('div');
+        while (td.firstChild) box.appendChild(td.firstChild);
+        td.appendChild(box);
+      });
+    });
+  }
   function loadWithdrawals() {
     call('POST', '/api/ops/withdrawals/page', { state: $('wState').value }).then(function (a) {
       if (a.errorCode !== 0) return;
-      $('wBody').innerHTML = a.data.map(function (w) {
+      fill('wBody', a.data.map(function (w) {
         var actions = w.state === 'REVIEWING' ? '<button type="button" data-approve="' + esc(w.withdrawNo) + '">通过</button> <button type="button" class="danger" data-reject="' + esc(w.withdrawNo) + '">驳回</button>' : '';
         var note = w.reason || (w.state === 'REVIEWING' ? (w.autoApproveAt ? time(w.autoApproveAt).slice(11, 16) + ' 自动审核' : '需人工审核') : (w.reviewedBy || ''));
         return '<tr><td>' + time(w.createdAt) + '</td><td>' + esc(w.withdrawNo) + '</td><td>' + esc(w.tenant) + '</td><td class="num">' + yuan(w.amountFen) + '</td><td>' + esc(w.alipayAccount) + '</td><td>' + esc(w.realName) + '</td><td>' + esc(STATES[w.state]) + '</td><td>' + esc(note) + '</td><td>' + actions + '</td></tr>';
-      }).join('') || '<tr><td colspan="9">暂无数据</td></tr>';
+      }).join('') || '<tr><td colspan="9">暂无数据</td></tr>');
     });
   }
   $('wState').addEventListener('change', loadWithdrawals);
@@ -225,10 +255,10 @@ export function opsScript(): string {
   function loadAnomalies() {
     call('GET', '/api/ops/anomalies').then(function (a) {
       if (a.errorCode !== 0) return;
-      $('aBody').innerHTML = a.data.map(function (x) {
+      fill('aBody', a.data.map(function (x) {
         var action = x.resolvedAt ? esc(x.resolvedBy) + ' 已处理' : '<button type="button" data-resolve="' + x.id + '">标记已处理</button>';
         return '<tr><td>' + time(x.createdAt) + '</td><td>' + esc(x.kind) + '</td><td>' + esc(x.payNo) + '</td><td><code>' + esc(JSON.stringify(x.detail)) + '</code></td><td>' + action + '</td></tr>';
-      }).join('') || '<tr><td colspan="5">暂无异常</td></tr>';
+      }).join('') || '<tr><td colspan="5">暂无异常</td></tr>');
     });
   }
   $('aBody').addEventListener('click', function (e) {
@@ -239,9 +269,9 @@ export function opsScript(): string {
     call('GET', '/api/ops/refunds').then(function (a) {
       if (a.errorCode !== 0) return;
       var S = { PROCESSING: '处理中', SUCCESS: '成功', FAILED: '失败（已退余额）' };
-      $('rBody').innerHTML = a.data.map(function (r) {
+      fill('rBody', a.data.map(function (r) {
         return '<tr><td>' + time(r.createdAt) + '</td><td>' + esc(r.refundNo) + '</td><td>' + esc(r.tenant) + '</td><td>' + esc(r.documentNo) + '</td><td class="num">' + yuan(r.fen) + '</td><td>' + esc(r.reason) + '</td><td>' + esc(S[r.state]) + '</td><td>' + r.attempts + '</td><td>' + esc(r.lastError) + '</td></tr>';
-      }).join('') || '<tr><td colspan="9">暂无退款</td></tr>';
+      }).join('') || '<tr><td colspan="9">暂无退款</td></tr>');
     });
   }
   $('panel-adjust').addEventListener('submit', function (e) {
@@ -259,21 +289,21 @@ export function opsScript(): string {
     call('GET', '/api/ops/reconcile').then(function (a) {
       if (a.errorCode !== 0) { $('recSummary').textContent = a.errorMsg; return; }
       $('recSummary').innerHTML = a.data.ok ? '<span class="ok">全部相符</span>（' + a.data.tookMs + ' ms）' : '<span class="bad">有不符</span>';
-      $('recBody').innerHTML = a.data.checks.map(function (c) {
+      fill('recBody', a.data.checks.map(function (c) {
         return '<tr><td>' + esc(c.name) + '</td><td class="num ' + (c.problems ? 'bad' : 'ok') + '">' + c.problems + '</td><td><code>' + esc(c.examples.length ? JSON.stringify(c.examples[0]) : '') + '</code></td></tr>';
-      }).join('');
+      }).join(''));
     });
   });
   function loadPriceChecks() {
     call('GET', '/api/ops/collects/priceCheck').then(function (a) {
       if (a.errorCode !== 0) return;
-      $('pBody').innerHTML = a.data.map(function (c) {
+      fill('pBody', a.data.map(function (c) {
         var lines = c.lines.map(function (l, i) {
           var what = esc(l.stall + ' ' + l.articleNo + ' ' + l.color + '/' + l.size + ' ×' + l.qty);
           return '<div class="row" style="margin:0 0 4px"><span>' + what + '</span><input aria-label="' + what + ' 单价（元）" data-price="' + c.id + '" data-line="' + i + '" inputmode="decimal" maxlength="10" style="width:90px" placeholder="单价（元）"></div>';
         }).join('');
         return '<tr><td>' + time(c.submittedAt) + '</td><td>' + esc(c.tenant) + '</td><td>' + esc(c.receiverRegion) + '</td><td>' + lines + '</td><td><button type="button" data-priced="' + c.id + '">核价下单</button> <button type="button" class="danger" data-refuse="' + c.id + '">驳回</button></td></tr>';
-      }).join('') || '<tr><td colspan="5">暂无待核价的报单</td></tr>';
+      }).join('') || '<tr><td colspan="5">暂无待核价的报单</td></tr>');
     });
   }
   $('pBody').addEventListener('click', function (e) {
@@ -307,11 +337,11 @@ export function opsScript(): string {
   function loadManualDelivery() {
     call('POST', '/api/ops/manualDelivery/page', $('mdKeyword').value.trim() ? { keyword: $('mdKeyword').value.trim() } : {}).then(function (a) {
       if (a.errorCode !== 0) { $('mdResult').textContent = a.errorMsg; return; }
-      $('mdBody').innerHTML = a.data.map(function (r) {
+      fill('mdBody', a.data.map(function (r) {
         var state = r.manualDelivery ? '<span class="on">已开通</span>' : '<span class="off">未开通</span>';
         var button = '<button type="button" ' + (r.manualDelivery ? 'class="danger" data-md-off' : 'data-md-on') + '="' + esc(r.username) + '">' + (r.manualDelivery ? '关闭' : '开通') + '</button>';
         return '<tr><td>' + esc(r.username) + '</td><td>' + esc(KINDS[r.kind]) + '</td><td>' + state + '</td><td>' + (r.changedAt ? time(r.changedAt) + ' ' + esc(r.changedBy) : '—') + '</td><td>' + esc(r.reason || '') + '</td><td>' + button + '</td></tr>';
-      }).join('') || '<tr><td colspan="6">没有找到商家账号</td></tr>';
+      }).join('') || '<tr><td colspan="6">没有找到商家账号</td></tr>');
     });
   }
   $('mdSearch').addEventListener('submit', function (e) { e.preventDefault(); loadManualDelivery(); });
