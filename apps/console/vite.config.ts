@@ -1,4 +1,3 @@
-/// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -35,13 +34,5 @@ export default defineConfig({
         },
       },
     },
-  },
-  test: {
-    environment: 'jsdom',
-    // a browser far from Beijing: what the console shows and asks for must still be Beijing's days
-    env: { TZ: 'America/Los_Angeles' },
-    include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
-    // antd in jsdom takes seconds a test; CI's machine ran the suites ~2.5× slower than ours (a 9 s test passed 30 s there), hence the room.
-    testTimeout: 30_000,
   },
 });

@@ -1,11 +1,11 @@
 import { StrictMode } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { shopEndpoints, type ShopRow } from '@oms/api-client';
 import { OmsProvider } from '@oms/ui';
-import { fakeMatchMedia, installDomShims } from '@oms/ui/testing';
+import { fakeMatchMedia } from '@oms/ui/testing';
 
 // The console's client binds fetch when it is created: the fake goes in before any import uses it.
 const server = await vi.hoisted(async () => {
@@ -17,8 +17,7 @@ const server = await vi.hoisted(async () => {
 const { ok, refused, shopRow } = await import('./fakeShopServer.ts');
 const { default: ShopAuthorizationPage } = await import('./ShopAuthorizationPage.tsx');
 
-// antd's first render in jsdom builds all its CSS-in-JS; the default 5 s is tight on a shared 2-core box.
-// antd dialogs and tables in jsdom: ~3 s a test alone, past 30 s beside the server suite on two cores.
+// dialogs and tables under a loaded 2-core CI box: room beyond the config's 30 s
 vi.setConfig({ testTimeout: 60_000 });
 configure({ asyncUtilTimeout: 5000 });
 
@@ -81,11 +80,10 @@ function renderPage(url = PAGE) {
 }
 
 const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr')!;
-/** The newest dialog showing this text (jsdom runs no leave animation, so a closed one may linger). */
+/** The newest dialog showing this text (a closed one may linger through its leave animation). */
 const dialogTitled = async (title: string) =>
   (await screen.findAllByText(title)).at(-1)!.closest<HTMLElement>('.ant-modal')!;
 
-beforeAll(() => installDomShims());
 
 beforeEach(() => {
   server.reset();

@@ -1,8 +1,7 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { OmsProvider } from '@oms/ui';
-import { installDomShims } from '@oms/ui/testing';
 
 const api = vi.hoisted(() => ({
   applyWithdraw: vi.fn(),
@@ -15,7 +14,7 @@ vi.mock('../../../api/funds.ts', () => api);
 const { WithdrawForm } = await import('./WithdrawForm.tsx');
 const { SmsCodeField } = await import('../shared/SmsCodeField.tsx');
 
-// antd's first render in jsdom builds all its CSS-in-JS: slow on a shared 2-core box.
+// dialogs and forms under a loaded 2-core CI box: room beyond the config's 30 s
 vi.setConfig({ testTimeout: 60_000 });
 configure({ asyncUtilTimeout: 5000 });
 
@@ -62,7 +61,6 @@ function fill({ amount, pin, sms }: { amount?: string; pin?: string; sms?: strin
 }
 const apply = () => fireEvent.click(screen.getByRole('button', { name: '申请提现' }));
 
-beforeAll(() => installDomShims());
 beforeEach(() => {
   sessionStorage.clear();
   vi.clearAllMocks();
