@@ -84,7 +84,7 @@ test.describe('the shell on a 390-px phone', () => {
     await expect(drawer).toBeHidden();
   });
 
-  test('账号管理: the tables scroll inside the page with the name column pinned; dialogs fit', async ({
+  test('账号管理: sub-accounts as cards with 状态 and 操作 in view, roles in a table with the name pinned; dialogs fit', async ({
     page,
     signInAs,
   }) => {
@@ -92,27 +92,18 @@ test.describe('the shell on a 390-px phone', () => {
     const accounts = new AccountManagementPage(page);
     await accounts.open();
     const shell = new ConsoleShell(page);
-    await expect(accounts.row('picker')).toBeVisible();
-    expect(await shell.scrollsSideways()).toBe(false);
-    const table = page.getByRole('tabpanel', { name: '子账号' }).locator('.ant-table');
-    // The table is wider than the phone and scrolls on its own...
-    const scroller = table.locator('.ant-table-content, .ant-table-body').first();
-    expect(await scroller.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
-    // ...under a pinned 登录账号 column; 操作 is not pinned (it would cover the rest).
-    await expect(table.getByRole('columnheader', { name: '登录账号' })).toHaveClass(
-      /ant-table-cell-fix-start|ant-table-cell-fix-left/,
-    );
-    await expect(table.getByRole('columnheader', { name: '操作' })).not.toHaveClass(/ant-table-cell-fix/);
-    // Every column is there to scroll to, not only 操作.
-    for (const name of ['登录账号', '姓名', '手机号', '角色', '状态', '最近登录', '操作']) {
-      await expect(table.getByRole('columnheader', { name })).toHaveCount(1);
+    await expectRowCards(page, '子账号', '重置密码');
+    const picker = page
+      .getByRole('list', { name: '子账号' })
+      .getByRole('listitem', { name: 'picker', exact: true });
+    // Every column is on the card, 状态 and 操作 included, with nothing to scroll sideways to.
+    for (const name of ['姓名', '手机号', '角色', '状态', '最近登录']) {
+      await expect(picker.locator('dt', { hasText: name })).toHaveCount(1);
     }
+    await expect(picker.getByRole('switch', { name: 'picker 启用状态' })).toBeInViewport();
+    await expect(picker.getByRole('button', { name: '删除' })).toBeInViewport();
     await expectNoSeriousA11yViolations(page);
     await shell.screenshot('mobile-account-management');
-    await scroller.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
-    await expect(accounts.row('picker').getByRole('button', { name: '重置密码' })).toBeInViewport();
-    await expect(accounts.row('picker').getByRole('cell', { name: 'picker', exact: true })).toBeInViewport();
-    await shell.screenshot('mobile-account-management-scrolled', { fullPage: false });
 
     await page.getByRole('tab', { name: '角色' }).click();
     const roles = page.getByRole('tabpanel', { name: '角色' }).locator('.ant-table');
@@ -163,7 +154,7 @@ test.describe('the shell on a 390-px phone', () => {
     await shell.screenshot('mobile-forbidden');
   });
 
-  test('报单记录, 商品关联, 自定义商品 and 订单导入 show their rows as cards with the actions in view', async ({
+  test('报单记录, 商品关联, 自定义商品, 订单导入, 异常订单 and 补款记录 show their rows as cards with the actions in view', async ({
     page,
     signInAs,
   }) => {
@@ -174,6 +165,8 @@ test.describe('the shell on a 390-px phone', () => {
       ['/goods/association', '商品关联', /^(关联商品|修改关联) /, 'mobile-goods-association'],
       ['/goods/customGoods', '自定义商品', /^编辑 /, 'mobile-custom-goods'],
       ['/order/intelligentImport', '最近导入', /^(修正并下单|查看)$/, 'mobile-intelligent-import'],
+      ['/order/abnormalList', '异常订单', /\S/, 'mobile-abnormal-list'],
+      ['/funds/transferRecord', '补款记录', /^去补款 /, 'mobile-transfer-record'],
     ] as const) {
       await page.goto(path);
       await expectRowCards(page, list, action);

@@ -5,6 +5,16 @@ import { ListState, RowCards, useNarrowLayout, type RowCardsProps } from '@oms/u
 /** How a list's rows turn into cards on a phone (see `RowCards`). */
 export type PhoneCards<T extends object> = Pick<RowCardsProps<T>, 'titleKey' | 'actionsKey' | 'rowLabel'>;
 
+/** A page of a list: the table's own props, the spinner, and pages driven by the caller (the URL). */
+type PagedProps<T extends object> = Omit<TableProps<T>, 'pagination' | 'loading'> & {
+  loading: boolean;
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
+  'aria-label'?: string;
+};
+
 /**
  * A page-numbered table of a small list (报单记录, 商品关联, 异常订单): its load error with 重试 instead of
  * the table, the spinner only on the first load, pages driven by the URL's `page`. With `phoneCards`,
@@ -13,61 +23,18 @@ export type PhoneCards<T extends object> = Pick<RowCardsProps<T>, 'titleKey' | '
 export function PagedTable<T extends object>({
   error,
   onRetry,
-  loading,
-  page,
-  pageSize,
-  total,
-  onPage,
   phoneCards,
-  ...table
-}: Omit<TableProps<T>, 'pagination' | 'loading'> & {
+  ...paged
+}: PagedProps<T> & {
   error: Error | undefined;
   onRetry: () => void;
-  loading: boolean;
-  page: number;
-  pageSize: number;
-  total: number;
-  onPage: (page: number) => void;
-  'aria-label'?: string;
   phoneCards?: PhoneCards<T>;
 }) {
   const narrow = useNarrowLayout();
-  if (error && !table.dataSource?.length)
+  if (error && !paged.dataSource?.length)
     return <ListState kind="error" message={error.message} onRetry={onRetry} />;
-  if (narrow && phoneCards) {
-    const rows = table.dataSource ?? [];
-    const selection = table.rowSelection;
-    return (
-      <div>
-        <RowCards<T>
-          {...phoneCards}
-          aria-label={table['aria-label'] ?? ''}
-          rows={rows}
-          rowKey={table.rowKey}
-          columns={table.columns ?? []}
-          loading={loading}
-          empty={table.locale?.emptyText as ReactNode}
-          selection={
-            selection && {
-              selectedRowKeys: selection.selectedRowKeys ?? [],
-              onChange: (keys, picked) => selection.onChange?.(keys, picked, { type: 'multiple' }),
-            }
-          }
-        />
-        {total > pageSize && (
-          <Pagination
-            simple
-            align="end"
-            style={{ marginTop: 12 }}
-            current={page}
-            pageSize={pageSize}
-            total={total}
-            onChange={onPage}
-          />
-        )}
-      </div>
-    );
-  }
+  if (narrow && phoneCards) return <PagedCards<T> {...paged} phoneCards={phoneCards} />;
+  const { loading, page, pageSize, total, onPage, ...table } = paged;
   return (
     <Table<T>
       size="small"
@@ -75,6 +42,50 @@ export function PagedTable<T extends object>({
       loading={loading}
       pagination={{ current: page, pageSize, total, showSizeChanger: false, onChange: onPage }}
     />
+  );
+}
+
+/** A page of a table's rows as cards (a phone), with the table's selection and a compact pager. */
+export function PagedCards<T extends object>({
+  loading,
+  page,
+  pageSize,
+  total,
+  onPage,
+  phoneCards,
+  ...table
+}: PagedProps<T> & { phoneCards: PhoneCards<T> }) {
+  const rows = table.dataSource ?? [];
+  const selection = table.rowSelection;
+  return (
+    <div>
+      <RowCards<T>
+        {...phoneCards}
+        aria-label={table['aria-label'] ?? ''}
+        rows={rows}
+        rowKey={table.rowKey}
+        columns={table.columns ?? []}
+        loading={loading}
+        empty={table.locale?.emptyText as ReactNode}
+        selection={
+          selection && {
+            selectedRowKeys: selection.selectedRowKeys ?? [],
+            onChange: (keys, picked) => selection.onChange?.(keys, picked, { type: 'multiple' }),
+          }
+        }
+      />
+      {total > pageSize && (
+        <Pagination
+          simple
+          align="end"
+          style={{ marginTop: 12 }}
+          current={page}
+          pageSize={pageSize}
+          total={total}
+          onChange={onPage}
+        />
+      )}
+    </div>
   );
 }
 

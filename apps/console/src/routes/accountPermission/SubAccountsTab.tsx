@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { Button, Flex, Input, Select, Space, Switch, Tag } from 'antd';
 import { DataTable, formatDateTime, MaskedText, PromptDialog, useFeedback, useNarrowLayout } from '@oms/ui';
+import type { ColumnsType } from 'antd/es/table';
 import type { SubAccount } from '@oms/api-client';
 import { accountWrites, useRoles, useSubAccounts, type UserPageQuery } from '../../api/accountManagement.ts';
 import { useSession } from '../../app/session/sessionStore.ts';
+import { PagedCards } from '../../list/PagedTable.tsx';
 import { SubAccountFormModal } from './SubAccountFormModal.tsx';
 import { useRefreshAccounts } from './useRefreshAccounts.ts';
 
@@ -15,7 +17,7 @@ export function SubAccountsTab() {
   const me = useSession((s) => s.user);
   const refresh = useRefreshAccounts();
   const { toast, confirm } = useFeedback();
-  // On a phone the table scrolls sideways under a pinned account column; a pinned 操作 column would cover the rest.
+  // On a phone each sub-account is a card with its 状态 and 操作 in view (no table to scroll sideways).
   const narrow = useNarrowLayout();
 
   const run = async (action: Promise<{ errorCode: number; errorMsg: string }>, done: string) => {
@@ -50,6 +52,80 @@ export function SubAccountsTab() {
   };
   const [editing, setEditing] = useState<{ account: SubAccount | null } | null>(null);
   const [resetting, setResetting] = useState<SubAccount | null>(null);
+
+  const columns: ColumnsType<SubAccount> = [
+    { title: '登录账号', dataIndex: 'username', width: 140, fixed: 'left' },
+    { title: '姓名', dataIndex: 'subUsername', width: 120 },
+    {
+      title: '手机号',
+      dataIndex: 'phone',
+      width: 130,
+      render: (p: string | null) => <MaskedText kind="phone" value={p} />,
+    },
+    {
+      title: '角色',
+      dataIndex: 'roles',
+      render: (list: SubAccount['roles']) =>
+        list.length ? list.map((r) => <Tag key={r.id}>{r.roleName}</Tag>) : '-',
+    },
+    {
+      title: '状态',
+      dataIndex: 'state',
+      width: 100,
+      render: (state: 0 | 1, row) => (
+        <Switch
+          checked={state === 1}
+          checkedChildren="启用"
+          unCheckedChildren="停用"
+          disabled={row.id === me?.userId}
+          aria-label={`${row.username} 启用状态`}
+          onChange={(on) => void setState(row, on)}
+        />
+      ),
+    },
+    {
+      title: '最近登录',
+      dataIndex: 'lastLoginAt',
+      width: 160,
+      render: (t: string | null) => (t ? formatDateTime(t) : '从未登录'),
+    },
+    {
+      title: '操作',
+      fixed: narrow ? undefined : 'right',
+      width: 200,
+      render: (_, row) => (
+        <Space size={0}>
+          <Button
+            type="link"
+            size="small"
+            disabled={row.id === me?.userId}
+            onClick={() => setEditing({ account: row })}
+          >
+            编辑
+          </Button>
+          <Button
+            type="link"
+            size="small"
+            // One's own password is changed with the current one (the server asks for it), not reset here.
+            disabled={row.id === me?.userId}
+            title={row.id === me?.userId ? '不能在这里重置自己的密码' : undefined}
+            onClick={() => setResetting(row)}
+          >
+            重置密码
+          </Button>
+          <Button
+            type="link"
+            size="small"
+            danger
+            disabled={row.id === me?.userId}
+            onClick={() => void remove(row)}
+          >
+            删除
+          </Button>
+        </Space>
+      ),
+    },
+  ];
 
   return (
     <>
@@ -88,93 +164,36 @@ export function SubAccountsTab() {
           新增子账号
         </Button>
       </Flex>
-      <DataTable<SubAccount>
-        rowKey="id"
-        loading={isLoading}
-        dataSource={data?.list ?? []}
-        maxHeight={false}
-        pagination={{
-          current: query.pageNum,
-          pageSize: query.pageSize,
-          total: data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => `共 ${total} 个子账号`,
-          onChange: (pageNum, pageSize) => setQuery((q) => ({ ...q, pageNum, pageSize })),
-        }}
-        columns={[
-          { title: '登录账号', dataIndex: 'username', width: 140, fixed: 'left' },
-          { title: '姓名', dataIndex: 'subUsername', width: 120 },
-          {
-            title: '手机号',
-            dataIndex: 'phone',
-            width: 130,
-            render: (p: string | null) => <MaskedText kind="phone" value={p} />,
-          },
-          {
-            title: '角色',
-            dataIndex: 'roles',
-            render: (list: SubAccount['roles']) =>
-              list.length ? list.map((r) => <Tag key={r.id}>{r.roleName}</Tag>) : '-',
-          },
-          {
-            title: '状态',
-            dataIndex: 'state',
-            width: 100,
-            render: (state: 0 | 1, row) => (
-              <Switch
-                checked={state === 1}
-                checkedChildren="启用"
-                unCheckedChildren="停用"
-                disabled={row.id === me?.userId}
-                aria-label={`${row.username} 启用状态`}
-                onChange={(on) => void setState(row, on)}
-              />
-            ),
-          },
-          {
-            title: '最近登录',
-            dataIndex: 'lastLoginAt',
-            width: 160,
-            render: (t: string | null) => (t ? formatDateTime(t) : '从未登录'),
-          },
-          {
-            title: '操作',
-            fixed: narrow ? undefined : 'right',
-            width: 200,
-            render: (_, row) => (
-              <Space size={0}>
-                <Button
-                  type="link"
-                  size="small"
-                  disabled={row.id === me?.userId}
-                  onClick={() => setEditing({ account: row })}
-                >
-                  编辑
-                </Button>
-                <Button
-                  type="link"
-                  size="small"
-                  // One's own password is changed with the current one (the server asks for it), not reset here.
-                  disabled={row.id === me?.userId}
-                  title={row.id === me?.userId ? '不能在这里重置自己的密码' : undefined}
-                  onClick={() => setResetting(row)}
-                >
-                  重置密码
-                </Button>
-                <Button
-                  type="link"
-                  size="small"
-                  danger
-                  disabled={row.id === me?.userId}
-                  onClick={() => void remove(row)}
-                >
-                  删除
-                </Button>
-              </Space>
-            ),
-          },
-        ]}
-      />
+      {narrow ? (
+        <PagedCards<SubAccount>
+          aria-label="子账号"
+          rowKey="id"
+          loading={isLoading}
+          dataSource={data?.list ?? []}
+          columns={columns}
+          page={query.pageNum ?? 1}
+          pageSize={query.pageSize ?? 20}
+          total={data?.total ?? 0}
+          onPage={(pageNum) => setQuery((q) => ({ ...q, pageNum }))}
+          phoneCards={{ rowLabel: (r) => r.username }}
+        />
+      ) : (
+        <DataTable<SubAccount>
+          rowKey="id"
+          loading={isLoading}
+          dataSource={data?.list ?? []}
+          maxHeight={false}
+          pagination={{
+            current: query.pageNum,
+            pageSize: query.pageSize,
+            total: data?.total ?? 0,
+            showSizeChanger: true,
+            showTotal: (total) => `共 ${total} 个子账号`,
+            onChange: (pageNum, pageSize) => setQuery((q) => ({ ...q, pageNum, pageSize })),
+          }}
+          columns={columns}
+        />
+      )}
       <SubAccountFormModal
         open={editing !== null}
         account={editing?.account ?? null}

@@ -1,19 +1,26 @@
 // 代发补款记录: 待补款 (with the count the menu shows) / 已补款 / 已取消 / 全部; 去补款 one, 批量补款 many
 // as one payment order, 放弃补款 (the order line is then refunded by the dropship orders module).
-import { useState } from 'react';
+import { useState, type Key } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, Popconfirm, Space, Table, Tabs, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
 import { REPLENISH_TABS, replenishReasonLabels, replenishTabLabels } from '@oms/api-client';
-import { Page, formatFen, useFeedback } from '@oms/ui';
+import { Page, formatFen, useFeedback, useNarrowLayout } from '@oms/ui';
 import { mutate } from 'swr';
 import { cancelReplenish, payReplenish, refreshFunds, useReplenishPage } from '../../../api/funds.ts';
 import { chinaTime } from '../fundsFormat.ts';
 import { payPageUrl } from '../pay/payUrls.ts';
+import { PagedCards } from '../../../list/PagedTable.tsx';
 
 type Tab = (typeof REPLENISH_TABS)[number];
+type Replenish = NonNullable<ReturnType<typeof useReplenishPage>['data']>['list'][number];
 
 /** Why a 补款 closed unpaid (the server's cancel_reason). */
-const CANCEL_REASON: Record<string, string> = { EXPIRED: '超时未补款', USER: '已放弃', STALE: '补款单已失效' };
+const CANCEL_REASON: Record<string, string> = {
+  EXPIRED: '超时未补款',
+  USER: '已放弃',
+  STALE: '补款单已失效',
+};
 
 function timeLeft(deadline: string): string {
   const ms = new Date(deadline).getTime() - Date.now();
@@ -24,9 +31,12 @@ function timeLeft(deadline: string): string {
 
 export default function TransferRecordPage() {
   const navigate = useNavigate();
+  const narrow = useNarrowLayout();
   const { toast } = useFeedback();
   const [params, setParams] = useSearchParams();
-  const tab: Tab = (REPLENISH_TABS as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as Tab) : 'WAITING_PAYMENT';
+  const tab: Tab = (REPLENISH_TABS as readonly string[]).includes(params.get('tab') ?? '')
+    ? (params.get('tab') as Tab)
+    : 'WAITING_PAYMENT';
   const [paging, setPaging] = useState({ pageNum: 1, pageSize: 20 });
   const page = useReplenishPage({ tab, ...paging });
   const [picked, setPicked] = useState<string[]>([]);
@@ -51,7 +61,112 @@ export default function TransferRecordPage() {
     void mutate((key) => Array.isArray(key) && key[0] === 'shell');
   };
   const counts = page.data?.counts;
-  const pickedFen = (page.data?.list ?? []).filter((r) => picked.includes(r.replenishNo)).reduce((s, r) => s + r.amountFen, 0);
+  const pickedFen = (page.data?.list ?? [])
+    .filter((r) => picked.includes(r.replenishNo))
+    .reduce((s, r) => s + r.amountFen, 0);
+
+  const columns: ColumnsType<Replenish> = [
+    { title: '补款单号', dataIndex: 'replenishNo', width: 170 },
+    { title: '代发订单号', dataIndex: 'orderNo', width: 170 },
+    {
+      title: '商品',
+      dataIndex: 'goods',
+      width: 240,
+      render: (goods: { stall: string; artNo: string; color: string; size: string; qty: number }[]) =>
+        goods.map((g, i) => (
+          <div key={i}>
+            {g.stall} {g.artNo} {g.color}/{g.size} ×{g.qty}
+          </div>
+        )),
+    },
+    {
+      title: '原因',
+      dataIndex: 'reason',
+      width: 90,
+      render: (v: string) => <Tag>{replenishReasonLabels[v] ?? v}</Tag>,
+    },
+    {
+      title: '原价',
+      dataIndex: 'originalFen',
+      width: 90,
+      align: 'right',
+      render: (v: number) => formatFen(v),
+    },
+    {
+      title: '现价',
+      dataIndex: 'currentFen',
+      width: 90,
+      align: 'right',
+      render: (v: number) => formatFen(v),
+    },
+    {
+      title: '补款金额',
+      dataIndex: 'amountFen',
+      width: 100,
+      align: 'right',
+      render: (v: number) => <Typography.Text strong>{formatFen(v)}</Typography.Text>,
+    },
+    {
+      title: '截止时间',
+      dataIndex: 'deadlineAt',
+      width: 170,
+      render: (v: string, row) => (
+        <>
+          {chinaTime(v)}
+          {row.state === 'WAITING_PAYMENT' && <div style={{ color: '#d46b08' }}>{timeLeft(v)}</div>}
+        </>
+      ),
+    },
+    {
+      title: '状态',
+      dataIndex: 'state',
+      width: 110,
+      render: (v: string, row) =>
+        v === 'PAID' ? (
+          <Tag color="success">已补款</Tag>
+        ) : v === 'CANCELED' ? (
+          <Tag>{CANCEL_REASON[row.cancelReason ?? ''] ?? '已放弃'}</Tag>
+        ) : (
+          <Tag color="warning">待补款</Tag>
+        ),
+    },
+    {
+      title: '操作',
+      width: 150,
+      fixed: 'right',
+      render: (_: unknown, row) =>
+        row.state === 'WAITING_PAYMENT' ? (
+          <Space size={4}>
+            <Button
+              type="link"
+              size="small"
+              onClick={() => void pay([row.replenishNo])}
+              aria-label={`去补款 ${row.replenishNo}`}
+            >
+              去补款
+            </Button>
+            <Popconfirm
+              title="放弃补款后对应商品将取消并退款"
+              okText="放弃补款"
+              cancelText="取消"
+              onConfirm={() => void giveUp([row.replenishNo])}
+            >
+              <Button type="link" size="small" danger aria-label={`放弃补款 ${row.replenishNo}`}>
+                放弃补款
+              </Button>
+            </Popconfirm>
+          </Space>
+        ) : null,
+    },
+  ];
+  const selection =
+    tab === 'WAITING_PAYMENT'
+      ? {
+          selectedRowKeys: picked,
+          onChange: (keys: Key[]) => setPicked(keys as string[]),
+          getCheckboxProps: (r: Replenish) => ({ 'aria-label': `选择 ${r.replenishNo}` }),
+        }
+      : undefined;
 
   return (
     <Page title="代发补款记录">
@@ -62,104 +177,59 @@ export default function TransferRecordPage() {
           setPaging({ pageNum: 1, pageSize: paging.pageSize });
           setPicked([]);
         }}
-        items={REPLENISH_TABS.map((key) => ({ key, label: `${replenishTabLabels[key]}${counts ? `(${counts[key]})` : ''}` }))}
+        items={REPLENISH_TABS.map((key) => ({
+          key,
+          label: `${replenishTabLabels[key]}${counts ? `(${counts[key]})` : ''}`,
+        }))}
       />
       {tab === 'WAITING_PAYMENT' && (
         <Space style={{ marginBottom: 12 }} wrap>
           <Button type="primary" disabled={!picked.length} loading={busy} onClick={() => void pay(picked)}>
             批量补款{picked.length ? `（${picked.length} 笔，${formatFen(pickedFen)}）` : ''}
           </Button>
-          <Popconfirm title={`放弃 ${picked.length} 笔补款？对应商品将取消并退款`} okText="放弃补款" cancelText="取消" onConfirm={() => void giveUp(picked)} disabled={!picked.length}>
+          <Popconfirm
+            title={`放弃 ${picked.length} 笔补款？对应商品将取消并退款`}
+            okText="放弃补款"
+            cancelText="取消"
+            onConfirm={() => void giveUp(picked)}
+            disabled={!picked.length}
+          >
             <Button disabled={!picked.length}>批量放弃</Button>
           </Popconfirm>
         </Space>
       )}
-      <Table
-        rowKey="replenishNo"
-        size="middle"
-        loading={page.isLoading}
-        dataSource={page.data?.list ?? []}
-        scroll={{ x: 1240 }}
-        rowSelection={
-          tab === 'WAITING_PAYMENT'
-            ? { selectedRowKeys: picked, onChange: (keys) => setPicked(keys as string[]), getCheckboxProps: (r) => ({ 'aria-label': `选择 ${r.replenishNo}` }) }
-            : undefined
-        }
-        pagination={{
-          current: paging.pageNum,
-          pageSize: paging.pageSize,
-          total: page.data?.total ?? 0,
-          showTotal: (n) => `共 ${n} 条`,
-          onChange: (pageNum, pageSize) => setPaging({ pageNum, pageSize }),
-        }}
-        columns={[
-          { title: '补款单号', dataIndex: 'replenishNo', width: 170 },
-          { title: '代发订单号', dataIndex: 'orderNo', width: 170 },
-          {
-            title: '商品',
-            dataIndex: 'goods',
-            width: 240,
-            render: (goods: { stall: string; artNo: string; color: string; size: string; qty: number }[]) =>
-              goods.map((g, i) => (
-                <div key={i}>
-                  {g.stall} {g.artNo} {g.color}/{g.size} ×{g.qty}
-                </div>
-              )),
-          },
-          { title: '原因', dataIndex: 'reason', width: 90, render: (v: string) => <Tag>{replenishReasonLabels[v] ?? v}</Tag> },
-          { title: '原价', dataIndex: 'originalFen', width: 90, align: 'right', render: (v: number) => formatFen(v) },
-          { title: '现价', dataIndex: 'currentFen', width: 90, align: 'right', render: (v: number) => formatFen(v) },
-          {
-            title: '补款金额',
-            dataIndex: 'amountFen',
-            width: 100,
-            align: 'right',
-            render: (v: number) => <Typography.Text strong>{formatFen(v)}</Typography.Text>,
-          },
-          {
-            title: '截止时间',
-            dataIndex: 'deadlineAt',
-            width: 170,
-            render: (v: string, row) => (
-              <>
-                {chinaTime(v)}
-                {row.state === 'WAITING_PAYMENT' && <div style={{ color: '#d46b08' }}>{timeLeft(v)}</div>}
-              </>
-            ),
-          },
-          {
-            title: '状态',
-            dataIndex: 'state',
-            width: 110,
-            render: (v: string, row) =>
-              v === 'PAID' ? (
-                <Tag color="success">已补款</Tag>
-              ) : v === 'CANCELED' ? (
-                <Tag>{CANCEL_REASON[row.cancelReason ?? ''] ?? '已放弃'}</Tag>
-              ) : (
-                <Tag color="warning">待补款</Tag>
-              ),
-          },
-          {
-            title: '操作',
-            width: 150,
-            fixed: 'right',
-            render: (_: unknown, row) =>
-              row.state === 'WAITING_PAYMENT' ? (
-                <Space size={4}>
-                  <Button type="link" size="small" onClick={() => void pay([row.replenishNo])} aria-label={`去补款 ${row.replenishNo}`}>
-                    去补款
-                  </Button>
-                  <Popconfirm title="放弃补款后对应商品将取消并退款" okText="放弃补款" cancelText="取消" onConfirm={() => void giveUp([row.replenishNo])}>
-                    <Button type="link" size="small" danger aria-label={`放弃补款 ${row.replenishNo}`}>
-                      放弃补款
-                    </Button>
-                  </Popconfirm>
-                </Space>
-              ) : null,
-          },
-        ]}
-      />
+      {narrow ? (
+        <PagedCards<Replenish>
+          aria-label="补款记录"
+          rowKey="replenishNo"
+          loading={page.isLoading}
+          dataSource={page.data?.list ?? []}
+          rowSelection={selection}
+          columns={columns}
+          page={paging.pageNum}
+          pageSize={paging.pageSize}
+          total={page.data?.total ?? 0}
+          onPage={(pageNum) => setPaging({ pageNum, pageSize: paging.pageSize })}
+          phoneCards={{ rowLabel: (r) => r.replenishNo }}
+        />
+      ) : (
+        <Table
+          rowKey="replenishNo"
+          size="middle"
+          loading={page.isLoading}
+          dataSource={page.data?.list ?? []}
+          scroll={{ x: 1240 }}
+          rowSelection={selection}
+          pagination={{
+            current: paging.pageNum,
+            pageSize: paging.pageSize,
+            total: page.data?.total ?? 0,
+            showTotal: (n) => `共 ${n} 条`,
+            onChange: (pageNum, pageSize) => setPaging({ pageNum, pageSize }),
+          }}
+          columns={columns}
+        />
+      )}
     </Page>
   );
 }

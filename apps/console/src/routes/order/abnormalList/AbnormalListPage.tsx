@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Alert, Button, Flex, Space, Table, Typography } from 'antd';
+import { Alert, Button, Flex, Space, Typography } from 'antd';
 import {
   ABNORMAL_KINDS,
   daifaFlag,
@@ -10,9 +10,10 @@ import {
   type DaifaGoods,
   type Resolution,
 } from '@oms/api-client';
-import { formatFen, ListState, Page, StatusTabs, useFeedback, useNarrowLayout } from '@oms/ui';
+import { formatFen, Page, StatusTabs, useFeedback, useNarrowLayout } from '@oms/ui';
 import { releaseDaifaOrder, resolveAbnormal, useAbnormalPage } from '../../../api/daifaOrders.ts';
 import { refreshFunds } from '../../../api/funds.ts';
+import { PagedTable } from '../../../list/PagedTable.tsx';
 import { useListUrlState } from '../../../list/useListUrlState.ts';
 import { DaifaOrderDrawer } from '../daifaOrders/DaifaOrderDrawer.tsx';
 import { SameStyleModal } from '../shared/SameStyleModal.tsx';
@@ -182,28 +183,23 @@ export default function AbnormalListPage() {
             }
           />
         )}
-        {error && !data ? (
-          <ListState kind="error" message={error.message} onRetry={() => void mutate()} />
-        ) : (
-          <Table<AbnormalRow>
-            aria-label="异常订单"
-            size="small"
-            rowKey={keyOf}
-            loading={isLoading && !data}
-            columns={columns}
-            dataSource={rows}
-            scroll={{ x: 1100 }}
-            rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
-            locale={{ emptyText: `没有${stateLabel(daifaFlag, state.kind)}的订单` }}
-            pagination={{
-              current: state.page,
-              pageSize: ABNORMAL_PAGE_SIZE,
-              total: data?.total ?? 0,
-              showSizeChanger: false,
-              onChange: (page) => update({ page }),
-            }}
-          />
-        )}
+        <PagedTable<AbnormalRow>
+          aria-label="异常订单"
+          rowKey={keyOf}
+          error={error}
+          onRetry={() => void mutate()}
+          loading={isLoading && !data}
+          columns={columns}
+          dataSource={rows}
+          scroll={{ x: 1100 }}
+          rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
+          locale={{ emptyText: `没有${stateLabel(daifaFlag, state.kind)}的订单` }}
+          page={state.page}
+          pageSize={ABNORMAL_PAGE_SIZE}
+          total={data?.total ?? 0}
+          onPage={(page) => update({ page })}
+          phoneCards={{ rowLabel: (r) => `${r.orderNo} ${r.articleNo}` }}
+        />
       </Flex>
       <DaifaOrderDrawer
         orderNo={openOrder}
