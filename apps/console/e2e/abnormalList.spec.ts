@@ -62,7 +62,10 @@ test.describe('异常订单 (seller)', () => {
     const before = await list.count('涨价');
     await expect(list.rows().first()).toContainText(/档口涨价 ¥[\d.]+ → ¥[\d.]+/);
     // The demo's seller has asked 补款 for two 涨价 already (those offer only 退款): one not yet asked.
-    const unasked = list.rows().filter({ has: page.getByRole('button', { name: /^补款 / }) }).first();
+    const unasked = list
+      .rows()
+      .filter({ has: page.getByRole('button', { name: /^补款 / }) })
+      .first();
     const orderNo = (await unasked.getByRole('button', { name: /^DF\d{14}$/ }).innerText()).trim();
     await unasked.getByRole('button', { name: /^补款 / }).click();
     await page
@@ -97,6 +100,8 @@ test.describe('异常订单 (seller)', () => {
     await list.open('?kind=CHANGE');
     await expect(list.rows().first()).toBeVisible();
     await expectFitsWidth(page);
+    // each line a card, its actions in view
+    await expect(list.rows().first().getByRole('button').last()).toBeInViewport();
     await page.screenshot({ path: '../../.artifacts/screens/abnormal-list-390.png' });
   });
 

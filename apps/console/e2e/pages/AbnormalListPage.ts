@@ -9,8 +9,12 @@ export class AbnormalListPage {
     await expect(this.table()).toBeVisible();
   }
 
+  /** The list: a table, or on a phone its cards. */
   table() {
-    return this.page.getByRole('table', { name: '异常订单' }).first();
+    return this.page
+      .getByRole('table', { name: '异常订单' })
+      .or(this.page.getByRole('list', { name: '异常订单', exact: true }))
+      .first();
   }
 
   tab(label: string) {
@@ -28,7 +32,11 @@ export class AbnormalListPage {
   }
 
   rows() {
-    return this.table().locator('tbody tr.ant-table-row');
+    return this.page
+      .getByRole('table', { name: '异常订单' })
+      .first()
+      .locator('tbody tr.ant-table-row')
+      .or(this.page.getByRole('list', { name: '异常订单', exact: true }).getByRole('listitem'));
   }
 
   /** The DF number of the n-th row. */
