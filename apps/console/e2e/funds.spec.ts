@@ -89,7 +89,7 @@ test.describe('资金管理 (seller)', () => {
     const funds = new FundsPages(page);
     await page.goto('/funds/balance');
     const before = await funds.card('available');
-    await page.getByRole('link', { name: '充值' }).click();
+    await page.getByRole('link', { name: '充值', exact: true }).click();
     await expectUrl(page, /\/funds\/rechargeWithdraw\?tab=recharge/);
     await page.getByLabel('充值金额').fill('100');
     await page.getByRole('button', { name: '去支付宝充值' }).click();
