@@ -1,7 +1,6 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
-import { playwright } from '@vitest/browser-playwright';
 // by path: Vitest bundles its config's own files but hands packages to Node, which cannot load .ts
-import { chromiumLaunchOptions } from '../../packages/ui/src/testing/chromium.ts';
+import { chromiumBrowserMode } from '../../packages/ui/src/testing/vitestBrowser.ts';
 import app from './vite.config.ts';
 
 export default mergeConfig(
@@ -13,17 +12,7 @@ export default mergeConfig(
       include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
       // CI's machine ran the suites ~2.5× slower than ours (a 9 s test passed 30 s there), hence the room.
       testTimeout: 30_000,
-      browser: {
-        enabled: true,
-        headless: true,
-        provider: playwright({
-          launchOptions: chromiumLaunchOptions,
-          // a browser far from Beijing: what the console shows and asks for must still be Beijing's days
-          contextOptions: { locale: 'zh-CN', timezoneId: 'America/Los_Angeles' },
-        }),
-        viewport: { width: 1440, height: 900 },
-        instances: [{ browser: 'chromium' }],
-      },
+      browser: chromiumBrowserMode(),
     },
   }),
 );

@@ -1,8 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { playwright } from '@vitest/browser-playwright';
 // by path: Vitest bundles its config's own files but hands packages to Node, which cannot load .ts
-import { chromiumLaunchOptions } from './src/testing/chromium.ts';
+import { chromiumBrowserMode } from './src/testing/vitestBrowser.ts';
 
 /**
  * The kit's tests run in Debian's Chromium (Vitest browser mode): real layout, focus and styles, and
@@ -15,16 +14,6 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     // CI's machine ran the suites ~2.5× slower than ours (a 9 s test passed 30 s there), hence the room.
     testTimeout: 60_000,
-    browser: {
-      enabled: true,
-      headless: true,
-      provider: playwright({
-        launchOptions: chromiumLaunchOptions,
-        // a browser far from Beijing: every date shown and every day range must still be Beijing's
-        contextOptions: { locale: 'zh-CN', timezoneId: 'America/Los_Angeles' },
-      }),
-      viewport: { width: 1440, height: 900 },
-      instances: [{ browser: 'chromium' }],
-    },
+    browser: chromiumBrowserMode(),
   },
 });

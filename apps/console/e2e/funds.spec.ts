@@ -5,6 +5,7 @@ import { ConsoleShell } from './pages/ConsoleShell.ts';
 import { FundsPages, expectUrl, fenOf } from './pages/FundsPages.ts';
 import { pickOption } from './pages/dialogs.ts';
 import { shotBoth } from './support/screens.ts';
+import { openOpsDesk } from './pages/OpsDesk.ts';
 
 const SELLER_PHONE = '13800138000';
 
@@ -244,10 +245,7 @@ test.describe('资金管理 (seller)', () => {
 
     // 平台财务 approves it on /ops before its 10 minutes are up; the payout follows
     const ops = await context.newPage();
-    await ops.goto('/ops');
-    await ops.getByLabel('账号', { exact: true }).fill('ops');
-    await ops.getByLabel('密码', { exact: true }).fill('ops123');
-    await ops.getByRole('button', { name: '登录' }).click();
+    await openOpsDesk(ops);
     const row = ops.getByRole('row').filter({ hasText: withdrawNo });
     await expect(row).toContainText('待审核');
     await row.getByRole('button', { name: '通过' }).click();

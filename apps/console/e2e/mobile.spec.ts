@@ -5,6 +5,7 @@ import { expectFitsWidth } from './support/layout.ts';
 import { AccountManagementPage } from './pages/AccountManagementPage.ts';
 import { ConsoleShell } from './pages/ConsoleShell.ts';
 import { HomePage } from './pages/HomePage.ts';
+import { openOpsDesk } from './pages/OpsDesk.ts';
 
 /**
  * A list shown as cards on the phone: the page does not scroll sideways, the first card fits the screen
@@ -254,10 +255,7 @@ test.describe('the shell on a 390-px phone', () => {
   test('/ops: its tables read as cards — each field labelled and wide enough, the row buttons whole and in view', async ({
     page,
   }) => {
-    await page.goto('/ops');
-    await page.getByLabel('账号', { exact: true }).fill('ops');
-    await page.getByLabel('密码', { exact: true }).fill('ops123');
-    await page.getByRole('button', { name: '登录' }).click();
+    await openOpsDesk(page);
     await page.locator('#wState').selectOption('ALL');
     const values = (table: string) =>
       page

@@ -1,5 +1,6 @@
 import { expect, test } from './support/test.ts';
 import { sql } from './support/db.ts';
+import { openOpsDesk } from './pages/OpsDesk.ts';
 
 /** /ops, as 平台财务 uses it: 拿退货权限 granted and taken back with a reason, asked in the page. */
 test('拿退货权限: 开通 asks for a reason in the page (Esc cancels), then the shop has it', async ({
@@ -10,10 +11,7 @@ test('拿退货权限: 开通 asks for a reason in the page (Esc cancels), then 
     `insert into accounts (kind, username, password_hash)
      select 'seller', 'e2eshop', password_hash from accounts where username = 'seller' and parent_id is null`,
   );
-  await page.goto('/ops');
-  await page.getByLabel('账号', { exact: true }).fill('ops');
-  await page.getByLabel('密码', { exact: true }).fill('ops123');
-  await page.getByRole('button', { name: '登录' }).click();
+  await openOpsDesk(page);
   await page.getByRole('tab', { name: '拿退货权限' }).click();
   await page.locator('#mdKeyword').fill('e2eshop');
   await page.getByRole('button', { name: '查询' }).click();
@@ -60,10 +58,7 @@ test('拿退货权限: 开通 asks for a reason in the page (Esc cancels), then 
 test('退出登录 ends the operator’s session on the server: the old token is refused afterwards', async ({
   page,
 }) => {
-  await page.goto('/ops');
-  await page.getByLabel('账号', { exact: true }).fill('ops');
-  await page.getByLabel('密码', { exact: true }).fill('ops123');
-  await page.getByRole('button', { name: '登录' }).click();
+  await openOpsDesk(page);
   await expect(page.getByRole('button', { name: '退出登录' })).toBeVisible();
   const token = await page.evaluate(() => sessionStorage.getItem('opsToken'));
   expect(token).toBeTruthy();

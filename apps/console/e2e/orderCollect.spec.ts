@@ -3,6 +3,7 @@ import { demoMarketGoods, sql, tenantId } from './support/db.ts';
 import { expectUrl, FundsPages } from './pages/FundsPages.ts';
 import { pickOption, pressDialogButton } from './pages/dialogs.ts';
 import { OrderCollectPage } from './pages/OrderCollectPage.ts';
+import { openOpsDesk } from './pages/OpsDesk.ts';
 
 test.describe('手动报单 and 报单记录 (seller)', () => {
   test.beforeEach(async ({ signInAs }) => {
@@ -98,10 +99,7 @@ test.describe('手动报单 and 报单记录 (seller)', () => {
       ],
     );
     const ops = await context.newPage();
-    await ops.goto('/ops');
-    await ops.getByLabel('账号', { exact: true }).fill('ops');
-    await ops.getByLabel('密码', { exact: true }).fill('ops123');
-    await ops.getByRole('button', { name: '登录' }).click();
+    await openOpsDesk(ops);
     await ops.getByRole('tab', { name: '待核价' }).click();
     const row = ops.getByRole('row').filter({ hasText: article });
     await expect(row).toContainText('seller');
