@@ -270,6 +270,24 @@ test.describe('代发订单 (seller)', () => {
     ).toBeVisible();
     await expectFitsWidth(page);
     await page.screenshot({ path: '../../.artifacts/screens/daifa-orders-390.png', fullPage: false });
+    // The cards ride the page's own scroll: no box scrolling inside it, which showed a card and a half.
+    const cards = page.getByRole('list', { name: '代发订单', exact: true }).getByRole('listitem');
+    const scrollBoxes = await cards.first().evaluate((card) => {
+      const boxes: string[] = [];
+      for (let el = card.parentElement; el && el !== document.documentElement; el = el.parentElement) {
+        const { overflowY } = getComputedStyle(el);
+        if (/auto|scroll/.test(overflowY) && el.scrollHeight > el.clientHeight + 1) boxes.push(el.className || el.tagName);
+      }
+      return boxes;
+    });
+    expect(scrollBoxes).toEqual([]);
+    // Swiped to the end (cards are measured as they are drawn, so the page grows on the way down), the
+    // last order and the pager below it are on screen.
+    await expect(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect(page.getByText(/共 \d+ 条/)).toBeInViewport({ timeout: 500 });
+    }).toPass();
+    await expect(cards.last()).toBeInViewport();
   });
 
   test('the drawer has no empty row, and on a 390-px phone its goods and 资金流向 are cards that fit', async ({

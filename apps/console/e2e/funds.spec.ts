@@ -144,10 +144,16 @@ test.describe('资金管理 (seller)', () => {
     page,
   }) => {
     const funds = new FundsPages(page);
+    await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/funds/transferRecord');
     await expect(page.getByRole('tab', { name: /待补款\(\d+\)/ })).toBeVisible();
     const row = page.locator('.ant-table-tbody tr.ant-table-row').first();
-    const replenishNo = (await row.locator('td').nth(1).innerText()).trim();
+    // At 1440 every column reads whole: no sideways scroll, 截止时间 not cut behind the pinned 操作.
+    await expect(row.getByText(/^剩/)).toBeVisible();
+    const body = page.locator('.ant-table-content, .ant-table-body').first();
+    expect(await body.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: '../../.artifacts/screenshots/funds-transfer-record-1440.png' });
+    const replenishNo = /BK\d+/.exec(await row.innerText())![0];
     await row.getByRole('button', { name: /^去补款 / }).click();
     await expectUrl(page, /\/funds\/pay\?payNo=ZF\d+/);
     await expect(page.getByText(/余额支付（可用余额 ¥[\d,]+\.\d\d）/)).toBeVisible();

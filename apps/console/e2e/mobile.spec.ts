@@ -6,6 +6,8 @@ import { AccountManagementPage } from './pages/AccountManagementPage.ts';
 import { ConsoleShell } from './pages/ConsoleShell.ts';
 import { HomePage } from './pages/HomePage.ts';
 import { openOpsDesk } from './pages/OpsDesk.ts';
+import { tenantId } from './support/db.ts';
+import { shopPopupShownToday } from './support/session.ts';
 
 /**
  * A list shown as cards on the phone: the page does not scroll sideways, the first card fits the screen
@@ -55,6 +57,23 @@ test.describe('the shell on a 390-px phone', () => {
     await shell.screenshot('mobile-home-purchaser');
   });
 
+  test('the menu-change tour, pointing into the menu drawer, fits the phone', async ({ page, signInAs }) => {
+    await signInAs('seller', { quiet: false });
+    await page.addInitScript(
+      ([key, day]) => localStorage.setItem(key, day),
+      shopPopupShownToday(await tenantId('seller')),
+    );
+    await page.goto('/home');
+    await new ConsoleShell(page).openMenuDrawer();
+    const tour = page.locator('.ant-tour').filter({ hasText: '同步订单已移到新的「店铺订单」菜单下。' });
+    await expect(tour).toBeVisible();
+    const box = (await tour.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    await expect(tour.getByText('菜单调整（2025-01-09）')).toBeInViewport({ ratio: 1 });
+    await page.screenshot({ path: '../../.artifacts/screenshots/mobile-menu-tour.png' });
+  });
+
   test('the menu button opens the drawer; an entry navigates and closes it', async ({ page, signInAs }) => {
     await signInAs('purchaser');
     await page.goto('/home');
@@ -85,7 +104,7 @@ test.describe('the shell on a 390-px phone', () => {
     await expect(drawer).toBeHidden();
   });
 
-  test('账号管理: sub-accounts as cards with 状态 and 操作 in view, roles in a table with the name pinned; dialogs fit', async ({
+  test('账号管理: sub-accounts and roles as cards with 状态 and 操作 in view; dialogs fit', async ({
     page,
     signInAs,
   }) => {
@@ -107,12 +126,15 @@ test.describe('the shell on a 390-px phone', () => {
     await shell.screenshot('mobile-account-management');
 
     await page.getByRole('tab', { name: '角色' }).click();
-    const roles = page.getByRole('tabpanel', { name: '角色' }).locator('.ant-table');
-    await expect(roles.getByRole('row').filter({ hasText: '拿货员' })).toBeVisible();
-    await expect(roles.getByRole('columnheader', { name: '角色名称' })).toHaveClass(
-      /ant-table-cell-fix-start|ant-table-cell-fix-left/,
-    );
-    await expect(roles.getByRole('columnheader', { name: '操作' })).not.toHaveClass(/ant-table-cell-fix/);
+    await expectRowCards(page, '角色', '权限设置');
+    const role = page.getByRole('list', { name: '角色' }).getByRole('listitem', { name: '拿货员', exact: true });
+    await expect(role.locator('dt', { hasText: '账号数' })).toHaveCount(1);
+    // 删除 asks in a dialog that starts on 取消.
+    await role.getByRole('button', { name: '删除' }).click();
+    const ask = page.getByRole('dialog').filter({ hasText: '确定删除角色「拿货员」？' });
+    await expect(ask.getByRole('button', { name: '取消' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(ask).toBeHidden();
     expect(await shell.scrollsSideways()).toBe(false);
 
     await page.getByRole('tab', { name: '子账号' }).click();

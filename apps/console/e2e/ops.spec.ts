@@ -53,6 +53,20 @@ test('拿退货权限: 开通 asks for a reason in the page (Esc cancels), then 
   await page.getByRole('dialog').getByRole('button', { name: '关闭', exact: true }).click();
   await expect(row).toContainText('未开通');
   await sql(`delete from accounts where username = 'e2eshop' and parent_id is null`);
+
+  // The tab is in the address: a reload comes back to it.
+  await expect(page).toHaveURL(/\/ops\?tab=manualDelivery$/);
+  await page.reload();
+  await expect(page.getByRole('tab', { name: '拿退货权限' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator('#panel-manualDelivery')).toBeVisible();
+});
+
+test('提现审核 filters by every state, 已撤销 too', async ({ page }) => {
+  await openOpsDesk(page);
+  await page.getByLabel('状态').selectOption({ label: '已撤销' });
+  const rows = page.locator('#panel-withdrawals tbody tr');
+  await expect(rows.first()).toContainText('已撤销');
+  for (const text of await rows.allTextContents()) expect(text).toContain('已撤销');
 });
 
 test('退出登录 ends the operator’s session on the server: the old token is refused afterwards', async ({

@@ -71,6 +71,13 @@ test('a seller on the purchaser sign-in is told to use a purchaser account', asy
   await expect(page).toHaveURL(/\/sso\?jump=/);
 });
 
+test('a seller who opens the purchaser sign-in finds the way to the seller sign-on', async ({ page }) => {
+  await new PurchaserLoginPage(page).open();
+  await page.getByRole('link', { name: '从卖家单点登录进入' }).click();
+  await expect(page).toHaveURL(/\/sso\?jump=/);
+  await expect(page.getByRole('heading', { name: '统一身份认证' })).toBeVisible();
+});
+
 test('the captcha image and its input are one height, and nothing on /login is cut', async ({ page }) => {
   await new PurchaserLoginPage(page).open();
   const input = await page.getByLabel('验证码', { exact: true }).boundingBox();

@@ -50,6 +50,7 @@ export {
 export { recentRange } from './helpers/recentRange.ts';
 export { shanghai, shanghaiDay, shanghaiToday, SHANGHAI_OFFSET_MINUTES } from './helpers/shanghai.ts';
 export { debounce, type Debounced } from './helpers/debounce.ts';
+export { inputClear } from './helpers/inputClear.tsx';
 export { useDebouncedCallback } from './helpers/useDebouncedCallback.ts';
 export { maskName, maskPhone } from './helpers/mask.ts';
 export { finishPrice, priceTextToFen, sanitizePrice } from './helpers/price.ts';

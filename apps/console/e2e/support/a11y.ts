@@ -30,4 +30,16 @@ export async function expectNoSeriousA11yViolations(page: Page, options: A11yOpt
     .map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}  ${n.failureSummary?.split('\n').slice(1).join(' ') ?? ''}`).join('\n')}`)
     .join('\n');
   expect(blocking.map((v) => v.id), `axe on ${page.url()}:\n${report}`).toEqual([]);
+  // antd's icons name themselves in English ("search", "printer"), and a control without a label of its
+  // own is read by its content: "printer 打印测试页". Such an icon is hidden beside text or named in Chinese.
+  const englishNames = await page
+    .locator('[role="img"][aria-label]')
+    .evaluateAll((icons) =>
+      icons
+        .filter((icon) => /^[a-z]+(-[a-z]+)*$/.test(icon.getAttribute('aria-label') ?? '') && !icon.closest('[aria-hidden="true"]'))
+        .map((icon) => ({ icon, control: icon.closest('button, a[href], [role="button"], [role="menuitem"], [role="tab"], [role="link"]') }))
+        .filter(({ control }) => control && !control.hasAttribute('aria-label') && !control.hasAttribute('aria-labelledby') && control.getAttribute('tabindex') !== '-1')
+        .map(({ icon, control }) => `"${icon.getAttribute('aria-label')}" in ${control!.tagName.toLowerCase()} "${control!.textContent?.trim().slice(0, 20) ?? ''}"`),
+    );
+  expect(englishNames, `controls named in English on ${page.url()}`).toEqual([]);
 }

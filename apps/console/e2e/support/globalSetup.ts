@@ -3,17 +3,19 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brandCodes } from '@oms/api-client';
+import { brandCodes, type Brand } from '@oms/api-client';
 import { startClodopStandIn } from '@oms/clodop-standin';
 import { startAlipayStandIn } from '@oms/alipay-standin';
 import { ensureDatabase } from '../../../server/src/db/client.ts';
 import { freePort, startEmbeddedPostgres } from '../../../server/src/db/embeddedPostgres.ts';
+import { stackCount, stackKey } from './stack.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverMain = path.resolve(here, '../../../server/src/main.ts');
 
 async function waitHealthy(url: string, child: ChildProcess, log: () => string) {
-  for (let i = 0; i < 600; i++) {
+  // Stacks seed side by side: two on two cores took over a minute each.
+  for (let i = 0; i < 3000; i++) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${log()}`);
     try {
       if ((await fetch(`${url}/healthz`)).ok) return;
@@ -26,9 +28,11 @@ async function waitHealthy(url: string, child: ChildProcess, log: () => string) 
 }
 
 /**
- * One real PostgreSQL and one real server per brand (all on that database), started from source
- * exactly as `npm start` runs it. Tests reach the database through E2E_DATABASE_URL to set up
- * counts the UI must show; everything else goes through HTTP in Debian's chromium.
+ * One real PostgreSQL; on it, a stack per worker (see stack.ts): a database, an Alipay stand-in on it
+ * and one real server per brand, started from source exactly as `npm start` runs it. Tests reach their
+ * stack's database through E2E_DATABASE_URL to set up counts the UI must show; everything else goes
+ * through HTTP in Debian's chromium. The C-Lodop stand-in sits on the fixed ports the console looks at,
+ * so it is shared: the printing specs run one at a time (playwright.config.ts).
  */
 export default async function globalSetup() {
   // A run killed mid-test may have left a changed version file in the build.
@@ -39,30 +43,40 @@ export default async function globalSetup() {
   const base = await fs.mkdtemp(path.join(os.tmpdir(), 'oms-e2e-'));
   await fs.chmod(base, 0o755);
   const pg = await startEmbeddedPostgres({ dataDir: path.join(base, 'pg') });
-  await ensureDatabase(pg.adminUrl, 'oms_e2e');
-  const databaseUrl = pg.urlFor('oms_e2e');
-  process.env.E2E_DATABASE_URL = databaseUrl;
-
-  // The C-Lodop stand-in on the real ports the console looks at; tests switch its situation and read
-  // what it printed through its control port.
+  // Tests switch its situation and read what it printed through its control port.
   const clodop = await startClodopStandIn({ servicePorts: [8000, 18000], controlPort: 0 });
   process.env.E2E_CLODOP_CONTROL = clodop.controlUrl;
-  // Alipay: one stand-in on the test database for every brand's server; tests pay at its cashier and
+  const stacks = await Promise.all(
+    Array.from({ length: stackCount() }, (_, index) => startStack(pg.adminUrl, pg.urlFor.bind(pg), index)),
+  );
+
+  return async () => {
+    await Promise.all(stacks.map((stack) => stack.close()));
+    await clodop.close();
+    await pg.stop();
+    await fs.rm(base, { recursive: true, force: true });
+  };
+}
+
+async function startStack(adminUrl: string, urlFor: (db: string) => string, index: number) {
+  const publish = (name: string, value: string) => (process.env[stackKey(name, index)] = value);
+  await ensureDatabase(adminUrl, `oms_e2e_${index}`);
+  const databaseUrl = urlFor(`oms_e2e_${index}`);
+  publish('E2E_DATABASE_URL', databaseUrl);
+  // Alipay: one stand-in on the stack's database for every brand's server; tests pay at its cashier and
   // switch its faults through its control API. Its notify schedule runs at 200 ms a minute.
   const alipay = await startAlipayStandIn({ databaseUrl, msPerMinute: 200 });
-  process.env.E2E_ALIPAY_URL = alipay.url;
+  publish('E2E_ALIPAY_URL', alipay.url);
   const servers: ChildProcess[] = [];
-  // The main brand first: it migrates and seeds; the others then start on a ready database.
-  for (const [index, brand] of brandCodes.entries()) {
+  const startServer = async (brand: Brand, main: boolean) => {
     const port = await freePort();
     // The main brand's server runs the jobs and its platform stand-in on a known port, so tests can
     // switch the stand-in's faults on; the other brands' servers only serve their pages.
-    const main = index === 0;
     const standInPort = main ? await freePort() : 0;
-    if (main) process.env.E2E_STANDIN_URL = `http://127.0.0.1:${standInPort}`;
+    if (main) publish('E2E_STANDIN_URL', `http://127.0.0.1:${standInPort}`);
     // its market and warehouse stand-in too: tests move a stall's price through its /control
     const fulfilmentPort = main ? await freePort() : 0;
-    if (main) process.env.E2E_FULFILMENT_URL = `http://127.0.0.1:${fulfilmentPort}`;
+    if (main) publish('E2E_FULFILMENT_URL', `http://127.0.0.1:${fulfilmentPort}`);
     let output = '';
     const child = spawn(process.execPath, ['--import', 'tsx', serverMain], {
       env: {
@@ -98,23 +112,26 @@ export default async function globalSetup() {
     servers.push(child);
     const url = `http://127.0.0.1:${port}`;
     await waitHealthy(url, child, () => output);
-    process.env[`E2E_URL_${brand.toUpperCase()}`] = url;
-  }
+    publish(`E2E_URL_${brand.toUpperCase()}`, url);
+  };
+  // The main brand first: it migrates and seeds; the others then start together on a ready database.
+  const [main, ...others] = brandCodes;
+  await startServer(main!, true);
+  await Promise.all(others.map((brand) => startServer(brand, false)));
 
-  return async () => {
-    await Promise.all(
-      servers.map(
-        (child) =>
-          new Promise<void>((resolve) => {
-            if (child.exitCode !== null) return resolve();
-            child.once('exit', () => resolve());
-            child.kill('SIGTERM');
-          }),
-      ),
-    );
-    await clodop.close();
-    await alipay.close();
-    await pg.stop();
-    await fs.rm(base, { recursive: true, force: true });
+  return {
+    close: async () => {
+      await Promise.all(
+        servers.map(
+          (child) =>
+            new Promise<void>((resolve) => {
+              if (child.exitCode !== null) return resolve();
+              child.once('exit', () => resolve());
+              child.kill('SIGTERM');
+            }),
+        ),
+      );
+      await alipay.close();
+    },
   };
 }

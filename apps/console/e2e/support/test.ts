@@ -1,6 +1,9 @@
 import { test as base, expect } from '@playwright/test';
 import type { Brand } from '@oms/api-client';
 import { baseUrl, signIn, type Role, type SignInOptions } from './session.ts';
+import { useWorkerStack } from './stack.ts';
+
+useWorkerStack();
 
 interface Fixtures {
   brand: Brand;

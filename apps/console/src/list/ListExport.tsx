@@ -59,7 +59,7 @@ export function ListExport<Selection extends { mode: string }>(props: ListExport
   return (
     <>
       <Button
-        icon={<DownloadOutlined />}
+        icon={<DownloadOutlined aria-hidden />}
         loading={busy}
         disabled={count === 0}
         onClick={() => void exportNow()}

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Input, Pagination, Table, type TableProps } from 'antd';
-import { ListState, RowCards, useNarrowLayout, type RowCardsProps } from '@oms/ui';
+import { ListState, RowCards, useNarrowLayout, type RowCardsProps, inputClear } from '@oms/ui';
 
 /** How a list's rows turn into cards on a phone (see `RowCards`). */
 export type PhoneCards<T extends object> = Pick<RowCardsProps<T>, 'titleKey' | 'actionsKey' | 'rowLabel'>;
@@ -107,7 +107,7 @@ export function ListSearch({
   return (
     <Input.Search
       aria-label={label}
-      allowClear
+      allowClear={inputClear}
       style={{ maxWidth: 360 }}
       placeholder={placeholder}
       value={text}

@@ -21,14 +21,14 @@ export function PrintEnvironmentPanel({ state, onDetect }: Props) {
       </Space>
       {loading ? (
         <p>
-          <LoadingOutlined /> 正在连接本机打印服务…
+          <LoadingOutlined aria-hidden /> 正在连接本机打印服务…
         </p>
       ) : (
         <ul>
           {checks.map((c) => (
             <li key={c.key} data-ok={c.ok}>
               <span className="oms-print-env-title">
-                {c.ok ? <CheckCircleFilled style={{ color: '#52c41a' }} /> : <CloseCircleFilled style={{ color: '#ff4d4f' }} />} {c.title}
+                {c.ok ? <CheckCircleFilled aria-hidden style={{ color: '#52c41a' }} /> : <CloseCircleFilled aria-hidden style={{ color: '#ff4d4f' }} />} {c.title}
               </span>
               <span className="oms-print-env-detail">{c.detail}</span>
               {c.problem && (

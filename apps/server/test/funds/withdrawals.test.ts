@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { ErrorCode } from '@oms/api-client';
 import { bookPaidRecharge } from '../../src/modules/funds/rechargeWithdraw/recharge.ts';
 import { reconcile } from '../../src/modules/funds/ledger/reconcile.ts';
-import { applyWithdrawal, cancelWithdrawal, reviewWithdrawal } from '../../src/modules/funds/rechargeWithdraw/withdrawals.ts';
+import { AUTO_APPROVE_MINUTES, applyWithdrawal, cancelWithdrawal, reviewWithdrawal } from '../../src/modules/funds/rechargeWithdraw/withdrawals.ts';
 import { available, call, control, fundsWorld, newKey, setFaults, sweep, type FundsWorld } from './support.ts';
 
 const world = fundsWorld({ timeoutMs: 1500 });
@@ -38,6 +38,18 @@ const stateOf = async (w: FundsWorld, no: string) =>
   (await w.t.database.db.execute<{ state: string }>(sql`select state from withdrawals where withdraw_no = ${no}`)).rows[0]!.state;
 
 describe('提现 to a bound Alipay account', () => {
+  it('the demo keeps the form’s promise: a small withdrawal is approved 10 minutes after it was applied for', async () => {
+    const rows = await world.t.database.db.execute<{ withdraw_no: string; minutes: number }>(sql`
+      select withdraw_no, extract(epoch from auto_approve_at - created_at) / 60 as minutes
+        from withdrawals where auto_approve_at is not null`);
+    expect(rows.rows.length).toBeGreaterThan(0);
+    expect(rows.rows.map((r) => Number(r.minutes))).toEqual(rows.rows.map(() => AUTO_APPROVE_MINUTES));
+    const approved = await world.t.database.db.execute<{ minutes: number }>(sql`
+      select extract(epoch from reviewed_at - created_at) / 60 as minutes
+        from withdrawals where reviewed_by = '系统自动审核'`);
+    expect(approved.rows.map((r) => Number(r.minutes))).toEqual(approved.rows.map(() => AUTO_APPROVE_MINUTES));
+  });
+
   it('needs a bound account: 42008, then 绑定支付宝 with the SMS code and the PIN', async () => {
     // The demo seller's open withdrawals are finished first (the one 打款中 is asked about and paid, the
     // one 待审核 撤销), its binding removed and its day's count set aside, so these tests start clean.

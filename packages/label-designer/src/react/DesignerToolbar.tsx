@@ -65,31 +65,31 @@ export function DesignerToolbar(p: ToolbarProps) {
       </Space>
       <Divider type="vertical" />
       <span className="oms-tool-group">
-      <Tool title="撤销 (Ctrl+Z)" icon={<UndoOutlined />} onClick={p.onUndo} disabled={!p.canUndo} />
-      <Tool title="重做 (Ctrl+Shift+Z / Ctrl+Y)" icon={<RedoOutlined />} onClick={p.onRedo} disabled={!p.canRedo} />
-      <Tool title="复制一份 (Ctrl+D)" icon={<CopyOutlined />} onClick={p.onDuplicate} disabled={none} />
-      <Tool title="删除 (Delete)" icon={<DeleteOutlined />} onClick={p.onDelete} disabled={none} />
-      <Tool title="顺时针旋转 90°" icon={<RotateRightOutlined />} onClick={p.onRotate} disabled={none} />
+      <Tool title="撤销 (Ctrl+Z)" icon={<UndoOutlined aria-hidden />} onClick={p.onUndo} disabled={!p.canUndo} />
+      <Tool title="重做 (Ctrl+Shift+Z / Ctrl+Y)" icon={<RedoOutlined aria-hidden />} onClick={p.onRedo} disabled={!p.canRedo} />
+      <Tool title="复制一份 (Ctrl+D)" icon={<CopyOutlined aria-hidden />} onClick={p.onDuplicate} disabled={none} />
+      <Tool title="删除 (Delete)" icon={<DeleteOutlined aria-hidden />} onClick={p.onDelete} disabled={none} />
+      <Tool title="顺时针旋转 90°" icon={<RotateRightOutlined aria-hidden />} onClick={p.onRotate} disabled={none} />
       </span>
       <Divider type="vertical" />
       <span className="oms-tool-group">
-      <Tool title="左对齐" icon={<AlignLeftOutlined />} onClick={() => p.onAlign('left')} disabled={none} />
-      <Tool title="水平居中" icon={<AlignCenterOutlined />} onClick={() => p.onAlign('hcenter')} disabled={none} />
-      <Tool title="右对齐" icon={<AlignRightOutlined />} onClick={() => p.onAlign('right')} disabled={none} />
-      <Tool title="顶对齐" icon={<VerticalAlignTopOutlined />} onClick={() => p.onAlign('top')} disabled={none} />
-      <Tool title="垂直居中" icon={<VerticalAlignMiddleOutlined />} onClick={() => p.onAlign('vcenter')} disabled={none} />
-      <Tool title="底对齐" icon={<VerticalAlignBottomOutlined />} onClick={() => p.onAlign('bottom')} disabled={none} />
-      <Tool title="水平等距分布" icon={<ColumnWidthOutlined />} onClick={() => p.onDistribute('horizontal')} disabled={p.selectionCount < 3} />
-      <Tool title="垂直等距分布" icon={<ColumnHeightOutlined />} onClick={() => p.onDistribute('vertical')} disabled={p.selectionCount < 3} />
+      <Tool title="左对齐" icon={<AlignLeftOutlined aria-hidden />} onClick={() => p.onAlign('left')} disabled={none} />
+      <Tool title="水平居中" icon={<AlignCenterOutlined aria-hidden />} onClick={() => p.onAlign('hcenter')} disabled={none} />
+      <Tool title="右对齐" icon={<AlignRightOutlined aria-hidden />} onClick={() => p.onAlign('right')} disabled={none} />
+      <Tool title="顶对齐" icon={<VerticalAlignTopOutlined aria-hidden />} onClick={() => p.onAlign('top')} disabled={none} />
+      <Tool title="垂直居中" icon={<VerticalAlignMiddleOutlined aria-hidden />} onClick={() => p.onAlign('vcenter')} disabled={none} />
+      <Tool title="底对齐" icon={<VerticalAlignBottomOutlined aria-hidden />} onClick={() => p.onAlign('bottom')} disabled={none} />
+      <Tool title="水平等距分布" icon={<ColumnWidthOutlined aria-hidden />} onClick={() => p.onDistribute('horizontal')} disabled={p.selectionCount < 3} />
+      <Tool title="垂直等距分布" icon={<ColumnHeightOutlined aria-hidden />} onClick={() => p.onDistribute('vertical')} disabled={p.selectionCount < 3} />
       </span>
       <Divider type="vertical" />
       <span className="oms-tool-group">
-      <Tool title="缩小" icon={<ZoomOutOutlined />} onClick={() => p.onZoom(1 / 1.25)} />
+      <Tool title="缩小" icon={<ZoomOutOutlined aria-hidden />} onClick={() => p.onZoom(1 / 1.25)} />
       <span className="oms-zoom" aria-label="缩放比例">
         {p.zoomPercent}%
       </span>
-      <Tool title="放大" icon={<ZoomInOutlined />} onClick={() => p.onZoom(1.25)} />
-      <Tool title="适应窗口" icon={<BorderOutlined />} onClick={() => p.onZoom('fit')} />
+      <Tool title="放大" icon={<ZoomInOutlined aria-hidden />} onClick={() => p.onZoom(1.25)} />
+      <Tool title="适应窗口" icon={<BorderOutlined aria-hidden />} onClick={() => p.onZoom('fit')} />
       </span>
       <Divider type="vertical" />
       <label className="oms-switch">

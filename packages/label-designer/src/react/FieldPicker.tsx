@@ -1,7 +1,11 @@
 // The data fields a template can bind, each with its sample value; a click inserts `{{field}}`.
 import { Empty, Input } from 'antd';
+import { CloseCircleFilled } from '@ant-design/icons';
 import { useState } from 'react';
 import type { LabelData } from '@oms/label-engine';
+
+// antd names the clear button's only content, its icon, "close-circle" in English.
+const inputClear = { clearIcon: <CloseCircleFilled aria-label="清除" /> };
 
 interface Props {
   fields: readonly { key: string; label?: string }[];
@@ -9,14 +13,27 @@ interface Props {
   onPick: (field: string) => void;
 }
 
-const show = (v: unknown) => (v === undefined || v === null || v === '' ? '（空）' : typeof v === 'object' ? JSON.stringify(v) : String(v));
+const show = (v: unknown) =>
+  v === undefined || v === null || v === ''
+    ? '（空）'
+    : typeof v === 'object'
+      ? JSON.stringify(v)
+      : String(v);
 
 export function FieldPicker({ fields, data, onPick }: Props) {
   const [q, setQ] = useState('');
-  const shown = fields.filter((f) => !q || f.key.toLowerCase().includes(q.toLowerCase()) || f.label?.includes(q));
+  const shown = fields.filter(
+    (f) => !q || f.key.toLowerCase().includes(q.toLowerCase()) || f.label?.includes(q),
+  );
   return (
     <div>
-      <Input.Search size="small" allowClear placeholder="搜索字段" aria-label="搜索字段" onChange={(e) => setQ(e.target.value)} />
+      <Input.Search
+        size="small"
+        allowClear={inputClear}
+        placeholder="搜索字段"
+        aria-label="搜索字段"
+        onChange={(e) => setQ(e.target.value)}
+      />
       {shown.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="没有字段" />
       ) : (

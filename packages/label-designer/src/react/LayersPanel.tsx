@@ -42,7 +42,7 @@ export function LayersPanel({ template, selection, onSelect, onToggle, onReorder
                   size="small"
                   type="text"
                   aria-label={`${e.visible ? '隐藏' : '显示'} ${elementTitle(e)}`}
-                  icon={e.visible ? <EyeOutlined /> : <EyeInvisibleOutlined />}
+                  icon={e.visible ? <EyeOutlined aria-hidden /> : <EyeInvisibleOutlined aria-hidden />}
                   onClick={() => onToggle(e.id, 'visible')}
                 />
               </Tooltip>
@@ -51,17 +51,17 @@ export function LayersPanel({ template, selection, onSelect, onToggle, onReorder
                   size="small"
                   type="text"
                   aria-label={`${e.locked ? '解锁' : '锁定'} ${elementTitle(e)}`}
-                  icon={e.locked ? <LockOutlined /> : <UnlockOutlined />}
+                  icon={e.locked ? <LockOutlined aria-hidden /> : <UnlockOutlined aria-hidden />}
                   onClick={() => onToggle(e.id, 'locked')}
                 />
               </Tooltip>
               <span className="oms-layer-order">
-              <Button size="small" type="text" aria-label="上移一层" icon={<UpOutlined />} disabled={i === 0} onClick={() => onReorder(e.id, 'forward')} />
+              <Button size="small" type="text" aria-label="上移一层" icon={<UpOutlined aria-hidden />} disabled={i === 0} onClick={() => onReorder(e.id, 'forward')} />
               <Button
                 size="small"
                 type="text"
                 aria-label="下移一层"
-                icon={<DownOutlined />}
+                icon={<DownOutlined aria-hidden />}
                 disabled={i === layers.length - 1}
                 onClick={() => onReorder(e.id, 'backward')}
               />

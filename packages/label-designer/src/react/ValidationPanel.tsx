@@ -11,7 +11,7 @@ export function ValidationPanel({ warnings, onPick }: Props) {
   if (warnings.length === 0)
     return (
       <p className="oms-validation-ok">
-        <CheckCircleOutlined /> 没有问题：203 和 300 dpi 打印机都能清晰打印
+        <CheckCircleOutlined aria-hidden /> 没有问题：203 和 300 dpi 打印机都能清晰打印
       </p>
     );
   return (
@@ -19,7 +19,7 @@ export function ValidationPanel({ warnings, onPick }: Props) {
       {warnings.map((w, i) => (
         <li key={i}>
           <button type="button" onClick={() => onPick(w.elementId)}>
-            <WarningOutlined style={{ color: '#fa8c16' }} /> {w.message}
+            <WarningOutlined aria-hidden style={{ color: '#fa8c16' }} /> {w.message}
           </button>
         </li>
       ))}

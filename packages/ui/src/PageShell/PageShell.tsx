@@ -87,7 +87,7 @@ export function PageShell({
         {hasMenu && narrow && (
           <Button
             type="text"
-            icon={<MenuOutlined />}
+            icon={<MenuOutlined aria-hidden />}
             aria-label="打开菜单"
             aria-haspopup="dialog"
             aria-expanded={drawerOpen}

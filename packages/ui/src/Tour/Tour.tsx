@@ -111,15 +111,22 @@ export function Tour({ open, steps, onClose, onGiveUp }: OmsTourProps) {
   }));
 
   return (
-    <AntTour
-      open
-      steps={antSteps}
-      current={current}
-      onChange={setCurrent}
-      // antd calls onClose after onFinish too, so finishing is covered without passing onFinish.
-      onClose={closeOnce}
-      mask={MASK}
-      animated
-    />
+    <>
+      <style href="oms-tour" precedence="oms">
+        {'.oms-tour { max-width: calc(100vw - 24px); }'}
+      </style>
+      <AntTour
+        open
+        steps={antSteps}
+        current={current}
+        onChange={setCurrent}
+        // antd calls onClose after onFinish too, so finishing is covered without passing onFinish.
+        onClose={closeOnce}
+        mask={MASK}
+        animated
+        // antd's panel is 520 px wide: on a phone it ran off the screen's left edge.
+        rootClassName="oms-tour"
+      />
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { DatePicker, Pagination, theme } from 'antd';
+import { DatePicker, Input, Pagination, theme } from 'antd';
 import dayjs from 'dayjs';
 import { renderKit } from '../../test/render.tsx';
 import { fakeMatchMedia } from '../testing/index.ts';
@@ -20,6 +20,12 @@ describe('OmsProvider', () => {
     expect(screen.getByPlaceholderText('请选择日期')).toBeInTheDocument();
     expect(screen.getByText('10 条/页')).toBeInTheDocument();
     expect(dayjs().locale()).toBe('zh-cn');
+  });
+
+  it('names Input.Search’s icon-only button in Chinese, not antd’s English icon name', () => {
+    renderKit(<Input.Search aria-label="搜索订单" />);
+    expect(screen.getByRole('button', { name: '搜索' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'search' })).toBeNull();
   });
 
   describe('motion', () => {

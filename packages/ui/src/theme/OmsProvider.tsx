@@ -1,5 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { App, ConfigProvider } from 'antd';
+import { CloseCircleFilled, EllipsisOutlined, SearchOutlined } from '@ant-design/icons';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
@@ -11,6 +12,13 @@ import { tableRules } from './tableRules.ts';
 
 // Spec §9: locale zh-cn, also for the dates antd's pickers render.
 dayjs.locale('zh-cn');
+
+// antd's icons name themselves in English ("search", "close-circle", "ellipsis"); where one is all a
+// button holds, it names the button. These are the buttons antd draws with nothing but an icon.
+const inputSearch = { searchIcon: <SearchOutlined aria-label="搜索" /> };
+const clearIcon = <CloseCircleFilled aria-label="清除" />;
+const picker = { clearIcon };
+const tabs = { moreIcon: <EllipsisOutlined aria-label="更多标签" /> };
 
 export interface OmsProviderProps {
   children?: ReactNode;
@@ -30,7 +38,16 @@ export function OmsProvider({ children }: OmsProviderProps) {
   );
   return (
     // No auto space between two CJK characters on buttons: 导出 not 导 出, as sellers' other tools write it.
-    <ConfigProvider locale={zhCN} theme={theme} button={{ autoInsertSpace: false }}>
+    <ConfigProvider
+      locale={zhCN}
+      theme={theme}
+      button={{ autoInsertSpace: false }}
+      inputSearch={inputSearch}
+      select={picker}
+      datePicker={picker}
+      cascader={picker}
+      tabs={tabs}
+    >
       <App message={{ duration: TOAST_DURATION_MS / 1000, top: TOAST_OFFSET_PX }} component={false}>
         <FeedbackBridge />
         {/* React hoists it into <head>, once however many providers render */}

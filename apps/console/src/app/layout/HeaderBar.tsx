@@ -66,7 +66,7 @@ export function HeaderBar({ user }: { user: UserInfo }) {
         aria-label={narrow ? SERVICE_TEXT : undefined}
         title={narrow ? SERVICE_TEXT : undefined}
       >
-        <CustomerServiceOutlined style={{ fontSize: narrow ? 18 : undefined }} />
+        <CustomerServiceOutlined aria-hidden style={{ fontSize: narrow ? 18 : undefined }} />
         {!narrow && <span style={{ marginLeft: 6 }}>{SERVICE_TEXT}</span>}
       </Link>
       <Link
@@ -76,7 +76,7 @@ export function HeaderBar({ user }: { user: UserInfo }) {
         data-testid="messages-link"
       >
         <CountBadge count={unread} title={`${unread}条未读消息`}>
-          <BellOutlined style={{ fontSize: 18, padding: 4 }} />
+          <BellOutlined aria-hidden style={{ fontSize: 18, padding: 4 }} />
         </CountBadge>
         {!narrow && <span style={{ marginLeft: 6 }}>消息</span>}
       </Link>

@@ -16,16 +16,16 @@ import {
 
 /** An icon per top-level menu code; presentation only, so it lives in the console, not the contract. */
 export const menuIcons: Record<string, ReactNode> = {
-  '/home': <DashboardOutlined />,
-  shopOrder: <ShopOutlined />,
-  daifa: <ShoppingOutlined />,
-  e3hReportGetGoods: <FileTextOutlined />,
-  offlineReturnOrder: <SwapOutlined />,
-  print: <PrinterOutlined />,
-  goods: <AppstoreOutlined />,
-  funds: <AccountBookOutlined />,
-  asset: <GiftOutlined />,
-  statistics: <BarChartOutlined />,
-  accountPermission: <TeamOutlined />,
-  basicSet: <SettingOutlined />,
+  '/home': <DashboardOutlined aria-hidden />,
+  shopOrder: <ShopOutlined aria-hidden />,
+  daifa: <ShoppingOutlined aria-hidden />,
+  e3hReportGetGoods: <FileTextOutlined aria-hidden />,
+  offlineReturnOrder: <SwapOutlined aria-hidden />,
+  print: <PrinterOutlined aria-hidden />,
+  goods: <AppstoreOutlined aria-hidden />,
+  funds: <AccountBookOutlined aria-hidden />,
+  asset: <GiftOutlined aria-hidden />,
+  statistics: <BarChartOutlined aria-hidden />,
+  accountPermission: <TeamOutlined aria-hidden />,
+  basicSet: <SettingOutlined aria-hidden />,
 };

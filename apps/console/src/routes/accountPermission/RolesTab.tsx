@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Button, Flex, Popconfirm, Space } from 'antd';
-import { DataTable, formatDateTime, useFeedback, useNarrowLayout } from '@oms/ui';
+import { Button, Flex, Space } from 'antd';
+import { DataTable, formatDateTime, RowCards, useFeedback, useNarrowLayout } from '@oms/ui';
+import type { ColumnsType } from 'antd/es/table';
 import type { Role } from '@oms/api-client';
 import { accountWrites, useRoles } from '../../api/accountManagement.ts';
 import { RoleFormModal } from './RoleFormModal.tsx';
@@ -10,18 +11,51 @@ import { useRefreshAccounts } from './useRefreshAccounts.ts';
 export function RolesTab() {
   const { data, isLoading } = useRoles();
   const refresh = useRefreshAccounts();
-  const { toast } = useFeedback();
-  // On a phone the table scrolls sideways under a pinned name column; a pinned 操作 column would cover the rest.
+  const { toast, confirm } = useFeedback();
+  // On a phone each role is a card: nothing to scroll sideways to.
   const narrow = useNarrowLayout();
   const [editing, setEditing] = useState<{ role: Role | null } | null>(null);
   const [granting, setGranting] = useState<Role | null>(null);
 
+  // A dialog, not a popover: Tab stays in it, Esc closes it, and it starts on 取消.
   const remove = async (role: Role) => {
+    const sure = await confirm({
+      title: `确定删除角色「${role.roleName}」？`,
+      content: '删除后不能恢复。',
+      okText: '删除',
+      danger: true,
+    });
+    if (!sure) return;
     const answer = await accountWrites.removeRole(role.id);
     if (answer.errorCode !== 0) return toast.error(answer.errorMsg);
     toast.success('角色已删除');
     void refresh();
   };
+
+  const columns: ColumnsType<Role> = [
+    { title: '角色名称', dataIndex: 'roleName', width: 160, fixed: 'left' },
+    { title: '备注', dataIndex: 'remark', render: (r: string | null) => r || '-' },
+    { title: '账号数', dataIndex: 'userCount', width: 90 },
+    { title: '创建时间', dataIndex: 'createdAt', width: 180, render: (t: string) => formatDateTime(t) },
+    {
+      title: '操作',
+      fixed: 'right',
+      width: 220,
+      render: (_, role) => (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => setGranting(role)}>
+            权限设置
+          </Button>
+          <Button type="link" size="small" onClick={() => setEditing({ role })}>
+            编辑
+          </Button>
+          <Button type="link" size="small" danger onClick={() => void remove(role)}>
+            删除
+          </Button>
+        </Space>
+      ),
+    },
+  ];
 
   return (
     <>
@@ -30,39 +64,25 @@ export function RolesTab() {
           新增角色
         </Button>
       </Flex>
-      <DataTable<Role>
-        rowKey="id"
-        loading={isLoading}
-        dataSource={data ?? []}
-        pagination={false}
-        maxHeight={false}
-        columns={[
-          { title: '角色名称', dataIndex: 'roleName', width: 160, fixed: 'left' },
-          { title: '备注', dataIndex: 'remark', render: (r: string | null) => r || '-' },
-          { title: '账号数', dataIndex: 'userCount', width: 90 },
-          { title: '创建时间', dataIndex: 'createdAt', width: 180, render: (t: string) => formatDateTime(t) },
-          {
-            title: '操作',
-            fixed: narrow ? undefined : 'right',
-            width: 220,
-            render: (_, role) => (
-              <Space size={0}>
-                <Button type="link" size="small" onClick={() => setGranting(role)}>
-                  权限设置
-                </Button>
-                <Button type="link" size="small" onClick={() => setEditing({ role })}>
-                  编辑
-                </Button>
-                <Popconfirm title={`确定删除角色「${role.roleName}」？`} okText="删除" cancelText="取消" onConfirm={() => remove(role)}>
-                  <Button type="link" size="small" danger>
-                    删除
-                  </Button>
-                </Popconfirm>
-              </Space>
-            ),
-          },
-        ]}
-      />
+      {narrow ? (
+        <RowCards<Role>
+          aria-label="角色"
+          rows={data ?? []}
+          rowKey="id"
+          loading={isLoading}
+          columns={columns}
+          rowLabel={(r) => r.roleName}
+        />
+      ) : (
+        <DataTable<Role>
+          rowKey="id"
+          loading={isLoading}
+          dataSource={data ?? []}
+          pagination={false}
+          maxHeight={false}
+          columns={columns}
+        />
+      )}
       <RoleFormModal
         open={editing !== null}
         role={editing?.role ?? null}

@@ -1,6 +1,14 @@
 import { useState } from 'react';
 import { Button, Flex, Input, Select, Space, Switch, Tag } from 'antd';
-import { DataTable, formatDateTime, MaskedText, PromptDialog, useFeedback, useNarrowLayout } from '@oms/ui';
+import {
+  DataTable,
+  formatDateTime,
+  MaskedText,
+  PromptDialog,
+  useFeedback,
+  useNarrowLayout,
+  inputClear,
+} from '@oms/ui';
 import type { ColumnsType } from 'antd/es/table';
 import type { SubAccount } from '@oms/api-client';
 import { accountWrites, useRoles, useSubAccounts, type UserPageQuery } from '../../api/accountManagement.ts';
@@ -134,7 +142,7 @@ export function SubAccountsTab() {
           <Input.Search
             placeholder="账号 / 姓名 / 手机号"
             aria-label="搜索子账号（账号 / 姓名 / 手机号）"
-            allowClear
+            allowClear={inputClear}
             value={keyword}
             onChange={(e) => setKeyword(e.target.value)}
             onSearch={(value) => setQuery((q) => ({ ...q, pageNum: 1, keyword: value.trim() || undefined }))}

@@ -4,6 +4,7 @@ import { useFeedback } from '@oms/ui';
 import type { Captcha } from '@oms/api-client';
 import { fetchCaptcha, hasLiveSession, purchaserLogin } from '../../api/signIn.ts';
 import { savePurchaserAuth } from '../../app/session/authStorage.ts';
+import { ssoUrlFor } from '../../api/client.ts';
 
 /** The captcha image and its input share one height, so neither clips the other. */
 const CAPTCHA_HEIGHT = 40;
@@ -101,6 +102,10 @@ export default function LoginPage() {
             登录
           </Button>
         </Form>
+        {/* Sellers sign in elsewhere; one who lands here finds the way without failing first. */}
+        <Typography.Paragraph type="secondary" style={{ margin: '16px 0 0', textAlign: 'center' }}>
+          卖家账号请 <a href={ssoUrlFor('/home')}>从卖家单点登录进入</a>
+        </Typography.Paragraph>
       </Card>
     </main>
   );

@@ -82,7 +82,7 @@ export function opsPage(): string {
     </nav>
     <div id="panel-withdrawals" role="tabpanel">
       <div class="row"><label for="wState" style="margin:0">状态</label>
-        <select id="wState"><option value="REVIEWING">待审核</option><option value="PAYING">打款中</option><option value="PAID">已到账</option><option value="FAILED">打款失败</option><option value="REJECTED">已驳回</option><option value="ALL">全部</option></select>
+        <select id="wState"><option value="REVIEWING">待审核</option><option value="PAYING">打款中</option><option value="PAID">已到账</option><option value="FAILED">打款失败</option><option value="REJECTED">已驳回</option><option value="CANCELED">已撤销</option><option value="ALL">全部</option></select>
         <button class="secondary" id="wRefresh" type="button">刷新</button></div>
       <div class="scroll"><table class="cards" aria-label="提现"><thead><tr><th>申请时间</th><th>提现单号</th><th>商家</th><th class="num">金额</th><th>支付宝</th><th>姓名</th><th>状态</th><th>说明</th><th>操作</th></tr></thead><tbody id="wBody"></tbody></table></div>
     </div>
@@ -184,7 +184,7 @@ export function opsScript(): string {
     });
   }
   function signOut() { token = null; sessionStorage.removeItem('opsToken'); $('desk').hidden = true; $('login').hidden = false; $('who').textContent = ''; $('signOut').hidden = true; }
-  function signedIn(name) { $('login').hidden = true; $('desk').hidden = false; $('who').textContent = name; $('signOut').hidden = false; loadWithdrawals(); }
+  function signedIn(name) { $('login').hidden = true; $('desk').hidden = false; $('who').textContent = name; $('signOut').hidden = false; showTab(tabInAddress()); }
   $('signOut').addEventListener('click', function () {
     // the server forgets the token first, so a copy of it is worthless too
     call('POST', '/api/ops/logout').then(signOut, signOut);
@@ -196,10 +196,19 @@ export function opsScript(): string {
       token = a.data.token; sessionStorage.setItem('opsToken', token); sessionStorage.setItem('opsName', a.data.name); signedIn(a.data.name);
     });
   });
+  // The open tab lives in the address (?tab=refunds): a reload stays on it and a link opens it.
+  function showTab(tab) {
+    document.querySelectorAll('nav [role=tab]').forEach(function (t) { t.setAttribute('aria-selected', String(t === tab)); $('panel-' + t.dataset.tab).hidden = t !== tab; });
+    ({ withdrawals: loadWithdrawals, anomalies: loadAnomalies, refunds: loadRefunds, adjust: function () {}, reconcile: function () {}, priceChecks: loadPriceChecks, manualDelivery: loadManualDelivery })[tab.dataset.tab]();
+  }
+  function tabInAddress() {
+    var name = new URLSearchParams(location.search).get('tab');
+    return document.querySelector('nav [role=tab][data-tab="' + (name || 'withdrawals').replace(/[^A-Za-z]/g, '') + '"]') || document.querySelector('nav [role=tab]');
+  }
   document.querySelectorAll('nav [role=tab]').forEach(function (tab) {
     tab.addEventListener('click', function () {
-      document.querySelectorAll('nav [role=tab]').forEach(function (t) { t.setAttribute('aria-selected', String(t === tab)); $('panel-' + t.dataset.tab).hidden = t !== tab; });
-      ({ withdrawals: loadWithdrawals, anomalies: loadAnomalies, refunds: loadRefunds, adjust: function () {}, reconcile: function () {}, priceChecks: loadPriceChecks, manualDelivery: loadManualDelivery })[tab.dataset.tab]();
+      history.replaceState(null, '', tab.dataset.tab === 'withdrawals' ? location.pathname : '?tab=' + tab.dataset.tab);
+      showTab(tab);
     });
   });
   // A table's rows; on a phone each reads as a card (see the CSS): every cell labelled by its column.

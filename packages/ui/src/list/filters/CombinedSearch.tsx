@@ -3,6 +3,7 @@ import { Button, Input, Select, Space, Typography, type InputRef } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useNarrowLayout } from '../../PageShell/useNarrowLayout.ts';
 import { AUTO_SEARCH_FIELD, guessSearchField, type SearchField } from './guessSearchField.ts';
+import { inputClear } from '../../helpers/inputClear.tsx';
 import { useSlashFocus } from './useSlashFocus.ts';
 
 export interface CombinedSearchValue {
@@ -124,7 +125,7 @@ export function CombinedSearch({
           aria-keyshortcuts={slashFocus ? '/' : undefined}
           value={text}
           placeholder={auto ? autoPlaceholder : (picked?.placeholder ?? `请输入${picked?.label ?? ''}`)}
-          allowClear
+          allowClear={inputClear}
           // The suffix is always there (antd remounts the input, losing focus, when one appears later).
           suffix={narrow ? <span /> : hintNode}
           onChange={(event) => {

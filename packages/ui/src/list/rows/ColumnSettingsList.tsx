@@ -145,7 +145,9 @@ export function ColumnSettingsList({ columns, settings, onChange }: ColumnSettin
                     key={direction}
                     type="text"
                     size="small"
-                    icon={direction === 'up' ? <ArrowUpOutlined /> : <ArrowDownOutlined />}
+                    icon={
+                      direction === 'up' ? <ArrowUpOutlined aria-hidden /> : <ArrowDownOutlined aria-hidden />
+                    }
                     aria-label={`${direction === 'up' ? '上移' : '下移'}「${column.title}」`}
                     data-move={direction}
                     disabled={to < 0 || to >= rows.length}

@@ -50,15 +50,17 @@ function GroupCardItem<G, L>({ group, index, top, ctx, measure }: GroupCardProps
             extra={ctx.renderGroupHeader?.(group)}
           />
         </div>
-        {ctx.linesOf(group).map((line) => (
+        {ctx.linesOf(group).map((line, j) => (
           <FieldList
             key={ctx.lineKey(line)}
             style={{ padding: '8px 12px', borderTop: `1px solid ${token.colorBorderSecondary}` }}
-            fields={ctx.columns.map((column) => ({
-              key: column.key,
-              label: column.title,
-              value: column.render(line, group),
-            }))}
+            fields={ctx.columns
+              .filter((column) => j === 0 || !column.perGroup)
+              .map((column) => ({
+                key: column.key,
+                label: column.title,
+                value: column.render(line, group),
+              }))}
           />
         ))}
       </div>

@@ -90,6 +90,20 @@ describe('GroupedList (wide)', () => {
     expect(rows.map((r) => r.getAttribute('aria-rowindex'))).toEqual(['6', '7', '8', '9']);
   });
 
+  it('shows an order-level column once, on the order’s first line', () => {
+    const withShop: ListColumn<Line, Order>[] = [
+      ...columns.slice(0, 1),
+      { key: 'shop', title: '店铺', width: 160, perGroup: true, render: (_l, o) => o.shop },
+    ];
+    renderKit(list(makeOrders(1, 2), { columns: withShop }));
+    const header = screen.getByRole('row', { name: '订单 DF0001' });
+    const rows = within(header.parentElement!).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getAllByRole('cell').map((c) => c.textContent))).toEqual([
+      ['连衣裙 1-1', '杭州女装旗舰店'],
+      ['连衣裙 1-2', ''],
+    ]);
+  });
+
   it('puts only the orders in view in the DOM, and the next ones as it scrolls', async () => {
     renderKit(list(makeOrders(200)));
     const table = screen.getByRole('table', { name: '同步订单' });
@@ -235,5 +249,19 @@ describe('GroupedList (phone)', () => {
 
     await userEvent.click(within(card).getByRole('checkbox', { name: '选择订单 DF0002' }));
     expect(onToggle).toHaveBeenCalledWith('o2');
+  });
+
+  it('shows an order-level field once per card, and the cards scroll with the page', () => {
+    window.matchMedia = fakeMatchMedia((query) => query.includes('max-width'));
+    const withShop: ListColumn<Line, Order>[] = [
+      ...columns.slice(0, 1),
+      { key: 'shop', title: '店铺', width: 160, perGroup: true, render: (_l, o) => o.shop },
+    ];
+    renderKit(list(makeOrders(1, 2), { columns: withShop }));
+    const list_ = screen.getByRole('list', { name: '同步订单' });
+    const terms = within(list_).getAllByRole('term').map((t) => t.textContent);
+    expect(terms).toEqual(['商品', '店铺', '商品']);
+    for (let el = list_.parentElement; el && el !== document.body; el = el.parentElement)
+      expect(getComputedStyle(el).overflowY).not.toMatch(/auto|scroll/);
   });
 });

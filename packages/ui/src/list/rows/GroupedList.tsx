@@ -1,8 +1,8 @@
 import { useCallback, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import { Checkbox, Empty, theme } from 'antd';
+import { Empty, theme } from 'antd';
 import { useNarrowLayout } from '../../PageShell/useNarrowLayout.ts';
 import type { GroupAccessors, GroupContext } from './groupContext.ts';
-import { GroupCard } from './GroupCard.tsx';
+import { GroupCards } from './GroupCards.tsx';
 import { gridLayout, LIST_GROUP_GAP_PX, LIST_HEADER_HEIGHT_PX } from './layout.ts';
 import { ListHeaderRow } from './ListHeaderRow.tsx';
 import { pageCheckState } from './selection.ts';
@@ -36,7 +36,8 @@ const DEFAULT_ESTIMATE = { header: 44, line: 72, field: 26 };
  * measured once drawn), so 200 orders with 600 lines scroll smoothly. The column titles stick to the
  * top and scroll sideways with the rows; their edges resize the columns. ARIA table roles throughout
  * (`table` › `rowgroup` › `row` › `columnheader`/`cell`), with `aria-rowcount`/`aria-rowindex` for the
- * rows not drawn. Below 768 px each group is a card (`list` › `listitem`), fields stacked.
+ * rows not drawn. Below 768 px each group is a card (`list` › `listitem`), fields stacked, in the page's
+ * own scroll (GroupCards).
  */
 export function GroupedList<G, L>(props: GroupedListProps<G, L>) {
   const {
@@ -62,8 +63,10 @@ export function GroupedList<G, L>(props: GroupedListProps<G, L>) {
 
   const estimates = { ...DEFAULT_ESTIMATE, ...props.estimate };
   const lineEstimate = narrow ? columns.length * estimates.field + 16 : estimates.line;
+  // a card's header stacks the strip's fields: three lines or so
+  const headerEstimate = narrow ? estimates.header * 3 : estimates.header;
   const estimate = (i: number) =>
-    LIST_GROUP_GAP_PX + estimates.header + linesOf(groups[i]!).length * lineEstimate;
+    LIST_GROUP_GAP_PX + headerEstimate + linesOf(groups[i]!).length * lineEstimate;
   const keyAt = useCallback((i: number) => groupKey(groups[i]!), [groupKey, groups]);
   const hasTopBar = !narrow || selection !== undefined;
   const virtualizer = useGroupVirtualizer({
@@ -129,43 +132,16 @@ export function GroupedList<G, L>(props: GroupedListProps<G, L>) {
 
   if (narrow) {
     return (
-      <div ref={viewport} style={{ ...viewportStyle, padding: '0 8px 8px' }}>
-        {page && (
-          <div
-            style={{
-              position: 'sticky',
-              top: 0,
-              zIndex: 3,
-              height: LIST_HEADER_HEIGHT_PX,
-              display: 'flex',
-              alignItems: 'center',
-              background: token.colorBgContainer,
-            }}
-          >
-            <Checkbox checked={page.checked} indeterminate={page.indeterminate} onChange={page.onToggle}>
-              全选本页
-            </Checkbox>
-          </div>
-        )}
-        {nothing || (
-          <div
-            role="list"
-            aria-label={props['aria-label']}
-            style={{ position: 'relative', height: virtualizer.getTotalSize() }}
-          >
-            {items.map((item) => (
-              <GroupCard
-                key={item.key as string}
-                group={groups[item.index]!}
-                index={item.index}
-                top={item.start - scrollMargin}
-                ctx={ctx}
-                measure={virtualizer.measureElement}
-              />
-            ))}
-          </div>
-        )}
-      </div>
+      <GroupCards
+        groups={groups}
+        ctx={ctx}
+        keyAt={keyAt}
+        estimate={estimate}
+        overscan={overscan}
+        label={props['aria-label']}
+        page={page}
+        nothing={nothing}
+      />
     );
   }
 

@@ -77,7 +77,7 @@ function WideGroupRows<G, L>({ group, index, top, rowIndex, ctx, measure }: Wide
                 overflowWrap: 'anywhere',
               }}
             >
-              {column.render(line, group)}
+              {j === 0 || !column.perGroup ? column.render(line, group) : null}
             </div>
           ))}
         </div>

@@ -12,6 +12,11 @@ export interface ListColumn<Line, Group = unknown> {
   minWidth?: number;
   align?: 'left' | 'center' | 'right';
   render: (line: Line, group: Group) => ReactNode;
+  /**
+   * The group's value, not the line's (an order's 实付 and 收件人): shown once, on the group's first
+   * line, so a two-line order does not read as paying twice.
+   */
+  perGroup?: boolean;
   /** False keeps the column on screen whatever the settings say; defaults to true. */
   hideable?: boolean;
 }

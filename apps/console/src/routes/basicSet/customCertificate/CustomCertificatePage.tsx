@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { mutate } from 'swr';
 import type { CertificateWire } from '@oms/api-client';
 import { useLabelFont } from '@oms/label-designer/font';
-import { formatDateTime, Page, useFeedback } from '@oms/ui';
+import { formatDateTime, Page, useFeedback, inputClear } from '@oms/ui';
 import { deleteCertificate, fetchCertificate, useCertificatePageQuery } from '../../../api/certificates.ts';
 import { queryKeys } from '../../../api/queryKeys.ts';
 import { CertificatePrintDialog } from './CertificatePrintDialog.tsx';
@@ -42,13 +42,13 @@ export default function CustomCertificatePage() {
     <Page
       title="自定义合格证"
       extra={
-        <ButtonLink to="/basicSet/addCustomCertificate" type="primary" icon={<PlusOutlined />}>
+        <ButtonLink to="/basicSet/addCustomCertificate" type="primary" icon={<PlusOutlined aria-hidden />}>
           新建合格证
         </ButtonLink>
       }
     >
       <Input.Search
-        allowClear
+        allowClear={inputClear}
         placeholder="货号 / 品牌 / 品名"
         aria-label="搜索合格证"
         style={{ maxWidth: 320, marginBottom: 12 }}

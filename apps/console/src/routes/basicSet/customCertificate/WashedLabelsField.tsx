@@ -38,7 +38,7 @@ export function WashedLabelsField({ value = [], onChange, onError }: Props) {
             value={w.zhDesc}
             onChange={(e) => set(value.map((x, j) => (j === i ? { ...x, zhDesc: e.target.value } : x)))}
           />
-          <Button aria-label={`删除洗水标${i + 1}`} icon={<DeleteOutlined />} onClick={() => set(value.filter((_, j) => j !== i))} />
+          <Button aria-label={`删除洗水标${i + 1}`} icon={<DeleteOutlined aria-hidden />} onClick={() => set(value.filter((_, j) => j !== i))} />
         </Space>
       ))}
       {value.length < CERTIFICATE_WASHED_LABELS_MAX && (
@@ -50,7 +50,7 @@ export function WashedLabelsField({ value = [], onChange, onError }: Props) {
             return false;
           }}
         >
-          <Button icon={<PlusOutlined />}>添加洗水标图片</Button>
+          <Button icon={<PlusOutlined aria-hidden />}>添加洗水标图片</Button>
         </Upload>
       )}
     </div>

@@ -37,7 +37,12 @@ export function BillExport({ filter, count }: { filter: BillPageRequest['filter'
   };
   return (
     <>
-      <Button icon={<DownloadOutlined />} loading={busy} disabled={count === 0} onClick={() => void run()}>
+      <Button
+        icon={<DownloadOutlined aria-hidden />}
+        loading={busy}
+        disabled={count === 0}
+        onClick={() => void run()}
+      >
         导出
       </Button>
       <Button onClick={() => setRecordsOpen(true)}>导出记录</Button>

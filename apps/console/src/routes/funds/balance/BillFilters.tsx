@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Input, Select, Space } from 'antd';
 import { billType, stateCodes, stateLabel } from '@oms/api-client';
-import { PriceInput, QuickDateRange } from '@oms/ui';
+import { PriceInput, QuickDateRange, inputClear } from '@oms/ui';
 import { billDateRange, type BillUrlState } from './billUrls.ts';
 
 const TYPE_OPTIONS = stateCodes(billType).map((code) => ({ value: code, label: stateLabel(billType, code) }));
@@ -71,7 +71,7 @@ export function BillFilters({
         ]}
       />
       <Input.Search
-        allowClear
+        allowClear={inputClear}
         aria-label="流水号或关联单号"
         placeholder="流水号 / 关联单号"
         style={{ width: 220 }}

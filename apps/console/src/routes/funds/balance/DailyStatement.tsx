@@ -40,7 +40,7 @@ export function DailyStatement() {
     <>
       <Space wrap style={{ marginBottom: 12 }}>
         <QuickDateRange value={range} onChange={setRange} label="日期" />
-        <Button icon={<DownloadOutlined />} onClick={() => void exportNow()}>
+        <Button icon={<DownloadOutlined aria-hidden />} onClick={() => void exportNow()}>
           导出
         </Button>
       </Space>

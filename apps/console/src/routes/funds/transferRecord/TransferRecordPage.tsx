@@ -66,12 +66,23 @@ export default function TransferRecordPage() {
     .reduce((s, r) => s + r.amountFen, 0);
 
   const columns: ColumnsType<Replenish> = [
-    { title: '补款单号', dataIndex: 'replenishNo', width: 170 },
-    { title: '代发订单号', dataIndex: 'orderNo', width: 170 },
+    {
+      title: '补款单号',
+      dataIndex: 'replenishNo',
+      width: 170,
+      render: (no: string, row) => (
+        <>
+          {no}
+          <div>
+            <Typography.Text type="secondary">订单 {row.orderNo}</Typography.Text>
+          </div>
+        </>
+      ),
+    },
     {
       title: '商品',
       dataIndex: 'goods',
-      width: 240,
+      width: 190,
       render: (goods: { stall: string; artNo: string; color: string; size: string; qty: number }[]) =>
         goods.map((g, i) => (
           <div key={i}>
@@ -82,22 +93,15 @@ export default function TransferRecordPage() {
     {
       title: '原因',
       dataIndex: 'reason',
-      width: 90,
+      width: 80,
       render: (v: string) => <Tag>{replenishReasonLabels[v] ?? v}</Tag>,
     },
     {
-      title: '原价',
-      dataIndex: 'originalFen',
-      width: 90,
-      align: 'right',
-      render: (v: number) => formatFen(v),
-    },
-    {
-      title: '现价',
+      title: '原价 → 现价',
       dataIndex: 'currentFen',
-      width: 90,
+      width: 130,
       align: 'right',
-      render: (v: number) => formatFen(v),
+      render: (v: number, row) => `${formatFen(row.originalFen)} → ${formatFen(v)}`,
     },
     {
       title: '补款金额',
@@ -109,7 +113,7 @@ export default function TransferRecordPage() {
     {
       title: '截止时间',
       dataIndex: 'deadlineAt',
-      width: 170,
+      width: 160,
       render: (v: string, row) => (
         <>
           {chinaTime(v)}
@@ -120,7 +124,7 @@ export default function TransferRecordPage() {
     {
       title: '状态',
       dataIndex: 'state',
-      width: 110,
+      width: 90,
       render: (v: string, row) =>
         v === 'PAID' ? (
           <Tag color="success">已补款</Tag>
@@ -132,7 +136,7 @@ export default function TransferRecordPage() {
     },
     {
       title: '操作',
-      width: 150,
+      width: 140,
       fixed: 'right',
       render: (_: unknown, row) =>
         row.state === 'WAITING_PAYMENT' ? (
@@ -218,7 +222,8 @@ export default function TransferRecordPage() {
           size="middle"
           loading={page.isLoading}
           dataSource={page.data?.list ?? []}
-          scroll={{ x: 1240 }}
+          // the columns' sum: whole at 1440 beside the menu
+          scroll={{ x: 1092 }}
           rowSelection={selection}
           pagination={{
             current: paging.pageNum,

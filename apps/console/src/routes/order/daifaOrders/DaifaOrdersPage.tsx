@@ -9,7 +9,7 @@ import {
   type DaifaOrderRow,
   type DaifaOrderSelection,
 } from '@oms/api-client';
-import { GroupedList, ListPager, ListState, Page, SelectionBar, StatusTabs } from '@oms/ui';
+import { GroupedList, ListPager, ListState, Page, SelectionBar, StatusTabs, inputClear } from '@oms/ui';
 import { exportDaifaOrdersNow, startDaifaExport, useDaifaOrderPage } from '../../../api/daifaOrders.ts';
 import { BulkJobDialog } from '../../../list/BulkJobDialog.tsx';
 import { cursorPaging } from '../../../list/cursorPaging.ts';
@@ -57,7 +57,7 @@ export default function DaifaOrdersPage() {
       <Flex vertical gap={12}>
         <Flex wrap gap={8} align="center">
           <Input.Search
-            allowClear
+            allowClear={inputClear}
             aria-label="搜索订单"
             placeholder="系统单号 / 平台订单号 / 运单号 / 货号 / 档口 / 手机尾号"
             style={{ maxWidth: 420 }}

@@ -37,7 +37,7 @@ export function UploadPanel({ onImported }: { onImported: (summary: ImportSummar
         }}
       >
         <p className="ant-upload-drag-icon">
-          <InboxOutlined />
+          <InboxOutlined aria-hidden />
         </p>
         <p className="ant-upload-text">{uploading ? '正在读取文件…' : '点击或拖入订单文件'}</p>
         <p className="ant-upload-hint">

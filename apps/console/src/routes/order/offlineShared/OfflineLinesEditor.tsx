@@ -75,7 +75,7 @@ export function OfflineLinesEditor() {
               <Button
                 type="text"
                 danger
-                icon={<DeleteOutlined />}
+                icon={<DeleteOutlined aria-hidden />}
                 aria-label={`删除第${index + 1}款`}
                 disabled={fields.length === 1}
                 onClick={() => remove(field.name)}
@@ -84,7 +84,7 @@ export function OfflineLinesEditor() {
           ))}
           <Flex justify="space-between" align="center" wrap gap={8}>
             <Button
-              icon={<PlusOutlined />}
+              icon={<PlusOutlined aria-hidden />}
               disabled={fields.length >= OFFLINE_MAX_LINES}
               onClick={() => add(emptyLine())}
             >

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Input, List, Pagination, Typography } from 'antd';
 import type { DaifaGoods } from '@oms/api-client';
-import { formatFen } from '@oms/ui';
+import { formatFen, inputClear } from '@oms/ui';
 import { useGoodsSearch } from '../../../api/placeOrder.ts';
 
 /**
@@ -25,7 +25,7 @@ export function GoodsPicker({
         aria-label="搜索商品"
         placeholder="输入货号、档口或商品名称"
         enterButton="搜索"
-        allowClear
+        allowClear={inputClear}
         value={typed}
         onChange={(e) => setTyped(e.target.value)}
         onSearch={(q) => {

@@ -56,7 +56,7 @@ export function ShopOrderBulkActions({ selection, onStarted, onPlaceDaifa }: Sho
         }}
       >
         <Button loading={starting === 'flag'}>
-          设置旗帜 <DownOutlined />
+          设置旗帜 <DownOutlined aria-hidden />
         </Button>
       </Dropdown>
       <Button loading={starting === 'remark'} onClick={() => setRemarkOpen(true)}>

@@ -59,6 +59,7 @@ export const shopOrderColumns: ListColumn<ShopOrderLine, ShopOrderRow>[] = [
     key: 'receiver',
     title: '收件人',
     width: 190,
+    perGroup: true,
     render: (_line, order) => {
       const who = `${order.receiverName} ${order.receiverPhone}`;
       return (
@@ -78,6 +79,7 @@ export const shopOrderColumns: ListColumn<ShopOrderLine, ShopOrderRow>[] = [
     title: '实付',
     width: 100,
     align: 'right',
+    perGroup: true,
     render: (_line, order) => formatFen(order.paymentFen),
   },
 ];

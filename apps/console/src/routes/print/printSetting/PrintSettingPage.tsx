@@ -72,7 +72,11 @@ export default function PrintSettingPage() {
       title="打印设置"
       extra={
         <>
-          <Button icon={<PrinterOutlined />} disabled={!template || !font} onClick={() => setPrinting(true)}>
+          <Button
+            icon={<PrinterOutlined aria-hidden />}
+            disabled={!template || !font}
+            onClick={() => setPrinting(true)}
+          >
             打印测试页
           </Button>
           {templateId ? (

@@ -204,7 +204,7 @@ export default function TagEditorPage() {
               if (file) void importFile(file);
             }}
           />
-          <Button icon={<ImportOutlined />} onClick={() => importRef.current?.click()}>
+          <Button icon={<ImportOutlined aria-hidden />} onClick={() => importRef.current?.click()}>
             导入JSON
           </Button>
           <Dropdown
@@ -226,23 +226,23 @@ export default function TagEditorPage() {
             }}
           >
             <Button>
-              导出 <DownOutlined />
+              导出 <DownOutlined aria-hidden />
             </Button>
           </Dropdown>
-          <Button icon={<ProfileOutlined />} onClick={() => setLogOpen(true)}>
+          <Button icon={<ProfileOutlined aria-hidden />} onClick={() => setLogOpen(true)}>
             打印记录
           </Button>
           <Button
-            icon={<PrinterOutlined />}
+            icon={<PrinterOutlined aria-hidden />}
             disabled={!draft || !font || !base}
             onClick={() => draft && base && setPrinting({ template: draft, templateId: base.id, kind: base.kind, rows: [data] })}
           >
             打印
           </Button>
-          <Button icon={<HistoryOutlined />} disabled={!base} onClick={() => setVersionsOpen(true)}>
+          <Button icon={<HistoryOutlined aria-hidden />} disabled={!base} onClick={() => setVersionsOpen(true)}>
             版本记录
           </Button>
-          <Button type="primary" icon={<SaveOutlined />} disabled={!base || !dirty} loading={busy} onClick={() => void save()}>
+          <Button type="primary" icon={<SaveOutlined aria-hidden />} disabled={!base || !dirty} loading={busy} onClick={() => void save()}>
             保存
           </Button>
         </>

@@ -17,7 +17,7 @@ export function TemplateList({ templates, loading, openId, onOpen, onNew, onDele
     <nav className="oms-template-list" aria-label="我的模板">
       <div className="oms-template-list-head">
         <strong>我的模板</strong>
-        <Button size="small" type="primary" icon={<PlusOutlined />} onClick={onNew}>
+        <Button size="small" type="primary" icon={<PlusOutlined aria-hidden />} onClick={onNew}>
           新建
         </Button>
       </div>
@@ -37,7 +37,7 @@ export function TemplateList({ templates, loading, openId, onOpen, onNew, onDele
                 </span>
               </button>
               <Popconfirm title={`删除模板「${t.name}」？`} okText="删除" okButtonProps={{ danger: true }} onConfirm={() => onDelete(t)}>
-                <Button size="small" type="text" aria-label={`删除 ${t.name}`} icon={<DeleteOutlined />} />
+                <Button size="small" type="text" aria-label={`删除 ${t.name}`} icon={<DeleteOutlined aria-hidden />} />
               </Popconfirm>
             </li>
           ))}

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../../db/client.ts';
 import { Ledger } from '../ledger/ledger.ts';
 import { createPaymentOrder } from '../payments/paymentOrders.ts';
 import { bookPaidRecharge, numberOn } from '../rechargeWithdraw/recharge.ts';
+import { AUTO_APPROVE_MINUTES } from '../rechargeWithdraw/withdrawals.ts';
 
 const DAY = 24 * 3600_000;
 /** The seller's demo balance when the funds history ends (before the demo's orders move it). */
@@ -109,12 +110,15 @@ export async function seedDemoFunds(tx: DbOrTx, ids: { seller: number; purchaser
       reason: '账户存在未完结售后，请处理后再提现',
     },
     { no: '', fen: 20_000, state: 'CANCELED', daysAgo: 12 },
-    { no: '', fen: 10_000, state: 'PAYING', daysAgo: 1 },
-    { no: '', fen: 15_000, state: 'REVIEWING', daysAgo: 0.01 },
+    // approved by the clock a minute ago, the payout on its way
+    { no: '', fen: 10_000, state: 'PAYING', daysAgo: (AUTO_APPROVE_MINUTES + 1) / 1440 },
+    // applied two minutes ago: approved by the clock when the form said it would be
+    { no: '', fen: 15_000, state: 'REVIEWING', daysAgo: 2 / 1440 },
   ];
   for (const w of withdrawals) {
     const at = new Date(now - w.daysAgo * DAY);
     const later = new Date(at.getTime() + 3600_000);
+    const reviewedAt = new Date(at.getTime() + AUTO_APPROVE_MINUTES * 60_000);
     events.push({
       at,
       run: async () => {
@@ -126,12 +130,12 @@ export async function seedDemoFunds(tx: DbOrTx, ids: { seller: number; purchaser
           insert into withdrawals (withdraw_no, tenant_id, applied_by, fen, alipay_account, real_name, state, auto_approve_at,
                                    reviewed_by, reviewed_at, reject_reason, fail_reason, payout_order_id, payout_sent_at, finished_at, created_at)
           values (${w.no}, ${seller}, ${seller}, ${w.fen}, '13800138000', '张小鹿', ${w.state},
-                  ${w.state === 'REVIEWING' ? new Date(now + 9 * 60_000).toISOString() : null}::timestamptz,
+                  ${w.state === 'REVIEWING' ? reviewedAt.toISOString() : null}::timestamptz,
                   ${w.state === 'REVIEWING' || w.state === 'CANCELED' ? null : w.state === 'REJECTED' ? '平台财务' : '系统自动审核'},
-                  ${w.state === 'REVIEWING' || w.state === 'CANCELED' ? null : at.toISOString()}::timestamptz,
+                  ${w.state === 'REVIEWING' || w.state === 'CANCELED' ? null : reviewedAt.toISOString()}::timestamptz,
                   ${w.state === 'REJECTED' ? w.reason! : null}, ${w.state === 'FAILED' ? w.reason! : null},
                   ${w.state === 'PAID' ? `2026${w.no.slice(-9)}` : null},
-                  ${w.state === 'PAYING' ? new Date(now).toISOString() : null}::timestamptz,
+                  ${w.state === 'PAYING' ? reviewedAt.toISOString() : null}::timestamptz,
                   ${['PAID', 'FAILED', 'REJECTED', 'CANCELED'].includes(w.state) ? later.toISOString() : null}::timestamptz,
                   ${at.toISOString()}::timestamptz)`);
         await ledger.post(tx, {
