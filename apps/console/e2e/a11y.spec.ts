@@ -159,6 +159,20 @@ test.describe('keyboard', () => {
     throw new Error(`${selector} never reached by Tab`);
   }
 
+  test('the first Tab offers 跳到主要内容, which skips the header and the menu', async ({ page }) => {
+    await page.goto('/order/daifaOrderList');
+    await expect(page.getByRole('heading', { name: '代发订单' })).toBeVisible();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: '跳到主要内容' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main')).toBeFocused();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+    await expect(page).toHaveURL(/\/order\/daifaOrderList$/);
+  });
+
   test('a button that opens a page is one link, one Tab stop: no button inside a link', async ({ page }) => {
     for (const [path, name] of [
       ['/funds/balance', '充值'],
