@@ -4,13 +4,16 @@ import { createHttpPlatformAdapter } from '../../server/src/modules/shops/platfo
 import type { ProvisionedShop } from './control.ts';
 import { EPOCH, failureOf, startTestPlatform, type TestPlatform } from './testSupport.ts';
 
+const TIMEOUT_MS = 3000;
 let platform: TestPlatform;
 let shop: ProvisionedShop;
 let pdd: PlatformAdapter;
 beforeEach(async () => {
   platform = await startTestPlatform();
   shop = platform.standIn.control.provisionShop({ channel: 'PDD', historyDays: 1 });
-  pdd = platform.adapter('PDD', 400);
+  // Short enough for the timeout cases, long enough for a good call beside the server suite on two
+  // cores (400 ms was not: one took longer in a full run).
+  pdd = platform.adapter('PDD', TIMEOUT_MS);
 });
 afterEach(async () => {
   await platform.standIn.close();
@@ -62,7 +65,7 @@ describe('faults a test switches on', () => {
     platform.standIn.control.addFault({ kind: 'timeout', times: 2 });
     const started = performance.now();
     expect((await failureOf(pull())).kind).toBe('timeout');
-    expect(performance.now() - started).toBeGreaterThanOrEqual(390);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(TIMEOUT_MS - 10);
     const patient = platform.adapter('PDD', 60_000);
     const held = failureOf(pull(patient));
     await new Promise((resolve) => setTimeout(resolve, 100));
