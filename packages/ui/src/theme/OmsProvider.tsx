@@ -17,7 +17,7 @@ dayjs.locale('zh-cn');
 // button holds, it names the button. These are the buttons antd draws with nothing but an icon.
 const inputSearch = { searchIcon: <SearchOutlined aria-label="搜索" /> };
 const clearIcon = <CloseCircleFilled aria-label="清除" />;
-const picker = { clearIcon };
+const clearable = { clearIcon };
 const tabs = { moreIcon: <EllipsisOutlined aria-label="更多标签" /> };
 
 export interface OmsProviderProps {
@@ -43,9 +43,9 @@ export function OmsProvider({ children }: OmsProviderProps) {
       theme={theme}
       button={{ autoInsertSpace: false }}
       inputSearch={inputSearch}
-      select={picker}
-      datePicker={picker}
-      cascader={picker}
+      select={clearable}
+      datePicker={clearable}
+      cascader={clearable}
       tabs={tabs}
     >
       <App message={{ duration: TOAST_DURATION_MS / 1000, top: TOAST_OFFSET_PX }} component={false}>

@@ -4,6 +4,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { GroupContext } from './groupContext.ts';
 import { GroupCard } from './GroupCard.tsx';
 import { LIST_HEADER_HEIGHT_PX } from './layout.ts';
+import type { PageCheckState } from './selection.ts';
 
 export interface GroupCardsProps<G, L> {
   groups: readonly G[];
@@ -14,7 +15,7 @@ export interface GroupCardsProps<G, L> {
   /** The list's name for screen readers. */
   label: string;
   /** 全选本页, when the list selects. */
-  page?: { checked: boolean; indeterminate: boolean; onToggle: () => void } | undefined;
+  page?: (PageCheckState & { onToggle: () => void }) | undefined;
   /** What stands for the list when it has no groups. */
   nothing: ReactNode;
 }

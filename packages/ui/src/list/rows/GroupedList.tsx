@@ -68,14 +68,14 @@ export function GroupedList<G, L>(props: GroupedListProps<G, L>) {
   const estimate = (i: number) =>
     LIST_GROUP_GAP_PX + headerEstimate + linesOf(groups[i]!).length * lineEstimate;
   const keyAt = useCallback((i: number) => groupKey(groups[i]!), [groupKey, groups]);
-  const hasTopBar = !narrow || selection !== undefined;
   const virtualizer = useGroupVirtualizer({
-    count: groups.length,
+    // on a phone the cards ride the window's scroll (GroupCards has its own virtualizer)
+    count: narrow ? 0 : groups.length,
     keyAt,
     estimate,
     viewport,
     viewportHeight: height,
-    scrollMargin: hasTopBar ? LIST_HEADER_HEIGHT_PX : 0,
+    scrollMargin: LIST_HEADER_HEIGHT_PX,
     overscan,
   });
 
