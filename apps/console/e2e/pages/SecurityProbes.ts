@@ -53,6 +53,11 @@ export class OffsiteGuard {
     });
   }
 
+  /** Forgets what was recorded, for the next step of a test that reuses its context. */
+  reset() {
+    for (const list of [this.requests, this.offsite, this.referers, this.dialogs]) list.length = 0;
+  }
+
   isOwn(url: string): boolean {
     try {
       return new URL(url).origin === this.origin;

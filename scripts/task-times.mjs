@@ -1,0 +1,24 @@
+// Prints each task's time from turbo's newest run summary (npm test's checks run side by side, so the
+// phase's wall time alone would hide which check is long).
+import fs from 'node:fs';
+import path from 'node:path';
+
+const dir = path.resolve(import.meta.dirname, '../.turbo/runs');
+// Only a summary this run wrote (its start in seconds is the argument).
+const since = Number(process.argv[2] ?? 0) * 1000;
+const newest = (fs.existsSync(dir) ? fs.readdirSync(dir) : [])
+  .filter((f) => f.endsWith('.json') && fs.statSync(path.join(dir, f)).mtimeMs >= since)
+  .map((f) => path.join(dir, f))
+  .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs)[0];
+if (!newest) process.exit(0);
+const { tasks, execution } = JSON.parse(fs.readFileSync(newest, 'utf8'));
+const begun = execution.startTime;
+console.log('[test] task times (started at +s, took s), longest first:');
+for (const t of tasks
+  .filter((t) => t.execution)
+  .sort((a, b) => b.execution.endTime - b.execution.startTime - (a.execution.endTime - a.execution.startTime))) {
+  const took = Math.round((t.execution.endTime - t.execution.startTime) / 1000);
+  const at = Math.round((t.execution.startTime - begun) / 1000);
+  const cached = t.cache?.status === 'HIT' ? ' (cached)' : '';
+  console.log(`[test]   ${t.taskId.padEnd(40)} +${String(at).padStart(5)} s ${String(took).padStart(6)} s${cached}`);
+}
