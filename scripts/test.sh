@@ -29,10 +29,49 @@ phase "chromium" ./scripts/ensure-chromium.sh
 # The console's build first: the browser suite needs it, and starts as soon as it is there.
 phase "console build" \
   ./scripts/pnpm.sh exec turbo run build --filter=@oms/console --output-logs=new-only
-# Then every check at once, three tasks at a time, the browser end-to-end suite one of them (turbo takes
-# the console's build from its cache). The browser suite alone keeps 1.3 of 2 cores busy, and the other
-# checks 1.65: one after the other, a third of the machine sat idle for 35 minutes; side by side, they fill it.
-# (More workers or more stacks for the browser suite did not help: the CPU is the limit.)
+
+# Then two lanes side by side: the browser suite, and every other check two at a time. The browser
+# suite alone keeps 1.3 of 2 cores busy and the other checks 1.65, so one after the other left a third
+# of the machine idle for half an hour; side by side they fill it. (More browser workers or stacks did
+# not help, nor three checks beside each other: the CPU is the limit.) The first lane to fail stops both.
+other_checks() {
+  ./scripts/pnpm.sh exec turbo run typecheck lint test build --filter='!@oms/console' \
+    --concurrency=2 --output-logs=new-only --summarize &&
+    ./scripts/pnpm.sh exec turbo run typecheck lint test --filter=@oms/console \
+    --concurrency=2 --output-logs=new-only --summarize
+}
+lane() {
+  local name=$1 began code
+  shift
+  began=$(date +%s)
+  set +e
+  "$@"
+  code=$?
+  set -e
+  printf '%-52s %5d s%s\n' "$name" $(($(date +%s) - began)) "$([ "$code" -ne 0 ] && echo " (red)")" >>"$lane_times"
+  return "$code"
+}
+lanes=()
+stop_lanes() { for l in "${lanes[@]}"; do kill -TERM -- "-$l" 2>/dev/null || true; done; }
+lane_times=$(mktemp)
 checks_began=$(date +%s)
-phase "typecheck, lint, unit, component, server, builds, browser end-to-end" \
-  ./scripts/pnpm.sh exec turbo run typecheck lint test build e2e --concurrency=3 --output-logs=new-only --summarize
+phases_began=$checks_began
+export -f lane other_checks
+export lane_times
+echo "[test] browser end-to-end | typecheck, lint, unit, component, server, builds (side by side)"
+setsid bash -c 'lane "browser end-to-end" ./scripts/pnpm.sh --filter @oms/console run e2e' &
+lanes+=($!)
+setsid bash -c 'lane "typecheck, lint, unit, component, server, builds" other_checks' &
+lanes+=($!)
+trap 'stop_lanes; exit 130' INT TERM
+failed=0
+for _ in "${lanes[@]}"; do
+  if ! wait -n; then
+    failed=1
+    stop_lanes
+  fi
+done
+while read -r line; do phases+=("$line"); done <"$lane_times"
+phases+=("$(printf '%-52s %5d s' "both lanes" $(($(date +%s) - phases_began)))")
+rm -f "$lane_times"
+[ "$failed" -eq 0 ]
