@@ -30,10 +30,11 @@ phase "chromium" ./scripts/ensure-chromium.sh
 phase "console build" \
   ./scripts/pnpm.sh exec turbo run build --filter=@oms/console --output-logs=new-only
 
-# Then two lanes side by side: the browser suite, and every other check two at a time. The browser
-# suite alone keeps 1.3 of 2 cores busy and the other checks 1.65, so one after the other left a third
-# of the machine idle for half an hour; side by side they fill it. (More browser workers or stacks did
-# not help, nor three checks beside each other: the CPU is the limit.) The first lane to fail stops both.
+# Then two lanes side by side: the browser suite, and every other check two at a time at the lowest CPU
+# priority. The browser suite alone keeps only 1.3 of 2 cores busy; the other checks take what it leaves,
+# and all of the machine once it is done. (Side by side at one priority, every browser test took three
+# times as long: a click waits on the browser, the server and PostgreSQL in turn, and each wait grew.
+# More browser workers or stacks did not help either: the CPU is the limit.) The first red lane stops both.
 other_checks() {
   ./scripts/pnpm.sh exec turbo run typecheck lint test build --filter='!@oms/console' \
     --concurrency=2 --output-logs=new-only --summarize &&
@@ -61,7 +62,7 @@ export lane_times
 echo "[test] browser end-to-end | typecheck, lint, unit, component, server, builds (side by side)"
 setsid bash -c 'lane "browser end-to-end" ./scripts/pnpm.sh --filter @oms/console run e2e' &
 lanes+=($!)
-setsid bash -c 'lane "typecheck, lint, unit, component, server, builds" other_checks' &
+setsid nice -n 19 bash -c 'lane "typecheck, lint, unit, component, server, builds" other_checks' &
 lanes+=($!)
 trap 'stop_lanes; exit 130' INT TERM
 failed=0
