@@ -1,5 +1,5 @@
-// Prints each task's time from turbo's newest run summary (npm test's checks run side by side, so the
-// phase's wall time alone would hide which check is long).
+// Prints each task's start and length from the turbo run summaries npm test wrote: the phase's wall
+// time alone hides which of the checks running two at a time is the long one.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -14,9 +14,13 @@ const begun = since;
 console.log('[test] task times (started at +s, took s), longest first:');
 for (const t of tasks
   .filter((t) => t.execution)
-  .sort((a, b) => b.execution.endTime - b.execution.startTime - (a.execution.endTime - a.execution.startTime))) {
+  .sort(
+    (a, b) => b.execution.endTime - b.execution.startTime - (a.execution.endTime - a.execution.startTime),
+  )) {
   const took = Math.round((t.execution.endTime - t.execution.startTime) / 1000);
   const at = Math.round((t.execution.startTime - begun) / 1000);
   const cached = t.cache?.status === 'HIT' ? ' (cached)' : '';
-  console.log(`[test]   ${t.taskId.padEnd(40)} +${String(at).padStart(5)} s ${String(took).padStart(6)} s${cached}`);
+  console.log(
+    `[test]   ${t.taskId.padEnd(40)} +${String(at).padStart(5)} s ${String(took).padStart(6)} s${cached}`,
+  );
 }

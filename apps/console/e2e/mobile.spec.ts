@@ -197,6 +197,13 @@ test.describe('the shell on a 390-px phone', () => {
       expect(await shell.scrollsSideways(), path).toBe(false);
       await shell.screenshot(shot);
     }
+    // An import's report: a card per row, each cell a button that fixes it where it stands.
+    await page.goto('/order/intelligentImport');
+    await page.getByRole('list', { name: '最近导入' }).getByRole('button', { name: '修正并下单' }).first().click();
+    await expectRowCards(page, '导入的行', /^第\d+行 /);
+    await expect(page.getByRole('button', { name: /^第\d+行 .*有错误/ }).first()).toBeVisible();
+    expect(await shell.scrollsSideways(), 'import report').toBe(false);
+    await shell.screenshot('mobile-import-report');
   });
 
   test('线下拿货单, 新建线下拿货单 and 线下退货单 do not scroll sideways', async ({ page, signInAs }) => {

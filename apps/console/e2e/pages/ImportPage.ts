@@ -17,10 +17,12 @@ export class ImportPage {
     });
   }
 
+  /** The report's rows: a table, or on a phone a list of cards. */
   rows(): Locator {
     return this.page
       .getByRole('table')
-      .filter({ has: this.page.getByRole('columnheader', { name: '行号' }) });
+      .filter({ has: this.page.getByRole('columnheader', { name: '行号' }) })
+      .or(this.page.getByRole('list', { name: '导入的行' }));
   }
 
   cell(rowNo: number, field: string): Locator {

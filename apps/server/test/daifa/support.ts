@@ -90,7 +90,7 @@ export async function until<T>(
   what: string,
   probe: () => Promise<T>,
   ok: (v: T) => boolean,
-  ms = 20_000,
+  ms = 60_000,
 ): Promise<T> {
   const end = Date.now() + ms;
   for (;;) {

@@ -38,7 +38,7 @@ export function ImportRowsTable({
   onPage: (page: number) => void;
 }) {
   const { toast } = useFeedback();
-  // On a phone the fixed 结果 column would cover the cells to fix: everything scrolls together.
+  // On a phone the rows are cards (`phoneCards`): no column stays fixed.
   const narrow = useNarrowLayout();
   const request = { pageNum: page, pageSize: ROWS_PAGE_SIZE, onlyErrors };
   const { data, error, isLoading, mutate } = useImportRows(summary.id, request);
@@ -58,7 +58,14 @@ export function ImportRowsTable({
   };
 
   const columns: ColumnsType<ImportRow> = [
-    { title: '行号', dataIndex: 'rowNo', width: 56, fixed: narrow ? undefined : 'left' },
+    {
+      title: '行号',
+      dataIndex: 'rowNo',
+      width: 56,
+      fixed: narrow ? undefined : 'left',
+      // a card's title on a phone reads as the file's row
+      render: (rowNo: number) => (narrow ? `第${rowNo}行` : rowNo),
+    },
     ...fields.map((f) => ({
       title: f.label,
       key: f.key,
@@ -107,6 +114,8 @@ export function ImportRowsTable({
       columns={columns}
       dataSource={data?.list ?? []}
       scroll={{ x: 400 + fields.length * 120 }}
+      // A phone: a card per row, each field labelled and fixable where it stands, 结果 at its foot.
+      phoneCards={{ titleKey: 'rowNo', actionsKey: 'result', rowLabel: (r) => `第${r.rowNo}行` }}
       locale={{ emptyText: onlyErrors ? '没有错误的行' : '没有数据' }}
       page={page}
       pageSize={ROWS_PAGE_SIZE}
