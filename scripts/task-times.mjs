@@ -10,7 +10,6 @@ const runs = (fs.existsSync(dir) ? fs.readdirSync(dir) : [])
   .filter((f) => f.endsWith('.json') && fs.statSync(path.join(dir, f)).mtimeMs >= since)
   .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')));
 const tasks = runs.flatMap((run) => run.tasks);
-const begun = since;
 console.log('[test] task times (started at +s, took s), longest first:');
 for (const t of tasks
   .filter((t) => t.execution)
@@ -18,7 +17,7 @@ for (const t of tasks
     (a, b) => b.execution.endTime - b.execution.startTime - (a.execution.endTime - a.execution.startTime),
   )) {
   const took = Math.round((t.execution.endTime - t.execution.startTime) / 1000);
-  const at = Math.round((t.execution.startTime - begun) / 1000);
+  const at = Math.round((t.execution.startTime - since) / 1000);
   const cached = t.cache?.status === 'HIT' ? ' (cached)' : '';
   console.log(
     `[test]   ${t.taskId.padEnd(40)} +${String(at).padStart(5)} s ${String(took).padStart(6)} s${cached}`,
