@@ -37,6 +37,11 @@ export const ErrorCode = {
   GOODS_NOT_LINKED: 43007,
   /** A platform's masked receiver without its sealed original: only the platform's e-waybill can ship it. */
   MASKED_RECEIVER: 43008,
+  /** After-sales (售后). */
+  AFTER_SALE_TYPE_NOT_APPLICABLE: 44001,
+  AFTER_SALE_OPEN: 44002,
+  AFTER_SALE_OVER_CAP: 44003,
+  AFTER_SALE_EXPIRED: 44004,
   /** Throttled: too many requests from this address or for this account in a short time. */
   TOO_MANY_REQUESTS: 42900,
   UNEXPECTED: 50000,
@@ -77,6 +82,10 @@ export const errorMessages: Record<ErrorCodeValue, string> = {
   [ErrorCode.GOODS_NOT_LINKED]: '商品未关联',
   [ErrorCode.MASKED_RECEIVER]: '收件人信息为平台加密数据，请通过平台面单发货',
   [ErrorCode.ALIPAY_NOT_BOUND]: '未绑定支付宝',
+  [ErrorCode.AFTER_SALE_TYPE_NOT_APPLICABLE]: '该订单状态不支持此售后类型',
+  [ErrorCode.AFTER_SALE_OPEN]: '该商品已有进行中的售后',
+  [ErrorCode.AFTER_SALE_OVER_CAP]: '退款金额超过可退金额',
+  [ErrorCode.AFTER_SALE_EXPIRED]: '已超过售后申请期限（签收后15天）',
   [ErrorCode.UNEXPECTED]: '系统繁忙，请稍后再试',
   [ErrorCode.NETWORK]: '系统异常',
 };

@@ -49,3 +49,5 @@ export * from './schemas/offline.ts';
 export * from './offlineEndpoints.ts';
 export * from './schemas/customGoods.ts';
 export * from './customGoodsEndpoints.ts';
+export * from './schemas/afterSale.ts';
+export * from './afterSaleEndpoints.ts';

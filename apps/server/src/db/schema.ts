@@ -730,3 +730,4 @@ export * from './fundsSchema.ts';
 export * from './daifaSchema.ts';
 export * from './offlineSchema.ts';
 export * from './customGoodsSchema.ts';
+export * from './afterSaleSchema.ts';

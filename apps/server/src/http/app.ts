@@ -34,6 +34,7 @@ import { registerCertificates } from '../modules/certificates/certificates.ts';
 import { registerFunds } from '../modules/funds/registerFunds.ts';
 import { registerOffline } from '../modules/offline/registerOffline.ts';
 import { registerCustomGoods } from '../modules/customGoods/registerCustomGoods.ts';
+import { registerAfterSale } from '../modules/afterSale/registerAfterSale.ts';
 import { registerDaifa } from '../modules/daifa/registerDaifa.ts';
 import { registerOps } from '../modules/ops/opsEndpoints.ts';
 import { securityHeaders } from './securityHeaders.ts';
@@ -171,6 +172,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   registerDaifa(app, ctx);
   registerOffline(app, ctx);
   registerCustomGoods(app, ctx);
+  registerAfterSale(app, ctx);
   registerOps(app, ctx);
 
   const dist = ctx.config.consoleDist;

@@ -30,6 +30,22 @@ export const dressLine: PlacementLine = {
   weightG: 300,
 };
 
+/** Lines of the market's first goods (its first colour and size), as 代发下单 would place them. */
+export async function marketLines(world: FundsWorld, count: number, qty = 1): Promise<PlacementLine[]> {
+  const found = await world.t.daifa.market.search({ kind: 'CLOTHING', page: 1, pageSize: 10 });
+  return found.items.slice(0, count).map((g) => ({
+    goodsId: g.goodsId,
+    stall: g.stall,
+    articleNo: g.articleNo,
+    title: g.title,
+    color: g.colors[0]!,
+    size: g.sizes[0]!,
+    qty,
+    priceFen: g.priceFen,
+    weightG: g.weightG,
+  }));
+}
+
 /** Pays from the balance with the PIN 258369 (a money call: its own key). */
 export async function payFromBalance(world: FundsWorld, payNo: string | null) {
   const paid = await call(

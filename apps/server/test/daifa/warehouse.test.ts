@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { cancelDaifa, placeAndPay, until } from './support.ts';
+import { cancelDaifa, marketLines, placeAndPay, until } from './support.ts';
 import { submitPaidOrders } from '../../src/modules/daifa/warehouse/fulfilmentSubmitter.ts';
 import { finishSignedOrders } from '../../src/modules/daifa/orders/finishOrders.ts';
 import type { CourierProblem } from '../../src/modules/daifa/daifaServices.ts';
@@ -14,18 +14,7 @@ const world = fundsWorld({ warehouse: true });
 const db = () => world.t.database.db;
 
 async function paidOrder(lineCount: number): Promise<{ orderNo: string; lineIds: number[] }> {
-  const found = await world.t.daifa.market.search({ kind: 'CLOTHING', page: 1, pageSize: 10 });
-  const lines = found.items.slice(0, lineCount).map((g) => ({
-    goodsId: g.goodsId,
-    stall: g.stall,
-    articleNo: g.articleNo,
-    title: g.title,
-    color: g.colors[0]!,
-    size: g.sizes[0]!,
-    qty: 1,
-    priceFen: g.priceFen,
-    weightG: g.weightG,
-  }));
+  const lines = await marketLines(world, lineCount);
   const orderNo = await placeAndPay(world, lines);
   const ids = await db().execute<{ id: number }>(
     sql`select l.id from daifa_order_lines l join daifa_orders o on o.id = l.order_id

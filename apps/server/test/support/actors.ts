@@ -295,6 +295,11 @@ export async function freshTargets(t: TestApp) {
   const daifaRow = await t.database.db.execute<{ id: string }>(
     sql`select id from daifa_orders where order_no = ${daifa.orderNo}`,
   );
+  const afterSaleNo = `SH261126${String(counter).padStart(8, '0')}`;
+  await t.database.db.execute(sql`
+    insert into after_sales (tenant_id, as_no, order_id, order_no, type, status, reason, applied_fen, operator_name)
+    values (${ownerId}, ${afterSaleNo}, ${Number(daifaRow.rows[0]!.id)}, ${daifa.orderNo}, 'REFUND_UNDELIVERY',
+            'COMPLETE', '买家不想要了', 3500, 'purchaser')`);
   const collect = await t.database.db.execute<{ id: string }>(
     sql`insert into daifa_collects (tenant_id, account_id, lines) values (${ownerId}, ${ownerId},
         '[{"stall":"国投 3F-A316","articleNo":"A8821","color":"杏色","size":"M","qty":1}]') returning id`,
@@ -347,6 +352,7 @@ export async function freshTargets(t: TestApp) {
     associatedArticleNo: `MX-${counter}`,
     collectId: Number(collect.rows[0]!.id),
     daifaOrderNo: daifa.orderNo,
+    afterSaleNo,
     daifaOrderId: Number(daifaRow.rows[0]!.id),
     replenishNo,
     withdrawNo,

@@ -13,6 +13,7 @@ import {
   daifaEndpoints,
   offlineEndpoints,
   customGoodsEndpoints,
+  afterSaleEndpoints,
   type Endpoint,
 } from '@oms/api-client';
 import { PICKUP_SPEC_SAMPLE } from '@oms/label-engine';
@@ -36,6 +37,7 @@ export const allEndpoints: Record<string, Endpoint> = {
   ...Object.fromEntries(Object.entries(daifaEndpoints).map(([name, e]) => [`daifa.${name}`, e])),
   ...Object.fromEntries(Object.entries(offlineEndpoints).map(([name, e]) => [`offline.${name}`, e])),
   ...Object.fromEntries(Object.entries(customGoodsEndpoints).map(([name, e]) => [`customGoods.${name}`, e])),
+  ...Object.fromEntries(Object.entries(afterSaleEndpoints).map(([name, e]) => [`afterSale.${name}`, e])),
 };
 
 let certificateNo = 0;
@@ -907,4 +909,17 @@ export const endpointCases: EndpointCase[] = [
     targeted: true,
   },
   { endpoint: 'customGoods.remove', request: (x) => ({ params: { id: x.customGoodsId } }), targeted: true },
+  { endpoint: 'afterSale.preview', request: (x) => ({ body: { orderNo: x.daifaOrderNo } }), targeted: true },
+  {
+    // the matrix's order is unpaid: a caller allowed to ask is told to cancel it instead
+    endpoint: 'afterSale.apply',
+    request: (x) => ({
+      body: { orderNo: x.daifaOrderNo, type: 'REFUND_UNDELIVERY', lineNos: [1], reason: '买家不想要了' },
+      headers: money(x, 'aftersale-apply'),
+    }),
+    targeted: true,
+    allowedCode: 44001,
+  },
+  { endpoint: 'afterSale.page', request: () => ({ body: {} }), targeted: false },
+  { endpoint: 'afterSale.detail', request: (x) => ({ params: { asNo: x.afterSaleNo } }), targeted: true },
 ];

@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { at, fen, id, tenant } from './tenantColumns.ts';
+import { daifaOrderLines, daifaOrders } from './daifaSchema.ts';
+
+/** SH + yyMMdd + 8 digits (the day in Asia/Shanghai). */
+export const afterSaleNoSeq = pgSequence('after_sale_no_seq', { startWith: 10000001 });
+
+/**
+ * 售后: one case on a dropship order's lines. `status` moves only by compare-and-set on `version`;
+ * the fen it gave back are the ledger's, under keys `aftersale:{SH}:{itemType}` (see the module README).
+ */
+export const afterSales = pgTable(
+  'after_sales',
+  {
+    id: id(),
+    tenantId: tenant(),
+    asNo: text('as_no').notNull(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => daifaOrders.id, { onDelete: 'cascade' }),
+    orderNo: text('order_no').notNull(),
+    type: text('type').notNull(),
+    status: text('status').notNull(),
+    /** 退货物流 of a case with a return (null when nothing comes back). */
+    returnState: text('return_state'),
+    /** MANUAL (申请售后) or AUTO (自动售后). */
+    source: text('source').notNull().default('MANUAL'),
+    reason: text('reason').notNull(),
+    remark: text('remark').notNull().default(''),
+    appliedFen: fen('applied_fen').notNull(),
+    refundedFen: fen('refunded_fen').notNull().default(0),
+    feeFen: fen('fee_fen').notNull().default(0),
+    returnWaybillNo: text('return_waybill_no'),
+    version: integer('version').notNull().default(0),
+    accountId: bigint('account_id', { mode: 'number' }),
+    operatorName: text('operator_name').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+    completedAt: at('completed_at'),
+  },
+  (t) => [
+    uniqueIndex('after_sales_as_no').on(t.asNo),
+    index('after_sales_tenant_recent').on(t.tenantId, t.createdAt, t.id),
+    index('after_sales_tenant_status').on(t.tenantId, t.status, t.createdAt, t.id),
+    index('after_sales_order').on(t.orderId),
+  ],
+);
+
+/** The lines a case covers; `open` while the case is (one open case a line: 44002). */
+export const afterSaleLines = pgTable(
+  'after_sale_lines',
+  {
+    id: id(),
+    afterSaleId: bigint('after_sale_id', { mode: 'number' })
+      .notNull()
+      .references(() => afterSales.id, { onDelete: 'cascade' }),
+    lineId: bigint('line_id', { mode: 'number' })
+      .notNull()
+      .references(() => daifaOrderLines.id, { onDelete: 'cascade' }),
+    lineNo: integer('line_no').notNull(),
+    qty: integer('qty').notNull(),
+    refundFen: fen('refund_fen').notNull().default(0),
+    open: boolean('open').notNull().default(true),
+  },
+  (t) => [
+    index('after_sale_lines_case').on(t.afterSaleId),
+    uniqueIndex('after_sale_lines_one_open')
+      .on(t.lineId)
+      .where(sql`${t.open}`),
+  ],
+);
+
+/** The case's timeline: a type and its parameters, worded when shown. */
+export const afterSaleEvents = pgTable(
+  'after_sale_events',
+  {
+    id: id(),
+    afterSaleId: bigint('after_sale_id', { mode: 'number' })
+      .notNull()
+      .references(() => afterSales.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    params: jsonb('params').notNull().default({}),
+    accountId: bigint('account_id', { mode: 'number' }),
+    operatorName: text('operator_name').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('after_sale_events_case').on(t.afterSaleId, t.id)],
+);

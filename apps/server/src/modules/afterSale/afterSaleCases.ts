@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+import { ErrorCode } from '@oms/api-client';
+import type { DbOrTx } from '../../db/client.ts';
+import { ApiError } from '../../http/apiError.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import type { DaifaOrderHead } from '../daifa/orders/daifaOrders.ts';
+import type { Who } from '../daifa/payments/lineSettlement.ts';
+
+export const afterSaleStateChanged = () => new ApiError(ErrorCode.CONFLICT, '售后状态已变化，请刷新后重试');
+
+export interface CaseRef {
+  id: number;
+  asNo: string;
+  version: number;
+}
+
+const asNoSql = sql`'SH' || to_char(now() at time zone 'Asia/Shanghai', 'YYMMDD')
+  || lpad((nextval('after_sale_no_seq') % 100000000)::text, 8, '0')`;
+
+export async function addCaseEvent(
+  tx: DbOrTx,
+  caseId: number,
+  type: string,
+  params: Record<string, unknown>,
+  who: Who,
+) {
+  await tx.execute(sql`
+    insert into after_sale_events (after_sale_id, type, params, account_id, operator_name)
+    values (${caseId}, ${type}, ${JSON.stringify(params)}::jsonb, ${who.accountId}, ${who.operatorName})`);
+}
+
+/** A new case on the order's lines, each line marked open (a second open case on one → 44002). */
+export async function openCase(
+  tx: DbOrTx,
+  input: {
+    tenantId: number;
+    order: Pick<DaifaOrderHead, 'id' | 'orderNo'>;
+    type: string;
+    status: string;
+    reason: string;
+    remark: string;
+    appliedFen: number;
+    lines: { lineId: number; lineNo: number; qty: number }[];
+    who: Who;
+  },
+): Promise<CaseRef> {
+  const r = await tx.execute<{ id: number; as_no: string }>(sql`
+    insert into after_sales (tenant_id, as_no, order_id, order_no, type, status, reason, remark,
+                             applied_fen, account_id, operator_name)
+    values (${input.tenantId}, ${asNoSql}, ${input.order.id}, ${input.order.orderNo}, ${input.type},
+            ${input.status}, ${input.reason}, ${input.remark}, ${input.appliedFen},
+            ${input.who.accountId}, ${input.who.operatorName})
+    returning id, as_no`);
+  const kase = { id: Number(r.rows[0]!.id), asNo: r.rows[0]!.as_no, version: 0 };
+  try {
+    for (const l of input.lines)
+      await tx.execute(sql`
+        insert into after_sale_lines (after_sale_id, line_id, line_no, qty)
+        values (${kase.id}, ${l.lineId}, ${l.lineNo}, ${l.qty})`);
+  } catch (e) {
+    if (isUniqueViolation(e)) throw new ApiError(ErrorCode.AFTER_SALE_OPEN, '该商品已有进行中的售后');
+    throw e;
+  }
+  await addCaseEvent(
+    tx,
+    kase.id,
+    'APPLIED',
+    {
+      type: input.type,
+      reason: input.reason,
+      fen: input.appliedFen,
+      lineNos: input.lines.map((l) => l.lineNo),
+    },
+    input.who,
+  );
+  return kase;
+}
+
+/** REFUNDING → COMPLETE (compare-and-set on the version read): the lines close with what each got back. */
+export async function completeCase(
+  tx: DbOrTx,
+  kase: CaseRef,
+  input: {
+    refundedFen: number;
+    lineRefunds: Map<number, number>;
+    skipped: { lineNo: number; why: string }[];
+    who: Who;
+  },
+) {
+  const r = await tx.execute(sql`
+    update after_sales
+       set status = 'COMPLETE', refunded_fen = refunded_fen + ${input.refundedFen},
+           completed_at = now(), updated_at = now(), version = version + 1
+     where id = ${kase.id} and status = 'REFUNDING' and version = ${kase.version}`);
+  if (r.rowCount !== 1) throw afterSaleStateChanged();
+  for (const [lineId, fen] of input.lineRefunds)
+    await tx.execute(sql`
+      update after_sale_lines set refund_fen = ${fen} where after_sale_id = ${kase.id} and line_id = ${lineId}`);
+  await tx.execute(sql`update after_sale_lines set open = false where after_sale_id = ${kase.id}`);
+  await addCaseEvent(
+    tx,
+    kase.id,
+    'REFUNDED',
+    { fen: input.refundedFen, to: 'BALANCE', skipped: input.skipped },
+    input.who,
+  );
+  await addCaseEvent(tx, kase.id, 'COMPLETED', {}, input.who);
+}

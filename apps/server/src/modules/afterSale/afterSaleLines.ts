@@ -1,0 +1,119 @@
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { afterSalePreviewSchema } from '@oms/api-client';
+import type { DbOrTx } from '../../db/client.ts';
+import type { DaifaOrderHead } from '../daifa/orders/daifaOrders.ts';
+
+export type AfterSalePreview = z.output<typeof afterSalePreviewSchema>;
+
+export type OrderLine = {
+  id: number;
+  line_no: number;
+  stall: string;
+  article_no: string;
+  color: string;
+  size: string;
+  qty: number;
+  took_qty: number;
+  price_fen: number;
+  service_fen: number;
+  pickup_state: string;
+  canceled: boolean;
+  after_sale_state: string | null;
+  replenish_no: string | null;
+  /** The open case on the line, if any. */
+  open_as_no: string | null;
+};
+
+/** The order's lines with the open case of each; `lock` when the caller will change them. */
+export async function orderLines(tx: DbOrTx, orderId: number, lock = false): Promise<OrderLine[]> {
+  const r = await tx.execute<OrderLine>(sql`
+    select l.id, l.line_no, l.stall, l.article_no, l.color, l.size, l.qty, l.took_qty, l.price_fen,
+           l.service_fen, l.pickup_state, l.canceled, l.after_sale_state, l.replenish_no,
+           (select a.as_no from after_sale_lines al join after_sales a on a.id = al.after_sale_id
+             where al.line_id = l.id and al.open limit 1) as open_as_no
+      from daifa_order_lines l
+     where l.order_id = ${orderId}
+     order by l.line_no
+     ${lock ? sql`for update of l` : sql``}`);
+  return r.rows.map((l) => ({
+    ...l,
+    id: Number(l.id),
+    line_no: Number(l.line_no),
+    qty: Number(l.qty),
+    took_qty: Number(l.took_qty),
+    price_fen: Number(l.price_fen),
+    service_fen: Number(l.service_fen),
+  }));
+}
+
+/** Statuses in which goods may still be given up before they leave: nothing shipped yet. */
+const UNSHIPPED = new Set(['WAITING_TAKING', 'TAKING']);
+
+/** Why the whole order can take no 未发货仅退款, or null when it can (line by line, see `lineBlock`). */
+export function orderBlock(status: string): string | null {
+  if (UNSHIPPED.has(status)) return null;
+  switch (status) {
+    case 'WAITING_PAYMENT':
+      return '订单未付款，请直接取消订单';
+    case 'WAITING_DELIVERING':
+      return '商品已全部拿货，等待发货，不支持未发货仅退款';
+    case 'CANCELED':
+      return '订单已取消';
+    default:
+      return '订单已发货，不支持未发货仅退款';
+  }
+}
+
+/** Why this line can take no 未发货仅退款 now, or null. */
+export function lineBlock(l: OrderLine): string | null {
+  if (l.open_as_no) return `该商品已有进行中的售后（${l.open_as_no}）`;
+  if (l.canceled) return l.after_sale_state === 'COMPLETE' ? '该商品已退款' : '该商品已取消';
+  if (l.took_qty > 0 || l.pickup_state === 'TOOK' || l.pickup_state === 'TOOK_PART')
+    return '该商品已拿货，请在签收后申请退货退款';
+  if (l.replenish_no) return '该商品待补款，请在异常订单中补款或放弃补款（即退款）';
+  return null;
+}
+
+/** A line given up before it was taken gives back its goods and its 代发费. */
+export const lineRefundFen = (l: OrderLine) => l.qty * l.price_fen + l.service_fen;
+
+/** 申请售后's first step, read as the apply will read it. */
+export function previewOf(order: DaifaOrderHead, lines: OrderLine[]): AfterSalePreview {
+  const blockedOrder = orderBlock(order.status);
+  const shown = lines.map((l) => {
+    const blockedBy = blockedOrder ?? lineBlock(l);
+    return {
+      lineNo: l.line_no,
+      stall: l.stall,
+      articleNo: l.article_no,
+      color: l.color,
+      size: l.size,
+      qty: l.qty,
+      tookQty: l.took_qty,
+      priceFen: l.price_fen,
+      serviceFen: l.service_fen,
+      refundFen: blockedBy ? 0 : lineRefundFen(l),
+      blockedBy,
+    };
+  });
+  const open = lines.filter((l) => !l.canceled);
+  const refundable = open.filter((l) => !blockedOrder && !lineBlock(l));
+  const whole = open.length > 0 && refundable.length === open.length;
+  const goods = refundable.reduce((s, l) => s + l.qty * l.price_fen, 0);
+  const service = refundable.reduce((s, l) => s + l.service_fen, 0);
+  return {
+    orderNo: order.orderNo,
+    status: order.status,
+    lines: shown,
+    types: [
+      {
+        type: 'REFUND_UNDELIVERY',
+        applicable: refundable.length > 0,
+        why: refundable.length ? null : (blockedOrder ?? '没有可退款的商品'),
+      },
+    ],
+    // goods owed under 货款后付 were never paid (as cancelling reckons them)
+    wholeOrderFen: whole ? Math.max(0, goods - order.payLaterFen) + service + order.freightFen : 0,
+  };
+}

@@ -1,0 +1,148 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  AFTER_SALE_TABS,
+  type afterSaleDetailSchema,
+  type afterSalePageRequestSchema,
+  type afterSaleRowSchema,
+} from '@oms/api-client';
+import type { DbOrTx } from '../../db/client.ts';
+import { asDate } from '../../db/rawRows.ts';
+import { notFound } from '../../http/apiError.ts';
+import { keysetClause, keysetResult } from '../../list/keysetPage.ts';
+import { KEYSET_TIME_FORMAT } from '../../list/keysetCursor.ts';
+
+type PageRequest = z.output<typeof afterSalePageRequestSchema>;
+type Row = z.output<typeof afterSaleRowSchema>;
+type Detail = z.output<typeof afterSaleDetailSchema>;
+
+type CaseRecord = {
+  id: number;
+  as_no: string;
+  order_no: string;
+  type: string;
+  status: string;
+  source: 'MANUAL' | 'AUTO';
+  reason: string;
+  remark: string;
+  applied_fen: number;
+  refunded_fen: number;
+  created_at: Date | string;
+  completed_at: Date | string | null;
+  operator_name: string;
+  goods: string[] | null;
+  created_key: string;
+};
+
+const CASE_COLUMNS = sql`a.id, a.as_no, a.order_no, a.type, a.status, a.source, a.reason, a.remark,
+  a.applied_fen, a.refunded_fen, a.created_at, a.completed_at, a.operator_name,
+  (select array_agg(l.article_no || ' ' || l.color || '/' || l.size || ' ×' || al.qty order by al.line_no)
+     from after_sale_lines al join daifa_order_lines l on l.id = al.line_id
+    where al.after_sale_id = a.id) as goods,
+  to_char(a.created_at at time zone 'UTC', ${sql.raw(KEYSET_TIME_FORMAT)}) as created_key`;
+
+const rowOf = (r: CaseRecord): Row => ({
+  id: Number(r.id),
+  asNo: r.as_no,
+  orderNo: r.order_no,
+  type: r.type,
+  status: r.status,
+  source: r.source,
+  reason: r.reason,
+  goods: r.goods ?? [],
+  appliedFen: Number(r.applied_fen),
+  refundedFen: Number(r.refunded_fen),
+  createdAt: asDate(r.created_at).toISOString(),
+  completedAt: r.completed_at === null ? null : asDate(r.completed_at).toISOString(),
+  operatorName: r.operator_name,
+});
+
+/** 售后单号 and 代发订单号 as typed match exactly; anything else is a 货号 prefix of the case's goods. */
+function keywordWhere(keyword: string | undefined): SQL | null {
+  if (!keyword) return null;
+  if (/^SH\d{14}$/i.test(keyword)) return sql`a.as_no = ${keyword.toUpperCase()}`;
+  if (/^DF\d{14}$/i.test(keyword)) return sql`a.order_no = ${keyword.toUpperCase()}`;
+  return sql`exists (select 1 from after_sale_lines al join daifa_order_lines l on l.id = al.line_id
+                      where al.after_sale_id = a.id and l.article_no like ${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)} || '%')`;
+}
+
+/** 售后订单: newest first, keyset-paged, with each tab's count for the same search. */
+export async function afterSalePage(db: DbOrTx, tenantId: number, request: PageRequest) {
+  const base: SQL[] = [sql`a.tenant_id = ${tenantId}`];
+  const keyword = keywordWhere(request.keyword);
+  if (keyword) base.push(keyword);
+  const where = [...base];
+  if (request.tab !== 'ALL') where.push(sql`a.status = ${request.tab}`);
+  const keyset = keysetClause({ ...request, order: 'desc' }, sql`a.created_at`, sql`a.id`);
+  if (keyset.where) where.push(keyset.where);
+  const rows = await db.execute<CaseRecord>(sql`
+    select ${CASE_COLUMNS} from after_sales a
+     where ${sql.join(where, sql` and `)}
+     order by ${keyset.orderBy} limit ${keyset.limit}`);
+  const counts = await db.execute<{ status: string; n: number }>(sql`
+    select a.status, count(*)::int as n from after_sales a
+     where ${sql.join(base, sql` and `)} group by a.status`);
+  const tabs: Record<string, number> = Object.fromEntries(AFTER_SALE_TABS.map((t) => [t, 0]));
+  for (const c of counts.rows) {
+    tabs[c.status] = Number(c.n);
+    tabs.ALL! += Number(c.n);
+  }
+  const page = keysetResult({ ...request, order: 'desc' }, rows.rows, (r) => ({
+    time: r.created_key,
+    id: Number(r.id),
+  }));
+  return {
+    ...page,
+    rows: page.rows.map(rowOf),
+    total: tabs[request.tab] ?? 0,
+    tabs,
+    notFound: [],
+  };
+}
+
+/** 售后订单详情: the case, its lines and its timeline (another tenant's number is 40400). */
+export async function afterSaleDetail(db: DbOrTx, tenantId: number, asNo: string): Promise<Detail> {
+  const r = await db.execute<CaseRecord>(sql`
+    select ${CASE_COLUMNS} from after_sales a where a.as_no = ${asNo} and a.tenant_id = ${tenantId}`);
+  const kase = r.rows[0];
+  if (!kase) throw notFound('售后单不存在');
+  const lines = await db.execute<{
+    line_no: number;
+    stall: string;
+    article_no: string;
+    color: string;
+    size: string;
+    qty: number;
+    refund_fen: number;
+  }>(sql`
+    select al.line_no, l.stall, l.article_no, l.color, l.size, al.qty, al.refund_fen
+      from after_sale_lines al join daifa_order_lines l on l.id = al.line_id
+     where al.after_sale_id = ${kase.id} order by al.line_no`);
+  const events = await db.execute<{
+    type: string;
+    params: Record<string, unknown>;
+    operator_name: string;
+    created_at: Date | string;
+  }>(sql`
+    select type, params, operator_name, created_at from after_sale_events
+     where after_sale_id = ${kase.id} order by id`);
+  return {
+    ...rowOf(kase),
+    remark: kase.remark,
+    lines: lines.rows.map((l) => ({
+      lineNo: Number(l.line_no),
+      stall: l.stall,
+      articleNo: l.article_no,
+      color: l.color,
+      size: l.size,
+      qty: Number(l.qty),
+      refundFen: Number(l.refund_fen),
+    })),
+    events: events.rows.map((e) => ({
+      type: e.type,
+      params: e.params,
+      operatorName: e.operator_name,
+      at: asDate(e.created_at).toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { afterSaleEndpoints } from '@oms/api-client';
+import type { AppContext } from '../../http/context.ts';
+import { notFound } from '../../http/apiError.ts';
+import { registerEndpoint } from '../../http/registerEndpoint.ts';
+import { idempotent } from '../funds/idempotency.ts';
+import { findOrder } from '../daifa/orders/daifaOrders.ts';
+import { orderLines, previewOf } from './afterSaleLines.ts';
+import { refundUndelivered } from './refundUndelivered.ts';
+import { afterSaleDetail, afterSalePage } from './afterSalePage.ts';
+
+/** 售后: 申请售后 (preview, apply), 售后订单 and its detail; the other flows join here as they come (README). */
+export function registerAfterSale(app: FastifyInstance, ctx: AppContext) {
+  const e = afterSaleEndpoints;
+  const { db, funds, daifa } = ctx;
+  registerEndpoint(app, ctx, e.preview, async ({ body, caller }) => {
+    const order = await findOrder(db, caller.tenantId, body.orderNo);
+    if (!order) throw notFound('订单不存在');
+    return previewOf(order, await orderLines(db, order.id));
+  });
+  registerEndpoint(app, ctx, e.apply, async ({ body, caller, request }) =>
+    idempotent(db, request, caller.tenantId, (tx) =>
+      refundUndelivered(
+        tx,
+        { funds, fulfilment: daifa.fulfilment },
+        {
+          tenantId: caller.tenantId,
+          orderNo: body.orderNo,
+          type: body.type,
+          lineNos: body.lineNos,
+          reason: body.reason,
+          remark: body.remark ?? '',
+          who: { accountId: caller.accountId, operatorName: caller.username },
+        },
+      ),
+    ),
+  );
+  registerEndpoint(app, ctx, e.page, ({ body, caller }) => afterSalePage(db, caller.tenantId, body));
+  registerEndpoint(app, ctx, e.detail, ({ params, caller }) =>
+    afterSaleDetail(db, caller.tenantId, params.asNo),
+  );
+}

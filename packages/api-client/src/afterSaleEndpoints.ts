@@ -1,0 +1,51 @@
+import { endpoint } from './endpoints.ts';
+import {
+  afterSaleApplyRequestSchema,
+  afterSaleApplySchema,
+  afterSaleDetailSchema,
+  afterSaleNoParamsSchema,
+  afterSalePageRequestSchema,
+  afterSalePageSchema,
+  afterSalePreviewRequestSchema,
+  afterSalePreviewSchema,
+} from './schemas/afterSale.ts';
+
+/** 售后订单's page code: every after-sale call needs it (a 拿货员 or 财务 without it gets 40300). */
+export const AFTER_SALE_LIST_CODE = '/afterSale/afterSaleList';
+const afterSale = { kind: 'signedIn', permission: AFTER_SALE_LIST_CODE } as const;
+
+/** 售后 (issue 27): dropship after-sale cases. Another tenant's order or case is 40400. */
+export const afterSaleEndpoints = {
+  /** 申请售后's first step: the order's lines, what each would give back and which types apply. */
+  preview: endpoint({
+    method: 'POST',
+    path: '/api/b2/aftersale/orders/preview',
+    access: afterSale,
+    body: afterSalePreviewRequestSchema,
+    data: afterSalePreviewSchema,
+  }),
+  /** 申请售后 (a money call: Idempotency-Key). 未发货仅退款 completes at once, the fen in the balance. */
+  apply: endpoint({
+    method: 'POST',
+    path: '/api/b2/aftersale/orders/apply',
+    access: afterSale,
+    body: afterSaleApplyRequestSchema,
+    data: afterSaleApplySchema,
+  }),
+  /** 售后订单: keyset pages, newest first, with each tab's count for the same search. */
+  page: endpoint({
+    method: 'POST',
+    path: '/api/b2/aftersale/orders/page',
+    access: afterSale,
+    body: afterSalePageRequestSchema,
+    data: afterSalePageSchema,
+  }),
+  /** 售后订单详情: the case, its lines and its timeline. */
+  detail: endpoint({
+    method: 'GET',
+    path: '/api/b2/aftersale/orders/:asNo',
+    access: afterSale,
+    params: afterSaleNoParamsSchema,
+    data: afterSaleDetailSchema,
+  }),
+};

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { optionalText, requiredText, safeText } from './common.ts';
+import { daifaOrderNoParamsSchema } from './daifa.ts';
+import { keysetPageOf, keysetRequestSchema } from './list.ts';
+
+/**
+ * 售后 (issue 27): a dropship order's after-sale case, `SH` + yyMMdd + 8 digits. The types a case may
+ * take grow with the flows built; today 未发货仅退款, the goods not yet taken at the stall refunded to the
+ * balance at once.
+ */
+export const afterSaleNoSchema = z.string().regex(/^SH\d{14}$/, '售后单号格式不正确');
+export const afterSaleNoParamsSchema = z.object({ asNo: afterSaleNoSchema });
+
+/** The types `apply` takes now (each a flow that works end to end). */
+export const APPLICABLE_AFTER_SALE_TYPES = ['REFUND_UNDELIVERY'] as const;
+export type ApplicableAfterSaleType = (typeof APPLICABLE_AFTER_SALE_TYPES)[number];
+
+export const afterSalePreviewRequestSchema = z
+  .object({ orderNo: daifaOrderNoParamsSchema.shape.orderNo })
+  .strict();
+
+/** An order line as a case shows it. */
+const caseGoodsSchema = z.object({
+  lineNo: z.number().int(),
+  stall: z.string(),
+  articleNo: z.string(),
+  color: z.string(),
+  size: z.string(),
+  qty: z.number().int(),
+});
+
+export const afterSalePreviewLineSchema = caseGoodsSchema.extend({
+  tookQty: z.number().int(),
+  priceFen: z.number().int(),
+  serviceFen: z.number().int(),
+  /** What a 未发货仅退款 of this line would give back (its goods and its 代发费); 0 when it cannot. */
+  refundFen: z.number().int(),
+  /** Why this line can take no after-sale now; null when it can. */
+  blockedBy: z.string().nullable(),
+});
+
+export const afterSalePreviewSchema = z.object({
+  orderNo: z.string(),
+  status: z.string(),
+  lines: z.array(afterSalePreviewLineSchema),
+  /** Each type the order could take, and why not where it cannot. */
+  types: z.array(z.object({ type: z.string(), applicable: z.boolean(), why: z.string().nullable() })),
+  /** Ticking every open line refunds the whole order, freight included. */
+  wholeOrderFen: z.number().int(),
+});
+
+export const afterSaleApplyRequestSchema = z
+  .object({
+    orderNo: daifaOrderNoParamsSchema.shape.orderNo,
+    type: z.enum(APPLICABLE_AFTER_SALE_TYPES, { error: '该售后类型暂不可申请' }),
+    lineNos: z
+      .array(z.number().int().min(1).max(9999), { error: '请选择商品' })
+      .min(1, '请选择要售后的商品')
+      .max(200, '一次最多200个商品')
+      .refine((l) => new Set(l).size === l.length, '商品不能重复'),
+    reason: requiredText('售后原因', 50),
+    remark: optionalText('备注', 200),
+  })
+  .strict();
+
+export const afterSaleApplySchema = z.object({
+  asNo: z.string(),
+  status: z.string(),
+  refundedFen: z.number().int(),
+  /** Lines the warehouse would no longer give up (taken at the stall meanwhile, or out of reach): not refunded. */
+  skipped: z.array(z.object({ lineNo: z.number().int(), why: z.string() })),
+});
+
+export const AFTER_SALE_TABS = [
+  'ALL',
+  'REFUNDING',
+  'GOODS_RETURNING',
+  'PROBLEM',
+  'COMPLETE',
+  'REFUSE',
+  'CLOSE',
+] as const;
+
+export const afterSalePageRequestSchema = keysetRequestSchema
+  .extend({
+    tab: z.enum(AFTER_SALE_TABS, { error: '标签页不正确' }).default('ALL'),
+    /** 售后单号, 代发订单号 or 货号. */
+    keyword: safeText('搜索内容').trim().max(64, '搜索内容最多64个字符').optional(),
+  })
+  .strict();
+
+export const afterSaleRowSchema = z.object({
+  id: z.number().int(),
+  asNo: z.string(),
+  orderNo: z.string(),
+  type: z.string(),
+  status: z.string(),
+  source: z.enum(['MANUAL', 'AUTO']),
+  reason: z.string(),
+  /** The goods of the case, as `货号 颜色/尺码 ×件数`. */
+  goods: z.array(z.string()),
+  appliedFen: z.number().int(),
+  refundedFen: z.number().int(),
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+  operatorName: z.string(),
+});
+
+export const afterSalePageSchema = keysetPageOf(afterSaleRowSchema);
+
+export const afterSaleDetailSchema = afterSaleRowSchema.extend({
+  remark: z.string(),
+  lines: z.array(caseGoodsSchema.extend({ refundFen: z.number().int() })),
+  events: z.array(
+    z.object({
+      type: z.string(),
+      params: z.record(z.string(), z.unknown()),
+      operatorName: z.string(),
+      at: z.string(),
+    }),
+  ),
+});
