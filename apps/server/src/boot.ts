@@ -16,7 +16,10 @@ import { describeReconcile, reconcile } from './modules/funds/ledger/reconcile.t
 import { setDemoPayPasswords } from './modules/funds/demo/demoFunds.ts';
 import { seedDemoDaifa } from './modules/daifa/demo/demoDaifa.ts';
 import { startHousekeeping } from './jobs/housekeeping.ts';
-import { startFulfilmentRuntime, type FulfilmentRuntime } from './modules/daifa/warehouse/fulfilmentRuntime.ts';
+import {
+  startFulfilmentRuntime,
+  type FulfilmentRuntime,
+} from './modules/daifa/warehouse/fulfilmentRuntime.ts';
 import type { ServerConfig } from './config.ts';
 import { startWriteBackRunner } from './modules/daifa/fromShop/writeBack.ts';
 import { seedDemoFromShop } from './modules/daifa/demo/demoFromShop.ts';
@@ -26,6 +29,7 @@ import { seedDemoCollect } from './modules/daifa/demo/demoCollect.ts';
 import { seedDemoImports } from './modules/daifa/demo/demoImport.ts';
 import { seedDemoOffline } from './modules/offline/demo/demoOffline.ts';
 import { seedDemoCustomGoods } from './modules/customGoods/demo/demoCustomGoods.ts';
+import { seedDemoAfterSales } from './modules/afterSale/demo/demoAfterSales.ts';
 
 export interface Running {
   app: FastifyInstance;
@@ -152,6 +156,12 @@ export async function boot(config: ServerConfig, log: (msg: string) => void): Pr
       log(
         `demo 线下拿货单: ${offline.orders} and 线下退货单: ${offline.returns} (the purchaser's, in every state)`,
       );
+      const afterSales = await seedDemoAfterSales(
+        database.db,
+        funds.services,
+        fulfilment.services.fulfilment,
+      );
+      log(`demo 售后: ${afterSales} 未发货仅退款 of one line of an order waiting at the stall`);
       if (fulfilment.demoWarehouse) {
         const handed = await handDemoOrdersToWarehouse(database.db, fulfilment.demoWarehouse);
         log(
@@ -164,7 +174,8 @@ export async function boot(config: ServerConfig, log: (msg: string) => void): Pr
       { db: database.db, funds: funds.services, daifa: fulfilment.services },
       {
         work: config.runJobs,
-        onFailure: (sweep, error) => app.log.warn({ err: error, sweep }, 'housekeeping sweep failed (retried)'),
+        onFailure: (sweep, error) =>
+          app.log.warn({ err: error, sweep }, 'housekeeping sweep failed (retried)'),
       },
     );
     fulfilment.startSubmitter();

@@ -33,6 +33,12 @@ export const queryKeys = {
     all: () => ['goodsAssociation'] as const,
     page: (request: object) => ['goodsAssociation', 'page', request] as const,
   },
+  afterSale: {
+    all: () => ['afterSale'] as const,
+    page: (request: object) => ['afterSale', 'page', request] as const,
+    detail: (asNo: string) => ['afterSale', 'detail', asNo] as const,
+    preview: (orderNo: string) => ['afterSale', 'preview', orderNo] as const,
+  },
   customGoods: {
     all: () => ['customGoods'] as const,
     page: (request: object) => ['customGoods', 'page', request] as const,

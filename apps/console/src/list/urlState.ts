@@ -70,3 +70,23 @@ export const urlField = {
   codes: <T extends string>(values: readonly [T, ...T[]]) =>
     z.array(z.enum(values)).max(50).catch([]).default([]),
 };
+
+/** The fields of a keyset-paged list: page size, the cursor step and how far the user went. */
+export const keysetUrlFields = {
+  // a string (not the four literals): ListPager hands back a number the page writes as text
+  size: urlField.oneOf(['20', '50', '100', '200'] as readonly [string, ...string[]], '20'),
+  cursor: urlField.text(300),
+  dir: urlField.oneOf(['next', 'prev'], 'next'),
+  page: urlField.int(1, 1, 1_000_000),
+};
+/** The paging keys of `keysetUrlFields`: reset whenever a filter changes. */
+export const KEYSET_PAGING = ['cursor', 'dir', 'page'] as const;
+
+/** The page request's paging part from the URL state. */
+export function keysetRequestOf(state: { size: string; cursor: string; dir: string }) {
+  return {
+    // the contract's input type narrows the sizes to 20 | 50 (its union is cast); the schema takes all four
+    pageSize: Number(state.size) as 20,
+    ...(state.cursor ? { cursor: state.cursor, direction: state.dir as 'next' | 'prev' } : {}),
+  };
+}

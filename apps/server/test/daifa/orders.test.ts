@@ -600,6 +600,26 @@ describe('demo data', () => {
       }),
     ).toBe(0);
   });
+
+  it('售后: three 未发货仅退款 through 申请售后 itself; the orders wait on at the stall and the money reconciles', async () => {
+    const { seedDemoAfterSales } = await import('../../src/modules/afterSale/demo/demoAfterSales.ts');
+    expect(await seedDemoAfterSales(world.t.database.db, world.t.funds, world.t.daifa.fulfilment)).toBe(3);
+    const cases = await world.t.database.db.execute<{
+      status: string;
+      order_status: string;
+      refunded: number;
+    }>(sql`
+      select a.status, o.status as order_status, a.refunded_fen as refunded
+        from after_sales a join daifa_orders o on o.id = a.order_id where o.request_key like 'demo-daifa-%'`);
+    expect(cases.rows).toHaveLength(3);
+    for (const c of cases.rows) {
+      expect(c.status).toBe('COMPLETE');
+      expect(c.order_status).toBe('WAITING_TAKING');
+      expect(Number(c.refunded)).toBeGreaterThan(0);
+    }
+    const report = await reconcile(world.t.database.db);
+    expect(report.ok, describeReconcile(report)).toBe(true);
+  });
 });
 
 describe('answers on the wire', () => {

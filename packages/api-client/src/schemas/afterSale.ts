@@ -120,3 +120,9 @@ export const afterSaleDetailSchema = afterSaleRowSchema.extend({
     }),
   ),
 });
+
+export type AfterSalePageRequest = z.input<typeof afterSalePageRequestSchema>;
+export type AfterSaleApplyRequest = z.input<typeof afterSaleApplyRequestSchema>;
+export type AfterSalePreview = z.output<typeof afterSalePreviewSchema>;
+export type AfterSaleRow = z.output<typeof afterSaleRowSchema>;
+export type AfterSaleDetail = z.output<typeof afterSaleDetailSchema>;

@@ -24,6 +24,8 @@ export type PageKey =
   | 'expressList'
   | 'goodsAssociation'
   | 'customGoods'
+  | 'afterSaleList'
+  | 'afterSaleDetail'
   | 'shopAuthorization'
   | 'tagEditor'
   | 'printSetting'
@@ -153,11 +155,12 @@ export const routeTable: readonly RouteEntry[] = [
     open: true,
   }),
 
-  menu('/afterSale/afterSaleList', '售后订单'),
+  menu('/afterSale/afterSaleList', '售后订单', { page: 'afterSaleList' }),
   route({
     path: '/afterSale/afterSaleListDetail',
     title: '售后订单详情',
     requires: '/afterSale/afterSaleList',
+    page: 'afterSaleDetail',
   }),
   route({ path: '/afterSale/quickQuery', title: '售后快速查询', requires: '/afterSale/afterSaleList' }),
   menu('/afterSale/problemList', '问题件'),

@@ -1,6 +1,12 @@
 import { billTypeSchema } from '@oms/api-client';
 import { priceTextToFen, resolveDateRange, type DateRangeValue } from '@oms/ui';
-import { listUrlCodec, urlField } from '../../../list/urlState.ts';
+import {
+  keysetRequestOf,
+  keysetUrlFields,
+  KEYSET_PAGING,
+  listUrlCodec,
+  urlField,
+} from '../../../list/urlState.ts';
 import type { BillPageRequest } from '../../../api/funds.ts';
 
 /** 我的余额's bill list in the URL: `?types=RECHARGE,ORDER&dir=OUT&pm=ALIPAY&range=last30&q=…&min=1&max=100`. */
@@ -15,12 +21,9 @@ export const billUrl = listUrlCodec(
     q: urlField.text(64),
     min: urlField.text(16),
     max: urlField.text(16),
-    size: urlField.oneOf(['20', '50', '100', '200'], '20'),
-    cursor: urlField.text(300),
-    dir: urlField.oneOf(['next', 'prev'], 'next'),
-    page: urlField.int(1, 1, 1_000_000),
+    ...keysetUrlFields,
   },
-  { paging: ['cursor', 'dir', 'page'] },
+  { paging: KEYSET_PAGING },
 );
 export type BillUrlState = ReturnType<typeof billUrl.parse>;
 
@@ -49,7 +52,6 @@ export function billFilterOf(state: BillUrlState, now = new Date()): BillPageReq
 export function billPageRequestOf(state: BillUrlState, now?: Date): BillPageRequest {
   return {
     filter: billFilterOf(state, now),
-    pageSize: Number(state.size) as BillPageRequest['pageSize'],
-    ...(state.cursor ? { cursor: state.cursor, direction: state.dir as 'next' | 'prev' } : {}),
+    ...keysetRequestOf(state),
   };
 }

@@ -10,11 +10,15 @@ import {
   releaseDaifaOrder,
 } from '../../../api/daifaOrders.ts';
 import { AddressDialog } from '../shared/AddressDialog.tsx';
+import { ApplyAfterSaleDialog } from '../../afterSale/shared/ApplyAfterSaleDialog.tsx';
+import { useMayOpen } from '../../../app/guards/GuardedOutlet.tsx';
 
 const CANCELABLE = ['WAITING_PAYMENT', 'WAITING_TAKING', 'TAKING', 'WAITING_DELIVERING'];
 const HOLDABLE = ['WAITING_TAKING', 'TAKING', 'WAITING_DELIVERING'];
+/** 未发货仅退款 while goods may still be given up at the stall. */
+const AFTER_SALE_OPEN = ['WAITING_TAKING', 'TAKING'];
 
-/** 去支付, 挂起/恢复, 修改地址 and 取消订单 as the order's state allows, with their dialogs. */
+/** 去支付, 挂起/恢复, 修改地址, 申请售后 and 取消订单 as the order's state allows, with their dialogs. */
 export function DaifaOrderActions({
   order,
   onChanged,
@@ -27,6 +31,8 @@ export function DaifaOrderActions({
   const { toast } = useFeedback();
   const [canceling, setCanceling] = useState(false);
   const [addressing, setAddressing] = useState(false);
+  const [applying, setApplying] = useState(false);
+  const mayApply = useMayOpen('/afterSale/afterSaleList');
   const [busy, setBusy] = useState(false);
 
   // A fresh payment order when the placing one lapsed (it lasts 30 minutes, the order 24 hours).
@@ -63,6 +69,9 @@ export function DaifaOrderActions({
         {CANCELABLE.includes(order.status) && !order.waybillNo && (
           <Button onClick={() => setAddressing(true)}>修改地址</Button>
         )}
+        {mayApply && AFTER_SALE_OPEN.includes(order.status) && (
+          <Button onClick={() => setApplying(true)}>申请售后</Button>
+        )}
         {CANCELABLE.includes(order.status) && (
           <Button danger onClick={() => setCanceling(true)}>
             取消订单
@@ -74,6 +83,14 @@ export function DaifaOrderActions({
         onClose={() => setAddressing(false)}
         onDone={async () => {
           setAddressing(false);
+          await onChanged();
+        }}
+      />
+      <ApplyAfterSaleDialog
+        orderNo={applying ? order.orderNo : null}
+        onClose={() => setApplying(false)}
+        onDone={async () => {
+          setApplying(false);
           await onChanged();
         }}
       />

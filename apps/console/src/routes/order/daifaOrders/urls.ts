@@ -5,7 +5,13 @@ import {
   type DaifaOrderPageRequest,
   type DaifaOrderSelection,
 } from '@oms/api-client';
-import { listUrlCodec, urlField } from '../../../list/urlState.ts';
+import {
+  keysetRequestOf,
+  keysetUrlFields,
+  KEYSET_PAGING,
+  listUrlCodec,
+  urlField,
+} from '../../../list/urlState.ts';
 
 type DaifaOrderFilter = Extract<DaifaOrderSelection, { mode: 'filter' }>['filter'];
 
@@ -20,12 +26,9 @@ export const daifaOrdersUrl = listUrlCodec(
     /** 即将超时 */
     due: urlField.oneOf(['', '1'], ''),
     q: urlField.text(64),
-    size: urlField.oneOf(['20', '50', '100', '200'], '20'),
-    cursor: urlField.text(300),
-    dir: urlField.oneOf(['next', 'prev'], 'next'),
-    page: urlField.int(1, 1, 1_000_000),
+    ...keysetUrlFields,
   },
-  { paging: ['cursor', 'dir', 'page'] },
+  { paging: KEYSET_PAGING },
 );
 export type DaifaOrdersUrlState = ReturnType<typeof daifaOrdersUrl.parse>;
 
@@ -36,8 +39,7 @@ export type DaifaOrdersUrlState = ReturnType<typeof daifaOrdersUrl.parse>;
 export function pageRequestOf(state: DaifaOrdersUrlState): DaifaOrderPageRequest {
   return {
     ...filterOf(state),
-    pageSize: Number(state.size) as 20,
-    ...(state.cursor ? { cursor: state.cursor, direction: state.dir as 'next' | 'prev' } : {}),
+    ...keysetRequestOf(state),
   };
 }
 

@@ -7,7 +7,13 @@ import {
   type ShopOrderPageRequest,
 } from '@oms/api-client';
 import { resolveDateRange, type DateRangeValue } from '@oms/ui';
-import { listUrlCodec, urlField } from '../../../list/urlState.ts';
+import {
+  keysetRequestOf,
+  keysetUrlFields,
+  KEYSET_PAGING,
+  listUrlCodec,
+  urlField,
+} from '../../../list/urlState.ts';
 import { readBatch } from '../../../list/batchStore.ts';
 
 export const SHOP_ORDERS_PATH = '/order/orderList';
@@ -35,12 +41,9 @@ export const shopOrdersUrl = listUrlCodec(
     batch: urlField.text(20),
     flags: urlField.codes(['0', '1', '2', '3', '4', '5']),
     sort: urlField.oneOf(['orderTime_desc', 'orderTime_asc'], 'orderTime_desc'),
-    size: urlField.oneOf(['20', '50', '100', '200'], '20'),
-    cursor: urlField.text(300),
-    dir: urlField.oneOf(['next', 'prev'], 'next'),
-    page: urlField.int(1, 1, 1_000_000),
+    ...keysetUrlFields,
   },
-  { paging: ['cursor', 'dir', 'page'] },
+  { paging: KEYSET_PAGING },
 );
 export type ShopOrdersUrlState = ReturnType<typeof shopOrdersUrl.parse>;
 
@@ -101,7 +104,6 @@ export function pageRequestOf(
 ): ShopOrderPageRequest {
   return {
     ...filterOf(state, searchField, now),
-    pageSize: Number(state.size) as ShopOrderPageRequest['pageSize'],
-    ...(state.cursor ? { cursor: state.cursor, direction: state.dir as 'next' | 'prev' } : {}),
+    ...keysetRequestOf(state),
   };
 }

@@ -1,0 +1,116 @@
+import { expect, test } from './support/test.ts';
+import { sql, tenantId } from './support/db.ts';
+import { pickOption } from './pages/dialogs.ts';
+import { expectFitsWidth } from './support/layout.ts';
+import { expectNoSeriousA11yViolations } from './support/a11y.ts';
+
+/** A paid demo order still at the stall with two lines nobody took yet (the first is refunded here). */
+async function orderWithTwoOpenLines(): Promise<{ orderNo: string; lineFen: number }> {
+  const seller = await tenantId('seller');
+  const [order] = await sql<{ order_no: string; line_fen: string }>(
+    `select o.order_no,
+            (select (l.qty * l.price_fen + l.service_fen)::text from daifa_order_lines l
+              where l.order_id = o.id and not l.canceled order by l.line_no limit 1) as line_fen
+       from daifa_orders o
+      where o.tenant_id = $1 and o.status in ('WAITING_TAKING', 'TAKING') and o.pay_later_fen = 0
+        and 2 <= (select count(*) from daifa_order_lines l
+                   where l.order_id = o.id and not l.canceled and l.took_qty = 0
+                     and l.pickup_state in ('WAITING_TAKING', 'TAKING') and l.replenish_no is null)
+        and not exists (select 1 from daifa_order_lines l where l.order_id = o.id and (l.canceled or l.took_qty > 0))
+      order by o.id desc limit 1`,
+    [seller],
+  );
+  if (!order) throw new Error('the demo has no order with two open lines');
+  return { orderNo: order.order_no, lineFen: Number(order.line_fen) };
+}
+
+const yuan = (fen: number) => `¥${(fen / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+
+test.describe('售后 (seller)', () => {
+  test.beforeEach(async ({ signInAs }) => {
+    await signInAs('seller');
+  });
+
+  test('申请售后 on a 代发订单: one line 未发货仅退款, the fen back at once, the case in 售后订单 and its detail', async ({
+    page,
+  }) => {
+    const { orderNo, lineFen } = await orderWithTwoOpenLines();
+    await page.goto(`/order/daifaOrderList/daifaOrederListDetail?orderNo=${orderNo}`);
+    await page.getByRole('button', { name: '申请售后' }).click();
+    const dialog = page.getByRole('dialog', { name: `申请售后 ${orderNo}` });
+    await expect(dialog.getByRole('radio', { name: '未发货仅退款' })).toBeChecked();
+    // every open line comes ticked: the whole order, freight too
+    await expect(dialog.getByText(/^整单退款（含运费）/)).toBeVisible();
+    await dialog.getByRole('checkbox', { name: /^第 2 款/ }).uncheck();
+    await expect(dialog.getByText(`退款 ${yuan(lineFen)}（货款和代发费），提交后立即退回余额`)).toBeVisible();
+    await dialog.getByRole('button', { name: '提交申请' }).click();
+    await expect(dialog.getByText('请选择售后原因')).toBeVisible();
+    await pickOption(page, dialog.getByLabel('售后原因'), '买家拍错/多拍');
+    await dialog.getByRole('button', { name: '提交申请' }).click();
+    const done = page.getByText(
+      new RegExp(`^售后单 (SH\\d{14}) 已完成，${yuan(lineFen).replace('.', '\\.')} 已退回余额$`),
+    );
+    await expect(done).toBeVisible();
+    const asNo = /SH\d{14}/.exec(await done.innerText())![0];
+    await expect(dialog).toBeHidden();
+    const [row] = await sql<{ status: string; refunded_fen: string }>(
+      `select status, refunded_fen::text from after_sales where as_no = $1`,
+      [asNo],
+    );
+    expect(row).toEqual({ status: 'COMPLETE', refunded_fen: String(lineFen) });
+    // the order goes on with its other line
+    await expect(page.getByRole('button', { name: '申请售后' })).toBeVisible();
+
+    await page.goto('/afterSale/afterSaleList');
+    await page.getByRole('searchbox', { name: '搜索售后单' }).fill(orderNo);
+    await page.getByRole('searchbox', { name: '搜索售后单' }).press('Enter');
+    await expect(page).toHaveURL(new RegExp(`q=${orderNo}`));
+    await page.getByRole('tab', { name: /已完成/ }).click();
+    const table = page.getByRole('table', { name: '售后单' });
+    await expect(table.getByRole('row')).toHaveCount(2);
+    await expect(table.getByRole('row').nth(1)).toContainText(asNo);
+    await expect(table.getByRole('row').nth(1)).toContainText('买家拍错/多拍');
+    await expect(page.getByRole('tab', { name: '已完成(1)' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await table.getByRole('link', { name: `查看售后单 ${asNo}` }).click();
+    await expect(page).toHaveURL(new RegExp(`asNo=${asNo}`));
+    await expect(page.getByText('售后完成')).toBeVisible();
+    await expect(page.getByText(`${yuan(lineFen)} 已退回余额`)).toBeVisible();
+    await expect(page.getByRole('table', { name: '售后商品' }).getByRole('row')).toHaveCount(2);
+    await expectNoSeriousA11yViolations(page);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectFitsWidth(page);
+    await page.goto(`/afterSale/afterSaleList?q=${orderNo}`);
+    await expect(page.getByRole('list', { name: '售后单' }).getByText(asNo)).toBeVisible();
+    await expectFitsWidth(page);
+  });
+
+  test('a line the stall already gave out says why it cannot take 未发货仅退款; the others can', async ({
+    page,
+  }) => {
+    const seller = await tenantId('seller');
+    const [order] = await sql<{ order_no: string; took: number }>(
+      `select o.order_no, (select min(line_no) from daifa_order_lines l where l.order_id = o.id and l.took_qty > 0) as took
+         from daifa_orders o
+        where o.tenant_id = $1 and o.status = 'TAKING'
+          and exists (select 1 from daifa_order_lines l where l.order_id = o.id and not l.canceled and l.took_qty > 0)
+          and exists (select 1 from daifa_order_lines l where l.order_id = o.id and not l.canceled and l.took_qty = 0
+                        and l.replenish_no is null)
+        order by o.id limit 1`,
+      [seller],
+    );
+    expect(order, 'the demo has a TAKING order with a taken line beside an open one').toBeTruthy();
+    await page.goto(`/order/daifaOrderList/daifaOrederListDetail?orderNo=${order!.order_no}`);
+    await page.getByRole('button', { name: '申请售后' }).click();
+    const dialog = page.getByRole('dialog', { name: `申请售后 ${order!.order_no}` });
+    const taken = dialog.getByRole('checkbox', { name: new RegExp(`^第 ${order!.took} 款`) });
+    await expect(taken).toBeDisabled();
+    await expect(taken).not.toBeChecked();
+    await expect(dialog.getByText('该商品已拿货，请在签收后申请退货退款').first()).toBeVisible();
+    await expect(dialog.getByRole('button', { name: '提交申请' })).toBeEnabled();
+    await dialog.getByRole('button', { name: '取消' }).click();
+    await expect(dialog).toBeHidden();
+  });
+});

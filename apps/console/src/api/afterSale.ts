@@ -1,0 +1,49 @@
+import useSWR, { mutate as globalMutate } from 'swr';
+import {
+  afterSaleEndpoints as e,
+  callEndpoint,
+  type AfterSaleApplyRequest,
+  type AfterSalePageRequest,
+} from '@oms/api-client';
+import { apiClient } from './client.ts';
+import { queryKeys } from './queryKeys.ts';
+import { unwrap } from './unwrap.ts';
+import { moneyKey, refreshFunds } from './funds.ts';
+
+/** 售后订单: a keyset page with each tab's count. */
+export const useAfterSalePage = (request: AfterSalePageRequest) =>
+  useSWR(
+    queryKeys.afterSale.page(request),
+    () => unwrap(callEndpoint(apiClient, e.page, { body: request })),
+    {
+      keepPreviousData: true,
+    },
+  );
+
+export const useAfterSaleDetail = (asNo: string | null) =>
+  useSWR(asNo ? queryKeys.afterSale.detail(asNo) : null, () =>
+    unwrap(callEndpoint(apiClient, e.detail, { params: { asNo: asNo! } })),
+  );
+
+/** 申请售后's first step: what each line of the order would give back, and why not. */
+export const useAfterSalePreview = (orderNo: string | null) =>
+  useSWR(
+    orderNo ? queryKeys.afterSale.preview(orderNo) : null,
+    () => unwrap(callEndpoint(apiClient, e.preview, { body: { orderNo: orderNo! } })),
+    { revalidateOnFocus: false },
+  );
+
+/** 申请售后 (a money call: the page's key with the order and lines, so a double click applies once). */
+export async function applyAfterSale(body: AfterSaleApplyRequest) {
+  const answer = await callEndpoint(
+    apiClient,
+    e.apply,
+    { body },
+    { headers: moneyKey(`aftersale:${body.orderNo}:${[...body.lineNos].sort((a, b) => a - b).join(',')}`) },
+  );
+  if (answer.errorCode === 0) {
+    void globalMutate((key) => Array.isArray(key) && key[0] === queryKeys.afterSale.all()[0]);
+    void refreshFunds();
+  }
+  return answer;
+}
