@@ -114,3 +114,47 @@ test.describe('售后 (seller)', () => {
     await expect(dialog).toBeHidden();
   });
 });
+
+test.describe('店铺退货电话 (seller)', () => {
+  test.beforeEach(async ({ signInAs }) => {
+    await signInAs('seller');
+  });
+
+  test('a shop’s phone is checked, saved and kept; the return address carries the 退货编码; the tabs lead on', async ({
+    page,
+  }) => {
+    const seller = await tenantId('seller');
+    const [shop] = await sql<{ name: string }>(
+      `select name from shops where tenant_id = $1 order by id limit 1`,
+      [seller],
+    );
+    await page.goto('/basicSet/returnPhone');
+    const tabs = page.getByRole('navigation', { name: '平台代发设置' });
+    await expect(tabs.getByRole('link', { name: '店铺退货电话' })).toHaveAttribute('aria-current', 'page');
+    const phone = page.getByLabel(`${shop!.name} 的退货电话`);
+    await phone.fill('12345');
+    await phone.press('Enter');
+    await expect(
+      page.getByRole('alert').filter({ hasText: '请输入正确的手机号、座机号或400电话' }),
+    ).toBeVisible();
+    await phone.fill('020-83591234');
+    await phone.press('Enter');
+    await expect(page.getByText(`已保存「${shop!.name}」的退货电话`)).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel(`${shop!.name} 的退货电话`)).toHaveValue('020-83591234');
+    const code = `TH${String(seller).padStart(6, '0')}`;
+    await expect(page.getByText(code, { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(`售后组-${code}`).first()).toBeVisible();
+    await page.getByRole('button', { name: '复制退货地址' }).first().click();
+    await expect(page.getByText('退货地址已复制')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await tabs.getByRole('link', { name: '自定义合格证' }).click();
+    await expect(page).toHaveURL(/\/basicSet\/customCertificate$/);
+    await expect(tabs.getByRole('link', { name: '自定义合格证' })).toHaveAttribute('aria-current', 'page');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/basicSet/returnPhone');
+    await expect(page.getByLabel(`${shop!.name} 的退货电话`)).toBeVisible();
+    await expectFitsWidth(page);
+  });
+});

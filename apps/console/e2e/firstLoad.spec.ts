@@ -9,9 +9,13 @@ const BUDGET_BYTES = 300 * 1024;
 /**
  * The shell with /home was at 299.9 KiB when the frame began asking for a list's first page as its
  * address is taken (issue 26: the request no longer waits for the page's code): 150 bytes more, kept
- * that small by loading the asking code only when a list opens. One KiB of room for it, not more.
+ * that small by loading the asking code only when a list opens. Every page built since adds what the
+ * shell must know of it — its lazy import in the router, its route entry, its error codes — ~80 to
+ * 200 bytes each, never the page's own code: 售后订单, its detail and 店铺退货电话 brought it to 301.3 KiB
+ * (issue 27). The room left is for the pages the after-sales, pick-up and workspace issues add, each
+ * checked here; a page whose own code shows up in this count is a bug to fix, not a reason to grow it.
  */
-const SHELL_BUDGET_BYTES = 301 * 1024;
+const SHELL_BUDGET_BYTES = 303 * 1024;
 
 /** Every script worth compressing (the build leaves files under 1 KB as they are) went out as brotli. */
 function expectCompressed(load: FirstLoad) {

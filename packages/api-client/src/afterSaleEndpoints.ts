@@ -8,6 +8,10 @@ import {
   afterSalePageSchema,
   afterSalePreviewRequestSchema,
   afterSalePreviewSchema,
+  returnAddressSchema,
+  returnPhoneSavedSchema,
+  returnPhoneSaveRequestSchema,
+  returnPhonesSchema,
 } from './schemas/afterSale.ts';
 
 /** 售后订单's page code: every after-sale call needs it (a 拿货员 or 财务 without it gets 40300). */
@@ -47,5 +51,33 @@ export const afterSaleEndpoints = {
     access: afterSale,
     params: afterSaleNoParamsSchema,
     data: afterSaleDetailSchema,
+  }),
+};
+
+/** 平台代发设置's entry: its sub-pages (店铺退货电话 among them) ride on it (spec §6). */
+export const PLATFORM_SETTINGS_CODE = '/basicSet/automaticAfterSale';
+
+/** Where returns go: the warehouses' return desks and each shop's return phone (店铺退货电话). */
+export const returnSettingEndpoints = {
+  /** Any signed-in account: 申请售后 and the buyer's return instructions show it. */
+  returnAddress: endpoint({
+    method: 'GET',
+    path: '/api/system/goods/return/address',
+    access: { kind: 'signedIn' },
+    data: returnAddressSchema,
+  }),
+  returnPhones: endpoint({
+    method: 'GET',
+    path: '/api/b2/setting/returnPhone',
+    access: { kind: 'signedIn', permission: PLATFORM_SETTINGS_CODE },
+    data: returnPhonesSchema,
+  }),
+  /** One shop's phone; another tenant's shop is 40400. */
+  saveReturnPhone: endpoint({
+    method: 'POST',
+    path: '/api/b2/setting/returnPhone',
+    access: { kind: 'signedIn', permission: PLATFORM_SETTINGS_CODE },
+    body: returnPhoneSaveRequestSchema,
+    data: returnPhoneSavedSchema,
   }),
 };

@@ -176,6 +176,7 @@ export const routePermissionDependencies: Readonly<Record<string, string>> = {
   '/basicSet/customInfo': '/basicSet/automaticAfterSale',
   '/basicSet/setPayment': '/basicSet/automaticAfterSale',
   '/basicSet/customCertificate': '/basicSet/automaticAfterSale',
+  '/basicSet/returnPhone': '/basicSet/automaticAfterSale',
 };
 
 /** The permission code guarding role and sub-account management on the server. */

@@ -39,6 +39,10 @@ export const queryKeys = {
     detail: (asNo: string) => ['afterSale', 'detail', asNo] as const,
     preview: (orderNo: string) => ['afterSale', 'preview', orderNo] as const,
   },
+  returnSettings: {
+    address: () => ['returnSettings', 'address'] as const,
+    phones: () => ['returnSettings', 'phones'] as const,
+  },
   customGoods: {
     all: () => ['customGoods'] as const,
     page: (request: object) => ['customGoods', 'page', request] as const,

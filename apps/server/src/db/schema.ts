@@ -183,6 +183,8 @@ export const shops = pgTable(
     expireTime: timestamp('expire_time', { withTimezone: true }).notNull(),
     /** The seller asked not to be reminded about this shop's expiry. */
     notRemind: boolean('not_remind').notNull().default(false),
+    /** 店铺退货电话: the phone given with the return address for this shop's returns (null: the warehouse's). */
+    returnPhone: text('return_phone'),
     /** AUTHORIZED, EXPIRED (the platform refused our tokens) or CANCELED (the seller cancelled). */
     authState: text('auth_state', { enum: ['AUTHORIZED', 'EXPIRED', 'CANCELED'] })
       .notNull()

@@ -14,6 +14,7 @@ import {
   offlineEndpoints,
   customGoodsEndpoints,
   afterSaleEndpoints,
+  returnSettingEndpoints,
   type Endpoint,
 } from '@oms/api-client';
 import { PICKUP_SPEC_SAMPLE } from '@oms/label-engine';
@@ -38,6 +39,9 @@ export const allEndpoints: Record<string, Endpoint> = {
   ...Object.fromEntries(Object.entries(offlineEndpoints).map(([name, e]) => [`offline.${name}`, e])),
   ...Object.fromEntries(Object.entries(customGoodsEndpoints).map(([name, e]) => [`customGoods.${name}`, e])),
   ...Object.fromEntries(Object.entries(afterSaleEndpoints).map(([name, e]) => [`afterSale.${name}`, e])),
+  ...Object.fromEntries(
+    Object.entries(returnSettingEndpoints).map(([name, e]) => [`returnSetting.${name}`, e]),
+  ),
 };
 
 let certificateNo = 0;
@@ -922,4 +926,12 @@ export const endpointCases: EndpointCase[] = [
   },
   { endpoint: 'afterSale.page', request: () => ({ body: {} }), targeted: false },
   { endpoint: 'afterSale.detail', request: (x) => ({ params: { asNo: x.afterSaleNo } }), targeted: true },
+  // the matrix runs without a warehouse (unreachable): the address is refused as out of reach
+  { endpoint: 'returnSetting.returnAddress', request: () => ({}), targeted: false, allowedCode: 40900 },
+  { endpoint: 'returnSetting.returnPhones', request: () => ({}), targeted: false },
+  {
+    endpoint: 'returnSetting.saveReturnPhone',
+    request: (x) => ({ body: { shopId: x.shopId, phone: '020-83591234' } }),
+    targeted: true,
+  },
 ];

@@ -126,3 +126,51 @@ export type AfterSaleApplyRequest = z.input<typeof afterSaleApplyRequestSchema>;
 export type AfterSalePreview = z.output<typeof afterSalePreviewSchema>;
 export type AfterSaleRow = z.output<typeof afterSaleRowSchema>;
 export type AfterSaleDetail = z.output<typeof afterSaleDetailSchema>;
+
+/** A shop's return phone: a mobile, a landline (with extension) or a 400/800 service number. */
+export const RETURN_PHONE = /^(1[3-9]\d{9}|0\d{2,3}-?\d{7,8}(-\d{1,6})?|[48]00-?\d{3}-?\d{4})$/;
+
+/** `GET /api/system/goods/return/address`: where buyers send returns, with the account's 退货编码. */
+export const returnAddressSchema = z.array(
+  z.object({
+    code: z.string(),
+    name: z.string(),
+    /** 收件人 as the buyer writes it: the desk and the 退货编码, so the parcel finds its seller. */
+    contact: z.string(),
+    phone: z.string(),
+    province: z.string(),
+    city: z.string(),
+    district: z.string(),
+    address: z.string(),
+    returnCode: z.string(),
+  }),
+);
+
+export const returnPhonesSchema = z.object({
+  shops: z.array(
+    z.object({
+      shopId: z.number().int(),
+      shopName: z.string(),
+      platform: z.string(),
+      authState: z.string(),
+      phone: z.string().nullable(),
+    }),
+  ),
+});
+
+export const returnPhoneSaveRequestSchema = z
+  .object({
+    shopId: z.number({ error: '请选择店铺' }).int().positive().max(Number.MAX_SAFE_INTEGER),
+    /** null (or empty) clears it: the platform then gets the warehouse's phone. */
+    phone: safeText('退货电话')
+      .trim()
+      .max(20, '退货电话最多20个字符')
+      .refine((p) => p === '' || RETURN_PHONE.test(p), '请输入正确的手机号、座机号或400电话')
+      .nullable(),
+  })
+  .strict();
+
+export const returnPhoneSavedSchema = z.object({ shopId: z.number().int(), phone: z.string().nullable() });
+
+export type ReturnAddress = z.output<typeof returnAddressSchema>[number];
+export type ReturnPhones = z.output<typeof returnPhonesSchema>;

@@ -26,6 +26,7 @@ export type PageKey =
   | 'customGoods'
   | 'afterSaleList'
   | 'afterSaleDetail'
+  | 'returnPhone'
   | 'shopAuthorization'
   | 'tagEditor'
   | 'printSetting'
@@ -239,7 +240,12 @@ export const routeTable: readonly RouteEntry[] = [
   menu('/basicSet/shopAuthorization', '店铺授权', { page: 'shopAuthorization' }),
   menu('/basicSet/supplierManagement', '供应商管理', { needsManualDelivery: true }),
   menu('/basicSet/automaticAfterSale', '自动售后设置'),
-  route({ path: '/basicSet/returnPhone', title: '店铺退货电话', requires: '/basicSet/automaticAfterSale' }),
+  route({
+    path: '/basicSet/returnPhone',
+    title: '店铺退货电话',
+    requires: '/basicSet/automaticAfterSale',
+    page: 'returnPhone',
+  }),
   route({
     path: '/basicSet/automaticAfterSale/AutomaticLog',
     title: '自动售后日志',

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterSaleEndpoints } from '@oms/api-client';
+import { afterSaleEndpoints, returnSettingEndpoints } from '@oms/api-client';
 import type { AppContext } from '../../http/context.ts';
 import { notFound } from '../../http/apiError.ts';
 import { registerEndpoint } from '../../http/registerEndpoint.ts';
@@ -8,8 +8,9 @@ import { findOrder } from '../daifa/orders/daifaOrders.ts';
 import { orderLines, previewOf } from './afterSaleLines.ts';
 import { refundUndelivered } from './refundUndelivered.ts';
 import { afterSaleDetail, afterSalePage } from './afterSalePage.ts';
+import { returnAddresses, returnPhones, saveReturnPhone } from './returnSettings.ts';
 
-/** 售后: 申请售后 (preview, apply), 售后订单 and its detail; the other flows join here as they come (README). */
+/** 售后: 申请售后 (preview, apply), 售后订单 and its detail, the return address and 店铺退货电话; the other flows join here as they come (README). */
 export function registerAfterSale(app: FastifyInstance, ctx: AppContext) {
   const e = afterSaleEndpoints;
   const { db, funds, daifa } = ctx;
@@ -38,5 +39,13 @@ export function registerAfterSale(app: FastifyInstance, ctx: AppContext) {
   registerEndpoint(app, ctx, e.page, ({ body, caller }) => afterSalePage(db, caller.tenantId, body));
   registerEndpoint(app, ctx, e.detail, ({ params, caller }) =>
     afterSaleDetail(db, caller.tenantId, params.asNo),
+  );
+  const r = returnSettingEndpoints;
+  registerEndpoint(app, ctx, r.returnAddress, async ({ caller }) =>
+    returnAddresses(caller.tenantId, await daifa.fulfilment.warehouses()),
+  );
+  registerEndpoint(app, ctx, r.returnPhones, ({ caller }) => returnPhones(db, caller.tenantId));
+  registerEndpoint(app, ctx, r.saveReturnPhone, ({ body, caller }) =>
+    saveReturnPhone(db, caller.tenantId, body.shopId, body.phone),
   );
 }

@@ -7,6 +7,7 @@ import { mutate } from 'swr';
 import type { CertificateWire } from '@oms/api-client';
 import { useLabelFont } from '@oms/label-designer/font';
 import { formatDateTime, Page, useFeedback, inputClear } from '@oms/ui';
+import { PlatformSettingsTabs } from '../platformSettings/PlatformSettingsTabs.tsx';
 import { deleteCertificate, fetchCertificate, useCertificatePageQuery } from '../../../api/certificates.ts';
 import { queryKeys } from '../../../api/queryKeys.ts';
 import { CertificatePrintDialog } from './CertificatePrintDialog.tsx';
@@ -47,6 +48,7 @@ export default function CustomCertificatePage() {
         </ButtonLink>
       }
     >
+      <PlatformSettingsTabs />
       <Input.Search
         allowClear={inputClear}
         placeholder="货号 / 品牌 / 品名"
