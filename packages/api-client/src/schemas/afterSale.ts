@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalText, requiredText, safeText } from './common.ts';
 import { daifaOrderNoParamsSchema } from './daifa.ts';
+import { sendAddressSchema } from './daifaPlace.ts';
 import { keysetPageOf, keysetRequestSchema } from './list.ts';
 
 /**
@@ -132,18 +133,8 @@ export const RETURN_PHONE = /^(1[3-9]\d{9}|0\d{2,3}-?\d{7,8}(-\d{1,6})?|[48]00-?
 
 /** `GET /api/system/goods/return/address`: where buyers send returns, with the account's 退货编码. */
 export const returnAddressSchema = z.array(
-  z.object({
-    code: z.string(),
-    name: z.string(),
-    /** 收件人 as the buyer writes it: the desk and the 退货编码, so the parcel finds its seller. */
-    contact: z.string(),
-    phone: z.string(),
-    province: z.string(),
-    city: z.string(),
-    district: z.string(),
-    address: z.string(),
-    returnCode: z.string(),
-  }),
+  // a warehouse as 发货地址 gives it; `contact` is the desk with the 退货编码, as the buyer writes it
+  sendAddressSchema.element.extend({ returnCode: z.string() }),
 );
 
 export const returnPhonesSchema = z.object({
