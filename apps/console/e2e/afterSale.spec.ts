@@ -113,6 +113,38 @@ test.describe('售后 (seller)', () => {
     await dialog.getByRole('button', { name: '取消' }).click();
     await expect(dialog).toBeHidden();
   });
+
+  test('售后快速查询: scans answered by a card and the box ready for the next; ten fast scans all counted', async ({
+    page,
+  }) => {
+    const { orderNo } = await orderWithTwoOpenLines();
+    await page.goto('/afterSale/quickQuery');
+    const box = page.getByRole('searchbox', { name: '扫描或输入单号' });
+    await expect(box).toBeFocused();
+    // a keyboard-wedge scanner: the characters, then Enter
+    await page.keyboard.type(orderNo);
+    await page.keyboard.press('Enter');
+    const results = page.getByRole('region', { name: '查询结果' });
+    await expect(results.getByText('按代发订单号找到 1 个订单')).toBeVisible();
+    await expect(results.getByRole('link', { name: orderNo })).toBeVisible();
+    await expect(results.getByRole('button', { name: '申请售后' })).toBeVisible();
+    await expect(box).toBeFocused();
+    expect(await box.evaluate((el: HTMLInputElement) => [el.selectionStart, el.selectionEnd])).toEqual([
+      0,
+      orderNo.length,
+    ]);
+    // the next scan replaces the selected text
+    await page.keyboard.type('773000000000');
+    await page.keyboard.press('Enter');
+    await expect(results.getByText('未找到「773000000000」：不是本账号的单号，或单号有误')).toBeVisible();
+    for (let i = 0; i < 10; i++) {
+      await page.keyboard.type(i % 2 ? orderNo : `77300000000${i}`);
+      await page.keyboard.press('Enter');
+      await expect(page.getByText(new RegExp(`^本次扫描 ${i + 3} 次`))).toBeVisible();
+    }
+    await expect(page.getByText('本次扫描 12 次 · 找到 6 · 未找到 6')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
 });
 
 test.describe('店铺退货电话 (seller)', () => {

@@ -8,6 +8,8 @@ import {
   afterSalePageSchema,
   afterSalePreviewRequestSchema,
   afterSalePreviewSchema,
+  afterSaleQuickQueryRequestSchema,
+  afterSaleQuickQuerySchema,
   returnAddressSchema,
   returnPhoneSavedSchema,
   returnPhoneSaveRequestSchema,
@@ -43,6 +45,17 @@ export const afterSaleEndpoints = {
     access: afterSale,
     body: afterSalePageRequestSchema,
     data: afterSalePageSchema,
+  }),
+  /**
+   * 售后快速查询: one scanned number of any kind (售后单号, 代发订单号, 运单号, 平台订单号) → its orders (≤ 5)
+   * with their cases. Another account's numbers are simply not found.
+   */
+  quickQuery: endpoint({
+    method: 'POST',
+    path: '/api/b2/aftersale/orders/quickQuery',
+    access: afterSale,
+    body: afterSaleQuickQueryRequestSchema,
+    data: afterSaleQuickQuerySchema,
   }),
   /** 售后订单详情: the case, its lines and its timeline. */
   detail: endpoint({

@@ -47,3 +47,7 @@ export async function applyAfterSale(body: AfterSaleApplyRequest) {
   }
   return answer;
 }
+
+/** 售后快速查询: one scanned number (not cached: every scan asks). */
+export const quickQueryAfterSale = (code: string) =>
+  callEndpoint(apiClient, e.quickQuery, { body: { code } });

@@ -12,7 +12,7 @@ export const useReturnAddress = () =>
 export const useReturnPhones = () =>
   useSWR(queryKeys.returnSettings.phones(), () => unwrap(callEndpoint(apiClient, e.returnPhones)));
 
-export async function saveReturnPhone(shopId: number, phone: string | null) {
+export async function saveReturnPhone(shopId: number, phone: string) {
   const answer = await callEndpoint(apiClient, e.saveReturnPhone, { body: { shopId, phone } });
   if (answer.errorCode === 0) void globalMutate(queryKeys.returnSettings.phones());
   return answer;

@@ -216,3 +216,39 @@ describe('未发货仅退款', () => {
     expect((await reconcile(db())).ok).toBe(true);
   });
 });
+
+describe('售后快速查询', () => {
+  const scan = (code: string, who = world.seller) =>
+    call(world, who, 'POST', '/api/b2/aftersale/orders/quickQuery', { code });
+
+  it('finds an order by its DF number, its waybill or its case, with its goods and cases; anything else is not found', async () => {
+    const orderNo = await placeAndPay(world, await marketLines(2));
+    const byOrder = await scan(orderNo.toLowerCase());
+    expect(byOrder.data).toMatchObject({ matchedBy: 'ORDER_NO', asNo: null });
+    expect(byOrder.data.orders).toHaveLength(1);
+    expect(byOrder.data.orders[0]).toMatchObject({ orderNo, canApply: true, cases: [] });
+    expect(byOrder.data.orders[0].goods).toHaveLength(2);
+
+    const applied = await apply(orderNo, [1]);
+    const byCase = await scan(applied.data.asNo);
+    expect(byCase.data).toMatchObject({ matchedBy: 'AS_NO', asNo: applied.data.asNo });
+    expect(byCase.data.orders[0].cases).toEqual([
+      {
+        asNo: applied.data.asNo,
+        type: 'REFUND_UNDELIVERY',
+        status: 'COMPLETE',
+        refundedFen: applied.data.refundedFen,
+      },
+    ]);
+
+    await db().execute(sql`update daifa_orders set waybill_no = '773099887766' where order_no = ${orderNo}`);
+    expect((await scan('773099887766')).data).toMatchObject({ matchedBy: 'WAYBILL', orders: [{ orderNo }] });
+    expect((await scan('773000000000')).data).toEqual({
+      code: '773000000000',
+      matchedBy: null,
+      asNo: null,
+      orders: [],
+    });
+    expect((await scan('DF 1')).errorCode).toBe(40000);
+  });
+});

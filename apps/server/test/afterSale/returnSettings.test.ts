@@ -31,7 +31,7 @@ describe('退货地址 and 店铺退货电话', () => {
 
   it('a shop’s phone is saved, listed, refused when malformed (saying why) and cleared', async () => {
     const shopId = await shopOf(world.sellerTenant, '小鹿女装旗舰店');
-    const save = (phone: string | null) =>
+    const save = (phone: string) =>
       call(world, world.seller, 'POST', '/api/b2/setting/returnPhone', { shopId, phone });
     expect(await save('020-83591234')).toMatchObject({
       errorCode: 0,

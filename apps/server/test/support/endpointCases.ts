@@ -925,6 +925,8 @@ export const endpointCases: EndpointCase[] = [
     allowedCode: 44001,
   },
   { endpoint: 'afterSale.page', request: () => ({ body: {} }), targeted: false },
+  // another account's number is simply not found (a scan page tells nothing of others)
+  { endpoint: 'afterSale.quickQuery', request: (x) => ({ body: { code: x.daifaOrderNo } }), targeted: false },
   { endpoint: 'afterSale.detail', request: (x) => ({ params: { asNo: x.afterSaleNo } }), targeted: true },
   // the matrix runs without a warehouse (unreachable): the address is refused as out of reach
   { endpoint: 'returnSetting.returnAddress', request: () => ({}), targeted: false, allowedCode: 40900 },

@@ -122,6 +122,42 @@ export const afterSaleDetailSchema = afterSaleRowSchema.extend({
   ),
 });
 
+/** 售后快速查询: what a scanner typed (a number of any kind), Enter-terminated. */
+export const afterSaleQuickQueryRequestSchema = z
+  .object({
+    code: safeText('单号')
+      .trim()
+      .min(4, '请扫描或输入单号')
+      .max(64, '单号最多64个字符')
+      .regex(/^[A-Za-z0-9_-]+$/, '单号只能包含字母、数字、- 和 _'),
+  })
+  .strict();
+
+export const afterSaleQuickQuerySchema = z.object({
+  code: z.string(),
+  /** What the code was found as; null: nothing of this account's. */
+  matchedBy: z.enum(['AS_NO', 'ORDER_NO', 'WAYBILL', 'PLATFORM_ORDER']).nullable(),
+  /** The case scanned (an SH number), else null. */
+  asNo: z.string().nullable(),
+  orders: z.array(
+    z.object({
+      orderNo: z.string(),
+      status: z.string(),
+      platformOrderNo: z.string().nullable(),
+      waybillNo: z.string().nullable(),
+      /** Masked, as lists show it. */
+      receiverName: z.string(),
+      createdAt: z.string(),
+      goods: z.array(z.string()),
+      cases: z.array(
+        z.object({ asNo: z.string(), type: z.string(), status: z.string(), refundedFen: z.number().int() }),
+      ),
+      /** 申请售后 is open now (未发货仅退款 while the goods are still at the stall). */
+      canApply: z.boolean(),
+    }),
+  ),
+});
+
 export type AfterSalePageRequest = z.input<typeof afterSalePageRequestSchema>;
 export type AfterSaleApplyRequest = z.input<typeof afterSaleApplyRequestSchema>;
 export type AfterSalePreview = z.output<typeof afterSalePreviewSchema>;
@@ -152,12 +188,11 @@ export const returnPhonesSchema = z.object({
 export const returnPhoneSaveRequestSchema = z
   .object({
     shopId: z.number({ error: '请选择店铺' }).int().positive().max(Number.MAX_SAFE_INTEGER),
-    /** null (or empty) clears it: the platform then gets the warehouse's phone. */
+    /** Empty clears it: the platform then gets the warehouse's phone. */
     phone: safeText('退货电话')
       .trim()
       .max(20, '退货电话最多20个字符')
-      .refine((p) => p === '' || RETURN_PHONE.test(p), '请输入正确的手机号、座机号或400电话')
-      .nullable(),
+      .refine((p) => p === '' || RETURN_PHONE.test(p), '请输入正确的手机号、座机号或400电话'),
   })
   .strict();
 
@@ -165,3 +200,4 @@ export const returnPhoneSavedSchema = z.object({ shopId: z.number().int(), phone
 
 export type ReturnAddress = z.output<typeof returnAddressSchema>[number];
 export type ReturnPhones = z.output<typeof returnPhonesSchema>;
+export type AfterSaleQuickQuery = z.output<typeof afterSaleQuickQuerySchema>;

@@ -27,6 +27,7 @@ export type PageKey =
   | 'afterSaleList'
   | 'afterSaleDetail'
   | 'returnPhone'
+  | 'afterSaleQuickQuery'
   | 'shopAuthorization'
   | 'tagEditor'
   | 'printSetting'
@@ -163,7 +164,12 @@ export const routeTable: readonly RouteEntry[] = [
     requires: '/afterSale/afterSaleList',
     page: 'afterSaleDetail',
   }),
-  route({ path: '/afterSale/quickQuery', title: '售后快速查询', requires: '/afterSale/afterSaleList' }),
+  route({
+    path: '/afterSale/quickQuery',
+    title: '售后快速查询',
+    requires: '/afterSale/afterSaleList',
+    page: 'afterSaleQuickQuery',
+  }),
   menu('/afterSale/problemList', '问题件'),
   route({ path: '/afterSale/problemSendBack', title: '问题件寄回', requires: '/afterSale/problemList' }),
   menu('/afterSale/headlessList', '无头件认领'),

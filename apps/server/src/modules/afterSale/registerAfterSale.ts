@@ -9,6 +9,7 @@ import { orderLines, previewOf } from './afterSaleLines.ts';
 import { refundUndelivered } from './refundUndelivered.ts';
 import { afterSaleDetail, afterSalePage } from './afterSalePage.ts';
 import { returnAddresses, returnPhones, saveReturnPhone } from './returnSettings.ts';
+import { quickQuery } from './quickQuery.ts';
 
 /** 售后: 申请售后 (preview, apply), 售后订单 and its detail, the return address and 店铺退货电话; the other flows join here as they come (README). */
 export function registerAfterSale(app: FastifyInstance, ctx: AppContext) {
@@ -37,6 +38,7 @@ export function registerAfterSale(app: FastifyInstance, ctx: AppContext) {
     ),
   );
   registerEndpoint(app, ctx, e.page, ({ body, caller }) => afterSalePage(db, caller.tenantId, body));
+  registerEndpoint(app, ctx, e.quickQuery, ({ body, caller }) => quickQuery(db, caller.tenantId, body.code));
   registerEndpoint(app, ctx, e.detail, ({ params, caller }) =>
     afterSaleDetail(db, caller.tenantId, params.asNo),
   );

@@ -53,8 +53,8 @@ export async function returnPhones(db: DbOrTx, tenantId: number): Promise<Return
   };
 }
 
-export async function saveReturnPhone(db: DbOrTx, tenantId: number, shopId: number, phone: string | null) {
-  const value = phone ? phone : null;
+export async function saveReturnPhone(db: DbOrTx, tenantId: number, shopId: number, phone: string) {
+  const value = phone || null;
   const r = await db.execute(sql`
     update shops set return_phone = ${value} where id = ${shopId} and tenant_id = ${tenantId}`);
   if (r.rowCount !== 1) throw notFound('店铺不存在');

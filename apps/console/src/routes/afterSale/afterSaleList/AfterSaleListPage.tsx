@@ -21,6 +21,7 @@ import {
   useNarrowLayout,
 } from '@oms/ui';
 import { useAfterSalePage } from '../../../api/afterSale.ts';
+import { ButtonLink } from '../../../components/ButtonLink.tsx';
 import { ListSearch } from '../../../list/PagedTable.tsx';
 import { cursorPaging } from '../../../list/cursorPaging.ts';
 import { useListUrlState } from '../../../list/useListUrlState.ts';
@@ -165,7 +166,7 @@ export default function AfterSaleListPage() {
     );
 
   return (
-    <Page title="售后订单">
+    <Page title="售后订单" extra={<ButtonLink to="/afterSale/quickQuery">售后快速查询</ButtonLink>}>
       <Flex vertical gap={12}>
         <ListSearch
           label="搜索售后单"

@@ -21,7 +21,7 @@ function PhoneCell({ shop }: { shop: ShopPhone }) {
     setError(null);
     setSaving(true);
     try {
-      const answer = await saveReturnPhone(shop.shopId, phone || null);
+      const answer = await saveReturnPhone(shop.shopId, phone);
       if (answer.errorCode !== 0) return setError(answer.errorMsg);
       toast.success(phone ? `已保存「${shop.shopName}」的退货电话` : `已清除「${shop.shopName}」的退货电话`);
     } finally {
