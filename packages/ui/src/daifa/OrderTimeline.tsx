@@ -34,7 +34,8 @@ export function OrderTimeline({
       <Timeline
         items={[...events].reverse().map((e, i) => ({
           key: `${e.at}-${i}`,
-          children: (
+          // `content`: antd 6 deprecates an item's `children`
+          content: (
             <>
               <div>{wording(e.type, e.params)}</div>
               <Typography.Text type="secondary">

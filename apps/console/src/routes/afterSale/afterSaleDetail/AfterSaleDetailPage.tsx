@@ -1,7 +1,16 @@
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Card, Descriptions, Flex, Input, List, Table, Timeline, Typography } from 'antd';
+import { Card, Descriptions, Flex, Input, List, Table, Typography } from 'antd';
 import { afterSaleState, afterSaleType, stateLabel, type AfterSaleDetail } from '@oms/api-client';
-import { formatDateTime, formatFen, inputClear, ListState, Page, StatusTag, useNarrowLayout } from '@oms/ui';
+import {
+  formatDateTime,
+  formatFen,
+  inputClear,
+  ListState,
+  OrderTimeline,
+  Page,
+  StatusTag,
+  useNarrowLayout,
+} from '@oms/ui';
 import { useAfterSaleDetail, useAfterSalePage } from '../../../api/afterSale.ts';
 import { ButtonLink } from '../../../components/ButtonLink.tsx';
 import { DAIFA_ORDER_DETAIL_PATH } from '../../order/daifaOrders/urls.ts';
@@ -9,12 +18,9 @@ import { AFTER_SALE_LIST_PATH, afterSaleDetailHref } from '../afterSaleList/afte
 
 const AS_NO = /^SH\d{14}$/;
 
-type CaseEvent = AfterSaleDetail['events'][number];
-
 /** A timeline row in words. */
-export function caseEventText(e: CaseEvent): string {
-  const p = e.params as Record<string, unknown>;
-  switch (e.type) {
+export function caseEventText(type: string, p: Record<string, unknown>): string {
+  switch (type) {
     case 'APPLIED':
       return `申请售后：${stateLabel(afterSaleType, String(p.type))}，${String(p.reason)}，申请 ${formatFen(Number(p.fen))}`;
     case 'REFUNDED': {
@@ -25,7 +31,7 @@ export function caseEventText(e: CaseEvent): string {
     case 'COMPLETED':
       return '售后完成';
     default:
-      return e.type;
+      return type;
   }
 }
 
@@ -87,18 +93,10 @@ function CaseView({ kase }: { kase: AfterSaleDetail }) {
         />
       </Card>
       <Card size="small" title="售后进度">
-        <Timeline
-          items={[...kase.events].reverse().map((e, i) => ({
-            key: i,
-            children: (
-              <Flex vertical>
-                <span>{caseEventText(e)}</span>
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {formatDateTime(e.at)} · {e.operatorName}
-                </Typography.Text>
-              </Flex>
-            ),
-          }))}
+        <OrderTimeline
+          aria-label="售后进度"
+          events={kase.events.map((e) => ({ at: e.at, type: e.type, params: e.params, by: e.operatorName }))}
+          wording={caseEventText}
         />
       </Card>
     </Flex>
