@@ -4,6 +4,8 @@ import { adoptedOrder } from './orders/adoption.ts';
 import type { PlatformWaybills } from './platformWaybills.ts';
 import { faultsOf, type Faults } from './faults.ts';
 import type { ForcedOutcome, ForcedParcel, LineResult, OrderDoc, StopReason } from './orders/model.ts';
+import { isReturnDoc, type ReturnDoc, type ReturnForce } from './returns/model.ts';
+import { forceReturn } from './returns/desk.ts';
 import type { OutboxRow } from './store/store.ts';
 
 const RESULTS: readonly LineResult[] = [
@@ -40,6 +42,10 @@ export interface StandInControl {
   setCallbackUrl(url: string | null): Promise<void>;
   setPrice(goodsId: string, priceFen: number | null): Promise<void>;
   order(orderNo: string): Promise<OrderDoc | null>;
+  /** A return the desk expects (SH…), or null. */
+  returnOf(asNo: string): Promise<ReturnDoc | null>;
+  /** The return's QC and stall answers instead of the seeded draw (404 before it is expected). */
+  forceReturn(asNo: string, force: ReturnForce): Promise<void>;
   outbox(filter?: { orderNo?: string; state?: 'PENDING' | 'DELIVERED' }): Promise<OutboxRow[]>;
   /** Every pending message is tried at once, backoff or not. */
   retryNow(): Promise<number>;
@@ -120,7 +126,20 @@ export function createControl(engine: Engine, waybills: PlatformWaybills): Stand
         else s.priceOverrides[goodsId] = priceFen;
       });
     },
-    order: (orderNo) => store.order(orderNo),
+    async order(orderNo) {
+      const doc = await store.doc(orderNo);
+      return doc && !isReturnDoc(doc) ? doc : null;
+    },
+    async returnOf(asNo) {
+      const doc = await store.doc(asNo);
+      return isReturnDoc(doc) ? doc : null;
+    },
+    async forceReturn(asNo, force) {
+      await engine.changeReturn(asNo, (doc) => {
+        if (!doc) throw notFound(`没有待退货的 ${asNo}`);
+        return forceReturn(doc, force);
+      });
+    },
     outbox: (filter = {}) => store.outbox(filter),
     retryNow: () => store.retryNow(Date.now()),
     tick: () => engine.tick(),

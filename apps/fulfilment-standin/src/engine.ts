@@ -5,8 +5,10 @@ import { advance, type SimEnv } from './orders/simulate.ts';
 import type { BatchCuts } from './orders/timing.ts';
 import { deliverer } from './outbox/deliverer.ts';
 import type { Keys } from './outbox/signing.ts';
+import { isReturnDoc, type ReturnDoc } from './returns/model.ts';
+import { advanceReturn } from './returns/simulate.ts';
 import { beijingDayStart } from './shanghai.ts';
-import type { Settings, Store } from './store/store.ts';
+import type { DocChange, Settings, StoredDoc, Store } from './store/store.ts';
 
 export interface EngineOptions {
   store: Store;
@@ -27,6 +29,12 @@ export type OrderStep<T> = (
   doc: OrderDoc | null,
   now: number,
 ) => { doc: OrderDoc | null; out: OutMessage[]; result: T };
+
+/** A return's change, as `OrderStep` (the returns desk, `returns/`). */
+export type ReturnStep<T> = (
+  doc: ReturnDoc | null,
+  now: number,
+) => { doc: ReturnDoc | null; out: OutMessage[]; result: T };
 
 /**
  * The running warehouse: the simulated clock, the market, the loop that plays due orders forward and
@@ -64,15 +72,15 @@ export async function startEngine(o: EngineOptions) {
   };
   const outAt = () => Date.now() + (settings.faults.delayMs ?? 0);
 
-  /** Plays the order to now, then applies `step`; retried once when a concurrent first save won. */
-  async function changeOrder<T>(orderNo: string, step: OrderStep<T>): Promise<T> {
+  /** Plays the document to now, then applies `change`; retried once when a concurrent first save won. */
+  async function changeDoc<T>(key: string, change: (doc: StoredDoc | null, now: number) => ReturnType<DocChange<T>>) {
     const run = () =>
-      store.changeOrder(
-        orderNo,
+      store.changeDoc(
+        key,
         (doc) => {
           const now = clock.nowMs();
-          const out = doc ? advance(env, doc, now) : [];
-          const done = step(env, doc, now);
+          const out = !doc ? [] : isReturnDoc(doc) ? advanceReturn(env.seed, doc, now) : advance(env, doc, now);
+          const done = change(doc, now);
           return { doc: done.doc, out: [...out, ...done.out], result: done.result };
         },
         outAt(),
@@ -85,9 +93,23 @@ export async function startEngine(o: EngineOptions) {
     }
   }
 
+  /** An order's change: a return under the same key is no order (its document is left as it is). */
+  const changeOrder = <T>(orderNo: string, step: OrderStep<T>): Promise<T> =>
+    changeDoc(orderNo, (doc, now) => {
+      if (isReturnDoc(doc)) return { doc, out: [], result: step(env, null, now).result };
+      return step(env, doc, now);
+    });
+
+  /** A return's change, the same way round. */
+  const changeReturn = <T>(asNo: string, step: ReturnStep<T>): Promise<T> =>
+    changeDoc(asNo, (doc, now) => {
+      if (doc && !isReturnDoc(doc)) return { doc, out: [], result: step(null, now).result };
+      return step(doc, now);
+    });
+
   async function simulateDue(): Promise<void> {
     const due = await store.dueOrders(clock.nowMs(), 500);
-    for (const orderNo of due) await changeOrder(orderNo, (_env, doc) => ({ doc, out: [], result: null }));
+    for (const key of due) await changeDoc(key, (doc) => ({ doc, out: [], result: null }));
   }
 
   let stopped = false;
@@ -122,6 +144,7 @@ export async function startEngine(o: EngineOptions) {
     settings: () => settings,
     updateSettings,
     changeOrder,
+    changeReturn,
     /** Runs one pass now (after the one under way): tests that move the clock use it to not wait a poll. */
     async tick() {
       await runPass();

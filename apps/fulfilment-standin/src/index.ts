@@ -13,5 +13,17 @@ export type { LineResult, StopReason, Receiver, ExchangeGoods, Trace } from './o
 export type { GoodsView } from './market/market.ts';
 export { OUTCOME_SHARES } from './orders/outcomes.ts';
 export { kdniaoSign } from './courier/kdniao.ts';
-export { eventSignature, SIGNATURE_HEADER, EVENTS_PATH, TRACES_PATH } from './outbox/signing.ts';
+export {
+  eventSignature,
+  SIGNATURE_HEADER,
+  EVENTS_PATH,
+  TRACES_PATH,
+  RETURNS_PATH,
+} from './outbox/signing.ts';
+export type { ReturnDoc, ReturnForce, ReturnStage } from './returns/model.ts';
+export {
+  QC_FAIL_REASONS,
+  STALL_REFUSE_REASONS,
+  RETURN_STEP_MS,
+} from './returns/outcomes.ts';
 export { KDNIAO_QUERY_PATH } from './routes/courierRoutes.ts';

@@ -10,6 +10,7 @@ import { registerControlRoutes } from './routes/controlRoutes.ts';
 import { registerCourierRoutes } from './routes/courierRoutes.ts';
 import { registerFulfilmentRoutes } from './routes/fulfilmentRoutes.ts';
 import { registerMarketRoutes } from './routes/marketRoutes.ts';
+import { registerReturnRoutes } from './routes/returnRoutes.ts';
 import { platformWaybills } from './platformWaybills.ts';
 import { memoryStore } from './store/memoryStore.ts';
 import { DEFAULT_SCHEMA, pgStore } from './store/pgStore.ts';
@@ -130,6 +131,7 @@ export async function startFulfilmentStandIn(
   }));
   registerMarketRoutes(app, engine);
   registerFulfilmentRoutes(app, engine, waybills);
+  registerReturnRoutes(app, engine);
   registerCourierRoutes(app, engine, keys);
   registerControlRoutes(app, control, () => ({
     simSpeed: engine.clock.simSpeed,

@@ -42,7 +42,10 @@ export const T0 = new Date('2026-03-02T01:00:00.000Z');
 
 export interface Received {
   eventId: string;
+  /** An order's event; a return's carries `subject` (its SH) instead, and came to `path`. */
   orderNo: string;
+  subject?: string;
+  path?: string;
   seq: number;
   type: string;
   data: Record<string, unknown>;
@@ -105,6 +108,9 @@ export async function startReceiver() {
         return reply(401, { ok: false });
       }
       const e = JSON.parse(raw) as Received;
+      // the returns desk's events are numbered per SH, on their own path
+      if (e.subject) e.orderNo = e.subject;
+      e.path = req.url ?? '';
       const status = (() => {
         if (refuse.times > 0) {
           refuse.times--;

@@ -1,5 +1,8 @@
 import { endpoint } from './endpoints.ts';
 import {
+  afterSaleCaseRequestSchema,
+  afterSaleChangedSchema,
+  afterSaleReturnWaybillRequestSchema,
   afterSaleApplyRequestSchema,
   afterSaleApplySchema,
   afterSaleDetailSchema,
@@ -30,13 +33,35 @@ export const afterSaleEndpoints = {
     body: afterSalePreviewRequestSchema,
     data: afterSalePreviewSchema,
   }),
-  /** 申请售后 (a money call: Idempotency-Key). 未发货仅退款 completes at once, the fen in the balance. */
+  /**
+   * 申请售后 (a money call: Idempotency-Key). 未发货仅退款 completes at once, the fen in the balance;
+   * 退货退款 opens GOODS_RETURNING and waits for the buyer's parcel (returnWaybill).
+   */
   apply: endpoint({
     method: 'POST',
     path: '/api/b2/aftersale/orders/apply',
     access: afterSale,
     body: afterSaleApplyRequestSchema,
     data: afterSaleApplySchema,
+  }),
+  /**
+   * 填写退货单号: the buyer's return parcel (退货退款), before the warehouse signs for it; a number
+   * another open case uses, or a bad one, is 44005.
+   */
+  returnWaybill: endpoint({
+    method: 'POST',
+    path: '/api/b2/aftersale/orders/returnWaybill',
+    access: afterSale,
+    body: afterSaleReturnWaybillRequestSchema,
+    data: afterSaleChangedSchema,
+  }),
+  /** 撤销申请: a return not yet signed for closes (nothing was refunded); after signing 40900. */
+  cancel: endpoint({
+    method: 'POST',
+    path: '/api/b2/aftersale/orders/cancel',
+    access: afterSale,
+    body: afterSaleCaseRequestSchema,
+    data: afterSaleChangedSchema,
   }),
   /** 售后订单: keyset pages, newest first, with each tab's count for the same search. */
   page: endpoint({

@@ -42,6 +42,7 @@ export const ErrorCode = {
   AFTER_SALE_OPEN: 44002,
   AFTER_SALE_OVER_CAP: 44003,
   AFTER_SALE_EXPIRED: 44004,
+  RETURN_WAYBILL_INVALID: 44005,
   /** Throttled: too many requests from this address or for this account in a short time. */
   TOO_MANY_REQUESTS: 42900,
   UNEXPECTED: 50000,
@@ -86,6 +87,7 @@ export const errorMessages: Record<ErrorCodeValue, string> = {
   [ErrorCode.AFTER_SALE_OPEN]: '该商品已有进行中的售后',
   [ErrorCode.AFTER_SALE_OVER_CAP]: '退款金额超过可退金额',
   [ErrorCode.AFTER_SALE_EXPIRED]: '已超过售后申请期限（签收后15天）',
+  [ErrorCode.RETURN_WAYBILL_INVALID]: '退货运单号格式不正确或已被使用',
   [ErrorCode.UNEXPECTED]: '系统繁忙，请稍后再试',
   [ErrorCode.NETWORK]: '系统异常',
 };

@@ -147,10 +147,11 @@ export interface OrderDoc {
   fingerprint: string;
 }
 
-/** What leaves the warehouse for the server: a webhook event or a courier push, in order per order. */
+/** What leaves the warehouse for the server: a webhook event or a courier push, in order per order (or per return). */
 export interface OutMessage {
   key: string;
-  kind: 'EVENT' | 'TRACE';
+  /** RETURN_EVENT: the returns desk's, to its own hook path. */
+  kind: 'EVENT' | 'TRACE' | 'RETURN_EVENT';
   seq: number | null;
   type: string;
   /** The exact JSON text sent (EVENT) or the RequestData of the push (TRACE). */

@@ -33,7 +33,7 @@ async function post(req: ReturnType<typeof requestOf>): Promise<Answer> {
 /** 2xx; a courier push also needs 快递鸟's `Success: true` in the answer (the courier resends otherwise). */
 function accepted(row: OutboxRow, a: Answer): boolean {
   if (a.status === null || a.status < 200 || a.status > 299) return false;
-  if (row.kind === 'EVENT') return true;
+  if (row.kind !== 'TRACE') return true;
   try {
     return (JSON.parse(a.text) as { Success?: unknown }).Success !== false;
   } catch {

@@ -5,6 +5,7 @@ import type { OutboxRow } from '../store/store.ts';
 export const SIGNATURE_HEADER = 'X-Fulfilment-Signature';
 export const EVENTS_PATH = '/api/hooks/fulfilment/events';
 export const TRACES_PATH = '/api/hooks/courier/traces';
+export const RETURNS_PATH = '/api/hooks/fulfilment/returns';
 
 /** Hex HMAC-SHA256 of the exact bytes posted: the server checks it before parsing anything. */
 export const eventSignature = (body: string, secret: string) =>
@@ -26,9 +27,9 @@ export interface Request {
 export function requestOf(row: OutboxRow, callbackUrl: string, keys: Keys, forged = false): Request {
   const base = callbackUrl.replace(/\/+$/, '');
   const wrong = (key: string) => (forged ? `${key}-forged` : key);
-  if (row.kind === 'EVENT')
+  if (row.kind === 'EVENT' || row.kind === 'RETURN_EVENT')
     return {
-      url: base + EVENTS_PATH,
+      url: base + (row.kind === 'EVENT' ? EVENTS_PATH : RETURNS_PATH),
       headers: {
         'content-type': 'application/json; charset=utf-8',
         [SIGNATURE_HEADER]: eventSignature(row.payload, wrong(keys.hmacSecret)),

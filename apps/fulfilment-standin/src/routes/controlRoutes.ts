@@ -3,6 +3,8 @@ import type { ForceInput, StandInControl } from '../control.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { fieldsOf, optionalInt, optionalText } from '../fields.ts';
 import { orderView } from './fulfilmentRoutes.ts';
+import { returnView } from '../returns/desk.ts';
+import type { ReturnForce } from '../returns/model.ts';
 
 /** `/control`: the in-process control over plain JSON, for tests and the demo (not part of any real system). */
 export function registerControlRoutes(
@@ -55,6 +57,22 @@ export function registerControlRoutes(
     const doc = await control.order(String(fieldsOf(request.params).orderNo ?? ''));
     if (!doc) throw notFound('订单不存在');
     return { order: orderView(doc), raw: doc };
+  });
+
+  app.get('/control/returns/:asNo', async (request) => {
+    const doc = await control.returnOf(String(fieldsOf(request.params).asNo ?? ''));
+    if (!doc) throw notFound('退货不存在');
+    return { return: returnView(doc), raw: doc };
+  });
+  app.post('/control/returns/:asNo/force', async (request) => {
+    const body = fieldsOf(request.body);
+    const force: ReturnForce = {};
+    for (const k of ['qc', 'qcReason', 'factory', 'factoryReason'] as const) {
+      const v = optionalText(body, k, 40);
+      if (v !== undefined) (force as Record<string, string>)[k] = v;
+    }
+    await control.forceReturn(String(fieldsOf(request.params).asNo ?? ''), force);
+    return { ok: true };
   });
 
   app.post('/control/orders/adopt', async (request, reply) => {

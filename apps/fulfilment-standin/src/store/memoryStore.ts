@@ -1,17 +1,21 @@
-import { nextDue, type OrderDoc } from '../orders/model.ts';
+import type { OrderDoc } from '../orders/model.ts';
+import { isReturnDoc } from '../returns/model.ts';
 import {
   emptySettings,
   type Attempt,
-  type OrderChange,
+  dueOf,
+  waybillOf,
+  type DocChange,
   type OutboxRow,
   type Settings,
+  type StoredDoc,
   type Store,
 } from './store.ts';
 
 /** Everything in this process: lost with it. Documents are copied in and out, as a database would. */
 export function memoryStore(): Store {
   let settings = emptySettings();
-  const orders = new Map<string, OrderDoc>();
+  const orders = new Map<string, StoredDoc>();
   const byWaybill = new Map<string, string>();
   const rows = new Map<number, OutboxRow>();
   const pending = new Map<number, OutboxRow>();
@@ -25,13 +29,17 @@ export function memoryStore(): Store {
       settings = next;
       return structuredClone(settings);
     },
-    order: async (orderNo) => structuredClone(orders.get(orderNo) ?? null),
-    orderByWaybill: async (waybillNo) => structuredClone(orders.get(byWaybill.get(waybillNo) ?? '') ?? null),
-    async changeOrder<T>(orderNo: string, change: OrderChange<T>, outAt: number) {
-      const { doc, out, result } = change(structuredClone(orders.get(orderNo) ?? null));
+    doc: async (key) => structuredClone(orders.get(key) ?? null),
+    async orderByWaybill(waybillNo) {
+      const doc = orders.get(byWaybill.get(waybillNo) ?? '');
+      return doc && !isReturnDoc(doc) ? structuredClone<OrderDoc>(doc) : null;
+    },
+    async changeDoc<T>(key: string, change: DocChange<T>, outAt: number) {
+      const { doc, out, result } = change(structuredClone(orders.get(key) ?? null));
       if (doc) {
-        orders.set(orderNo, structuredClone(doc));
-        if (doc.parcel) byWaybill.set(doc.parcel.waybillNo, orderNo);
+        orders.set(key, structuredClone(doc));
+        const waybill = waybillOf(doc);
+        if (waybill) byWaybill.set(waybill, key);
       }
       for (const m of out) {
         const row: OutboxRow = {
@@ -53,7 +61,7 @@ export function memoryStore(): Store {
     async dueOrders(simNow, limit) {
       const due: string[] = [];
       for (const [no, doc] of orders) {
-        const at = nextDue(doc);
+        const at = dueOf(doc);
         if (at !== null && at <= simNow) due.push(no);
         if (due.length >= limit) break;
       }

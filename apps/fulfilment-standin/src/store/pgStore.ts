@@ -1,15 +1,19 @@
 import pg from 'pg';
-import { nextDue, type OrderDoc } from '../orders/model.ts';
+import type { OrderDoc } from '../orders/model.ts';
+import { isReturnDoc } from '../returns/model.ts';
 import {
   emptySettings,
   type Attempt,
-  type OrderChange,
+  dueOf,
+  waybillOf,
+  type DocChange,
   type OutboxRow,
   type Settings,
+  type StoredDoc,
   type Store,
 } from './store.ts';
 
-/** The stand-in's own schema in the database it is given (never the server's tables). */
+/** The stand-in's own schema in the database it is given (never the server's tables). `orders` holds the returns desk's documents (SH…) too. */
 export const DEFAULT_SCHEMA = 'fulfilment_standin';
 
 const ddl = (s: string) => `
@@ -46,7 +50,7 @@ create table if not exists ${s}.settings (id int primary key, doc jsonb not null
 interface RawRow {
   id: string;
   key: string;
-  kind: 'EVENT' | 'TRACE';
+  kind: 'EVENT' | 'TRACE' | 'RETURN_EVENT';
   seq: number | null;
   type: string;
   payload: string;
@@ -114,7 +118,7 @@ export async function pgStore(databaseUrl: string, schema = DEFAULT_SCHEMA): Pro
   });
   const readOrder = async (c: pg.Pool | pg.PoolClient, where: string, value: string, lock = false) =>
     (
-      await c.query<{ doc: OrderDoc }>(
+      await c.query<{ doc: StoredDoc }>(
         `select doc from ${s}.orders where ${where} = $1${lock ? ' for update' : ''}`,
         [value],
       )
@@ -129,14 +133,17 @@ export async function pgStore(databaseUrl: string, schema = DEFAULT_SCHEMA): Pro
         await c.query(`update ${s}.settings set doc = $1 where id = 1`, [JSON.stringify(settings)]);
         return settings;
       }),
-    order: (orderNo) => readOrder(pool, 'order_no', orderNo),
-    orderByWaybill: (waybillNo) => readOrder(pool, 'waybill_no', waybillNo),
-    changeOrder: <T>(orderNo: string, change: OrderChange<T>, outAt: number) =>
+    doc: (key) => readOrder(pool, 'order_no', key),
+    async orderByWaybill(waybillNo) {
+      const doc = await readOrder(pool, 'waybill_no', waybillNo);
+      return doc && !isReturnDoc(doc) ? (doc as OrderDoc) : null;
+    },
+    changeDoc: <T>(orderNo: string, change: DocChange<T>, outAt: number) =>
       inTransaction(pool, async (c) => {
         const before = await readOrder(c, 'order_no', orderNo, true);
         const { doc, out, result } = change(before);
         if (doc) {
-          const params = [orderNo, JSON.stringify(doc), nextDue(doc), doc.parcel?.waybillNo ?? null];
+          const params = [orderNo, JSON.stringify(doc), dueOf(doc), waybillOf(doc)];
           const saved = before
             ? await c.query(
                 `update ${s}.orders set doc = $2, due_at = $3, waybill_no = $4, updated_at = now() where order_no = $1`,

@@ -1,5 +1,15 @@
 import type { Faults } from '../faults.ts';
-import type { ForcedOutcome, ForcedParcel, OrderDoc, OutMessage } from '../orders/model.ts';
+import { nextDue, type ForcedOutcome, type ForcedParcel, type OrderDoc, type OutMessage } from '../orders/model.ts';
+import { isReturnDoc, type ReturnDoc } from '../returns/model.ts';
+
+/** What the store keeps under a key: an order (DF…) or a return the desk expects (SH…). */
+export type StoredDoc = OrderDoc | ReturnDoc;
+
+/** When the document next needs playing forward (null: it waits for the server or is over). */
+export const dueOf = (doc: StoredDoc): number | null => (isReturnDoc(doc) ? doc.dueAt : nextDue(doc));
+/** The parcel number `orderByWaybill` finds it by (a return is found by its SH only). */
+export const waybillOf = (doc: StoredDoc): string | null =>
+  isReturnDoc(doc) ? null : (doc.parcel?.waybillNo ?? null);
 
 /** The stand-in's own state besides orders; one document. */
 export interface Settings {
@@ -44,8 +54,8 @@ export interface Attempt {
   nextAt: number;
 }
 
-/** An order's change: the document it leaves (null: none), what it sends, and the caller's answer. */
-export type OrderChange<T> = (doc: OrderDoc | null) => { doc: OrderDoc | null; out: OutMessage[]; result: T };
+/** A document's change: the document it leaves (null: none), what it sends, and the caller's answer. */
+export type DocChange<T> = (doc: StoredDoc | null) => { doc: StoredDoc | null; out: OutMessage[]; result: T };
 
 /**
  * Where orders, the outbox and settings live: in memory (tests, a throwaway demo) or in a schema of
@@ -54,11 +64,11 @@ export type OrderChange<T> = (doc: OrderDoc | null) => { doc: OrderDoc | null; o
 export interface Store {
   settings(): Promise<Settings>;
   updateSettings(change: (s: Settings) => void): Promise<Settings>;
-  order(orderNo: string): Promise<OrderDoc | null>;
+  doc(key: string): Promise<StoredDoc | null>;
   orderByWaybill(waybillNo: string): Promise<OrderDoc | null>;
-  /** Runs `change` on the order under a lock and saves it with its messages at once (first try at `outAt`). */
-  changeOrder<T>(orderNo: string, change: OrderChange<T>, outAt: number): Promise<T>;
-  /** Orders with something due by `simNow`. */
+  /** Runs `change` on the document under a lock and saves it with its messages at once (first try at `outAt`). */
+  changeDoc<T>(key: string, change: DocChange<T>, outAt: number): Promise<T>;
+  /** Keys of documents with something due by `simNow`. */
   dueOrders(simNow: number, limit: number): Promise<string[]>;
   /**
    * Messages due by `now`, leased for `leaseMs`: the oldest pending message of each order only (the

@@ -42,6 +42,15 @@ export const afterSales = pgTable(
     refundedFen: fen('refunded_fen').notNull().default(0),
     feeFen: fen('fee_fen').notNull().default(0),
     returnWaybillNo: text('return_waybill_no'),
+    returnCourier: text('return_courier'),
+    /** 3 days to give the buyer's return waybill, else the case closes by itself (null once given). */
+    waybillDueAt: at('waybill_due_at'),
+    /** The last returns-desk event applied (gapless per case, as `fulfilment_seq` per order). */
+    returnsSeq: integer('returns_seq').notNull().default(0),
+    returnWeightG: integer('return_weight_g'),
+    signedBackAt: at('signed_back_at'),
+    /** Why the case waits as 问题件: QC failed, or the stall refused (with its reason). */
+    problemReason: text('problem_reason'),
     version: integer('version').notNull().default(0),
     accountId: bigint('account_id', { mode: 'number' }),
     operatorName: text('operator_name').notNull(),
@@ -54,6 +63,16 @@ export const afterSales = pgTable(
     index('after_sales_tenant_recent').on(t.tenantId, t.createdAt, t.id),
     index('after_sales_tenant_status').on(t.tenantId, t.status, t.createdAt, t.id),
     index('after_sales_order').on(t.orderId),
+    index('after_sales_waybill_due')
+      .on(t.waybillDueAt)
+      .where(sql`${t.status} = 'GOODS_RETURNING' and ${t.returnWaybillNo} is null`),
+    index('after_sales_return_waybill')
+      .on(t.tenantId, t.returnWaybillNo)
+      .where(sql`${t.returnWaybillNo} is not null`),
+    // one parcel, one open case: a waybill already used by an open case is 44005
+    uniqueIndex('after_sales_open_return_waybill')
+      .on(t.returnWaybillNo)
+      .where(sql`${t.status} in ('GOODS_RETURNING', 'PROBLEM')`),
   ],
 );
 
@@ -71,6 +90,9 @@ export const afterSaleLines = pgTable(
     lineNo: integer('line_no').notNull(),
     qty: integer('qty').notNull(),
     refundFen: fen('refund_fen').notNull().default(0),
+    /** The stall's answer on a return: pieces it took back, and why it refused the rest. */
+    acceptedQty: integer('accepted_qty'),
+    refuseReason: text('refuse_reason'),
     open: boolean('open').notNull().default(true),
   },
   (t) => [

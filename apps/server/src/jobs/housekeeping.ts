@@ -10,11 +10,12 @@ import { expireUnpaidOrders } from '../modules/daifa/payments/daifaPayments.ts';
 import { compactTabCounts } from '../modules/daifa/orders/daifaOrders.ts';
 import { finishSignedOrders } from '../modules/daifa/orders/finishOrders.ts';
 import { applyExceptionDefaults } from '../modules/daifa/abnormal/exceptionDefaults.ts';
+import { closeReturnsWithoutWaybill } from '../modules/afterSale/returnCase.ts';
 
 export interface HousekeepingDeps {
   db: Db;
   funds: FundsServices;
-  daifa: Pick<DaifaServices, 'fulfilment'>;
+  daifa: Pick<DaifaServices, 'fulfilment' | 'returns'>;
 }
 
 export interface Sweep {
@@ -38,6 +39,11 @@ export const SWEEPS: readonly Sweep[] = [
     name: 'housekeeping-daifa-exception-defaults',
     cron: '*/10 * * * *',
     run: (d) => applyExceptionDefaults(d.db, { funds: d.funds, fulfilment: d.daifa.fulfilment }),
+  },
+  {
+    name: 'housekeeping-aftersale-no-waybill',
+    cron: '*/10 * * * *',
+    run: (d) => closeReturnsWithoutWaybill(d.db, d.daifa.returns),
   },
   { name: 'housekeeping-daifa-tab-counts', cron: '*/10 * * * *', run: (d) => compactTabCounts(d.db) },
   { name: 'housekeeping-prune-captchas', cron: '*/10 * * * *', run: (d) => pruneCaptchas(d.db) },

@@ -53,7 +53,10 @@ describe('未发货仅退款', () => {
     const before = await orderOf(orderNo);
     const preview = await call(world, world.seller, 'POST', '/api/b2/aftersale/orders/preview', { orderNo });
     expect(preview.errorCode).toBe(0);
-    expect(preview.data.types).toEqual([{ type: 'REFUND_UNDELIVERY', applicable: true, why: null }]);
+    expect(preview.data.types).toEqual([
+      { type: 'REFUND_UNDELIVERY', applicable: true, why: null },
+      { type: 'RETURN_REFUND', applicable: false, why: '订单未发货，请申请未发货仅退款' },
+    ]);
     expect(preview.data.lines.map((l: { refundFen: number }) => l.refundFen)).toEqual(
       before.lines.map((l) => l.refund),
     );

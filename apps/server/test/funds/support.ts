@@ -11,6 +11,7 @@ import { fulfilmentHookSecret } from '../../src/modules/daifa/warehouse/fulfilme
 import { courierAppKey } from '../../src/modules/daifa/express/courierTraces.ts';
 import { createDaifaServices } from '../../src/modules/daifa/daifaServices.ts';
 import { httpFulfilmentGateway } from '../../src/modules/daifa/gateways/fulfilmentGateway.ts';
+import { httpReturnsGateway } from '../../src/modules/daifa/gateways/returnsGateway.ts';
 import { httpMarketGateway } from '../../src/modules/daifa/gateways/marketGateway.ts';
 import type { PlatformStandIn } from '@oms/platform-standin';
 import { startTestStandIn } from '../support/standIn.ts';
@@ -86,6 +87,7 @@ export function fundsWorld(
                 const target = { url: world.warehouse.url, apiKey: WAREHOUSE_KEY };
                 return createDaifaServices({
                   fulfilment: httpFulfilmentGateway(target),
+                  returns: httpReturnsGateway(target),
                   market: httpMarketGateway(target),
                 });
               },

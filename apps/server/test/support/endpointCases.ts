@@ -928,6 +928,19 @@ export const endpointCases: EndpointCase[] = [
   // another account's number is simply not found (a scan page tells nothing of others)
   { endpoint: 'afterSale.quickQuery', request: (x) => ({ body: { code: x.daifaOrderNo } }), targeted: false },
   { endpoint: 'afterSale.detail', request: (x) => ({ params: { asNo: x.afterSaleNo } }), targeted: true },
+  // the matrix's case is a finished 未发货仅退款: nothing comes back, nothing to call off
+  {
+    endpoint: 'afterSale.returnWaybill',
+    request: (x) => ({ body: { asNo: x.afterSaleNo, waybillNo: `YT${x.n}0000000`, courier: 'YTO' } }),
+    targeted: true,
+    allowedCode: 40900,
+  },
+  {
+    endpoint: 'afterSale.cancel',
+    request: (x) => ({ body: { asNo: x.afterSaleNo } }),
+    targeted: true,
+    allowedCode: 40900,
+  },
   // the matrix runs without a warehouse (unreachable): the address is refused as out of reach
   { endpoint: 'returnSetting.returnAddress', request: () => ({}), targeted: false, allowedCode: 40900 },
   { endpoint: 'returnSetting.returnPhones', request: () => ({}), targeted: false },

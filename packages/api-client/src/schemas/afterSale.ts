@@ -12,8 +12,20 @@ import { keysetPageOf, keysetRequestSchema } from './list.ts';
 export const afterSaleNoSchema = z.string().regex(/^SH\d{14}$/, '售后单号格式不正确');
 export const afterSaleNoParamsSchema = z.object({ asNo: afterSaleNoSchema });
 
-/** The types `apply` takes now (each a flow that works end to end). */
-export const APPLICABLE_AFTER_SALE_TYPES = ['REFUND_UNDELIVERY'] as const;
+/**
+ * The types `apply` takes now (each a flow that works end to end): 未发货仅退款 before the goods leave,
+ * 退货退款 once the buyer has signed for them (within 15 days).
+ */
+export const APPLICABLE_AFTER_SALE_TYPES = ['REFUND_UNDELIVERY', 'RETURN_REFUND'] as const;
+
+/** 退货服务费: what the warehouse charges a piece for taking a return back to its stall (¥2.00). */
+export const RETURN_SERVICE_FEE_FEN = 200;
+/** Reasons the seller is not to blame for: no 退货服务费. */
+export const FEE_WAIVED_REASONS = ['发错货', '质量问题'] as const;
+/** Days after signing within which 退货退款 may be applied for (44004 after). */
+export const RETURN_APPLY_DAYS = 15;
+/** Days to give the buyer's return waybill before the case closes by itself. */
+export const RETURN_WAYBILL_DAYS = 3;
 export type ApplicableAfterSaleType = (typeof APPLICABLE_AFTER_SALE_TYPES)[number];
 
 export const afterSalePreviewRequestSchema = z
@@ -34,7 +46,11 @@ export const afterSalePreviewLineSchema = caseGoodsSchema.extend({
   tookQty: z.number().int(),
   priceFen: z.number().int(),
   serviceFen: z.number().int(),
-  /** What a 未发货仅退款 of this line would give back (its goods and its 代发费); 0 when it cannot. */
+  /**
+   * What the type open to the order would give back for this line, at most: before shipping its goods
+   * and its 代发费 (未发货仅退款); once signed for, the goods taken (退货退款, the fee not deducted); 0
+   * when it cannot.
+   */
   refundFen: z.number().int(),
   /** Why this line can take no after-sale now; null when it can. */
   blockedBy: z.string().nullable(),
@@ -46,8 +62,10 @@ export const afterSalePreviewSchema = z.object({
   lines: z.array(afterSalePreviewLineSchema),
   /** Each type the order could take, and why not where it cannot. */
   types: z.array(z.object({ type: z.string(), applicable: z.boolean(), why: z.string().nullable() })),
-  /** Ticking every open line refunds the whole order, freight included. */
+  /** Ticking every open line refunds the whole order, freight included (未发货仅退款 only). */
   wholeOrderFen: z.number().int(),
+  /** 退货退款: the last day to apply (signed + 15 days), null when not signed for. */
+  returnBefore: z.string().nullable(),
 });
 
 export const afterSaleApplyRequestSchema = z
@@ -70,6 +88,42 @@ export const afterSaleApplySchema = z.object({
   refundedFen: z.number().int(),
   /** Lines the warehouse would no longer give up (taken at the stall meanwhile, or out of reach): not refunded. */
   skipped: z.array(z.object({ lineNo: z.number().int(), why: z.string() })),
+});
+
+/** Couriers a buyer sends a return with (codes as the warehouse and 快递鸟 know them). */
+export const RETURN_COURIERS = {
+  ZTO: '中通快递',
+  YTO: '圆通速递',
+  STO: '申通快递',
+  YD: '韵达速递',
+  JTSD: '极兔速递',
+  SF: '顺丰速运',
+  JD: '京东快递',
+  EMS: 'EMS',
+  DBL: '德邦快递',
+} as const;
+const RETURN_COURIER_CODES = Object.keys(RETURN_COURIERS) as [
+  keyof typeof RETURN_COURIERS,
+  ...(keyof typeof RETURN_COURIERS)[],
+];
+
+/** 填写退货单号: the buyer's return parcel, before it is signed for (a new number replaces the old). */
+export const RETURN_WAYBILL_NO = /^[A-Za-z0-9]{8,30}$/;
+export const afterSaleReturnWaybillRequestSchema = z
+  .object({
+    asNo: afterSaleNoSchema,
+    waybillNo: safeText('退货单号')
+      .trim()
+      .toUpperCase()
+      .regex(RETURN_WAYBILL_NO, '退货单号为8到30位字母或数字'),
+    courier: z.enum(RETURN_COURIER_CODES, { error: '请选择退货快递' }),
+  })
+  .strict();
+export const afterSaleCaseRequestSchema = z.object({ asNo: afterSaleNoSchema }).strict();
+export const afterSaleChangedSchema = z.object({
+  asNo: z.string(),
+  status: z.string(),
+  returnState: z.string().nullable(),
 });
 
 export const AFTER_SALE_TABS = [
@@ -102,6 +156,16 @@ export const afterSaleRowSchema = z.object({
   goods: z.array(z.string()),
   appliedFen: z.number().int(),
   refundedFen: z.number().int(),
+  /** 退货服务费 charged (netted from the refund). */
+  feeFen: z.number().int(),
+  /** 退货物流 of a return (`returnLogisticsState`), null when nothing comes back. */
+  returnState: z.string().nullable(),
+  returnWaybillNo: z.string().nullable(),
+  returnCourier: z.string().nullable(),
+  /** Closes by itself at this instant unless a return waybill is given. */
+  waybillDueAt: z.string().nullable(),
+  /** Why it waits as 问题件 (QC, the stall's refusal). */
+  problemReason: z.string().nullable(),
   createdAt: z.string(),
   completedAt: z.string().nullable(),
   operatorName: z.string(),
@@ -111,7 +175,16 @@ export const afterSalePageSchema = keysetPageOf(afterSaleRowSchema);
 
 export const afterSaleDetailSchema = afterSaleRowSchema.extend({
   remark: z.string(),
-  lines: z.array(caseGoodsSchema.extend({ refundFen: z.number().int() })),
+  lines: z.array(
+    caseGoodsSchema.extend({
+      refundFen: z.number().int(),
+      /** The stall's answer on a return: pieces taken back (null before it answered) and why not the rest. */
+      acceptedQty: z.number().int().nullable(),
+      refuseReason: z.string().nullable(),
+    }),
+  ),
+  returnWeightG: z.number().int().nullable(),
+  signedBackAt: z.string().nullable(),
   events: z.array(
     z.object({
       type: z.string(),
@@ -163,6 +236,7 @@ export type AfterSaleApplyRequest = z.input<typeof afterSaleApplyRequestSchema>;
 export type AfterSalePreview = z.output<typeof afterSalePreviewSchema>;
 export type AfterSaleRow = z.output<typeof afterSaleRowSchema>;
 export type AfterSaleDetail = z.output<typeof afterSaleDetailSchema>;
+export type AfterSaleReturnWaybillRequest = z.input<typeof afterSaleReturnWaybillRequestSchema>;
 
 /** A shop's return phone: a mobile, a landline (with extension) or a 400/800 service number. */
 export const RETURN_PHONE = /^(1[3-9]\d{9}|0\d{2,3}-?\d{7,8}(-\d{1,6})?|[48]00-?\d{3}-?\d{4})$/;

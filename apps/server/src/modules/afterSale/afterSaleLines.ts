@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { afterSalePreviewSchema } from '@oms/api-client';
+import {
+  ErrorCode,
+  RETURN_APPLY_DAYS,
+  type ErrorCodeValue,
+  type afterSalePreviewSchema,
+} from '@oms/api-client';
+import { asDate } from '../../db/rawRows.ts';
+import { ApiError, invalid } from '../../http/apiError.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { DaifaOrderHead } from '../daifa/orders/daifaOrders.ts';
 
@@ -78,25 +85,94 @@ export function lineBlock(l: OrderLine): string | null {
 /** A line given up before it was taken gives back its goods and its 代发费. */
 export const lineRefundFen = (l: OrderLine) => l.qty * l.price_fen + l.service_fen;
 
-/** 申请售后's first step, read as the apply will read it. */
-export function previewOf(order: DaifaOrderHead, lines: OrderLine[]): AfterSalePreview {
-  const blockedOrder = orderBlock(order.status);
-  const shown = lines.map((l) => {
-    const blockedBy = blockedOrder ?? lineBlock(l);
-    return {
-      lineNo: l.line_no,
-      stall: l.stall,
-      articleNo: l.article_no,
-      color: l.color,
-      size: l.size,
-      qty: l.qty,
-      tookQty: l.took_qty,
-      priceFen: l.price_fen,
-      serviceFen: l.service_fen,
-      refundFen: blockedBy ? 0 : lineRefundFen(l),
-      blockedBy,
-    };
+/** When the buyer signed for the order's parcel (null: not yet, or never shipped). */
+export async function orderSignedAt(tx: DbOrTx, orderId: number): Promise<Date | null> {
+  const r = await tx.execute<{ signed_at: Date | string | null }>(
+    sql`select signed_at from daifa_orders where id = ${orderId}`,
+  );
+  const at = r.rows[0]?.signed_at;
+  return at == null ? null : asDate(at);
+}
+
+const SHIPPED = new Set(['DELIVERED', 'FINISHED']);
+const DAY_MS = 86_400_000;
+export const returnDeadline = (signedAt: Date) => new Date(signedAt.getTime() + RETURN_APPLY_DAYS * DAY_MS);
+
+/** Why the order takes no 退货退款 now (with its error code), or null: shipped, signed for, within 15 days. */
+export function returnOrderBlock(
+  status: string,
+  signedAt: Date | null,
+  now = new Date(),
+): { code: ErrorCodeValue; why: string } | null {
+  const notApplicable = (why: string) => ({
+    code: ErrorCode.AFTER_SALE_TYPE_NOT_APPLICABLE as ErrorCodeValue,
+    why,
   });
+  if (status === 'CANCELED') return notApplicable('订单已取消');
+  if (!SHIPPED.has(status)) return notApplicable('订单未发货，请申请未发货仅退款');
+  if (!signedAt) return notApplicable('包裹尚未签收，签收后可申请退货退款');
+  if (now > returnDeadline(signedAt))
+    return { code: ErrorCode.AFTER_SALE_EXPIRED, why: '已超过售后申请期限（签收后15天）' };
+  return null;
+}
+
+/** Why this line of a signed-for order cannot go back, or null. */
+export function returnLineBlock(l: OrderLine): string | null {
+  if (l.open_as_no) return `该商品已有进行中的售后（${l.open_as_no}）`;
+  if (l.canceled) return l.after_sale_state === 'COMPLETE' ? '该商品已退款' : '该商品已取消';
+  if (l.after_sale_state === 'COMPLETE') return '该商品已退货退款';
+  if (l.took_qty <= 0) return '该商品未发出，无需退货';
+  return null;
+}
+
+/** 退货退款 gives back the goods that went out (the 代发费 was earned; the freight was spent). */
+export const returnRefundFen = (l: OrderLine) => l.took_qty * l.price_fen;
+
+/** A line as the preview shows it: what it would give back under the type open to it, or why not. */
+function previewLine(l: OrderLine, blockedBy: string | null, refundOf: (l: OrderLine) => number) {
+  return {
+    lineNo: l.line_no,
+    stall: l.stall,
+    articleNo: l.article_no,
+    color: l.color,
+    size: l.size,
+    qty: l.qty,
+    tookQty: l.took_qty,
+    priceFen: l.price_fen,
+    serviceFen: l.service_fen,
+    refundFen: blockedBy ? 0 : refundOf(l),
+    blockedBy,
+  };
+}
+
+/**
+ * The lines asked for, in the order asked, each checked by `block`: a line not on the order is 40000,
+ * one with an open case 44002, one that cannot take the type 44001 with why.
+ */
+export function pickLines(lines: OrderLine[], lineNos: number[], block: (l: OrderLine) => string | null) {
+  return lineNos.map((no) => {
+    const line = lines.find((l) => l.line_no === no);
+    if (!line) throw invalid(`订单没有第${no}个商品`, 'lineNos');
+    const why = block(line);
+    if (why)
+      throw new ApiError(
+        line.open_as_no ? ErrorCode.AFTER_SALE_OPEN : ErrorCode.AFTER_SALE_TYPE_NOT_APPLICABLE,
+        why,
+      );
+    return line;
+  });
+}
+
+/** 申请售后's first step, read as the apply will read it. */
+export function previewOf(
+  order: DaifaOrderHead,
+  lines: OrderLine[],
+  signedAt: Date | null,
+  now = new Date(),
+): AfterSalePreview {
+  if (SHIPPED.has(order.status)) return returnPreviewOf(order, lines, signedAt, now);
+  const blockedOrder = orderBlock(order.status);
+  const shown = lines.map((l) => previewLine(l, blockedOrder ?? lineBlock(l), lineRefundFen));
   const open = lines.filter((l) => !l.canceled);
   const refundable = open.filter((l) => !blockedOrder && !lineBlock(l));
   const whole = open.length > 0 && refundable.length === open.length;
@@ -112,8 +188,36 @@ export function previewOf(order: DaifaOrderHead, lines: OrderLine[]): AfterSaleP
         applicable: refundable.length > 0,
         why: refundable.length ? null : (blockedOrder ?? '没有可退款的商品'),
       },
+      { type: 'RETURN_REFUND', applicable: false, why: '订单未发货，请申请未发货仅退款' },
     ],
     // goods owed under 货款后付 were never paid (as cancelling reckons them)
     wholeOrderFen: whole ? Math.max(0, goods - order.payLaterFen) + service + order.freightFen : 0,
+    returnBefore: null,
+  };
+}
+
+function returnPreviewOf(
+  order: DaifaOrderHead,
+  lines: OrderLine[],
+  signedAt: Date | null,
+  now: Date,
+): AfterSalePreview {
+  const blockedOrder = returnOrderBlock(order.status, signedAt, now)?.why ?? null;
+  const shown = lines.map((l) => previewLine(l, blockedOrder ?? returnLineBlock(l), returnRefundFen));
+  const returnable = shown.some((l) => !l.blockedBy);
+  return {
+    orderNo: order.orderNo,
+    status: order.status,
+    lines: shown,
+    types: [
+      { type: 'REFUND_UNDELIVERY', applicable: false, why: '订单已发货，不支持未发货仅退款' },
+      {
+        type: 'RETURN_REFUND',
+        applicable: returnable,
+        why: returnable ? null : (blockedOrder ?? '没有可退货的商品'),
+      },
+    ],
+    wholeOrderFen: 0,
+    returnBefore: signedAt ? returnDeadline(signedAt).toISOString() : null,
   };
 }

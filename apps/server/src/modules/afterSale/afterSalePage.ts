@@ -27,6 +27,14 @@ type CaseRecord = {
   remark: string;
   applied_fen: number;
   refunded_fen: number;
+  fee_fen: number;
+  return_state: string | null;
+  return_waybill_no: string | null;
+  return_courier: string | null;
+  waybill_due_at: Date | string | null;
+  problem_reason: string | null;
+  return_weight_g: number | null;
+  signed_back_at: Date | string | null;
   created_at: Date | string;
   completed_at: Date | string | null;
   operator_name: string;
@@ -35,7 +43,9 @@ type CaseRecord = {
 };
 
 const CASE_COLUMNS = sql`a.id, a.as_no, a.order_no, a.type, a.status, a.source, a.reason, a.remark,
-  a.applied_fen, a.refunded_fen, a.created_at, a.completed_at, a.operator_name,
+  a.applied_fen, a.refunded_fen, a.fee_fen, a.return_state, a.return_waybill_no, a.return_courier,
+  a.waybill_due_at, a.problem_reason, a.return_weight_g, a.signed_back_at,
+  a.created_at, a.completed_at, a.operator_name,
   (select array_agg(l.article_no || ' ' || l.color || '/' || l.size || ' ×' || al.qty order by al.line_no)
      from after_sale_lines al join daifa_order_lines l on l.id = al.line_id
     where al.after_sale_id = a.id) as goods,
@@ -52,6 +62,12 @@ const rowOf = (r: CaseRecord): Row => ({
   goods: r.goods ?? [],
   appliedFen: Number(r.applied_fen),
   refundedFen: Number(r.refunded_fen),
+  feeFen: Number(r.fee_fen),
+  returnState: r.return_state,
+  returnWaybillNo: r.return_waybill_no,
+  returnCourier: r.return_courier,
+  waybillDueAt: r.waybill_due_at === null ? null : asDate(r.waybill_due_at).toISOString(),
+  problemReason: r.problem_reason,
   createdAt: asDate(r.created_at).toISOString(),
   completedAt: r.completed_at === null ? null : asDate(r.completed_at).toISOString(),
   operatorName: r.operator_name,
@@ -114,8 +130,11 @@ export async function afterSaleDetail(db: DbOrTx, tenantId: number, asNo: string
     size: string;
     qty: number;
     refund_fen: number;
+    accepted_qty: number | null;
+    refuse_reason: string | null;
   }>(sql`
-    select al.line_no, l.stall, l.article_no, l.color, l.size, al.qty, al.refund_fen
+    select al.line_no, l.stall, l.article_no, l.color, l.size, al.qty, al.refund_fen, al.accepted_qty,
+           al.refuse_reason
       from after_sale_lines al join daifa_order_lines l on l.id = al.line_id
      where al.after_sale_id = ${kase.id} order by al.line_no`);
   const events = await db.execute<{
@@ -137,7 +156,11 @@ export async function afterSaleDetail(db: DbOrTx, tenantId: number, asNo: string
       size: l.size,
       qty: Number(l.qty),
       refundFen: Number(l.refund_fen),
+      acceptedQty: l.accepted_qty === null ? null : Number(l.accepted_qty),
+      refuseReason: l.refuse_reason,
     })),
+    returnWeightG: kase.return_weight_g === null ? null : Number(kase.return_weight_g),
+    signedBackAt: kase.signed_back_at === null ? null : asDate(kase.signed_back_at).toISOString(),
     events: events.rows.map((e) => ({
       type: e.type,
       params: e.params,

@@ -3,13 +3,17 @@ import { maskName, type AfterSaleQuickQuery } from '@oms/api-client';
 import type { DbOrTx } from '../../db/client.ts';
 import { arrayParam } from '../../db/arrayParam.ts';
 import { asDate } from '../../db/rawRows.ts';
+import { returnOrderBlock } from './afterSaleLines.ts';
 
 type Matched = AfterSaleQuickQuery['matchedBy'];
 
 /** Orders a scan may list at once (one platform order split over a few dropship orders). */
 const MAX_ORDERS = 5;
-/** 申请售后 is open while goods may still be given up at the stall. */
+/** 申请售后 is open while goods may still be given up at the stall, or for 15 days after signing. */
 const APPLICABLE = new Set(['WAITING_TAKING', 'TAKING']);
+const canApply = (o: OrderRow, now: Date) =>
+  APPLICABLE.has(o.status) ||
+  !returnOrderBlock(o.status, o.signed_at === null ? null : asDate(o.signed_at), now);
 
 type OrderRow = {
   id: number;
@@ -19,11 +23,12 @@ type OrderRow = {
   waybill_no: string | null;
   receiver_name: string;
   created_at: Date | string;
+  signed_at: Date | string | null;
 };
 
 async function ordersWhere(db: DbOrTx, tenantId: number, where: SQL): Promise<OrderRow[]> {
   const r = await db.execute<OrderRow>(sql`
-    select id, order_no, status, platform_order_no, waybill_no, receiver_name, created_at
+    select id, order_no, status, platform_order_no, waybill_no, receiver_name, created_at, signed_at
       from daifa_orders where tenant_id = ${tenantId} and ${where}
      order by id desc limit ${MAX_ORDERS}`);
   return r.rows;
@@ -40,6 +45,7 @@ export async function quickQuery(db: DbOrTx, tenantId: number, input: string): P
   let matchedBy: Matched = null;
   let asNo: string | null = null;
   let orders: OrderRow[] = [];
+  const now = new Date();
   if (/^SH\d{14}$/.test(upper)) {
     const r = await db.execute<{ order_id: number }>(
       sql`select order_id from after_sales where as_no = ${upper} and tenant_id = ${tenantId}`,
@@ -56,6 +62,17 @@ export async function quickQuery(db: DbOrTx, tenantId: number, input: string): P
     orders = await ordersWhere(db, tenantId, sql`waybill_no = ${code}`);
     if (orders.length) matchedBy = 'WAYBILL';
     else {
+      // the buyer's return parcel, scanned as it comes in: its case
+      const r = await db.execute<{ order_id: number; as_no: string }>(sql`
+        select order_id, as_no from after_sales
+         where return_waybill_no = ${upper} and tenant_id = ${tenantId} order by id desc limit 1`);
+      if (r.rows[0]) {
+        orders = await ordersWhere(db, tenantId, sql`id = ${Number(r.rows[0].order_id)}`);
+        matchedBy = 'WAYBILL';
+        asNo = r.rows[0].as_no;
+      }
+    }
+    if (!orders.length) {
       orders = await ordersWhere(db, tenantId, sql`platform_order_no = ${code}`);
       if (orders.length) matchedBy = 'PLATFORM_ORDER';
     }
@@ -92,7 +109,7 @@ export async function quickQuery(db: DbOrTx, tenantId: number, input: string): P
       cases: cases.rows
         .filter((c) => Number(c.order_id) === Number(o.id))
         .map((c) => ({ asNo: c.as_no, type: c.type, status: c.status, refundedFen: Number(c.refunded_fen) })),
-      canApply: APPLICABLE.has(o.status),
+      canApply: canApply(o, now),
     })),
   };
 }

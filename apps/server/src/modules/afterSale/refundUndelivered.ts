@@ -2,14 +2,21 @@ import { sql } from 'drizzle-orm';
 import { ErrorCode, type ApplicableAfterSaleType } from '@oms/api-client';
 import type { DbOrTx } from '../../db/client.ts';
 import { arrayParam } from '../../db/arrayParam.ts';
-import { ApiError, invalid, notFound } from '../../http/apiError.ts';
+import { ApiError, notFound } from '../../http/apiError.ts';
 import type { FundsServices } from '../funds/fundsServices.ts';
 import type { FulfilmentGateway } from '../daifa/gateways/fulfilmentGateway.ts';
 import { findOrder } from '../daifa/orders/daifaOrders.ts';
 import { cancelOrder, refundParts } from '../daifa/payments/daifaPayments.ts';
 import { settleOrder, type Who } from '../daifa/payments/lineSettlement.ts';
 import { refreshShopDaifaStatusOf } from '../daifa/fromShop/shopDaifaStatus.ts';
-import { lineBlock, lineRefundFen, orderBlock, orderLines, type OrderLine } from './afterSaleLines.ts';
+import {
+  lineBlock,
+  lineRefundFen,
+  orderBlock,
+  orderLines,
+  pickLines,
+  type OrderLine,
+} from './afterSaleLines.ts';
 import { completeCase, openCase } from './afterSaleCases.ts';
 
 export interface ApplyInput {
@@ -48,18 +55,7 @@ export async function refundUndelivered(
   const blocked = orderBlock(order.status);
   if (blocked) throw notApplicable(blocked);
   const lines = await orderLines(tx, order.id, true);
-  const picked: OrderLine[] = [];
-  for (const no of input.lineNos) {
-    const line = lines.find((l) => l.line_no === no);
-    if (!line) throw invalid(`订单没有第${no}个商品`, 'lineNos');
-    const why = lineBlock(line);
-    if (why)
-      throw new ApiError(
-        line.open_as_no ? ErrorCode.AFTER_SALE_OPEN : ErrorCode.AFTER_SALE_TYPE_NOT_APPLICABLE,
-        why,
-      );
-    picked.push(line);
-  }
+  const picked = pickLines(lines, input.lineNos, lineBlock);
   const open = lines.filter((l) => !l.canceled);
   const whole = open.every((l) => picked.some((p) => p.id === l.id));
   if (!whole && order.payLaterFen > 0) throw notApplicable('货款后付订单请整单申请未发货仅退款');

@@ -5,36 +5,63 @@ import { notFound } from '../../http/apiError.ts';
 import { registerEndpoint } from '../../http/registerEndpoint.ts';
 import { idempotent } from '../funds/idempotency.ts';
 import { findOrder } from '../daifa/orders/daifaOrders.ts';
-import { orderLines, previewOf } from './afterSaleLines.ts';
-import { refundUndelivered } from './refundUndelivered.ts';
+import { orderLines, orderSignedAt, previewOf } from './afterSaleLines.ts';
+import { refundUndelivered, type ApplyInput } from './refundUndelivered.ts';
+import { applyReturnRefund } from './returnRefund.ts';
+import { cancelReturnCase, giveReturnWaybill } from './returnCase.ts';
+import { registerReturnsHook } from './returnsHook.ts';
 import { afterSaleDetail, afterSalePage } from './afterSalePage.ts';
 import { returnAddresses, returnPhones, saveReturnPhone } from './returnSettings.ts';
 import { quickQuery } from './quickQuery.ts';
 
-/** 售后: 申请售后 (preview, apply), 售后订单 and its detail, the return address and 店铺退货电话; the other flows join here as they come (README). */
+/**
+ * 售后: 申请售后 (preview, apply: 未发货仅退款, 退货退款), 填写退货单号, 撤销, 售后订单 and its detail,
+ * the returns desk's hook, the return address and 店铺退货电话; the other flows join here as they come
+ * (README).
+ */
 export function registerAfterSale(app: FastifyInstance, ctx: AppContext) {
   const e = afterSaleEndpoints;
   const { db, funds, daifa } = ctx;
+  registerReturnsHook(app, ctx);
   registerEndpoint(app, ctx, e.preview, async ({ body, caller }) => {
     const order = await findOrder(db, caller.tenantId, body.orderNo);
     if (!order) throw notFound('订单不存在');
-    return previewOf(order, await orderLines(db, order.id));
+    return previewOf(order, await orderLines(db, order.id), await orderSignedAt(db, order.id));
   });
   registerEndpoint(app, ctx, e.apply, async ({ body, caller, request }) =>
-    idempotent(db, request, caller.tenantId, (tx) =>
-      refundUndelivered(
-        tx,
-        { funds, fulfilment: daifa.fulfilment },
-        {
-          tenantId: caller.tenantId,
-          orderNo: body.orderNo,
-          type: body.type,
-          lineNos: body.lineNos,
-          reason: body.reason,
-          remark: body.remark ?? '',
-          who: { accountId: caller.accountId, operatorName: caller.username },
-        },
-      ),
+    idempotent(db, request, caller.tenantId, (tx) => {
+      const input: ApplyInput = {
+        tenantId: caller.tenantId,
+        orderNo: body.orderNo,
+        type: body.type,
+        lineNos: body.lineNos,
+        reason: body.reason,
+        remark: body.remark ?? '',
+        who: { accountId: caller.accountId, operatorName: caller.username },
+      };
+      return body.type === 'RETURN_REFUND'
+        ? applyReturnRefund(tx, { returns: daifa.returns }, input)
+        : refundUndelivered(tx, { funds, fulfilment: daifa.fulfilment }, input);
+    }),
+  );
+  const who = (caller: { accountId: number; username: string }) => ({
+    accountId: caller.accountId,
+    operatorName: caller.username,
+  });
+  registerEndpoint(app, ctx, e.returnWaybill, ({ body, caller }) =>
+    db.transaction((tx) =>
+      giveReturnWaybill(tx, daifa.returns, {
+        tenantId: caller.tenantId,
+        asNo: body.asNo,
+        waybillNo: body.waybillNo,
+        courier: body.courier,
+        who: who(caller),
+      }),
+    ),
+  );
+  registerEndpoint(app, ctx, e.cancel, ({ body, caller }) =>
+    db.transaction((tx) =>
+      cancelReturnCase(tx, daifa.returns, { tenantId: caller.tenantId, asNo: body.asNo, who: who(caller) }),
     ),
   );
   registerEndpoint(app, ctx, e.page, ({ body, caller }) => afterSalePage(db, caller.tenantId, body));

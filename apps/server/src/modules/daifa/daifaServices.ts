@@ -1,6 +1,7 @@
 import type { DbOrTx } from '../../db/client.ts';
 import type { FulfilmentGateway } from './gateways/fulfilmentGateway.ts';
 import type { MarketGateway } from './gateways/marketGateway.ts';
+import type { ReturnsGateway } from './gateways/returnsGateway.ts';
 
 /** A parcel the courier reports as a problem (快递鸟 State 4: 404 拒收, 420 地址不详, 416 联系不上…). */
 export interface CourierProblem {
@@ -23,12 +24,15 @@ export type CourierProblemHook = (tx: DbOrTx, problem: CourierProblem) => Promis
 /** The outside systems the daifa module talks to, and the hooks later modules join. */
 export interface DaifaServices {
   fulfilment: FulfilmentGateway;
+  /** The warehouse's returns desk (退货退款): the after-sale module's. */
+  returns: ReturnsGateway;
   market: MarketGateway;
   courierProblemHooks: CourierProblemHook[];
 }
 
 export function createDaifaServices(parts: {
   fulfilment: FulfilmentGateway;
+  returns: ReturnsGateway;
   market: MarketGateway;
 }): DaifaServices {
   return { ...parts, courierProblemHooks: [] };

@@ -131,6 +131,20 @@ export type InterceptResult =
   | { outcome: 'UNKNOWN_ORDER' }
   | { outcome: 'UNREACHABLE'; message: string };
 
+/** The warehouse's answer to a call on something it holds (an order, a return) as a SteerResult. */
+export function steerResultOf(res: Awaited<ReturnType<typeof callJson>>): SteerResult {
+  if (!res) return { outcome: 'UNREACHABLE', message: '仓库无应答' };
+  if (res.status === 200 || res.status === 201) return { outcome: 'DONE' };
+  if (res.status === 404) return { outcome: 'UNKNOWN_ORDER' };
+  if (res.status === 409)
+    return {
+      outcome: 'REFUSED',
+      code: String(res.body.error ?? ''),
+      message: String(res.body.message ?? ''),
+    };
+  return { outcome: 'UNREACHABLE', message: String(res.body.message ?? res.status) };
+}
+
 export function httpFulfilmentGateway(options: {
   url: string;
   apiKey: string;
@@ -140,19 +154,8 @@ export function httpFulfilmentGateway(options: {
   const call = (method: 'GET' | 'POST', path: string, body?: unknown) =>
     callJson(options.url, options.apiKey, method, path, body, timeoutMs);
   /** A call on one handed-over order (address, hold, release) as a SteerResult. */
-  const orderCall = async (orderNo: string, what: string, body?: unknown): Promise<SteerResult> => {
-    const res = await call('POST', `/fulfilment/orders/${encodeURIComponent(orderNo)}/${what}`, body);
-    if (!res) return { outcome: 'UNREACHABLE', message: '仓库无应答' };
-    if (res.status === 200) return { outcome: 'DONE' };
-    if (res.status === 404) return { outcome: 'UNKNOWN_ORDER' };
-    if (res.status === 409)
-      return {
-        outcome: 'REFUSED',
-        code: String(res.body.error ?? ''),
-        message: String(res.body.message ?? ''),
-      };
-    return { outcome: 'UNREACHABLE', message: String(res.body.message ?? res.status) };
-  };
+  const orderCall = async (orderNo: string, what: string, body?: unknown): Promise<SteerResult> =>
+    steerResultOf(await call('POST', `/fulfilment/orders/${encodeURIComponent(orderNo)}/${what}`, body));
   return {
     async submit(order) {
       const res = await call('POST', '/fulfilment/orders', order);

@@ -8,6 +8,7 @@ import { fulfilmentHookSecret } from './fulfilmentHook.ts';
 import { startFulfilmentSubmitter } from './fulfilmentSubmitter.ts';
 import { httpFulfilmentGateway } from '../gateways/fulfilmentGateway.ts';
 import { httpMarketGateway } from '../gateways/marketGateway.ts';
+import { httpReturnsGateway } from '../gateways/returnsGateway.ts';
 
 export interface FulfilmentRuntime {
   services: DaifaServices;
@@ -67,6 +68,7 @@ export async function startFulfilmentRuntime(
   }
   const services = createDaifaServices({
     fulfilment: httpFulfilmentGateway({ url, apiKey }),
+    returns: httpReturnsGateway({ url, apiKey }),
     market: httpMarketGateway({ url: marketUrl, apiKey }),
   });
   let submitter: { stop(): void } | null = null;

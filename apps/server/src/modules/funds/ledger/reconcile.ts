@@ -110,6 +110,8 @@ const paymentChecks: { name: string; query: SQL }[] = [
          when 'WITHDRAWAL' then exists (select 1 from withdrawals w where w.withdraw_no = t.document_no and w.tenant_id = t.tenant_id)
          -- 调账 is its own document: the operator and the reason travel on the transaction
          when 'ADJUSTMENT' then t.operator_name <> '' and t.memo <> ''
+         -- 退货服务费 is charged on the after-sale case it was earned on
+         when 'AFTER_SALE' then exists (select 1 from after_sales a where a.as_no = t.document_no and a.tenant_id = t.tenant_id)
          when 'BALANCE_MIGRATE' then exists (select 1 from old_balances b where b.tenant_id = t.tenant_id)
          else false end)`,
   },

@@ -1,0 +1,161 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { FulfilmentStandIn } from './standIn.ts';
+import { RETURNS_PATH } from './outbox/signing.ts';
+import { RETURN_STEP_MS } from './returns/outcomes.ts';
+import { MIN, call, startReceiver, startTestStandIn, waitFor, type Receiver } from './testSupport.ts';
+
+let standIn: FulfilmentStandIn | null = null;
+let receiver: Receiver | null = null;
+afterEach(async () => {
+  await standIn?.stop();
+  await receiver?.close();
+  standIn = receiver = null;
+});
+
+let counter = 0;
+const nextAsNo = () => `SH260302${String(++counter).padStart(8, '0')}`;
+const expectBody = (asNo: string) => ({
+  asNo,
+  orderNo: 'DF26030200000001',
+  returnCode: 'TH000042',
+  reason: '七天无理由',
+  lines: [
+    {
+      lineId: 11,
+      lineNo: 1,
+      articleNo: 'K4551',
+      stall: '国投女装 1楼B191',
+      color: '黑色',
+      size: 'M',
+      qty: 2,
+      priceFen: 6100,
+    },
+    {
+      lineId: 12,
+      lineNo: 2,
+      articleNo: 'A12-8865',
+      stall: '国投女装 3楼A316',
+      color: '白色',
+      size: 'L',
+      qty: 1,
+      priceFen: 4500,
+    },
+  ],
+});
+
+async function start() {
+  receiver = await startReceiver();
+  standIn = await startTestStandIn(receiver.url);
+  return { standIn, receiver };
+}
+
+describe('the returns desk', () => {
+  it('expects a return, takes the buyer’s waybill and plays 签收 → QC → the stall, each event signed and in seq order', async () => {
+    const { standIn, receiver } = await start();
+    const asNo = nextAsNo();
+    const first = await call(standIn, 'POST', '/fulfilment/returns', expectBody(asNo));
+    expect(first.status).toBe(201);
+    expect(first.body.return).toMatchObject({ asNo, stage: 'EXPECTED', waybillNo: null });
+    // the same body again is a repeat; another under the same SH a conflict
+    expect((await call(standIn, 'POST', '/fulfilment/returns', expectBody(asNo))).body.repeat).toBe(true);
+    const other = await call(standIn, 'POST', '/fulfilment/returns', {
+      ...expectBody(asNo),
+      reason: '换一个',
+    });
+    expect(other).toMatchObject({ status: 409, body: { error: 'RETURN_EXISTS' } });
+
+    await standIn.control.forceReturn(asNo, { qc: 'PASS', factory: 'PART', factoryReason: '试穿有异味' });
+    const given = await call(standIn, 'POST', `/fulfilment/returns/${asNo}/waybill`, {
+      waybillNo: '78812345678901',
+      courier: 'ZTO',
+    });
+    expect(given.body.return).toMatchObject({ stage: 'IN_TRANSIT', waybillNo: '78812345678901' });
+    // nothing arrives before 3 minutes
+    await standIn.control.advanceClock(RETURN_STEP_MS.sign[0] - 1000);
+    expect(receiver.eventsOf(asNo)).toEqual([]);
+
+    await standIn.control.advanceClock(RETURN_STEP_MS.sign[1] + 80 * MIN);
+    await waitFor(() => receiver.eventsOf(asNo).length === 4, 5000, 'four return events');
+    const events = receiver.eventsOf(asNo);
+    expect(events.map((e) => [e.seq, e.type])).toEqual([
+      [1, 'RETURN_SIGNED'],
+      [2, 'QC_RESULT'],
+      [3, 'FACTORY_RECEIVED'],
+      [4, 'FACTORY_RESULT'],
+    ]);
+    expect(events.every((e) => e.path === RETURNS_PATH && e.eventId === `${asNo}-${e.seq}`)).toBe(true);
+    expect(events[0]!.data).toMatchObject({
+      waybillNo: '78812345678901',
+      courier: 'ZTO',
+      returnCode: 'TH000042',
+      weightG: 3 * 300 + 80,
+    });
+    expect(events[1]!.data).toMatchObject({ pass: true, reason: null });
+    expect(events[3]!.data.lines).toEqual([
+      { lineId: 11, lineNo: 1, acceptedQty: 2, refusedQty: 0, acceptedFen: 12200, reason: null },
+      { lineId: 12, lineNo: 2, acceptedQty: 0, refusedQty: 1, acceptedFen: 0, reason: '试穿有异味' },
+    ]);
+    expect((await standIn.control.returnOf(asNo))?.stage).toBe('DONE');
+    // once signed it can no longer be called off or given another waybill
+    const late = await call(standIn, 'POST', `/fulfilment/returns/${asNo}/cancel`);
+    expect(late).toMatchObject({ status: 409, body: { error: 'ALREADY_SIGNED' } });
+    const other2 = await call(standIn, 'POST', `/fulfilment/returns/${asNo}/waybill`, {
+      waybillNo: '78800000000000',
+      courier: 'ZTO',
+    });
+    expect(other2.status).toBe(409);
+  });
+
+  it('QC failing ends the return at the desk: one QC_RESULT with the reason and nothing after it', async () => {
+    const { standIn, receiver } = await start();
+    const asNo = nextAsNo();
+    await call(standIn, 'POST', '/fulfilment/returns', expectBody(asNo));
+    await standIn.control.forceReturn(asNo, { qc: 'FAIL', qcReason: '吊牌缺失' });
+    await call(standIn, 'POST', `/fulfilment/returns/${asNo}/waybill`, {
+      waybillNo: 'YT1234567890',
+      courier: 'YTO',
+    });
+    await standIn.control.advanceClock(24 * 60 * MIN);
+    await waitFor(() => receiver.eventsOf(asNo).length === 2, 5000, 'signed and QC');
+    expect(receiver.eventsOf(asNo).map((e) => e.type)).toEqual(['RETURN_SIGNED', 'QC_RESULT']);
+    expect(receiver.eventsOf(asNo)[1]!.data).toMatchObject({ pass: false, reason: '吊牌缺失' });
+    expect((await standIn.control.returnOf(asNo))?.stage).toBe('PROBLEM');
+  });
+
+  it('撤销 before signing stops it (a repeat answers the same); bad bodies and unknown returns are refused', async () => {
+    const { standIn, receiver } = await start();
+    const asNo = nextAsNo();
+    await call(standIn, 'POST', '/fulfilment/returns', expectBody(asNo));
+    await call(standIn, 'POST', `/fulfilment/returns/${asNo}/waybill`, {
+      waybillNo: 'YT1234567890',
+      courier: 'YTO',
+    });
+    const canceled = await call(standIn, 'POST', `/fulfilment/returns/${asNo}/cancel`);
+    expect(canceled.body.return).toMatchObject({ stage: 'CANCELED' });
+    expect((await call(standIn, 'POST', `/fulfilment/returns/${asNo}/cancel`)).status).toBe(200);
+    await standIn.control.advanceClock(24 * 60 * MIN);
+    await standIn.control.tick();
+    expect(receiver.eventsOf(asNo)).toEqual([]);
+    const refused = await call(standIn, 'POST', `/fulfilment/returns/${asNo}/waybill`, {
+      waybillNo: 'YT1234567891',
+      courier: 'YTO',
+    });
+    expect(refused).toMatchObject({ status: 409, body: { error: 'RETURN_CANCELED' } });
+
+    expect(
+      (await call(standIn, 'POST', '/fulfilment/returns', { ...expectBody('SH1'), asNo: 'SH1' })).status,
+    ).toBe(400);
+    expect(
+      (await call(standIn, 'POST', '/fulfilment/returns', { ...expectBody(nextAsNo()), lines: [] })).status,
+    ).toBe(400);
+    expect((await call(standIn, 'POST', `/fulfilment/returns/${nextAsNo()}/cancel`)).status).toBe(404);
+    const bad = nextAsNo();
+    await call(standIn, 'POST', '/fulfilment/returns', expectBody(bad));
+    expect(
+      (await call(standIn, 'POST', `/fulfilment/returns/${bad}/waybill`, { waybillNo: '12', courier: 'ZTO' }))
+        .status,
+    ).toBe(400);
+    // a return is no order: the order routes do not find it
+    expect((await call(standIn, 'GET', `/fulfilment/orders/${bad}`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,66 @@
+import type { OutMessage } from '../orders/model.ts';
+import { beijingIso } from '../shanghai.ts';
+import type { ReturnDoc } from './model.ts';
+import { RETURN_STEP_MS, qcOutcome, stallOutcome } from './outcomes.ts';
+
+export type ReturnEventType = 'RETURN_SIGNED' | 'QC_RESULT' | 'FACTORY_RECEIVED' | 'FACTORY_RESULT';
+
+/** The next event of a return, numbered gapless per SH; the id is the subject and seq (a resend is the same event). */
+export function returnEventMessage(
+  doc: ReturnDoc,
+  type: ReturnEventType,
+  data: Record<string, unknown>,
+): OutMessage {
+  const seq = ++doc.seq;
+  const payload = JSON.stringify({ eventId: `${doc.asNo}-${seq}`, subject: doc.asNo, seq, type, data });
+  return { key: doc.asNo, kind: 'RETURN_EVENT', seq, type, payload };
+}
+
+const PACKAGING_G = 80;
+const PIECE_G = 300;
+
+/** Plays a return forward to `now`: every step due by then, each with its event. */
+export function advanceReturn(seed: number, doc: ReturnDoc, now: number): OutMessage[] {
+  const out: OutMessage[] = [];
+  while (doc.dueAt !== null && doc.dueAt <= now) {
+    const at = doc.dueAt;
+    switch (doc.stage) {
+      case 'IN_TRANSIT':
+        doc.stage = 'SIGNED';
+        doc.weightG = doc.lines.reduce((s, l) => s + l.qty * PIECE_G, PACKAGING_G);
+        out.push(
+          returnEventMessage(doc, 'RETURN_SIGNED', {
+            waybillNo: doc.waybillNo,
+            courier: doc.courier,
+            returnCode: doc.returnCode,
+            weightG: doc.weightG,
+            at: beijingIso(at),
+          }),
+        );
+        doc.dueAt = at + RETURN_STEP_MS.qc;
+        break;
+      case 'SIGNED': {
+        const qc = qcOutcome(seed, doc);
+        out.push(returnEventMessage(doc, 'QC_RESULT', { ...qc, at: beijingIso(at) }));
+        doc.stage = qc.pass ? 'QC_PASSED' : 'PROBLEM';
+        doc.dueAt = qc.pass ? at + RETURN_STEP_MS.toStall : null;
+        break;
+      }
+      case 'QC_PASSED':
+        doc.stage = 'AT_STALL';
+        out.push(returnEventMessage(doc, 'FACTORY_RECEIVED', { at: beijingIso(at) }));
+        doc.dueAt = at + RETURN_STEP_MS.stall;
+        break;
+      case 'AT_STALL': {
+        const lines = stallOutcome(seed, doc);
+        out.push(returnEventMessage(doc, 'FACTORY_RESULT', { lines, at: beijingIso(at) }));
+        doc.stage = lines.some((l) => l.acceptedQty > 0) ? 'DONE' : 'PROBLEM';
+        doc.dueAt = null;
+        break;
+      }
+      default:
+        doc.dueAt = null;
+    }
+  }
+  return out;
+}

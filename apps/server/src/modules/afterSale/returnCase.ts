@@ -1,0 +1,164 @@
+import { sql } from 'drizzle-orm';
+import { ErrorCode } from '@oms/api-client';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { ApiError, conflict, notFound } from '../../http/apiError.ts';
+import type { ReturnsGateway } from '../daifa/gateways/returnsGateway.ts';
+import { refreshDerived } from '../daifa/orders/daifaOrders.ts';
+import type { Who } from '../daifa/payments/lineSettlement.ts';
+import { addCaseEvent, afterSaleStateChanged } from './afterSaleCases.ts';
+
+/** A case as its return's actions read it, locked. */
+export interface ReturnCase {
+  id: number;
+  asNo: string;
+  orderId: number;
+  orderNo: string;
+  tenantId: number;
+  type: string;
+  status: string;
+  returnState: string | null;
+  returnWaybillNo: string | null;
+  version: number;
+}
+
+export async function lockCase(
+  tx: DbOrTx,
+  asNo: string,
+  tenantId: number | null,
+): Promise<ReturnCase | null> {
+  const r = await tx.execute<Record<string, unknown>>(sql`
+    select id, as_no, order_id, order_no, tenant_id, type, status, return_state, return_waybill_no, version
+      from after_sales
+     where as_no = ${asNo} ${tenantId === null ? sql`` : sql`and tenant_id = ${tenantId}`}
+     for update`);
+  const c = r.rows[0];
+  if (!c) return null;
+  return {
+    id: Number(c.id),
+    asNo: String(c.as_no),
+    orderId: Number(c.order_id),
+    orderNo: String(c.order_no),
+    tenantId: Number(c.tenant_id),
+    type: String(c.type),
+    status: String(c.status),
+    returnState: (c.return_state as string | null) ?? null,
+    returnWaybillNo: (c.return_waybill_no as string | null) ?? null,
+    version: Number(c.version),
+  };
+}
+
+/** Still waiting for the buyer's parcel: the only time a return may be given a waybill or called off. */
+const awaitingParcel = (c: ReturnCase) => c.status === 'GOODS_RETURNING' && c.returnState === 'WAIT_SIGNED';
+
+function whyNotAwaiting(c: ReturnCase, doing: string) {
+  if (c.status === 'COMPLETE' || c.status === 'CLOSE' || c.status === 'REFUSE') return conflict('售后已结束');
+  if (c.returnState === null) return conflict(`该售后无需退货，不能${doing}`);
+  return conflict(`退货包裹已签收，不能${doing}`);
+}
+
+const changed = (c: ReturnCase, status: string, returnState: string | null) => ({
+  asNo: c.asNo,
+  status,
+  returnState,
+});
+
+/** 填写退货单号: the waybill goes to the desk; the 3-day deadline is lifted. */
+export async function giveReturnWaybill(
+  tx: DbOrTx,
+  returns: ReturnsGateway,
+  input: { tenantId: number; asNo: string; waybillNo: string; courier: string; who: Who },
+) {
+  const kase = await lockCase(tx, input.asNo, input.tenantId);
+  if (!kase) throw notFound('售后单不存在');
+  if (!awaitingParcel(kase)) throw whyNotAwaiting(kase, '修改退货单号');
+  if (kase.returnWaybillNo === input.waybillNo) return changed(kase, kase.status, kase.returnState);
+  try {
+    await tx.execute(sql`
+      update after_sales
+         set return_waybill_no = ${input.waybillNo}, return_courier = ${input.courier},
+             waybill_due_at = null, updated_at = now(), version = version + 1
+       where id = ${kase.id} and version = ${kase.version}`);
+  } catch (e) {
+    if (isUniqueViolation(e))
+      throw new ApiError(ErrorCode.RETURN_WAYBILL_INVALID, '该退货单号已被其他售后使用');
+    throw e;
+  }
+  const desk = await returns.giveWaybill(kase.asNo, input.waybillNo, input.courier);
+  if (desk.outcome === 'UNREACHABLE') throw conflict('仓库暂时联系不上，退货单号未保存，请稍后重试');
+  if (desk.outcome === 'REFUSED') throw conflict('退货包裹已签收，不能修改退货单号');
+  if (desk.outcome === 'UNKNOWN_ORDER') throw new Error(`returns desk does not know ${kase.asNo}`);
+  await addCaseEvent(
+    tx,
+    kase.id,
+    'RETURN_WAYBILL',
+    { waybillNo: input.waybillNo, courier: input.courier, before: kase.returnWaybillNo },
+    input.who,
+  );
+  return changed(kase, kase.status, kase.returnState);
+}
+
+/** GOODS_RETURNING → CLOSE (compare-and-set): nothing was refunded; the lines are free for another case. */
+async function closeCase(tx: DbOrTx, kase: ReturnCase, why: 'CANCELED' | 'NO_WAYBILL', who: Who) {
+  const r = await tx.execute(sql`
+    update after_sales
+       set status = 'CLOSE', waybill_due_at = null, completed_at = now(), updated_at = now(),
+           version = version + 1
+     where id = ${kase.id} and status = 'GOODS_RETURNING' and version = ${kase.version}`);
+  if (r.rowCount !== 1) throw afterSaleStateChanged();
+  await tx.execute(sql`
+    update daifa_order_lines l set after_sale_state = 'CLOSE'
+      from after_sale_lines al
+     where al.after_sale_id = ${kase.id} and al.open and l.id = al.line_id`);
+  await tx.execute(sql`update after_sale_lines set open = false where after_sale_id = ${kase.id}`);
+  await refreshDerived(tx, kase.orderId);
+  await addCaseEvent(tx, kase.id, 'CLOSED', { why }, who);
+}
+
+/** The desk is told first: a parcel it has signed for meanwhile keeps the case open. */
+async function callOff(returns: ReturnsGateway, kase: ReturnCase) {
+  const desk = await returns.cancel(kase.asNo);
+  if (desk.outcome === 'UNREACHABLE') throw conflict('仓库暂时联系不上，未撤销，请稍后重试');
+  if (desk.outcome === 'REFUSED') throw conflict('退货包裹已签收，不能撤销');
+}
+
+/** 撤销申请: only while the parcel has not arrived. */
+export async function cancelReturnCase(
+  tx: DbOrTx,
+  returns: ReturnsGateway,
+  input: { tenantId: number; asNo: string; who: Who },
+) {
+  const kase = await lockCase(tx, input.asNo, input.tenantId);
+  if (!kase) throw notFound('售后单不存在');
+  if (kase.status === 'CLOSE') return changed(kase, 'CLOSE', kase.returnState);
+  if (!awaitingParcel(kase)) throw whyNotAwaiting(kase, '撤销');
+  await callOff(returns, kase);
+  await closeCase(tx, kase, 'CANCELED', input.who);
+  return changed(kase, 'CLOSE', kase.returnState);
+}
+
+/** 3天内未填写退货单号将自动关闭: each due case in its own transaction; one the desk cannot be told about waits. */
+export async function closeReturnsWithoutWaybill(
+  db: Db,
+  returns: ReturnsGateway,
+  limit = 200,
+): Promise<number> {
+  const due = await db.execute<{ as_no: string }>(sql`
+    select as_no from after_sales
+     where status = 'GOODS_RETURNING' and return_waybill_no is null and waybill_due_at < now()
+     order by waybill_due_at limit ${limit}`);
+  let closed = 0;
+  for (const row of due.rows) {
+    const done = await db
+      .transaction(async (tx) => {
+        const kase = await lockCase(tx, row.as_no, null);
+        if (!kase || !awaitingParcel(kase) || kase.returnWaybillNo) return false;
+        await callOff(returns, kase);
+        await closeCase(tx, kase, 'NO_WAYBILL', { accountId: null, operatorName: '系统' });
+        return true;
+      })
+      .catch(() => false);
+    if (done) closed++;
+  }
+  return closed;
+}

@@ -1,0 +1,248 @@
+import { sql } from 'drizzle-orm';
+import { FEE_WAIVED_REASONS, RETURN_SERVICE_FEE_FEN } from '@oms/api-client';
+import type { DbOrTx } from '../../db/client.ts';
+import type { FundsServices } from '../funds/fundsServices.ts';
+import { findOrder, refreshDerived } from '../daifa/orders/daifaOrders.ts';
+import { refundParts } from '../daifa/payments/daifaPayments.ts';
+import { addCaseEvent } from './afterSaleCases.ts';
+import { lockCase, type ReturnCase } from './returnCase.ts';
+
+/** An event of the warehouse's returns desk, numbered gapless per case (PROTOCOL.md, "Returns desk"). */
+export interface ReturnEvent {
+  eventId: string;
+  /** The case (SH…). */
+  subject: string;
+  seq: number;
+  type: 'RETURN_SIGNED' | 'QC_RESULT' | 'FACTORY_RECEIVED' | 'FACTORY_RESULT';
+  data: Record<string, unknown>;
+}
+
+export type ReturnEventOutcome = 'APPLIED' | 'REPEAT' | 'GAP' | 'UNKNOWN_CASE' | 'ANOMALY';
+
+const SYSTEM = { accountId: null, operatorName: '仓库' };
+
+/**
+ * One desk event in its own transaction: the order locked first (as every money path locks it), then
+ * the case; a seq already applied is a repeat, one ahead of the next a gap (sent again in order). An
+ * event the case's state does not expect (a late one after 撤销) changes nothing and is kept on the
+ * timeline as an anomaly for ops.
+ */
+export async function applyReturnEvent(
+  tx: DbOrTx,
+  funds: FundsServices,
+  event: ReturnEvent,
+): Promise<ReturnEventOutcome> {
+  const head = await tx.execute<{ tenant_id: number; order_no: string }>(
+    sql`select tenant_id, order_no from after_sales where as_no = ${event.subject}`,
+  );
+  const ref = head.rows[0];
+  if (!ref) return 'UNKNOWN_CASE';
+  const order = await findOrder(tx, Number(ref.tenant_id), ref.order_no, { lock: true });
+  const kase = await lockCase(tx, event.subject, null);
+  if (!order || !kase) return 'UNKNOWN_CASE';
+  const seqRow = await tx.execute<{ returns_seq: number }>(
+    sql`select returns_seq from after_sales where id = ${kase.id}`,
+  );
+  const seq = Number(seqRow.rows[0]!.returns_seq);
+  if (event.seq <= seq) return 'REPEAT';
+  if (event.seq > seq + 1) return 'GAP';
+  await tx.execute(sql`update after_sales set returns_seq = ${event.seq} where id = ${kase.id}`);
+
+  const expected: Record<ReturnEvent['type'], string> = {
+    RETURN_SIGNED: 'WAIT_SIGNED',
+    QC_RESULT: 'SIGNED',
+    FACTORY_RECEIVED: 'WAIT_FACTORY',
+    FACTORY_RESULT: 'GOODS_RETURNED_FACTORY',
+  };
+  if (kase.status !== 'GOODS_RETURNING' || kase.returnState !== expected[event.type]) {
+    await addCaseEvent(
+      tx,
+      kase.id,
+      'ANOMALY',
+      { event: event.type, seq: event.seq, status: kase.status, returnState: kase.returnState },
+      SYSTEM,
+    );
+    return 'ANOMALY';
+  }
+  const at = typeof event.data.at === 'string' ? event.data.at : null;
+  switch (event.type) {
+    case 'RETURN_SIGNED': {
+      const weight = Number(event.data.weightG);
+      await move(
+        tx,
+        kase,
+        'GOODS_RETURNING',
+        'SIGNED',
+        sql`,
+        signed_back_at = coalesce(${at}::timestamptz, now()),
+        return_weight_g = ${Number.isSafeInteger(weight) ? weight : null},
+        return_waybill_no = coalesce(return_waybill_no, ${textOf(event.data.waybillNo)}),
+        waybill_due_at = null`,
+      );
+      await addCaseEvent(
+        tx,
+        kase.id,
+        'RETURN_SIGNED',
+        { waybillNo: textOf(event.data.waybillNo), weightG: Number.isSafeInteger(weight) ? weight : null },
+        SYSTEM,
+      );
+      return 'APPLIED';
+    }
+    case 'QC_RESULT': {
+      const pass = event.data.pass === true;
+      const reason = textOf(event.data.reason) ?? '质检不通过';
+      if (pass) await move(tx, kase, 'GOODS_RETURNING', 'WAIT_FACTORY');
+      else await move(tx, kase, 'PROBLEM', 'SIGNED', sql`, problem_reason = ${`质检不通过：${reason}`}`);
+      await addCaseEvent(tx, kase.id, pass ? 'QC_PASSED' : 'QC_FAILED', pass ? {} : { reason }, SYSTEM);
+      return 'APPLIED';
+    }
+    case 'FACTORY_RECEIVED':
+      await move(tx, kase, 'GOODS_RETURNING', 'GOODS_RETURNED_FACTORY');
+      await addCaseEvent(tx, kase.id, 'AT_STALL', {}, SYSTEM);
+      return 'APPLIED';
+    case 'FACTORY_RESULT':
+      await stallAnswered(tx, funds, order, kase, event.data);
+      return 'APPLIED';
+  }
+}
+
+const textOf = (v: unknown) => (typeof v === 'string' && v.length > 0 && v.length <= 100 ? v : null);
+
+/** The case's status and 退货物流 move together, by compare-and-set on the version read under the lock. */
+async function move(
+  tx: DbOrTx,
+  kase: ReturnCase,
+  status: string,
+  returnState: string,
+  extra = sql``,
+  ended = false,
+) {
+  const r = await tx.execute(sql`
+    update after_sales
+       set status = ${status}, return_state = ${returnState}, updated_at = now(), version = version + 1
+           ${ended ? sql`, completed_at = now()` : sql``} ${extra}
+     where id = ${kase.id} and version = ${kase.version}`);
+  if (r.rowCount !== 1) throw new Error(`after-sale ${kase.asNo} changed under its lock`);
+  kase.version++;
+}
+
+type CaseLine = { line_id: number; line_no: number; qty: number; price_fen: number };
+
+/**
+ * The stall's answer: the pieces it took back are refunded (goods only, never more than the case
+ * applied for), less 退货服务费 ¥2.00 a piece unless the reason was ours (发错货, 质量问题); everything
+ * taken back → COMPLETE; anything refused → PROBLEM with the stall's reason (the 问题件 it becomes).
+ */
+async function stallAnswered(
+  tx: DbOrTx,
+  funds: FundsServices,
+  order: NonNullable<Awaited<ReturnType<typeof findOrder>>>,
+  kase: ReturnCase,
+  data: Record<string, unknown>,
+) {
+  const lines = (
+    await tx.execute<CaseLine>(sql`
+      select al.line_id, al.line_no, al.qty, l.price_fen
+        from after_sale_lines al join daifa_order_lines l on l.id = al.line_id
+       where al.after_sale_id = ${kase.id} and al.open`)
+  ).rows.map((l) => ({
+    lineId: Number(l.line_id),
+    lineNo: Number(l.line_no),
+    qty: Number(l.qty),
+    priceFen: Number(l.price_fen),
+  }));
+  const answers = Array.isArray(data.lines) ? (data.lines as Record<string, unknown>[]) : [];
+  const results = lines.map((l) => {
+    const a = answers.find((x) => String(x?.lineId) === String(l.lineId));
+    const accepted = Math.max(
+      0,
+      Math.min(l.qty, Number.isSafeInteger(a?.acceptedQty) ? Number(a!.acceptedQty) : 0),
+    );
+    return {
+      ...l,
+      accepted,
+      fen: accepted * l.priceFen,
+      reason: accepted < l.qty ? (textOf(a?.reason) ?? '档口拒收') : null,
+    };
+  });
+  const caps = await tx.execute<{ applied_fen: number; refunded_fen: number; reason: string }>(
+    sql`select applied_fen, refunded_fen, reason from after_sales where id = ${kase.id}`,
+  );
+  const cap = Number(caps.rows[0]!.applied_fen) - Number(caps.rows[0]!.refunded_fen);
+  const refund = Math.min(
+    cap,
+    results.reduce((s, r) => s + r.fen, 0),
+  );
+  const pieces = results.reduce((s, r) => s + r.accepted, 0);
+  const waived = (FEE_WAIVED_REASONS as readonly string[]).includes(caps.rows[0]!.reason);
+  const fee = waived ? 0 : Math.min(refund, pieces * RETURN_SERVICE_FEE_FEN);
+  if (refund > 0) {
+    await refundParts(
+      tx,
+      funds,
+      order,
+      [{ itemType: 'ORDER', fen: refund }],
+      { accountId: null, operatorName: '系统', reason: `${kase.asNo}：档口已退款` },
+      `aftersale:${kase.asNo}`,
+      '退货退款',
+    );
+    if (fee > 0)
+      await funds.ledger.post(tx, {
+        tenantId: order.tenantId,
+        billType: 'PROXY_RETURN_GOODS',
+        direction: 'OUT',
+        document: { kind: 'AFTER_SALE', no: kase.asNo },
+        payMethod: 'BALANCE',
+        itemType: 'OTHER',
+        operator: { id: null, name: '系统' },
+        memo: `退货服务费：${pieces}件 × ¥${(RETURN_SERVICE_FEE_FEN / 100).toFixed(2)}`,
+        idempotencyKey: `aftersale:${kase.asNo}:fee`,
+        entries: [
+          { account: 'available', fen: -fee, itemType: 'OTHER' },
+          { account: 'revenue', fen: fee, itemType: 'OTHER' },
+        ],
+      });
+  }
+  for (const r of results)
+    await tx.execute(sql`
+      update after_sale_lines
+         set accepted_qty = ${r.accepted}, refuse_reason = ${r.reason}, refund_fen = ${r.fen},
+             open = ${r.reason !== null}
+       where after_sale_id = ${kase.id} and line_id = ${r.lineId}`);
+  const settled = results.filter((r) => r.reason === null).map((r) => r.lineId);
+  if (settled.length)
+    await tx.execute(sql`
+      update daifa_order_lines set after_sale_state = 'COMPLETE'
+       where id = any(${`{${settled.join(',')}}`}::bigint[])`);
+  const refused = results.filter((r) => r.reason !== null);
+  const money = sql`, refunded_fen = refunded_fen + ${refund}, fee_fen = fee_fen + ${fee}`;
+  if (refused.length)
+    await move(
+      tx,
+      kase,
+      'PROBLEM',
+      'FACTORY_REFUSE',
+      sql`${money}, problem_reason = ${`档口拒收：${refused[0]!.reason}`}`,
+    );
+  else await move(tx, kase, 'COMPLETE', 'FACTORY_RETURNED', money, true);
+  await refreshDerived(tx, order.id);
+  await addCaseEvent(
+    tx,
+    kase.id,
+    'STALL_ANSWERED',
+    {
+      accepted: results.map((r) => ({
+        lineNo: r.lineNo,
+        qty: r.accepted,
+        refused: r.qty - r.accepted,
+        reason: r.reason,
+      })),
+      fen: refund,
+      feeFen: fee,
+    },
+    SYSTEM,
+  );
+  if (refund > 0)
+    await addCaseEvent(tx, kase.id, 'REFUNDED', { fen: refund - fee, feeFen: fee, to: 'BALANCE' }, SYSTEM);
+  if (!refused.length) await addCaseEvent(tx, kase.id, 'COMPLETED', {}, SYSTEM);
+}

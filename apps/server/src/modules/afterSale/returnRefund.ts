@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import { RETURN_WAYBILL_DAYS } from '@oms/api-client';
+import type { DbOrTx } from '../../db/client.ts';
+import { arrayParam } from '../../db/arrayParam.ts';
+import { ApiError, conflict, notFound } from '../../http/apiError.ts';
+import type { ReturnsGateway } from '../daifa/gateways/returnsGateway.ts';
+import { findOrder, refreshDerived } from '../daifa/orders/daifaOrders.ts';
+import { openCase } from './afterSaleCases.ts';
+import {
+  orderLines,
+  orderSignedAt,
+  pickLines,
+  returnLineBlock,
+  returnOrderBlock,
+  returnRefundFen,
+} from './afterSaleLines.ts';
+import type { ApplyInput, ApplyResult } from './refundUndelivered.ts';
+import { returnCodeOf } from './returnSettings.ts';
+
+/**
+ * 退货退款: the buyer sends the goods back to the warehouse's returns desk, which signs for them, checks
+ * them and walks them back to the stall; the stall's answer refunds the goods (less 退货服务费) by the
+ * desk's events (`returnEvents.ts`). Here the case opens GOODS_RETURNING / WAIT_SIGNED with 3 days to
+ * give the buyer's waybill, and the desk is told what to expect — in the case's transaction, so a desk
+ * out of reach opens nothing.
+ */
+export async function applyReturnRefund(
+  tx: DbOrTx,
+  deps: { returns: ReturnsGateway },
+  input: ApplyInput,
+): Promise<ApplyResult> {
+  const order = await findOrder(tx, input.tenantId, input.orderNo, { lock: true });
+  if (!order) throw notFound('订单不存在');
+  const blocked = returnOrderBlock(order.status, await orderSignedAt(tx, order.id));
+  if (blocked) throw new ApiError(blocked.code, blocked.why);
+  const lines = await orderLines(tx, order.id, true);
+  const picked = pickLines(lines, input.lineNos, returnLineBlock);
+  const kase = await openCase(tx, {
+    tenantId: input.tenantId,
+    order,
+    type: input.type,
+    status: 'GOODS_RETURNING',
+    reason: input.reason,
+    remark: input.remark,
+    appliedFen: picked.reduce((s, l) => s + returnRefundFen(l), 0),
+    lines: picked.map((l) => ({ lineId: l.id, lineNo: l.line_no, qty: l.took_qty })),
+    who: input.who,
+  });
+  await tx.execute(sql`
+    update after_sales
+       set return_state = 'WAIT_SIGNED',
+           waybill_due_at = now() + make_interval(days => ${RETURN_WAYBILL_DAYS})
+     where id = ${kase.id}`);
+  await tx.execute(sql`
+    update daifa_order_lines set after_sale_state = 'GOODS_RETURNING'
+     where id = any(${arrayParam(picked.map((l) => l.id))}::bigint[])`);
+  await refreshDerived(tx, order.id);
+  const desk = await deps.returns.expect({
+    asNo: kase.asNo,
+    orderNo: order.orderNo,
+    returnCode: returnCodeOf(input.tenantId),
+    reason: input.reason,
+    lines: picked.map((l) => ({
+      lineId: l.id,
+      lineNo: l.line_no,
+      articleNo: l.article_no,
+      stall: l.stall,
+      color: l.color,
+      size: l.size,
+      qty: l.took_qty,
+      priceFen: l.price_fen,
+    })),
+  });
+  if (desk.outcome === 'UNREACHABLE') throw conflict('仓库暂时联系不上，售后未提交，请稍后重试');
+  if (desk.outcome !== 'DONE') throw new Error(`returns desk refused ${kase.asNo}: ${JSON.stringify(desk)}`);
+  return { asNo: kase.asNo, status: 'GOODS_RETURNING', refundedFen: 0, skipped: [] };
+}

@@ -1,0 +1,51 @@
+import { callJson } from './httpJson.ts';
+import { steerResultOf, type SteerResult } from './fulfilmentGateway.ts';
+
+/**
+ * The warehouse's returns desk: we tell it what an after-sale case sends back (退货退款), give it the
+ * buyer's return waybill, or call the return off before it arrives. The desk answers with events on
+ * our returns hook (`afterSale/returnsHook.ts`): 签收, QC, the stall's answer. In demo mode and tests
+ * it is `@oms/fulfilment-standin` over HTTP (its PROTOCOL.md, "Returns desk").
+ */
+export interface ReturnsGateway {
+  /** The same return again is a repeat; REFUSED when the desk holds another under this SH. */
+  expect(input: ExpectedReturn): Promise<SteerResult>;
+  /** Before it is signed for; again with another number, the newest counts. */
+  giveWaybill(asNo: string, waybillNo: string, courier: string): Promise<SteerResult>;
+  /** 撤销 before it is signed for (REFUSED `ALREADY_SIGNED` after). A repeat is DONE. */
+  cancel(asNo: string): Promise<SteerResult>;
+}
+
+export interface ExpectedReturn {
+  asNo: string;
+  orderNo: string;
+  /** The account's 退货编码 the buyer writes on the parcel. */
+  returnCode: string;
+  reason: string;
+  lines: {
+    lineId: number;
+    lineNo: number;
+    articleNo: string;
+    stall: string;
+    color: string;
+    size: string;
+    qty: number;
+    priceFen: number;
+  }[];
+}
+
+export function httpReturnsGateway(options: {
+  url: string;
+  apiKey: string;
+  timeoutMs?: number;
+}): ReturnsGateway {
+  const timeoutMs = options.timeoutMs ?? 5000;
+  const post = async (path: string, body?: unknown): Promise<SteerResult> =>
+    steerResultOf(await callJson(options.url, options.apiKey, 'POST', path, body, timeoutMs));
+  const of = (asNo: string, what: string) => `/fulfilment/returns/${encodeURIComponent(asNo)}/${what}`;
+  return {
+    expect: (input) => post('/fulfilment/returns', input),
+    giveWaybill: (asNo, waybillNo, courier) => post(of(asNo, 'waybill'), { waybillNo, courier }),
+    cancel: (asNo) => post(of(asNo, 'cancel')),
+  };
+}
