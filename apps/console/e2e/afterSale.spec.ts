@@ -24,6 +24,37 @@ async function orderWithTwoOpenLines(): Promise<{ orderNo: string; lineFen: numb
   return { orderNo: order.order_no, lineFen: Number(order.line_fen) };
 }
 
+/** A signed-for demo order of the seller's, within 15 days, with no case on it: 退货退款 applies. */
+async function signedOrderWithoutCase(): Promise<{ orderNo: string; goodsFen: number; pieces: number }> {
+  const seller = await tenantId('seller');
+  const [order] = await sql<{ order_no: string; goods_fen: string; pieces: string }>(
+    `select o.order_no, sum(l.took_qty * l.price_fen)::text as goods_fen, sum(l.took_qty)::text as pieces
+       from daifa_orders o join daifa_order_lines l on l.order_id = o.id
+      where o.tenant_id = $1 and o.status in ('DELIVERED', 'FINISHED')
+        and o.signed_at > now() - interval '10 days'
+        and not exists (select 1 from after_sales a where a.order_id = o.id)
+      group by o.id, o.order_no, o.signed_at
+     having count(*) = 1 and bool_and(l.took_qty > 0 and not l.canceled and l.after_sale_state is null)
+      order by o.signed_at desc limit 1`,
+    [seller],
+  );
+  if (!order) throw new Error('the demo has no signed-for order without a case');
+  return { orderNo: order.order_no, goodsFen: Number(order.goods_fen), pieces: Number(order.pieces) };
+}
+
+/** The warehouse's returns desk (the stand-in) answers as told and plays the parcel through now. */
+async function returnsDeskPlays(asNo: string, answer: { qc: 'PASS'; factory: 'ACCEPT' }) {
+  const desk = process.env.E2E_FULFILMENT_URL;
+  const post = (path: string, body?: object) =>
+    fetch(`${desk}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body ?? {}),
+    });
+  expect((await post(`/control/returns/${asNo}/force`, answer)).status).toBe(200);
+  expect((await post(`/control/returns/${asNo}/play`)).status).toBe(200);
+}
+
 const yuan = (fen: number) => `¥${(fen / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
 
 test.describe('售后 (seller)', () => {
@@ -84,6 +115,69 @@ test.describe('售后 (seller)', () => {
     await expectFitsWidth(page);
     await page.goto(`/afterSale/afterSaleList?q=${orderNo}`);
     await expect(page.getByRole('list', { name: '售后单' }).getByText(asNo)).toBeVisible();
+    await expectFitsWidth(page);
+  });
+
+  test('退货退款 on a signed-for order: the return address, 填写退货单号, the desk signs, checks and the stall takes it back — refund less ¥2.00 a piece', async ({
+    page,
+  }) => {
+    const { orderNo, goodsFen, pieces } = await signedOrderWithoutCase();
+    const fee = pieces * 200;
+    await page.goto(`/order/daifaOrderList/daifaOrederListDetail?orderNo=${orderNo}`);
+    await page.getByRole('button', { name: '申请售后' }).click();
+    const dialog = page.getByRole('dialog', { name: `申请售后 ${orderNo}` });
+    await expect(dialog.getByRole('radio', { name: '退货退款' })).toBeChecked();
+    await expect(dialog.getByRole('radio', { name: '未发货仅退款' })).toBeDisabled();
+    const code = `TH${String(await tenantId('seller')).padStart(6, '0')}`;
+    await expect(dialog.getByText(code, { exact: true }).first()).toBeVisible();
+    await pickOption(page, dialog.getByLabel('售后原因'), '七天无理由');
+    await expect(
+      dialog.getByText(
+        `最多退回 ${yuan(goodsFen - fee)}（货款 ${yuan(goodsFen)}，扣退货服务费 ${yuan(fee)}）`,
+      ),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: '提交申请' }).click();
+    const opened = page.getByText(/^售后单 (SH\d{14}) 已提交，请在3天内填写退货单号$/);
+    await expect(opened).toBeVisible();
+    const asNo = /SH\d{14}/.exec(await opened.innerText())![0];
+
+    await page.goto(`/afterSale/afterSaleListDetail?asNo=${asNo}`);
+    const steps = page.getByLabel('售后步骤');
+    await expect(steps).toContainText('待填写退货单号');
+    await page.getByRole('button', { name: `填写退货单号 ${asNo}` }).click();
+    const waybill = page.getByRole('dialog', { name: `填写退货单号 ${asNo}` });
+    const waybillNo = `YT${Date.now()}`.slice(0, 16);
+    await waybill.getByLabel('退货单号').fill('12');
+    await waybill.getByLabel('退货单号').press('Enter');
+    await expect(waybill.getByText('退货单号为8到30位字母或数字')).toBeVisible();
+    await waybill.getByLabel('退货单号').fill(waybillNo);
+    await waybill.getByLabel('退货单号').press('Enter');
+    await expect(page.getByText('退货单号已保存，仓库签收后将自动质检并退回档口')).toBeVisible();
+    await expect(steps).toContainText(`买家已寄回（${waybillNo}），等待仓库签收`);
+    await expect(page.getByRole('button', { name: `修改退货单号 ${asNo}` })).toBeVisible();
+
+    await returnsDeskPlays(asNo, { qc: 'PASS', factory: 'ACCEPT' });
+    await expect(async () => {
+      await page.reload();
+      await expect(steps).toContainText('档口已退款，已到账余额', { timeout: 1000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(
+      page.getByText(
+        `档口退款 ${yuan(goodsFen)} − 退货服务费 ${yuan(fee)} = 到账余额 ${yuan(goodsFen - fee)}`,
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: /撤销售后申请/ })).toHaveCount(0);
+    const bills = await sql<{ bill_type: string; amount_fen: string }>(
+      `select bill_type, amount_fen::text from ledger_transactions where idempotency_key like $1 order by id`,
+      [`aftersale:${asNo}:%`],
+    );
+    expect(bills).toEqual([
+      { bill_type: 'REFUND', amount_fen: String(goodsFen) },
+      { bill_type: 'PROXY_RETURN_GOODS', amount_fen: String(fee) },
+    ]);
+    await expectNoSeriousA11yViolations(page);
+    await page.setViewportSize({ width: 390, height: 844 });
     await expectFitsWidth(page);
   });
 

@@ -4,8 +4,9 @@ import { adoptedOrder } from './orders/adoption.ts';
 import type { PlatformWaybills } from './platformWaybills.ts';
 import { faultsOf, type Faults } from './faults.ts';
 import type { ForcedOutcome, ForcedParcel, LineResult, OrderDoc, StopReason } from './orders/model.ts';
-import { isReturnDoc, type ReturnDoc, type ReturnForce } from './returns/model.ts';
+import { isReturnDoc, type ReturnDoc, type ReturnForce, type ReturnStage } from './returns/model.ts';
 import { forceReturn } from './returns/desk.ts';
+import { advanceReturn } from './returns/simulate.ts';
 import type { OutboxRow } from './store/store.ts';
 
 const RESULTS: readonly LineResult[] = [
@@ -46,6 +47,19 @@ export interface StandInControl {
   returnOf(asNo: string): Promise<ReturnDoc | null>;
   /** The return's QC and stall answers instead of the seeded draw (404 before it is expected). */
   forceReturn(asNo: string, force: ReturnForce): Promise<void>;
+  /**
+   * Plays one return's steps to its end now, whatever the clock says (the rest of the warehouse stays
+   * where it is): a test's or a demo's way to see a parcel through without moving every order on.
+   */
+  playReturn(asNo: string): Promise<ReturnDoc>;
+  /**
+   * An expected return taken on where it already stands (the demo's settled cases, whose events the
+   * server has applied up to `seq`): nothing is sent for it; it moves on from there only if not over.
+   */
+  adoptReturn(
+    asNo: string,
+    at: { stage: ReturnStage; seq: number; waybillNo?: string; courier?: string },
+  ): Promise<void>;
   outbox(filter?: { orderNo?: string; state?: 'PENDING' | 'DELIVERED' }): Promise<OutboxRow[]>;
   /** Every pending message is tried at once, backoff or not. */
   retryNow(): Promise<number>;
@@ -133,6 +147,30 @@ export function createControl(engine: Engine, waybills: PlatformWaybills): Stand
     async returnOf(asNo) {
       const doc = await store.doc(asNo);
       return isReturnDoc(doc) ? doc : null;
+    },
+    playReturn: (asNo) =>
+      engine.changeReturn(asNo, (doc) => {
+        if (!doc) throw notFound(`没有待退货的 ${asNo}`);
+        if (doc.dueAt === null)
+          throw conflict('RETURN_WAITING', '退货在等买家寄回或已结束，没有可推进的步骤');
+        const out = [];
+        while (doc.dueAt !== null) out.push(...advanceReturn(engine.env.seed, doc, doc.dueAt));
+        return { doc, out, result: doc };
+      }),
+    async adoptReturn(asNo, at) {
+      const stages: ReturnStage[] = ['SIGNED', 'QC_PASSED', 'AT_STALL', 'DONE', 'PROBLEM', 'CANCELED'];
+      if (!stages.includes(at.stage)) throw badRequest(`stage 须为 ${stages.join(' / ')}`);
+      if (!Number.isSafeInteger(at.seq) || at.seq < 0) throw badRequest('seq 须为非负整数');
+      await engine.changeReturn(asNo, (doc, now) => {
+        if (!doc) throw notFound(`没有待退货的 ${asNo}`);
+        doc.stage = at.stage;
+        doc.seq = at.seq;
+        if (at.waybillNo) doc.waybillNo = at.waybillNo;
+        if (at.courier) doc.courier = at.courier;
+        // a return still under way takes its next step from now
+        doc.dueAt = ['DONE', 'PROBLEM', 'CANCELED'].includes(at.stage) ? null : now;
+        return { doc, out: [], result: undefined };
+      });
     },
     async forceReturn(asNo, force) {
       await engine.changeReturn(asNo, (doc) => {

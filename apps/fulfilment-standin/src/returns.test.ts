@@ -159,3 +159,30 @@ describe('the returns desk', () => {
     expect((await call(standIn, 'GET', `/fulfilment/orders/${bad}`)).status).toBe(404);
   });
 });
+
+describe('the returns desk’s control', () => {
+  it('plays one return to its end without moving the clock; adopts another where it stands, sending nothing', async () => {
+    const { standIn, receiver } = await start();
+    const asNo = nextAsNo();
+    await call(standIn, 'POST', '/fulfilment/returns', expectBody(asNo));
+    const waiting = await call(standIn, 'POST', `/control/returns/${asNo}/play`);
+    expect(waiting).toMatchObject({ status: 409, body: { error: 'RETURN_WAITING' } });
+    await call(standIn, 'POST', `/fulfilment/returns/${asNo}/waybill`, {
+      waybillNo: 'YT1234567890',
+      courier: 'YTO',
+    });
+    await standIn.control.forceReturn(asNo, { qc: 'PASS', factory: 'ACCEPT' });
+    const before = standIn.control.now().getTime();
+    const played = await call(standIn, 'POST', `/control/returns/${asNo}/play`);
+    expect(played.body.return).toMatchObject({ stage: 'DONE', seq: 4 });
+    expect(standIn.control.now().getTime()).toBe(before);
+    await waitFor(() => receiver.eventsOf(asNo).length === 4, 5000, 'all four events');
+
+    const other = nextAsNo();
+    await call(standIn, 'POST', '/fulfilment/returns', expectBody(other));
+    await standIn.control.adoptReturn(other, { stage: 'DONE', seq: 4 });
+    expect(await standIn.control.returnOf(other)).toMatchObject({ stage: 'DONE', seq: 4, dueAt: null });
+    await standIn.control.tick();
+    expect(receiver.eventsOf(other)).toEqual([]);
+  });
+});

@@ -30,6 +30,7 @@ import { seedDemoImports } from './modules/daifa/demo/demoImport.ts';
 import { seedDemoOffline } from './modules/offline/demo/demoOffline.ts';
 import { seedDemoCustomGoods } from './modules/customGoods/demo/demoCustomGoods.ts';
 import { seedDemoAfterSales } from './modules/afterSale/demo/demoAfterSales.ts';
+import { seedDemoReturns } from './modules/afterSale/demo/demoReturns.ts';
 
 export interface Running {
   app: FastifyInstance;
@@ -161,7 +162,14 @@ export async function boot(config: ServerConfig, log: (msg: string) => void): Pr
         funds.services,
         fulfilment.services.fulfilment,
       );
-      log(`demo 售后: ${afterSales} 未发货仅退款 of one line of an order waiting at the stall`);
+      const returns = await seedDemoReturns(database.db, {
+        funds: funds.services,
+        returns: fulfilment.services.returns,
+        warehouse: fulfilment.demoWarehouse,
+      });
+      log(
+        `demo 售后: ${afterSales} 未发货仅退款 of one line of an order waiting at the stall, ${returns} 退货退款 in every stage (those on their way move on live)`,
+      );
       if (fulfilment.demoWarehouse) {
         const handed = await handDemoOrdersToWarehouse(database.db, fulfilment.demoWarehouse);
         log(

@@ -64,6 +64,8 @@ export { formatFen } from './helpers/money.ts';
 export { OrderTimeline, type OrderTimelineProps, type OrderTimelineEvent } from './daifa/OrderTimeline.tsx';
 export { timelineText } from './daifa/timelineText.ts';
 export { FeeSummary, type FeeSummaryProps } from './daifa/FeeSummary.tsx';
+export { AfterSaleSteps, type AfterSaleStepsProps } from './afterSale/AfterSaleSteps.tsx';
+export { afterSaleStepsOf, type CaseProgress, type CaseSteps } from './afterSale/afterSaleSteps.ts';
 export {
   CourierQuoteList,
   type CourierQuote,

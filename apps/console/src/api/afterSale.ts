@@ -4,6 +4,7 @@ import {
   callEndpoint,
   type AfterSaleApplyRequest,
   type AfterSalePageRequest,
+  type AfterSaleReturnWaybillRequest,
 } from '@oms/api-client';
 import { apiClient } from './client.ts';
 import { queryKeys } from './queryKeys.ts';
@@ -33,6 +34,9 @@ export const useAfterSalePreview = (orderNo: string | null) =>
     { revalidateOnFocus: false },
   );
 
+const refreshCases = () =>
+  globalMutate((key) => Array.isArray(key) && key[0] === queryKeys.afterSale.all()[0]);
+
 /** 申请售后 (a money call: the page's key with the order and lines, so a double click applies once). */
 export async function applyAfterSale(body: AfterSaleApplyRequest) {
   const answer = await callEndpoint(
@@ -42,7 +46,7 @@ export async function applyAfterSale(body: AfterSaleApplyRequest) {
     { headers: moneyKey(`aftersale:${body.orderNo}:${[...body.lineNos].sort((a, b) => a - b).join(',')}`) },
   );
   if (answer.errorCode === 0) {
-    void globalMutate((key) => Array.isArray(key) && key[0] === queryKeys.afterSale.all()[0]);
+    void refreshCases();
     void refreshFunds();
   }
   return answer;
@@ -51,3 +55,17 @@ export async function applyAfterSale(body: AfterSaleApplyRequest) {
 /** 售后快速查询: one scanned number (not cached: every scan asks). */
 export const quickQueryAfterSale = (code: string) =>
   callEndpoint(apiClient, e.quickQuery, { body: { code } });
+
+/** 填写退货单号 (or a new one before the parcel is signed for). */
+export async function giveReturnWaybill(body: AfterSaleReturnWaybillRequest) {
+  const answer = await callEndpoint(apiClient, e.returnWaybill, { body });
+  if (answer.errorCode === 0) void refreshCases();
+  return answer;
+}
+
+/** 撤销申请: a return not yet signed for closes. */
+export async function cancelAfterSale(asNo: string) {
+  const answer = await callEndpoint(apiClient, e.cancel, { body: { asNo } });
+  if (answer.errorCode === 0) void refreshCases();
+  return answer;
+}

@@ -64,6 +64,11 @@ export function registerControlRoutes(
     if (!doc) throw notFound('退货不存在');
     return { return: returnView(doc), raw: doc };
   });
+  app.post('/control/returns/:asNo/play', async (request) => {
+    const doc = await control.playReturn(String(fieldsOf(request.params).asNo ?? ''));
+    await control.tick();
+    return { return: returnView(doc) };
+  });
   app.post('/control/returns/:asNo/force', async (request) => {
     const body = fieldsOf(request.body);
     const force: ReturnForce = {};

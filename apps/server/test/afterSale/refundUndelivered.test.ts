@@ -55,7 +55,7 @@ describe('未发货仅退款', () => {
     expect(preview.errorCode).toBe(0);
     expect(preview.data.types).toEqual([
       { type: 'REFUND_UNDELIVERY', applicable: true, why: null },
-      { type: 'RETURN_REFUND', applicable: false, why: '订单未发货，请申请未发货仅退款' },
+      { type: 'RETURN_GOODS_DELIVERY', applicable: false, why: '订单未发货，请申请未发货仅退款' },
     ]);
     expect(preview.data.lines.map((l: { refundFen: number }) => l.refundFen)).toEqual(
       before.lines.map((l) => l.refund),
@@ -180,10 +180,19 @@ describe('未发货仅退款', () => {
       world.seller,
       'POST',
       '/api/b2/aftersale/orders/apply',
+      { orderNo, type: 'EXCHANGE_GOODS', lineNos: [1], reason: '质量问题' },
+      newKey(),
+    );
+    expect(badType).toMatchObject({ errorCode: 40000, errorMsg: '该售后类型暂不可申请' });
+    const notYet = await call(
+      world,
+      world.seller,
+      'POST',
+      '/api/b2/aftersale/orders/apply',
       { orderNo, type: 'RETURN_GOODS_DELIVERY', lineNos: [1], reason: '质量问题' },
       newKey(),
     );
-    expect(badType.errorCode).toBe(40000);
+    expect(notYet).toMatchObject({ errorCode: 44001, errorMsg: '订单未发货，请申请未发货仅退款' });
     const noKey = await call(world, world.seller, 'POST', '/api/b2/aftersale/orders/apply', {
       orderNo,
       type: 'REFUND_UNDELIVERY',

@@ -67,7 +67,7 @@ const applyReturn = (orderNo: string, lineNos: number[], reason = '七天无理�
     world.seller,
     'POST',
     '/api/b2/aftersale/orders/apply',
-    { orderNo, type: 'RETURN_REFUND', lineNos, reason },
+    { orderNo, type: 'RETURN_GOODS_DELIVERY', lineNos, reason },
     key,
   );
 const giveWaybill = (asNo: string, waybillNo: string, courier = 'ZTO') =>
@@ -83,8 +83,8 @@ describe('退货退款', () => {
     const lines = await linesOfOrder(orderNo);
     const preview = await call(world, world.seller, 'POST', '/api/b2/aftersale/orders/preview', { orderNo });
     expect(preview.data.types).toEqual([
+      { type: 'RETURN_GOODS_DELIVERY', applicable: true, why: null },
       { type: 'REFUND_UNDELIVERY', applicable: false, why: '订单已发货，不支持未发货仅退款' },
-      { type: 'RETURN_REFUND', applicable: true, why: null },
     ]);
     expect(preview.data.lines.map((l: { refundFen: number }) => l.refundFen)).toEqual(
       lines.map((l) => l.qty * l.price),
@@ -261,8 +261,8 @@ describe('退货退款', () => {
     );
     expect(await applyReturn(orderNo, [1])).toMatchObject({ errorCode: 44004 });
     const preview = await call(world, world.seller, 'POST', '/api/b2/aftersale/orders/preview', { orderNo });
-    expect(preview.data.types[1]).toEqual({
-      type: 'RETURN_REFUND',
+    expect(preview.data.types[0]).toEqual({
+      type: 'RETURN_GOODS_DELIVERY',
       applicable: false,
       why: '已超过售后申请期限（签收后15天）',
     });

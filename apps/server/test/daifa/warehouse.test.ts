@@ -341,7 +341,10 @@ describe('orders handed to the warehouse stand-in', () => {
     expect([taking.length, onRoad.length, collected.length]).toEqual([4, 5, 8]);
     await world.warehouse.control.setSpeed(0);
     try {
-      const adopt = { adopt: (b: unknown) => world.warehouse.control.adopt(b) };
+      const adopt = {
+        adopt: (b: unknown) => world.warehouse.control.adopt(b),
+        adoptReturn: () => Promise.reject(new Error('no returns here')),
+      };
       // taking 4, part taken 3, 5 of each of the five exceptions, packed 5, on the road 8, 地址异常 5;
       // signed parcels and the 2 courier problems are over at the warehouse
       expect(await handDemoOrdersToWarehouse(db(), adopt)).toBe(50);

@@ -16,7 +16,7 @@ export const afterSaleNoParamsSchema = z.object({ asNo: afterSaleNoSchema });
  * The types `apply` takes now (each a flow that works end to end): 未发货仅退款 before the goods leave,
  * 退货退款 once the buyer has signed for them (within 15 days).
  */
-export const APPLICABLE_AFTER_SALE_TYPES = ['REFUND_UNDELIVERY', 'RETURN_REFUND'] as const;
+export const APPLICABLE_AFTER_SALE_TYPES = ['REFUND_UNDELIVERY', 'RETURN_GOODS_DELIVERY'] as const;
 
 /** 退货服务费: what the warehouse charges a piece for taking a return back to its stall (¥2.00). */
 export const RETURN_SERVICE_FEE_FEN = 200;

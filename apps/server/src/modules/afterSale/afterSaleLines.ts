@@ -188,7 +188,7 @@ export function previewOf(
         applicable: refundable.length > 0,
         why: refundable.length ? null : (blockedOrder ?? '没有可退款的商品'),
       },
-      { type: 'RETURN_REFUND', applicable: false, why: '订单未发货，请申请未发货仅退款' },
+      { type: 'RETURN_GOODS_DELIVERY', applicable: false, why: '订单未发货，请申请未发货仅退款' },
     ],
     // goods owed under 货款后付 were never paid (as cancelling reckons them)
     wholeOrderFen: whole ? Math.max(0, goods - order.payLaterFen) + service + order.freightFen : 0,
@@ -209,13 +209,14 @@ function returnPreviewOf(
     orderNo: order.orderNo,
     status: order.status,
     lines: shown,
+    // the type that fits a shipped order first: the dialog says its why when nothing applies
     types: [
-      { type: 'REFUND_UNDELIVERY', applicable: false, why: '订单已发货，不支持未发货仅退款' },
       {
-        type: 'RETURN_REFUND',
+        type: 'RETURN_GOODS_DELIVERY',
         applicable: returnable,
         why: returnable ? null : (blockedOrder ?? '没有可退货的商品'),
       },
+      { type: 'REFUND_UNDELIVERY', applicable: false, why: '订单已发货，不支持未发货仅退款' },
     ],
     wholeOrderFen: 0,
     returnBefore: signedAt ? returnDeadline(signedAt).toISOString() : null,

@@ -39,7 +39,7 @@ export function registerAfterSale(app: FastifyInstance, ctx: AppContext) {
         remark: body.remark ?? '',
         who: { accountId: caller.accountId, operatorName: caller.username },
       };
-      return body.type === 'RETURN_REFUND'
+      return body.type === 'RETURN_GOODS_DELIVERY'
         ? applyReturnRefund(tx, { returns: daifa.returns }, input)
         : refundUndelivered(tx, { funds, fulfilment: daifa.fulfilment }, input);
     }),

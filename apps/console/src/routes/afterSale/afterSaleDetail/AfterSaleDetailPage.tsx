@@ -1,7 +1,14 @@
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Card, Descriptions, Flex, Input, List, Table, Typography } from 'antd';
-import { afterSaleState, afterSaleType, stateLabel, type AfterSaleDetail } from '@oms/api-client';
 import {
+  afterSaleState,
+  afterSaleType,
+  returnLogisticsState,
+  stateLabel,
+  type AfterSaleDetail,
+} from '@oms/api-client';
+import {
+  AfterSaleSteps,
   formatDateTime,
   formatFen,
   inputClear,
@@ -15,6 +22,9 @@ import { useAfterSaleDetail, useAfterSalePage } from '../../../api/afterSale.ts'
 import { ButtonLink } from '../../../components/ButtonLink.tsx';
 import { DAIFA_ORDER_DETAIL_PATH } from '../../order/daifaOrders/urls.ts';
 import { AFTER_SALE_LIST_PATH, afterSaleDetailHref } from '../afterSaleList/afterSaleUrls.ts';
+import { CaseActions } from '../shared/CaseActions.tsx';
+import { ReturnAddressCard } from '../shared/ReturnAddressCard.tsx';
+import { awaitingParcel, courierName, waybillCountdown } from '../shared/returnProgress.ts';
 
 const AS_NO = /^SH\d{14}$/;
 
@@ -26,19 +36,115 @@ export function caseEventText(type: string, p: Record<string, unknown>): string 
     case 'REFUNDED': {
       const skipped = (p.skipped as { lineNo: number; why: string }[] | undefined) ?? [];
       const left = skipped.map((s) => `第 ${s.lineNo} 款${s.why}`).join('；');
-      return `${formatFen(Number(p.fen))} 已退回余额${left ? `（${left}）` : ''}`;
+      const fee = Number(p.feeFen ?? 0);
+      return `${formatFen(Number(p.fen))} 已退回余额${fee ? `（已扣退货服务费 ${formatFen(fee)}）` : ''}${left ? `（${left}）` : ''}`;
     }
     case 'COMPLETED':
       return '售后完成';
+    case 'RETURN_WAYBILL':
+      return `${p.before ? '修改' : '填写'}退货单号：${courierName(String(p.courier))} ${String(p.waybillNo)}`;
+    case 'RETURN_SIGNED':
+      return `仓库已签收退货包裹${p.waybillNo ? ` ${String(p.waybillNo)}` : ''}${p.weightG ? `，重 ${(Number(p.weightG) / 1000).toFixed(2)} kg` : ''}`;
+    case 'QC_PASSED':
+      return '质检通过，待退档口';
+    case 'QC_FAILED':
+      return `质检不通过：${String(p.reason)}，转为问题件`;
+    case 'AT_STALL':
+      return '已退到档口，档口核实中';
+    case 'STALL_ANSWERED': {
+      const lines =
+        (p.accepted as { lineNo: number; qty: number; refused: number; reason: string | null }[]) ?? [];
+      const refused = lines.filter((l) => l.refused > 0);
+      return refused.length
+        ? `档口退款 ${formatFen(Number(p.fen))}；${refused.map((l) => `第 ${l.lineNo} 款拒收 ${l.refused} 件（${l.reason ?? '档口拒收'}）`).join('；')}，转为问题件`
+        : `档口已退款 ${formatFen(Number(p.fen))}`;
+    }
+    case 'CLOSED':
+      return p.why === 'NO_WAYBILL' ? '3天内未填写退货单号，售后自动关闭' : '已撤销售后申请';
+    case 'ANOMALY':
+      return `仓库消息与售后状态不符（${String(p.event)}），已记录待核查`;
     default:
       return type;
   }
 }
 
+/** 退货 of a case: where the parcel is, what the buyer must do, and where the money went. */
+function ReturnCard({ kase }: { kase: AfterSaleDetail }) {
+  const narrow = useNarrowLayout();
+  const countdown = waybillCountdown(kase.waybillDueAt);
+  const net = kase.refundedFen - kase.feeFen;
+  return (
+    <Card size="small" title="退货信息">
+      <Descriptions
+        size="small"
+        column={narrow ? 1 : 3}
+        items={[
+          {
+            key: 'state',
+            label: '退货物流',
+            children: kase.returnState ? (
+              <StatusTag map={returnLogisticsState} code={kase.returnState} />
+            ) : (
+              '—'
+            ),
+          },
+          {
+            key: 'waybill',
+            label: '退货单号',
+            children: kase.returnWaybillNo
+              ? `${courierName(kase.returnCourier)} ${kase.returnWaybillNo}`
+              : countdown
+                ? `未填写（${countdown}）`
+                : '未填写',
+          },
+          {
+            key: 'signed',
+            label: '仓库签收',
+            children: kase.signedBackAt
+              ? `${formatDateTime(kase.signedBackAt)}${kase.returnWeightG ? ` · ${(kase.returnWeightG / 1000).toFixed(2)} kg` : ''}`
+              : '—',
+          },
+          ...(kase.problemReason
+            ? [
+                {
+                  key: 'problem',
+                  label: '问题原因',
+                  children: <Typography.Text type="danger">{kase.problemReason}</Typography.Text>,
+                },
+              ]
+            : []),
+          {
+            key: 'money',
+            label: '资金流向',
+            children: kase.refundedFen
+              ? `档口退款 ${formatFen(kase.refundedFen)} − 退货服务费 ${formatFen(kase.feeFen)} = 到账余额 ${formatFen(net)}`
+              : '档口退款后到账余额（每件扣退货服务费 ¥2.00，发错货、质量问题免收）',
+          },
+        ]}
+      />
+      {awaitingParcel(kase) && (
+        <div style={{ marginTop: 12 }}>
+          <Typography.Paragraph type="secondary">
+            请买家寄回以下地址，收件人处注明退货编码；拿到买家的快递单号后填写退货单号。
+          </Typography.Paragraph>
+          <ReturnAddressCard compact />
+        </div>
+      )}
+    </Card>
+  );
+}
+
 function CaseView({ kase }: { kase: AfterSaleDetail }) {
   const narrow = useNarrowLayout();
+  const returning = kase.returnState !== null;
   return (
     <Flex vertical gap={16}>
+      <Card size="small">
+        <AfterSaleSteps {...kase} direction={narrow ? 'vertical' : 'horizontal'} />
+        <div style={{ marginTop: 12 }}>
+          <CaseActions kase={kase} size="middle" />
+        </div>
+      </Card>
       <Descriptions
         bordered
         size="small"
@@ -53,7 +159,11 @@ function CaseView({ kase }: { kase: AfterSaleDetail }) {
           { key: 'status', label: '状态', children: <StatusTag map={afterSaleState} code={kase.status} /> },
           { key: 'type', label: '售后类型', children: stateLabel(afterSaleType, kase.type) },
           { key: 'applied', label: '申请金额', children: formatFen(kase.appliedFen) },
-          { key: 'refunded', label: '已退金额', children: `${formatFen(kase.refundedFen)}（退回余额）` },
+          {
+            key: 'refunded',
+            label: '已退金额',
+            children: `${formatFen(kase.refundedFen)}（退回余额${kase.feeFen ? `，扣退货服务费 ${formatFen(kase.feeFen)}` : ''}）`,
+          },
           { key: 'reason', label: '售后原因', children: kase.reason },
           { key: 'remark', label: '备注', children: kase.remark || '无' },
           {
@@ -68,6 +178,7 @@ function CaseView({ kase }: { kase: AfterSaleDetail }) {
           },
         ]}
       />
+      {returning && <ReturnCard kase={kase} />}
       <Card size="small" title="售后商品">
         <Table
           aria-label="售后商品"
@@ -82,11 +193,30 @@ function CaseView({ kase }: { kase: AfterSaleDetail }) {
             { title: '货号', dataIndex: 'articleNo', width: 110 },
             { title: '颜色/尺码', key: 'spec', width: 120, render: (_, l) => `${l.color}/${l.size}` },
             { title: '件数', dataIndex: 'qty', width: 60, align: 'right' },
+            ...(returning
+              ? [
+                  {
+                    title: '档口验收',
+                    key: 'accepted',
+                    width: 150,
+                    render: (_: unknown, l: AfterSaleDetail['lines'][number]) =>
+                      l.acceptedQty === null ? (
+                        <Typography.Text type="secondary">待验收</Typography.Text>
+                      ) : l.refuseReason ? (
+                        <Typography.Text type="danger">
+                          退 {l.acceptedQty} 件，拒收 {l.qty - l.acceptedQty} 件（{l.refuseReason}）
+                        </Typography.Text>
+                      ) : (
+                        `已退 ${l.acceptedQty} 件`
+                      ),
+                  },
+                ]
+              : []),
             {
               title: '退款',
               dataIndex: 'refundFen',
               width: 100,
-              align: 'right',
+              align: 'right' as const,
               render: (fen: number) => formatFen(fen),
             },
           ]}

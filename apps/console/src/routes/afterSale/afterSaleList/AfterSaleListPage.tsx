@@ -6,6 +6,7 @@ import {
   AFTER_SALE_TABS,
   afterSaleState,
   afterSaleType,
+  returnLogisticsState,
   stateLabel,
   type AfterSaleRow,
 } from '@oms/api-client';
@@ -26,6 +27,8 @@ import { ListSearch } from '../../../list/PagedTable.tsx';
 import { cursorPaging } from '../../../list/cursorPaging.ts';
 import { useListUrlState } from '../../../list/useListUrlState.ts';
 import { DAIFA_ORDER_DETAIL_PATH } from '../../order/daifaOrders/urls.ts';
+import { CaseActions } from '../shared/CaseActions.tsx';
+import { courierName, waybillCountdown } from '../shared/returnProgress.ts';
 import {
   AFTER_SALE_TAB_LABELS,
   afterSaleDetailHref,
@@ -35,21 +38,26 @@ import {
 
 const columns: ColumnsType<AfterSaleRow> = [
   {
-    title: '售后单号',
+    title: '售后单号 / 代发订单号',
     key: 'asNo',
     width: 170,
-    render: (_, r) => <Link to={afterSaleDetailHref(r.asNo)}>{r.asNo}</Link>,
-  },
-  {
-    title: '代发订单号',
-    key: 'orderNo',
-    width: 170,
-    render: (_, r) => <Link to={`${DAIFA_ORDER_DETAIL_PATH}?orderNo=${r.orderNo}`}>{r.orderNo}</Link>,
+    render: (_, r) => (
+      <Flex vertical>
+        <Link to={afterSaleDetailHref(r.asNo)}>{r.asNo}</Link>
+        <Link
+          to={`${DAIFA_ORDER_DETAIL_PATH}?orderNo=${r.orderNo}`}
+          style={{ fontSize: 12 }}
+          aria-label={`代发订单 ${r.orderNo}`}
+        >
+          {r.orderNo}
+        </Link>
+      </Flex>
+    ),
   },
   {
     title: '售后类型',
     key: 'type',
-    width: 130,
+    width: 120,
     render: (_, r) => (
       <Flex vertical>
         <span>{stateLabel(afterSaleType, r.type)}</span>
@@ -64,6 +72,13 @@ const columns: ColumnsType<AfterSaleRow> = [
     key: 'status',
     width: 90,
     render: (_, r) => <StatusTag map={afterSaleState} code={r.status} appearance="dot" />,
+  },
+  {
+    // where the goods are on their way back, the deadline to give a waybill, or why it is a 问题件
+    title: '退货进度',
+    key: 'return',
+    width: 170,
+    render: (_, r) => <ReturnProgress row={r} />,
   },
   {
     title: '商品',
@@ -82,17 +97,21 @@ const columns: ColumnsType<AfterSaleRow> = [
     key: 'fen',
     width: 120,
     align: 'right',
-    render: (_, r) =>
-      r.status === 'COMPLETE' && r.refundedFen !== r.appliedFen ? (
-        <Flex vertical>
-          <span>{formatFen(r.refundedFen)}</span>
+    render: (_, r) => (
+      <Flex vertical>
+        <span>{formatFen(r.refundedFen > 0 ? r.refundedFen : r.appliedFen)}</span>
+        {r.refundedFen > 0 && r.refundedFen !== r.appliedFen && (
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             申请 {formatFen(r.appliedFen)}
           </Typography.Text>
-        </Flex>
-      ) : (
-        formatFen(r.status === 'COMPLETE' ? r.refundedFen : r.appliedFen)
-      ),
+        )}
+        {r.feeFen > 0 && (
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            服务费 −{formatFen(r.feeFen)}
+          </Typography.Text>
+        )}
+      </Flex>
+    ),
   },
   {
     title: '申请时间',
@@ -110,15 +129,44 @@ const columns: ColumnsType<AfterSaleRow> = [
   {
     title: '操作',
     key: 'actions',
-    width: 70,
+    width: 120,
     fixed: 'right',
     render: (_, r) => (
-      <Link to={afterSaleDetailHref(r.asNo)} aria-label={`查看售后单 ${r.asNo}`}>
-        查看
-      </Link>
+      <Flex vertical gap={6} align="start">
+        <Link to={afterSaleDetailHref(r.asNo)} aria-label={`查看售后单 ${r.asNo}`}>
+          查看
+        </Link>
+        <CaseActions kase={r} />
+      </Flex>
     ),
   },
 ];
+
+function ReturnProgress({ row: r }: { row: AfterSaleRow }) {
+  if (!r.returnState) return <Typography.Text type="secondary">无需退货</Typography.Text>;
+  const countdown = waybillCountdown(r.waybillDueAt);
+  return (
+    <Flex vertical gap={2}>
+      <StatusTag map={returnLogisticsState} code={r.returnState} appearance="dot" />
+      {r.returnWaybillNo ? (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {courierName(r.returnCourier)} {r.returnWaybillNo}
+        </Typography.Text>
+      ) : (
+        countdown && (
+          <Typography.Text type="warning" style={{ fontSize: 12 }}>
+            待填退货单号 · {countdown}
+          </Typography.Text>
+        )
+      )}
+      {r.problemReason && (
+        <Typography.Text type="danger" style={{ fontSize: 12 }}>
+          {r.problemReason}
+        </Typography.Text>
+      )}
+    </Flex>
+  );
+}
 
 /**
  * 售后订单 (/afterSale/afterSaleList): every after-sale case of the account, newest first, by status tab
@@ -160,7 +208,7 @@ export default function AfterSaleListPage() {
         dataSource={rows}
         columns={columns}
         pagination={false}
-        scroll={{ x: 1100 }}
+        scroll={{ x: 1150 }}
         locale={{ emptyText: empty }}
       />
     );

@@ -65,7 +65,7 @@ function OrderCard({ order, onApply }: { order: FoundOrder; onApply: (orderNo: s
           </Flex>
         )}
         {!order.canApply && order.cases.length === 0 && (
-          <Typography.Text type="secondary">该订单当前不能申请未发货仅退款</Typography.Text>
+          <Typography.Text type="secondary">该订单当前不能申请售后</Typography.Text>
         )}
       </Flex>
     </Card>

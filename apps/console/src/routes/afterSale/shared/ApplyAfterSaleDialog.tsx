@@ -1,11 +1,22 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Checkbox, Flex, Form, Input, Modal, Radio, Select, Typography } from 'antd';
-import { afterSaleType, stateLabel, type AfterSalePreview } from '@oms/api-client';
-import { formatFen, ListState, useFeedback } from '@oms/ui';
+import {
+  afterSaleType,
+  FEE_WAIVED_REASONS,
+  RETURN_SERVICE_FEE_FEN,
+  stateLabel,
+  type AfterSaleApplyRequest,
+  type AfterSalePreview,
+} from '@oms/api-client';
+import { formatDateTime, formatFen, ListState, useFeedback } from '@oms/ui';
 import { applyAfterSale, useAfterSalePreview } from '../../../api/afterSale.ts';
+import { ReturnAddressCard } from './ReturnAddressCard.tsx';
 
-/** The reasons sellers give most; 其他 asks for the words in 备注. */
+/** The reasons sellers give most, by type; 其他 asks for the words in 备注. */
 export const AFTER_SALE_REASONS = ['买家不想要了', '买家拍错/多拍', '档口缺货', '发货太慢', '其他'] as const;
+/** 发错货 and 质量问题 are ours: no 退货服务费. */
+export const RETURN_REASONS = ['七天无理由', '尺码/颜色不合适', '发错货', '质量问题', '其他'] as const;
+const reasonsOf = (type: string) => (type === 'RETURN_GOODS_DELIVERY' ? RETURN_REASONS : AFTER_SALE_REASONS);
 
 interface Values {
   type: string;
@@ -27,10 +38,20 @@ export function refundOf(preview: AfterSalePreview, ticked: number[]): { fen: nu
   return { fen, whole };
 }
 
+/** 退货服务费 for the ticked lines' pieces (none for 发错货 / 质量问题). */
+export function returnFeeOf(preview: AfterSalePreview, ticked: number[], reason: string | undefined) {
+  if (reason && (FEE_WAIVED_REASONS as readonly string[]).includes(reason)) return 0;
+  const pieces = preview.lines
+    .filter((l) => l.blockedBy === null && ticked.includes(l.lineNo))
+    .reduce((s, l) => s + l.tookQty, 0);
+  return pieces * RETURN_SERVICE_FEE_FEN;
+}
+
 /**
  * 申请售后 on a 代发订单: the types the order can take (the others say why not), the lines with what each
  * gives back (a line that cannot says why), a reason, a remark. 未发货仅退款 completes at once: the fen
- * are in the balance when the dialog closes.
+ * are in the balance when the dialog closes. 退货退款 (signed for, within 15 days) opens the case and
+ * shows where the buyer sends the goods; the refund comes when the stall takes them back.
  */
 export function ApplyAfterSaleDialog({
   orderNo,
@@ -48,6 +69,8 @@ export function ApplyAfterSaleDialog({
   const { toast } = useFeedback();
   const watched = Form.useWatch('lineNos', form);
   const reason = Form.useWatch('reason', form);
+  const type = Form.useWatch('type', form) ?? '';
+  const returning = type === 'RETURN_GOODS_DELIVERY';
   const applicable = preview?.types.filter((t) => t.applicable) ?? [];
 
   useEffect(() => {
@@ -68,7 +91,7 @@ export function ApplyAfterSaleDialog({
     try {
       const answer = await applyAfterSale({
         orderNo,
-        type: v.type as 'REFUND_UNDELIVERY',
+        type: v.type as AfterSaleApplyRequest['type'],
         lineNos: v.lineNos,
         reason: v.reason,
         ...(v.remark?.trim() ? { remark: v.remark.trim() } : {}),
@@ -78,8 +101,9 @@ export function ApplyAfterSaleDialog({
         void mutate();
         return;
       }
-      const { asNo, refundedFen, skipped } = answer.data;
-      toast.success(`售后单 ${asNo} 已完成，${formatFen(refundedFen)} 已退回余额`);
+      const { asNo, refundedFen, skipped, status } = answer.data;
+      if (status === 'GOODS_RETURNING') toast.success(`售后单 ${asNo} 已提交，请在3天内填写退货单号`);
+      else toast.success(`售后单 ${asNo} 已完成，${formatFen(refundedFen)} 已退回余额`);
       for (const s of skipped) toast.warning(`第 ${s.lineNo} 款：${s.why}`);
       await onDone(asNo);
     } finally {
@@ -108,7 +132,7 @@ export function ApplyAfterSaleDialog({
       ) : (
         <Form form={form} layout="vertical" requiredMark="optional" onFinish={(v: Values) => void submit(v)}>
           <Form.Item name="type" label="售后类型" rules={[{ required: true, message: '请选择售后类型' }]}>
-            <Radio.Group>
+            <Radio.Group onChange={() => form.setFieldValue('reason', undefined)}>
               {preview.types.map((t) => (
                 <Radio key={t.type} value={t.type} disabled={!t.applicable}>
                   {stateLabel(afterSaleType, t.type)}
@@ -126,39 +150,14 @@ export function ApplyAfterSaleDialog({
                 label="售后商品"
                 rules={[{ required: true, type: 'array', min: 1, message: '请选择要售后的商品' }]}
               >
-                <Checkbox.Group style={{ width: '100%' }}>
-                  <Flex vertical gap={8} style={{ width: '100%' }}>
-                    {preview.lines.map((l) => (
-                      <Checkbox key={l.lineNo} value={l.lineNo} disabled={l.blockedBy !== null}>
-                        <Flex vertical>
-                          <span>
-                            第 {l.lineNo} 款 {goodsText(l)}
-                            {l.blockedBy === null && (
-                              <Typography.Text type="secondary">
-                                {' '}
-                                · 可退 {formatFen(l.refundFen)}
-                              </Typography.Text>
-                            )}
-                          </span>
-                          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                            {l.stall}
-                            {l.blockedBy ? ` · ${l.blockedBy}` : ''}
-                          </Typography.Text>
-                        </Flex>
-                      </Checkbox>
-                    ))}
-                  </Flex>
-                </Checkbox.Group>
+                <LineChecks lines={preview.lines} returning={returning} />
               </Form.Item>
               <Form.Item
                 name="reason"
                 label="售后原因"
                 rules={[{ required: true, message: '请选择售后原因' }]}
               >
-                <Select
-                  placeholder="请选择"
-                  options={AFTER_SALE_REASONS.map((r) => ({ value: r, label: r }))}
-                />
+                <Select placeholder="请选择" options={reasonsOf(type).map((r) => ({ value: r, label: r }))} />
               </Form.Item>
               <Form.Item
                 name="remark"
@@ -172,7 +171,7 @@ export function ApplyAfterSaleDialog({
               >
                 <Input.TextArea rows={2} maxLength={200} showCount placeholder="选填" />
               </Form.Item>
-              {refund && refund.fen > 0 && (
+              {refund && refund.fen > 0 && !returning && (
                 <Alert
                   type="info"
                   showIcon
@@ -183,10 +182,92 @@ export function ApplyAfterSaleDialog({
                   }
                 />
               )}
+              {refund && refund.fen > 0 && returning && (
+                <ReturnTerms
+                  refundFen={refund.fen}
+                  feeFen={returnFeeOf(preview, ticked, reason)}
+                  returnBefore={preview.returnBefore}
+                />
+              )}
             </>
           )}
         </Form>
       )}
     </Modal>
+  );
+}
+
+/**
+ * The order's lines to tick, inside 售后商品's Form.Item. A group of checkboxes takes no aria-required
+ * (axe: aria-allowed-attr), which Form.Item hands every required control, so it is dropped here.
+ */
+function LineChecks({
+  lines,
+  returning,
+  'aria-required': _required,
+  ...control
+}: {
+  lines: Line[];
+  returning: boolean;
+  'aria-required'?: unknown;
+  value?: number[];
+  onChange?: (v: number[]) => void;
+}) {
+  return (
+    <Checkbox.Group {...control} role="group" style={{ width: '100%' }}>
+      <Flex vertical gap={8} style={{ width: '100%' }}>
+        {lines.map((l) => (
+          <Checkbox key={l.lineNo} value={l.lineNo} disabled={l.blockedBy !== null}>
+            <Flex vertical>
+              <span>
+                第 {l.lineNo} 款 {goodsText(l)}
+                {l.blockedBy === null && (
+                  <Typography.Text type="secondary">
+                    {' '}
+                    · {returning ? `退 ${l.tookQty} 件，最多可退` : '可退'} {formatFen(l.refundFen)}
+                  </Typography.Text>
+                )}
+              </span>
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {l.stall}
+                {l.blockedBy ? ` · ${l.blockedBy}` : ''}
+              </Typography.Text>
+            </Flex>
+          </Checkbox>
+        ))}
+      </Flex>
+    </Checkbox.Group>
+  );
+}
+
+/** What 退货退款 means before it is submitted: the most that comes back, the fee, the deadline, the address. */
+function ReturnTerms({
+  refundFen,
+  feeFen,
+  returnBefore,
+}: {
+  refundFen: number;
+  feeFen: number;
+  returnBefore: string | null;
+}) {
+  return (
+    <Flex vertical gap={12}>
+      <Alert
+        type="info"
+        showIcon
+        message={`最多退回 ${formatFen(Math.max(0, refundFen - feeFen))}（货款 ${formatFen(refundFen)}${
+          feeFen ? `，扣退货服务费 ${formatFen(feeFen)}` : '，发错货、质量问题免退货服务费'
+        }）`}
+        description={
+          <>
+            买家寄回后，仓库签收、质检并退回档口，档口退款后到账余额；档口拒收的商品转为问题件。
+            提交后请在3天内填写退货单号，否则售后自动关闭。
+            {returnBefore ? `本单签收后15天内可申请，截至 ${formatDateTime(returnBefore)}。` : ''}
+          </>
+        }
+      />
+      <Typography.Text type="secondary">请买家寄回以下地址，并在收件人处注明退货编码：</Typography.Text>
+      <ReturnAddressCard compact />
+    </Flex>
   );
 }

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, Card, Descriptions, Flex, Input, Table, Typography } from 'antd';
+import { Button, Card, Flex, Input, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { RETURN_PHONE, salesChannel, stateLabel, type ReturnPhones } from '@oms/api-client';
-import { copyText, ListState, Page, RowCards, useFeedback, useNarrowLayout } from '@oms/ui';
-import { saveReturnPhone, useReturnAddress, useReturnPhones } from '../../../api/returnSettings.ts';
+import { ListState, Page, RowCards, useFeedback, useNarrowLayout } from '@oms/ui';
+import { saveReturnPhone, useReturnPhones } from '../../../api/returnSettings.ts';
+import { ReturnAddressCard } from '../../afterSale/shared/ReturnAddressCard.tsx';
 import { PlatformSettingsTabs } from '../platformSettings/PlatformSettingsTabs.tsx';
 
 type ShopPhone = ReturnPhones['shops'][number];
@@ -64,53 +65,6 @@ const columns: ColumnsType<ShopPhone> = [
     render: (_, s) => <PhoneCell key={s.phone ?? ''} shop={s} />,
   },
 ];
-
-/** The return desks' address with this account's 退货编码, each line ready to copy. */
-function ReturnAddressCard() {
-  const { data, error, mutate } = useReturnAddress();
-  const { toast } = useFeedback();
-  if (error && !data) return <ListState kind="error" message={error.message} onRetry={() => void mutate()} />;
-  if (!data) return <ListState kind="loading" />;
-  return (
-    <Flex vertical gap={12}>
-      {data.map((a) => {
-        const whole = `${a.contact} ${a.phone} ${a.province}${a.city}${a.district}${a.address}`;
-        return (
-          <Card key={a.code} size="small" title={a.name}>
-            <Descriptions
-              size="small"
-              column={1}
-              items={[
-                {
-                  key: 'code',
-                  label: '退货编码',
-                  children: <Typography.Text strong>{a.returnCode}</Typography.Text>,
-                },
-                { key: 'contact', label: '收件人', children: a.contact },
-                { key: 'phone', label: '电话', children: a.phone },
-                {
-                  key: 'address',
-                  label: '地址',
-                  children: `${a.province}${a.city}${a.district}${a.address}`,
-                },
-              ]}
-            />
-            <Button
-              style={{ marginTop: 8 }}
-              onClick={() =>
-                void copyText(whole).then((ok) =>
-                  ok ? toast.success('退货地址已复制') : toast.error('复制失败，请手动选择文字复制'),
-                )
-              }
-            >
-              复制退货地址
-            </Button>
-          </Card>
-        );
-      })}
-    </Flex>
-  );
-}
 
 /**
  * 店铺退货电话 (/basicSet/returnPhone, under 平台代发设置): the phone each shop gives buyers with the return

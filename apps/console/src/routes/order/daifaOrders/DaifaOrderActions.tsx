@@ -15,8 +15,8 @@ import { useMayOpen } from '../../../app/guards/GuardedOutlet.tsx';
 
 const CANCELABLE = ['WAITING_PAYMENT', 'WAITING_TAKING', 'TAKING', 'WAITING_DELIVERING'];
 const HOLDABLE = ['WAITING_TAKING', 'TAKING', 'WAITING_DELIVERING'];
-/** 未发货仅退款 while goods may still be given up at the stall. */
-const AFTER_SALE_OPEN = ['WAITING_TAKING', 'TAKING'];
+/** 未发货仅退款 while goods may still be given up at the stall; 退货退款 once shipped (the dialog says if not yet signed or too late). */
+const AFTER_SALE_OPEN = ['WAITING_TAKING', 'TAKING', 'DELIVERED', 'FINISHED'];
 
 /** 去支付, 挂起/恢复, 修改地址, 申请售后 and 取消订单 as the order's state allows, with their dialogs. */
 export function DaifaOrderActions({

@@ -27,6 +27,11 @@ export interface WarehouseAdoption {
 /** The demo's warehouse: the stand-in's control in this process. */
 export interface DemoWarehouse {
   adopt(body: WarehouseAdoption): Promise<unknown>;
+  /** A return the desk expects, taken on where the demo's case already stands (its events applied up to `seq`). */
+  adoptReturn(
+    asNo: string,
+    at: { stage: 'SIGNED' | 'QC_PASSED' | 'AT_STALL' | 'DONE' | 'PROBLEM' | 'CANCELED'; seq: number },
+  ): Promise<unknown>;
 }
 
 type OpenOrder = DueOrder & {

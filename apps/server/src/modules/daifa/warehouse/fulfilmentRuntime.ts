@@ -61,7 +61,10 @@ export async function startFulfilmentRuntime(
     });
     url = marketUrl = standIn.url;
     close = () => standIn.close();
-    demoWarehouse = { adopt: (body) => standIn.control.adopt(body) };
+    demoWarehouse = {
+      adopt: (body) => standIn.control.adopt(body),
+      adoptReturn: (asNo, at) => standIn.control.adoptReturn(asNo, at),
+    };
     log(
       `demo mode: the wholesale market, the dropship warehouse and the courier are the local stand-in at ${standIn.url} (set OMS_FULFILMENT_URL for real ones)`,
     );

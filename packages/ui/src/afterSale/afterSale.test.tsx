@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { renderKit } from '../../test/render.tsx';
+import { AfterSaleSteps } from './AfterSaleSteps.tsx';
+import { afterSaleStepsOf } from './afterSaleSteps.ts';
+
+const ret = { type: 'RETURN_GOODS_DELIVERY', returnWaybillNo: null };
+
+describe('售后 steps', () => {
+  it('a return moves through the buyer, the warehouse, QC and the stall', () => {
+    expect(afterSaleStepsOf({ ...ret, status: 'GOODS_RETURNING', returnState: 'WAIT_SIGNED' })).toMatchObject(
+      {
+        current: 1,
+        status: 'process',
+        note: '待填写退货单号',
+      },
+    );
+    expect(
+      afterSaleStepsOf({
+        ...ret,
+        status: 'GOODS_RETURNING',
+        returnState: 'WAIT_SIGNED',
+        returnWaybillNo: 'YT123456789',
+      }),
+    ).toMatchObject({ current: 2, note: '买家已寄回（YT123456789），等待仓库签收' });
+    expect(
+      afterSaleStepsOf({ ...ret, status: 'GOODS_RETURNING', returnState: 'GOODS_RETURNED_FACTORY' }),
+    ).toMatchObject({
+      current: 4,
+      note: '已退到档口，档口核实中',
+    });
+    expect(afterSaleStepsOf({ ...ret, status: 'COMPLETE', returnState: 'FACTORY_RETURNED' })).toMatchObject({
+      current: 5,
+      status: 'finish',
+    });
+  });
+
+  it('a 问题件 stops red where it went wrong, with the reason; a refund without a return has two steps', () => {
+    expect(
+      afterSaleStepsOf({
+        ...ret,
+        status: 'PROBLEM',
+        returnState: 'SIGNED',
+        problemReason: '质检不通过：吊牌缺失',
+      }),
+    ).toMatchObject({ current: 3, status: 'error', note: '质检不通过：吊牌缺失' });
+    expect(afterSaleStepsOf({ ...ret, status: 'PROBLEM', returnState: 'FACTORY_REFUSE' })).toMatchObject({
+      current: 4,
+      status: 'error',
+    });
+    expect(afterSaleStepsOf({ ...ret, status: 'CLOSE', returnState: 'WAIT_SIGNED' })).toMatchObject({
+      current: 1,
+      status: 'error',
+      note: '售后已关闭',
+    });
+    expect(
+      afterSaleStepsOf({
+        type: 'REFUND_UNDELIVERY',
+        status: 'COMPLETE',
+        returnState: null,
+        returnWaybillNo: null,
+      }),
+    ).toEqual({ titles: ['提交申请', '退款到账'], current: 1, status: 'finish', note: '已退回余额' });
+  });
+
+  it('renders the steps with the current one described', () => {
+    renderKit(<AfterSaleSteps {...ret} status="GOODS_RETURNING" returnState="SIGNED" />);
+    const steps = screen.getByLabelText('售后步骤');
+    expect(steps).toHaveTextContent('仓库签收');
+    expect(steps).toHaveTextContent('仓库已签收，质检中');
+  });
+});

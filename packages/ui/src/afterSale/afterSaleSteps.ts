@@ -1,0 +1,55 @@
+/** A case as its steps read it (`AfterSaleRow`'s fields). */
+export interface CaseProgress {
+  type: string;
+  status: string;
+  returnState: string | null;
+  returnWaybillNo: string | null;
+  problemReason?: string | null;
+}
+
+export interface CaseSteps {
+  titles: string[];
+  /** The step under way (the last one once complete). */
+  current: number;
+  /** process: under way; finish: complete; error: stopped here (问题件, closed). */
+  status: 'process' | 'finish' | 'error';
+  /** What the current step waits for, in words. */
+  note: string;
+}
+
+const RETURN_TITLES = ['提交申请', '买家寄回', '仓库签收', '质检', '退回档口', '退款到账'];
+/** Where each 退货物流 state stands among RETURN_TITLES. */
+const RETURN_AT: Record<string, { at: number; note: string }> = {
+  WAIT_SIGNED: { at: 1, note: '等待买家寄回' },
+  SIGNED: { at: 3, note: '仓库已签收，质检中' },
+  WAIT_FACTORY: { at: 4, note: '质检通过，待退档口' },
+  GOODS_RETURNED_FACTORY: { at: 4, note: '已退到档口，档口核实中' },
+  FACTORY_RETURNED: { at: 5, note: '档口已退款' },
+  FACTORY_REFUSE: { at: 4, note: '档口拒收' },
+};
+
+/**
+ * A case's steps: 退货退款 through the buyer, the warehouse, QC and the stall; a refund without a return
+ * in two. Pure, so the list, the detail and the tests agree.
+ */
+export function afterSaleStepsOf(c: CaseProgress): CaseSteps {
+  if (!c.returnState) {
+    const titles = ['提交申请', '退款到账'];
+    if (c.status === 'COMPLETE') return { titles, current: 1, status: 'finish', note: '已退回余额' };
+    if (c.status === 'CLOSE') return { titles, current: 1, status: 'error', note: '售后已关闭' };
+    return { titles, current: 1, status: 'process', note: '退款处理中' };
+  }
+  const place = RETURN_AT[c.returnState] ?? { at: 1, note: '' };
+  let current = place.at;
+  let note = place.note;
+  if (c.returnState === 'WAIT_SIGNED' && c.returnWaybillNo) {
+    current = 2;
+    note = `买家已寄回（${c.returnWaybillNo}），等待仓库签收`;
+  } else if (c.returnState === 'WAIT_SIGNED') note = '待填写退货单号';
+  if (c.status === 'COMPLETE')
+    return { titles: RETURN_TITLES, current: 5, status: 'finish', note: '档口已退款，已到账余额' };
+  if (c.status === 'CLOSE') return { titles: RETURN_TITLES, current, status: 'error', note: '售后已关闭' };
+  if (c.status === 'PROBLEM' || c.status === 'REFUSE')
+    return { titles: RETURN_TITLES, current, status: 'error', note: c.problemReason ?? '问题件待处理' };
+  return { titles: RETURN_TITLES, current, status: 'process', note };
+}
