@@ -284,3 +284,56 @@ test.describe('店铺退货电话 (seller)', () => {
     await expectFitsWidth(page);
   });
 });
+
+test.describe('问题件 (purchaser)', () => {
+  test.beforeEach(async ({ signInAs }) => {
+    await signInAs('purchaser');
+  });
+
+  test('待处理 first with the 24-hour banner; 丢弃 after reading what it means moves one to 已丢弃', async ({
+    page,
+  }) => {
+    const purchaser = await tenantId('purchaser');
+    // one of the purchaser's waiting parcels falls due within the day
+    const [due] = await sql<{ id: string; parcel_no: string }>(
+      `update problem_parcels set deadline_at = now() + interval '5 hours'
+        where id = (select id from problem_parcels where tenant_id = $1 and state = 'WAITING_PROCESS'
+                     order by id desc limit 1)
+        returning id, parcel_no`,
+      [purchaser],
+    );
+    expect(due, 'the purchaser has 问题件 waiting').toBeTruthy();
+    await page.goto('/afterSale/problemList');
+    await expect(page.getByRole('tab', { name: /^待处理\(\d+\)$/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByText(/^有\d+个问题件将在24小时内到期$/)).toBeVisible();
+    const waiting = Number(
+      /\((\d+)\)/.exec(await page.getByRole('tab', { name: /^待处理/ }).innerText())![1],
+    );
+    const discarded = Number(
+      /\((\d+)\)/.exec(await page.getByRole('tab', { name: /^已丢弃/ }).innerText())![1],
+    );
+
+    await page.getByRole('searchbox', { name: '搜索问题件' }).fill(due!.parcel_no);
+    await page.getByRole('searchbox', { name: '搜索问题件' }).press('Enter');
+    const table = page.getByRole('table', { name: '问题件' });
+    await expect(table.getByRole('row')).toHaveCount(2);
+    await expect(table.getByText(/^剩 \d+ 小时$/)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await table.getByRole('button', { name: `丢弃问题件 ${due!.parcel_no}` }).click();
+    await expect(page.getByText('丢弃后包裹由平台处理，无法找回')).toBeVisible();
+    await page
+      .getByRole('button', { name: '丢 弃' })
+      .or(page.getByRole('button', { name: '丢弃', exact: true }))
+      .last()
+      .click();
+    await expect(page.getByText(`问题件 ${due!.parcel_no} 已丢弃`)).toBeVisible();
+    await page.getByRole('searchbox', { name: '搜索问题件' }).fill('');
+    await page.getByRole('searchbox', { name: '搜索问题件' }).press('Enter');
+    await expect(page.getByRole('tab', { name: `待处理(${waiting - 1})` })).toBeVisible();
+    await expect(page.getByRole('tab', { name: `已丢弃(${discarded + 1})` })).toBeVisible();
+    const [row] = await sql<{ state: string }>(`select state from problem_parcels where id = $1`, [due!.id]);
+    expect(row).toEqual({ state: 'DISCARD' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectFitsWidth(page);
+  });
+});

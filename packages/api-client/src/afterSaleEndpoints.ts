@@ -18,6 +18,12 @@ import {
   returnPhoneSaveRequestSchema,
   returnPhonesSchema,
 } from './schemas/afterSale.ts';
+import {
+  problemDiscardRequestSchema,
+  problemDiscardSchema,
+  problemPageRequestSchema,
+  problemPageSchema,
+} from './schemas/problemParcel.ts';
 
 /** 售后订单's page code: every after-sale call needs it (a 拿货员 or 财务 without it gets 40300). */
 export const AFTER_SALE_LIST_CODE = '/afterSale/afterSaleList';
@@ -117,5 +123,29 @@ export const returnSettingEndpoints = {
     access: { kind: 'signedIn', permission: PLATFORM_SETTINGS_CODE },
     body: returnPhoneSaveRequestSchema,
     data: returnPhoneSavedSchema,
+  }),
+};
+
+/** 问题件's page code. */
+export const PROBLEM_LIST_CODE = '/afterSale/problemList';
+const problems = { kind: 'signedIn', permission: PROBLEM_LIST_CODE } as const;
+
+/** 问题件 (spec §7): the list and 丢弃; 寄回 joins with its payment. */
+export const problemParcelEndpoints = {
+  /** Keyset pages, newest first, each tab counted for the same search, and how many fall due within 24 h. */
+  page: endpoint({
+    method: 'POST',
+    path: '/api/b2/afterSales/post/problem/page',
+    access: problems,
+    body: problemPageRequestSchema,
+    data: problemPageSchema,
+  }),
+  /** 丢弃 (≤ 200): each 待处理 one is disposed of by the platform; a return's case ends 已拒绝. */
+  discard: endpoint({
+    method: 'POST',
+    path: '/api/b2/afterSales/post/problem/discard',
+    access: problems,
+    body: problemDiscardRequestSchema,
+    data: problemDiscardSchema,
   }),
 };

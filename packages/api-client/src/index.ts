@@ -50,4 +50,5 @@ export * from './offlineEndpoints.ts';
 export * from './schemas/customGoods.ts';
 export * from './customGoodsEndpoints.ts';
 export * from './schemas/afterSale.ts';
+export * from './schemas/problemParcel.ts';
 export * from './afterSaleEndpoints.ts';

@@ -5,6 +5,8 @@ import {
   type AfterSaleApplyRequest,
   type AfterSalePageRequest,
   type AfterSaleReturnWaybillRequest,
+  problemParcelEndpoints,
+  type ProblemPageRequest,
 } from '@oms/api-client';
 import { apiClient } from './client.ts';
 import { queryKeys } from './queryKeys.ts';
@@ -67,5 +69,23 @@ export async function giveReturnWaybill(body: AfterSaleReturnWaybillRequest) {
 export async function cancelAfterSale(asNo: string) {
   const answer = await callEndpoint(apiClient, e.cancel, { body: { asNo } });
   if (answer.errorCode === 0) void refreshCases();
+  return answer;
+}
+
+/** 问题件: a keyset page with each tab's count and how many fall due within 24 hours. */
+export const useProblemPage = (request: ProblemPageRequest) =>
+  useSWR(
+    queryKeys.afterSale.problems(request),
+    () => unwrap(callEndpoint(apiClient, problemParcelEndpoints.page, { body: request })),
+    { keepPreviousData: true },
+  );
+
+/** 丢弃 (≤ 200): the cases and the menu badge follow. */
+export async function discardProblems(ids: number[]) {
+  const answer = await callEndpoint(apiClient, problemParcelEndpoints.discard, { body: { ids } });
+  if (answer.errorCode === 0) {
+    void refreshCases();
+    void globalMutate(queryKeys.shell.problemParcels());
+  }
   return answer;
 }

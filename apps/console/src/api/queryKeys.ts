@@ -38,6 +38,7 @@ export const queryKeys = {
     page: (request: object) => ['afterSale', 'page', request] as const,
     detail: (asNo: string) => ['afterSale', 'detail', asNo] as const,
     preview: (orderNo: string) => ['afterSale', 'preview', orderNo] as const,
+    problems: (request: object) => ['afterSale', 'problems', request] as const,
   },
   returnSettings: {
     address: () => ['returnSettings', 'address'] as const,

@@ -19,6 +19,7 @@ const pages: Record<PageKey, ComponentType> = {
   goodsAssociation: lazy(() => import('../routes/goods/association/GoodsAssociationPage.tsx')),
   customGoods: lazy(() => import('../routes/goods/customGoods/CustomGoodsPage.tsx')),
   afterSaleList: lazy(() => import('../routes/afterSale/afterSaleList/AfterSaleListPage.tsx')),
+  problemList: lazy(() => import('../routes/afterSale/problemList/ProblemListPage.tsx')),
   afterSaleQuickQuery: lazy(() => import('../routes/afterSale/quickQuery/QuickQueryPage.tsx')),
   returnPhone: lazy(() => import('../routes/basicSet/returnPhone/ReturnPhonePage.tsx')),
   afterSaleDetail: lazy(() => import('../routes/afterSale/afterSaleDetail/AfterSaleDetailPage.tsx')),

@@ -90,3 +90,20 @@ export function keysetRequestOf(state: { size: string; cursor: string; dir: stri
     ...(state.cursor ? { cursor: state.cursor, direction: state.dir as 'next' | 'prev' } : {}),
   };
 }
+
+/**
+ * A keyset list with status tabs and a search box in the URL (`?tab=&q=&size=` plus the cursor steps):
+ * 售后订单, 问题件. `requestOf` gives the page request's tab, keyword and paging.
+ */
+export function tabbedKeysetUrl<const Tab extends string>(tabs: readonly [Tab, ...Tab[]], fallback: Tab) {
+  const codec = listUrlCodec(
+    { tab: urlField.oneOf(tabs, fallback), q: urlField.text(64), ...keysetUrlFields },
+    { paging: KEYSET_PAGING },
+  );
+  const requestOf = (state: ReturnType<typeof codec.parse>) => ({
+    tab: state.tab as Tab,
+    ...(state.q.trim() ? { keyword: state.q.trim() } : {}),
+    ...keysetRequestOf(state),
+  });
+  return { codec, requestOf };
+}

@@ -412,8 +412,26 @@ export const problemParcels = pgTable(
     state: text('state').notNull(),
     createdAt: createdAt(),
     deadlineAt: timestamp('deadline_at', { withTimezone: true }),
+    /** RETURN_QC / STALL_REFUSE (a return's, with its case), COURIER (an outgoing parcel brought back). */
+    source: text('source'),
+    reason: text('reason').notNull().default(''),
+    afterSaleId: bigint('after_sale_id', { mode: 'number' }),
+    orderNo: text('order_no'),
+    asNo: text('as_no'),
+    /** The goods in it, as `货号 颜色/尺码 ×件数`. */
+    goods: text('goods').array().notNull().default(sql`'{}'::text[]`),
+    version: integer('version').notNull().default(0),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
   },
-  (t) => [index('problem_parcels_tenant_state').on(t.tenantId, t.state, t.createdAt)],
+  (t) => [
+    index('problem_parcels_tenant_state').on(t.tenantId, t.state, t.createdAt),
+    index('problem_parcels_tenant_recent').on(t.tenantId, t.createdAt, t.id),
+    index('problem_parcels_due')
+      .on(t.deadlineAt)
+      .where(sql`${t.state} = 'WAITING_PROCESS'`),
+    // one 问题件 for a case's refused goods
+    uniqueIndex('problem_parcels_case').on(t.afterSaleId),
+  ],
 );
 
 /**

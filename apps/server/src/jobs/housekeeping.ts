@@ -11,6 +11,7 @@ import { compactTabCounts } from '../modules/daifa/orders/daifaOrders.ts';
 import { finishSignedOrders } from '../modules/daifa/orders/finishOrders.ts';
 import { applyExceptionDefaults } from '../modules/daifa/abnormal/exceptionDefaults.ts';
 import { closeReturnsWithoutWaybill } from '../modules/afterSale/returnCase.ts';
+import { disposeExpiredProblems } from '../modules/afterSale/problemParcels.ts';
 
 export interface HousekeepingDeps {
   db: Db;
@@ -44,6 +45,11 @@ export const SWEEPS: readonly Sweep[] = [
     name: 'housekeeping-aftersale-no-waybill',
     cron: '*/10 * * * *',
     run: (d) => closeReturnsWithoutWaybill(d.db, d.daifa.returns),
+  },
+  {
+    name: 'housekeeping-aftersale-problem-deadline',
+    cron: '*/10 * * * *',
+    run: (d) => disposeExpiredProblems(d.db),
   },
   { name: 'housekeeping-daifa-tab-counts', cron: '*/10 * * * *', run: (d) => compactTabCounts(d.db) },
   { name: 'housekeeping-prune-captchas', cron: '*/10 * * * *', run: (d) => pruneCaptchas(d.db) },

@@ -300,6 +300,10 @@ export async function freshTargets(t: TestApp) {
     insert into after_sales (tenant_id, as_no, order_id, order_no, type, status, reason, applied_fen, operator_name)
     values (${ownerId}, ${afterSaleNo}, ${Number(daifaRow.rows[0]!.id)}, ${daifa.orderNo}, 'REFUND_UNDELIVERY',
             'COMPLETE', '买家不想要了', 3500, 'purchaser')`);
+  const problem = await t.database.db.execute<{ id: string }>(sql`
+    insert into problem_parcels (tenant_id, parcel_no, problem_type, state, deadline_at)
+    values (${ownerId}, ${`YT8${String(counter).padStart(11, '0')}`}, '拒收', 'WAITING_PROCESS', now() + interval '3 days')
+    returning id`);
   const collect = await t.database.db.execute<{ id: string }>(
     sql`insert into daifa_collects (tenant_id, account_id, lines) values (${ownerId}, ${ownerId},
         '[{"stall":"国投 3F-A316","articleNo":"A8821","color":"杏色","size":"M","qty":1}]') returning id`,
@@ -353,6 +357,7 @@ export async function freshTargets(t: TestApp) {
     collectId: Number(collect.rows[0]!.id),
     daifaOrderNo: daifa.orderNo,
     afterSaleNo,
+    problemParcelId: Number(problem.rows[0]!.id),
     daifaOrderId: Number(daifaRow.rows[0]!.id),
     replenishNo,
     withdrawNo,

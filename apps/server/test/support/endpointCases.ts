@@ -15,6 +15,7 @@ import {
   customGoodsEndpoints,
   afterSaleEndpoints,
   returnSettingEndpoints,
+  problemParcelEndpoints,
   type Endpoint,
 } from '@oms/api-client';
 import { PICKUP_SPEC_SAMPLE } from '@oms/label-engine';
@@ -41,6 +42,9 @@ export const allEndpoints: Record<string, Endpoint> = {
   ...Object.fromEntries(Object.entries(afterSaleEndpoints).map(([name, e]) => [`afterSale.${name}`, e])),
   ...Object.fromEntries(
     Object.entries(returnSettingEndpoints).map(([name, e]) => [`returnSetting.${name}`, e]),
+  ),
+  ...Object.fromEntries(
+    Object.entries(problemParcelEndpoints).map(([name, e]) => [`problemParcel.${name}`, e]),
   ),
 };
 
@@ -928,6 +932,13 @@ export const endpointCases: EndpointCase[] = [
   // another account's number is simply not found (a scan page tells nothing of others)
   { endpoint: 'afterSale.quickQuery', request: (x) => ({ body: { code: x.daifaOrderNo } }), targeted: false },
   { endpoint: 'afterSale.detail', request: (x) => ({ params: { asNo: x.afterSaleNo } }), targeted: true },
+  { endpoint: 'problemParcel.page', request: () => ({ body: {} }), targeted: false },
+  // another account's 问题件 is answered "不存在" per id, never discarded
+  {
+    endpoint: 'problemParcel.discard',
+    request: (x) => ({ body: { ids: [x.problemParcelId] } }),
+    targeted: false,
+  },
   // the matrix's case is a finished 未发货仅退款: nothing comes back, nothing to call off
   {
     endpoint: 'afterSale.returnWaybill',

@@ -25,6 +25,7 @@ export type PageKey =
   | 'goodsAssociation'
   | 'customGoods'
   | 'afterSaleList'
+  | 'problemList'
   | 'afterSaleDetail'
   | 'returnPhone'
   | 'afterSaleQuickQuery'
@@ -170,7 +171,7 @@ export const routeTable: readonly RouteEntry[] = [
     requires: '/afterSale/afterSaleList',
     page: 'afterSaleQuickQuery',
   }),
-  menu('/afterSale/problemList', '问题件'),
+  menu('/afterSale/problemList', '问题件', { page: 'problemList' }),
   route({ path: '/afterSale/problemSendBack', title: '问题件寄回', requires: '/afterSale/problemList' }),
   menu('/afterSale/headlessList', '无头件认领'),
   route({ path: '/afterSale/headlessSendBack', title: '无头件寄回', requires: '/afterSale/headlessList' }),

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterSaleEndpoints, returnSettingEndpoints } from '@oms/api-client';
+import { afterSaleEndpoints, problemParcelEndpoints, returnSettingEndpoints } from '@oms/api-client';
 import type { AppContext } from '../../http/context.ts';
 import { notFound } from '../../http/apiError.ts';
 import { registerEndpoint } from '../../http/registerEndpoint.ts';
@@ -10,6 +10,7 @@ import { refundUndelivered, type ApplyInput } from './refundUndelivered.ts';
 import { applyReturnRefund } from './returnRefund.ts';
 import { cancelReturnCase, giveReturnWaybill } from './returnCase.ts';
 import { registerReturnsHook } from './returnsHook.ts';
+import { discardProblems, problemPage, registerCourierProblem } from './problemParcels.ts';
 import { afterSaleDetail, afterSalePage } from './afterSalePage.ts';
 import { returnAddresses, returnPhones, saveReturnPhone } from './returnSettings.ts';
 import { quickQuery } from './quickQuery.ts';
@@ -68,6 +69,14 @@ export function registerAfterSale(app: FastifyInstance, ctx: AppContext) {
   registerEndpoint(app, ctx, e.quickQuery, ({ body, caller }) => quickQuery(db, caller.tenantId, body.code));
   registerEndpoint(app, ctx, e.detail, ({ params, caller }) =>
     afterSaleDetail(db, caller.tenantId, params.asNo),
+  );
+  // an outgoing parcel the courier brings back becomes a 问题件 in the push's transaction
+  if (!daifa.courierProblemHooks.includes(registerCourierProblem))
+    daifa.courierProblemHooks.push(registerCourierProblem);
+  const p = problemParcelEndpoints;
+  registerEndpoint(app, ctx, p.page, ({ body, caller }) => problemPage(db, caller.tenantId, body));
+  registerEndpoint(app, ctx, p.discard, ({ body, caller }) =>
+    discardProblems(db, caller.tenantId, body.ids, who(caller)),
   );
   const r = returnSettingEndpoints;
   registerEndpoint(app, ctx, r.returnAddress, async ({ caller }) =>

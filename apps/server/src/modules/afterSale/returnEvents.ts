@@ -6,6 +6,7 @@ import { findOrder, refreshDerived } from '../daifa/orders/daifaOrders.ts';
 import { refundParts } from '../daifa/payments/daifaPayments.ts';
 import { addCaseEvent } from './afterSaleCases.ts';
 import { lockCase, type ReturnCase } from './returnCase.ts';
+import { qcProblemType, registerReturnProblem } from './problemParcels.ts';
 
 /** An event of the warehouse's returns desk, numbered gapless per case (PROTOCOL.md, "Returns desk"). */
 export interface ReturnEvent {
@@ -92,7 +93,15 @@ export async function applyReturnEvent(
       const pass = event.data.pass === true;
       const reason = textOf(event.data.reason) ?? '质检不通过';
       if (pass) await move(tx, kase, 'GOODS_RETURNING', 'WAIT_FACTORY');
-      else await move(tx, kase, 'PROBLEM', 'SIGNED', sql`, problem_reason = ${`质检不通过：${reason}`}`);
+      else {
+        await move(tx, kase, 'PROBLEM', 'SIGNED', sql`, problem_reason = ${`质检不通过：${reason}`}`);
+        await registerReturnProblem(tx, {
+          ...(await problemOf(tx, kase)),
+          source: 'RETURN_QC',
+          problemType: qcProblemType(reason),
+          reason: `质检不通过：${reason}`,
+        });
+      }
       await addCaseEvent(tx, kase.id, pass ? 'QC_PASSED' : 'QC_FAILED', pass ? {} : { reason }, SYSTEM);
       return 'APPLIED';
     }
@@ -216,7 +225,7 @@ async function stallAnswered(
        where id = any(${`{${settled.join(',')}}`}::bigint[])`);
   const refused = results.filter((r) => r.reason !== null);
   const money = sql`, refunded_fen = refunded_fen + ${refund}, fee_fen = fee_fen + ${fee}`;
-  if (refused.length)
+  if (refused.length) {
     await move(
       tx,
       kase,
@@ -224,7 +233,16 @@ async function stallAnswered(
       'FACTORY_REFUSE',
       sql`${money}, problem_reason = ${`档口拒收：${refused[0]!.reason}`}`,
     );
-  else await move(tx, kase, 'COMPLETE', 'FACTORY_RETURNED', money, true);
+    const base = await problemOf(tx, kase);
+    await registerReturnProblem(tx, {
+      ...base,
+      source: 'STALL_REFUSE',
+      problemType: '档口拒收',
+      reason: `档口拒收：${refused[0]!.reason}`,
+      // the refused pieces only: what was taken back is settled
+      goods: refused.map((r) => `${base.goodsOf.get(r.lineId) ?? ''} ×${r.qty - r.accepted}`.trim()),
+    });
+  } else await move(tx, kase, 'COMPLETE', 'FACTORY_RETURNED', money, true);
   await refreshDerived(tx, order.id);
   await addCaseEvent(
     tx,
@@ -245,4 +263,27 @@ async function stallAnswered(
   if (refund > 0)
     await addCaseEvent(tx, kase.id, 'REFUNDED', { fen: refund - fee, feeFen: fee, to: 'BALANCE' }, SYSTEM);
   if (!refused.length) await addCaseEvent(tx, kase.id, 'COMPLETED', {}, SYSTEM);
+}
+
+/** A return's 问题件 as registered: the case, its parcel and its goods (all of them, as QC saw them). */
+async function problemOf(tx: DbOrTx, kase: ReturnCase) {
+  const r = await tx.execute<{
+    return_waybill_no: string | null;
+    line_id: number;
+    text: string;
+    qty: number;
+  }>(sql`
+    select a.return_waybill_no, al.line_id, l.article_no || ' ' || l.color || '/' || l.size as text, al.qty
+      from after_sales a join after_sale_lines al on al.after_sale_id = a.id
+      join daifa_order_lines l on l.id = al.line_id
+     where a.id = ${kase.id} order by al.line_no`);
+  return {
+    tenantId: kase.tenantId,
+    afterSaleId: kase.id,
+    asNo: kase.asNo,
+    orderNo: kase.orderNo,
+    parcelNo: r.rows[0]?.return_waybill_no ?? kase.asNo,
+    goods: r.rows.map((l) => `${l.text} ×${Number(l.qty)}`),
+    goodsOf: new Map(r.rows.map((l) => [Number(l.line_id), l.text])),
+  };
 }

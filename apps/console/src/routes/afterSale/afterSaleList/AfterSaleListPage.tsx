@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { Flex, Table, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import {
   AFTER_SALE_TABS,
@@ -10,21 +10,11 @@ import {
   stateLabel,
   type AfterSaleRow,
 } from '@oms/api-client';
-import {
-  formatDateTime,
-  formatFen,
-  ListPager,
-  ListState,
-  Page,
-  RowCards,
-  StatusTabs,
-  StatusTag,
-  useNarrowLayout,
-} from '@oms/ui';
+import { formatDateTime, formatFen, Page, StatusTag } from '@oms/ui';
 import { useAfterSalePage } from '../../../api/afterSale.ts';
 import { ButtonLink } from '../../../components/ButtonLink.tsx';
 import { ListSearch } from '../../../list/PagedTable.tsx';
-import { cursorPaging } from '../../../list/cursorPaging.ts';
+import { KeysetTabList } from '../../../list/KeysetTabList.tsx';
 import { useListUrlState } from '../../../list/useListUrlState.ts';
 import { DAIFA_ORDER_DETAIL_PATH } from '../../order/daifaOrders/urls.ts';
 import { CaseActions } from '../shared/CaseActions.tsx';
@@ -176,42 +166,12 @@ function ReturnProgress({ row: r }: { row: AfterSaleRow }) {
 export default function AfterSaleListPage() {
   const { state, update } = useListUrlState(afterSaleUrl);
   const request = useMemo(() => afterSalePageRequestOf(state), [state]);
-  const { data, error, isLoading, isValidating, mutate } = useAfterSalePage(request);
-  const narrow = useNarrowLayout();
-  const rows = data?.rows ?? [];
+  const query = useAfterSalePage(request);
   const empty = state.q
     ? '没有找到匹配的售后单'
     : state.tab === 'ALL'
       ? '还没有售后单。在代发订单中点「申请售后」发起'
       : `没有${AFTER_SALE_TAB_LABELS[state.tab]}的售后单`;
-
-  const list =
-    error && !data ? (
-      <ListState kind="error" message={error.message} onRetry={() => void mutate()} />
-    ) : narrow ? (
-      <RowCards<AfterSaleRow>
-        aria-label="售后单"
-        rows={rows}
-        rowKey="id"
-        columns={columns}
-        titleKey="asNo"
-        rowLabel={(r) => `售后单 ${r.asNo}`}
-        loading={isLoading}
-        empty={empty}
-      />
-    ) : (
-      <Table<AfterSaleRow>
-        aria-label="售后单"
-        rowKey="id"
-        size="middle"
-        loading={isLoading}
-        dataSource={rows}
-        columns={columns}
-        pagination={false}
-        scroll={{ x: 1150 }}
-        locale={{ emptyText: empty }}
-      />
-    );
 
   return (
     <Page title="售后订单" extra={<ButtonLink to="/afterSale/quickQuery">售后快速查询</ButtonLink>}>
@@ -222,25 +182,20 @@ export default function AfterSaleListPage() {
           value={state.q}
           onSearch={(q) => update({ q })}
         />
-        <StatusTabs
-          activeKey={state.tab}
-          onChange={(tab) => update({ tab: tab as typeof state.tab })}
-          loading={!data}
-          items={AFTER_SALE_TABS.map((key) => ({
-            key,
-            label: AFTER_SALE_TAB_LABELS[key],
-            count: data ? (data.tabs[key] ?? 0) : null,
-          }))}
-        >
-          <Flex vertical gap={12}>
-            {list}
-            <ListPager
-              {...cursorPaging(state.page, Number(state.size), data, update)}
-              loading={isValidating}
-              onPageSizeChange={(size) => update({ size: String(size) as typeof state.size })}
-            />
-          </Flex>
-        </StatusTabs>
+        <KeysetTabList<AfterSaleRow, (typeof AFTER_SALE_TABS)[number]>
+          label="售后单"
+          tabs={AFTER_SALE_TABS}
+          tabLabels={AFTER_SALE_TAB_LABELS}
+          state={state}
+          update={update}
+          query={query}
+          columns={columns}
+          rowKey="id"
+          titleKey="asNo"
+          rowLabel={(r) => `售后单 ${r.asNo}`}
+          empty={empty}
+          scrollX={1150}
+        />
       </Flex>
     </Page>
   );

@@ -1,11 +1,5 @@
 import { AFTER_SALE_TABS, type AfterSalePageRequest } from '@oms/api-client';
-import {
-  keysetRequestOf,
-  keysetUrlFields,
-  KEYSET_PAGING,
-  listUrlCodec,
-  urlField,
-} from '../../../list/urlState.ts';
+import { tabbedKeysetUrl } from '../../../list/urlState.ts';
 
 export const AFTER_SALE_LIST_PATH = '/afterSale/afterSaleList';
 export const AFTER_SALE_DETAIL_PATH = '/afterSale/afterSaleListDetail';
@@ -23,20 +17,8 @@ export const AFTER_SALE_TAB_LABELS: Record<(typeof AFTER_SALE_TABS)[number], str
 };
 
 /** 售后订单 in the URL: `?tab=COMPLETE&q=DF26…&size=50` plus the cursor steps. */
-export const afterSaleUrl = listUrlCodec(
-  {
-    tab: urlField.oneOf(AFTER_SALE_TABS, 'ALL'),
-    q: urlField.text(64),
-    ...keysetUrlFields,
-  },
-  { paging: KEYSET_PAGING },
-);
+const afterSaleList = tabbedKeysetUrl(AFTER_SALE_TABS, 'ALL');
+export const afterSaleUrl = afterSaleList.codec;
 export type AfterSaleUrlState = ReturnType<typeof afterSaleUrl.parse>;
-
-export function afterSalePageRequestOf(state: AfterSaleUrlState): AfterSalePageRequest {
-  return {
-    tab: state.tab,
-    ...(state.q.trim() ? { keyword: state.q.trim() } : {}),
-    ...keysetRequestOf(state),
-  };
-}
+export const afterSalePageRequestOf = (state: AfterSaleUrlState): AfterSalePageRequest =>
+  afterSaleList.requestOf(state);

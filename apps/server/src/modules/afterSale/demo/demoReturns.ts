@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { PROBLEM_DECIDE_DAYS } from '@oms/api-client';
 import type { Db } from '../../../db/client.ts';
 import type { FundsServices } from '../../funds/fundsServices.ts';
 import type { ReturnsGateway } from '../../daifa/gateways/returnsGateway.ts';
@@ -185,4 +186,10 @@ async function backdate(db: Db, tenantId: number) {
       from (select after_sale_id, min(created_at) as first_at, max(created_at) as last_at
               from after_sale_events group by after_sale_id) f
      where f.after_sale_id = a.id and a.tenant_id = ${tenantId} and a.type = 'RETURN_GOODS_DELIVERY'`);
+  // a 问题件 was registered when its case became one, and is due 7 days after that
+  await db.execute(sql`
+    update problem_parcels p
+       set created_at = a.updated_at, deadline_at = a.updated_at + make_interval(days => ${PROBLEM_DECIDE_DAYS})
+      from after_sales a
+     where p.after_sale_id = a.id and a.tenant_id = ${tenantId}`);
 }

@@ -1,0 +1,226 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  PROBLEM_DECIDE_DAYS,
+  PROBLEM_TABS,
+  type problemPageRequestSchema,
+  type problemRowSchema,
+} from '@oms/api-client';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { arrayParam } from '../../db/arrayParam.ts';
+import { asDate } from '../../db/rawRows.ts';
+import { keysetClause, keysetResult } from '../../list/keysetPage.ts';
+import { KEYSET_TIME_FORMAT } from '../../list/keysetCursor.ts';
+import type { CourierProblem } from '../daifa/daifaServices.ts';
+import { refreshDerived } from '../daifa/orders/daifaOrders.ts';
+import type { Who } from '../daifa/payments/lineSettlement.ts';
+import { addCaseEvent } from './afterSaleCases.ts';
+
+type PageRequest = z.output<typeof problemPageRequestSchema>;
+type Row = z.output<typeof problemRowSchema>;
+
+/** 问题件 of a return: QC failed, or the stall refused pieces (one a case). */
+export async function registerReturnProblem(
+  tx: DbOrTx,
+  input: {
+    tenantId: number;
+    afterSaleId: number;
+    asNo: string;
+    orderNo: string;
+    parcelNo: string;
+    source: 'RETURN_QC' | 'STALL_REFUSE';
+    problemType: string;
+    reason: string;
+    goods: string[];
+  },
+) {
+  await tx.execute(sql`
+    insert into problem_parcels (tenant_id, parcel_no, problem_type, state, deadline_at, source, reason,
+                                 after_sale_id, order_no, as_no, goods)
+    values (${input.tenantId}, ${input.parcelNo}, ${input.problemType}, 'WAITING_PROCESS',
+            now() + make_interval(days => ${PROBLEM_DECIDE_DAYS}), ${input.source}, ${input.reason},
+            ${input.afterSaleId}, ${input.orderNo}, ${input.asNo},
+            ${arrayParam(input.goods)}::text[])
+    on conflict (after_sale_id) do nothing`);
+}
+
+/** What QC's reason makes of the parcel, in 问题件's types. */
+export function qcProblemType(reason: string): string {
+  if (reason.includes('吊牌')) return '吊牌缺失';
+  if (reason.includes('破损')) return '破损';
+  if (reason.includes('非本店')) return '非本店商品';
+  return '质检不通过';
+}
+
+const COURIER_TYPES: Record<string, string> = { '404': '拒收', '420': '地址异常', '416': '联系不上收件人' };
+
+/** An outgoing parcel the courier reports as a problem (快递鸟 State 4): a 问题件 with the order's goods. */
+export async function registerCourierProblem(tx: DbOrTx, p: CourierProblem) {
+  await tx.execute(sql`
+    insert into problem_parcels (tenant_id, parcel_no, problem_type, state, deadline_at, source, reason,
+                                 order_no, goods)
+    select ${p.tenantId}, ${p.waybillNo}, ${COURIER_TYPES[p.stateEx ?? ''] ?? '快递异常'}, 'WAITING_PROCESS',
+           now() + make_interval(days => ${PROBLEM_DECIDE_DAYS}), 'COURIER', ${p.station.slice(0, 200)},
+           ${p.orderNo},
+           coalesce(array_agg(l.article_no || ' ' || l.color || '/' || l.size || ' ×' || l.took_qty order by l.line_no)
+                      filter (where l.took_qty > 0), '{}'::text[])
+      from daifa_order_lines l
+     where l.order_id = ${p.orderId}
+       and not exists (select 1 from problem_parcels x
+                        where x.tenant_id = ${p.tenantId} and x.parcel_no = ${p.waybillNo} and x.source = 'COURIER')`);
+}
+
+type ProblemRecord = {
+  id: number;
+  parcel_no: string;
+  problem_type: string;
+  state: string;
+  source: string | null;
+  reason: string;
+  order_no: string | null;
+  as_no: string | null;
+  goods: string[];
+  deadline_at: Date | string | null;
+  created_at: Date | string;
+  created_key: string;
+};
+
+const rowOf = (r: ProblemRecord): Row => ({
+  id: Number(r.id),
+  parcelNo: r.parcel_no,
+  problemType: r.problem_type,
+  state: r.state,
+  source: r.source,
+  reason: r.reason,
+  orderNo: r.order_no,
+  asNo: r.as_no,
+  goods: r.goods ?? [],
+  deadlineAt: r.deadline_at === null ? null : asDate(r.deadline_at).toISOString(),
+  createdAt: asDate(r.created_at).toISOString(),
+});
+
+/** The tab a state counts under (both of 已丢弃's states under DISCARD). */
+const TAB_OF_STATE = sql`case p.state when 'PROCESSED' then 'DISCARD' else p.state end`;
+
+function keywordWhere(keyword: string | undefined): SQL | null {
+  if (!keyword) return null;
+  const upper = keyword.toUpperCase();
+  if (/^SH\d{14}$/.test(upper)) return sql`p.as_no = ${upper}`;
+  if (/^DF\d{14}$/.test(upper)) return sql`p.order_no = ${upper}`;
+  return sql`(p.parcel_no = ${keyword} or exists (select 1 from unnest(p.goods) g
+                where g like ${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)} || '%'))`;
+}
+
+/** 问题件: newest first, keyset-paged, each tab counted for the same search, and those due within 24 h. */
+export async function problemPage(db: DbOrTx, tenantId: number, request: PageRequest) {
+  const base: SQL[] = [sql`p.tenant_id = ${tenantId}`];
+  const keyword = keywordWhere(request.keyword);
+  if (keyword) base.push(keyword);
+  const where = [...base];
+  if (request.tab !== 'ALL') where.push(sql`${TAB_OF_STATE} = ${request.tab}`);
+  const keyset = keysetClause({ ...request, order: 'desc' }, sql`p.created_at`, sql`p.id`);
+  if (keyset.where) where.push(keyset.where);
+  const [rows, counts] = await Promise.all([
+    db.execute<ProblemRecord>(sql`
+      select p.id, p.parcel_no, p.problem_type, p.state, p.source, p.reason, p.order_no, p.as_no, p.goods,
+             p.deadline_at, p.created_at,
+             to_char(p.created_at at time zone 'UTC', ${sql.raw(KEYSET_TIME_FORMAT)}) as created_key
+        from problem_parcels p
+       where ${sql.join(where, sql` and `)}
+       order by ${keyset.orderBy} limit ${keyset.limit}`),
+    db.execute<{ tab: string; n: number; due: number }>(sql`
+      select ${TAB_OF_STATE} as tab, count(*)::int as n,
+             count(*) filter (where p.state = 'WAITING_PROCESS' and p.deadline_at < now() + interval '24 hours')::int as due
+        from problem_parcels p where ${sql.join(base, sql` and `)} group by 1`),
+  ]);
+  const tabs: Record<string, number> = Object.fromEntries(PROBLEM_TABS.map((t) => [t, 0]));
+  let dueSoon = 0;
+  for (const c of counts.rows) {
+    tabs[c.tab] = (tabs[c.tab] ?? 0) + Number(c.n);
+    tabs.ALL! += Number(c.n);
+    dueSoon += Number(c.due);
+  }
+  const page = keysetResult({ ...request, order: 'desc' }, rows.rows, (r) => ({
+    time: r.created_key,
+    id: Number(r.id),
+  }));
+  return { ...page, rows: page.rows.map(rowOf), total: tabs[request.tab] ?? 0, tabs, notFound: [], dueSoon };
+}
+
+/**
+ * WAITING_PROCESS → DISCARD (the seller) or PROCESSED (the deadline), by compare-and-set; a return's
+ * case PROBLEM → REFUSE with it: the refused goods stay with the platform, nothing more comes back.
+ */
+async function dispose(
+  tx: DbOrTx,
+  id: number,
+  tenantId: number | null,
+  to: 'DISCARD' | 'PROCESSED',
+  who: Who,
+): Promise<'OK' | 'GONE' | 'MOVED'> {
+  const r = await tx.execute<{ after_sale_id: number | null; parcel_no: string }>(sql`
+    update problem_parcels p set state = ${to}, handled_at = now(), version = version + 1
+     where p.id = ${id} ${tenantId === null ? sql`` : sql`and p.tenant_id = ${tenantId}`}
+       and p.state = 'WAITING_PROCESS'
+    returning p.after_sale_id, p.parcel_no`);
+  const row = r.rows[0];
+  if (!row) {
+    const exists = await tx.execute(
+      sql`select 1 from problem_parcels where id = ${id} ${tenantId === null ? sql`` : sql`and tenant_id = ${tenantId}`}`,
+    );
+    return exists.rows.length ? 'MOVED' : 'GONE';
+  }
+  if (row.after_sale_id !== null) {
+    const kase = await tx.execute<{ id: number; order_id: number }>(sql`
+      update after_sales set status = 'REFUSE', completed_at = now(), updated_at = now(), version = version + 1
+       where id = ${Number(row.after_sale_id)} and status = 'PROBLEM'
+      returning id, order_id`);
+    const k = kase.rows[0];
+    if (k) {
+      await tx.execute(sql`
+        update daifa_order_lines l set after_sale_state = 'REFUSE'
+          from after_sale_lines al
+         where al.after_sale_id = ${Number(k.id)} and al.open and l.id = al.line_id`);
+      await tx.execute(sql`update after_sale_lines set open = false where after_sale_id = ${Number(k.id)}`);
+      await refreshDerived(tx, Number(k.order_id));
+      await addCaseEvent(
+        tx,
+        Number(k.id),
+        'PROBLEM_DISPOSED',
+        { parcelNo: row.parcel_no, by: to === 'DISCARD' ? 'SELLER' : 'DEADLINE' },
+        who,
+      );
+    }
+  }
+  return 'OK';
+}
+
+/** 丢弃, each id on its own: the answers in the order sent. */
+export async function discardProblems(db: Db, tenantId: number, ids: number[], who: Who) {
+  const results = [];
+  for (const id of ids) {
+    const outcome = await db.transaction((tx) => dispose(tx, id, tenantId, 'DISCARD', who));
+    results.push({
+      id,
+      ok: outcome === 'OK',
+      message: outcome === 'OK' ? null : outcome === 'GONE' ? '问题件不存在' : '包裹状态已变化，请刷新',
+    });
+  }
+  return { results };
+}
+
+/** Undecided past the deadline: the platform disposes of it (PROCESSED), one transaction each. */
+export async function disposeExpiredProblems(db: Db, limit = 500): Promise<number> {
+  const due = await db.execute<{ id: number }>(sql`
+    select id from problem_parcels where state = 'WAITING_PROCESS' and deadline_at < now()
+     order by deadline_at limit ${limit}`);
+  let done = 0;
+  for (const row of due.rows)
+    if (
+      (await db.transaction((tx) =>
+        dispose(tx, Number(row.id), null, 'PROCESSED', { accountId: null, operatorName: '系统' }),
+      )) === 'OK'
+    )
+      done++;
+  return done;
+}

@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import { submitPaidOrders } from '../../src/modules/daifa/warehouse/fulfilmentSubmitter.ts';
+import { call, newKey, type FundsWorld } from '../funds/support.ts';
+import { marketLines as linesOf, placeAndPay, until } from '../daifa/support.ts';
+
+/** 退货退款 as the tests drive it: signed-for orders, cases through the API, the desk's stand-in. */
+export function returnHelpers(world: FundsWorld) {
+  const db = () => world.t.database.db;
+  const desk = () => world.warehouse.control;
+  async function linesOfOrder(orderNo: string) {
+    const r = await db().execute<{
+      id: number;
+      qty: number;
+      price_fen: number;
+      after_sale_state: string | null;
+    }>(sql`
+      select l.id, l.qty, l.price_fen, l.after_sale_state
+        from daifa_order_lines l join daifa_orders o on o.id = l.order_id
+       where o.order_no = ${orderNo} order by l.line_no`);
+    return r.rows.map((l) => ({ ...l, id: Number(l.id), qty: Number(l.qty), price: Number(l.price_fen) }));
+  }
+
+  /** A paid order every line of which is taken, shipped and signed for by the buyer. */
+  async function signedOrder(count: number, qty: number) {
+    const orderNo = await placeAndPay(world, await linesOf(world, count, qty));
+    for (const l of await linesOfOrder(orderNo))
+      await desk().force({ orderNo, lineId: l.id, result: 'TOOK' });
+    await desk().force({ orderNo, parcel: 'SIGNED' });
+    await submitPaidOrders(db(), world.t.daifa.fulfilment);
+    await until(
+      'signed',
+      async () =>
+        (
+          await db().execute<{ signed_at: Date | null }>(
+            sql`select signed_at from daifa_orders where order_no = ${orderNo}`,
+          )
+        ).rows[0]!.signed_at,
+      (at) => at !== null,
+    );
+    return orderNo;
+  }
+
+  async function kase(asNo: string) {
+    const r = await db().execute<{
+      status: string;
+      return_state: string | null;
+      refunded_fen: number;
+      fee_fen: number;
+      waybill_due_at: Date | null;
+      problem_reason: string | null;
+    }>(sql`select status, return_state, refunded_fen, fee_fen, waybill_due_at, problem_reason
+             from after_sales where as_no = ${asNo}`);
+    const k = r.rows[0]!;
+    return { ...k, refunded_fen: Number(k.refunded_fen), fee_fen: Number(k.fee_fen) };
+  }
+
+  const applyReturn = (orderNo: string, lineNos: number[], reason = '七天无理由', key = newKey()) =>
+    call(
+      world,
+      world.seller,
+      'POST',
+      '/api/b2/aftersale/orders/apply',
+      { orderNo, type: 'RETURN_GOODS_DELIVERY', lineNos, reason },
+      key,
+    );
+  const giveWaybill = (asNo: string, waybillNo: string, courier = 'ZTO') =>
+    call(world, world.seller, 'POST', '/api/b2/aftersale/orders/returnWaybill', { asNo, waybillNo, courier });
+  const cancel = (asNo: string) =>
+    call(world, world.seller, 'POST', '/api/b2/aftersale/orders/cancel', { asNo });
+  let waybills = 0;
+  const nextWaybill = () => `7881${String(Date.now()).slice(-8)}${String(++waybills).padStart(2, '0')}`;
+  return { linesOfOrder, signedOrder, kase, applyReturn, giveWaybill, cancel, nextWaybill };
+}
