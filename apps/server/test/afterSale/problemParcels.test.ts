@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { disposeExpiredProblems } from '../../src/modules/afterSale/problemParcels.ts';
+import {
+  disposeExpiredProblems,
+  registerCourierProblem,
+} from '../../src/modules/afterSale/problemParcels.ts';
 import { submitPaidOrders } from '../../src/modules/daifa/warehouse/fulfilmentSubmitter.ts';
 import { reconcile } from '../../src/modules/funds/ledger/reconcile.ts';
 import { call, fundsWorld } from '../funds/support.ts';
@@ -128,6 +131,24 @@ describe('问题件', () => {
     expect(found).toHaveLength(1);
     expect(found[0]).toMatchObject({ problemType: '拒收', source: 'COURIER', orderNo, asNo: null });
     expect(found[0]!.goods).toHaveLength(1);
+    // told again about the same parcel (another State 4 push): still one
+    const order = await db().execute<{ id: number; tenant_id: number; waybill_no: string }>(
+      sql`select id, tenant_id, waybill_no from daifa_orders where order_no = ${orderNo}`,
+    );
+    const o = order.rows[0]!;
+    await db().transaction((tx) =>
+      registerCourierProblem(tx, {
+        tenantId: Number(o.tenant_id),
+        orderId: Number(o.id),
+        orderNo,
+        courierCode: 'ZTO',
+        waybillNo: o.waybill_no,
+        stateEx: '420',
+        station: '派件失败',
+        at: null,
+      }),
+    );
+    expect((await page({ keyword: orderNo })).data.rows).toHaveLength(1);
   });
 
   it('another account sees none of it and discards nothing', async () => {

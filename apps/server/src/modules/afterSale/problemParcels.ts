@@ -56,17 +56,17 @@ const COURIER_TYPES: Record<string, string> = { '404': '拒收', '420': '地址�
 
 /** An outgoing parcel the courier reports as a problem (快递鸟 State 4): a 问题件 with the order's goods. */
 export async function registerCourierProblem(tx: DbOrTx, p: CourierProblem) {
+  // (the goods in a subquery: an aggregate over no rows would still make a row, and a repeat a second 问题件)
   await tx.execute(sql`
     insert into problem_parcels (tenant_id, parcel_no, problem_type, state, deadline_at, source, reason,
                                  order_no, goods)
     select ${p.tenantId}, ${p.waybillNo}, ${COURIER_TYPES[p.stateEx ?? ''] ?? '快递异常'}, 'WAITING_PROCESS',
            now() + make_interval(days => ${PROBLEM_DECIDE_DAYS}), 'COURIER', ${p.station.slice(0, 200)},
            ${p.orderNo},
-           coalesce(array_agg(l.article_no || ' ' || l.color || '/' || l.size || ' ×' || l.took_qty order by l.line_no)
-                      filter (where l.took_qty > 0), '{}'::text[])
-      from daifa_order_lines l
-     where l.order_id = ${p.orderId}
-       and not exists (select 1 from problem_parcels x
+           coalesce((select array_agg(l.article_no || ' ' || l.color || '/' || l.size || ' ×' || l.took_qty
+                                      order by l.line_no)
+                       from daifa_order_lines l where l.order_id = ${p.orderId} and l.took_qty > 0), '{}'::text[])
+     where not exists (select 1 from problem_parcels x
                         where x.tenant_id = ${p.tenantId} and x.parcel_no = ${p.waybillNo} and x.source = 'COURIER')`);
 }
 

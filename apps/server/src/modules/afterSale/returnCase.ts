@@ -22,11 +22,20 @@ export interface ReturnCase {
   version: number;
 }
 
+/**
+ * The case locked for a change — its order first, as every money path and the desk's hook lock them
+ * (order, then case), so a 撤销 and an event of the same case cannot wait on each other.
+ */
 export async function lockCase(
   tx: DbOrTx,
   asNo: string,
   tenantId: number | null,
 ): Promise<ReturnCase | null> {
+  await tx.execute(sql`
+    select 1 from daifa_orders
+     where id = (select order_id from after_sales
+                  where as_no = ${asNo} ${tenantId === null ? sql`` : sql`and tenant_id = ${tenantId}`})
+       for update`);
   const r = await tx.execute<Record<string, unknown>>(sql`
     select id, as_no, order_id, order_no, tenant_id, type, status, return_state, return_waybill_no, version
       from after_sales

@@ -200,7 +200,7 @@ export default function ProblemListPage() {
           <Alert
             type="warning"
             showIcon
-            message={`有${data.dueSoon}个问题件将在24小时内到期`}
+            title={`有${data.dueSoon}个问题件将在24小时内到期`}
             description="到期未处理的包裹由平台处理，无法找回。"
           />
         )}

@@ -141,7 +141,7 @@ export function ApplyAfterSaleDialog({
             </Radio.Group>
           </Form.Item>
           {blockedAll && (
-            <Alert type="warning" showIcon message={preview.types[0]?.why ?? '该订单暂不能申请售后'} />
+            <Alert type="warning" showIcon title={preview.types[0]?.why ?? '该订单暂不能申请售后'} />
           )}
           {!blockedAll && (
             <>
@@ -175,7 +175,7 @@ export function ApplyAfterSaleDialog({
                 <Alert
                   type="info"
                   showIcon
-                  message={
+                  title={
                     refund.whole
                       ? `整单退款（含运费），${formatFen(refund.fen)} 提交后立即退回余额，订单取消`
                       : `退款 ${formatFen(refund.fen)}（货款和代发费），提交后立即退回余额`
@@ -255,7 +255,7 @@ function ReturnTerms({
       <Alert
         type="info"
         showIcon
-        message={`最多退回 ${formatFen(Math.max(0, refundFen - feeFen))}（货款 ${formatFen(refundFen)}${
+        title={`最多退回 ${formatFen(Math.max(0, refundFen - feeFen))}（货款 ${formatFen(refundFen)}${
           feeFen ? `，扣退货服务费 ${formatFen(feeFen)}` : '，发错货、质量问题免退货服务费'
         }）`}
         description={
