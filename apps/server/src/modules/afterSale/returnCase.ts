@@ -20,6 +20,11 @@ export interface ReturnCase {
   returnState: string | null;
   returnWaybillNo: string | null;
   version: number;
+  /** The desk's last event applied. */
+  returnsSeq: number;
+  reason: string;
+  appliedFen: number;
+  refundedFen: number;
 }
 
 /**
@@ -37,7 +42,8 @@ export async function lockCase(
                   where as_no = ${asNo} ${tenantId === null ? sql`` : sql`and tenant_id = ${tenantId}`})
        for update`);
   const r = await tx.execute<Record<string, unknown>>(sql`
-    select id, as_no, order_id, order_no, tenant_id, type, status, return_state, return_waybill_no, version
+    select id, as_no, order_id, order_no, tenant_id, type, status, return_state, return_waybill_no, version,
+           returns_seq, reason, applied_fen, refunded_fen
       from after_sales
      where as_no = ${asNo} ${tenantId === null ? sql`` : sql`and tenant_id = ${tenantId}`}
      for update`);
@@ -54,6 +60,10 @@ export async function lockCase(
     returnState: (c.return_state as string | null) ?? null,
     returnWaybillNo: (c.return_waybill_no as string | null) ?? null,
     version: Number(c.version),
+    returnsSeq: Number(c.returns_seq),
+    reason: String(c.reason),
+    appliedFen: Number(c.applied_fen),
+    refundedFen: Number(c.refunded_fen),
   };
 }
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { FEE_WAIVED_REASONS, RETURN_SERVICE_FEE_FEN } from '@oms/api-client';
 import type { DbOrTx } from '../../db/client.ts';
+import { arrayParam } from '../../db/arrayParam.ts';
 import type { FundsServices } from '../funds/fundsServices.ts';
 import { findOrder, refreshDerived } from '../daifa/orders/daifaOrders.ts';
 import { refundParts } from '../daifa/payments/daifaPayments.ts';
@@ -24,7 +25,7 @@ const SYSTEM = { accountId: null, operatorName: '仓库' };
 
 /**
  * One desk event in its own transaction: the order locked first (as every money path locks it), then
- * the case; a seq already applied is a repeat, one ahead of the next a gap (sent again in order). An
+ * the case (`lockCase` does both); a seq already applied is a repeat, one ahead of the next a gap (sent again in order). An
  * event the case's state does not expect (a late one after 撤销) changes nothing and is kept on the
  * timeline as an anomaly for ops.
  */
@@ -33,18 +34,12 @@ export async function applyReturnEvent(
   funds: FundsServices,
   event: ReturnEvent,
 ): Promise<ReturnEventOutcome> {
-  const head = await tx.execute<{ tenant_id: number; order_no: string }>(
-    sql`select tenant_id, order_no from after_sales where as_no = ${event.subject}`,
-  );
-  const ref = head.rows[0];
-  if (!ref) return 'UNKNOWN_CASE';
-  const order = await findOrder(tx, Number(ref.tenant_id), ref.order_no, { lock: true });
+  // lockCase takes the order's lock first, as every money path does
   const kase = await lockCase(tx, event.subject, null);
-  if (!order || !kase) return 'UNKNOWN_CASE';
-  const seqRow = await tx.execute<{ returns_seq: number }>(
-    sql`select returns_seq from after_sales where id = ${kase.id}`,
-  );
-  const seq = Number(seqRow.rows[0]!.returns_seq);
+  if (!kase) return 'UNKNOWN_CASE';
+  const order = await findOrder(tx, kase.tenantId, kase.orderNo);
+  if (!order) return 'UNKNOWN_CASE';
+  const seq = kase.returnsSeq;
   if (event.seq <= seq) return 'REPEAT';
   if (event.seq > seq + 1) return 'GAP';
   await tx.execute(sql`update after_sales set returns_seq = ${event.seq} where id = ${kase.id}`);
@@ -174,16 +169,13 @@ async function stallAnswered(
       reason: accepted < l.qty ? (textOf(a?.reason) ?? '档口拒收') : null,
     };
   });
-  const caps = await tx.execute<{ applied_fen: number; refunded_fen: number; reason: string }>(
-    sql`select applied_fen, refunded_fen, reason from after_sales where id = ${kase.id}`,
-  );
-  const cap = Number(caps.rows[0]!.applied_fen) - Number(caps.rows[0]!.refunded_fen);
+  const cap = kase.appliedFen - kase.refundedFen;
   const refund = Math.min(
     cap,
     results.reduce((s, r) => s + r.fen, 0),
   );
   const pieces = results.reduce((s, r) => s + r.accepted, 0);
-  const waived = (FEE_WAIVED_REASONS as readonly string[]).includes(caps.rows[0]!.reason);
+  const waived = (FEE_WAIVED_REASONS as readonly string[]).includes(kase.reason);
   const fee = waived ? 0 : Math.min(refund, pieces * RETURN_SERVICE_FEE_FEN);
   if (refund > 0) {
     await refundParts(
@@ -222,7 +214,7 @@ async function stallAnswered(
   if (settled.length)
     await tx.execute(sql`
       update daifa_order_lines set after_sale_state = 'COMPLETE'
-       where id = any(${`{${settled.join(',')}}`}::bigint[])`);
+       where id = any(${arrayParam(settled)}::bigint[])`);
   const refused = results.filter((r) => r.reason !== null);
   const money = sql`, refunded_fen = refunded_fen + ${refund}, fee_fen = fee_fen + ${fee}`;
   if (refused.length) {
