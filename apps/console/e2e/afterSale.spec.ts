@@ -158,10 +158,18 @@ test.describe('售后 (seller)', () => {
     await expect(page.getByRole('button', { name: `修改退货单号 ${asNo}` })).toBeVisible();
 
     await returnsDeskPlays(asNo, { qc: 'PASS', factory: 'ACCEPT' });
-    await expect(async () => {
-      await page.reload();
-      await expect(steps).toContainText('档口已退款，已到账余额', { timeout: 1000 });
-    }).toPass({ timeout: 30_000 });
+    // the desk's events arrive through its outbox; wait on the case, then reload once — a reload
+    // budgeted at one second each misses on a loaded two-core machine
+    await expect
+      .poll(
+        async () =>
+          (await sql<{ status: string }>(`select status from after_sales where as_no = $1`, [asNo]))[0]
+            ?.status,
+        { timeout: 30_000 },
+      )
+      .toBe('COMPLETE');
+    await page.reload();
+    await expect(steps).toContainText('档口已退款，已到账余额');
     await expect(
       page.getByText(
         `档口退款 ${yuan(goodsFen)} − 退货服务费 ${yuan(fee)} = 到账余额 ${yuan(goodsFen - fee)}`,
