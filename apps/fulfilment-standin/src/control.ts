@@ -7,7 +7,9 @@ import type { ForcedOutcome, ForcedParcel, LineResult, OrderDoc, StopReason } fr
 import { isReturnDoc, type ReturnDoc, type ReturnForce, type ReturnStage } from './returns/model.ts';
 import { forceReturn } from './returns/desk.ts';
 import { advanceReturn } from './returns/simulate.ts';
-import type { OutboxRow } from './store/store.ts';
+import { orderOf, type OutboxRow } from './store/store.ts';
+import { isSendBackDoc, type SendBackDoc } from './returns/sendBackModel.ts';
+import { advanceSendBack } from './returns/sendBackDesk.ts';
 
 const RESULTS: readonly LineResult[] = [
   'TOOK',
@@ -43,6 +45,10 @@ export interface StandInControl {
   setCallbackUrl(url: string | null): Promise<void>;
   setPrice(goodsId: string, priceFen: number | null): Promise<void>;
   order(orderNo: string): Promise<OrderDoc | null>;
+  /** A 寄回 the desk holds (JH…), or null. */
+  sendBackOf(postNo: string): Promise<SendBackDoc | null>;
+  /** Hands a 寄回 still packing to the courier now, whatever the clock says. */
+  playSendBack(postNo: string): Promise<SendBackDoc>;
   /** A return the desk expects (SH…), or null. */
   returnOf(asNo: string): Promise<ReturnDoc | null>;
   /** The return's QC and stall answers instead of the seeded draw (404 before it is expected). */
@@ -142,12 +148,22 @@ export function createControl(engine: Engine, waybills: PlatformWaybills): Stand
     },
     async order(orderNo) {
       const doc = await store.doc(orderNo);
-      return doc && !isReturnDoc(doc) ? doc : null;
+      return orderOf(doc);
     },
     async returnOf(asNo) {
       const doc = await store.doc(asNo);
       return isReturnDoc(doc) ? doc : null;
     },
+    async sendBackOf(postNo) {
+      const doc = await store.doc(postNo);
+      return isSendBackDoc(doc) ? doc : null;
+    },
+    playSendBack: (postNo) =>
+      engine.changeSendBack(postNo, (doc) => {
+        if (!doc) throw notFound(`没有寄回单 ${postNo}`);
+        if (doc.dueAt === null) throw conflict('SEND_BACK_OVER', '寄回已寄出或已取消');
+        return { doc, out: advanceSendBack(engine.env.seed, doc, doc.dueAt), result: doc };
+      }),
     playReturn: (asNo) =>
       engine.changeReturn(asNo, (doc) => {
         if (!doc) throw notFound(`没有待退货的 ${asNo}`);

@@ -6,9 +6,11 @@ import type { BatchCuts } from './orders/timing.ts';
 import { deliverer } from './outbox/deliverer.ts';
 import type { Keys } from './outbox/signing.ts';
 import { isReturnDoc, type ReturnDoc } from './returns/model.ts';
+import { isSendBackDoc, type SendBackDoc } from './returns/sendBackModel.ts';
+import { advanceSendBack } from './returns/sendBackDesk.ts';
 import { advanceReturn } from './returns/simulate.ts';
 import { beijingDayStart } from './shanghai.ts';
-import type { DocChange, Settings, StoredDoc, Store } from './store/store.ts';
+import { isDeskDoc, type DocChange, type Settings, type StoredDoc, type Store } from './store/store.ts';
 
 export interface EngineOptions {
   store: Store;
@@ -35,6 +37,12 @@ export type ReturnStep<T> = (
   doc: ReturnDoc | null,
   now: number,
 ) => { doc: ReturnDoc | null; out: OutMessage[]; result: T };
+
+/** A 寄回's change, as `OrderStep`. */
+export type SendBackStep<T> = (
+  doc: SendBackDoc | null,
+  now: number,
+) => { doc: SendBackDoc | null; out: OutMessage[]; result: T };
 
 /**
  * The running warehouse: the simulated clock, the market, the loop that plays due orders forward and
@@ -73,13 +81,22 @@ export async function startEngine(o: EngineOptions) {
   const outAt = () => Date.now() + (settings.faults.delayMs ?? 0);
 
   /** Plays the document to now, then applies `change`; retried once when a concurrent first save won. */
-  async function changeDoc<T>(key: string, change: (doc: StoredDoc | null, now: number) => ReturnType<DocChange<T>>) {
+  async function changeDoc<T>(
+    key: string,
+    change: (doc: StoredDoc | null, now: number) => ReturnType<DocChange<T>>,
+  ) {
     const run = () =>
       store.changeDoc(
         key,
         (doc) => {
           const now = clock.nowMs();
-          const out = !doc ? [] : isReturnDoc(doc) ? advanceReturn(env.seed, doc, now) : advance(env, doc, now);
+          const out = !doc
+            ? []
+            : isReturnDoc(doc)
+              ? advanceReturn(env.seed, doc, now)
+              : isSendBackDoc(doc)
+                ? advanceSendBack(env.seed, doc, now)
+                : advance(env, doc, now);
           const done = change(doc, now);
           return { doc: done.doc, out: [...out, ...done.out], result: done.result };
         },
@@ -96,7 +113,7 @@ export async function startEngine(o: EngineOptions) {
   /** An order's change: a return under the same key is no order (its document is left as it is). */
   const changeOrder = <T>(orderNo: string, step: OrderStep<T>): Promise<T> =>
     changeDoc(orderNo, (doc, now) => {
-      if (isReturnDoc(doc)) return { doc, out: [], result: step(env, null, now).result };
+      if (isDeskDoc(doc)) return { doc, out: [], result: step(env, null, now).result };
       return step(env, doc, now);
     });
 
@@ -104,6 +121,13 @@ export async function startEngine(o: EngineOptions) {
   const changeReturn = <T>(asNo: string, step: ReturnStep<T>): Promise<T> =>
     changeDoc(asNo, (doc, now) => {
       if (doc && !isReturnDoc(doc)) return { doc, out: [], result: step(null, now).result };
+      return step(doc, now);
+    });
+
+  /** A 寄回's change, the same way round. */
+  const changeSendBack = <T>(postNo: string, step: SendBackStep<T>): Promise<T> =>
+    changeDoc(postNo, (doc, now) => {
+      if (doc && !isSendBackDoc(doc)) return { doc, out: [], result: step(null, now).result };
       return step(doc, now);
     });
 
@@ -145,6 +169,7 @@ export async function startEngine(o: EngineOptions) {
     updateSettings,
     changeOrder,
     changeReturn,
+    changeSendBack,
     /** Runs one pass now (after the one under way): tests that move the clock use it to not wait a poll. */
     async tick() {
       await runPass();

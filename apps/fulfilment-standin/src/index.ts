@@ -21,9 +21,7 @@ export {
   RETURNS_PATH,
 } from './outbox/signing.ts';
 export type { ReturnDoc, ReturnForce, ReturnStage } from './returns/model.ts';
-export {
-  QC_FAIL_REASONS,
-  STALL_REFUSE_REASONS,
-  RETURN_STEP_MS,
-} from './returns/outcomes.ts';
+export type { SendBackDoc, SendBackStage } from './returns/sendBackModel.ts';
+export { SEND_BACK_SHIP_MS } from './returns/sendBackDesk.ts';
+export { QC_FAIL_REASONS, STALL_REFUSE_REASONS, RETURN_STEP_MS } from './returns/outcomes.ts';
 export { KDNIAO_QUERY_PATH } from './routes/courierRoutes.ts';

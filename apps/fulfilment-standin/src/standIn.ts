@@ -11,6 +11,7 @@ import { registerCourierRoutes } from './routes/courierRoutes.ts';
 import { registerFulfilmentRoutes } from './routes/fulfilmentRoutes.ts';
 import { registerMarketRoutes } from './routes/marketRoutes.ts';
 import { registerReturnRoutes } from './routes/returnRoutes.ts';
+import { registerSendBackRoutes } from './routes/sendBackRoutes.ts';
 import { platformWaybills } from './platformWaybills.ts';
 import { memoryStore } from './store/memoryStore.ts';
 import { DEFAULT_SCHEMA, pgStore } from './store/pgStore.ts';
@@ -132,6 +133,7 @@ export async function startFulfilmentStandIn(
   registerMarketRoutes(app, engine);
   registerFulfilmentRoutes(app, engine, waybills);
   registerReturnRoutes(app, engine);
+  registerSendBackRoutes(app, engine);
   registerCourierRoutes(app, engine, keys);
   registerControlRoutes(app, control, () => ({
     simSpeed: engine.clock.simSpeed,

@@ -20,6 +20,7 @@ import {
   startFulfilmentRuntime,
   type FulfilmentRuntime,
 } from './modules/daifa/warehouse/fulfilmentRuntime.ts';
+import { tellDeskSendBacks } from './modules/afterSale/sendBack/sendBackDesk.ts';
 import type { ServerConfig } from './config.ts';
 import { startWriteBackRunner } from './modules/daifa/fromShop/writeBack.ts';
 import { seedDemoFromShop } from './modules/daifa/demo/demoFromShop.ts';
@@ -186,7 +187,7 @@ export async function boot(config: ServerConfig, log: (msg: string) => void): Pr
           app.log.warn({ err: error, sweep }, 'housekeeping sweep failed (retried)'),
       },
     );
-    fulfilment.startSubmitter();
+    fulfilment.startSubmitter([() => tellDeskSendBacks(database.db, fulfilment.services.returns)]);
     const stopWriteBack = config.runJobs
       ? startWriteBackRunner(database.db, runtime.services, config.fulfilmentSubmitMs, (e) =>
           log(`sending waybills back to shops failed: ${(e as Error).message}`),

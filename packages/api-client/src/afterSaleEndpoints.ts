@@ -24,6 +24,20 @@ import {
   problemPageRequestSchema,
   problemPageSchema,
 } from './schemas/problemParcel.ts';
+import {
+  postOrderRequestSchema,
+  problemGoodListRequestSchema,
+  problemGoodListSchema,
+  sendBackChangedSchema,
+  sendBackCouriersSchema,
+  sendBackCreateRequestSchema,
+  sendBackFeeRequestSchema,
+  sendBackPaySchema,
+  sendBackQuoteRequestSchema,
+  sendBackQuoteSchema,
+  sendBackReceiverRequestSchema,
+} from './schemas/sendBack.ts';
+import { expressQuoteSchema } from './schemas/daifa.ts';
 
 /** 售后订单's page code: every after-sale call needs it (a 拿货员 or 财务 without it gets 40300). */
 export const AFTER_SALE_LIST_CODE = '/afterSale/afterSaleList';
@@ -147,5 +161,84 @@ export const problemParcelEndpoints = {
     access: problems,
     body: problemDiscardRequestSchema,
     data: problemDiscardSchema,
+  }),
+  /** The chosen 问题件 (寄回's page, `?ids=`): the account's own, in the order asked. */
+  goodsList: endpoint({
+    method: 'POST',
+    path: '/api/b2/afterSales/post/problemGood/list',
+    access: problems,
+    body: problemGoodListRequestSchema,
+    data: problemGoodListSchema,
+  }),
+};
+
+/**
+ * 寄回单 (spec §7, /api/b2/post/orders): 问题件 sent back to the seller for a freight paid up front. A
+ * parcel is in one 寄回单 at a time; another account's parcel or 寄回单 is 40400.
+ */
+export const sendBackEndpoints = {
+  /** The couriers 寄回 can use. */
+  express: endpoint({
+    method: 'GET',
+    path: '/api/b2/post/orders/express',
+    access: problems,
+    data: sendBackCouriersSchema,
+  }),
+  /** Each courier's rule into the district (first kg, each further kg). */
+  expressFee: endpoint({
+    method: 'POST',
+    path: '/api/b2/post/orders/express/fee/v2',
+    access: problems,
+    body: sendBackFeeRequestSchema,
+    data: expressQuoteSchema,
+  }),
+  /** The freight of these parcels to that district, per courier, cheapest first. */
+  quote: endpoint({
+    method: 'POST',
+    path: '/api/b2/post/orders/calculate/express/cost',
+    access: problems,
+    body: sendBackQuoteRequestSchema,
+    data: sendBackQuoteSchema,
+  }),
+  /**
+   * 寄回 (Idempotency-Key): the 待处理 parcels into one 寄回单 at the freight quoted now, 待付款 until its
+   * payment order (POST_ORDER) is paid; one that moved meanwhile → 40900 and nothing is made.
+   */
+  create: endpoint({
+    method: 'POST',
+    path: '/api/b2/post/orders/create',
+    access: problems,
+    body: sendBackCreateRequestSchema,
+    data: sendBackPaySchema,
+  }),
+  /** 去支付 on a 待付款 寄回单: its open payment order, or a new one. */
+  pay: endpoint({
+    method: 'POST',
+    path: '/api/b2/post/orders/pay',
+    access: problems,
+    body: postOrderRequestSchema,
+    data: sendBackPaySchema,
+  }),
+  /**
+   * 取消寄回 before the warehouse ships it: the parcels go back to 待处理 and a paid freight to the
+   * balance; once shipped 40900.
+   */
+  cancel: endpoint({
+    method: 'POST',
+    path: '/api/b2/post/orders/cancel/sendBack',
+    access: problems,
+    body: postOrderRequestSchema,
+    data: sendBackChangedSchema,
+  }),
+  /**
+   * 修改收件信息 before shipping: unpaid, re-quoted (a new payment order when the freight changes);
+   * paid, only where the freight stays the same (else 40000: cancel and send again).
+   */
+  receiver: endpoint({
+    method: 'POST',
+    path: '/api/b2/post/orders/update/receivingInfo',
+    access: problems,
+    body: sendBackReceiverRequestSchema,
+    data: sendBackChangedSchema,
   }),
 };

@@ -51,4 +51,5 @@ export * from './schemas/customGoods.ts';
 export * from './customGoodsEndpoints.ts';
 export * from './schemas/afterSale.ts';
 export * from './schemas/problemParcel.ts';
+export * from './schemas/sendBack.ts';
 export * from './afterSaleEndpoints.ts';

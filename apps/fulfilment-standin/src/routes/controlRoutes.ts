@@ -4,6 +4,7 @@ import { badRequest, notFound } from '../errors.ts';
 import { fieldsOf, optionalInt, optionalText } from '../fields.ts';
 import { orderView } from './fulfilmentRoutes.ts';
 import { returnView } from '../returns/desk.ts';
+import { sendBackView } from '../returns/sendBackDesk.ts';
 import type { ReturnForce } from '../returns/model.ts';
 
 /** `/control`: the in-process control over plain JSON, for tests and the demo (not part of any real system). */
@@ -57,6 +58,17 @@ export function registerControlRoutes(
     const doc = await control.order(String(fieldsOf(request.params).orderNo ?? ''));
     if (!doc) throw notFound('订单不存在');
     return { order: orderView(doc), raw: doc };
+  });
+
+  app.get('/control/sendBacks/:postNo', async (request) => {
+    const doc = await control.sendBackOf(String(fieldsOf(request.params).postNo ?? ''));
+    if (!doc) throw notFound('寄回单不存在');
+    return { sendBack: sendBackView(doc), raw: doc };
+  });
+  app.post('/control/sendBacks/:postNo/play', async (request) => {
+    const doc = await control.playSendBack(String(fieldsOf(request.params).postNo ?? ''));
+    await control.tick();
+    return { sendBack: sendBackView(doc) };
   });
 
   app.get('/control/returns/:asNo', async (request) => {

@@ -1,9 +1,9 @@
 import type { OrderDoc } from '../orders/model.ts';
-import { isReturnDoc } from '../returns/model.ts';
 import {
   emptySettings,
   type Attempt,
   dueOf,
+  orderOf,
   waybillOf,
   type DocChange,
   type OutboxRow,
@@ -32,7 +32,8 @@ export function memoryStore(): Store {
     doc: async (key) => structuredClone(orders.get(key) ?? null),
     async orderByWaybill(waybillNo) {
       const doc = orders.get(byWaybill.get(waybillNo) ?? '');
-      return doc && !isReturnDoc(doc) ? structuredClone<OrderDoc>(doc) : null;
+      const order = orderOf(doc ?? null);
+      return order ? structuredClone<OrderDoc>(order) : null;
     },
     async changeDoc<T>(key: string, change: DocChange<T>, outAt: number) {
       const { doc, out, result } = change(structuredClone(orders.get(key) ?? null));

@@ -1,10 +1,9 @@
 import pg from 'pg';
-import type { OrderDoc } from '../orders/model.ts';
-import { isReturnDoc } from '../returns/model.ts';
 import {
   emptySettings,
   type Attempt,
   dueOf,
+  orderOf,
   waybillOf,
   type DocChange,
   type OutboxRow,
@@ -136,7 +135,7 @@ export async function pgStore(databaseUrl: string, schema = DEFAULT_SCHEMA): Pro
     doc: (key) => readOrder(pool, 'order_no', key),
     async orderByWaybill(waybillNo) {
       const doc = await readOrder(pool, 'waybill_no', waybillNo);
-      return doc && !isReturnDoc(doc) ? (doc as OrderDoc) : null;
+      return orderOf(doc);
     },
     changeDoc: <T>(orderNo: string, change: DocChange<T>, outAt: number) =>
       inTransaction(pool, async (c) => {

@@ -1,15 +1,28 @@
 import type { Faults } from '../faults.ts';
-import { nextDue, type ForcedOutcome, type ForcedParcel, type OrderDoc, type OutMessage } from '../orders/model.ts';
+import {
+  nextDue,
+  type ForcedOutcome,
+  type ForcedParcel,
+  type OrderDoc,
+  type OutMessage,
+} from '../orders/model.ts';
 import { isReturnDoc, type ReturnDoc } from '../returns/model.ts';
+import { isSendBackDoc, type SendBackDoc } from '../returns/sendBackModel.ts';
 
-/** What the store keeps under a key: an order (DF…) or a return the desk expects (SH…). */
-export type StoredDoc = OrderDoc | ReturnDoc;
+/** What the store keeps under a key: an order (DF…), a return the desk expects (SH…) or a 寄回 (JH…). */
+export type StoredDoc = OrderDoc | ReturnDoc | SendBackDoc;
+
+/** The returns desk's documents, as opposed to orders. */
+export const isDeskDoc = (doc: unknown): doc is ReturnDoc | SendBackDoc =>
+  isReturnDoc(doc) || isSendBackDoc(doc);
+/** The order under a key, or null (none, or a desk document). */
+export const orderOf = (doc: StoredDoc | null): OrderDoc | null => (doc && !isDeskDoc(doc) ? doc : null);
 
 /** When the document next needs playing forward (null: it waits for the server or is over). */
-export const dueOf = (doc: StoredDoc): number | null => (isReturnDoc(doc) ? doc.dueAt : nextDue(doc));
-/** The parcel number `orderByWaybill` finds it by (a return is found by its SH only). */
+export const dueOf = (doc: StoredDoc): number | null => (isDeskDoc(doc) ? doc.dueAt : nextDue(doc));
+/** The parcel number `orderByWaybill` finds it by (a desk document is found by its number only). */
 export const waybillOf = (doc: StoredDoc): string | null =>
-  isReturnDoc(doc) ? null : (doc.parcel?.waybillNo ?? null);
+  isDeskDoc(doc) ? null : (doc.parcel?.waybillNo ?? null);
 
 /** The stand-in's own state besides orders; one document. */
 export interface Settings {

@@ -119,3 +119,57 @@ export const afterSaleEvents = pgTable(
   },
   (t) => [index('after_sale_events_case').on(t.afterSaleId, t.id)],
 );
+
+/** JH + yyMMdd + 8 digits (the day in Asia/Shanghai). */
+export const postOrderNoSeq = pgSequence('post_order_no_seq', { startWith: 10000001 });
+
+/**
+ * 寄回单: problem parcels the warehouse holds, sent back in one parcel to the seller's receiver, for a
+ * freight paid up front (POST_ORDER). WAITING_PAYMENT → WAITING_SEND (paid; the desk is told by the
+ * submitter, `desk_told_at`) → SENT (SEND_BACK_SHIPPED), or CANCEL before shipping. `state` moves by
+ * compare-and-set on `version`.
+ */
+export const postOrders = pgTable(
+  'post_orders',
+  {
+    id: id(),
+    tenantId: tenant(),
+    postNo: text('post_no').notNull(),
+    state: text('state').notNull(),
+    courierCode: text('courier_code').notNull(),
+    receiverName: text('receiver_name').notNull(),
+    receiverPhone: text('receiver_phone').notNull(),
+    areaCode: text('area_code').notNull(),
+    province: text('province').notNull(),
+    city: text('city').notNull(),
+    district: text('district').notNull(),
+    address: text('address').notNull(),
+    /** The estimate the freight was quoted on; the desk's scale reports `shipped_weight_g`. */
+    weightG: integer('weight_g').notNull(),
+    freightFen: fen('freight_fen').notNull(),
+    payNo: text('pay_no'),
+    paidAt: at('paid_at'),
+    deskToldAt: at('desk_told_at'),
+    /** The desk's last event applied (gapless per JH). */
+    deskSeq: integer('desk_seq').notNull().default(0),
+    waybillNo: text('waybill_no'),
+    shippedWeightG: integer('shipped_weight_g'),
+    shippedAt: at('shipped_at'),
+    canceledAt: at('canceled_at'),
+    /** USER (取消寄回), DEADLINE (unpaid at the parcels' deadline). */
+    cancelReason: text('cancel_reason'),
+    refundedFen: fen('refunded_fen').notNull().default(0),
+    version: integer('version').notNull().default(0),
+    accountId: bigint('account_id', { mode: 'number' }),
+    operatorName: text('operator_name').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('post_orders_post_no').on(t.postNo),
+    index('post_orders_tenant_recent').on(t.tenantId, t.createdAt, t.id),
+    index('post_orders_untold')
+      .on(t.paidAt)
+      .where(sql`${t.state} = 'WAITING_SEND' and ${t.deskToldAt} is null`),
+  ],
+);

@@ -422,8 +422,13 @@ export const problemParcels = pgTable(
     goods: text('goods').array().notNull().default(sql`'{}'::text[]`),
     version: integer('version').notNull().default(0),
     handledAt: timestamp('handled_at', { withTimezone: true }),
+    /** The parcel's estimated weight (what 寄回's freight is quoted on); null: 1 kg. */
+    weightG: integer('weight_g'),
+    /** The 寄回单 (post_orders) it is in while 待付款, 待寄回 or 已寄回. */
+    postOrderId: bigint('post_order_id', { mode: 'number' }),
   },
   (t) => [
+    index('problem_parcels_post_order').on(t.postOrderId).where(sql`${t.postOrderId} is not null`),
     index('problem_parcels_tenant_state').on(t.tenantId, t.state, t.createdAt),
     index('problem_parcels_tenant_recent').on(t.tenantId, t.createdAt, t.id),
     index('problem_parcels_due')

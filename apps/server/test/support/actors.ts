@@ -304,6 +304,17 @@ export async function freshTargets(t: TestApp) {
     insert into problem_parcels (tenant_id, parcel_no, problem_type, state, deadline_at)
     values (${ownerId}, ${`YT8${String(counter).padStart(11, '0')}`}, '拒收', 'WAITING_PROCESS', now() + interval '3 days')
     returning id`);
+  const postNo = `JH2611290${String(counter).padStart(7, '0')}`;
+  const postOrder = await t.database.db.execute<{ id: string }>(sql`
+    insert into post_orders (tenant_id, post_no, state, courier_code, receiver_name, receiver_phone, area_code,
+                             province, city, district, address, weight_g, freight_fen, operator_name)
+    values (${ownerId}, ${postNo}, 'WAITING_PAYMENT', 'ZTO', '陈小姐', '13800138000', '440106', '广东省', '广州市',
+            '天河区', '天河路 1 号', 600, 800, 'purchaser')
+    returning id`);
+  await t.database.db.execute(sql`
+    insert into problem_parcels (tenant_id, parcel_no, problem_type, state, deadline_at, post_order_id)
+    values (${ownerId}, ${`YT9${String(counter).padStart(11, '0')}`}, '拒收', 'WAITING_PAYMENT',
+            now() + interval '3 days', ${Number(postOrder.rows[0]!.id)})`);
   const collect = await t.database.db.execute<{ id: string }>(
     sql`insert into daifa_collects (tenant_id, account_id, lines) values (${ownerId}, ${ownerId},
         '[{"stall":"国投 3F-A316","articleNo":"A8821","color":"杏色","size":"M","qty":1}]') returning id`,
@@ -358,6 +369,7 @@ export async function freshTargets(t: TestApp) {
     daifaOrderNo: daifa.orderNo,
     afterSaleNo,
     problemParcelId: Number(problem.rows[0]!.id),
+    postNo,
     daifaOrderId: Number(daifaRow.rows[0]!.id),
     replenishNo,
     withdrawNo,

@@ -16,6 +16,7 @@ import {
   afterSaleEndpoints,
   returnSettingEndpoints,
   problemParcelEndpoints,
+  sendBackEndpoints,
   type Endpoint,
 } from '@oms/api-client';
 import { PICKUP_SPEC_SAMPLE } from '@oms/label-engine';
@@ -46,6 +47,7 @@ export const allEndpoints: Record<string, Endpoint> = {
   ...Object.fromEntries(
     Object.entries(problemParcelEndpoints).map(([name, e]) => [`problemParcel.${name}`, e]),
   ),
+  ...Object.fromEntries(Object.entries(sendBackEndpoints).map(([name, e]) => [`sendBack.${name}`, e])),
 };
 
 let certificateNo = 0;
@@ -938,6 +940,43 @@ export const endpointCases: EndpointCase[] = [
     endpoint: 'problemParcel.discard',
     request: (x) => ({ body: { ids: [x.problemParcelId] } }),
     targeted: false,
+  },
+  // another account's 问题件 are left out of the list, not refused
+  {
+    endpoint: 'problemParcel.goodsList',
+    request: (x) => ({ body: { ids: [x.problemParcelId] } }),
+    targeted: false,
+  },
+  { endpoint: 'sendBack.express', request: () => ({}), targeted: false },
+  { endpoint: 'sendBack.expressFee', request: () => ({ body: { areaCode: '440106' } }), targeted: false },
+  {
+    endpoint: 'sendBack.quote',
+    request: (x) => ({ body: { problemIds: [x.problemParcelId], areaCode: '440106' } }),
+    targeted: true,
+  },
+  {
+    endpoint: 'sendBack.create',
+    request: (x) => ({
+      body: {
+        problemIds: [x.problemParcelId],
+        courierCode: 'ZTO',
+        receiver: { name: '陈小姐', phone: '13800138000', areaCode: '440106', address: '天河路 1 号' },
+      },
+      headers: { 'idempotency-key': x.key },
+    }),
+    targeted: true,
+  },
+  { endpoint: 'sendBack.pay', request: (x) => ({ body: { postNo: x.postNo } }), targeted: true },
+  { endpoint: 'sendBack.cancel', request: (x) => ({ body: { postNo: x.postNo } }), targeted: true },
+  {
+    endpoint: 'sendBack.receiver',
+    request: (x) => ({
+      body: {
+        postNo: x.postNo,
+        receiver: { name: '陈先生', phone: '13800138001', areaCode: '440106', address: '天河路 2 号' },
+      },
+    }),
+    targeted: true,
   },
   // the matrix's case is a finished 未发货仅退款: nothing comes back, nothing to call off
   {

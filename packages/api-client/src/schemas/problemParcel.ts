@@ -52,6 +52,19 @@ export const problemRowSchema = z.object({
   goods: z.array(z.string()),
   deadlineAt: z.string().nullable(),
   createdAt: z.string(),
+  /** The 寄回单 it is in (待付款, 待寄回, 已寄回), else null. */
+  sendBack: z
+    .object({
+      postNo: z.string(),
+      /** `postOrderState`. */
+      state: z.string(),
+      courierName: z.string(),
+      waybillNo: z.string().nullable(),
+      freightFen: z.number().int(),
+      /** 收件人 手机 省市区 地址, as the seller typed it (their own address). */
+      receiver: z.string(),
+    })
+    .nullable(),
 });
 
 export const problemPageSchema = keysetPageOf(problemRowSchema).extend({

@@ -36,3 +36,11 @@ export const parcelState = defineStateMap({
   PROCESSED: { label: '已丢弃', tone: 'muted' },
   MATCHED: { label: '已匹配', tone: 'success' },
 });
+
+/** 寄回单 (post_orders): the freight paid up front, then the warehouse ships the parcels back. */
+export const postOrderState = defineStateMap({
+  WAITING_PAYMENT: { label: '待付款', tone: 'warning' },
+  WAITING_SEND: { label: '待寄回', tone: 'processing' },
+  SENT: { label: '已寄回', tone: 'success' },
+  CANCEL: { label: '已取消', tone: 'muted' },
+});

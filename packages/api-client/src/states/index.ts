@@ -10,7 +10,7 @@ export * from './offline.ts';
 
 import { assignmentState, combinedOrderState, pickupLineState } from './fulfilment.ts';
 import { returnLogisticsState, returnToFactoryState } from './returns.ts';
-import { afterSaleState, afterSaleType, parcelState } from './afterSale.ts';
+import { afterSaleState, afterSaleType, parcelState, postOrderState } from './afterSale.ts';
 import { billType, paymentItemType, paymentMethod } from './money.ts';
 import { salesChannel } from './channels.ts';
 import {
@@ -50,6 +50,7 @@ export const stateMaps = {
   afterSaleState,
   afterSaleType,
   parcelState,
+  postOrderState,
   paymentMethod,
   billType,
   paymentItemType,

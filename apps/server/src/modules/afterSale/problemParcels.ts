@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
+  GARMENT_G,
+  PACKAGING_G,
   PROBLEM_DECIDE_DAYS,
   PROBLEM_TABS,
   type problemPageRequestSchema,
@@ -15,6 +17,7 @@ import type { CourierProblem } from '../daifa/daifaServices.ts';
 import { refreshDerived } from '../daifa/orders/daifaOrders.ts';
 import type { Who } from '../daifa/payments/lineSettlement.ts';
 import { addCaseEvent } from './afterSaleCases.ts';
+import { courierByCode } from '../daifa/express/couriers.ts';
 
 type PageRequest = z.output<typeof problemPageRequestSchema>;
 type Row = z.output<typeof problemRowSchema>;
@@ -32,15 +35,17 @@ export async function registerReturnProblem(
     problemType: string;
     reason: string;
     goods: string[];
+    /** Pieces in the parcel (its weight for 寄回's freight). */
+    pieces: number;
   },
 ) {
   await tx.execute(sql`
     insert into problem_parcels (tenant_id, parcel_no, problem_type, state, deadline_at, source, reason,
-                                 after_sale_id, order_no, as_no, goods)
+                                 after_sale_id, order_no, as_no, goods, weight_g)
     values (${input.tenantId}, ${input.parcelNo}, ${input.problemType}, 'WAITING_PROCESS',
             now() + make_interval(days => ${PROBLEM_DECIDE_DAYS}), ${input.source}, ${input.reason},
             ${input.afterSaleId}, ${input.orderNo}, ${input.asNo},
-            ${arrayParam(input.goods)}::text[])
+            ${arrayParam(input.goods)}::text[], ${input.pieces * GARMENT_G + PACKAGING_G})
     on conflict (after_sale_id) do nothing`);
 }
 
@@ -59,10 +64,10 @@ export async function registerCourierProblem(tx: DbOrTx, p: CourierProblem) {
   // (the goods in a subquery: an aggregate over no rows would still make a row, and a repeat a second 问题件)
   await tx.execute(sql`
     insert into problem_parcels (tenant_id, parcel_no, problem_type, state, deadline_at, source, reason,
-                                 order_no, goods)
+                                 order_no, weight_g, goods)
     select ${p.tenantId}, ${p.waybillNo}, ${COURIER_TYPES[p.stateEx ?? ''] ?? '快递异常'}, 'WAITING_PROCESS',
            now() + make_interval(days => ${PROBLEM_DECIDE_DAYS}), 'COURIER', ${p.station.slice(0, 200)},
-           ${p.orderNo},
+           ${p.orderNo}, (select o.weight_g from daifa_orders o where o.id = ${p.orderId}),
            coalesce((select array_agg(l.article_no || ' ' || l.color || '/' || l.size || ' ×' || l.took_qty
                                       order by l.line_no)
                        from daifa_order_lines l where l.order_id = ${p.orderId} and l.took_qty > 0), '{}'::text[])
@@ -83,7 +88,21 @@ type ProblemRecord = {
   deadline_at: Date | string | null;
   created_at: Date | string;
   created_key: string;
+  post_no: string | null;
+  post_state: string | null;
+  courier_code: string | null;
+  waybill_no: string | null;
+  freight_fen: number | null;
+  receiver: string | null;
 };
+
+/** A row's columns, `p` the parcel, with its 寄回单 (`s`, left-joined by the caller). */
+const ROW_COLUMNS = sql`p.id, p.parcel_no, p.problem_type, p.state, p.source, p.reason, p.order_no, p.as_no,
+  p.goods, p.deadline_at, p.created_at,
+  to_char(p.created_at at time zone 'UTC', ${sql.raw(KEYSET_TIME_FORMAT)}) as created_key,
+  s.post_no, s.state as post_state, s.courier_code, s.waybill_no, s.freight_fen,
+  s.receiver_name || ' ' || s.receiver_phone || ' ' || s.province || s.city || s.district || ' ' || s.address as receiver`;
+const WITH_POST_ORDER = sql`left join post_orders s on s.id = p.post_order_id`;
 
 const rowOf = (r: ProblemRecord): Row => ({
   id: Number(r.id),
@@ -97,7 +116,26 @@ const rowOf = (r: ProblemRecord): Row => ({
   goods: r.goods ?? [],
   deadlineAt: r.deadline_at === null ? null : asDate(r.deadline_at).toISOString(),
   createdAt: asDate(r.created_at).toISOString(),
+  sendBack: r.post_no
+    ? {
+        postNo: r.post_no,
+        state: r.post_state ?? '',
+        courierName: courierByCode(r.courier_code ?? '')?.name ?? r.courier_code ?? '',
+        waybillNo: r.waybill_no,
+        freightFen: Number(r.freight_fen),
+        receiver: r.receiver ?? '',
+      }
+    : null,
 });
+
+/** The account's 问题件 of these ids, in the order asked (寄回's page); another account's are left out. */
+export async function problemsByIds(db: DbOrTx, tenantId: number, ids: number[]) {
+  const r = await db.execute<ProblemRecord>(sql`
+    select ${ROW_COLUMNS} from problem_parcels p ${WITH_POST_ORDER}
+     where p.tenant_id = ${tenantId} and p.id = any(${arrayParam(ids)}::bigint[])`);
+  const byId = new Map(r.rows.map((row) => [Number(row.id), rowOf(row)]));
+  return { rows: ids.flatMap((id) => byId.get(id) ?? []) };
+}
 
 /** The tab a state counts under (both of 已丢弃's states under DISCARD). */
 const TAB_OF_STATE = sql`case p.state when 'PROCESSED' then 'DISCARD' else p.state end`;
@@ -122,10 +160,8 @@ export async function problemPage(db: DbOrTx, tenantId: number, request: PageReq
   if (keyset.where) where.push(keyset.where);
   const [rows, counts] = await Promise.all([
     db.execute<ProblemRecord>(sql`
-      select p.id, p.parcel_no, p.problem_type, p.state, p.source, p.reason, p.order_no, p.as_no, p.goods,
-             p.deadline_at, p.created_at,
-             to_char(p.created_at at time zone 'UTC', ${sql.raw(KEYSET_TIME_FORMAT)}) as created_key
-        from problem_parcels p
+      select ${ROW_COLUMNS}
+        from problem_parcels p ${WITH_POST_ORDER}
        where ${sql.join(where, sql` and `)}
        order by ${keyset.orderBy} limit ${keyset.limit}`),
     db.execute<{ tab: string; n: number; due: number }>(sql`
@@ -145,6 +181,32 @@ export async function problemPage(db: DbOrTx, tenantId: number, request: PageReq
     id: Number(r.id),
   }));
   return { ...page, rows: page.rows.map(rowOf), total: tabs[request.tab] ?? 0, tabs, notFound: [], dueSoon };
+}
+
+/**
+ * A return's case waiting on its 问题件 ends once the parcel is settled — discarded, disposed of or sent
+ * back: PROBLEM → REFUSE (what the stall refused is not refunded), the lines closed as REFUSE.
+ */
+export async function closeProblemCase(
+  tx: DbOrTx,
+  afterSaleId: number,
+  event: 'PROBLEM_DISPOSED' | 'PROBLEM_SENT_BACK',
+  params: Record<string, unknown>,
+  who: Who,
+) {
+  const kase = await tx.execute<{ id: number; order_id: number }>(sql`
+    update after_sales set status = 'REFUSE', completed_at = now(), updated_at = now(), version = version + 1
+     where id = ${afterSaleId} and status = 'PROBLEM'
+    returning id, order_id`);
+  const k = kase.rows[0];
+  if (!k) return;
+  await tx.execute(sql`
+    update daifa_order_lines l set after_sale_state = 'REFUSE'
+      from after_sale_lines al
+     where al.after_sale_id = ${Number(k.id)} and al.open and l.id = al.line_id`);
+  await tx.execute(sql`update after_sale_lines set open = false where after_sale_id = ${Number(k.id)}`);
+  await refreshDerived(tx, Number(k.order_id));
+  await addCaseEvent(tx, Number(k.id), event, params, who);
 }
 
 /**
@@ -170,28 +232,14 @@ async function dispose(
     );
     return exists.rows.length ? 'MOVED' : 'GONE';
   }
-  if (row.after_sale_id !== null) {
-    const kase = await tx.execute<{ id: number; order_id: number }>(sql`
-      update after_sales set status = 'REFUSE', completed_at = now(), updated_at = now(), version = version + 1
-       where id = ${Number(row.after_sale_id)} and status = 'PROBLEM'
-      returning id, order_id`);
-    const k = kase.rows[0];
-    if (k) {
-      await tx.execute(sql`
-        update daifa_order_lines l set after_sale_state = 'REFUSE'
-          from after_sale_lines al
-         where al.after_sale_id = ${Number(k.id)} and al.open and l.id = al.line_id`);
-      await tx.execute(sql`update after_sale_lines set open = false where after_sale_id = ${Number(k.id)}`);
-      await refreshDerived(tx, Number(k.order_id));
-      await addCaseEvent(
-        tx,
-        Number(k.id),
-        'PROBLEM_DISPOSED',
-        { parcelNo: row.parcel_no, by: to === 'DISCARD' ? 'SELLER' : 'DEADLINE' },
-        who,
-      );
-    }
-  }
+  if (row.after_sale_id !== null)
+    await closeProblemCase(
+      tx,
+      Number(row.after_sale_id),
+      'PROBLEM_DISPOSED',
+      { parcelNo: row.parcel_no, by: to === 'DISCARD' ? 'SELLER' : 'DEADLINE' },
+      who,
+    );
   return 'OK';
 }
 

@@ -14,6 +14,7 @@ import { discardProblems, problemPage, registerCourierProblem } from './problemP
 import { afterSaleDetail, afterSalePage } from './afterSalePage.ts';
 import { returnAddresses, returnPhones, saveReturnPhone } from './returnSettings.ts';
 import { quickQuery } from './quickQuery.ts';
+import { registerSendBack } from './sendBack/sendBackEndpoints.ts';
 
 /**
  * 售后: 申请售后 (preview, apply: 未发货仅退款, 退货退款), 填写退货单号, 撤销, 售后订单 and its detail,
@@ -78,6 +79,7 @@ export function registerAfterSale(app: FastifyInstance, ctx: AppContext) {
   registerEndpoint(app, ctx, p.discard, ({ body, caller }) =>
     discardProblems(db, caller.tenantId, body.ids, who(caller)),
   );
+  registerSendBack(app, ctx);
   const r = returnSettingEndpoints;
   registerEndpoint(app, ctx, r.returnAddress, async ({ caller }) =>
     returnAddresses(caller.tenantId, await daifa.fulfilment.warehouses()),

@@ -233,6 +233,7 @@ async function stallAnswered(
       reason: `档口拒收：${refused[0]!.reason}`,
       // the refused pieces only: what was taken back is settled
       goods: refused.map((r) => `${base.goodsOf.get(r.lineId) ?? ''} ×${r.qty - r.accepted}`.trim()),
+      pieces: refused.reduce((s, r) => s + r.qty - r.accepted, 0),
     });
   } else await move(tx, kase, 'COMPLETE', 'FACTORY_RETURNED', money, true);
   await refreshDerived(tx, order.id);
@@ -276,6 +277,7 @@ async function problemOf(tx: DbOrTx, kase: ReturnCase) {
     orderNo: kase.orderNo,
     parcelNo: r.rows[0]?.return_waybill_no ?? kase.asNo,
     goods: r.rows.map((l) => `${l.text} ×${Number(l.qty)}`),
+    pieces: r.rows.reduce((s, l) => s + Number(l.qty), 0),
     goodsOf: new Map(r.rows.map((l) => [Number(l.line_id), l.text])),
   };
 }

@@ -2,21 +2,34 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../http/context.ts';
 import { parseSignedEvent, registerSignedHook } from '../daifa/warehouse/signedHook.ts';
 import { applyReturnEvent, type ReturnEvent } from './returnEvents.ts';
+import { applySendBackEvent, type SendBackEvent } from './sendBack/sendBackDesk.ts';
 
-const EVENT_TYPES = new Set(['RETURN_SIGNED', 'QC_RESULT', 'FACTORY_RECEIVED', 'FACTORY_RESULT']);
+const RETURN_TYPES = new Set(['RETURN_SIGNED', 'QC_RESULT', 'FACTORY_RECEIVED', 'FACTORY_RESULT']);
+const SEND_BACK_TYPES = new Set(['SEND_BACK_SHIPPED']);
+
+/** A return's event (subject SH…) or a 寄回单's (JH…), each only with its own types. */
+const parseDeskEvent = (raw: string): ReturnEvent | SendBackEvent | null =>
+  parseSignedEvent<ReturnEvent>(raw, 'subject', /^SH\d{14}$/, RETURN_TYPES) ??
+  parseSignedEvent<SendBackEvent>(raw, 'subject', /^JH\d{14}$/, SEND_BACK_TYPES);
 
 /**
- * `POST /api/hooks/fulfilment/returns`: the returns desk's events, signed like the warehouse's order
- * events (same key, same header), each applied in its own transaction. 200 applied, a repeat or an
- * anomaly (kept on the case's timeline); 409 a seq gap (the desk sends it again, in order); 404 a case
- * we do not have; 401 a bad signature; 400 junk.
+ * `POST /api/hooks/fulfilment/returns`: the returns desk's events — a return's (签收, QC, the stall) and
+ * a 寄回单's (shipped) — signed like the warehouse's order events (same key, same header), each applied
+ * in its own transaction. 200 applied, a repeat or an anomaly (kept on the case's timeline); 409 a seq
+ * gap (the desk sends it again, in order); 404 a case or 寄回单 we do not have; 401 a bad signature;
+ * 400 junk.
  */
 export function registerReturnsHook(app: FastifyInstance, ctx: AppContext) {
-  registerSignedHook<ReturnEvent>(
+  registerSignedHook<ReturnEvent | SendBackEvent>(
     app,
     ctx,
     '/api/hooks/fulfilment/returns',
-    (raw) => parseSignedEvent(raw, 'subject', /^SH\d{14}$/, EVENT_TYPES),
-    (event) => ctx.db.transaction((tx) => applyReturnEvent(tx, ctx.funds, event)),
+    parseDeskEvent,
+    (event) =>
+      ctx.db.transaction((tx) =>
+        event.type === 'SEND_BACK_SHIPPED'
+          ? applySendBackEvent(tx, event)
+          : applyReturnEvent(tx, ctx.funds, event),
+      ),
   );
 }

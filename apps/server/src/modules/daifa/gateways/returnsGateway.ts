@@ -14,6 +14,26 @@ export interface ReturnsGateway {
   giveWaybill(asNo: string, waybillNo: string, courier: string): Promise<SteerResult>;
   /** 撤销 before it is signed for (REFUSED `ALREADY_SIGNED` after). A repeat is DONE. */
   cancel(asNo: string): Promise<SteerResult>;
+  /** 寄回: the paid 寄回单's parcels to pack and ship; the same again is a repeat. */
+  sendBack(input: SendBackOrder): Promise<SteerResult>;
+  /** 修改收件信息 while packing (REFUSED `ALREADY_SHIPPED` after). */
+  changeSendBackReceiver(postNo: string, receiver: SendBackOrder['receiver']): Promise<SteerResult>;
+  /** 取消寄回 while packing (REFUSED `ALREADY_SHIPPED` after). A repeat is DONE. */
+  cancelSendBack(postNo: string): Promise<SteerResult>;
+}
+
+export interface SendBackOrder {
+  postNo: string;
+  parcelNos: string[];
+  courier: string;
+  receiver: {
+    name: string;
+    phone: string;
+    province: string;
+    city: string;
+    district: string;
+    address: string;
+  };
 }
 
 export interface ExpectedReturn {
@@ -47,5 +67,9 @@ export function httpReturnsGateway(options: {
     expect: (input) => post('/fulfilment/returns', input),
     giveWaybill: (asNo, waybillNo, courier) => post(of(asNo, 'waybill'), { waybillNo, courier }),
     cancel: (asNo) => post(of(asNo, 'cancel')),
+    sendBack: (input) => post('/fulfilment/sendBacks', input),
+    changeSendBackReceiver: (postNo, receiver) =>
+      post(`/fulfilment/sendBacks/${encodeURIComponent(postNo)}/receiver`, { receiver }),
+    cancelSendBack: (postNo) => post(`/fulfilment/sendBacks/${encodeURIComponent(postNo)}/cancel`),
   };
 }

@@ -17,7 +17,8 @@ export interface FulfilmentRuntime {
   /** Demo mode: the stand-in's control, to hand it the seeded open orders (`demoWarehouse.ts`). */
   demoWarehouse: DemoWarehouse | null;
   /** Starts handing paid orders over (after the demo data is in: its orders move by their own events). */
-  startSubmitter(): void;
+  /** Hands paid orders to the warehouse, with other modules' `extraPasses` in the same loop. */
+  startSubmitter(extraPasses?: readonly (() => Promise<unknown>)[]): void;
   stop(): Promise<void>;
 }
 
@@ -79,10 +80,14 @@ export async function startFulfilmentRuntime(
     services,
     standInUrl: close ? url : null,
     demoWarehouse,
-    startSubmitter() {
+    startSubmitter(extraPasses = []) {
       if (!config.runJobs || submitter) return;
-      submitter = startFulfilmentSubmitter(db, services.fulfilment, config.fulfilmentSubmitMs, (e) =>
-        log(`handing orders to the warehouse failed: ${(e as Error).message}`),
+      submitter = startFulfilmentSubmitter(
+        db,
+        services.fulfilment,
+        config.fulfilmentSubmitMs,
+        (e) => log(`handing orders to the warehouse failed: ${(e as Error).message}`),
+        extraPasses,
       );
     },
     async stop() {

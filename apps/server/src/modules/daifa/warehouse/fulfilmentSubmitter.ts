@@ -119,12 +119,16 @@ export async function submitPaidOrders(db: Db, gateway: FulfilmentGateway, limit
   return submitted;
 }
 
-/** Runs `submitPaidOrders` and `tellWarehouse` every `everyMs` until stopped. */
+/**
+ * Runs `submitPaidOrders` and `tellWarehouse` every `everyMs` until stopped, then `extraPasses` (other
+ * modules' hand-overs to the warehouse: 寄回单 to the returns desk).
+ */
 export function startFulfilmentSubmitter(
   db: Db,
   gateway: FulfilmentGateway,
   everyMs: number,
   onError: (error: unknown) => void,
+  extraPasses: readonly (() => Promise<unknown>)[] = [],
 ) {
   let stopped = false;
   let timer: NodeJS.Timeout | null = null;
@@ -135,6 +139,7 @@ export function startFulfilmentSubmitter(
     } catch (error) {
       onError(error);
     }
+    for (const pass of extraPasses) await pass().catch(onError);
     if (!stopped) timer = setTimeout(() => void loop(), everyMs);
   };
   timer = setTimeout(() => void loop(), 0);

@@ -112,6 +112,9 @@ const paymentChecks: { name: string; query: SQL }[] = [
          when 'ADJUSTMENT' then t.operator_name <> '' and t.memo <> ''
          -- 退货服务费 is charged on the after-sale case it was earned on
          when 'AFTER_SALE' then exists (select 1 from after_sales a where a.as_no = t.document_no and a.tenant_id = t.tenant_id)
+         -- 寄回运费 is paid for its 寄回单
+         when 'POST_ORDER' then exists (select 1 from post_orders p where p.post_no = t.document_no and p.tenant_id = t.tenant_id)
+           or exists (select 1 from payment_orders p where p.pay_no = t.document_no and p.document_kind = 'POST_ORDER')
          when 'BALANCE_MIGRATE' then exists (select 1 from old_balances b where b.tenant_id = t.tenant_id)
          else false end)`,
   },
