@@ -345,3 +345,121 @@ test.describe('问题件 (purchaser)', () => {
     await expectFitsWidth(page);
   });
 });
+
+/** A 问题件 of the seller's the courier brought back (600 g), waiting for a decision. */
+async function sellerParcel(): Promise<{ id: number; parcelNo: string }> {
+  const seller = await tenantId('seller');
+  const parcelNo = `ZT${Date.now()}`.slice(0, 15);
+  const [row] = await sql<{ id: string }>(
+    `insert into problem_parcels (tenant_id, parcel_no, problem_type, state, deadline_at, source, reason, goods, weight_g)
+     values ($1, $2, '拒收', 'WAITING_PROCESS', now() + interval '5 days', 'COURIER', '收件人拒收',
+             array['K4551 黑色/M ×1'], 600)
+     returning id`,
+    [seller, parcelNo],
+  );
+  return { id: Number(row!.id), parcelNo };
+}
+
+const desk = (path: string, method = 'GET') =>
+  fetch(`${process.env.E2E_FULFILMENT_URL}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    ...(method === 'POST' ? { body: '{}' } : {}),
+  });
+
+test.describe('寄回 (seller)', () => {
+  test.beforeEach(async ({ signInAs }) => {
+    await signInAs('seller');
+  });
+
+  test('寄回 a 问题件: the address recognised, a courier priced for its weight, paid from the balance; the warehouse ships it and the waybill shows under 已寄回', async ({
+    page,
+  }) => {
+    const { parcelNo } = await sellerParcel();
+    await page.goto(`/afterSale/problemList?q=${parcelNo}`);
+    await page.getByRole('link', { name: `寄回问题件 ${parcelNo}` }).click();
+    await expect(page).toHaveURL(/\/afterSale\/problemSendBack\?ids=\d+$/);
+    await expect(page.getByRole('table', { name: '寄回的包裹' })).toContainText(parcelNo);
+    await expect(page.getByText('先选择收件地区，再选快递')).toBeVisible();
+    await page.getByLabel('智能识别').fill('李老板 13912345678 广东省广州市白云区三元里大道1188号3楼302');
+    await page.getByRole('button', { name: /识\s*别/ }).click();
+    await expect(page.getByLabel('收件人')).toHaveValue('李老板');
+    await expect(page.getByText('预估重量 0.6 千克，按仓库称重前的估算计费')).toBeVisible();
+    const zto = page.getByRole('radio', { name: /^中通快递 ¥\d+\.\d\d/ });
+    const ztoText = await page.locator('label').filter({ has: zto }).innerText();
+    const freight = /¥\d+\.\d\d/.exec(ztoText)![0];
+    await zto.check();
+    await expect(page.getByText(`寄回运费 ${freight}（中通快递）`)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: '提交并支付' }).click();
+
+    await expect(page).toHaveURL(/\/funds\/pay\?payNo=ZF\d+/);
+    await expect(page.getByText(freight).first()).toBeVisible();
+    await page.getByLabel('支付密码', { exact: true }).fill('258369');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/afterSale\/problemList/);
+    const [post] = await sql<{ post_no: string; state: string }>(
+      `select s.post_no, s.state from post_orders s join problem_parcels p on p.post_order_id = s.id
+        where p.parcel_no = $1`,
+      [parcelNo],
+    );
+    expect(post!.state).toBe('WAITING_SEND');
+    await page.goto(`/afterSale/problemList?tab=WAITING_RETURN&q=${parcelNo}`);
+    const table = page.getByRole('table', { name: '问题件' });
+    await expect(table.getByRole('row').nth(1)).toContainText(`寄回单 ${post!.post_no}`);
+    await expect(table.getByRole('row').nth(1)).toContainText('李老板 13912345678 广东省广州市白云区');
+    await expect(table.getByRole('button', { name: `取消寄回单 ${post!.post_no}` })).toBeVisible();
+
+    // the submitter hands it to the returns desk; the desk ships it now
+    await expect
+      .poll(async () => (await desk(`/control/sendBacks/${post!.post_no}`)).status, { timeout: 20_000 })
+      .toBe(200);
+    expect((await desk(`/control/sendBacks/${post!.post_no}/play`, 'POST')).status).toBe(200);
+    await expect
+      .poll(
+        async () =>
+          (
+            await sql<{ state: string }>(`select state from post_orders where post_no = $1`, [post!.post_no])
+          )[0]?.state,
+        { timeout: 20_000 },
+      )
+      .toBe('SENT');
+    await page.goto(`/afterSale/problemList?tab=SEND_BACKED&q=${parcelNo}`);
+    await expect(table.getByRole('row').nth(1)).toContainText(/中通快递 7\d{12}/);
+    await expect(table.getByRole('row').nth(1)).toContainText('已寄回');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectFitsWidth(page);
+  });
+
+  test('寄回 left unpaid: 去支付 reopens its payment; 取消寄回 puts the parcel back in 待处理', async ({
+    page,
+  }) => {
+    const { id, parcelNo } = await sellerParcel();
+    await page.goto(`/afterSale/problemSendBack?ids=${id}`);
+    await page.getByLabel('智能识别').fill('李老板 13912345678 广东省广州市白云区三元里大道1188号');
+    await page.getByRole('button', { name: /识\s*别/ }).click();
+    await page.getByRole('radio', { name: /^圆通速递 ¥/ }).check();
+    await page.getByRole('button', { name: '提交并支付' }).click();
+    await expect(page).toHaveURL(/\/funds\/pay\?payNo=ZF\d+/);
+    const payNo = /ZF\d+/.exec(page.url())![0];
+
+    await page.goto(`/afterSale/problemList?tab=WAITING_PAYMENT&q=${parcelNo}`);
+    const row = page.getByRole('table', { name: '问题件' }).getByRole('row').nth(1);
+    await expect(row).toContainText('待付款');
+    await expect(row).toContainText(/剩 \d+ 天/);
+    const postNo = /JH\d{14}/.exec(await row.innerText())![0];
+    await row.getByRole('button', { name: `支付寄回单 ${postNo}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/funds/pay\\?payNo=${payNo}$`));
+
+    await page.goto(`/afterSale/problemList?tab=WAITING_PAYMENT&q=${parcelNo}`);
+    await row.getByRole('button', { name: `取消寄回单 ${postNo}` }).click();
+    await expect(page.getByText('包裹回到待处理')).toBeVisible();
+    await page.getByRole('button', { name: '取消寄回', exact: true }).click();
+    await expect(page.getByText('已取消寄回', { exact: true })).toBeVisible();
+    await page.goto(`/afterSale/problemList?q=${parcelNo}`);
+    await expect(row).toContainText('待处理');
+    await expect(row.getByRole('link', { name: `寄回问题件 ${parcelNo}` })).toBeVisible();
+    const [pay] = await sql<{ state: string }>(`select state from payment_orders where pay_no = $1`, [payNo]);
+    expect(pay!.state).toBe('CLOSED');
+  });
+});

@@ -21,6 +21,7 @@ import {
   type FulfilmentRuntime,
 } from './modules/daifa/warehouse/fulfilmentRuntime.ts';
 import { tellDeskSendBacks } from './modules/afterSale/sendBack/sendBackDesk.ts';
+import { seedDemoSendBacks } from './modules/afterSale/demo/demoSendBacks.ts';
 import type { ServerConfig } from './config.ts';
 import { startWriteBackRunner } from './modules/daifa/fromShop/writeBack.ts';
 import { seedDemoFromShop } from './modules/daifa/demo/demoFromShop.ts';
@@ -171,6 +172,8 @@ export async function boot(config: ServerConfig, log: (msg: string) => void): Pr
       log(
         `demo 售后: ${afterSales} 未发货仅退款 of one line of an order waiting at the stall, ${returns} 退货退款 in every stage (those on their way move on live)`,
       );
+      const sendBacks = await seedDemoSendBacks(database.db, funds.services);
+      log(`demo 寄回单: ${sendBacks} (待付款, 待寄回 moving on live at the desk, 已寄回)`);
       if (fulfilment.demoWarehouse) {
         const handed = await handDemoOrdersToWarehouse(database.db, fulfilment.demoWarehouse);
         log(

@@ -39,6 +39,9 @@ export const queryKeys = {
     detail: (asNo: string) => ['afterSale', 'detail', asNo] as const,
     preview: (orderNo: string) => ['afterSale', 'preview', orderNo] as const,
     problems: (request: object) => ['afterSale', 'problems', request] as const,
+    problemGoods: (ids: readonly number[]) => ['afterSale', 'problemGoods', ...ids] as const,
+    sendBackQuote: (ids: readonly number[], areaCode: string) =>
+      ['afterSale', 'sendBackQuote', areaCode, ...ids] as const,
   },
   returnSettings: {
     address: () => ['returnSettings', 'address'] as const,

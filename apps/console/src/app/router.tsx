@@ -20,6 +20,7 @@ const pages: Record<PageKey, ComponentType> = {
   customGoods: lazy(() => import('../routes/goods/customGoods/CustomGoodsPage.tsx')),
   afterSaleList: lazy(() => import('../routes/afterSale/afterSaleList/AfterSaleListPage.tsx')),
   problemList: lazy(() => import('../routes/afterSale/problemList/ProblemListPage.tsx')),
+  problemSendBack: lazy(() => import('../routes/afterSale/problemSendBack/ProblemSendBackPage.tsx')),
   afterSaleQuickQuery: lazy(() => import('../routes/afterSale/quickQuery/QuickQueryPage.tsx')),
   returnPhone: lazy(() => import('../routes/basicSet/returnPhone/ReturnPhonePage.tsx')),
   afterSaleDetail: lazy(() => import('../routes/afterSale/afterSaleDetail/AfterSaleDetailPage.tsx')),

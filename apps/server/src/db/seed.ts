@@ -124,6 +124,8 @@ const sellerShops: DemoShop[] = [
 const purchaserShops: DemoShop[] = [{ name: '采购商自营淘宝店', platform: 'TAOBAO', expiresInDays: 4.5 }];
 
 const problemTypes = ['快递退回', '拒收', '破损', '地址异常'];
+const problemReasons = ['派送三次无人签收，退回发件仓', '收件人拒收', '外包装破损，商品受潮', '地址不详，无法派送'];
+const problemGoods = ['K4551 黑色/M ×2', 'A12-8865 白色/L ×1', 'B3290 卡其/XL ×2', 'T0617 藏青/S ×1', 'K3108 杏色/均码 ×2'];
 
 /** Rows the console shell reads on every page: messages, shops, 问题件 (补款 come from 异常订单: demoDaifa). */
 async function seedShellData(
@@ -157,6 +159,9 @@ async function seedShellData(
         problemType: problemTypes[i % problemTypes.length]!,
         state: 'WAITING_PROCESS',
         deadlineAt: daysFromNow(3),
+        reason: problemReasons[i % problemReasons.length]!,
+        goods: [problemGoods[i % problemGoods.length]!],
+        weightG: 650,
       })),
     );
   }

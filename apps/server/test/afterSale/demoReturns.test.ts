@@ -57,4 +57,32 @@ describe('demo 退货退款', () => {
     const report = await reconcile(world.t.database.db);
     expect(report.ok, describeReconcile(report)).toBe(true);
   });
+
+  it('寄回单: the demo accounts have one 待付款, one 待寄回 the desk holds and one 已寄回 with its waybill; the money reconciles', async () => {
+    const { seedDemoSendBacks } = await import('../../src/modules/afterSale/demo/demoSendBacks.ts');
+    const { tellDeskSendBacks } = await import('../../src/modules/afterSale/sendBack/sendBackDesk.ts');
+    const db = world.t.database.db;
+    expect(await seedDemoSendBacks(db, world.t.funds)).toBe(6);
+    const states = await db.execute<{
+      username: string;
+      state: string;
+      waybill: boolean;
+      parcels: string[];
+    }>(sql`
+      select a.username, s.state, s.waybill_no is not null as waybill,
+             array_agg(p.state order by p.id) as parcels
+        from post_orders s join accounts a on a.id = s.tenant_id join problem_parcels p on p.post_order_id = s.id
+       group by a.username, s.id, s.state, s.waybill_no order by a.username, s.id`);
+    const seen = states.rows.map((r) => `${r.username} ${r.state} ${r.waybill} ${r.parcels.join(',')}`);
+    for (const who of ['purchaser', 'seller'])
+      expect(seen.filter((s) => s.startsWith(`${who} `))).toEqual([
+        `${who} WAITING_PAYMENT false WAITING_PAYMENT`,
+        `${who} WAITING_SEND false WAITING_RETURN,WAITING_RETURN`,
+        `${who} SENT true SEND_BACKED`,
+      ]);
+    // the 待寄回 ones go to the desk with the submitter's next round; the shipped one never needs to
+    expect(await tellDeskSendBacks(db, world.t.daifa.returns)).toBe(2);
+    const report = await reconcile(db);
+    expect(report.ok, describeReconcile(report)).toBe(true);
+  });
 });

@@ -26,6 +26,7 @@ export type PageKey =
   | 'customGoods'
   | 'afterSaleList'
   | 'problemList'
+  | 'problemSendBack'
   | 'afterSaleDetail'
   | 'returnPhone'
   | 'afterSaleQuickQuery'
@@ -172,7 +173,12 @@ export const routeTable: readonly RouteEntry[] = [
     page: 'afterSaleQuickQuery',
   }),
   menu('/afterSale/problemList', '问题件', { page: 'problemList' }),
-  route({ path: '/afterSale/problemSendBack', title: '问题件寄回', requires: '/afterSale/problemList' }),
+  route({
+    path: '/afterSale/problemSendBack',
+    title: '问题件寄回',
+    requires: '/afterSale/problemList',
+    page: 'problemSendBack',
+  }),
   menu('/afterSale/headlessList', '无头件认领'),
   route({ path: '/afterSale/headlessSendBack', title: '无头件寄回', requires: '/afterSale/headlessList' }),
 
@@ -259,7 +265,11 @@ export const routeTable: readonly RouteEntry[] = [
     requires: '/basicSet/automaticAfterSale',
   }),
   route({ path: '/basicSet/speedSelivery', title: '提速发货', requires: '/basicSet/automaticAfterSale' }),
-  route({ path: '/basicSet/distributionMode', title: '供货备货模式', requires: '/basicSet/automaticAfterSale' }),
+  route({
+    path: '/basicSet/distributionMode',
+    title: '供货备货模式',
+    requires: '/basicSet/automaticAfterSale',
+  }),
   route({ path: '/basicSet/customInfo', title: '自定义发货信息', requires: '/basicSet/automaticAfterSale' }),
   route({ path: '/basicSet/setPayment', title: '货款后付设置', requires: '/basicSet/automaticAfterSale' }),
   route({

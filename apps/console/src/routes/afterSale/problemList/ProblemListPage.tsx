@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { Alert, Button, Flex, Popconfirm, Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import {
@@ -7,6 +7,7 @@ import {
   PROBLEM_DISCARD_WARNING,
   PROBLEM_TAB_LABELS,
   PROBLEM_TABS,
+  SEND_BACK_MAX_PARCELS,
   type ProblemRow,
 } from '@oms/api-client';
 import { formatDateTime, Page, StatusTag, useFeedback, useNarrowLayout } from '@oms/ui';
@@ -17,12 +18,16 @@ import { useListUrlState } from '../../../list/useListUrlState.ts';
 import { DAIFA_ORDER_DETAIL_PATH } from '../../order/daifaOrders/urls.ts';
 import { afterSaleDetailHref } from '../afterSaleList/afterSaleUrls.ts';
 import { problemPageRequestOf, problemUrl } from './problemUrls.ts';
+import { ProblemActions } from './ProblemActions.tsx';
+import { ProblemType, SendBackInfo } from './ProblemCells.tsx';
+import { sendBackHref } from '../problemSendBack/sendBackUrls.ts';
 
 const HOUR = 3_600_000;
 
 /** 处理期限: the time left, red within a day; nothing once decided. */
 function Deadline({ row }: { row: ProblemRow }) {
-  if (row.state !== 'WAITING_PROCESS' || !row.deadlineAt)
+  // an unpaid 寄回单 is no decision yet: it is canceled at the same deadline
+  if ((row.state !== 'WAITING_PROCESS' && row.state !== 'WAITING_PAYMENT') || !row.deadlineAt)
     return <Typography.Text type="secondary">—</Typography.Text>;
   const left = Date.parse(row.deadlineAt) - Date.now();
   const text =
@@ -43,37 +48,6 @@ function Deadline({ row }: { row: ProblemRow }) {
   );
 }
 
-function DiscardOne({ row }: { row: ProblemRow }) {
-  const { toast } = useFeedback();
-  const [busy, setBusy] = useState(false);
-  if (row.state !== 'WAITING_PROCESS') return null;
-  return (
-    <Popconfirm
-      title={`丢弃问题件 ${row.parcelNo}？`}
-      description={PROBLEM_DISCARD_WARNING}
-      okText="丢弃"
-      okButtonProps={{ danger: true }}
-      cancelText="取消"
-      onConfirm={async () => {
-        setBusy(true);
-        try {
-          const answer = await discardProblems([row.id]);
-          const result = answer.data?.results[0];
-          if (answer.errorCode !== 0) toast.error(answer.errorMsg);
-          else if (result?.ok) toast.success(`问题件 ${row.parcelNo} 已丢弃`);
-          else toast.error(result?.message ?? '丢弃失败');
-        } finally {
-          setBusy(false);
-        }
-      }}
-    >
-      <Button size="small" danger loading={busy} aria-label={`丢弃问题件 ${row.parcelNo}`}>
-        丢弃
-      </Button>
-    </Popconfirm>
-  );
-}
-
 const columns: ColumnsType<ProblemRow> = [
   {
     title: '运单号',
@@ -91,17 +65,8 @@ const columns: ColumnsType<ProblemRow> = [
   {
     title: '问题',
     key: 'type',
-    width: 190,
-    render: (_, r) => (
-      <Flex vertical>
-        <Typography.Text strong>{r.problemType}</Typography.Text>
-        {r.reason && (
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {r.reason}
-          </Typography.Text>
-        )}
-      </Flex>
-    ),
+    width: 170,
+    render: (_, r) => <ProblemType row={r} />,
   },
   {
     title: '商品',
@@ -119,7 +84,7 @@ const columns: ColumnsType<ProblemRow> = [
   {
     title: '关联单号',
     key: 'refs',
-    width: 170,
+    width: 160,
     render: (_, r) => (
       <Flex vertical>
         {r.asNo && (
@@ -142,17 +107,23 @@ const columns: ColumnsType<ProblemRow> = [
   {
     title: '状态',
     key: 'state',
-    width: 90,
-    render: (_, r) => <StatusTag map={parcelState} code={r.state} appearance="dot" />,
+    width: 200,
+    render: (_, r) => (
+      <Flex vertical gap={2}>
+        <StatusTag map={parcelState} code={r.state} appearance="dot" />
+        <SendBackInfo row={r} />
+      </Flex>
+    ),
   },
-  { title: '处理期限', key: 'deadline', width: 150, render: (_, r) => <Deadline row={r} /> },
-  { title: '操作', key: 'actions', width: 80, fixed: 'right', render: (_, r) => <DiscardOne row={r} /> },
+  { title: '处理期限', key: 'deadline', width: 130, render: (_, r) => <Deadline row={r} /> },
+  { title: '操作', key: 'actions', width: 140, fixed: 'right', render: (_, r) => <ProblemActions row={r} /> },
 ];
 
 /**
  * 问题件 (/afterSale/problemList): parcels with a problem waiting for the seller — returns QC failed or
  * the stall refused, parcels the courier brought back. 待处理 first, with a banner when some fall due
- * within 24 hours (undecided, the platform disposes of them); 丢弃 one or many. The menu's badge counts
+ * within 24 hours (undecided, the platform disposes of them); 寄回 or 丢弃 one or many, pay or call off a
+ * 寄回单, its waybill once shipped. The menu's badge counts
  * the same 待处理 ones.
  */
 export default function ProblemListPage() {
@@ -161,6 +132,7 @@ export default function ProblemListPage() {
   const query = useProblemPage(request);
   const { data } = query;
   const narrow = useNarrowLayout();
+  const navigate = useNavigate();
   const { toast } = useFeedback();
   const [picked, setPicked] = useState<number[]>([]);
   const [busy, setBusy] = useState(false);
@@ -222,7 +194,7 @@ export default function ProblemListPage() {
           titleKey="parcelNo"
           rowLabel={(r) => `问题件 ${r.parcelNo}`}
           empty={empty}
-          scrollX={1100}
+          scrollX={1150}
           rowSelection={selection}
           onTabChange={() => setPicked([])}
           toolbar={
@@ -242,6 +214,18 @@ export default function ProblemListPage() {
                     批量丢弃{picked.length ? `（${picked.length}）` : ''}
                   </Button>
                 </Popconfirm>
+                <Button
+                  type="primary"
+                  disabled={!picked.length || picked.length > SEND_BACK_MAX_PARCELS}
+                  title={
+                    picked.length > SEND_BACK_MAX_PARCELS
+                      ? `一次最多寄回${SEND_BACK_MAX_PARCELS}个问题件`
+                      : undefined
+                  }
+                  onClick={() => navigate(sendBackHref(picked))}
+                >
+                  批量寄回{picked.length ? `（${picked.length}）` : ''}
+                </Button>
               </Space>
             )
           }
