@@ -446,7 +446,7 @@ test.describe('寄回 (seller)', () => {
     await page.goto(`/afterSale/problemList?tab=WAITING_PAYMENT&q=${parcelNo}`);
     const row = page.getByRole('table', { name: '问题件' }).getByRole('row').nth(1);
     await expect(row).toContainText('待付款');
-    await expect(row).toContainText(/剩 \d+ 天/);
+    await expect(row).toContainText('30分钟内未付款自动取消');
     const postNo = /JH\d{14}/.exec(await row.innerText())![0];
     await row.getByRole('button', { name: `支付寄回单 ${postNo}` }).click();
     await expect(page).toHaveURL(new RegExp(`/funds/pay\\?payNo=${payNo}$`));

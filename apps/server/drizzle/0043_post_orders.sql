@@ -14,6 +14,7 @@ CREATE TABLE "post_orders" (
 	"address" text NOT NULL,
 	"weight_g" integer NOT NULL,
 	"freight_fen" bigint NOT NULL,
+	"problem_ids" bigint[] NOT NULL,
 	"pay_no" text,
 	"paid_at" timestamp with time zone,
 	"desk_told_at" timestamp with time zone,

@@ -25,6 +25,8 @@ import {
   problemPageSchema,
 } from './schemas/problemParcel.ts';
 import {
+  postOrderPageRequestSchema,
+  postOrderPageSchema,
   postOrderRequestSchema,
   problemGoodListRequestSchema,
   problemGoodListSchema,
@@ -177,6 +179,14 @@ export const problemParcelEndpoints = {
  * parcel is in one 寄回单 at a time; another account's parcel or 寄回单 is 40400.
  */
 export const sendBackEndpoints = {
+  /** 寄回记录: the account's 寄回单, newest first, each tab counted for the same search. */
+  page: endpoint({
+    method: 'POST',
+    path: '/api/b2/post/orders/page',
+    access: problems,
+    body: postOrderPageRequestSchema,
+    data: postOrderPageSchema,
+  }),
   /** The couriers 寄回 can use. */
   express: endpoint({
     method: 'GET',
@@ -232,7 +242,7 @@ export const sendBackEndpoints = {
   }),
   /**
    * 修改收件信息 before shipping: unpaid, re-quoted (a new payment order when the freight changes);
-   * paid, only where the freight stays the same (else 40000: cancel and send again).
+   * paid, only where the freight stays the same (else 44009: cancel and send again).
    */
   receiver: endpoint({
     method: 'POST',

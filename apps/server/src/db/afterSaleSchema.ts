@@ -147,6 +147,8 @@ export const postOrders = pgTable(
     /** The estimate the freight was quoted on; the desk's scale reports `shipped_weight_g`. */
     weightG: integer('weight_g').notNull(),
     freightFen: fen('freight_fen').notNull(),
+    /** The 问题件 it was made for (they leave it when it is canceled; 寄回记录 still names them). */
+    problemIds: bigint('problem_ids', { mode: 'number' }).array().notNull(),
     payNo: text('pay_no'),
     paidAt: at('paid_at'),
     deskToldAt: at('desk_told_at'),
@@ -156,7 +158,7 @@ export const postOrders = pgTable(
     shippedWeightG: integer('shipped_weight_g'),
     shippedAt: at('shipped_at'),
     canceledAt: at('canceled_at'),
-    /** USER (取消寄回), DEADLINE (unpaid at the parcels' deadline). */
+    /** USER (取消寄回), UNPAID (its payment lapsed unpaid after 30 minutes). */
     cancelReason: text('cancel_reason'),
     refundedFen: fen('refunded_fen').notNull().default(0),
     version: integer('version').notNull().default(0),

@@ -12,7 +12,7 @@ import { finishSignedOrders } from '../modules/daifa/orders/finishOrders.ts';
 import { applyExceptionDefaults } from '../modules/daifa/abnormal/exceptionDefaults.ts';
 import { closeReturnsWithoutWaybill } from '../modules/afterSale/returnCase.ts';
 import { disposeExpiredProblems } from '../modules/afterSale/problemParcels.ts';
-import { cancelUnpaidPastDeadline } from '../modules/afterSale/sendBack/sendBackCancel.ts';
+import { cancelUnpaidSendBacks } from '../modules/afterSale/sendBack/sendBackCancel.ts';
 
 export interface HousekeepingDeps {
   db: Db;
@@ -48,13 +48,14 @@ export const SWEEPS: readonly Sweep[] = [
     run: (d) => closeReturnsWithoutWaybill(d.db, d.daifa.returns),
   },
   {
+    name: 'housekeeping-aftersale-sendback-unpaid',
+    cron: '* * * * *',
+    run: (d) => cancelUnpaidSendBacks(d.db, { funds: d.funds, returns: d.daifa.returns }),
+  },
+  {
     name: 'housekeeping-aftersale-problem-deadline',
     cron: '*/10 * * * *',
-    // an unpaid 寄回单 is no decision: canceled at its parcels' deadline, they go with the rest
-    run: async (d) => {
-      await cancelUnpaidPastDeadline(d.db, { funds: d.funds, returns: d.daifa.returns });
-      return disposeExpiredProblems(d.db);
-    },
+    run: (d) => disposeExpiredProblems(d.db),
   },
   { name: 'housekeeping-daifa-tab-counts', cron: '*/10 * * * *', run: (d) => compactTabCounts(d.db) },
   { name: 'housekeeping-prune-captchas', cron: '*/10 * * * *', run: (d) => pruneCaptchas(d.db) },

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { tellDeskSendBacks } from '../../src/modules/afterSale/sendBack/sendBackDesk.ts';
-import { cancelUnpaidPastDeadline } from '../../src/modules/afterSale/sendBack/sendBackCancel.ts';
-import { disposeExpiredProblems } from '../../src/modules/afterSale/problemParcels.ts';
+import { cancelUnpaidSendBacks } from '../../src/modules/afterSale/sendBack/sendBackCancel.ts';
 import { reconcile } from '../../src/modules/funds/ledger/reconcile.ts';
 import { available, call, fundsWorld, newKey } from '../funds/support.ts';
 import { ssoLogin } from '../support/testApp.ts';
@@ -185,6 +184,26 @@ describe('寄回', () => {
     expect((await desk().sendBackOf(second.postNo))?.stage).toBe('CANCELED');
     expect(await parcelStates(ids)).toEqual(['WAITING_PROCESS', 'WAITING_PROCESS']);
     expect((await cancel(second.postNo)).errorCode).toBe(40900);
+    // 寄回记录: both canceled, each naming its parcels; searched by a parcel's number or the JH
+    const records = await post('/api/b2/post/orders/page', { tab: 'CANCEL', keyword: second.postNo });
+    expect(records.data.rows).toHaveLength(1);
+    expect(records.data.rows[0]).toMatchObject({
+      postNo: second.postNo,
+      state: 'CANCEL',
+      courierName: '圆通速递',
+      refundedFen: second.amountFen,
+      cancelReason: 'USER',
+      receiver: { name: '陈小姐', area: '广东省广州市天河区', areaCode: GUANGZHOU },
+    });
+    expect(records.data.rows[0].parcels.map((p: { id: number }) => p.id)).toEqual(ids);
+    const byParcel = await post('/api/b2/post/orders/page', {
+      keyword: records.data.rows[0].parcels[0].parcelNo,
+    });
+    expect(byParcel.data.rows.map((r: { postNo: string }) => r.postNo)).toEqual([
+      second.postNo,
+      first.postNo,
+    ]);
+    expect(byParcel.data.tabs).toMatchObject({ CANCEL: 2, ALL: 2, WAITING_PAYMENT: 0 });
     const report = await reconcile(db());
     expect(report.checks.filter((c) => c.problems > 0)).toEqual([]);
   });
@@ -222,7 +241,7 @@ describe('寄回', () => {
       postNo: made.postNo,
       receiver: receiver(GUANGZHOU),
     });
-    expect(refused).toMatchObject({ errorCode: 40000, errorMsg: '新地址运费不同，请取消寄回后重新寄回' });
+    expect(refused).toMatchObject({ errorCode: 44009, errorMsg: '运费已变化，请取消后重新寄回' });
   });
 
   it('refuses what it cannot do, naming why, and writes nothing', async () => {
@@ -257,17 +276,21 @@ describe('寄回', () => {
     expect(listed.data.rows.map((r: { id: number }) => r.id)).toEqual([id]);
   });
 
-  it('unpaid at the parcels’ deadline: the 寄回单 is canceled and the parcels go to the platform', async () => {
+  it('left unpaid: 30 minutes on, once its payment order lapsed, the 寄回单 is canceled and the parcels are 待处理 again', async () => {
     const ids = await parcels(1);
     const made = (await create(ids)).data;
+    const deps = { funds: world.t.funds, returns: world.t.daifa.returns };
+    await cancelUnpaidSendBacks(db(), deps);
+    // its payment is still open: it waits
+    expect((await postOrder(made.postNo)).state).toBe('WAITING_PAYMENT');
     await db().execute(
-      sql`update problem_parcels set deadline_at = now() - interval '1 minute' where id = ${ids[0]}`,
+      sql`update post_orders set created_at = now() - interval '31 minutes' where post_no = ${made.postNo}`,
     );
-    expect(
-      await cancelUnpaidPastDeadline(db(), { funds: world.t.funds, returns: world.t.daifa.returns }),
-    ).toBeGreaterThanOrEqual(1);
+    await db().execute(
+      sql`update payment_orders set expires_at = now() - interval '1 minute' where pay_no = ${made.payNo}`,
+    );
+    expect(await cancelUnpaidSendBacks(db(), deps)).toBeGreaterThanOrEqual(1);
     expect((await postOrder(made.postNo)).state).toBe('CANCEL');
-    await disposeExpiredProblems(db());
-    expect(await parcelStates(ids)).toEqual(['PROCESSED']);
+    expect(await parcelStates(ids)).toEqual(['WAITING_PROCESS']);
   });
 });

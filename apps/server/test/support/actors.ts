@@ -307,9 +307,9 @@ export async function freshTargets(t: TestApp) {
   const postNo = `JH2611290${String(counter).padStart(7, '0')}`;
   const postOrder = await t.database.db.execute<{ id: string }>(sql`
     insert into post_orders (tenant_id, post_no, state, courier_code, receiver_name, receiver_phone, area_code,
-                             province, city, district, address, weight_g, freight_fen, operator_name)
+                             province, city, district, address, weight_g, freight_fen, problem_ids, operator_name)
     values (${ownerId}, ${postNo}, 'WAITING_PAYMENT', 'ZTO', '陈小姐', '13800138000', '440106', '广东省', '广州市',
-            '天河区', '天河路 1 号', 600, 800, 'purchaser')
+            '天河区', '天河路 1 号', 600, 800, '{}', 'purchaser')
     returning id`);
   await t.database.db.execute(sql`
     insert into problem_parcels (tenant_id, parcel_no, problem_type, state, deadline_at, post_order_id)

@@ -947,6 +947,7 @@ export const endpointCases: EndpointCase[] = [
     request: (x) => ({ body: { ids: [x.problemParcelId] } }),
     targeted: false,
   },
+  { endpoint: 'sendBack.page', request: () => ({ body: {} }), targeted: false },
   { endpoint: 'sendBack.express', request: () => ({}), targeted: false },
   { endpoint: 'sendBack.expressFee', request: () => ({ body: { areaCode: '440106' } }), targeted: false },
   {

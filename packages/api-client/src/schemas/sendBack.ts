@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { expressQuoteSchema } from './daifa.ts';
 import { daifaReceiverInputSchema } from './daifaPlace.ts';
 import { problemRowSchema } from './problemParcel.ts';
+import { safeText } from './common.ts';
+import { keysetPageOf, keysetRequestSchema } from './list.ts';
 
 /**
  * 寄回 (issue 27): 问题件 the warehouse holds go back to the seller in one parcel, for a freight paid
@@ -75,5 +77,52 @@ export const sendBackFeeRequestSchema = z
   .object({ areaCode: z.string({ error: '请选择省市区' }).regex(/^\d{6}$/, '请选择省市区') })
   .strict();
 
+/** 寄回记录's tabs: the 寄回单 by state. */
+export const POST_ORDER_TABS = ['WAITING_PAYMENT', 'WAITING_SEND', 'SENT', 'CANCEL', 'ALL'] as const;
+export const POST_ORDER_TAB_LABELS: Record<(typeof POST_ORDER_TABS)[number], string> = {
+  WAITING_PAYMENT: '待付款',
+  WAITING_SEND: '待寄回',
+  SENT: '已寄回',
+  CANCEL: '已取消',
+  ALL: '全部',
+};
+
+export const postOrderPageRequestSchema = keysetRequestSchema
+  .extend({
+    tab: z.enum(POST_ORDER_TABS, { error: '标签页不正确' }).default('ALL'),
+    /** A 寄回单号 or a waybill (ours or a parcel's in it), exactly. */
+    keyword: safeText('搜索内容').trim().max(64, '搜索内容最多64个字符').optional(),
+  })
+  .strict();
+
+export const postOrderRowSchema = z.object({
+  postNo: z.string(),
+  /** `postOrderState`. */
+  state: z.string(),
+  courierCode: z.string(),
+  courierName: z.string(),
+  waybillNo: z.string().nullable(),
+  freightFen: z.number().int(),
+  refundedFen: z.number().int(),
+  receiver: z.object({
+    name: z.string(),
+    phone: z.string(),
+    areaCode: z.string(),
+    /** 省市区 as one text. */
+    area: z.string(),
+    address: z.string(),
+  }),
+  parcels: z.array(z.object({ id: z.number().int(), parcelNo: z.string(), problemType: z.string() })),
+  /** USER (取消寄回) or UNPAID (30 minutes unpaid), once canceled. */
+  cancelReason: z.string().nullable(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  shippedAt: z.string().nullable(),
+});
+
+export const postOrderPageSchema = keysetPageOf(postOrderRowSchema);
+
+export type PostOrderPageRequest = z.input<typeof postOrderPageRequestSchema>;
+export type PostOrderRow = z.output<typeof postOrderRowSchema>;
 export type SendBackQuote = z.output<typeof sendBackQuoteSchema>;
 export type SendBackCreateRequest = z.input<typeof sendBackCreateRequestSchema>;

@@ -26,8 +26,9 @@ const HOUR = 3_600_000;
 
 /** 处理期限: the time left, red within a day; nothing once decided. */
 function Deadline({ row }: { row: ProblemRow }) {
-  // an unpaid 寄回单 is no decision yet: it is canceled at the same deadline
-  if ((row.state !== 'WAITING_PROCESS' && row.state !== 'WAITING_PAYMENT') || !row.deadlineAt)
+  if (row.state === 'WAITING_PAYMENT')
+    return <Typography.Text type="secondary">30分钟内未付款自动取消</Typography.Text>;
+  if (row.state !== 'WAITING_PROCESS' || !row.deadlineAt)
     return <Typography.Text type="secondary">—</Typography.Text>;
   const left = Date.parse(row.deadlineAt) - Date.now();
   const text =

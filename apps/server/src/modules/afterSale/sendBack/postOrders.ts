@@ -27,7 +27,11 @@ export const postNoSql = sql`'JH' || to_char(now() at time zone 'Asia/Shanghai',
 /** A parcel whose weight was never estimated (older 问题件) is charged as one kilogram. */
 export const UNKNOWN_PARCEL_G = 1000;
 
-export async function lockPostOrder(tx: DbOrTx, postNo: string, tenantId: number | null): Promise<PostOrder | null> {
+export async function lockPostOrder(
+  tx: DbOrTx,
+  postNo: string,
+  tenantId: number | null,
+): Promise<PostOrder | null> {
   const r = await tx.execute<Record<string, unknown>>(sql`
     select id, post_no, tenant_id, state, courier_code, area_code, weight_g, freight_fen, pay_no, desk_told_at,
            desk_seq, version

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client.ts';
-import { conflict, invalid } from '../../../http/apiError.ts';
+import { ErrorCode } from '@oms/api-client';
+import { ApiError, conflict } from '../../../http/apiError.ts';
 import type { FundsServices } from '../../funds/fundsServices.ts';
 import type { ReturnsGateway } from '../../daifa/gateways/returnsGateway.ts';
 import { quoteFreight } from '../../daifa/placement/placement.ts';
@@ -38,7 +39,7 @@ export async function cancelSendBack(
   tx: DbOrTx,
   deps: { funds: FundsServices; returns: ReturnsGateway },
   order: PostOrder,
-  reason: 'USER' | 'DEADLINE',
+  reason: 'USER' | 'UNPAID',
   who: Who,
 ) {
   if (order.state !== 'WAITING_PAYMENT' && order.state !== 'WAITING_SEND') throw whyNotOpen(order, '取消');
@@ -88,11 +89,12 @@ export async function changeSendBackReceiver(
   receiver: Receiver,
 ) {
   const order = await ownPostOrder(tx, postNo, caller.tenantId);
-  if (order.state !== 'WAITING_PAYMENT' && order.state !== 'WAITING_SEND') throw whyNotOpen(order, '修改收件信息');
+  if (order.state !== 'WAITING_PAYMENT' && order.state !== 'WAITING_SEND')
+    throw whyNotOpen(order, '修改收件信息');
   const district = districtOf(receiver.areaCode);
   const { fen } = await quoteFreight(tx, order.courierCode, district.provinceCode, order.weightG);
   if (order.state === 'WAITING_SEND' && fen !== order.freightFen)
-    throw invalid('新地址运费不同，请取消寄回后重新寄回', 'receiver.areaCode');
+    throw new ApiError(ErrorCode.SEND_BACK_FREIGHT_CHANGED, '运费已变化，请取消后重新寄回');
   if (order.deskToldAt) {
     const refused = deskRefusal(
       await deps.returns.changeSendBackReceiver(order.postNo, {
@@ -119,23 +121,27 @@ export async function changeSendBackReceiver(
 }
 
 /**
- * Unpaid at the parcels' deadline: the 寄回单 is canceled (as 取消寄回), and the parcels, 待处理 again
- * past their deadline, go to the platform with the next deadline sweep. One transaction each.
+ * A 寄回单 left unpaid: once its payment order is closed or past its 30 minutes (and none newer is
+ * open), it is canceled as 取消寄回 and the parcels are 待处理 again — past their deadline, they go to
+ * the platform with the next deadline sweep. One transaction each.
  */
-export async function cancelUnpaidPastDeadline(
+export async function cancelUnpaidSendBacks(
   db: Db,
   deps: { funds: FundsServices; returns: ReturnsGateway },
   limit = 200,
 ) {
   const due = await db.execute<{ post_no: string }>(sql`
-    select distinct s.post_no from post_orders s join problem_parcels p on p.post_order_id = s.id
-     where s.state = 'WAITING_PAYMENT' and p.deadline_at < now() limit ${limit}`);
+    select s.post_no from post_orders s
+     where s.state = 'WAITING_PAYMENT' and s.created_at < now() - interval '30 minutes'
+       and not exists (select 1 from payment_orders p
+                        where p.pay_no = s.pay_no and p.state = 'WAITING' and p.expires_at > now())
+     order by s.created_at limit ${limit}`);
   let done = 0;
   for (const row of due.rows)
     await db.transaction(async (tx) => {
       const order = await lockPostOrder(tx, row.post_no, null);
       if (order?.state !== 'WAITING_PAYMENT') return;
-      await cancelSendBack(tx, deps, order, 'DEADLINE', { accountId: null, operatorName: '系统' });
+      await cancelSendBack(tx, deps, order, 'UNPAID', { accountId: null, operatorName: '系统' });
       done++;
     });
   return done;

@@ -31,7 +31,13 @@ const freightLine = (postNo: string, fen: number): PaymentLine[] => [
 ];
 
 /** The payment order for a 待付款 寄回单 (replacing any open one of it). */
-export async function newPayment(tx: DbOrTx, funds: FundsServices, caller: Caller, postNo: string, fen: number) {
+export async function newPayment(
+  tx: DbOrTx,
+  funds: FundsServices,
+  caller: Caller,
+  postNo: string,
+  fen: number,
+) {
   const payment = await funds.createPaymentOrder(tx, {
     tenantId: caller.tenantId,
     createdBy: caller.accountId,
@@ -39,7 +45,9 @@ export async function newPayment(tx: DbOrTx, funds: FundsServices, caller: Calle
     subject: `寄回运费（${postNo}）`,
     lines: freightLine(postNo, fen),
   });
-  await tx.execute(sql`update post_orders set pay_no = ${payment.payNo}, updated_at = now() where post_no = ${postNo}`);
+  await tx.execute(
+    sql`update post_orders set pay_no = ${payment.payNo}, updated_at = now() where post_no = ${postNo}`,
+  );
   return { postNo, payNo: payment.payNo, amountFen: payment.amountFen };
 }
 
@@ -60,10 +68,12 @@ export async function createSendBack(
   const { fen } = await quoteFreight(tx, body.courierCode, district.provinceCode, weightG);
   const made = await tx.execute<{ id: number; post_no: string }>(sql`
     insert into post_orders (tenant_id, post_no, state, courier_code, receiver_name, receiver_phone, area_code,
-                             province, city, district, address, weight_g, freight_fen, account_id, operator_name)
+                             province, city, district, address, weight_g, freight_fen, problem_ids, account_id,
+                             operator_name)
     values (${caller.tenantId}, ${postNoSql}, 'WAITING_PAYMENT', ${body.courierCode}, ${body.receiver.name},
             ${body.receiver.phone}, ${body.receiver.areaCode}, ${district.province}, ${district.city},
-            ${district.district}, ${body.receiver.address}, ${weightG}, ${fen}, ${who.accountId}, ${who.operatorName})
+            ${district.district}, ${body.receiver.address}, ${weightG}, ${fen},
+            ${arrayParam(parcels.map((p) => Number(p.id)))}::bigint[], ${who.accountId}, ${who.operatorName})
     returning id, post_no`);
   const order = made.rows[0]!;
   await tx.execute(sql`

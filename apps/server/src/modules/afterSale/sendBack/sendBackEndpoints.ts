@@ -11,6 +11,7 @@ import { createSendBack, paySendBack, quoteSendBack } from './sendBackCreate.ts'
 import { cancelSendBack, changeSendBackReceiver } from './sendBackCancel.ts';
 import { registerSendBackPaid } from './sendBackDesk.ts';
 import { registerSendBackReconcile } from './sendBackReconcile.ts';
+import { postOrderPage } from './postOrderPage.ts';
 
 /** 寄回 (README): the chosen parcels, couriers and quotes, 寄回单 made, paid, changed and canceled. */
 export function registerSendBack(app: FastifyInstance, ctx: AppContext) {
@@ -25,6 +26,7 @@ export function registerSendBack(app: FastifyInstance, ctx: AppContext) {
   registerEndpoint(app, ctx, problemParcelEndpoints.goodsList, ({ body, caller }) =>
     problemsByIds(db, caller.tenantId, body.ids),
   );
+  registerEndpoint(app, ctx, e.page, ({ body, caller }) => postOrderPage(db, caller.tenantId, body));
   registerEndpoint(app, ctx, e.express, () =>
     Promise.resolve(COURIERS.map((c) => ({ code: c.code, name: c.name, etaDays: c.etaDays }))),
   );

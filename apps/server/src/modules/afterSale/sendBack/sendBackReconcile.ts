@@ -27,5 +27,6 @@ const perPostOrder = sql`
 
 /** Adds 寄回's rule to reconcile (once per process). */
 export function registerSendBackReconcile() {
-  if (!extraReconcileChecks.some((c) => c.name === NAME)) extraReconcileChecks.push({ name: NAME, query: perPostOrder });
+  if (!extraReconcileChecks.some((c) => c.name === NAME))
+    extraReconcileChecks.push({ name: NAME, query: perPostOrder });
 }
