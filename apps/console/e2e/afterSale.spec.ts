@@ -431,7 +431,7 @@ test.describe('寄回 (seller)', () => {
     await expectFitsWidth(page);
   });
 
-  test('寄回 left unpaid: 去支付 reopens its payment; 取消寄回 puts the parcel back in 待处理', async ({
+  test('寄回 left unpaid: 去支付 reopens its payment; 寄回记录 moves it to 北京 at a new freight; 取消寄回 puts the parcel back in 待处理', async ({
     page,
   }) => {
     const { id, parcelNo } = await sellerParcel();
@@ -451,6 +451,31 @@ test.describe('寄回 (seller)', () => {
     await row.getByRole('button', { name: `支付寄回单 ${postNo}` }).click();
     await expect(page).toHaveURL(new RegExp(`/funds/pay\\?payNo=${payNo}$`));
 
+    // 寄回记录: moved to 北京 the freight is quoted anew, and paid on the new figure
+    await page.goto('/afterSale/problemList');
+    await page.getByRole('link', { name: '寄回记录' }).click();
+    await page.getByRole('searchbox', { name: '搜索寄回单' }).fill(postNo);
+    await page.getByRole('searchbox', { name: '搜索寄回单' }).press('Enter');
+    const record = page.getByRole('table', { name: '寄回记录' }).getByRole('row').nth(1);
+    await expect(record).toContainText(parcelNo);
+    const before = /¥\d+\.\d\d/.exec(await record.innerText())![0];
+    await record.getByRole('button', { name: `修改收货信息 ${postNo}` }).click();
+    const dialog = page.getByRole('dialog', { name: `修改收货信息 ${postNo}` });
+    await expect(dialog.getByLabel('收件人')).toHaveValue('李老板');
+    await dialog.getByLabel('智能识别').fill('王先生 13800000000 北京市东城区东华门街道南池子大街1号');
+    await dialog.getByRole('button', { name: /识\s*别/ }).click();
+    await expect(dialog.getByLabel('收件人')).toHaveValue('王先生');
+    await dialog.getByRole('button', { name: /保\s*存/ }).click();
+    const changed = page.getByText(/^收货信息已修改，运费变为 ¥\d+\.\d\d$/);
+    await expect(changed).toBeVisible();
+    const after = /¥\d+\.\d\d/.exec(await changed.innerText())![0];
+    expect(after).not.toBe(before);
+    await expect(record).toContainText('北京市北京市东城区');
+    await expect(record).toContainText(after);
+    await record.getByRole('button', { name: `支付寄回单 ${postNo}` }).click();
+    await expect(page).toHaveURL(/\/funds\/pay\?payNo=ZF\d+/);
+    await expect(page.getByText(after).first()).toBeVisible();
+
     await page.goto(`/afterSale/problemList?tab=WAITING_PAYMENT&q=${parcelNo}`);
     await row.getByRole('button', { name: `取消寄回单 ${postNo}` }).click();
     await expect(page.getByText('包裹回到待处理')).toBeVisible();
@@ -459,7 +484,11 @@ test.describe('寄回 (seller)', () => {
     await page.goto(`/afterSale/problemList?q=${parcelNo}`);
     await expect(row).toContainText('待处理');
     await expect(row.getByRole('link', { name: `寄回问题件 ${parcelNo}` })).toBeVisible();
-    const [pay] = await sql<{ state: string }>(`select state from payment_orders where pay_no = $1`, [payNo]);
-    expect(pay!.state).toBe('CLOSED');
+    // the first payment order gave way to the re-quoted one, which 取消寄回 closed
+    const pays = await sql<{ state: string }>(
+      `select state from payment_orders where $1 = any(document_nos) order by created_at`,
+      [postNo],
+    );
+    expect(pays.map((p) => p.state)).toEqual(['CLOSED', 'CLOSED']);
   });
 });

@@ -19,7 +19,9 @@ export type UserPageQuery = z.input<typeof userPageRequestSchema>;
 export type UserPage = z.output<typeof userPageSchema>;
 
 export function useRoles() {
-  return useSWR<Role[]>(queryKeys.accounts.roles(), () => unwrap(callEndpoint(apiClient, accountEndpoints.roleList, { body: {} })));
+  return useSWR<Role[]>(queryKeys.accounts.roles(), () =>
+    unwrap(callEndpoint(apiClient, accountEndpoints.roleList, { body: {} })),
+  );
 }
 
 export function useSubAccounts(query: UserPageQuery) {
@@ -34,15 +36,27 @@ export function fetchRolePermissions(id: number) {
 
 // Writes answer with the envelope so the page can show the server's own message.
 export const accountWrites = {
-  addRole: (body: z.input<typeof roleAddRequestSchema>) => callEndpoint(apiClient, accountEndpoints.roleAdd, { body }, { abortFlag: true }),
-  editRole: (body: z.input<typeof roleEditRequestSchema>) => callEndpoint(apiClient, accountEndpoints.roleEdit, { body }, { abortFlag: true }),
+  addRole: (body: z.input<typeof roleAddRequestSchema>) =>
+    callEndpoint(apiClient, accountEndpoints.roleAdd, { body }, { abortFlag: true }),
+  editRole: (body: z.input<typeof roleEditRequestSchema>) =>
+    callEndpoint(apiClient, accountEndpoints.roleEdit, { body }, { abortFlag: true }),
   authorizeRole: (roleId: number, permissionCodes: string[]) =>
-    callEndpoint(apiClient, accountEndpoints.roleAuthorize, { body: { roleId, permissionCodes } }, { abortFlag: true }),
-  removeRole: (id: number) => callEndpoint(apiClient, accountEndpoints.roleRemove, { params: { id: String(id) } }),
-  addUser: (body: z.input<typeof userAddRequestSchema>) => callEndpoint(apiClient, accountEndpoints.userAdd, { body }, { abortFlag: true }),
-  editUser: (body: z.input<typeof userEditRequestSchema>) => callEndpoint(apiClient, accountEndpoints.userEdit, { body }, { abortFlag: true }),
-  setUserState: (id: number, state: 0 | 1) => callEndpoint(apiClient, accountEndpoints.userUpdateState, { body: { id, state } }),
+    callEndpoint(
+      apiClient,
+      accountEndpoints.roleAuthorize,
+      { body: { roleId, permissionCodes } },
+      { abortFlag: true },
+    ),
+  removeRole: (id: number) =>
+    callEndpoint(apiClient, accountEndpoints.roleRemove, { params: { id: String(id) } }),
+  addUser: (body: z.input<typeof userAddRequestSchema>) =>
+    callEndpoint(apiClient, accountEndpoints.userAdd, { body }, { abortFlag: true }),
+  editUser: (body: z.input<typeof userEditRequestSchema>) =>
+    callEndpoint(apiClient, accountEndpoints.userEdit, { body }, { abortFlag: true }),
+  setUserState: (id: number, state: 0 | 1) =>
+    callEndpoint(apiClient, accountEndpoints.userUpdateState, { body: { id, state } }),
   setUserPassword: (id: number, password: string) =>
     callEndpoint(apiClient, accountEndpoints.userPassword, { body: { id, password } }, { abortFlag: true }),
-  deleteUser: (id: number) => callEndpoint(apiClient, accountEndpoints.userDelete, { params: { id: String(id) } }),
+  deleteUser: (id: number) =>
+    callEndpoint(apiClient, accountEndpoints.userDelete, { params: { id: String(id) } }),
 };

@@ -1,5 +1,11 @@
 import useSWR from 'swr';
-import { callEndpoint, printLogEndpoints, type LabelTemplateKind, type PrintMode, type PrintResult } from '@oms/api-client';
+import {
+  callEndpoint,
+  printLogEndpoints,
+  type LabelTemplateKind,
+  type PrintMode,
+  type PrintResult,
+} from '@oms/api-client';
 import { apiClient } from './client.ts';
 import { queryKeys } from './queryKeys.ts';
 import { unwrap } from './unwrap.ts';
@@ -18,7 +24,8 @@ export interface PrintJobRecord {
   rows: Record<string, unknown>[];
 }
 
-export const recordPrintJob = (body: PrintJobRecord) => callEndpoint(apiClient, printLogEndpoints.record, { body });
+export const recordPrintJob = (body: PrintJobRecord) =>
+  callEndpoint(apiClient, printLogEndpoints.record, { body });
 
 export function usePrintJobsQuery(pageNum: number, open: boolean) {
   return useSWR(open ? queryKeys.printLog.page(pageNum) : null, () =>

@@ -40,6 +40,7 @@ export const queryKeys = {
     preview: (orderNo: string) => ['afterSale', 'preview', orderNo] as const,
     problems: (request: object) => ['afterSale', 'problems', request] as const,
     problemGoods: (ids: readonly number[]) => ['afterSale', 'problemGoods', ...ids] as const,
+    postOrders: (request: object) => ['afterSale', 'postOrders', request] as const,
     sendBackQuote: (ids: readonly number[], areaCode: string) =>
       ['afterSale', 'sendBackQuote', areaCode, ...ids] as const,
   },

@@ -3,6 +3,7 @@ import {
   callEndpoint,
   problemParcelEndpoints,
   sendBackEndpoints as e,
+  type PostOrderPageRequest,
   type SendBackCreateRequest,
 } from '@oms/api-client';
 import { apiClient } from './client.ts';
@@ -52,5 +53,23 @@ export async function cancelSendBack(postNo: string) {
     refreshProblems();
     if (answer.data.refundedFen > 0) void refreshFunds();
   }
+  return answer;
+}
+
+/** 寄回记录: a keyset page of the account's 寄回单 with each tab's count. */
+export const usePostOrderPage = (request: PostOrderPageRequest) =>
+  useSWR(
+    queryKeys.afterSale.postOrders(request),
+    () => unwrap(callEndpoint(apiClient, e.page, { body: request })),
+    { keepPreviousData: true },
+  );
+
+/** 修改收货信息 before shipping (unpaid: re-quoted; paid: the same freight only, else 44009). */
+export async function changeSendBackReceiver(
+  postNo: string,
+  receiver: { name: string; phone: string; areaCode: string; address: string },
+) {
+  const answer = await callEndpoint(apiClient, e.receiver, { body: { postNo, receiver } });
+  if (answer.errorCode === 0) refreshProblems();
   return answer;
 }

@@ -1,13 +1,11 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { Button, Flex, Popconfirm, Typography } from 'antd';
 import { PROBLEM_DISCARD_WARNING, type ProblemRow } from '@oms/api-client';
-import { formatFen, useFeedback } from '@oms/ui';
+import { useFeedback } from '@oms/ui';
 import { discardProblems } from '../../../api/afterSale.ts';
-import { cancelSendBack, paySendBack } from '../../../api/sendBack.ts';
 import { ButtonLink } from '../../../components/ButtonLink.tsx';
-import { payPageUrl } from '../../funds/pay/payUrls.ts';
 import { sendBackHref } from '../problemSendBack/sendBackUrls.ts';
+import { CancelSendBackButton, PaySendBackButton } from '../problemSendBack/SendBackButtons.tsx';
 
 function DiscardOne({ row }: { row: ProblemRow }) {
   const { toast } = useFeedback();
@@ -39,68 +37,6 @@ function DiscardOne({ row }: { row: ProblemRow }) {
   );
 }
 
-/** 去支付 a 待付款 寄回单: its open payment order, or a new one. */
-function PayOne({ postNo }: { postNo: string }) {
-  const { toast } = useFeedback();
-  const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  return (
-    <Button
-      size="small"
-      type="primary"
-      loading={busy}
-      aria-label={`支付寄回单 ${postNo}`}
-      onClick={async () => {
-        setBusy(true);
-        try {
-          const answer = await paySendBack(postNo);
-          if (answer.errorCode !== 0) return toast.error(answer.errorMsg);
-          navigate(payPageUrl(answer.data.payNo));
-        } finally {
-          setBusy(false);
-        }
-      }}
-    >
-      去支付
-    </Button>
-  );
-}
-
-function CancelOne({ row }: { row: ProblemRow }) {
-  const { toast } = useFeedback();
-  const [busy, setBusy] = useState(false);
-  const sendBack = row.sendBack!;
-  const paid = row.state === 'WAITING_RETURN';
-  return (
-    <Popconfirm
-      title={`取消寄回单 ${sendBack.postNo}？`}
-      description={
-        paid ? `运费 ${formatFen(sendBack.freightFen)} 退回余额，包裹回到待处理` : '包裹回到待处理'
-      }
-      okText="取消寄回"
-      cancelText="不取消"
-      onConfirm={async () => {
-        setBusy(true);
-        try {
-          const answer = await cancelSendBack(sendBack.postNo);
-          if (answer.errorCode !== 0) return toast.error(answer.errorMsg);
-          toast.success(
-            answer.data.refundedFen > 0
-              ? `已取消寄回，运费 ${formatFen(answer.data.refundedFen)} 已退回余额`
-              : '已取消寄回',
-          );
-        } finally {
-          setBusy(false);
-        }
-      }}
-    >
-      <Button size="small" loading={busy} aria-label={`取消寄回单 ${sendBack.postNo}`}>
-        取消寄回
-      </Button>
-    </Popconfirm>
-  );
-}
-
 /** What the seller may do with a 问题件 where it stands: 寄回 or 丢弃, pay, call the 寄回 off. */
 export function ProblemActions({ row }: { row: ProblemRow }) {
   if (row.state === 'WAITING_PROCESS')
@@ -115,10 +51,15 @@ export function ProblemActions({ row }: { row: ProblemRow }) {
   if (row.sendBack && row.state === 'WAITING_PAYMENT')
     return (
       <Flex gap={6} wrap>
-        <PayOne postNo={row.sendBack.postNo} />
-        <CancelOne row={row} />
+        <PaySendBackButton postNo={row.sendBack.postNo} />
+        <CancelSendBackButton
+          postNo={row.sendBack.postNo}
+          paid={false}
+          freightFen={row.sendBack.freightFen}
+        />
       </Flex>
     );
-  if (row.sendBack && row.state === 'WAITING_RETURN') return <CancelOne row={row} />;
+  if (row.sendBack && row.state === 'WAITING_RETURN')
+    return <CancelSendBackButton postNo={row.sendBack.postNo} paid freightFen={row.sendBack.freightFen} />;
   return <Typography.Text type="secondary">—</Typography.Text>;
 }

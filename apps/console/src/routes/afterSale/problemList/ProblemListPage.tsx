@@ -20,7 +20,8 @@ import { afterSaleDetailHref } from '../afterSaleList/afterSaleUrls.ts';
 import { problemPageRequestOf, problemUrl } from './problemUrls.ts';
 import { ProblemActions } from './ProblemActions.tsx';
 import { ProblemType, SendBackInfo } from './ProblemCells.tsx';
-import { sendBackHref } from '../problemSendBack/sendBackUrls.ts';
+import { PROBLEM_SEND_BACK_PATH, sendBackHref } from '../problemSendBack/sendBackUrls.ts';
+import { ButtonLink } from '../../../components/ButtonLink.tsx';
 
 const HOUR = 3_600_000;
 
@@ -167,7 +168,14 @@ export default function ProblemListPage() {
     : undefined;
 
   return (
-    <Page title="问题件">
+    <Page
+      title="问题件"
+      extra={
+        <ButtonLink to={PROBLEM_SEND_BACK_PATH} size={narrow ? 'small' : 'middle'}>
+          寄回记录
+        </ButtonLink>
+      }
+    >
       <Flex vertical gap={12}>
         {data && data.dueSoon > 0 && (
           <Alert

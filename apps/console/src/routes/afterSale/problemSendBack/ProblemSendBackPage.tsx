@@ -21,6 +21,7 @@ import { PROBLEM_LIST_PATH } from '../problemList/problemUrls.ts';
 import { ProblemType } from '../problemList/ProblemCells.tsx';
 import { lastSendBackReceiver, rememberSendBackReceiver } from './lastReceiver.ts';
 import { readSendBackIds, sendBackHref } from './sendBackUrls.ts';
+import { SendBackRecords } from './SendBackRecords.tsx';
 
 const columns: ColumnsType<ProblemRow> = [
   { title: '运单号', dataIndex: 'parcelNo', key: 'parcelNo', width: 170 },
@@ -48,7 +49,8 @@ const kg = (g: number) => `${(g / 1000).toLocaleString('zh-CN', { maximumFractio
 /**
  * 问题件寄回 (/afterSale/problemSendBack?ids=…): the chosen 待处理 parcels go back in one parcel to the
  * seller's receiver — the last one used comes filled in — by the courier picked from the quotes for
- * their weight; 提交并支付 makes the 寄回单 and opens its payment (back to 问题件 once paid).
+ * their weight; 提交并支付 makes the 寄回单 and opens its payment (back to 问题件 once paid). Without
+ * ids: 寄回记录.
  */
 export default function ProblemSendBackPage() {
   const { search } = useLocation();
@@ -116,8 +118,8 @@ export default function ProblemSendBackPage() {
 
   if (!ids.length)
     return (
-      <Page title="问题件寄回">
-        <Alert type="info" showIcon title="请先在问题件列表勾选待处理的包裹，再点寄回" action={back} />
+      <Page title="寄回记录" extra={back}>
+        <SendBackRecords />
       </Page>
     );
 
