@@ -10,6 +10,7 @@ import { advanceReturn } from './returns/simulate.ts';
 import { orderOf, type OutboxRow } from './store/store.ts';
 import { isSendBackDoc, type SendBackDoc } from './returns/sendBackModel.ts';
 import { advanceSendBack } from './returns/sendBackDesk.ts';
+import type { HeadlessDoc } from './returns/headless.ts';
 
 const RESULTS: readonly LineResult[] = [
   'TOOK',
@@ -45,6 +46,8 @@ export interface StandInControl {
   setCallbackUrl(url: string | null): Promise<void>;
   setPrice(goodsId: string, priceFen: number | null): Promise<void>;
   order(orderNo: string): Promise<OrderDoc | null>;
+  /** The desk signs for a 无头件 now: `{waybillNo?, phoneTail?, courier?, goods?}` override the draw. */
+  registerHeadless(given?: unknown): Promise<HeadlessDoc>;
   /** A 寄回 the desk holds (JH…), or null. */
   sendBackOf(postNo: string): Promise<SendBackDoc | null>;
   /** Hands a 寄回 still packing to the courier now, whatever the clock says. */
@@ -154,6 +157,7 @@ export function createControl(engine: Engine, waybills: PlatformWaybills): Stand
       const doc = await store.doc(asNo);
       return isReturnDoc(doc) ? doc : null;
     },
+    registerHeadless: (given) => engine.registerHeadless(given),
     async sendBackOf(postNo) {
       const doc = await store.doc(postNo);
       return isSendBackDoc(doc) ? doc : null;

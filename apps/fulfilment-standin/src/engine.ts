@@ -8,6 +8,14 @@ import type { Keys } from './outbox/signing.ts';
 import { isReturnDoc, type ReturnDoc } from './returns/model.ts';
 import { isSendBackDoc, type SendBackDoc } from './returns/sendBackModel.ts';
 import { advanceSendBack } from './returns/sendBackDesk.ts';
+import {
+  HEADLESS_GAP_MS,
+  headlessMessage,
+  isHeadlessDoc,
+  newHeadless,
+  type HeadlessDoc,
+} from './returns/headless.ts';
+import { Rng, mixSeed } from '@oms/standin-kit';
 import { advanceReturn } from './returns/simulate.ts';
 import { beijingDayStart } from './shanghai.ts';
 import { isDeskDoc, type DocChange, type Settings, type StoredDoc, type Store } from './store/store.ts';
@@ -90,13 +98,14 @@ export async function startEngine(o: EngineOptions) {
         key,
         (doc) => {
           const now = clock.nowMs();
-          const out = !doc
-            ? []
-            : isReturnDoc(doc)
-              ? advanceReturn(env.seed, doc, now)
-              : isSendBackDoc(doc)
-                ? advanceSendBack(env.seed, doc, now)
-                : advance(env, doc, now);
+          const out =
+            !doc || isHeadlessDoc(doc)
+              ? []
+              : isReturnDoc(doc)
+                ? advanceReturn(env.seed, doc, now)
+                : isSendBackDoc(doc)
+                  ? advanceSendBack(env.seed, doc, now)
+                  : advance(env, doc, now);
           const done = change(doc, now);
           return { doc: done.doc, out: [...out, ...done.out], result: done.result };
         },
@@ -131,6 +140,33 @@ export async function startEngine(o: EngineOptions) {
       return step(doc, now);
     });
 
+  /** The desk signs for a 无头件 now (the fields given override the draw); a repeat of its WJ sends nothing. */
+  async function registerHeadless(given: unknown = {}): Promise<HeadlessDoc> {
+    const now = clock.nowMs();
+    const n = (await updateSettings((s) => void (s.headlessCount = (s.headlessCount ?? 0) + 1)))
+      .headlessCount!;
+    const fresh = newHeadless(env.seed, n, now, given);
+    return changeDoc(fresh.headlessNo, (doc) =>
+      isHeadlessDoc(doc)
+        ? { doc, out: [], result: doc }
+        : { doc: fresh, out: [headlessMessage(fresh)], result: fresh },
+    );
+  }
+
+  /** About six 无头件 a simulated day; one at most a pass, however far the clock jumped. */
+  async function headlessDue(): Promise<void> {
+    const now = clock.nowMs();
+    const gap = () => new Rng(mixSeed(env.seed, now, 11)).int(HEADLESS_GAP_MS[0], HEADLESS_GAP_MS[1]);
+    const next = settings.nextHeadlessAt;
+    if (next === undefined || next === null) {
+      await updateSettings((s) => void (s.nextHeadlessAt = now + gap()));
+      return;
+    }
+    if (now < next) return;
+    await updateSettings((s) => void (s.nextHeadlessAt = now + gap()));
+    await registerHeadless();
+  }
+
   async function simulateDue(): Promise<void> {
     const due = await store.dueOrders(clock.nowMs(), 500);
     for (const key of due) await changeDoc(key, (doc) => ({ doc, out: [], result: null }));
@@ -143,6 +179,7 @@ export async function startEngine(o: EngineOptions) {
   let lastClockSave = 0;
   const pass = async () => {
     await simulateDue();
+    await headlessDue();
     let claimed = await deliverDue();
     while (claimed >= 64 && !stopped) claimed = await deliverDue();
     if (Date.now() - lastClockSave > 1000) {
@@ -170,6 +207,7 @@ export async function startEngine(o: EngineOptions) {
     changeOrder,
     changeReturn,
     changeSendBack,
+    registerHeadless,
     /** Runs one pass now (after the one under way): tests that move the clock use it to not wait a poll. */
     async tick() {
       await runPass();

@@ -122,3 +122,38 @@ describe('寄回 at the returns desk', () => {
     expect((await call(standIn, 'GET', `/fulfilment/returns/${played}`)).status).toBe(404);
   });
 });
+
+describe('无头件 at the returns desk', () => {
+  it('signs for one with the fields asked and reports it once, HEADLESS_REGISTERED under its WJ; about six a simulated day come by themselves', async () => {
+    const { standIn, receiver } = await start();
+    const made = await call(standIn, 'POST', '/control/headless', {
+      waybillNo: 'YT9988776655',
+      phoneTail: '8000',
+    });
+    expect(made.status).toBe(201);
+    const headless = made.body.headless as { headlessNo: string };
+    expect(headless.headlessNo).toMatch(/^WJ\d{6}9\d{5}$/);
+    await waitFor(() => receiver.eventsOf(headless.headlessNo).length === 1, 5000, 'registered');
+    expect(receiver.eventsOf(headless.headlessNo)[0]).toMatchObject({
+      seq: 1,
+      type: 'HEADLESS_REGISTERED',
+      path: RETURNS_PATH,
+      data: { waybillNo: 'YT9988776655', phoneTail: '8000' },
+    });
+    expect((await call(standIn, 'POST', '/control/headless', { phoneTail: 'abcd' })).status).toBe(400);
+
+    const before = receiver.applied.filter((e) => e.type === 'HEADLESS_REGISTERED').length;
+    for (let hour = 0; hour < 24; hour++) {
+      await standIn.control.advanceClock(3_600_000);
+      await standIn.control.tick();
+    }
+    await waitFor(
+      () => receiver.applied.filter((e) => e.type === 'HEADLESS_REGISTERED').length >= before + 4,
+      5000,
+      'a day of 无头件',
+    );
+    expect(receiver.applied.filter((e) => e.type === 'HEADLESS_REGISTERED').length).toBeLessThanOrEqual(
+      before + 12,
+    );
+  });
+});

@@ -22,6 +22,7 @@ import {
 } from './modules/daifa/warehouse/fulfilmentRuntime.ts';
 import { tellDeskSendBacks } from './modules/afterSale/sendBack/sendBackDesk.ts';
 import { seedDemoSendBacks } from './modules/afterSale/demo/demoSendBacks.ts';
+import { seedDemoHeadless } from './modules/afterSale/demo/demoHeadless.ts';
 import type { ServerConfig } from './config.ts';
 import { startWriteBackRunner } from './modules/daifa/fromShop/writeBack.ts';
 import { seedDemoFromShop } from './modules/daifa/demo/demoFromShop.ts';
@@ -174,6 +175,8 @@ export async function boot(config: ServerConfig, log: (msg: string) => void): Pr
       );
       const sendBacks = await seedDemoSendBacks(database.db, funds.services);
       log(`demo 寄回单: ${sendBacks} (待付款, 待寄回 moving on live at the desk, 已寄回)`);
+      const headless = await seedDemoHeadless(database.db);
+      log(`demo 无头件: ${headless} (two claimed by the seller; the desk adds about six a day)`);
       if (fulfilment.demoWarehouse) {
         const handed = await handDemoOrdersToWarehouse(database.db, fulfilment.demoWarehouse);
         log(

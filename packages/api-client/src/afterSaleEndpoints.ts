@@ -40,6 +40,14 @@ import {
   sendBackReceiverRequestSchema,
 } from './schemas/sendBack.ts';
 import { expressQuoteSchema } from './schemas/daifa.ts';
+import {
+  headlessClaimRequestSchema,
+  headlessClaimSchema,
+  headlessPageRequestSchema,
+  headlessPageSchema,
+  headlessSearchRequestSchema,
+  headlessSearchSchema,
+} from './schemas/headless.ts';
 
 /** 售后订单's page code: every after-sale call needs it (a 拿货员 or 财务 without it gets 40300). */
 export const AFTER_SALE_LIST_CODE = '/afterSale/afterSaleList';
@@ -250,5 +258,40 @@ export const sendBackEndpoints = {
     access: problems,
     body: sendBackReceiverRequestSchema,
     data: sendBackChangedSchema,
+  }),
+};
+
+/** 无头件认领's page code. */
+export const HEADLESS_LIST_CODE = '/afterSale/headlessList';
+const headless = { kind: 'signedIn', permission: HEADLESS_LIST_CODE } as const;
+
+/** 无头件 (spec §2 /afterSale/headlessList): the pool, search, claim; the pool hides people and waybills. */
+export const headlessEndpoints = {
+  /** headlessType 1 认领大厅 (masked, the longest waiting first), 2 我的认领 (newest matched first). */
+  page: endpoint({
+    method: 'POST',
+    path: '/api/b2/afterSales/headless/page',
+    access: headless,
+    body: headlessPageRequestSchema,
+    data: headlessPageSchema,
+  }),
+  /** The pool by a waybill's last ≥ 6 characters or a phone's last 4 (≤ 7 days); 60 a minute (42900). */
+  search: endpoint({
+    method: 'POST',
+    path: '/api/b2/afterSales/headless/search',
+    access: headless,
+    body: headlessSearchRequestSchema,
+    data: headlessSearchSchema,
+  }),
+  /**
+   * 认领 with the full waybill number: it becomes the account's 问题件. Claimed already → 44006; a wrong
+   * number → 44007 with the tries left today (5).
+   */
+  claim: endpoint({
+    method: 'POST',
+    path: '/api/b2/afterSales/headless/claim',
+    access: headless,
+    body: headlessClaimRequestSchema,
+    data: headlessClaimSchema,
   }),
 };

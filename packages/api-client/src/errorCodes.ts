@@ -43,6 +43,8 @@ export const ErrorCode = {
   AFTER_SALE_OVER_CAP: 44003,
   AFTER_SALE_EXPIRED: 44004,
   RETURN_WAYBILL_INVALID: 44005,
+  HEADLESS_CLAIMED: 44006,
+  HEADLESS_CLAIM_MISMATCH: 44007,
   /** 修改收件信息 on a paid 寄回单 where the new address costs otherwise. */
   SEND_BACK_FREIGHT_CHANGED: 44009,
   /** Throttled: too many requests from this address or for this account in a short time. */
@@ -90,6 +92,8 @@ export const errorMessages: Record<ErrorCodeValue, string> = {
   [ErrorCode.AFTER_SALE_OVER_CAP]: '退款金额超过可退金额',
   [ErrorCode.AFTER_SALE_EXPIRED]: '已超过售后申请期限（签收后15天）',
   [ErrorCode.RETURN_WAYBILL_INVALID]: '退货运单号格式不正确或已被使用',
+  [ErrorCode.HEADLESS_CLAIMED]: '该包裹已被认领',
+  [ErrorCode.HEADLESS_CLAIM_MISMATCH]: '认领信息不匹配',
   [ErrorCode.SEND_BACK_FREIGHT_CHANGED]: '运费已变化，请取消后重新寄回',
   [ErrorCode.UNEXPECTED]: '系统繁忙，请稍后再试',
   [ErrorCode.NETWORK]: '系统异常',

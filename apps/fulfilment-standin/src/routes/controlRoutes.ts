@@ -5,6 +5,7 @@ import { fieldsOf, optionalInt, optionalText } from '../fields.ts';
 import { orderView } from './fulfilmentRoutes.ts';
 import { returnView } from '../returns/desk.ts';
 import { sendBackView } from '../returns/sendBackDesk.ts';
+import { headlessView } from '../returns/headless.ts';
 import type { ReturnForce } from '../returns/model.ts';
 
 /** `/control`: the in-process control over plain JSON, for tests and the demo (not part of any real system). */
@@ -58,6 +59,12 @@ export function registerControlRoutes(
     const doc = await control.order(String(fieldsOf(request.params).orderNo ?? ''));
     if (!doc) throw notFound('订单不存在');
     return { order: orderView(doc), raw: doc };
+  });
+
+  app.post('/control/headless', async (request, reply) => {
+    const doc = await control.registerHeadless(request.body ?? {});
+    await control.tick();
+    return reply.status(201).send({ headless: headlessView(doc) });
   });
 
   app.get('/control/sendBacks/:postNo', async (request) => {

@@ -8,13 +8,14 @@ import {
 } from '../orders/model.ts';
 import { isReturnDoc, type ReturnDoc } from '../returns/model.ts';
 import { isSendBackDoc, type SendBackDoc } from '../returns/sendBackModel.ts';
+import { isHeadlessDoc, type HeadlessDoc } from '../returns/headless.ts';
 
 /** What the store keeps under a key: an order (DF…), a return the desk expects (SH…) or a 寄回 (JH…). */
-export type StoredDoc = OrderDoc | ReturnDoc | SendBackDoc;
+export type StoredDoc = OrderDoc | ReturnDoc | SendBackDoc | HeadlessDoc;
 
 /** The returns desk's documents, as opposed to orders. */
-export const isDeskDoc = (doc: unknown): doc is ReturnDoc | SendBackDoc =>
-  isReturnDoc(doc) || isSendBackDoc(doc);
+export const isDeskDoc = (doc: unknown): doc is ReturnDoc | SendBackDoc | HeadlessDoc =>
+  isReturnDoc(doc) || isSendBackDoc(doc) || isHeadlessDoc(doc);
 /** The order under a key, or null (none, or a desk document). */
 export const orderOf = (doc: StoredDoc | null): OrderDoc | null => (doc && !isDeskDoc(doc) ? doc : null);
 
@@ -36,6 +37,9 @@ export interface Settings {
   /** Forced outcomes for orders not submitted yet; moved into the order when it comes. */
   pendingForced: Record<string, ForcedOutcome[]>;
   pendingForcedParcel: Record<string, ForcedParcel>;
+  /** 无头件: when the desk signs for the next one (simulated ms), and how many so far. */
+  nextHeadlessAt?: number | null;
+  headlessCount?: number;
 }
 
 export const emptySettings = (): Settings => ({

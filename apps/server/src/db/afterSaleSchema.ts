@@ -175,3 +175,58 @@ export const postOrders = pgTable(
       .where(sql`${t.state} = 'WAITING_SEND' and ${t.deskToldAt} is null`),
   ],
 );
+
+/** WJ + yyMMdd + 6 digits (the day in Asia/Shanghai). */
+export const headlessNoSeq = pgSequence('headless_no_seq', { startWith: 100001 });
+
+/**
+ * 无头件: a parcel the returns desk signed for that matches no order or case. WAIT_CLAIM (in the pool)
+ * → MATCHED (to a tenant: claimed with its full waybill, or matched by it on arrival; it becomes that
+ * tenant's 问题件, `problem_parcel_id`, and is settled there) or PROCESSED (30 days unclaimed).
+ */
+export const headlessParcels = pgTable(
+  'headless_parcels',
+  {
+    id: id(),
+    headlessNo: text('headless_no').notNull(),
+    waybillNo: text('waybill_no').notNull(),
+    courierCode: text('courier_code').notNull(),
+    /** The receiver phone's last four digits as the label shows them (never shown in the pool). */
+    phoneTail: text('phone_tail'),
+    /** What the desk saw in it (颜色, 款式, 件数). */
+    goodsHint: text('goods_hint').notNull().default(''),
+    weightG: integer('weight_g'),
+    signedAt: at('signed_at').notNull(),
+    deadlineAt: at('deadline_at').notNull(),
+    state: text('state').notNull(),
+    /** The desk's last event applied for it. */
+    deskSeq: integer('desk_seq').notNull().default(0),
+    tenantId: bigint('tenant_id', { mode: 'number' }),
+    /** CLAIM (by the tenant) or AUTO (its waybill was in the tenant's records). */
+    matchedBy: text('matched_by'),
+    matchedAt: at('matched_at'),
+    problemParcelId: bigint('problem_parcel_id', { mode: 'number' }),
+    version: integer('version').notNull().default(0),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('headless_parcels_no').on(t.headlessNo),
+    index('headless_parcels_pool').on(t.state, t.signedAt, t.id),
+    index('headless_parcels_tenant').on(t.tenantId, t.matchedAt, t.id),
+    // 运单号后6位 search: the reversed number as a prefix
+    index('headless_parcels_waybill_rev').on(sql`reverse(${t.waybillNo}) text_pattern_ops`),
+    index('headless_parcels_waybill').on(t.waybillNo),
+  ],
+);
+
+/** Per tenant and window: 无头件 searches a minute, wrong claims a day (Beijing). */
+export const headlessLimits = pgTable(
+  'headless_limits',
+  {
+    tenantId: tenant(),
+    kind: text('kind').notNull(),
+    windowStart: at('window_start').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [uniqueIndex('headless_limits_key').on(t.tenantId, t.kind, t.windowStart)],
+);

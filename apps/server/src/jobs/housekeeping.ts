@@ -13,6 +13,7 @@ import { applyExceptionDefaults } from '../modules/daifa/abnormal/exceptionDefau
 import { closeReturnsWithoutWaybill } from '../modules/afterSale/returnCase.ts';
 import { disposeExpiredProblems } from '../modules/afterSale/problemParcels.ts';
 import { cancelUnpaidSendBacks } from '../modules/afterSale/sendBack/sendBackCancel.ts';
+import { disposeUnclaimedHeadless } from '../modules/afterSale/headless/headlessParcels.ts';
 
 export interface HousekeepingDeps {
   db: Db;
@@ -51,6 +52,11 @@ export const SWEEPS: readonly Sweep[] = [
     name: 'housekeeping-aftersale-sendback-unpaid',
     cron: '* * * * *',
     run: (d) => cancelUnpaidSendBacks(d.db, { funds: d.funds, returns: d.daifa.returns }),
+  },
+  {
+    name: 'housekeeping-aftersale-headless-unclaimed',
+    cron: '*/10 * * * *',
+    run: (d) => disposeUnclaimedHeadless(d.db),
   },
   {
     name: 'housekeeping-aftersale-problem-deadline',

@@ -85,4 +85,21 @@ describe('demo 退货退款', () => {
     const report = await reconcile(db);
     expect(report.ok, describeReconcile(report)).toBe(true);
   });
+
+  it('无头件: 40 in the pool signed over 20 days, two the seller claimed and now 问题件', async () => {
+    const { seedDemoHeadless } = await import('../../src/modules/afterSale/demo/demoHeadless.ts');
+    const db = world.t.database.db;
+    expect(await seedDemoHeadless(db)).toBe(42);
+    const states = await db.execute<{ state: string; n: number; problems: number; days: number }>(sql`
+      select h.state, count(*)::int as n, count(p.id)::int as problems,
+             count(distinct date_trunc('day', h.signed_at))::int as days
+        from headless_parcels h left join problem_parcels p on p.id = h.problem_parcel_id and p.problem_type = '无头件'
+       where h.headless_no not like 'WJ______9%'
+       group by h.state order by h.state`);
+    expect(states.rows.map((r) => [r.state, r.n, r.problems])).toEqual([
+      ['MATCHED', 2, 2],
+      ['WAIT_CLAIM', 40, 0],
+    ]);
+    expect(states.rows.find((r) => r.state === 'WAIT_CLAIM')!.days).toBeGreaterThanOrEqual(15);
+  });
 });

@@ -315,6 +315,11 @@ export async function freshTargets(t: TestApp) {
     insert into problem_parcels (tenant_id, parcel_no, problem_type, state, deadline_at, post_order_id)
     values (${ownerId}, ${`YT9${String(counter).padStart(11, '0')}`}, '拒收', 'WAITING_PAYMENT',
             now() + interval '3 days', ${Number(postOrder.rows[0]!.id)})`);
+  const headlessNo = `WJ261129${String(counter).padStart(6, '0')}`;
+  await t.database.db.execute(sql`
+    insert into headless_parcels (headless_no, waybill_no, courier_code, phone_tail, signed_at, deadline_at, state)
+    values (${headlessNo}, ${`YT7${String(counter).padStart(11, '0')}`}, 'YTO', '1234', now(), now() + interval '30 days',
+            'WAIT_CLAIM')`);
   const collect = await t.database.db.execute<{ id: string }>(
     sql`insert into daifa_collects (tenant_id, account_id, lines) values (${ownerId}, ${ownerId},
         '[{"stall":"国投 3F-A316","articleNo":"A8821","color":"杏色","size":"M","qty":1}]') returning id`,
@@ -370,6 +375,7 @@ export async function freshTargets(t: TestApp) {
     afterSaleNo,
     problemParcelId: Number(problem.rows[0]!.id),
     postNo,
+    headlessNo,
     daifaOrderId: Number(daifaRow.rows[0]!.id),
     replenishNo,
     withdrawNo,

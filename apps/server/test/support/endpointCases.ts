@@ -17,6 +17,7 @@ import {
   returnSettingEndpoints,
   problemParcelEndpoints,
   sendBackEndpoints,
+  headlessEndpoints,
   type Endpoint,
 } from '@oms/api-client';
 import { PICKUP_SPEC_SAMPLE } from '@oms/label-engine';
@@ -48,6 +49,7 @@ export const allEndpoints: Record<string, Endpoint> = {
     Object.entries(problemParcelEndpoints).map(([name, e]) => [`problemParcel.${name}`, e]),
   ),
   ...Object.fromEntries(Object.entries(sendBackEndpoints).map(([name, e]) => [`sendBack.${name}`, e])),
+  ...Object.fromEntries(Object.entries(headlessEndpoints).map(([name, e]) => [`headless.${name}`, e])),
 };
 
 let certificateNo = 0;
@@ -948,6 +950,15 @@ export const endpointCases: EndpointCase[] = [
     targeted: false,
   },
   { endpoint: 'sendBack.page', request: () => ({ body: {} }), targeted: false },
+  { endpoint: 'headless.page', request: () => ({ body: { headlessType: 1 } }), targeted: false },
+  { endpoint: 'headless.search', request: () => ({ body: { phoneTail: '1234' } }), targeted: false },
+  // the pool is everyone's: an allowed caller with the wrong number is told it does not match
+  {
+    endpoint: 'headless.claim',
+    request: (x) => ({ body: { headlessNo: x.headlessNo, waybillNo: 'ZZ00000000' } }),
+    targeted: false,
+    allowedCode: 44007,
+  },
   { endpoint: 'sendBack.express', request: () => ({}), targeted: false },
   { endpoint: 'sendBack.expressFee', request: () => ({ body: { areaCode: '440106' } }), targeted: false },
   {

@@ -15,6 +15,7 @@ import { afterSaleDetail, afterSalePage } from './afterSalePage.ts';
 import { returnAddresses, returnPhones, saveReturnPhone } from './returnSettings.ts';
 import { quickQuery } from './quickQuery.ts';
 import { registerSendBack } from './sendBack/sendBackEndpoints.ts';
+import { registerHeadless } from './headless/headlessEndpoints.ts';
 
 /**
  * 售后: 申请售后 (preview, apply: 未发货仅退款, 退货退款), 填写退货单号, 撤销, 售后订单 and its detail,
@@ -80,6 +81,7 @@ export function registerAfterSale(app: FastifyInstance, ctx: AppContext) {
     discardProblems(db, caller.tenantId, body.ids, who(caller)),
   );
   registerSendBack(app, ctx);
+  registerHeadless(app, ctx);
   const r = returnSettingEndpoints;
   registerEndpoint(app, ctx, r.returnAddress, async ({ caller }) =>
     returnAddresses(caller.tenantId, await daifa.fulfilment.warehouses()),

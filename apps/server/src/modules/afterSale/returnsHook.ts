@@ -3,24 +3,27 @@ import type { AppContext } from '../../http/context.ts';
 import { parseSignedEvent, registerSignedHook } from '../daifa/warehouse/signedHook.ts';
 import { applyReturnEvent, type ReturnEvent } from './returnEvents.ts';
 import { applySendBackEvent, type SendBackEvent } from './sendBack/sendBackDesk.ts';
+import { applyHeadlessEvent, type HeadlessEvent } from './headless/headlessEvents.ts';
 
 const RETURN_TYPES = new Set(['RETURN_SIGNED', 'QC_RESULT', 'FACTORY_RECEIVED', 'FACTORY_RESULT']);
 const SEND_BACK_TYPES = new Set(['SEND_BACK_SHIPPED']);
+const HEADLESS_TYPES = new Set(['HEADLESS_REGISTERED']);
 
-/** A return's event (subject SH…) or a 寄回单's (JH…), each only with its own types. */
-const parseDeskEvent = (raw: string): ReturnEvent | SendBackEvent | null =>
+/** A return's event (subject SH…), a 寄回单's (JH…) or a 无头件's (WJ…), each only with its own types. */
+const parseDeskEvent = (raw: string): ReturnEvent | SendBackEvent | HeadlessEvent | null =>
   parseSignedEvent<ReturnEvent>(raw, 'subject', /^SH\d{14}$/, RETURN_TYPES) ??
-  parseSignedEvent<SendBackEvent>(raw, 'subject', /^JH\d{14}$/, SEND_BACK_TYPES);
+  parseSignedEvent<SendBackEvent>(raw, 'subject', /^JH\d{14}$/, SEND_BACK_TYPES) ??
+  parseSignedEvent<HeadlessEvent>(raw, 'subject', /^WJ\d{12}$/, HEADLESS_TYPES);
 
 /**
- * `POST /api/hooks/fulfilment/returns`: the returns desk's events — a return's (签收, QC, the stall) and
- * a 寄回单's (shipped) — signed like the warehouse's order events (same key, same header), each applied
+ * `POST /api/hooks/fulfilment/returns`: the returns desk's events — a return's (签收, QC, the stall), a
+ * 寄回单's (shipped) and a 无头件's (registered) — signed like the warehouse's order events (same key, same header), each applied
  * in its own transaction. 200 applied, a repeat or an anomaly (kept on the case's timeline); 409 a seq
  * gap (the desk sends it again, in order); 404 a case or 寄回单 we do not have; 401 a bad signature;
  * 400 junk.
  */
 export function registerReturnsHook(app: FastifyInstance, ctx: AppContext) {
-  registerSignedHook<ReturnEvent | SendBackEvent>(
+  registerSignedHook<ReturnEvent | SendBackEvent | HeadlessEvent>(
     app,
     ctx,
     '/api/hooks/fulfilment/returns',
@@ -29,7 +32,9 @@ export function registerReturnsHook(app: FastifyInstance, ctx: AppContext) {
       ctx.db.transaction((tx) =>
         event.type === 'SEND_BACK_SHIPPED'
           ? applySendBackEvent(tx, event)
-          : applyReturnEvent(tx, ctx.funds, event),
+          : event.type === 'HEADLESS_REGISTERED'
+            ? applyHeadlessEvent(tx, event)
+            : applyReturnEvent(tx, ctx.funds, event),
       ),
   );
 }

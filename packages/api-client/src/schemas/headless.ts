@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { keysetPageOf, keysetRequestSchema } from './list.ts';
+
+/**
+ * 无头件 (issue 27): parcels the warehouse signed for that match no order — the pool (认领大厅) shows
+ * them masked; a seller claims one with its full waybill number, and it becomes their 问题件.
+ */
+export const HEADLESS_NO = /^WJ\d{12}$/;
+/** Days a 无头件 waits in the pool before the platform disposes of it. */
+export const HEADLESS_CLAIM_DAYS = 30;
+/** Wrong claims an account may make a day (Beijing). */
+export const HEADLESS_CLAIM_TRIES = 5;
+/** 无头件 searches an account may make a minute. */
+export const HEADLESS_SEARCHES_PER_MINUTE = 60;
+
+/** `headlessType` 1: 认领大厅 (the pool); 2: 我的认领 (matched to this account). */
+export const HEADLESS_TYPES = [1, 2] as const;
+
+export const headlessPageRequestSchema = keysetRequestSchema
+  .extend({
+    headlessType: z.union([z.literal(1), z.literal(2)], { error: '列表类型不正确' }).default(1),
+  })
+  .strict();
+
+export const headlessRowSchema = z.object({
+  headlessNo: z.string(),
+  /** 4 + 4 in the pool (`7730****1234`); whole once it is the account's. */
+  waybillNo: z.string(),
+  courierName: z.string(),
+  goodsHint: z.string(),
+  weightG: z.number().int().nullable(),
+  signedAt: z.string(),
+  /** When the pool gives it up (30 days after signing). */
+  deadlineAt: z.string(),
+  /** `parcelState`: WAIT_CLAIM, MATCHED, PROCESSED. */
+  state: z.string(),
+  /** Mine only: how it became mine, and the 问题件 it is now. */
+  matchedBy: z.string().nullable(),
+  matchedAt: z.string().nullable(),
+  problem: z.object({ id: z.number().int(), state: z.string() }).nullable(),
+});
+
+export const headlessPageSchema = keysetPageOf(headlessRowSchema);
+
+/** Search the pool: the waybill's last 6 or more characters, or the phone's last 4 (signed ≤ 7 days). */
+export const headlessSearchRequestSchema = z
+  .object({
+    waybillTail: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9]{6,30}$/, '请输入运单号后6位以上')
+      .optional(),
+    phoneTail: z
+      .string()
+      .trim()
+      .regex(/^\d{4}$/, '请输入手机号后4位')
+      .optional(),
+  })
+  .strict()
+  .refine((b) => !!b.waybillTail !== !!b.phoneTail, '请输入运单号后6位以上或手机号后4位');
+
+export const headlessSearchSchema = z.object({ rows: z.array(headlessRowSchema) });
+
+export const headlessClaimRequestSchema = z
+  .object({
+    headlessNo: z.string({ error: '无头件编号无效' }).regex(HEADLESS_NO, '无头件编号无效'),
+    waybillNo: z
+      .string({ error: '请输入完整运单号' })
+      .trim()
+      .regex(/^[A-Za-z0-9]{8,30}$/, '请输入完整运单号'),
+  })
+  .strict();
+
+export const headlessClaimSchema = z.object({
+  headlessNo: z.string(),
+  /** The 问题件 it now is (寄回 or 丢弃 there). */
+  problemParcelId: z.number().int(),
+});
+
+export type HeadlessPageRequest = z.input<typeof headlessPageRequestSchema>;
+export type HeadlessRow = z.output<typeof headlessRowSchema>;
