@@ -492,3 +492,77 @@ test.describe('寄回 (seller)', () => {
     expect(pays.map((p) => p.state)).toEqual(['CLOSED', 'CLOSED']);
   });
 });
+
+/** The returns desk signs for a parcel that matches nothing; its WJ once the server has it. */
+async function headlessAtDesk(given: { waybillNo: string; phoneTail: string }): Promise<string> {
+  const res = await fetch(`${process.env.E2E_FULFILMENT_URL}/control/headless`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(given),
+  });
+  expect(res.status).toBe(201);
+  const { headless } = (await res.json()) as { headless: { headlessNo: string } };
+  await expect
+    .poll(
+      async () =>
+        (await sql(`select 1 from headless_parcels where headless_no = $1`, [headless.headlessNo])).length,
+      { timeout: 20_000 },
+    )
+    .toBe(1);
+  return headless.headlessNo;
+}
+
+test.describe('无头件认领 (seller)', () => {
+  test.beforeEach(async ({ signInAs }) => {
+    await signInAs('seller');
+  });
+
+  test('found by the waybill’s last six, claimed with the whole number after a wrong one, then the seller’s 问题件; found by a phone’s last four', async ({
+    page,
+  }) => {
+    const waybillNo = `YT${Date.now()}`.slice(0, 14);
+    const headlessNo = await headlessAtDesk({ waybillNo, phoneTail: '6206' });
+    await page.goto('/afterSale/headlessList');
+    await expect(page.getByText(/^认领大厅\(\d+\)$/)).toBeVisible();
+    await page.getByRole('searchbox', { name: '搜索无头件' }).fill(waybillNo.slice(-6));
+    await page.getByRole('searchbox', { name: '搜索无头件' }).press('Enter');
+    const pool = page.getByRole('list', { name: '认领大厅' });
+    await expect(pool.getByRole('listitem')).toHaveCount(1);
+    const card = pool.getByRole('listitem', { name: `无头件 ${headlessNo}` });
+    await expect(card).toContainText(`${waybillNo.slice(0, 4)}****${waybillNo.slice(-4)}`);
+    await expect(card).not.toContainText(waybillNo);
+    await expectNoSeriousA11yViolations(page);
+
+    await card.getByRole('button', { name: `认领 ${headlessNo}` }).click();
+    const dialog = page.getByRole('dialog', { name: `认领无头件 ${headlessNo}` });
+    await dialog.getByLabel('完整运单号').fill(`${waybillNo}9`);
+    await dialog.getByLabel('完整运单号').press('Enter');
+    await expect(dialog.getByText(/^认领信息不匹配，今日还可尝试\d次$/)).toBeVisible();
+    await dialog.getByLabel('完整运单号').fill(waybillNo);
+    await dialog.getByRole('button', { name: /认\s*领/ }).click();
+    await expect(page.getByText(`已认领 ${headlessNo}，已转为问题件，可在问题件中寄回`)).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    await page.getByText(/^我的认领\(\d+\)$/).click();
+    await expect(page).toHaveURL(/headlessType=2/);
+    const mine = page
+      .getByRole('table', { name: '我的认领' })
+      .getByRole('row')
+      .filter({ hasText: headlessNo });
+    await expect(mine).toContainText(waybillNo);
+    await expect(mine).toContainText('待处理');
+    await mine.getByRole('link', { name: '去处理' }).click();
+    const problem = page.getByRole('table', { name: '问题件' }).getByRole('row').nth(1);
+    await expect(problem).toContainText('无头件');
+    await expect(problem).toContainText(`无头件 ${headlessNo}`);
+    await expect(problem.getByRole('link', { name: `寄回问题件 ${waybillNo}` })).toBeVisible();
+
+    const other = await headlessAtDesk({ waybillNo: `JT${Date.now()}`.slice(0, 14), phoneTail: '7713' });
+    await page.goto('/afterSale/headlessList');
+    await page.getByRole('searchbox', { name: '搜索无头件' }).fill('7713');
+    await page.getByRole('searchbox', { name: '搜索无头件' }).press('Enter');
+    await expect(page.getByRole('listitem', { name: `无头件 ${other}` })).toBeVisible();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectFitsWidth(page);
+  });
+});

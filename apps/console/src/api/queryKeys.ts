@@ -41,6 +41,8 @@ export const queryKeys = {
     problems: (request: object) => ['afterSale', 'problems', request] as const,
     problemGoods: (ids: readonly number[]) => ['afterSale', 'problemGoods', ...ids] as const,
     postOrders: (request: object) => ['afterSale', 'postOrders', request] as const,
+    headless: (request: object) => ['afterSale', 'headless', request] as const,
+    headlessSearch: (search: object) => ['afterSale', 'headlessSearch', search] as const,
     sendBackQuote: (ids: readonly number[], areaCode: string) =>
       ['afterSale', 'sendBackQuote', areaCode, ...ids] as const,
   },

@@ -21,6 +21,9 @@ const pages: Record<PageKey, ComponentType> = {
   afterSaleList: lazy(() => import('../routes/afterSale/afterSaleList/AfterSaleListPage.tsx')),
   problemList: lazy(() => import('../routes/afterSale/problemList/ProblemListPage.tsx')),
   problemSendBack: lazy(() => import('../routes/afterSale/problemSendBack/ProblemSendBackPage.tsx')),
+  headlessList: lazy(() => import('../routes/afterSale/headlessList/HeadlessListPage.tsx')),
+  // one component: a claimed 无头件 is a 问题件, sent back by its id
+  headlessSendBack: lazy(() => import('../routes/afterSale/problemSendBack/ProblemSendBackPage.tsx')),
   afterSaleQuickQuery: lazy(() => import('../routes/afterSale/quickQuery/QuickQueryPage.tsx')),
   returnPhone: lazy(() => import('../routes/basicSet/returnPhone/ReturnPhonePage.tsx')),
   afterSaleDetail: lazy(() => import('../routes/afterSale/afterSaleDetail/AfterSaleDetailPage.tsx')),

@@ -27,6 +27,8 @@ export type PageKey =
   | 'afterSaleList'
   | 'problemList'
   | 'problemSendBack'
+  | 'headlessList'
+  | 'headlessSendBack'
   | 'afterSaleDetail'
   | 'returnPhone'
   | 'afterSaleQuickQuery'
@@ -179,8 +181,13 @@ export const routeTable: readonly RouteEntry[] = [
     requires: '/afterSale/problemList',
     page: 'problemSendBack',
   }),
-  menu('/afterSale/headlessList', '无头件认领'),
-  route({ path: '/afterSale/headlessSendBack', title: '无头件寄回', requires: '/afterSale/headlessList' }),
+  menu('/afterSale/headlessList', '无头件认领', { page: 'headlessList' }),
+  route({
+    path: '/afterSale/headlessSendBack',
+    title: '无头件寄回',
+    requires: '/afterSale/headlessList',
+    page: 'headlessSendBack',
+  }),
 
   menu('/e3hReportGetGoods/myDeclaration', '我的报单', { onlyBrands: E3H }),
   menu('/e3hReportGetGoods/declarationHistory', '报单历史', { onlyBrands: E3H }),

@@ -1,0 +1,226 @@
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Alert, Button, Card, Empty, Flex, Segmented, Table, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { parcelState, type HeadlessRow } from '@oms/api-client';
+import { formatDateTime, ListPager, ListState, Page, RowCards, StatusTag, useNarrowLayout } from '@oms/ui';
+import { useHeadlessPage, useHeadlessSearch } from '../../../api/headless.ts';
+import { useListUrlState } from '../../../list/useListUrlState.ts';
+import { cursorPaging } from '../../../list/cursorPaging.ts';
+import { ListSearch } from '../../../list/PagedTable.tsx';
+import { ClaimDialog } from './ClaimDialog.tsx';
+import { headlessRequestOf, headlessUrl, searchOf } from './headlessUrls.ts';
+
+const DAY = 86_400_000;
+
+function DaysLeft({ row }: { row: HeadlessRow }) {
+  const days = Math.max(0, Math.ceil((Date.parse(row.deadlineAt) - Date.now()) / DAY));
+  return <Tag color={days <= 3 ? 'red' : 'default'}>剩 {days} 天</Tag>;
+}
+
+/** A parcel of the pool as a card: what the desk saw, the masked waybill, and 认领. */
+function PoolCard({ row, onClaim }: { row: HeadlessRow; onClaim: (row: HeadlessRow) => void }) {
+  return (
+    <Card size="small" role="listitem" aria-label={`无头件 ${row.headlessNo}`}>
+      <Flex vertical gap={4}>
+        <Flex justify="space-between" align="center" gap={8}>
+          <Typography.Text strong>{row.headlessNo}</Typography.Text>
+          <DaysLeft row={row} />
+        </Flex>
+        <Typography.Text>
+          {row.courierName} {row.waybillNo}
+        </Typography.Text>
+        <Typography.Text type="secondary">
+          {row.goodsHint || '未登记商品'}
+          {row.weightG ? ` · ${(row.weightG / 1000).toFixed(2)} 千克` : ''}
+        </Typography.Text>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          签收 {formatDateTime(row.signedAt)}
+        </Typography.Text>
+        <Button
+          type="primary"
+          size="small"
+          onClick={() => onClaim(row)}
+          aria-label={`认领 ${row.headlessNo}`}
+        >
+          认领
+        </Button>
+      </Flex>
+    </Card>
+  );
+}
+
+const mineColumns: ColumnsType<HeadlessRow> = [
+  { title: '无头件', dataIndex: 'headlessNo', key: 'headlessNo', width: 160 },
+  {
+    title: '运单号',
+    key: 'waybill',
+    width: 200,
+    render: (_, r) => (
+      <Flex vertical>
+        <Typography.Text copyable={{ tooltips: ['复制', '已复制'] }}>{r.waybillNo}</Typography.Text>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {r.courierName}
+        </Typography.Text>
+      </Flex>
+    ),
+  },
+  { title: '商品', key: 'goods', render: (_, r) => r.goodsHint || '—' },
+  { title: '签收时间', key: 'signedAt', width: 160, render: (_, r) => formatDateTime(r.signedAt) },
+  {
+    title: '认领',
+    key: 'matched',
+    width: 170,
+    render: (_, r) => (
+      <Flex vertical>
+        <span>{r.matchedBy === 'AUTO' ? '按运单号自动匹配' : '已认领'}</span>
+        {r.matchedAt && (
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {formatDateTime(r.matchedAt)}
+          </Typography.Text>
+        )}
+      </Flex>
+    ),
+  },
+  {
+    title: '问题件',
+    key: 'problem',
+    width: 160,
+    render: (_, r) =>
+      r.problem ? (
+        <Flex vertical gap={2}>
+          <StatusTag map={parcelState} code={r.problem.state} appearance="dot" />
+          <Link to={`/afterSale/problemList?tab=ALL&q=${encodeURIComponent(r.waybillNo)}`}>去处理</Link>
+        </Flex>
+      ) : (
+        '—'
+      ),
+  },
+];
+
+/**
+ * 无头件认领 (/afterSale/headlessList): 认领大厅 (`headlessType=1`) — parcels the warehouse signed for
+ * that match no order, the longest waiting first, masked, searchable by a waybill's last six or more
+ * characters or a phone's last four; 认领 with the full waybill, after which it is the account's 问题件
+ * (寄回 or 丢弃 there). 我的认领 (`=2`): what is the account's, with its 问题件.
+ */
+export default function HeadlessListPage() {
+  const { state, update } = useListUrlState(headlessUrl);
+  const request = useMemo(() => headlessRequestOf(state), [state]);
+  const query = useHeadlessPage(request);
+  const narrow = useNarrowLayout();
+  const [text, setText] = useState('');
+  const [searched, setSearched] = useState<ReturnType<typeof searchOf>>(null);
+  const [hint, setHint] = useState<string | null>(null);
+  const search = useHeadlessSearch(searched);
+  const [claiming, setClaiming] = useState<HeadlessRow | null>(null);
+  const pool = state.headlessType === '1';
+  const { data } = query;
+
+  const submitSearch = (q: string) => {
+    setHint(null);
+    setText(q);
+    if (!q) return setSearched(null);
+    const found = searchOf(q);
+    if (!found) return setHint('请输入运单号后6位以上，或手机号后4位');
+    setSearched(found);
+  };
+  const poolRows = searched ? (search.data?.rows ?? []) : (data?.rows ?? []);
+
+  return (
+    <Page title="无头件认领">
+      <Flex vertical gap={12}>
+        <Segmented
+          value={state.headlessType}
+          onChange={(v) => update({ headlessType: v as '1' | '2' })}
+          options={[
+            { value: '1', label: `认领大厅${data ? `(${data.tabs['1'] ?? 0})` : ''}` },
+            { value: '2', label: `我的认领${data ? `(${data.tabs['2'] ?? 0})` : ''}` },
+          ]}
+        />
+        {pool && (
+          <>
+            <Alert
+              type="info"
+              showIcon
+              title="仓库签收后匹配不到订单的包裹在这里等待认领，30天内无人认领由平台处理"
+            />
+            <ListSearch
+              label="搜索无头件"
+              placeholder="运单号后6位以上，或手机号后4位（7天内签收）"
+              value={text}
+              onSearch={submitSearch}
+            />
+            {hint && <Typography.Text type="danger">{hint}</Typography.Text>}
+            {searched && search.error && <Alert type="error" showIcon title={search.error.message} />}
+            {(searched ? search.isLoading : !data && !query.error) ? (
+              <ListState kind="loading" />
+            ) : query.error && !searched ? (
+              <ListState kind="error" message={query.error.message} onRetry={() => void query.mutate()} />
+            ) : poolRows.length ? (
+              <div
+                role="list"
+                aria-label="认领大厅"
+                style={{
+                  display: 'grid',
+                  gap: 12,
+                  gridTemplateColumns: narrow ? '1fr' : 'repeat(auto-fill, minmax(250px, 1fr))',
+                }}
+              >
+                {poolRows.map((r) => (
+                  <PoolCard key={r.headlessNo} row={r} onClaim={setClaiming} />
+                ))}
+              </div>
+            ) : (
+              <Empty description={searched ? '没有找到匹配的无头件' : '认领大厅暂无包裹'} />
+            )}
+          </>
+        )}
+        {!pool &&
+          (narrow ? (
+            <RowCards<HeadlessRow>
+              aria-label="我的认领"
+              rows={data?.rows ?? []}
+              rowKey="headlessNo"
+              columns={mineColumns}
+              titleKey="headlessNo"
+              rowLabel={(r) => `无头件 ${r.headlessNo}`}
+              loading={!data}
+              empty="还没有认领的无头件"
+            />
+          ) : (
+            <Table<HeadlessRow>
+              aria-label="我的认领"
+              rowKey="headlessNo"
+              size="middle"
+              loading={!data}
+              dataSource={data?.rows ?? []}
+              columns={mineColumns}
+              pagination={false}
+              scroll={{ x: 950 }}
+              locale={{ emptyText: '还没有认领的无头件' }}
+            />
+          ))}
+        {!searched && (
+          <ListPager
+            {...cursorPaging(state.page, Number(state.size), data, update)}
+            loading={query.isValidating}
+            onPageSizeChange={(size) => update({ size: String(size) })}
+          />
+        )}
+      </Flex>
+      {claiming && (
+        <ClaimDialog
+          row={claiming}
+          onClose={(claimed) => {
+            setClaiming(null);
+            if (claimed) {
+              setSearched(null);
+              setText('');
+            }
+          }}
+        />
+      )}
+    </Page>
+  );
+}
