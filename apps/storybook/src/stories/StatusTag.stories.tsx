@@ -13,6 +13,7 @@ const TITLES: Record<StateMapName, string> = {
   afterSaleState: '售后状态',
   afterSaleType: '售后类型',
   parcelState: '包裹状态',
+  postOrderState: '寄回单状态',
   paymentMethod: '支付方式',
   billType: '账单类型',
   paymentItemType: '支付项目',
