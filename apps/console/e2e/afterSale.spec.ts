@@ -142,6 +142,16 @@ test.describe('售后 (seller)', () => {
     await expect(opened).toBeVisible();
     const asNo = /SH\d{14}/.exec(await opened.innerText())![0];
 
+    // 退货中's chips: it waits for its waybill
+    await page.goto(`/afterSale/afterSaleList?tab=GOODS_RETURNING&q=${asNo}`);
+    const chips = page.getByRole('group', { name: '退货进度筛选' });
+    await chips.getByText('待签收(0)').click();
+    await expect(page).toHaveURL(/chip=WAIT_SIGN/);
+    await expect(page.getByRole('table', { name: '售后单' }).getByText(asNo)).toHaveCount(0);
+    await chips.getByText('待填单号(1)').click();
+    await expect(page).toHaveURL(/chip=NO_WAYBILL/);
+    await expect(page.getByRole('table', { name: '售后单' }).getByText(asNo)).toBeVisible();
+
     await page.goto(`/afterSale/afterSaleListDetail?asNo=${asNo}`);
     const steps = page.getByLabel('售后步骤');
     await expect(steps).toContainText('待填写退货单号');

@@ -51,6 +51,18 @@ describe('退货退款', () => {
     });
     // a second case on those lines: 44002
     expect((await applyReturn(orderNo, [2])).errorCode).toBe(44002);
+    // 退货中's chips: this one waits for its waybill
+    const chipPage = (chip: string) =>
+      call(world, world.seller, 'POST', '/api/b2/aftersale/orders/page', {
+        tab: 'GOODS_RETURNING',
+        chip,
+        keyword: asNo,
+      });
+    const noWaybill = await chipPage('NO_WAYBILL');
+    expect(noWaybill.data.chips).toEqual({ NO_WAYBILL: 1, WAIT_SIGN: 0, AT_STALL: 0 });
+    expect(noWaybill.data.rows.map((r: { asNo: string }) => r.asNo)).toEqual([asNo]);
+    expect((await chipPage('WAIT_SIGN')).data.rows).toEqual([]);
+    expect((await chipPage('BOGUS')).errorCode).toBe(40000);
 
     expect((await giveWaybill(asNo, '12')).errorCode).toBe(40000);
     const waybillNo = nextWaybill();
@@ -61,6 +73,10 @@ describe('退货退款', () => {
     });
     expect((await kase(asNo)).waybill_due_at).toBeNull();
     expect(await desk().returnOf(asNo)).toMatchObject({ stage: 'IN_TRANSIT', waybillNo });
+    expect((await chipPage('WAIT_SIGN')).data).toMatchObject({
+      chips: { NO_WAYBILL: 0, WAIT_SIGN: 1, AT_STALL: 0 },
+      rows: [{ asNo }],
+    });
 
     const balance = await available(world);
     await desk().forceReturn(asNo, { qc: 'PASS', factory: 'PART', factoryReason: '试穿有异味' });

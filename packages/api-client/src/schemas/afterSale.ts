@@ -136,9 +136,18 @@ export const AFTER_SALE_TABS = [
   'CLOSE',
 ] as const;
 
+/** Where a return stands, as quick filters over 退货中: no waybill yet, on its way, at the stall. */
+export const AFTER_SALE_CHIPS = ['NO_WAYBILL', 'WAIT_SIGN', 'AT_STALL'] as const;
+export const AFTER_SALE_CHIP_LABELS: Record<(typeof AFTER_SALE_CHIPS)[number], string> = {
+  NO_WAYBILL: '待填单号',
+  WAIT_SIGN: '待签收',
+  AT_STALL: '退档口中',
+};
+
 export const afterSalePageRequestSchema = keysetRequestSchema
   .extend({
     tab: z.enum(AFTER_SALE_TABS, { error: '标签页不正确' }).default('ALL'),
+    chip: z.enum(AFTER_SALE_CHIPS, { error: '筛选条件不正确' }).optional(),
     /** 售后单号, 代发订单号 or 货号. */
     keyword: safeText('搜索内容').trim().max(64, '搜索内容最多64个字符').optional(),
   })
@@ -171,7 +180,10 @@ export const afterSaleRowSchema = z.object({
   operatorName: z.string(),
 });
 
-export const afterSalePageSchema = keysetPageOf(afterSaleRowSchema);
+export const afterSalePageSchema = keysetPageOf(afterSaleRowSchema).extend({
+  /** Each chip's count for the same search (over 退货中). */
+  chips: z.record(z.string(), z.number().int().min(0)),
+});
 
 export const afterSaleDetailSchema = afterSaleRowSchema.extend({
   remark: z.string(),

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
+  AFTER_SALE_CHIPS,
   AFTER_SALE_TABS,
   type afterSaleDetailSchema,
   type afterSalePageRequestSchema,
@@ -82,6 +83,13 @@ function keywordWhere(keyword: string | undefined): SQL | null {
                       where al.after_sale_id = a.id and l.article_no like ${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)} || '%')`;
 }
 
+/** 退货中's quick filters: no waybill yet (the 3-day clock runs), on its way to the desk, at the stall. */
+const CHIP_WHERE: Record<(typeof AFTER_SALE_CHIPS)[number], SQL> = {
+  NO_WAYBILL: sql`(a.status = 'GOODS_RETURNING' and a.return_state = 'WAIT_SIGNED' and a.return_waybill_no is null)`,
+  WAIT_SIGN: sql`(a.status = 'GOODS_RETURNING' and a.return_state = 'WAIT_SIGNED' and a.return_waybill_no is not null)`,
+  AT_STALL: sql`(a.status = 'GOODS_RETURNING' and a.return_state in ('SIGNED', 'WAIT_FACTORY', 'GOODS_RETURNED_FACTORY'))`,
+};
+
 /** 售后订单: newest first, keyset-paged, with each tab's count for the same search. */
 export async function afterSalePage(db: DbOrTx, tenantId: number, request: PageRequest) {
   const base: SQL[] = [sql`a.tenant_id = ${tenantId}`];
@@ -89,6 +97,7 @@ export async function afterSalePage(db: DbOrTx, tenantId: number, request: PageR
   if (keyword) base.push(keyword);
   const where = [...base];
   if (request.tab !== 'ALL') where.push(sql`a.status = ${request.tab}`);
+  if (request.chip) where.push(CHIP_WHERE[request.chip]);
   const keyset = keysetClause({ ...request, order: 'desc' }, sql`a.created_at`, sql`a.id`);
   if (keyset.where) where.push(keyset.where);
   const rows = await db.execute<CaseRecord>(sql`
@@ -98,6 +107,13 @@ export async function afterSalePage(db: DbOrTx, tenantId: number, request: PageR
   const counts = await db.execute<{ status: string; n: number }>(sql`
     select a.status, count(*)::int as n from after_sales a
      where ${sql.join(base, sql` and `)} group by a.status`);
+  const chipCounts = await db.execute<Record<string, number>>(sql`
+    select ${sql.join(
+      AFTER_SALE_CHIPS.map((c) => sql`count(*) filter (where ${CHIP_WHERE[c]})::int as ${sql.identifier(c)}`),
+      sql`, `,
+    )}
+      from after_sales a where ${sql.join(base, sql` and `)} and a.status = 'GOODS_RETURNING'`);
+  const chips = Object.fromEntries(AFTER_SALE_CHIPS.map((c) => [c, Number(chipCounts.rows[0]?.[c] ?? 0)]));
   const tabs: Record<string, number> = Object.fromEntries(AFTER_SALE_TABS.map((t) => [t, 0]));
   for (const c of counts.rows) {
     tabs[c.status] = Number(c.n);
@@ -112,6 +128,7 @@ export async function afterSalePage(db: DbOrTx, tenantId: number, request: PageR
     rows: page.rows.map(rowOf),
     total: tabs[request.tab] ?? 0,
     tabs,
+    chips,
     notFound: [],
   };
 }

@@ -1,8 +1,10 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { Flex, Typography } from 'antd';
+import { Flex, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import {
+  AFTER_SALE_CHIP_LABELS,
+  AFTER_SALE_CHIPS,
   AFTER_SALE_TABS,
   afterSaleState,
   afterSaleType,
@@ -195,6 +197,23 @@ export default function AfterSaleListPage() {
           rowLabel={(r) => `售后单 ${r.asNo}`}
           empty={empty}
           scrollX={1150}
+          onTabChange={() => update({ chip: '' })}
+          toolbar={
+            (state.tab === 'ALL' || state.tab === 'GOODS_RETURNING') && (
+              <Flex gap={8} wrap role="group" aria-label="退货进度筛选">
+                {AFTER_SALE_CHIPS.map((chip) => (
+                  <Tag.CheckableTag
+                    key={chip}
+                    checked={state.chip === chip}
+                    onChange={(on) => update({ chip: on ? chip : '' })}
+                  >
+                    {AFTER_SALE_CHIP_LABELS[chip]}
+                    {query.data ? `(${query.data.chips[chip] ?? 0})` : ''}
+                  </Tag.CheckableTag>
+                ))}
+              </Flex>
+            )
+          }
         />
       </Flex>
     </Page>

@@ -1,5 +1,11 @@
-import { AFTER_SALE_TABS, type AfterSalePageRequest } from '@oms/api-client';
-import { tabbedKeysetUrl } from '../../../list/urlState.ts';
+import { AFTER_SALE_CHIPS, AFTER_SALE_TABS, type AfterSalePageRequest } from '@oms/api-client';
+import {
+  KEYSET_PAGING,
+  keysetRequestOf,
+  keysetUrlFields,
+  listUrlCodec,
+  urlField,
+} from '../../../list/urlState.ts';
 
 export const AFTER_SALE_LIST_PATH = '/afterSale/afterSaleList';
 export const AFTER_SALE_DETAIL_PATH = '/afterSale/afterSaleListDetail';
@@ -16,9 +22,20 @@ export const AFTER_SALE_TAB_LABELS: Record<(typeof AFTER_SALE_TABS)[number], str
   CLOSE: '已关闭',
 };
 
-/** 售后订单 in the URL: `?tab=COMPLETE&q=DF26…&size=50` plus the cursor steps. */
-const afterSaleList = tabbedKeysetUrl(AFTER_SALE_TABS, 'ALL');
-export const afterSaleUrl = afterSaleList.codec;
+/** 售后订单 in the URL: `?tab=GOODS_RETURNING&chip=NO_WAYBILL&q=DF26…&size=50` plus the cursor steps. */
+export const afterSaleUrl = listUrlCodec(
+  {
+    tab: urlField.oneOf(AFTER_SALE_TABS, 'ALL'),
+    chip: urlField.oneOf(['', ...AFTER_SALE_CHIPS], ''),
+    q: urlField.text(64),
+    ...keysetUrlFields,
+  },
+  { paging: KEYSET_PAGING },
+);
 export type AfterSaleUrlState = ReturnType<typeof afterSaleUrl.parse>;
-export const afterSalePageRequestOf = (state: AfterSaleUrlState): AfterSalePageRequest =>
-  afterSaleList.requestOf(state);
+export const afterSalePageRequestOf = (state: AfterSaleUrlState): AfterSalePageRequest => ({
+  tab: state.tab,
+  ...(state.chip ? { chip: state.chip as (typeof AFTER_SALE_CHIPS)[number] } : {}),
+  ...(state.q.trim() ? { keyword: state.q.trim() } : {}),
+  ...keysetRequestOf(state),
+});
