@@ -230,3 +230,30 @@ export const headlessLimits = pgTable(
   },
   (t) => [uniqueIndex('headless_limits_key').on(t.tenantId, t.kind, t.windowStart)],
 );
+
+/**
+ * 售后订单's and 问题件's tab counts as appended moves (+1 / −1 rows written by triggers on
+ * `after_sales` and `problem_parcels`, migration 0046), folded per key by housekeeping: a count is a
+ * sum over a handful of rows, never a count over the tenant's cases, and no row is hot. `key`: a case
+ * status, or `CHIP:…` for 退货中's chips; a parcel state. No foreign key: a tenant deleted with its
+ * cases leaves the moves its delete wrote, which sum to zero.
+ */
+export const afterSaleCounts = pgTable(
+  'after_sale_counts',
+  {
+    tenantId: bigint('tenant_id', { mode: 'number' }).notNull(),
+    key: text('key').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [index('after_sale_counts_tenant').on(t.tenantId, t.key)],
+);
+
+export const problemParcelCounts = pgTable(
+  'problem_parcel_counts',
+  {
+    tenantId: bigint('tenant_id', { mode: 'number' }).notNull(),
+    state: text('state').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [index('problem_parcel_counts_tenant').on(t.tenantId, t.state)],
+);

@@ -434,6 +434,10 @@ export const problemParcels = pgTable(
     index('problem_parcels_due')
       .on(t.deadlineAt)
       .where(sql`${t.state} = 'WAITING_PROCESS'`),
+    // 有N个问题件将在24小时内到期: one tenant's waiting ones by deadline
+    index('problem_parcels_tenant_due')
+      .on(t.tenantId, t.deadlineAt)
+      .where(sql`${t.state} = 'WAITING_PROCESS'`),
     // one 问题件 for a case's refused goods
     uniqueIndex('problem_parcels_case').on(t.afterSaleId),
   ],

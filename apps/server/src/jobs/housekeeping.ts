@@ -14,6 +14,7 @@ import { closeReturnsWithoutWaybill } from '../modules/afterSale/returnCase.ts';
 import { disposeExpiredProblems } from '../modules/afterSale/problemParcels.ts';
 import { cancelUnpaidSendBacks } from '../modules/afterSale/sendBack/sendBackCancel.ts';
 import { disposeUnclaimedHeadless } from '../modules/afterSale/headless/headlessParcels.ts';
+import { compactAfterSaleCounts } from '../modules/afterSale/tabCounts.ts';
 
 export interface HousekeepingDeps {
   db: Db;
@@ -64,6 +65,11 @@ export const SWEEPS: readonly Sweep[] = [
     run: (d) => disposeExpiredProblems(d.db),
   },
   { name: 'housekeeping-daifa-tab-counts', cron: '*/10 * * * *', run: (d) => compactTabCounts(d.db) },
+  {
+    name: 'housekeeping-aftersale-tab-counts',
+    cron: '*/10 * * * *',
+    run: (d) => compactAfterSaleCounts(d.db),
+  },
   { name: 'housekeeping-prune-captchas', cron: '*/10 * * * *', run: (d) => pruneCaptchas(d.db) },
   { name: 'housekeeping-prune-login-attempts', cron: '*/10 * * * *', run: (d) => pruneLoginAttempts(d.db) },
   { name: 'housekeeping-drop-expired-exports', cron: '*/10 * * * *', run: (d) => dropExpiredExports(d.db) },

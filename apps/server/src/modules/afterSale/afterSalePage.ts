@@ -12,6 +12,7 @@ import { asDate } from '../../db/rawRows.ts';
 import { notFound } from '../../http/apiError.ts';
 import { keysetClause, keysetResult } from '../../list/keysetPage.ts';
 import { KEYSET_TIME_FORMAT } from '../../list/keysetCursor.ts';
+import { caseCounts } from './tabCounts.ts';
 
 type PageRequest = z.output<typeof afterSalePageRequestSchema>;
 type Row = z.output<typeof afterSaleRowSchema>;
@@ -78,7 +79,9 @@ const rowOf = (r: CaseRecord): Row => ({
 function keywordWhere(keyword: string | undefined): SQL | null {
   if (!keyword) return null;
   if (/^SH\d{14}$/i.test(keyword)) return sql`a.as_no = ${keyword.toUpperCase()}`;
-  if (/^DF\d{14}$/i.test(keyword)) return sql`a.order_no = ${keyword.toUpperCase()}`;
+  // by the order's id: its cases are found through after_sales_order, not among all the tenant's
+  if (/^DF\d{14}$/i.test(keyword))
+    return sql`a.order_id in (select o.id from daifa_orders o where o.order_no = ${keyword.toUpperCase()})`;
   return sql`exists (select 1 from after_sale_lines al join daifa_order_lines l on l.id = al.line_id
                       where al.after_sale_id = a.id and l.article_no like ${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)} || '%')`;
 }
@@ -90,6 +93,24 @@ const CHIP_WHERE: Record<(typeof AFTER_SALE_CHIPS)[number], SQL> = {
   AT_STALL: sql`(a.status = 'GOODS_RETURNING' and a.return_state in ('SIGNED', 'WAIT_FACTORY', 'GOODS_RETURNED_FACTORY'))`,
 };
 
+type Counts = { tabs: Record<string, number>; chips: Record<string, number> };
+
+function countsOf(byKey: Map<string, number>): Counts {
+  const tabs: Record<string, number> = Object.fromEntries(AFTER_SALE_TABS.map((t) => [t, 0]));
+  for (const t of AFTER_SALE_TABS) if (t !== 'ALL') tabs[t] = byKey.get(t) ?? 0;
+  tabs.ALL = AFTER_SALE_TABS.reduce((sum, t) => (t === 'ALL' ? sum : sum + tabs[t]!), 0);
+  const chips = Object.fromEntries(AFTER_SALE_CHIPS.map((c) => [c, byKey.get(`CHIP:${c}`) ?? 0]));
+  return { tabs, chips };
+}
+
+async function countsOfSearch(db: DbOrTx, base: SQL[]): Promise<Counts> {
+  const r = await db.execute<{ key: string; n: number }>(sql`
+    select k as key, count(*)::int as n
+      from after_sales a, unnest(after_sale_count_keys(a.status, a.return_state, a.return_waybill_no)) k
+     where ${sql.join(base, sql` and `)} group by k`);
+  return countsOf(new Map(r.rows.map((row) => [row.key, Number(row.n)])));
+}
+
 /** 售后订单: newest first, keyset-paged, with each tab's count for the same search. */
 export async function afterSalePage(db: DbOrTx, tenantId: number, request: PageRequest) {
   const base: SQL[] = [sql`a.tenant_id = ${tenantId}`];
@@ -100,25 +121,14 @@ export async function afterSalePage(db: DbOrTx, tenantId: number, request: PageR
   if (request.chip) where.push(CHIP_WHERE[request.chip]);
   const keyset = keysetClause({ ...request, order: 'desc' }, sql`a.created_at`, sql`a.id`);
   if (keyset.where) where.push(keyset.where);
-  const rows = await db.execute<CaseRecord>(sql`
-    select ${CASE_COLUMNS} from after_sales a
-     where ${sql.join(where, sql` and `)}
-     order by ${keyset.orderBy} limit ${keyset.limit}`);
-  const counts = await db.execute<{ status: string; n: number }>(sql`
-    select a.status, count(*)::int as n from after_sales a
-     where ${sql.join(base, sql` and `)} group by a.status`);
-  const chipCounts = await db.execute<Record<string, number>>(sql`
-    select ${sql.join(
-      AFTER_SALE_CHIPS.map((c) => sql`count(*) filter (where ${CHIP_WHERE[c]})::int as ${sql.identifier(c)}`),
-      sql`, `,
-    )}
-      from after_sales a where ${sql.join(base, sql` and `)} and a.status = 'GOODS_RETURNING'`);
-  const chips = Object.fromEntries(AFTER_SALE_CHIPS.map((c) => [c, Number(chipCounts.rows[0]?.[c] ?? 0)]));
-  const tabs: Record<string, number> = Object.fromEntries(AFTER_SALE_TABS.map((t) => [t, 0]));
-  for (const c of counts.rows) {
-    tabs[c.status] = Number(c.n);
-    tabs.ALL! += Number(c.n);
-  }
+  // without a search the counts are the appended moves' sums; a search counts its few matches
+  const [rows, { tabs, chips }] = await Promise.all([
+    db.execute<CaseRecord>(sql`
+      select ${CASE_COLUMNS} from after_sales a
+       where ${sql.join(where, sql` and `)}
+       order by ${keyset.orderBy} limit ${keyset.limit}`),
+    keyword ? countsOfSearch(db, base) : caseCounts(db, tenantId).then(countsOf),
+  ]);
   const page = keysetResult({ ...request, order: 'desc' }, rows.rows, (r) => ({
     time: r.created_key,
     id: Number(r.id),

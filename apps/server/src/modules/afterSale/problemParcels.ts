@@ -18,6 +18,7 @@ import { refreshDerived } from '../daifa/orders/daifaOrders.ts';
 import type { Who } from '../daifa/payments/lineSettlement.ts';
 import { addCaseEvent } from './afterSaleCases.ts';
 import { courierByCode } from '../daifa/express/couriers.ts';
+import { parcelCounts } from './tabCounts.ts';
 
 type PageRequest = z.output<typeof problemPageRequestSchema>;
 type Row = z.output<typeof problemRowSchema>;
@@ -137,8 +138,9 @@ export async function problemsByIds(db: DbOrTx, tenantId: number, ids: number[])
   return { rows: ids.flatMap((id) => byId.get(id) ?? []) };
 }
 
-/** The tab a state counts under (both of 已丢弃's states under DISCARD). */
-const TAB_OF_STATE = sql`case p.state when 'PROCESSED' then 'DISCARD' else p.state end`;
+/** A tab's states (both of 已丢弃's under DISCARD), as the state index can use them. */
+const statesOfTab = (tab: string) =>
+  tab === 'DISCARD' ? sql`p.state in ('DISCARD', 'PROCESSED')` : sql`p.state = ${tab}`;
 
 function keywordWhere(keyword: string | undefined): SQL | null {
   if (!keyword) return null;
@@ -155,27 +157,34 @@ export async function problemPage(db: DbOrTx, tenantId: number, request: PageReq
   const keyword = keywordWhere(request.keyword);
   if (keyword) base.push(keyword);
   const where = [...base];
-  if (request.tab !== 'ALL') where.push(sql`${TAB_OF_STATE} = ${request.tab}`);
+  if (request.tab !== 'ALL') where.push(statesOfTab(request.tab));
   const keyset = keysetClause({ ...request, order: 'desc' }, sql`p.created_at`, sql`p.id`);
   if (keyset.where) where.push(keyset.where);
-  const [rows, counts] = await Promise.all([
+  const [rows, counts, due] = await Promise.all([
     db.execute<ProblemRecord>(sql`
       select ${ROW_COLUMNS}
         from problem_parcels p ${WITH_POST_ORDER}
        where ${sql.join(where, sql` and `)}
        order by ${keyset.orderBy} limit ${keyset.limit}`),
-    db.execute<{ tab: string; n: number; due: number }>(sql`
-      select ${TAB_OF_STATE} as tab, count(*)::int as n,
-             count(*) filter (where p.state = 'WAITING_PROCESS' and p.deadline_at < now() + interval '24 hours')::int as due
-        from problem_parcels p where ${sql.join(base, sql` and `)} group by 1`),
+    // without a search the counts are the appended moves' sums; a search counts its few matches
+    keyword
+      ? db
+          .execute<{ state: string; n: number }>(
+            sql`select p.state, count(*)::int as n from problem_parcels p where ${sql.join(base, sql` and `)} group by 1`,
+          )
+          .then((r) => new Map(r.rows.map((c) => [c.state, Number(c.n)])))
+      : parcelCounts(db, tenantId),
+    db.execute<{ n: number }>(sql`
+      select count(*)::int as n from problem_parcels p
+       where ${sql.join(base, sql` and `)} and p.state = 'WAITING_PROCESS' and p.deadline_at < now() + interval '24 hours'`),
   ]);
   const tabs: Record<string, number> = Object.fromEntries(PROBLEM_TABS.map((t) => [t, 0]));
-  let dueSoon = 0;
-  for (const c of counts.rows) {
-    tabs[c.tab] = (tabs[c.tab] ?? 0) + Number(c.n);
-    tabs.ALL! += Number(c.n);
-    dueSoon += Number(c.due);
+  for (const [state, n] of counts) {
+    const tab = state === 'PROCESSED' ? 'DISCARD' : state;
+    tabs[tab] = (tabs[tab] ?? 0) + n;
+    tabs.ALL! += n;
   }
+  const dueSoon = Number(due.rows[0]?.n ?? 0);
   const page = keysetResult({ ...request, order: 'desc' }, rows.rows, (r) => ({
     time: r.created_key,
     id: Number(r.id),
