@@ -228,9 +228,13 @@ export function opsScript(): string {
       });
     });
   }
+  // the newest load wins: an answer to an older filter (a reload after 通过 racing a change of 状态)
+  // would otherwise overwrite the list under the filter now shown
+  var withdrawalsLoad = 0;
   function loadWithdrawals() {
+    var mine = ++withdrawalsLoad;
     call('POST', '/api/ops/withdrawals/page', { state: $('wState').value }).then(function (a) {
-      if (a.errorCode !== 0) return;
+      if (mine !== withdrawalsLoad || a.errorCode !== 0) return;
       fill('wBody', a.data.map(function (w) {
         var actions = w.state === 'REVIEWING' ? '<button type="button" data-approve="' + esc(w.withdrawNo) + '">通过</button> <button type="button" class="danger" data-reject="' + esc(w.withdrawNo) + '">驳回</button>' : '';
         var note = w.reason || (w.state === 'REVIEWING' ? (w.autoApproveAt ? time(w.autoApproveAt).slice(11, 16) + ' 自动审核' : '需人工审核') : (w.reviewedBy || ''));
