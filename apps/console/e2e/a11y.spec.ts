@@ -247,6 +247,8 @@ test.describe('keyboard', () => {
 
   test('修改支付密码 is reachable with the keyboard too', async ({ page }) => {
     await page.goto('/home');
+    // the keys come after the page has loaded, as a person's do
+    await page.waitForLoadState('networkidle');
     const trigger = new HomePage(page).currentUser();
     await trigger.focus();
     await page.keyboard.press('Space');

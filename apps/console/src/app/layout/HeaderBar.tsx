@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { Avatar, Dropdown, Flex } from 'antd';
 import { BellOutlined, CustomerServiceOutlined, DownOutlined } from '@ant-design/icons';
 import { CountBadge, useFeedback, useNarrowLayout } from '@oms/ui';
@@ -57,6 +57,21 @@ export function HeaderBar({ user }: { user: UserInfo }) {
     window.location.assign(purchaser ? '/login' : ssoUrlFor('/home'));
   };
 
+  // one menu object across renders: a count arriving while the keyboard is in the open menu re-renders
+  // the header, and must not hand the menu new entries under the highlighted one
+  const signOutRef = useRef(signOut);
+  signOutRef.current = signOut;
+  const userMenu = useMemo(
+    () => ({
+      className: 'oms-user-menu',
+      items: [
+        { key: 'payPassword', label: '修改支付密码', onClick: () => navigate('/funds/resetPayPass') },
+        { type: 'divider' as const },
+        { key: 'logout', label: '退出登录', onClick: () => void signOutRef.current() },
+      ],
+    }),
+    [navigate],
+  );
   const shownName = user.subUsername ? `${user.username}（${user.subUsername}）` : user.username;
   return (
     <Flex align="center" gap={narrow ? 4 : 24}>
@@ -95,14 +110,7 @@ export function HeaderBar({ user }: { user: UserInfo }) {
             {menuNode}
           </div>
         )}
-        menu={{
-          className: 'oms-user-menu',
-          items: [
-            { key: 'payPassword', label: '修改支付密码', onClick: () => navigate('/funds/resetPayPass') },
-            { type: 'divider' },
-            { key: 'logout', label: '退出登录', onClick: () => void signOut() },
-          ],
-        }}
+        menu={userMenu}
       >
         {/* Hover opens it for the mouse; a click, Enter or Space opens it too (and never closes a menu the hover opened).
             Escape closes it and gives focus back to the button. */}
