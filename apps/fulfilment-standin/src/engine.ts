@@ -169,7 +169,11 @@ export async function startEngine(o: EngineOptions) {
 
   async function simulateDue(): Promise<void> {
     const due = await store.dueOrders(clock.nowMs(), 500);
-    for (const key of due) await changeDoc(key, (doc) => ({ doc, out: [], result: null }));
+    // a stop does not wait for the rest of a long round (the next start plays them)
+    for (const key of due) {
+      if (stopped) return;
+      await changeDoc(key, (doc) => ({ doc, out: [], result: null }));
+    }
   }
 
   let stopped = false;
