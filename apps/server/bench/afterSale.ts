@@ -4,9 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
 import { call, signIn, startServerProcess } from '../test/scaleOut/serverProcess.ts';
-import { openLoad } from './openLoad.ts';
-import { cpuPerAnswer, cpuSample } from './cpuUse.ts';
 import { openBenchDatabase } from './benchDatabase.ts';
+import { answerFigures as figuresFor, BROWSER_ENCODINGS, CONCURRENCY } from './answerFigures.ts';
 import { gzippedApiProblem, load, percentile } from './load.ts';
 
 /**
@@ -20,9 +19,6 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 const CASES = 150_000;
 const PROBLEMS = 60_000;
 const HEADLESS = 30_000;
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
-const LIST_RATE = Number(process.env.BENCH_LIST_RATE ?? 100);
-const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 const results: { figure: string; value: string; target: string; ok: boolean }[] = [];
 const record = (figure: string, value: number, unit: string, target: string, ok: boolean) => {
   results.push({ figure, value: `${value.toFixed(1)} ${unit}`, target, ok });
@@ -129,62 +125,15 @@ try {
     )
   ).rows;
 
-  async function answerFigures(
-    label: string,
-    {
-      url,
-      body,
-      method = 'POST',
-      targetMs,
-    }: { url: string; body?: object; method?: 'GET' | 'POST'; targetMs: number },
-  ) {
-    const probe = await call(server.url, method, url, who, body);
-    if (probe.errorCode !== 0) throw new Error(`${label}: ${probe.errorMsg}`);
-    const headers = {
-      ...who,
-      ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
-      'accept-encoding': BROWSER_ENCODINGS,
-    };
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const open = await openLoad({
-      url: `${server.url}${url}`,
-      method,
-      headers,
-      ...(payload === undefined ? {} : { body: payload }),
-      rate: LIST_RATE,
-      seconds: 8,
-      check: gzippedApiProblem,
-    });
-    if (open.failures.length)
-      throw new Error(`${label}: ${open.failures.length} failed (${open.failures[0]})`);
-    record(
-      `${label}: p95 at ${LIST_RATE} answers/s arriving`,
-      open.p95,
-      'ms',
-      `≤ ${targetMs} ms`,
-      open.p95 <= targetMs,
-    );
-    const cpuBefore = cpuSample(server.child.pid!);
-    const full = await load({
-      url: `${server.url}${url}`,
-      method,
-      connections: CONCURRENCY,
-      headers,
-      ...(payload === undefined ? {} : { body: payload }),
-      duration: 6,
-      check: gzippedApiProblem,
-    });
-    if (full.failures.length)
-      throw new Error(`${label}: ${full.failures.length} failed (${full.failures[0]})`);
-    record(
-      `${label}: capacity at concurrency ${CONCURRENCY} (p95 ${percentile(full.latencies, 95).toFixed(0)} ms)`,
-      full.rate,
-      '/s',
-      '—',
-      true,
-    );
-    console.log(`  ${cpuPerAnswer(cpuBefore, cpuSample(server.child.pid!), full.latencies.length)}`);
-  }
+  const answerFigures = figuresFor({
+    server,
+    who,
+    record,
+    probe: async ({ url, method = 'POST', body }) => {
+      const probe = await call(server.url, method, url, who, body);
+      if (probe.errorCode !== 0) throw new Error(`${url}: ${probe.errorMsg}`);
+    },
+  });
 
   const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
   const cases: [string, string, 'GET' | 'POST', object | undefined, number][] = [

@@ -5,10 +5,10 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
 import { call, signIn, startServerProcess } from '../test/scaleOut/serverProcess.ts';
-import { openLoad } from './openLoad.ts';
 import { cpuPerAnswer, cpuSample } from './cpuUse.ts';
 import { startFulfilmentStandIn } from '@oms/fulfilment-standin';
 import { openBenchDatabase } from './benchDatabase.ts';
+import { answerFigures as figuresFor, BROWSER_ENCODINGS, CONCURRENCY } from './answerFigures.ts';
 import { arrayParam } from '../src/db/arrayParam.ts';
 import { fulfilmentHookSecret } from '../src/modules/daifa/warehouse/fulfilmentHook.ts';
 import { rebuildTabCounts } from '../src/modules/daifa/demo/demoDaifa.ts';
@@ -24,17 +24,14 @@ import { gzippedApiProblem, load, percentile } from './load.ts';
  */
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const ORDERS = 1_000_000;
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
 /**
  * The busiest load planned for, in list answers a second (pages, counts, details): 50 sellers with 4
  * people each at the console, every one opening a page each 2 s. The machine's capacity is ~2.5–3×
  * this (the capacity figures).
  */
-const LIST_RATE = Number(process.env.BENCH_LIST_RATE ?? 100);
 /** The warehouse's senders for the events' capacity (a bulk pusher's pool, e.g. the batch cut's). */
 const EVENT_SENDERS = Number(process.env.BENCH_EVENT_SENDERS ?? 40);
 /** What every browser asks for (the server answers gzip). */
-const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 /** The issue's figure is for a page of 50 orders (the console offers 20, 50, 100 and 200). */
 const PAGE_SIZE = 50;
 const results: { figure: string; value: string; target: string; ok: boolean }[] = [];
@@ -192,68 +189,11 @@ try {
   const who = await signIn(server.url, 'seller', 'seller123');
   const page = (body: object) => call(server.url, 'POST', '/api/b2/daifa/order/page', who, body);
 
-  /**
-   * An answer's two figures. The target is what a seller waits at the busiest load planned for:
-   * LIST_RATE answers a second arriving each on its own (open loop, `openLoad.ts`), the p95 against the
-   * issue's figure. Then the capacity: answers a second with CONCURRENCY asking at once, each again as
-   * soon as its answer came (autocannon's closed loop) — the headroom over that load. That run's p95 is
-   * how long a queue of 20 takes to drain on 2 cores shared with PostgreSQL and the load generator
-   * (20 ÷ the rate), a wait no seller sees below full load; it is printed, not judged.
-   */
-  async function answerFigures(
-    label: string,
-    {
-      url,
-      body,
-      method = 'POST',
-      targetMs,
-    }: { url: string; body?: object; method?: 'GET' | 'POST'; targetMs: number },
-  ) {
-    const headers = {
-      ...who,
-      ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
-      'accept-encoding': BROWSER_ENCODINGS,
-    };
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const open = await openLoad({
-      url: `${server.url}${url}`,
-      method,
-      headers,
-      ...(payload === undefined ? {} : { body: payload }),
-      rate: LIST_RATE,
-      seconds: 8,
-      check: gzippedApiProblem,
-    });
-    if (open.failures.length)
-      throw new Error(`${label}: ${open.failures.length} failed (${open.failures[0]})`);
-    record(
-      `${label}: p95 at ${LIST_RATE} answers/s arriving`,
-      open.p95,
-      'ms',
-      `≤ ${targetMs} ms`,
-      open.p95 <= targetMs,
-    );
-    const cpuBefore = cpuSample(server.child.pid!);
-    const full = await load({
-      url: `${server.url}${url}`,
-      method,
-      connections: CONCURRENCY,
-      headers,
-      ...(payload === undefined ? {} : { body: payload }),
-      duration: 6,
-      check: gzippedApiProblem,
-    });
-    if (full.failures.length)
-      throw new Error(`${label}: ${full.failures.length} failed (${full.failures[0]})`);
-    record(
-      `${label}: capacity at concurrency ${CONCURRENCY} (p95 ${percentile(full.latencies, 95).toFixed(0)} ms)`,
-      full.rate,
-      '/s',
-      '—',
-      true,
-    );
-    console.log(`  ${cpuPerAnswer(cpuBefore, cpuSample(server.child.pid!), full.latencies.length)}`);
-  }
+  const answerFigures = figuresFor({
+    server,
+    who,
+    record,
+  });
   const first = await page({ tab: 'ALL', pageSize: PAGE_SIZE });
   if (first.errorCode !== 0) throw new Error(`page: ${first.errorMsg}`);
   log(`全部 ${Number(first.data.tabs.ALL ?? first.data.total).toLocaleString()} orders`);
