@@ -194,7 +194,8 @@ export async function problemPage(db: DbOrTx, tenantId: number, request: PageReq
 
 /**
  * A return's case waiting on its 问题件 ends once the parcel is settled — discarded, disposed of or sent
- * back: PROBLEM → REFUSE (what the stall refused is not refunded), the lines closed as REFUSE.
+ * back: PROBLEM → REFUSE (what the stall refused is not refunded), the lines closed as REFUSE. Locks
+ * run 寄回单 → 问题件 → order → case everywhere, so the parcel's row is already held by the caller.
  */
 export async function closeProblemCase(
   tx: DbOrTx,
@@ -203,6 +204,9 @@ export async function closeProblemCase(
   params: Record<string, unknown>,
   who: Who,
 ) {
+  // Order, then case, as every money path takes them (`lockCase`): a stall's answer racing this waits.
+  await tx.execute(sql`
+    select 1 from daifa_orders where id = (select order_id from after_sales where id = ${afterSaleId}) for update`);
   const kase = await tx.execute<{ id: number; order_id: number }>(sql`
     update after_sales set status = 'REFUSE', completed_at = now(), updated_at = now(), version = version + 1
      where id = ${afterSaleId} and status = 'PROBLEM'

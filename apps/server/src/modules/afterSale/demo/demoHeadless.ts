@@ -1,28 +1,11 @@
-import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { newHeadless } from '@oms/fulfilment-standin';
 import type { Db } from '../../../db/client.ts';
 import { lockHeadless, matchHeadless, registerHeadless } from '../headless/headlessParcels.ts';
 
 const DAY = 86_400_000;
-const COURIERS = ['ZTO', 'YTO', 'YD', 'JTSD', 'STO'] as const;
-const PREFIX: Record<string, string> = { ZTO: '7', YTO: 'YT', YD: '43', JTSD: 'JT', STO: '77' };
-const GOODS = [
-  '黑色连衣裙 ×1',
-  '白色T恤 ×2',
-  '牛仔裤 ×1',
-  '卫衣（灰） ×1',
-  '针织开衫 ×2',
-  '运动鞋一双',
-  '衬衫（蓝） ×3',
-  '半身裙 ×1',
-];
-
-/** Deterministic digits from a label, so the demo is the same on every first start. */
-const digits = (label: string, n: number) =>
-  BigInt(`0x${crypto.createHash('sha1').update(label).digest('hex').slice(0, 15)}`)
-    .toString()
-    .padStart(n, '0')
-    .slice(-n);
+/** The desk's own draw (courier, waybill, phone, goods, weight), so demo parcels look like live ones. */
+const DEMO_SEED = 20261127;
 
 /**
  * 无头件 in the pool over the last 20 days, through the hook's own `registerHeadless` (numbered from
@@ -36,8 +19,8 @@ export async function seedDemoHeadless(db: Db): Promise<number> {
   const sellerId = Number(seller.rows[0]?.id ?? 0);
   let made = 0;
   for (let i = 0; i < 42; i++) {
-    const courier = COURIERS[i % COURIERS.length]!;
     const signedAt = new Date(Date.now() - (i % 20) * DAY - ((i * 37) % 600) * 60_000);
+    const drawn = newHeadless(DEMO_SEED, i, signedAt.getTime());
     const day = new Date(signedAt.getTime() + 8 * 3_600_000).toISOString().slice(2, 10).replaceAll('-', '');
     await db.transaction(async (tx) => {
       const no = await tx.execute<{ n: string }>(sql`select nextval('headless_no_seq') % 900000 as n`);
@@ -46,11 +29,11 @@ export async function seedDemoHeadless(db: Db): Promise<number> {
         tx,
         {
           headlessNo,
-          waybillNo: `${PREFIX[courier]}${digits(`demo-headless-${i}`, 12)}`,
-          courierCode: courier,
-          phoneTail: digits(`demo-phone-${i}`, 4),
-          goodsHint: GOODS[i % GOODS.length]!,
-          weightG: 300 + ((i * 97) % 1200),
+          waybillNo: drawn.waybillNo,
+          courierCode: drawn.courier,
+          phoneTail: drawn.phoneTail,
+          goodsHint: drawn.goods,
+          weightG: drawn.weightG,
           signedAt: signedAt.toISOString(),
         },
         1,

@@ -8,6 +8,7 @@ import { quoteFreight } from '../../daifa/placement/placement.ts';
 import type { Who } from '../../daifa/payments/lineSettlement.ts';
 import { districtOf, lockPostOrder, ownPostOrder, type PostOrder } from './postOrders.ts';
 import { newPayment } from './sendBackCreate.ts';
+import { closeUnstartedPayment } from '../../funds/payments/paymentOrders.ts';
 
 type Receiver = { name: string; phone: string; areaCode: string; address: string };
 
@@ -57,9 +58,7 @@ export async function cancelSendBack(
      where post_order_id = ${order.id}`);
   let refundedFen = 0;
   if (order.state === 'WAITING_PAYMENT') {
-    await tx.execute(sql`
-      update payment_orders set state = 'CLOSED', closed_at = now(), version = version + 1
-       where pay_no = ${order.payNo} and state = 'WAITING' and (method is null or method = 'BALANCE')`);
+    await closeUnstartedPayment(tx, order.payNo);
   } else {
     await deps.funds.refund(tx, {
       tenantId: order.tenantId,

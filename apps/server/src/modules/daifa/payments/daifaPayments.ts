@@ -7,6 +7,7 @@ import type { PaymentItemTypeCode } from '../../funds/ledger/ledger.ts';
 import { addEvent, findOrder, refreshDerived, transition, type DaifaOrderHead } from '../orders/daifaOrders.ts';
 import { INTERCEPTION_FEN } from '../placement/fees.ts';
 import { cancelReplenish } from '../../funds/payments/replenish.ts';
+import { closeUnstartedPayment } from '../../funds/payments/paymentOrders.ts';
 import { refreshShopDaifaStatusOf } from '../fromShop/shopDaifaStatus.ts';
 import type { FulfilmentGateway } from '../gateways/fulfilmentGateway.ts';
 import { arrayParam } from '../../../db/arrayParam.ts';
@@ -164,16 +165,6 @@ async function interceptAt(fulfilment: FulfilmentGateway, orderNo: string) {
     case 'UNREACHABLE':
       throw new ApiError(ErrorCode.CONFLICT, '仓库暂时联系不上，订单未取消，请稍后重试');
   }
-}
-
-/**
- * An order that will not be paid closes its payment order, unless the buyer is already at Alipay's
- * cashier: that one closes there within 30 minutes, and a payment landing meanwhile is not owed.
- */
-async function closeUnstartedPayment(tx: DbOrTx, payNo: string | null) {
-  await tx.execute(sql`
-    update payment_orders set state = 'CLOSED', closed_at = now(), version = version + 1
-     where pay_no = ${payNo} and state = 'WAITING' and (method is null or method = 'BALANCE')`);
 }
 
 async function waybillPrinted(tx: DbOrTx, order: DaifaOrderHead) {

@@ -117,6 +117,18 @@ export interface CreatePaymentOrderInput {
  * A payment order for documents of one kind. A document already in an open payment order joins no
  * other: the open one is closed first (a new one replaces it), so a document is never paid twice.
  */
+/**
+ * A document that will not be paid closes its payment order, unless the payer is already at Alipay's
+ * cashier: that one closes there within 30 minutes, and a payment landing meanwhile is not owed
+ * (its onPaid handler finds the document gone and funds sends it back).
+ */
+export async function closeUnstartedPayment(tx: DbOrTx, payNo: string | null) {
+  if (!payNo) return;
+  await tx.execute(sql`
+    update payment_orders set state = 'CLOSED', closed_at = now(), version = version + 1
+     where pay_no = ${payNo} and state = 'WAITING' and (method is null or method = 'BALANCE')`);
+}
+
 export async function createPaymentOrder(tx: DbOrTx, input: CreatePaymentOrderInput): Promise<PaymentOrder> {
   const { documentNos } = checkedPayment(input);
   const open = await tx.execute<{ pay_no: string; method: string | null }>(sql`
