@@ -122,6 +122,115 @@ describe('the returns desk', () => {
     expect((await standIn.control.returnOf(asNo))?.stage).toBe('PROBLEM');
   });
 
+  it('重新退档口 walks the refused pieces to the stall once more, its answer drawn afresh on the same seq', async () => {
+    const { standIn, receiver } = await start();
+    const asNo = nextAsNo();
+    await call(standIn, 'POST', '/fulfilment/returns', expectBody(asNo));
+    await standIn.control.forceReturn(asNo, { qc: 'PASS', factory: 'PART', factoryReason: '试穿有异味' });
+    await call(standIn, 'POST', `/fulfilment/returns/${asNo}/waybill`, {
+      waybillNo: 'YT5551234567',
+      courier: 'YTO',
+    });
+    // not refused yet: nothing to walk back
+    const early = await call(standIn, 'POST', `/fulfilment/returns/${asNo}/restall`, {
+      lines: [{ lineId: 12, qty: 1 }],
+    });
+    expect(early).toMatchObject({ status: 409, body: { error: 'RETURN_NOT_REFUSED' } });
+    await standIn.control.advanceClock(24 * 60 * MIN);
+    await waitFor(() => receiver.eventsOf(asNo).length === 4, 5000, 'the stall refused one piece');
+
+    expect(
+      (
+        await call(standIn, 'POST', `/fulfilment/returns/${asNo}/restall`, {
+          lines: [{ lineId: 12, qty: 2 }],
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await call(standIn, 'POST', `/fulfilment/returns/${asNo}/restall`, {
+          lines: [{ lineId: 99, qty: 1 }],
+        })
+      ).status,
+    ).toBe(400);
+    const again = await call(standIn, 'POST', `/fulfilment/returns/${asNo}/restall`, {
+      lines: [{ lineId: 12, qty: 1 }],
+    });
+    expect(again.body.return).toMatchObject({
+      stage: 'QC_PASSED',
+      round: 2,
+      lines: [{ lineId: 12, qty: 1 }],
+    });
+    // a repeat answers the same, and starts nothing more
+    const repeat = await call(standIn, 'POST', `/fulfilment/returns/${asNo}/restall`, {
+      lines: [{ lineId: 12, qty: 1 }],
+    });
+    expect(repeat.body.return).toMatchObject({ stage: 'QC_PASSED', round: 2 });
+    await standIn.control.forceReturn(asNo, { factory: 'ACCEPT' });
+    await standIn.control.advanceClock(2 * 60 * MIN);
+    await waitFor(() => receiver.eventsOf(asNo).length === 6, 5000, 'the stall answered again');
+    const events = receiver.eventsOf(asNo);
+    expect(events.slice(4).map((e) => [e.seq, e.type])).toEqual([
+      [5, 'FACTORY_RECEIVED'],
+      [6, 'FACTORY_RESULT'],
+    ]);
+    expect(events[5]!.data.lines).toEqual([
+      { lineId: 12, lineNo: 2, acceptedQty: 1, refusedQty: 0, acceptedFen: 4500, reason: null },
+    ]);
+  });
+
+  it('协商退款: the stall offers part of the price after a while; the seller accepts once, or declines', async () => {
+    const { standIn, receiver } = await start();
+    const asNo = nextAsNo();
+    await call(standIn, 'POST', '/fulfilment/returns', expectBody(asNo));
+    await standIn.control.forceReturn(asNo, { qc: 'PASS', factory: 'REFUSE', factoryReason: '影响二次销售' });
+    await call(standIn, 'POST', `/fulfilment/returns/${asNo}/waybill`, {
+      waybillNo: 'YT5551234568',
+      courier: 'YTO',
+    });
+    await standIn.control.advanceClock(24 * 60 * MIN);
+    await waitFor(() => receiver.eventsOf(asNo).length === 4, 5000, 'the stall refused everything');
+    expect(
+      (await call(standIn, 'POST', `/fulfilment/returns/${asNo}/negotiation/answer`, { accept: true })).body,
+    ).toMatchObject({ error: 'NO_OFFER' });
+
+    await standIn.control.forceReturn(asNo, { negotiation: 'OFFER', offerFen: 9000 });
+    const asked = await call(standIn, 'POST', `/fulfilment/returns/${asNo}/negotiation`, {
+      lines: [
+        { lineId: 11, qty: 2 },
+        { lineId: 12, qty: 1 },
+      ],
+    });
+    expect(asked.body.return).toMatchObject({ stage: 'NEGOTIATING', negotiation: { offerFen: null } });
+    await standIn.control.advanceClock(RETURN_STEP_MS.stall + MIN);
+    await waitFor(() => receiver.eventsOf(asNo).length === 5, 5000, 'the offer');
+    const offer = receiver.eventsOf(asNo)[4]!;
+    expect([offer.seq, offer.type]).toEqual([5, 'NEGOTIATION_OFFER']);
+    expect(offer.data).toMatchObject({ offerFen: 9000, note: '档口同意按¥90.00退款，货品留档口' });
+
+    expect(
+      (await call(standIn, 'POST', `/fulfilment/returns/${asNo}/negotiation/answer`, { accept: 'yes' }))
+        .status,
+    ).toBe(400);
+    const yes = await call(standIn, 'POST', `/fulfilment/returns/${asNo}/negotiation/answer`, {
+      accept: true,
+    });
+    expect(yes.body.return).toMatchObject({ stage: 'DONE', negotiation: { answer: 'ACCEPTED' } });
+    expect(
+      (await call(standIn, 'POST', `/fulfilment/returns/${asNo}/negotiation/answer`, { accept: true }))
+        .status,
+    ).toBe(200);
+    const no = await call(standIn, 'POST', `/fulfilment/returns/${asNo}/negotiation/answer`, {
+      accept: false,
+    });
+    expect(no).toMatchObject({ status: 409, body: { error: 'OFFER_ANSWERED' } });
+    // accepted: the goods stay at the stall, nothing walks back
+    const restall = await call(standIn, 'POST', `/fulfilment/returns/${asNo}/restall`, {
+      lines: [{ lineId: 12, qty: 1 }],
+    });
+    expect(restall.status).toBe(409);
+  });
+
   it('撤销 before signing stops it (a repeat answers the same); bad bodies and unknown returns are refused', async () => {
     const { standIn, receiver } = await start();
     const asNo = nextAsNo();

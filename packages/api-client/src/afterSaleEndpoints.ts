@@ -2,6 +2,8 @@ import { endpoint } from './endpoints.ts';
 import {
   afterSaleCaseRequestSchema,
   afterSaleChangedSchema,
+  afterSaleNegotiatedSchema,
+  afterSaleNegotiationRequestSchema,
   afterSaleReturnWaybillRequestSchema,
   afterSaleApplyRequestSchema,
   afterSaleApplySchema,
@@ -20,6 +22,8 @@ import {
 } from './schemas/afterSale.ts';
 import {
   problemDiscardRequestSchema,
+  problemResolveRequestSchema,
+  problemResolvedSchema,
   problemDiscardSchema,
   problemPageRequestSchema,
   problemPageSchema,
@@ -92,6 +96,14 @@ export const afterSaleEndpoints = {
     access: afterSale,
     body: afterSaleCaseRequestSchema,
     data: afterSaleChangedSchema,
+  }),
+  /** 接受 / 拒绝 the stall's 协商退款 offer: accepted, it goes to the balance and the case is 已完成. */
+  negotiationAccept: endpoint({
+    method: 'POST',
+    path: '/api/b2/aftersale/orders/negotiation/accept',
+    access: afterSale,
+    body: afterSaleNegotiationRequestSchema,
+    data: afterSaleNegotiatedSchema,
   }),
   /** 售后订单: keyset pages, newest first, with each tab's count for the same search. */
   page: endpoint({
@@ -171,6 +183,17 @@ export const problemParcelEndpoints = {
     access: problems,
     body: problemDiscardRequestSchema,
     data: problemDiscardSchema,
+  }),
+  /**
+   * 重新退档口 (once a case: the refused pieces to the stall again) or 协商退款 (档口拒收 only, once: the
+   * stall's offer comes later); a return's 待处理 问题件 only — moved on meanwhile 44008.
+   */
+  resolve: endpoint({
+    method: 'POST',
+    path: '/api/b2/afterSales/post/problem/resolve',
+    access: problems,
+    body: problemResolveRequestSchema,
+    data: problemResolvedSchema,
   }),
   /** The chosen 问题件 (寄回's page, `?ids=`): the account's own, in the order asked. */
   goodsList: endpoint({

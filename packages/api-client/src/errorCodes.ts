@@ -45,6 +45,8 @@ export const ErrorCode = {
   RETURN_WAYBILL_INVALID: 44005,
   HEADLESS_CLAIMED: 44006,
   HEADLESS_CLAIM_MISMATCH: 44007,
+  /** A 问题件 or 无头件 moved on meanwhile (寄回, 丢弃, 重新退档口…). */
+  PARCEL_STATE_CHANGED: 44008,
   /** 修改收件信息 on a paid 寄回单 where the new address costs otherwise. */
   SEND_BACK_FREIGHT_CHANGED: 44009,
   /** Throttled: too many requests from this address or for this account in a short time. */
@@ -94,6 +96,7 @@ export const errorMessages: Record<ErrorCodeValue, string> = {
   [ErrorCode.RETURN_WAYBILL_INVALID]: '退货运单号格式不正确或已被使用',
   [ErrorCode.HEADLESS_CLAIMED]: '该包裹已被认领',
   [ErrorCode.HEADLESS_CLAIM_MISMATCH]: '认领信息不匹配',
+  [ErrorCode.PARCEL_STATE_CHANGED]: '包裹状态已变化',
   [ErrorCode.SEND_BACK_FREIGHT_CHANGED]: '运费已变化，请取消后重新寄回',
   [ErrorCode.UNEXPECTED]: '系统繁忙，请稍后再试',
   [ErrorCode.NETWORK]: '系统异常',

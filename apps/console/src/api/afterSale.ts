@@ -7,6 +7,7 @@ import {
   type AfterSaleReturnWaybillRequest,
   problemParcelEndpoints,
   type ProblemPageRequest,
+  type ProblemResolveAction,
 } from '@oms/api-client';
 import { apiClient } from './client.ts';
 import { queryKeys } from './queryKeys.ts';
@@ -86,6 +87,37 @@ export async function discardProblems(ids: number[]) {
   if (answer.errorCode === 0) {
     void refreshCases();
     void globalMutate(queryKeys.shell.problemParcels());
+  }
+  return answer;
+}
+
+/** 重新退档口 or 协商退款 on a return's 问题件 (keyed per parcel and action: a double click acts once). */
+export async function resolveProblem(id: number, action: ProblemResolveAction) {
+  const answer = await callEndpoint(
+    apiClient,
+    problemParcelEndpoints.resolve,
+    { body: { id, action } },
+    { headers: moneyKey(`problem:${id}:${action}`) },
+  );
+  if (answer.errorCode === 0) {
+    void refreshCases();
+    void globalMutate(queryKeys.shell.problemParcels());
+  }
+  return answer;
+}
+
+/** 接受 / 拒绝 the stall's 协商退款 offer: accepted, the money lands in the balance. */
+export async function answerNegotiation(asNo: string, accept: boolean) {
+  const answer = await callEndpoint(
+    apiClient,
+    e.negotiationAccept,
+    { body: { asNo, accept } },
+    { headers: moneyKey(`aftersale:${asNo}:negotiation:${accept ? 'accept' : 'decline'}`) },
+  );
+  if (answer.errorCode === 0) {
+    void refreshCases();
+    void globalMutate(queryKeys.shell.problemParcels());
+    if (accept) void refreshFunds();
   }
   return answer;
 }

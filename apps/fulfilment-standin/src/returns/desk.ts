@@ -90,6 +90,10 @@ export function forceReturn(doc: ReturnDoc, force: ReturnForce): Step<ReturnDoc>
   if (force.qc && !['PASS', 'FAIL'].includes(force.qc)) throw badRequest('qc 须为 PASS 或 FAIL');
   if (force.factory && !['ACCEPT', 'REFUSE', 'PART'].includes(force.factory))
     throw badRequest('factory 须为 ACCEPT、REFUSE 或 PART');
+  if (force.negotiation && !['OFFER', 'REFUSE'].includes(force.negotiation))
+    throw badRequest('negotiation 须为 OFFER 或 REFUSE');
+  if (force.offerFen !== undefined && !(Number.isSafeInteger(force.offerFen) && force.offerFen > 0))
+    throw badRequest('offerFen 须为正整数（分）');
   doc.forced = { ...doc.forced, ...force };
   return same(doc, doc);
 }
@@ -105,5 +109,7 @@ export function returnView(doc: ReturnDoc) {
     courier: doc.courier,
     weightG: doc.weightG,
     lines: doc.lines,
+    round: doc.round ?? 1,
+    negotiation: doc.negotiation ?? null,
   };
 }

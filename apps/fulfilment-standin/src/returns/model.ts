@@ -15,9 +15,20 @@ export interface ReturnLine {
  * EXPECTED (no waybill yet) → IN_TRANSIT (the buyer's waybill given; `dueAt` is the 签收) → SIGNED
  * (`dueAt` QC) → QC_PASSED (walked to the stall) → AT_STALL (the stall checks; `dueAt` its answer) →
  * DONE. QC failing or the stall refusing everything ends in PROBLEM; CANCELED before signing only.
+ * Refused pieces may go to the stall once more (重新退档口: round 2, from QC_PASSED), or the desk asks
+ * the stall for part of their price (协商退款: NEGOTIATING, `dueAt` the stall's offer, then PROBLEM
+ * until the seller answers it).
  */
 export type ReturnStage =
-  'EXPECTED' | 'IN_TRANSIT' | 'SIGNED' | 'QC_PASSED' | 'AT_STALL' | 'DONE' | 'PROBLEM' | 'CANCELED';
+  | 'EXPECTED'
+  | 'IN_TRANSIT'
+  | 'SIGNED'
+  | 'QC_PASSED'
+  | 'AT_STALL'
+  | 'DONE'
+  | 'PROBLEM'
+  | 'CANCELED'
+  | 'NEGOTIATING';
 
 /** What a test or the demo forces instead of the seeded draw. */
 export interface ReturnForce {
@@ -26,6 +37,17 @@ export interface ReturnForce {
   /** ACCEPT everything, REFUSE everything, PART: one piece of the last line refused. */
   factory?: 'ACCEPT' | 'REFUSE' | 'PART';
   factoryReason?: string;
+  /** The stall's answer to 协商退款: an offer (of `offerFen`, else drawn), or a refusal. */
+  negotiation?: 'OFFER' | 'REFUSE';
+  offerFen?: number;
+}
+
+/** 协商退款: the pieces asked about, then the stall's offer (0: it would not) and the seller's answer. */
+export interface Negotiation {
+  lines: { lineId: string | number; qty: number }[];
+  offerFen: number | null;
+  note: string | null;
+  answer: 'ACCEPTED' | 'DECLINED' | null;
 }
 
 export interface ReturnDoc {
@@ -47,6 +69,9 @@ export interface ReturnDoc {
   weightG: number | null;
   forced: ReturnForce;
   fingerprint: string;
+  /** 2 once the refused pieces went to the stall again (older documents have none: 1). */
+  round?: number;
+  negotiation?: Negotiation | null;
 }
 
 export const isReturnDoc = (doc: unknown): doc is ReturnDoc =>

@@ -49,7 +49,8 @@ export interface StallLineAnswer {
 }
 
 export function stallOutcome(seed: number, doc: ReturnDoc): StallLineAnswer[] {
-  const rng = rngOf(seed, doc, 23);
+  // a second walk (重新退档口) is answered afresh
+  const rng = rngOf(seed, doc, 23 + 100 * ((doc.round ?? 1) - 1));
   const draw = rng.next();
   const kind =
     doc.forced.factory ??

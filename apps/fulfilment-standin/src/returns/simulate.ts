@@ -2,8 +2,10 @@ import type { OutMessage } from '../orders/model.ts';
 import { beijingIso } from '../shanghai.ts';
 import type { ReturnDoc } from './model.ts';
 import { RETURN_STEP_MS, qcOutcome, stallOutcome } from './outcomes.ts';
+import { stallOffer } from './problemDesk.ts';
 
-export type ReturnEventType = 'RETURN_SIGNED' | 'QC_RESULT' | 'FACTORY_RECEIVED' | 'FACTORY_RESULT';
+export type ReturnEventType =
+  'RETURN_SIGNED' | 'QC_RESULT' | 'FACTORY_RECEIVED' | 'FACTORY_RESULT' | 'NEGOTIATION_OFFER';
 
 /** The next event of a return, numbered gapless per SH; the id is the subject and seq (a resend is the same event). */
 export function returnEventMessage(
@@ -55,6 +57,21 @@ export function advanceReturn(seed: number, doc: ReturnDoc, now: number): OutMes
         const lines = stallOutcome(seed, doc);
         out.push(returnEventMessage(doc, 'FACTORY_RESULT', { lines, at: beijingIso(at) }));
         doc.stage = lines.some((l) => l.acceptedQty > 0) ? 'DONE' : 'PROBLEM';
+        doc.dueAt = null;
+        break;
+      }
+      case 'NEGOTIATING': {
+        const offer = stallOffer(seed, doc);
+        doc.negotiation!.offerFen = offer.offerFen;
+        doc.negotiation!.note = offer.note;
+        out.push(
+          returnEventMessage(doc, 'NEGOTIATION_OFFER', {
+            ...offer,
+            lines: doc.negotiation!.lines,
+            at: beijingIso(at),
+          }),
+        );
+        doc.stage = 'PROBLEM';
         doc.dueAt = null;
         break;
       }

@@ -91,10 +91,12 @@ export function registerControlRoutes(
   app.post('/control/returns/:asNo/force', async (request) => {
     const body = fieldsOf(request.body);
     const force: ReturnForce = {};
-    for (const k of ['qc', 'qcReason', 'factory', 'factoryReason'] as const) {
+    for (const k of ['qc', 'qcReason', 'factory', 'factoryReason', 'negotiation'] as const) {
       const v = optionalText(body, k, 40);
       if (v !== undefined) (force as Record<string, string>)[k] = v;
     }
+    const offerFen = optionalInt(body, 'offerFen', 1, 100_000_000);
+    if (offerFen !== undefined) force.offerFen = offerFen;
     await control.forceReturn(String(fieldsOf(request.params).asNo ?? ''), force);
     return { ok: true };
   });

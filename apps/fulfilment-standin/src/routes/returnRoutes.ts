@@ -3,6 +3,7 @@ import type { Engine } from '../engine.ts';
 import { conflict, notFound } from '../errors.ts';
 import { fieldsOf } from '../fields.ts';
 import { cancelReturn, expectedReturn, giveWaybill, returnView } from '../returns/desk.ts';
+import { answerNegotiation, negotiate, restall } from '../returns/problemDesk.ts';
 
 const asNoOf = (params: unknown) => String(fieldsOf(params).asNo ?? '');
 
@@ -41,6 +42,31 @@ export function registerReturnRoutes(app: FastifyInstance, engine: Engine): void
     const doc = await engine.changeReturn(asNoOf(request.params), (doc) => {
       if (!doc) throw notFound('退货不存在');
       return cancelReturn(doc);
+    });
+    return { ok: true, return: returnView(doc) };
+  });
+
+  // 重新退档口 and 协商退款 on pieces the stall refused (or QC failed): the desk's answers come as events
+  app.post('/fulfilment/returns/:asNo/restall', async (request) => {
+    const doc = await engine.changeReturn(asNoOf(request.params), (doc, now) => {
+      if (!doc) throw notFound('退货不存在');
+      return restall(doc, request.body, now);
+    });
+    return { ok: true, return: returnView(doc) };
+  });
+
+  app.post('/fulfilment/returns/:asNo/negotiation', async (request) => {
+    const doc = await engine.changeReturn(asNoOf(request.params), (doc, now) => {
+      if (!doc) throw notFound('退货不存在');
+      return negotiate(doc, request.body, now);
+    });
+    return { ok: true, return: returnView(doc) };
+  });
+
+  app.post('/fulfilment/returns/:asNo/negotiation/answer', async (request) => {
+    const doc = await engine.changeReturn(asNoOf(request.params), (doc) => {
+      if (!doc) throw notFound('退货不存在');
+      return answerNegotiation(doc, request.body);
     });
     return { ok: true, return: returnView(doc) };
   });

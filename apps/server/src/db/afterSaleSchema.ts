@@ -51,6 +51,12 @@ export const afterSales = pgTable(
     signedBackAt: at('signed_back_at'),
     /** Why the case waits as 问题件: QC failed, or the stall refused (with its reason). */
     problemReason: text('problem_reason'),
+    /** 1 once the refused pieces went to the stall again (重新退档口: once a case). */
+    rereturns: integer('rereturns').notNull().default(0),
+    /** 协商退款 (once a case): asked, then the stall's offer (0: it would not) and its words. */
+    negotiatedAt: at('negotiated_at'),
+    offerFen: fen('offer_fen'),
+    offerNote: text('offer_note'),
     version: integer('version').notNull().default(0),
     accountId: bigint('account_id', { mode: 'number' }),
     operatorName: text('operator_name').notNull(),

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describeReconcile, reconcile } from '../../src/modules/funds/ledger/reconcile.ts';
 import { seedDemoDaifa } from '../../src/modules/daifa/demo/demoDaifa.ts';
 import { fundsWorld } from '../funds/support.ts';
+import { until } from '../daifa/support.ts';
 
 // The demo's 退货退款: made through 申请售后, 填写退货单号 and 撤销 at the returns desk (the stand-in),
 // the desk's past events through the hook's own code, then the desk takes each case on where it stands.
@@ -22,9 +23,25 @@ describe('demo 退货退款', () => {
       warehouse: {
         adopt: (b) => world.warehouse.control.adopt(b),
         adoptReturn: (asNo, at) => world.warehouse.control.adoptReturn(asNo, at),
+        forceReturn: (asNo, force) => world.warehouse.control.forceReturn(asNo, force),
       },
     });
     expect(made).toBeGreaterThanOrEqual(8);
+    // 协商退款 asked at the start: the stall's offer arrives live; 重新退档口: the stall answers again
+    const offered = await until(
+      'the stall’s offer',
+      async () =>
+        (
+          await world.t.database.db.execute<{ offer_fen: number | null }>(sql`
+            select offer_fen from after_sales where negotiated_at is not null`)
+        ).rows,
+      (rows) => rows.length === 1 && Number(rows[0]!.offer_fen) > 0,
+    );
+    expect(offered).toHaveLength(1);
+    const restalled = await world.t.database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from after_sales where rereturns = 1`,
+    );
+    expect(restalled.rows[0]!.n).toBe(1);
     const cases = await world.t.database.db.execute<{ status: string; return_state: string; n: number }>(sql`
       select status, return_state, count(*)::int as n from after_sales
        where type = 'RETURN_GOODS_DELIVERY' group by 1, 2 order by 1, 2`);

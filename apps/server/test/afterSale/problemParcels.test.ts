@@ -17,33 +17,12 @@ const world = fundsWorld({ warehouse: true });
 const db = () => world.t.database.db;
 const desk = () => world.warehouse.control;
 const HOUR = 3_600_000;
-const { signedOrder, linesOfOrder, kase, applyReturn, giveWaybill, nextWaybill } = returnHelpers(world);
+const { linesOfOrder, kase, returnedAsProblem: returned } = returnHelpers(world);
 
 const page = (body: object = {}) =>
   call(world, world.seller, 'POST', '/api/b2/afterSales/post/problem/page', body);
 const discard = (ids: number[]) =>
   call(world, world.seller, 'POST', '/api/b2/afterSales/post/problem/discard', { ids });
-
-/** A return the stall answered as told; its case number and the waybill it came back under. */
-async function returned(force: Parameters<ReturnType<typeof desk>['forceReturn']>[1], count = 2, qty = 1) {
-  const orderNo = await signedOrder(count, qty);
-  const asNo: string = (
-    await applyReturn(
-      orderNo,
-      Array.from({ length: count }, (_, i) => i + 1),
-    )
-  ).data.asNo;
-  const waybillNo = nextWaybill();
-  await giveWaybill(asNo, waybillNo);
-  await desk().forceReturn(asNo, force);
-  await desk().advanceClock(3 * HOUR);
-  await until(
-    'a 问题件',
-    () => kase(asNo),
-    (k) => k.status === 'PROBLEM',
-  );
-  return { orderNo, asNo, waybillNo };
-}
 
 describe('问题件', () => {
   it('the stall refusing a piece: a 问题件 under the return waybill with that piece, due in 7 days; 丢弃 ends the case 已拒绝', async () => {

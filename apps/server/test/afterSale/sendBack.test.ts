@@ -12,8 +12,7 @@ import { returnHelpers } from './support.ts';
 const world = fundsWorld({ warehouse: true });
 const db = () => world.t.database.db;
 const desk = () => world.warehouse.control;
-const HOUR = 3_600_000;
-const { signedOrder, applyReturn, giveWaybill, nextWaybill, kase } = returnHelpers(world);
+const { kase, returnedAsProblem } = returnHelpers(world);
 
 const GUANGZHOU = '440106';
 const BEIJING = '110101';
@@ -61,17 +60,7 @@ async function postOrder(postNo: string) {
 
 describe('寄回', () => {
   it('a return QC failed: quoted, 寄回单 made 待付款, paid from the balance, handed to the desk, shipped — the case ends 已拒绝 and reconcile holds', async () => {
-    const orderNo = await signedOrder(1, 2);
-    const asNo: string = (await applyReturn(orderNo, [1])).data.asNo;
-    const waybill = nextWaybill();
-    await giveWaybill(asNo, waybill);
-    await desk().forceReturn(asNo, { qc: 'FAIL', qcReason: '吊牌缺失' });
-    await desk().advanceClock(3 * HOUR);
-    await until(
-      'the 问题件',
-      () => kase(asNo),
-      (k) => k.status === 'PROBLEM',
-    );
+    const { asNo, waybillNo: waybill } = await returnedAsProblem({ qc: 'FAIL', qcReason: '吊牌缺失' }, 1, 2);
     const listed = await post('/api/b2/afterSales/post/problem/page', { keyword: asNo });
     const problem = listed.data.rows[0];
     expect(problem).toMatchObject({ parcelNo: waybill, state: 'WAITING_PROCESS', sendBack: null });

@@ -69,5 +69,38 @@ export function returnHelpers(world: FundsWorld) {
     call(world, world.seller, 'POST', '/api/b2/aftersale/orders/cancel', { asNo });
   let waybills = 0;
   const nextWaybill = () => `7881${String(Date.now()).slice(-8)}${String(++waybills).padStart(2, '0')}`;
-  return { linesOfOrder, signedOrder, kase, applyReturn, giveWaybill, cancel, nextWaybill };
+
+  /** A return the stall (or QC) answered as forced, left a 问题件: its case and the waybill it came under. */
+  async function returnedAsProblem(
+    force: Parameters<ReturnType<typeof desk>['forceReturn']>[1],
+    count = 2,
+    qty = 1,
+  ) {
+    const orderNo = await signedOrder(count, qty);
+    const applied = await applyReturn(
+      orderNo,
+      Array.from({ length: count }, (_, i) => i + 1),
+    );
+    const asNo: string = applied.data.asNo;
+    const waybillNo = nextWaybill();
+    await giveWaybill(asNo, waybillNo);
+    await desk().forceReturn(asNo, force);
+    await desk().advanceClock(3 * 3_600_000);
+    await until(
+      'a 问题件',
+      () => kase(asNo),
+      (k) => k.status === 'PROBLEM',
+    );
+    return { orderNo, asNo, waybillNo };
+  }
+  return {
+    linesOfOrder,
+    signedOrder,
+    kase,
+    applyReturn,
+    giveWaybill,
+    cancel,
+    nextWaybill,
+    returnedAsProblem,
+  };
 }

@@ -344,6 +344,7 @@ describe('orders handed to the warehouse stand-in', () => {
       const adopt = {
         adopt: (b: unknown) => world.warehouse.control.adopt(b),
         adoptReturn: () => Promise.reject(new Error('no returns here')),
+        forceReturn: () => Promise.reject(new Error('no returns here')),
       };
       // taking 4, part taken 3, 5 of each of the five exceptions, packed 5, on the road 8, 地址异常 5;
       // signed parcels and the 2 courier problems are over at the warehouse

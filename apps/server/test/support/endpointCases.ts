@@ -949,6 +949,23 @@ export const endpointCases: EndpointCase[] = [
     request: (x) => ({ body: { ids: [x.problemParcelId] } }),
     targeted: false,
   },
+  // the matrix's 问题件 is a courier's, not a return's: an allowed caller is told it cannot
+  {
+    endpoint: 'problemParcel.resolve',
+    request: (x) => ({
+      body: { id: x.problemParcelId, action: 'RESTALL' },
+      headers: { 'idempotency-key': x.key },
+    }),
+    targeted: true,
+    allowedCode: 40900,
+  },
+  // the matrix's case is a finished 未发货仅退款: no offer to answer
+  {
+    endpoint: 'afterSale.negotiationAccept',
+    request: (x) => ({ body: { asNo: x.afterSaleNo, accept: true }, headers: { 'idempotency-key': x.key } }),
+    targeted: true,
+    allowedCode: 40900,
+  },
   { endpoint: 'sendBack.page', request: () => ({ body: {} }), targeted: false },
   { endpoint: 'headless.page', request: () => ({ body: { headlessType: 1 } }), targeted: false },
   { endpoint: 'headless.search', request: () => ({ body: { phoneTail: '1234' } }), targeted: false },

@@ -126,6 +126,15 @@ export const afterSaleChangedSchema = z.object({
   returnState: z.string().nullable(),
 });
 
+export const afterSaleNegotiationRequestSchema = z
+  .object({ asNo: afterSaleNoSchema, accept: z.boolean({ error: '请选择接受或拒绝' }) })
+  .strict();
+export const afterSaleNegotiatedSchema = z.object({
+  asNo: z.string(),
+  status: z.string(),
+  refundedFen: z.number().int(),
+});
+
 export const AFTER_SALE_TABS = [
   'ALL',
   'REFUNDING',
@@ -197,6 +206,8 @@ export const afterSaleDetailSchema = afterSaleRowSchema.extend({
   ),
   returnWeightG: z.number().int().nullable(),
   signedBackAt: z.string().nullable(),
+  /** The stall's standing 协商退款 offer, to accept or decline (while 退货物流 is NEGOTIATE_REFUND). */
+  offer: z.object({ fen: z.number().int(), note: z.string().nullable() }).nullable(),
   events: z.array(
     z.object({
       type: z.string(),

@@ -65,6 +65,21 @@ export const problemRowSchema = z.object({
       receiver: z.string(),
     })
     .nullable(),
+  /**
+   * A return's case (问题件 of RETURN_QC / STALL_REFUSE), for 重新退档口 and 协商退款 (once a case each):
+   * what may be done now, and the stall's standing offer while `returnState` is NEGOTIATE_REFUND.
+   */
+  afterSale: z
+    .object({
+      /** `afterSaleState`, `returnLogisticsState`. */
+      status: z.string(),
+      returnState: z.string().nullable(),
+      canRestall: z.boolean(),
+      canNegotiate: z.boolean(),
+      offerFen: z.number().int().nullable(),
+      offerNote: z.string().nullable(),
+    })
+    .nullable(),
 });
 
 export const problemPageSchema = keysetPageOf(problemRowSchema).extend({
@@ -87,5 +102,24 @@ export const problemDiscardSchema = z.object({
   results: z.array(z.object({ id: z.number().int(), ok: z.boolean(), message: z.string().nullable() })),
 });
 
+/** What a 问题件 of a return may become besides 寄回 and 丢弃. */
+export const PROBLEM_RESOLVE_ACTIONS = ['RESTALL', 'NEGOTIATE'] as const;
+export const PROBLEM_RESOLVE_LABELS: Record<(typeof PROBLEM_RESOLVE_ACTIONS)[number], string> = {
+  RESTALL: '重新退档口',
+  NEGOTIATE: '协商退款',
+};
+export const problemResolveRequestSchema = z
+  .object({
+    id: z.number({ error: '请选择问题件' }).int().positive().max(Number.MAX_SAFE_INTEGER),
+    action: z.enum(PROBLEM_RESOLVE_ACTIONS, { error: '处理方式不正确' }),
+  })
+  .strict();
+export const problemResolvedSchema = z.object({
+  asNo: z.string(),
+  status: z.string(),
+  returnState: z.string().nullable(),
+});
+
 export type ProblemPageRequest = z.input<typeof problemPageRequestSchema>;
 export type ProblemRow = z.output<typeof problemRowSchema>;
+export type ProblemResolveAction = (typeof PROBLEM_RESOLVE_ACTIONS)[number];

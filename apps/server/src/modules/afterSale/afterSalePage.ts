@@ -164,6 +164,9 @@ export async function afterSaleDetail(db: DbOrTx, tenantId: number, asNo: string
            al.refuse_reason
       from after_sale_lines al join daifa_order_lines l on l.id = al.line_id
      where al.after_sale_id = ${kase.id} order by al.line_no`);
+  const offer = await db.execute<{ offer_fen: number | null; offer_note: string | null }>(sql`
+    select offer_fen, offer_note from after_sales where id = ${kase.id} and return_state = 'NEGOTIATE_REFUND'`);
+  const offered = offer.rows[0];
   const events = await db.execute<{
     type: string;
     params: Record<string, unknown>;
@@ -188,6 +191,10 @@ export async function afterSaleDetail(db: DbOrTx, tenantId: number, asNo: string
     })),
     returnWeightG: kase.return_weight_g === null ? null : Number(kase.return_weight_g),
     signedBackAt: kase.signed_back_at === null ? null : asDate(kase.signed_back_at).toISOString(),
+    offer:
+      offered?.offer_fen !== null && offered?.offer_fen !== undefined && Number(offered.offer_fen) > 0
+        ? { fen: Number(offered.offer_fen), note: offered.offer_note }
+        : null,
     events: events.rows.map((e) => ({
       type: e.type,
       params: e.params,

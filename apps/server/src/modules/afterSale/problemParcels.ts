@@ -23,7 +23,10 @@ import { parcelCounts } from './tabCounts.ts';
 type PageRequest = z.output<typeof problemPageRequestSchema>;
 type Row = z.output<typeof problemRowSchema>;
 
-/** 问题件 of a return: QC failed, or the stall refused pieces (one a case). */
+/**
+ * 问题件 of a return: QC failed, or the stall refused pieces (one a case). The stall refusing again after
+ * 重新退档口 makes the same parcel (MATCHED while it was away) 待处理 once more, with the new refusal.
+ */
 export async function registerReturnProblem(
   tx: DbOrTx,
   input: {
@@ -47,7 +50,11 @@ export async function registerReturnProblem(
             now() + make_interval(days => ${PROBLEM_DECIDE_DAYS}), ${input.source}, ${input.reason},
             ${input.afterSaleId}, ${input.orderNo}, ${input.asNo},
             ${arrayParam(input.goods)}::text[], ${input.pieces * GARMENT_G + PACKAGING_G})
-    on conflict (after_sale_id) do nothing`);
+    on conflict (after_sale_id) do update
+       set state = 'WAITING_PROCESS', problem_type = excluded.problem_type, source = excluded.source,
+           reason = excluded.reason, goods = excluded.goods, weight_g = excluded.weight_g,
+           deadline_at = excluded.deadline_at, handled_at = null, version = problem_parcels.version + 1
+     where problem_parcels.state = 'MATCHED'`);
 }
 
 /** What QC's reason makes of the parcel, in 问题件's types. */
@@ -95,15 +102,39 @@ type ProblemRecord = {
   waybill_no: string | null;
   freight_fen: number | null;
   receiver: string | null;
+  case_status: string | null;
+  case_return_state: string | null;
+  rereturns: number | null;
+  negotiated: boolean | null;
+  offer_fen: number | null;
+  offer_note: string | null;
 };
 
-/** A row's columns, `p` the parcel, with its 寄回单 (`s`, left-joined by the caller). */
+/** A row's columns, `p` the parcel, with its 寄回单 (`s`) and a return's case (`a`), left-joined by the caller. */
 const ROW_COLUMNS = sql`p.id, p.parcel_no, p.problem_type, p.state, p.source, p.reason, p.order_no, p.as_no,
   p.goods, p.deadline_at, p.created_at,
   to_char(p.created_at at time zone 'UTC', ${sql.raw(KEYSET_TIME_FORMAT)}) as created_key,
   s.post_no, s.state as post_state, s.courier_code, s.waybill_no, s.freight_fen,
-  s.receiver_name || ' ' || s.receiver_phone || ' ' || s.province || s.city || s.district || ' ' || s.address as receiver`;
-const WITH_POST_ORDER = sql`left join post_orders s on s.id = p.post_order_id`;
+  s.receiver_name || ' ' || s.receiver_phone || ' ' || s.province || s.city || s.district || ' ' || s.address as receiver,
+  a.status as case_status, a.return_state as case_return_state, a.rereturns, a.negotiated_at is not null as negotiated,
+  a.offer_fen, a.offer_note`;
+const WITH_POST_ORDER = sql`left join post_orders s on s.id = p.post_order_id
+  left join after_sales a on a.id = p.after_sale_id`;
+
+/** 重新退档口 and 协商退款 (`problemResolve.ts`) as the row offers them: the same rules the server checks. */
+function caseOf(r: ProblemRecord): Row['afterSale'] {
+  if (r.case_status === null) return null;
+  const deciding = r.state === 'WAITING_PROCESS' && r.case_status === 'PROBLEM';
+  const negotiating = r.case_return_state === 'NEGOTIATE_REFUND';
+  return {
+    status: r.case_status,
+    returnState: r.case_return_state,
+    canRestall: deciding && !negotiating && Number(r.rereturns) === 0,
+    canNegotiate: deciding && !negotiating && r.source === 'STALL_REFUSE' && !r.negotiated,
+    offerFen: negotiating && r.offer_fen !== null && Number(r.offer_fen) > 0 ? Number(r.offer_fen) : null,
+    offerNote: r.offer_note,
+  };
+}
 
 const rowOf = (r: ProblemRecord): Row => ({
   id: Number(r.id),
@@ -127,6 +158,7 @@ const rowOf = (r: ProblemRecord): Row => ({
         receiver: r.receiver ?? '',
       }
     : null,
+  afterSale: caseOf(r),
 });
 
 /** The account's 问题件 of these ids, in the order asked (寄回's page); another account's are left out. */
@@ -181,7 +213,8 @@ export async function problemPage(db: DbOrTx, tenantId: number, request: PageReq
   const tabs: Record<string, number> = Object.fromEntries(PROBLEM_TABS.map((t) => [t, 0]));
   for (const [state, n] of counts) {
     const tab = state === 'PROCESSED' ? 'DISCARD' : state;
-    tabs[tab] = (tabs[tab] ?? 0) + n;
+    // MATCHED (back with its case: 重新退档口, 协商退款 accepted) shows under 全部 only
+    if (tab in tabs) tabs[tab]! += n;
     tabs.ALL! += n;
   }
   const dueSoon = Number(due.rows[0]?.n ?? 0);

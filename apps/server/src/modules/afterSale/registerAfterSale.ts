@@ -14,6 +14,7 @@ import { discardProblems, problemPage, registerCourierProblem } from './problemP
 import { afterSaleDetail, afterSalePage } from './afterSalePage.ts';
 import { returnAddresses, returnPhones, saveReturnPhone } from './returnSettings.ts';
 import { quickQuery } from './quickQuery.ts';
+import { answerNegotiation, negotiateProblem, restallProblem } from './problemResolve.ts';
 import { registerSendBack } from './sendBack/sendBackEndpoints.ts';
 import { registerHeadless } from './headless/headlessEndpoints.ts';
 
@@ -79,6 +80,26 @@ export function registerAfterSale(app: FastifyInstance, ctx: AppContext) {
   registerEndpoint(app, ctx, p.page, ({ body, caller }) => problemPage(db, caller.tenantId, body));
   registerEndpoint(app, ctx, p.discard, ({ body, caller }) =>
     discardProblems(db, caller.tenantId, body.ids, who(caller)),
+  );
+  registerEndpoint(app, ctx, p.resolve, ({ body, caller, request }) =>
+    idempotent(db, request, caller.tenantId, (tx) =>
+      (body.action === 'RESTALL' ? restallProblem : negotiateProblem)(
+        tx,
+        daifa.returns,
+        caller.tenantId,
+        body.id,
+        who(caller),
+      ),
+    ),
+  );
+  registerEndpoint(app, ctx, e.negotiationAccept, ({ body, caller, request }) =>
+    idempotent(db, request, caller.tenantId, (tx) =>
+      answerNegotiation(
+        tx,
+        { returns: daifa.returns, funds },
+        { tenantId: caller.tenantId, asNo: body.asNo, accept: body.accept, who: who(caller) },
+      ),
+    ),
   );
   registerSendBack(app, ctx);
   registerHeadless(app, ctx);

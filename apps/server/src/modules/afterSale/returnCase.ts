@@ -25,6 +25,11 @@ export interface ReturnCase {
   reason: string;
   appliedFen: number;
   refundedFen: number;
+  /** 1 once its refused pieces went to the stall again (重新退档口). */
+  rereturns: number;
+  /** 协商退款 asked (once a case), and the stall's standing offer. */
+  negotiatedAt: Date | null;
+  offerFen: number | null;
 }
 
 /**
@@ -43,7 +48,7 @@ export async function lockCase(
        for update`);
   const r = await tx.execute<Record<string, unknown>>(sql`
     select id, as_no, order_id, order_no, tenant_id, type, status, return_state, return_waybill_no, version,
-           returns_seq, reason, applied_fen, refunded_fen
+           returns_seq, reason, applied_fen, refunded_fen, rereturns, negotiated_at, offer_fen
       from after_sales
      where as_no = ${asNo} ${tenantId === null ? sql`` : sql`and tenant_id = ${tenantId}`}
      for update`);
@@ -64,6 +69,9 @@ export async function lockCase(
     reason: String(c.reason),
     appliedFen: Number(c.applied_fen),
     refundedFen: Number(c.refunded_fen),
+    rereturns: Number(c.rereturns),
+    negotiatedAt: c.negotiated_at ? new Date(c.negotiated_at as string) : null,
+    offerFen: c.offer_fen === null ? null : Number(c.offer_fen),
   };
 }
 
@@ -180,4 +188,22 @@ export async function closeReturnsWithoutWaybill(
     if (done) closed++;
   }
   return closed;
+}
+
+/** The case's status and 退货物流 move together, by compare-and-set on the version read under the lock. */
+export async function moveCase(
+  tx: DbOrTx,
+  kase: ReturnCase,
+  status: string,
+  returnState: string,
+  extra = sql``,
+  ended = false,
+) {
+  const r = await tx.execute(sql`
+    update after_sales
+       set status = ${status}, return_state = ${returnState}, updated_at = now(), version = version + 1
+           ${ended ? sql`, completed_at = now()` : sql``} ${extra}
+     where id = ${kase.id} and version = ${kase.version}`);
+  if (r.rowCount !== 1) throw new Error(`after-sale ${kase.asNo} changed under its lock`);
+  kase.version++;
 }

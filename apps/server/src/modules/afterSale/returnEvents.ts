@@ -6,7 +6,8 @@ import type { FundsServices } from '../funds/fundsServices.ts';
 import { findOrder, refreshDerived } from '../daifa/orders/daifaOrders.ts';
 import { refundParts } from '../daifa/payments/daifaPayments.ts';
 import { addCaseEvent } from './afterSaleCases.ts';
-import { lockCase, type ReturnCase } from './returnCase.ts';
+import { lockCase, moveCase as move, type ReturnCase } from './returnCase.ts';
+import { negotiationOffered } from './problemResolve.ts';
 import { qcProblemType, registerReturnProblem } from './problemParcels.ts';
 
 /** An event of the warehouse's returns desk, numbered gapless per case (PROTOCOL.md, "Returns desk"). */
@@ -15,7 +16,7 @@ export interface ReturnEvent {
   /** The case (SH…). */
   subject: string;
   seq: number;
-  type: 'RETURN_SIGNED' | 'QC_RESULT' | 'FACTORY_RECEIVED' | 'FACTORY_RESULT';
+  type: 'RETURN_SIGNED' | 'QC_RESULT' | 'FACTORY_RECEIVED' | 'FACTORY_RESULT' | 'NEGOTIATION_OFFER';
   data: Record<string, unknown>;
 }
 
@@ -44,13 +45,15 @@ export async function applyReturnEvent(
   if (event.seq > seq + 1) return 'GAP';
   await tx.execute(sql`update after_sales set returns_seq = ${event.seq} where id = ${kase.id}`);
 
-  const expected: Record<ReturnEvent['type'], string> = {
-    RETURN_SIGNED: 'WAIT_SIGNED',
-    QC_RESULT: 'SIGNED',
-    FACTORY_RECEIVED: 'WAIT_FACTORY',
-    FACTORY_RESULT: 'GOODS_RETURNED_FACTORY',
+  const expected: Record<ReturnEvent['type'], [string, string]> = {
+    RETURN_SIGNED: ['GOODS_RETURNING', 'WAIT_SIGNED'],
+    QC_RESULT: ['GOODS_RETURNING', 'SIGNED'],
+    FACTORY_RECEIVED: ['GOODS_RETURNING', 'WAIT_FACTORY'],
+    FACTORY_RESULT: ['GOODS_RETURNING', 'GOODS_RETURNED_FACTORY'],
+    NEGOTIATION_OFFER: ['PROBLEM', 'NEGOTIATE_REFUND'],
   };
-  if (kase.status !== 'GOODS_RETURNING' || kase.returnState !== expected[event.type]) {
+  const [status, returnState] = expected[event.type] ?? [];
+  if (kase.status !== status || kase.returnState !== returnState) {
     await addCaseEvent(
       tx,
       kase.id,
@@ -107,28 +110,13 @@ export async function applyReturnEvent(
     case 'FACTORY_RESULT':
       await stallAnswered(tx, funds, order, kase, event.data);
       return 'APPLIED';
+    case 'NEGOTIATION_OFFER':
+      await negotiationOffered(tx, kase, event.data);
+      return 'APPLIED';
   }
 }
 
 const textOf = (v: unknown) => (typeof v === 'string' && v.length > 0 && v.length <= 100 ? v : null);
-
-/** The case's status and 退货物流 move together, by compare-and-set on the version read under the lock. */
-async function move(
-  tx: DbOrTx,
-  kase: ReturnCase,
-  status: string,
-  returnState: string,
-  extra = sql``,
-  ended = false,
-) {
-  const r = await tx.execute(sql`
-    update after_sales
-       set status = ${status}, return_state = ${returnState}, updated_at = now(), version = version + 1
-           ${ended ? sql`, completed_at = now()` : sql``} ${extra}
-     where id = ${kase.id} and version = ${kase.version}`);
-  if (r.rowCount !== 1) throw new Error(`after-sale ${kase.asNo} changed under its lock`);
-  kase.version++;
-}
 
 type CaseLine = { line_id: number; line_no: number; qty: number; price_fen: number };
 
@@ -146,7 +134,7 @@ async function stallAnswered(
 ) {
   const lines = (
     await tx.execute<CaseLine>(sql`
-      select al.line_id, al.line_no, al.qty, l.price_fen
+      select al.line_id, al.line_no, al.qty - coalesce(al.accepted_qty, 0) as qty, l.price_fen
         from after_sale_lines al join daifa_order_lines l on l.id = al.line_id
        where al.after_sale_id = ${kase.id} and al.open`)
   ).rows.map((l) => ({
@@ -177,6 +165,8 @@ async function stallAnswered(
   const pieces = results.reduce((s, r) => s + r.accepted, 0);
   const waived = (FEE_WAIVED_REASONS as readonly string[]).includes(kase.reason);
   const fee = waived ? 0 : Math.min(refund, pieces * RETURN_SERVICE_FEE_FEN);
+  // a second walk to the stall (重新退档口) refunds under keys of its own
+  const round = kase.rereturns ? ':r2' : '';
   if (refund > 0) {
     await refundParts(
       tx,
@@ -184,7 +174,7 @@ async function stallAnswered(
       order,
       [{ itemType: 'ORDER', fen: refund }],
       { accountId: null, operatorName: '系统', reason: `${kase.asNo}：档口已退款` },
-      `aftersale:${kase.asNo}`,
+      `aftersale:${kase.asNo}${round}`,
       '退货退款',
     );
     if (fee > 0)
@@ -197,7 +187,7 @@ async function stallAnswered(
         itemType: 'OTHER',
         operator: { id: null, name: '系统' },
         memo: `退货服务费：${pieces}件 × ¥${(RETURN_SERVICE_FEE_FEN / 100).toFixed(2)}`,
-        idempotencyKey: `aftersale:${kase.asNo}:fee`,
+        idempotencyKey: `aftersale:${kase.asNo}${round}:fee`,
         entries: [
           { account: 'available', fen: -fee, itemType: 'OTHER' },
           { account: 'revenue', fen: fee, itemType: 'OTHER' },
@@ -207,7 +197,8 @@ async function stallAnswered(
   for (const r of results)
     await tx.execute(sql`
       update after_sale_lines
-         set accepted_qty = ${r.accepted}, refuse_reason = ${r.reason}, refund_fen = ${r.fen},
+         set accepted_qty = coalesce(accepted_qty, 0) + ${r.accepted}, refuse_reason = ${r.reason},
+             refund_fen = refund_fen + ${r.fen},
              open = ${r.reason !== null}
        where after_sale_id = ${kase.id} and line_id = ${r.lineId}`);
   const settled = results.filter((r) => r.reason === null).map((r) => r.lineId);

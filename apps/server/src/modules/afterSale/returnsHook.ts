@@ -5,7 +5,13 @@ import { applyReturnEvent, type ReturnEvent } from './returnEvents.ts';
 import { applySendBackEvent, type SendBackEvent } from './sendBack/sendBackDesk.ts';
 import { applyHeadlessEvent, type HeadlessEvent } from './headless/headlessEvents.ts';
 
-const RETURN_TYPES = new Set(['RETURN_SIGNED', 'QC_RESULT', 'FACTORY_RECEIVED', 'FACTORY_RESULT']);
+const RETURN_TYPES = new Set([
+  'RETURN_SIGNED',
+  'QC_RESULT',
+  'FACTORY_RECEIVED',
+  'FACTORY_RESULT',
+  'NEGOTIATION_OFFER',
+]);
 const SEND_BACK_TYPES = new Set(['SEND_BACK_SHIPPED']);
 const HEADLESS_TYPES = new Set(['HEADLESS_REGISTERED']);
 
@@ -16,7 +22,7 @@ const parseDeskEvent = (raw: string): ReturnEvent | SendBackEvent | HeadlessEven
   parseSignedEvent<HeadlessEvent>(raw, 'subject', /^WJ\d{12}$/, HEADLESS_TYPES);
 
 /**
- * `POST /api/hooks/fulfilment/returns`: the returns desk's events — a return's (签收, QC, the stall), a
+ * `POST /api/hooks/fulfilment/returns`: the returns desk's events — a return's (签收, QC, the stall, its 协商退款 offer), a
  * 寄回单's (shipped) and a 无头件's (registered) — signed like the warehouse's order events (same key, same header), each applied
  * in its own transaction. 200 applied, a repeat or an anomaly (kept on the case's timeline); 409 a seq
  * gap (the desk sends it again, in order); 404 a case or 寄回单 we do not have; 401 a bad signature;

@@ -24,6 +24,7 @@ import { DAIFA_ORDER_DETAIL_PATH } from '../../order/daifaOrders/urls.ts';
 import { AFTER_SALE_LIST_PATH, afterSaleDetailHref } from '../afterSaleList/afterSaleUrls.ts';
 import { CaseActions } from '../shared/CaseActions.tsx';
 import { ReturnAddressCard } from '../shared/ReturnAddressCard.tsx';
+import { NegotiationOffer } from '../shared/NegotiationOffer.tsx';
 import { awaitingParcel, courierName, waybillCountdown } from '../shared/returnProgress.ts';
 
 const AS_NO = /^SH\d{14}$/;
@@ -59,6 +60,24 @@ export function caseEventText(type: string, p: Record<string, unknown>): string 
         ? `档口退款 ${formatFen(Number(p.fen))}；${refused.map((l) => `第 ${l.lineNo} 款拒收 ${l.refused} 件（${l.reason ?? '档口拒收'}）`).join('；')}，转为问题件`
         : `档口已退款 ${formatFen(Number(p.fen))}`;
     }
+    case 'PROBLEM_DISPOSED':
+      return p.by === 'DEADLINE'
+        ? `问题件 ${String(p.parcelNo)} 超时未处理，已由平台处理，售后已拒绝`
+        : `问题件 ${String(p.parcelNo)} 已丢弃，售后已拒绝`;
+    case 'PROBLEM_SENT_BACK':
+      return `问题件 ${String(p.parcelNo)} 已寄回（${String(p.postNo)}${p.waybillNo ? ` 运单 ${String(p.waybillNo)}` : ''}），售后已拒绝`;
+    case 'RESTALL_REQUESTED':
+      return `重新退档口：拒收的 ${String(p.pieces)} 件由仓库再次退回档口`;
+    case 'NEGOTIATION_ASKED':
+      return `申请协商退款：仓库与档口协商拒收的 ${String(p.pieces)} 件`;
+    case 'NEGOTIATION_OFFERED':
+      return `档口同意协商退款 ${formatFen(Number(p.fen))}${p.note ? `（${String(p.note)}）` : ''}，待确认`;
+    case 'NEGOTIATION_REFUSED':
+      return `档口不同意协商退款${p.note ? `（${String(p.note)}）` : ''}`;
+    case 'NEGOTIATION_ACCEPTED':
+      return `已接受协商退款 ${formatFen(Number(p.fen))}，货品留档口`;
+    case 'NEGOTIATION_DECLINED':
+      return `已拒绝协商退款 ${formatFen(Number(p.fen))}`;
     case 'CLOSED':
       return p.why === 'NO_WAYBILL' ? '3天内未填写退货单号，售后自动关闭' : '已撤销售后申请';
     case 'ANOMALY':
@@ -122,6 +141,11 @@ function ReturnCard({ kase }: { kase: AfterSaleDetail }) {
           },
         ]}
       />
+      {kase.offer && (
+        <div style={{ marginTop: 12 }}>
+          <NegotiationOffer asNo={kase.asNo} fen={kase.offer.fen} note={kase.offer.note} />
+        </div>
+      )}
       {awaitingParcel(kase) && (
         <div style={{ marginTop: 12 }}>
           <Typography.Paragraph type="secondary">

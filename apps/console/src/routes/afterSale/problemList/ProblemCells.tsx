@@ -1,5 +1,5 @@
 import { Flex, Typography } from 'antd';
-import type { ProblemRow } from '@oms/api-client';
+import { afterSaleState, returnLogisticsState, stateLabel, type ProblemRow } from '@oms/api-client';
 import { formatFen } from '@oms/ui';
 
 /** 问题: the type, and the reason under it. */
@@ -37,5 +37,17 @@ export function SendBackInfo({ row }: { row: ProblemRow }) {
         {s.receiver}
       </Typography.Text>
     </Flex>
+  );
+}
+
+/** A return's case once the parcel went back to it (重新退档口, 协商退款): where the case stands now. */
+export function CaseProgress({ row }: { row: ProblemRow }) {
+  const kase = row.afterSale;
+  if (!kase || (row.state !== 'MATCHED' && kase.returnState !== 'NEGOTIATE_REFUND')) return null;
+  return (
+    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+      售后{stateLabel(afterSaleState, kase.status)}
+      {kase.returnState ? ` · ${stateLabel(returnLogisticsState, kase.returnState)}` : ''}
+    </Typography.Text>
   );
 }

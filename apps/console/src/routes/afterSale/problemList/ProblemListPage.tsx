@@ -19,7 +19,7 @@ import { DAIFA_ORDER_DETAIL_PATH } from '../../order/daifaOrders/urls.ts';
 import { afterSaleDetailHref } from '../afterSaleList/afterSaleUrls.ts';
 import { problemPageRequestOf, problemUrl } from './problemUrls.ts';
 import { ProblemActions } from './ProblemActions.tsx';
-import { ProblemType, SendBackInfo } from './ProblemCells.tsx';
+import { CaseProgress, ProblemType, SendBackInfo } from './ProblemCells.tsx';
 import { PROBLEM_SEND_BACK_PATH, sendBackHref } from '../problemSendBack/sendBackUrls.ts';
 import { ButtonLink } from '../../../components/ButtonLink.tsx';
 
@@ -114,11 +114,12 @@ const columns: ColumnsType<ProblemRow> = [
       <Flex vertical gap={2}>
         <StatusTag map={parcelState} code={r.state} appearance="dot" />
         <SendBackInfo row={r} />
+        <CaseProgress row={r} />
       </Flex>
     ),
   },
   { title: '处理期限', key: 'deadline', width: 130, render: (_, r) => <Deadline row={r} /> },
-  { title: '操作', key: 'actions', width: 140, fixed: 'right', render: (_, r) => <ProblemActions row={r} /> },
+  { title: '操作', key: 'actions', width: 190, fixed: 'right', render: (_, r) => <ProblemActions row={r} /> },
 ];
 
 /**

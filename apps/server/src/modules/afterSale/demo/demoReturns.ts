@@ -9,6 +9,7 @@ import { applyReturnRefund } from '../returnRefund.ts';
 import { cancelReturnCase, giveReturnWaybill } from '../returnCase.ts';
 import { applyReturnEvent, type ReturnEvent } from '../returnEvents.ts';
 import { returnCodeOf } from '../returnSettings.ts';
+import { negotiateProblem, restallProblem } from '../problemResolve.ts';
 
 type Ending =
   | { kind: 'NO_WAYBILL' }
@@ -16,7 +17,8 @@ type Ending =
   | { kind: 'AT_STALL' }
   | { kind: 'ACCEPTED' }
   | { kind: 'QC_FAILED'; reason: string }
-  | { kind: 'PART_REFUSED'; reason: string }
+  /** The stall refused a piece; the seller then asked for 协商退款 (its offer comes live) or 重新退档口. */
+  | { kind: 'PART_REFUSED'; reason: string; then?: 'NEGOTIATE' | 'RESTALL' }
   | { kind: 'CANCELED' };
 
 /** The seller's returns, one an order, in every stage a seller meets; reasons as buyers give them. */
@@ -31,6 +33,8 @@ const PLAN: { ending: Ending; reason: string }[] = [
   { ending: { kind: 'ACCEPTED' }, reason: '尺码/颜色不合适' },
   { ending: { kind: 'QC_FAILED', reason: '吊牌缺失' }, reason: '七天无理由' },
   { ending: { kind: 'PART_REFUSED', reason: '试穿有异味' }, reason: '七天无理由' },
+  { ending: { kind: 'PART_REFUSED', reason: '影响二次销售', then: 'NEGOTIATE' }, reason: '尺码/颜色不合适' },
+  { ending: { kind: 'PART_REFUSED', reason: '档口无理由拒绝', then: 'RESTALL' }, reason: '七天无理由' },
   { ending: { kind: 'CANCELED' }, reason: '七天无理由' },
 ];
 
@@ -41,7 +45,8 @@ const seller = (tenantId: number) => ({ accountId: tenantId, operatorName: 'sell
  * 退货退款 on the seller's signed-for orders, made through the real paths: 申请售后, 填写退货单号 and 撤销
  * through the returns desk (the stand-in); what the desk did before this start — 签收, QC, the stall's
  * answer — through the hook's own `applyReturnEvent` with the events it would have sent, after which
- * the desk takes each case on where it stands. Cases with a parcel on its way move on live. Returns
+ * the desk takes each case on where it stands. Cases with a parcel on its way move on live, as do a
+ * 协商退款 (the stall's offer) and a 重新退档口 (the stall's second answer) asked for at the start. Returns
  * how many cases were made.
  */
 export async function seedDemoReturns(
@@ -154,6 +159,22 @@ export async function seedDemoReturns(
       );
     const stage = ending.kind === 'AT_STALL' ? 'AT_STALL' : ending.kind === 'ACCEPTED' ? 'DONE' : 'PROBLEM';
     await deps.warehouse.adoptReturn(asNo, { stage, seq: events.length });
+    if (ending.kind === 'PART_REFUSED' && ending.then) {
+      const problem = await db.execute<{ id: number }>(
+        sql`select id from problem_parcels where as_no = ${asNo}`,
+      );
+      const id = Number(problem.rows[0]!.id);
+      if (ending.then === 'NEGOTIATE') await deps.warehouse.forceReturn(asNo, { negotiation: 'OFFER' });
+      await db.transaction((tx) =>
+        (ending.then === 'NEGOTIATE' ? negotiateProblem : restallProblem)(
+          tx,
+          deps.returns,
+          tenantId,
+          id,
+          seller(tenantId),
+        ),
+      );
+    }
   }
   await backdate(db, tenantId);
   return made;

@@ -32,6 +32,8 @@ export interface DemoWarehouse {
     asNo: string,
     at: { stage: 'SIGNED' | 'QC_PASSED' | 'AT_STALL' | 'DONE' | 'PROBLEM' | 'CANCELED'; seq: number },
   ): Promise<unknown>;
+  /** What the desk answers next for a return, instead of its seeded draw (a 协商退款 that gets an offer). */
+  forceReturn(asNo: string, force: { negotiation?: 'OFFER' | 'REFUSE' }): Promise<unknown>;
 }
 
 type OpenOrder = DueOrder & {

@@ -14,6 +14,12 @@ export interface ReturnsGateway {
   giveWaybill(asNo: string, waybillNo: string, courier: string): Promise<SteerResult>;
   /** 撤销 before it is signed for (REFUSED `ALREADY_SIGNED` after). A repeat is DONE. */
   cancel(asNo: string): Promise<SteerResult>;
+  /** 重新退档口: the refused (or QC-failed) pieces to the stall once more; its answer as before. A repeat is DONE. */
+  restall(asNo: string, lines: RefusedPieces): Promise<SteerResult>;
+  /** 协商退款: ask the stall to keep the refused pieces for part of their price (NEGOTIATION_OFFER follows). */
+  negotiate(asNo: string, lines: RefusedPieces): Promise<SteerResult>;
+  /** The seller's answer to the stall's offer (REFUSED `OFFER_ANSWERED` for the other answer given). */
+  answerNegotiation(asNo: string, accept: boolean): Promise<SteerResult>;
   /** 寄回: the paid 寄回单's parcels to pack and ship; the same again is a repeat. */
   sendBack(input: SendBackOrder): Promise<SteerResult>;
   /** 修改收件信息 while packing (REFUSED `ALREADY_SHIPPED` after). */
@@ -21,6 +27,8 @@ export interface ReturnsGateway {
   /** 取消寄回 while packing (REFUSED `ALREADY_SHIPPED` after). A repeat is DONE. */
   cancelSendBack(postNo: string): Promise<SteerResult>;
 }
+
+export type RefusedPieces = { lineId: number; qty: number }[];
 
 export interface SendBackOrder {
   postNo: string;
@@ -67,6 +75,9 @@ export function httpReturnsGateway(options: {
     expect: (input) => post('/fulfilment/returns', input),
     giveWaybill: (asNo, waybillNo, courier) => post(of(asNo, 'waybill'), { waybillNo, courier }),
     cancel: (asNo) => post(of(asNo, 'cancel')),
+    restall: (asNo, lines) => post(of(asNo, 'restall'), { lines }),
+    negotiate: (asNo, lines) => post(of(asNo, 'negotiation'), { lines }),
+    answerNegotiation: (asNo, accept) => post(of(asNo, 'negotiation/answer'), { accept }),
     sendBack: (input) => post('/fulfilment/sendBacks', input),
     changeSendBackReceiver: (postNo, receiver) =>
       post(`/fulfilment/sendBacks/${encodeURIComponent(postNo)}/receiver`, { receiver }),

@@ -65,6 +65,7 @@ export async function startFulfilmentRuntime(
     demoWarehouse = {
       adopt: (body) => standIn.control.adopt(body),
       adoptReturn: (asNo, at) => standIn.control.adoptReturn(asNo, at),
+      forceReturn: (asNo, force) => standIn.control.forceReturn(asNo, force),
     };
     log(
       `demo mode: the wholesale market, the dropship warehouse and the courier are the local stand-in at ${standIn.url} (set OMS_FULFILMENT_URL for real ones)`,
