@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { sql, tenantId } from './support/db.ts';
 import { pickOption } from './pages/dialogs.ts';
@@ -256,6 +257,109 @@ test.describe('售后 (seller)', () => {
     }
     await expect(page.getByText('本次扫描 12 次 · 找到 6 · 未找到 6')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+  });
+});
+
+/** A return of the seller's the stall refused whole, made through the API and the desk: a 档口拒收 问题件. */
+async function stallRefusedReturn(request: APIRequestContext) {
+  const base = process.env.E2E_URL_E3E3!;
+  const login = await (
+    await request.post(`${base}/api/sso/login`, { data: { username: 'seller', password: 'seller123' } })
+  ).json();
+  const headers = { 'x-user-id': String(login.data.userId), 'x-token': login.data.userHash };
+  const { orderNo, goodsFen } = await signedOrderWithoutCase();
+  const applied = await (
+    await request.post(`${base}/api/b2/aftersale/orders/apply`, {
+      headers: { ...headers, 'idempotency-key': `e2e-${orderNo}` },
+      data: { orderNo, type: 'RETURN_GOODS_DELIVERY', lineNos: [1], reason: '七天无理由' },
+    })
+  ).json();
+  const asNo: string = applied.data.asNo;
+  const waybillNo = `YT${Date.now()}`.slice(0, 15);
+  await request.post(`${base}/api/b2/aftersale/orders/returnWaybill`, {
+    headers,
+    data: { asNo, waybillNo, courier: 'YTO' },
+  });
+  const control = (path: string, body?: object) =>
+    fetch(`${process.env.E2E_FULFILMENT_URL}/control/returns/${asNo}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body ?? {}),
+    });
+  expect(
+    (await control('/force', { qc: 'PASS', factory: 'REFUSE', factoryReason: '影响二次销售' })).status,
+  ).toBe(200);
+  expect((await control('/play')).status).toBe(200);
+  const caseState = async () =>
+    (
+      await sql<{ status: string; return_state: string }>(
+        `select status, return_state from after_sales where as_no = $1`,
+        [asNo],
+      )
+    )[0];
+  await expect.poll(async () => (await caseState())?.status, { timeout: 30_000 }).toBe('PROBLEM');
+  return { asNo, waybillNo, goodsFen, control, caseState };
+}
+
+test.describe('协商退款 (seller)', () => {
+  test.beforeEach(async ({ signInAs }) => {
+    await signInAs('seller');
+  });
+
+  test('a 档口拒收 问题件: 协商退款 asked, the stall’s offer shown on the row and the detail, accepted into the balance', async ({
+    page,
+    request,
+  }) => {
+    const { asNo, waybillNo, goodsFen, control, caseState } = await stallRefusedReturn(request);
+    const offerFen = Math.max(100, Math.floor(goodsFen / 200) * 100);
+    expect((await control('/force', { negotiation: 'OFFER', offerFen })).status).toBe(200);
+    await page.goto(`/afterSale/problemList?q=${waybillNo}`);
+    const table = page.getByRole('table', { name: '问题件' });
+    await expect(table.getByRole('row').nth(1)).toContainText('档口拒收：影响二次销售');
+    await table.getByRole('button', { name: `协商退款 ${waybillNo}` }).click();
+    await expect(
+      page.getByText('仓库将与档口协商：货品留在档口，档口退回部分货款；档口答复后由您决定是否接受'),
+    ).toBeVisible();
+    await page.getByRole('button', { name: '协商退款', exact: true }).click();
+    await expect(page.getByText('已请仓库与档口协商，请等档口答复')).toBeVisible();
+    await expect(table.getByText('档口协商中，请等答复')).toBeVisible();
+    await expect(table.getByRole('button', { name: `重新退档口 ${waybillNo}` })).toHaveCount(0);
+
+    // the stall answers now; its offer arrives through the desk's outbox
+    expect((await control('/play')).status).toBe(200);
+    await expect
+      .poll(async () => (await caseState())?.return_state, { timeout: 30_000 })
+      .toBe('NEGOTIATE_REFUND');
+    await expect
+      .poll(
+        async () =>
+          (
+            await sql<{ offer_fen: string | null }>(
+              `select offer_fen::text from after_sales where as_no = $1`,
+              [asNo],
+            )
+          )[0]?.offer_fen,
+        { timeout: 30_000 },
+      )
+      .toBe(String(offerFen));
+    await page.goto(`/afterSale/afterSaleListDetail?asNo=${asNo}`);
+    await expect(page.getByText(`档口同意协商退款 ${yuan(offerFen)}`).first()).toBeVisible();
+    await page.goto(`/afterSale/problemList?q=${waybillNo}`);
+    await expect(table.getByText(`档口协商退款 ${yuan(offerFen)}`)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await table.getByRole('button', { name: `接受协商退款 ${asNo}` }).click();
+    await page.getByRole('button', { name: '接受', exact: true }).click();
+    await expect(page.getByText(`已接受协商退款，${yuan(offerFen)} 已退回余额`)).toBeVisible();
+    expect(await caseState()).toEqual({ status: 'COMPLETE', return_state: 'FACTORY_RETURNED' });
+    const bills = await sql<{ amount_fen: string }>(
+      `select amount_fen::text from ledger_transactions where idempotency_key like $1`,
+      [`aftersale:${asNo}:nego:%`],
+    );
+    expect(bills).toEqual([{ amount_fen: String(offerFen) }]);
+    await page.goto(`/afterSale/afterSaleListDetail?asNo=${asNo}`);
+    await expect(page.getByText(`已接受协商退款 ${yuan(offerFen)}，货品留档口`)).toBeVisible();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectFitsWidth(page);
   });
 });
 
