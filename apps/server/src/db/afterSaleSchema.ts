@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { at, fen, id, tenant } from './tenantColumns.ts';
 import { daifaOrderLines, daifaOrders } from './daifaSchema.ts';
+import { shopOrderLines, shopOrders, shops } from './schema.ts';
 
 /** SH + yyMMdd + 8 digits (the day in Asia/Shanghai). */
 export const afterSaleNoSeq = pgSequence('after_sale_no_seq', { startWith: 10000001 });
@@ -262,4 +263,51 @@ export const problemParcelCounts = pgTable(
     n: integer('n').notNull(),
   },
   (t) => [index('problem_parcel_counts_tenant').on(t.tenantId, t.state)],
+);
+
+/**
+ * 店铺售后: a buyer's refund as the shop's platform reports it (the refunds feed, pulled with the
+ * shop's orders), newest platform version only. Linked to its shop order and line when synced; once
+ * 转为代发售后, to the dropship case it became (`after_sale_id`).
+ */
+export const shopAfterSales = pgTable(
+  'shop_after_sales',
+  {
+    id: id(),
+    tenantId: tenant(),
+    shopId: bigint('shop_id', { mode: 'number' })
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    platform: text('platform').notNull(),
+    refundId: text('refund_id').notNull(),
+    tid: text('tid').notNull(),
+    oid: text('oid'),
+    /** The platform's words normalised: REFUNDING, REFUNDED, REFUSED (`shopRefundState`). */
+    status: text('status').notNull(),
+    reason: text('reason').notNull(),
+    amountFen: fen('amount_fen').notNull(),
+    platformModifiedAt: at('platform_modified_at').notNull(),
+    shopOrderId: bigint('shop_order_id', { mode: 'number' }).references(() => shopOrders.id, {
+      onDelete: 'set null',
+    }),
+    shopOrderLineId: bigint('shop_order_line_id', { mode: 'number' }).references(() => shopOrderLines.id, {
+      onDelete: 'set null',
+    }),
+    afterSaleId: bigint('after_sale_id', { mode: 'number' }).references(() => afterSales.id, {
+      onDelete: 'set null',
+    }),
+    /** The refund as the platform sent it, beside the normalised columns. */
+    raw: jsonb('raw').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('shop_after_sales_refund').on(t.shopId, t.refundId),
+    index('shop_after_sales_tenant_recent').on(t.tenantId, t.platformModifiedAt, t.id),
+    // 店铺售后待转: open or refunded on the platform, not yet a dropship case
+    index('shop_after_sales_pending')
+      .on(t.tenantId, t.platformModifiedAt, t.id)
+      .where(sql`${t.afterSaleId} is null and ${t.status} in ('REFUNDING', 'REFUNDED')`),
+    index('shop_after_sales_line').on(t.shopOrderLineId),
+  ],
 );

@@ -197,6 +197,10 @@ export const shops = pgTable(
     syncCursor: text('sync_cursor'),
     /** The newest platform modified time seen in the current pass; becomes `syncSince` when it ends. */
     syncPassMax: timestamp('sync_pass_max', { withTimezone: true }),
+    /** The refunds feed's own place, as the orders' above (店铺售后, pulled after the orders). */
+    refundSince: timestamp('refund_since', { withTimezone: true }),
+    refundCursor: text('refund_cursor'),
+    refundPassMax: timestamp('refund_pass_max', { withTimezone: true }),
     /** One sync of a shop at a time, across processes: a lease renewed per page, free once it lapses. */
     syncLeaseOwner: text('sync_lease_owner'),
     syncLeaseUntil: timestamp('sync_lease_until', { withTimezone: true }),

@@ -69,6 +69,52 @@ describe('shop sync against the platform stand-in', () => {
     expect((await logsOf(shop.id)).map((l) => l.result)).toEqual(['OK', 'OK', 'OK']);
   });
 
+  it('pulls the shop’s refunds as 店铺售后 with their orders, each once and linked to its line; the feed has its own place', async () => {
+    const { shop, provisioned } = await authorisedShop(t, standIn, sellerId, {
+      channel: 'TAOBAO',
+      ordersTotal: 400,
+      historyDays: 20,
+      shopName: '同步测试售后店',
+    });
+    // what the platform's refunds feed holds for the shop, read page by page
+    const feed: { refund_id: string; status: string; oid: string | null }[] = [];
+    for (let cursor: string | null = null; ;) {
+      const query = new URLSearchParams({ since: '2000-01-01T00:00:00Z', page_size: '100' });
+      if (cursor) query.set('cursor', cursor);
+      const page = (await (
+        await fetch(`${standIn.url}/taobao/refunds/changed?${query}`, {
+          headers: { authorization: `Bearer ${provisioned.accessToken}` },
+        })
+      ).json()) as { refunds: typeof feed; next_cursor: string | null };
+      feed.push(...page.refunds);
+      if (!page.next_cursor) break;
+      cursor = page.next_cursor;
+    }
+    expect(feed.length).toBeGreaterThan(3);
+    expect(await syncShop(deps, shop.id, 'MANUAL')).toMatchObject({ state: 'OK' });
+    const rows = await t.database.db.execute<{
+      refund_id: string;
+      status: string;
+      linked: boolean;
+      raw_status: string;
+      updated_at: string;
+    }>(sql`
+      select refund_id, status, shop_order_line_id is not null as linked, raw->>'status' as raw_status,
+             updated_at::text
+        from shop_after_sales where shop_id = ${shop.id} order by refund_id`);
+    expect(rows.rows.map((r) => [r.refund_id, r.status])).toEqual(
+      feed.map((r) => [r.refund_id, r.status]).sort((a, b) => (a[0]! < b[0]! ? -1 : 1)),
+    );
+    expect(rows.rows.every((r) => r.linked && r.raw_status === r.status)).toBe(true);
+    expect((await shopRow(t, shop.id)).refundSince).not.toBeNull();
+    // again: nothing newer, nothing written
+    await syncShop(deps, shop.id, 'MANUAL');
+    const again = await t.database.db.execute<{ updated_at: string }>(
+      sql`select updated_at::text from shop_after_sales where shop_id = ${shop.id} order by refund_id`,
+    );
+    expect(again.rows.map((r) => r.updated_at)).toEqual(rows.rows.map((r) => r.updated_at));
+  });
+
   it('a 5xx fails the run with a Chinese log line and the next run recovers from the cursor', async () => {
     const { shop, provisioned } = await authorisedShop(t, standIn, sellerId, {
       channel: 'JD',
@@ -281,9 +327,14 @@ describe('authorising a shop through the platform', () => {
       headers: seller.headers,
       payload: { code: location.searchParams.get('code'), state: location.searchParams.get('state') },
     });
-    expect(finish.json()).toMatchObject({ errorCode: 0, data: { shopId: Number(expired!.id), name: '小鹿女装旗舰店' } });
+    expect(finish.json()).toMatchObject({
+      errorCode: 0,
+      data: { shopId: Number(expired!.id), name: '小鹿女装旗舰店' },
+    });
     const [row] = (
-      await t.database.db.execute<{ auth_state: string }>(sql`select auth_state from shops where id = ${expired!.id}`)
+      await t.database.db.execute<{ auth_state: string }>(
+        sql`select auth_state from shops where id = ${expired!.id}`,
+      )
     ).rows;
     expect(row!.auth_state).toBe('AUTHORIZED');
   });

@@ -98,6 +98,8 @@ export interface PlatformRefund {
   reason: string;
   amountFen: number;
   modifiedAt: Date;
+  /** The refund as the platform sent it (kept beside the normalised fields). */
+  raw: Record<string, unknown>;
 }
 
 export interface PlatformRefundPage {

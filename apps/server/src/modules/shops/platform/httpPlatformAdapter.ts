@@ -153,6 +153,7 @@ const refundPageSchema = z
       reason: r.reason,
       amountFen: r.refund_fee,
       modifiedAt: r.modified,
+      raw: { ...r, modified: r.modified.toISOString() },
     })),
     nextCursor: page.next_cursor,
   }));

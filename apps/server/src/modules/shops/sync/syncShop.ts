@@ -1,12 +1,18 @@
 import crypto from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
+import type { Db, DbOrTx } from '../../../db/client.ts';
 import { shopSyncLogs, shops } from '../../../db/schema.ts';
-import { PlatformError, type PlatformAdapter, type PlatformOrderPage } from '../platform/adapter.ts';
+import {
+  PlatformError,
+  type PlatformAdapter,
+  type PlatformOrderPage,
+  type PlatformRefundPage,
+} from '../platform/adapter.ts';
 import { isTransient, platformErrorText } from '../platform/platformErrors.ts';
 import { accessTokenFor, markShopExpired } from '../shopCredentials.ts';
 import type { TokenSeal } from '../tokenSeal.ts';
 import { applyOrders, type ApplyCounts } from './applyOrders.ts';
+import { applyRefunds } from './applyRefunds.ts';
 
 export interface SyncDeps {
   db: Db;
@@ -87,61 +93,41 @@ export async function syncShop(deps: SyncDeps, shopId: number, trigger: SyncTrig
   try {
     let token = await accessTokenFor(db, deps.seal, adapter, shop);
     const since = shop.syncSince ?? new Date(Date.now() - (deps.firstSyncDays ?? 30) * 24 * 3600 * 1000);
-    let cursor = shop.syncCursor;
     let rateLimitWaits = 0;
     let refreshed = false;
-    for (;;) {
-      let page: PlatformOrderPage;
-      try {
-        page = await adapter.pullChangedOrders(token, { since, cursor, pageSize });
-      } catch (error) {
-        if (
-          error instanceof PlatformError &&
-          error.kind === 'rate_limited' &&
-          rateLimitWaits < MAX_RATE_LIMIT_WAITS
-        ) {
-          rateLimitWaits += 1;
-          await sleep(Math.min(Math.max(error.retryAfterMs ?? 1000, 100), 10_000));
-          continue;
+    /** One platform call: rate limits waited out (up to a point), an expired token refreshed once. */
+    const ask = async <T>(call: (accessToken: string) => Promise<T>): Promise<T> => {
+      for (;;) {
+        try {
+          return await call(token);
+        } catch (error) {
+          if (
+            error instanceof PlatformError &&
+            error.kind === 'rate_limited' &&
+            rateLimitWaits < MAX_RATE_LIMIT_WAITS
+          ) {
+            rateLimitWaits += 1;
+            await sleep(Math.min(Math.max(error.retryAfterMs ?? 1000, 100), 10_000));
+            continue;
+          }
+          if (error instanceof PlatformError && error.kind === 'token_expired' && !refreshed) {
+            refreshed = true;
+            token = await accessTokenFor(db, deps.seal, adapter, shop, { force: true });
+            continue;
+          }
+          throw error;
         }
-        if (error instanceof PlatformError && error.kind === 'token_expired' && !refreshed) {
-          refreshed = true;
-          token = await accessTokenFor(db, deps.seal, adapter, shop, { force: true });
-          continue;
-        }
-        throw error;
       }
-      pages += 1;
-      const maxModified = page.orders.reduce<Date | null>(
-        (max, o) => (max === null || o.modifiedAt > max ? o.modifiedAt : max),
-        null,
+    };
+    let cursor = shop.syncCursor;
+    for (;;) {
+      const page: PlatformOrderPage = await ask((t) =>
+        adapter.pullChangedOrders(t, { since, cursor, pageSize }),
       );
+      pages += 1;
       const counts = await db.transaction(async (tx) => {
         const applied = await applyOrders(tx, shop, page.orders);
-        const passMax = maxModified
-          ? sql`greatest(${shops.syncPassMax}, ${maxModified.toISOString()}::timestamptz)`
-          : shops.syncPassMax;
-        if (page.nextCursor) {
-          await tx
-            .update(shops)
-            .set({
-              syncCursor: page.nextCursor,
-              syncPassMax: passMax,
-              syncLeaseUntil: sql`now() + make_interval(secs => ${leaseMs / 1000})`,
-            })
-            .where(eq(shops.id, shopId));
-        } else {
-          // The pass reached the present: the next one starts at the newest change seen (inclusive,
-          // so a change sharing that instant is pulled again and written only if newer).
-          await tx
-            .update(shops)
-            .set({
-              syncSince: sql`coalesce(${passMax}, ${shops.syncSince}, ${since.toISOString()}::timestamptz)`,
-              syncCursor: null,
-              syncPassMax: null,
-            })
-            .where(eq(shops.id, shopId));
-        }
+        await advanceFeed(tx, shopId, 'sync', page.nextCursor, newest(page.orders), since, leaseMs);
         await tx
           .update(shopSyncLogs)
           .set({
@@ -157,6 +143,20 @@ export async function syncShop(deps: SyncDeps, shopId: number, trigger: SyncTrig
       totals.unchanged += counts.unchanged;
       if (!page.nextCursor) break;
       cursor = page.nextCursor;
+    }
+    // 店铺售后: the refunds feed from its own place, after the orders it names are in
+    const refundSince = shop.refundSince ?? since;
+    let refundCursor = shop.refundCursor;
+    for (;;) {
+      const page: PlatformRefundPage = await ask((t) =>
+        adapter.pullRefunds(t, { since: refundSince, cursor: refundCursor, pageSize }),
+      );
+      await db.transaction(async (tx) => {
+        await applyRefunds(tx, shop, page.refunds);
+        await advanceFeed(tx, shopId, 'refund', page.nextCursor, newest(page.refunds), refundSince, leaseMs);
+      });
+      if (!page.nextCursor) break;
+      refundCursor = page.nextCursor;
     }
     await db.transaction(async (tx) => {
       await tx
@@ -195,4 +195,38 @@ export async function syncShop(deps: SyncDeps, shopId: number, trigger: SyncTrig
     if (!(error instanceof PlatformError)) throw error;
     return { state: 'FAILED', error: text, transient: isTransient(error) };
   }
+}
+
+const newest = (changes: { modifiedAt: Date }[]) =>
+  changes.reduce<Date | null>((max, c) => (max === null || c.modifiedAt > max ? c.modifiedAt : max), null);
+
+/**
+ * A feed's place after a page (`sync_*` the orders', `refund_*` the refunds'), in the page's
+ * transaction: within a pass the cursor and the newest change seen; at the present, the next pass
+ * starts at that newest change (inclusive, so a change sharing the instant is pulled again and
+ * written only if newer).
+ */
+async function advanceFeed(
+  tx: DbOrTx,
+  shopId: number,
+  feed: 'sync' | 'refund',
+  nextCursor: string | null,
+  maxModified: Date | null,
+  since: Date,
+  leaseMs: number,
+) {
+  const col = (name: string) => sql.raw(`${feed}_${name}`);
+  const passMax = maxModified
+    ? sql`greatest(${col('pass_max')}, ${maxModified.toISOString()}::timestamptz)`
+    : col('pass_max');
+  if (nextCursor)
+    await tx.execute(sql`
+      update shops set ${col('cursor')} = ${nextCursor}, ${col('pass_max')} = ${passMax},
+             sync_lease_until = now() + make_interval(secs => ${leaseMs / 1000})
+       where id = ${shopId}`);
+  else
+    await tx.execute(sql`
+      update shops set ${col('since')} = coalesce(${passMax}, ${col('since')}, ${since.toISOString()}::timestamptz),
+             ${col('cursor')} = null, ${col('pass_max')} = null
+       where id = ${shopId}`);
 }
