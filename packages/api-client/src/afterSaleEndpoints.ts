@@ -1,5 +1,13 @@
 import { endpoint } from './endpoints.ts';
 import {
+  shopAfterSaleConvertedSchema,
+  shopAfterSaleConvertRequestSchema,
+  shopAfterSaleDetailSchema,
+  shopAfterSaleIdParamsSchema,
+  shopAfterSalePageRequestSchema,
+  shopAfterSalePageSchema,
+} from './schemas/shopAfterSale.ts';
+import {
   afterSaleCaseRequestSchema,
   afterSaleChangedSchema,
   afterSaleNegotiatedSchema,
@@ -167,6 +175,37 @@ export const PROBLEM_LIST_CODE = '/afterSale/problemList';
 const problems = { kind: 'signedIn', permission: PROBLEM_LIST_CODE } as const;
 
 /** 问题件 (spec §7): the list and 丢弃; 寄回 joins with its payment. */
+/** 店铺售后: the shops' refunds as their platforms report them, and 转为代发售后. */
+export const shopAfterSaleEndpoints = {
+  /** Keyset pages, the platform's newest change first, each tab counted for the same search. */
+  page: endpoint({
+    method: 'POST',
+    path: '/api/b2/shop/afterSale/page',
+    access: afterSale,
+    body: shopAfterSalePageRequestSchema,
+    data: shopAfterSalePageSchema,
+  }),
+  /** 店铺售后详情: the refund field by field as the platform sent it, its order, its dropship case. */
+  detail: endpoint({
+    method: 'GET',
+    path: '/api/b2/shop/afterSale/:id',
+    access: afterSale,
+    params: shopAfterSaleIdParamsSchema,
+    data: shopAfterSaleDetailSchema,
+  }),
+  /**
+   * 转为代发售后: the dropship case its line takes now (未发货仅退款 at the stall, 退货退款 once signed
+   * for), through 申请售后's own rules (44001, 44002…); converted already → the same case.
+   */
+  convert: endpoint({
+    method: 'POST',
+    path: '/api/b2/shop/afterSale/convert',
+    access: afterSale,
+    body: shopAfterSaleConvertRequestSchema,
+    data: shopAfterSaleConvertedSchema,
+  }),
+};
+
 export const problemParcelEndpoints = {
   /** Keyset pages, newest first, each tab counted for the same search, and how many fall due within 24 h. */
   page: endpoint({

@@ -51,6 +51,7 @@ export * from './schemas/customGoods.ts';
 export * from './customGoodsEndpoints.ts';
 export * from './schemas/afterSale.ts';
 export * from './schemas/problemParcel.ts';
+export * from './schemas/shopAfterSale.ts';
 export * from './schemas/sendBack.ts';
 export * from './schemas/headless.ts';
 export * from './afterSaleEndpoints.ts';

@@ -150,6 +150,15 @@ export async function freshTargets(t: TestApp) {
      returning id`,
     [`T${counter}`, shopId],
   );
+  // 店铺售后 on that order, not dropshipped: the owner is told why it cannot be converted
+  const shopAfterSale = await t.database.pool.query(
+    `insert into shop_after_sales (tenant_id, shop_id, platform, refund_id, tid, status, reason, amount_fen,
+                                   platform_modified_at, shop_order_id, raw)
+     select tenant_id, shop_id, platform, $1, tid, 'REFUNDING', '七天无理由', 9900, now(), id, '{}'::jsonb
+       from shop_orders where id = $2
+     returning id`,
+    [`RFT${counter}`, Number(order.rows[0].id)],
+  );
   // A finished bulk job with one failure, and an export still being written, both the owner's.
   const bulkJob = await t.database.pool.query(
     `insert into list_bulk_jobs (tenant_id, account_id, list_key, action, params, state, total, done, failed)
@@ -376,6 +385,7 @@ export async function freshTargets(t: TestApp) {
     problemParcelId: Number(problem.rows[0]!.id),
     postNo,
     headlessNo,
+    shopAfterSaleId: Number(shopAfterSale.rows[0].id),
     daifaOrderId: Number(daifaRow.rows[0]!.id),
     replenishNo,
     withdrawNo,

@@ -18,6 +18,7 @@ import {
   problemParcelEndpoints,
   sendBackEndpoints,
   headlessEndpoints,
+  shopAfterSaleEndpoints,
   type Endpoint,
 } from '@oms/api-client';
 import { PICKUP_SPEC_SAMPLE } from '@oms/label-engine';
@@ -50,6 +51,9 @@ export const allEndpoints: Record<string, Endpoint> = {
   ),
   ...Object.fromEntries(Object.entries(sendBackEndpoints).map(([name, e]) => [`sendBack.${name}`, e])),
   ...Object.fromEntries(Object.entries(headlessEndpoints).map(([name, e]) => [`headless.${name}`, e])),
+  ...Object.fromEntries(
+    Object.entries(shopAfterSaleEndpoints).map(([name, e]) => [`shopAfterSale.${name}`, e]),
+  ),
 };
 
 let certificateNo = 0;
@@ -965,6 +969,15 @@ export const endpointCases: EndpointCase[] = [
     request: (x) => ({ body: { asNo: x.afterSaleNo, accept: true }, headers: { 'idempotency-key': x.key } }),
     targeted: true,
     allowedCode: 40900,
+  },
+  { endpoint: 'shopAfterSale.page', request: () => ({ body: {} }), targeted: false },
+  { endpoint: 'shopAfterSale.detail', request: (x) => ({ params: { id: x.shopAfterSaleId } }), targeted: true },
+  // the matrix's shop case was never dropshipped: an allowed caller is told so
+  {
+    endpoint: 'shopAfterSale.convert',
+    request: (x) => ({ body: { id: x.shopAfterSaleId }, headers: { 'idempotency-key': x.key } }),
+    targeted: true,
+    allowedCode: 44001,
   },
   { endpoint: 'sendBack.page', request: () => ({ body: {} }), targeted: false },
   { endpoint: 'headless.page', request: () => ({ body: { headlessType: 1 } }), targeted: false },

@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { afterSaleEndpoints, problemParcelEndpoints, returnSettingEndpoints } from '@oms/api-client';
+import {
+  afterSaleEndpoints,
+  problemParcelEndpoints,
+  returnSettingEndpoints,
+  shopAfterSaleEndpoints,
+} from '@oms/api-client';
 import type { AppContext } from '../../http/context.ts';
 import { notFound } from '../../http/apiError.ts';
 import { registerEndpoint } from '../../http/registerEndpoint.ts';
@@ -16,6 +21,8 @@ import { returnAddresses, returnPhones, saveReturnPhone } from './returnSettings
 import { quickQuery } from './quickQuery.ts';
 import { answerNegotiation, negotiateProblem, restallProblem } from './problemResolve.ts';
 import { registerSendBack } from './sendBack/sendBackEndpoints.ts';
+import { shopAfterSaleDetail, shopAfterSalePage } from './shopAfterSale/shopAfterSalePage.ts';
+import { convertShopAfterSale } from './shopAfterSale/shopAfterSaleConvert.ts';
 import { registerHeadless } from './headless/headlessEndpoints.ts';
 
 /**
@@ -98,6 +105,20 @@ export function registerAfterSale(app: FastifyInstance, ctx: AppContext) {
         tx,
         { returns: daifa.returns, funds },
         { tenantId: caller.tenantId, asNo: body.asNo, accept: body.accept, who: who(caller) },
+      ),
+    ),
+  );
+  const shop = shopAfterSaleEndpoints;
+  registerEndpoint(app, ctx, shop.page, ({ body, caller }) => shopAfterSalePage(db, caller.tenantId, body));
+  registerEndpoint(app, ctx, shop.detail, ({ params, caller }) =>
+    shopAfterSaleDetail(db, caller.tenantId, params.id),
+  );
+  registerEndpoint(app, ctx, shop.convert, ({ body, caller, request }) =>
+    idempotent(db, request, caller.tenantId, (tx) =>
+      convertShopAfterSale(
+        tx,
+        { funds, fulfilment: daifa.fulfilment, returns: daifa.returns },
+        { tenantId: caller.tenantId, id: body.id, who: who(caller) },
       ),
     ),
   );

@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import { ErrorCode } from '@oms/api-client';
+import type { DbOrTx } from '../../../db/client.ts';
+import { ApiError, notFound } from '../../../http/apiError.ts';
+import type { FundsServices } from '../../funds/fundsServices.ts';
+import type { FulfilmentGateway } from '../../daifa/gateways/fulfilmentGateway.ts';
+import type { ReturnsGateway } from '../../daifa/gateways/returnsGateway.ts';
+import type { Who } from '../../daifa/payments/lineSettlement.ts';
+import { refundUndelivered } from '../refundUndelivered.ts';
+import { applyReturnRefund } from '../returnRefund.ts';
+import { convertOf, shopCaseRecord } from './shopAfterSaleRows.ts';
+
+/** 售后原因 as 申请售后 lists them, read from the buyer's words (发错货 and 质量问题 waive 退货服务费). */
+export function reasonOf(shopReason: string): string {
+  if (shopReason.includes('发错')) return '发错货';
+  if (/质量|破损|瑕疵/.test(shopReason)) return '质量问题';
+  if (/尺码|颜色|大小/.test(shopReason)) return '尺码/颜色不合适';
+  if (/拍错|多拍|不想要/.test(shopReason)) return '买家拍错/多拍';
+  return '七天无理由';
+}
+
+/**
+ * 转为代发售后: the shop case's dropship line gets the case its order allows now, through 申请售后's own
+ * paths (the order locked, its rules and errors); the shop case keeps the link, so converting again
+ * answers the same case. The shop case's row is locked first, so two clicks make one case.
+ */
+export async function convertShopAfterSale(
+  tx: DbOrTx,
+  deps: { funds: FundsServices; fulfilment: FulfilmentGateway; returns: ReturnsGateway },
+  input: { tenantId: number; id: number; who: Who & { accountId: number } },
+) {
+  const r = await shopCaseRecord(tx, input.tenantId, input.id, true);
+  if (!r) throw notFound('店铺售后不存在');
+  if (r.as_no)
+    return {
+      id: input.id,
+      asNo: r.as_no,
+      type: r.case_type ?? '',
+      status: r.case_status ?? '',
+      refundedFen: 0,
+    };
+  const decision = convertOf(r);
+  if (!decision.type)
+    throw new ApiError(ErrorCode.AFTER_SALE_TYPE_NOT_APPLICABLE, decision.why ?? '不能转为代发售后');
+  const apply = {
+    tenantId: input.tenantId,
+    orderNo: r.daifa_order_no!,
+    type: decision.type as 'REFUND_UNDELIVERY' | 'RETURN_GOODS_DELIVERY',
+    lineNos: [Number(r.line_no)],
+    reason: reasonOf(r.reason),
+    remark: `店铺售后 ${r.refund_id}`,
+    who: input.who,
+  };
+  const result =
+    apply.type === 'RETURN_GOODS_DELIVERY'
+      ? await applyReturnRefund(tx, { returns: deps.returns }, apply)
+      : await refundUndelivered(tx, { funds: deps.funds, fulfilment: deps.fulfilment }, apply);
+  await tx.execute(sql`
+    update shop_after_sales set after_sale_id = (select id from after_sales where as_no = ${result.asNo}),
+           updated_at = now()
+     where id = ${input.id}`);
+  return {
+    id: input.id,
+    asNo: result.asNo,
+    type: apply.type,
+    status: result.status,
+    refundedFen: result.refundedFen,
+  };
+}
