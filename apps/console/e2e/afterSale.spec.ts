@@ -363,6 +363,81 @@ test.describe('协商退款 (seller)', () => {
   });
 });
 
+/**
+ * A buyer's refund on the seller's shop, as the refunds feed brings it, on a line that went out as a
+ * dropship order still waiting at the stall.
+ */
+async function shopRefundAtStall(): Promise<{ id: number; refundId: string; orderNo: string }> {
+  const seller = await tenantId('seller');
+  const [line] = await sql<{ shop_line: string; order_no: string }>(
+    `select l.shop_order_line_id::text as shop_line, o.order_no
+       from daifa_order_lines l join daifa_orders o on o.id = l.order_id
+      where o.tenant_id = $1 and o.status in ('WAITING_TAKING', 'TAKING') and o.pay_later_fen = 0
+        and l.shop_order_line_id is not null and l.took_qty = 0 and not l.canceled and l.replenish_no is null
+        and l.after_sale_state is null and l.pickup_state in ('WAITING_TAKING', 'TAKING')
+        and not exists (select 1 from shop_after_sales x where x.shop_order_line_id = l.shop_order_line_id)
+      order by o.id desc limit 1`,
+    [seller],
+  );
+  if (!line) throw new Error('the demo has no dropship line from a shop order waiting at the stall');
+  const refundId = `RF${Date.now()}`;
+  const [row] = await sql<{ id: string }>(
+    `insert into shop_after_sales (tenant_id, shop_id, platform, refund_id, tid, oid, status, reason, amount_fen,
+                                   platform_modified_at, shop_order_id, shop_order_line_id, raw)
+     select so.tenant_id, so.shop_id, so.platform, $2, so.tid, sl.oid, 'REFUNDING', '不想要了',
+            sl.price_fen * sl.quantity, now(), so.id, sl.id,
+            jsonb_build_object('refund_id', $2::text, 'status', 'REFUNDING', 'reason', '不想要了')
+       from shop_order_lines sl join shop_orders so on so.id = sl.order_id where sl.id = $1
+     returning id`,
+    [line.shop_line, refundId],
+  );
+  return { id: Number(row!.id), refundId, orderNo: line.order_no };
+}
+
+test.describe('店铺售后 (seller)', () => {
+  test.beforeEach(async ({ signInAs }) => {
+    await signInAs('seller');
+  });
+
+  test('a buyer’s refund on a line still at the stall: 店铺售后待转, its detail, 转为代发售后 refunds the goods at once', async ({
+    page,
+  }) => {
+    const { id, refundId, orderNo } = await shopRefundAtStall();
+    await page.goto('/afterSale/afterSaleList');
+    await page.getByRole('tab', { name: /^店铺售后待转\(\d+\)$/ }).click();
+    await expect(page).toHaveURL(/tab=SHOP_PENDING/);
+    await page.getByRole('searchbox', { name: '搜索售后单' }).fill(refundId);
+    await page.getByRole('searchbox', { name: '搜索售后单' }).press('Enter');
+    const table = page.getByRole('table', { name: '店铺售后' });
+    await expect(table.getByRole('row')).toHaveCount(2);
+    const row = table.getByRole('row').nth(1);
+    await expect(row).toContainText('退款中');
+    await expect(row).toContainText(orderNo);
+    await expectNoSeriousA11yViolations(page);
+
+    await row.getByRole('link', { name: `店铺售后 ${refundId}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/order/thirdOrderDetail\\?id=${id}$`));
+    await expect(page.getByRole('heading', { name: `店铺售后详情 ${refundId}` })).toBeVisible();
+    await expect(page.getByRole('table', { name: '平台原始信息' })).toContainText('不想要了');
+    await page.getByRole('button', { name: `转为代发售后 ${refundId}` }).click();
+    await expect(
+      page.getByText('商品还在档口未拿货，转为未发货仅退款：货款和代发费立即退回余额'),
+    ).toBeVisible();
+    await page.getByRole('button', { name: '转为代发售后', exact: true }).click();
+    const done = page.getByText(/^已转为代发售后 (SH\d{14})，¥[\d,.]+ 已退回余额$/);
+    await expect(done).toBeVisible();
+    const asNo = /SH\d{14}/.exec(await done.innerText())![0];
+    await expect(page.getByRole('link', { name: asNo })).toBeVisible();
+    const [kase] = await sql<{ status: string; remark: string }>(
+      `select status, remark from after_sales where as_no = $1`,
+      [asNo],
+    );
+    expect(kase).toEqual({ status: 'COMPLETE', remark: `店铺售后 ${refundId}` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectFitsWidth(page);
+  });
+});
+
 test.describe('店铺退货电话 (seller)', () => {
   test.beforeEach(async ({ signInAs }) => {
     await signInAs('seller');

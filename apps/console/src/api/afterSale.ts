@@ -8,6 +8,8 @@ import {
   problemParcelEndpoints,
   type ProblemPageRequest,
   type ProblemResolveAction,
+  shopAfterSaleEndpoints,
+  type ShopAfterSalePageRequest,
 } from '@oms/api-client';
 import { apiClient } from './client.ts';
 import { queryKeys } from './queryKeys.ts';
@@ -118,6 +120,34 @@ export async function answerNegotiation(asNo: string, accept: boolean) {
     void refreshCases();
     void globalMutate(queryKeys.shell.problemParcels());
     if (accept) void refreshFunds();
+  }
+  return answer;
+}
+
+/** 店铺售后: the shops' refunds as their platforms report them (null: not asked). */
+export const useShopAfterSalePage = (request: ShopAfterSalePageRequest | null) =>
+  useSWR(
+    request ? queryKeys.afterSale.shopCases(request) : null,
+    () => unwrap(callEndpoint(apiClient, shopAfterSaleEndpoints.page, { body: request! })),
+    { keepPreviousData: true },
+  );
+
+export const useShopAfterSaleDetail = (id: number | null) =>
+  useSWR(id ? queryKeys.afterSale.shopCase(id) : null, () =>
+    unwrap(callEndpoint(apiClient, shopAfterSaleEndpoints.detail, { params: { id: String(id) } })),
+  );
+
+/** 转为代发售后 (keyed per shop case: a double click converts once; the money may move at once). */
+export async function convertShopAfterSale(id: number) {
+  const answer = await callEndpoint(
+    apiClient,
+    shopAfterSaleEndpoints.convert,
+    { body: { id } },
+    { headers: moneyKey(`shop-aftersale:${id}:convert`) },
+  );
+  if (answer.errorCode === 0) {
+    void refreshCases();
+    void refreshFunds();
   }
   return answer;
 }

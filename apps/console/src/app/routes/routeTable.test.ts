@@ -19,7 +19,11 @@ describe('route table', () => {
       const rules = [r.menuCode, r.requires, r.open].filter((rule) => rule !== undefined);
       expect(rules.length, r.path).toBe(1);
     }
-    for (const path of ['/basicSet/distributionMode', '/basicSet/autoIntercept', '/basicSet/orderFulfillmentStrategy'])
+    for (const path of [
+      '/basicSet/distributionMode',
+      '/basicSet/autoIntercept',
+      '/basicSet/orderFulfillmentStrategy',
+    ])
       expect(findRoute(path)?.requires, path).toBe('/basicSet/automaticAfterSale');
   });
 

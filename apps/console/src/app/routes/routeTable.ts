@@ -30,6 +30,7 @@ export type PageKey =
   | 'headlessList'
   | 'headlessSendBack'
   | 'afterSaleDetail'
+  | 'shopAfterSaleDetail'
   | 'returnPhone'
   | 'afterSaleQuickQuery'
   | 'shopAuthorization'
@@ -111,7 +112,12 @@ export const routeTable: readonly RouteEntry[] = [
     requires: '/order/daifaOrderList',
     page: 'intelligentImport',
   }),
-  route({ path: '/order/thirdOrderDetail', title: '店铺售后详情', requires: '/order/orderList' }),
+  route({
+    path: '/order/thirdOrderDetail',
+    title: '店铺售后详情',
+    requires: '/afterSale/afterSaleList',
+    page: 'shopAfterSaleDetail',
+  }),
   route({
     path: '/order/placeOrder',
     title: '代发下单',

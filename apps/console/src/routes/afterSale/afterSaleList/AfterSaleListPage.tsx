@@ -5,15 +5,15 @@ import type { ColumnsType } from 'antd/es/table';
 import {
   AFTER_SALE_CHIP_LABELS,
   AFTER_SALE_CHIPS,
-  AFTER_SALE_TABS,
   afterSaleState,
   afterSaleType,
   returnLogisticsState,
   stateLabel,
   type AfterSaleRow,
+  type ShopAfterSaleRow,
 } from '@oms/api-client';
 import { formatDateTime, formatFen, Page, StatusTag } from '@oms/ui';
-import { useAfterSalePage } from '../../../api/afterSale.ts';
+import { useAfterSalePage, useShopAfterSalePage } from '../../../api/afterSale.ts';
 import { ButtonLink } from '../../../components/ButtonLink.tsx';
 import { ListSearch } from '../../../list/PagedTable.tsx';
 import { KeysetTabList } from '../../../list/KeysetTabList.tsx';
@@ -22,11 +22,15 @@ import { DAIFA_ORDER_DETAIL_PATH } from '../../order/daifaOrders/urls.ts';
 import { CaseActions } from '../shared/CaseActions.tsx';
 import { courierName, waybillCountdown } from '../shared/returnProgress.ts';
 import {
+  AFTER_SALE_PAGE_TABS,
   AFTER_SALE_TAB_LABELS,
   afterSaleDetailHref,
   afterSalePageRequestOf,
   afterSaleUrl,
+  shopPendingRequestOf,
+  type AfterSalePageTab,
 } from './afterSaleUrls.ts';
+import { shopAfterSaleColumns } from '../shopAfterSale/shopAfterSaleColumns.tsx';
 
 const columns: ColumnsType<AfterSaleRow> = [
   {
@@ -163,58 +167,85 @@ function ReturnProgress({ row: r }: { row: AfterSaleRow }) {
 /**
  * 售后订单 (/afterSale/afterSaleList): every after-sale case of the account, newest first, by status tab
  * with its count; search by 售后单号, 代发订单号 or 货号. A case opens 售后订单详情; 申请售后 starts from
- * an order on 代发订单.
+ * an order on 代发订单. 店铺售后待转: the buyers' refunds on the shops whose goods went out as dropship
+ * orders and have no case yet, each 转为代发售后 in a click.
  */
 export default function AfterSaleListPage() {
   const { state, update } = useListUrlState(afterSaleUrl);
   const request = useMemo(() => afterSalePageRequestOf(state), [state]);
-  const query = useAfterSalePage(request);
+  const shopRequest = useMemo(() => shopPendingRequestOf(state), [state]);
+  const cases = useAfterSalePage(request);
+  const shopCases = useShopAfterSalePage(shopRequest);
+  // one tab bar over both lists: each list's counts with the other's beside them
+  const tabs = { ...cases.data?.tabs, SHOP_PENDING: shopCases.data?.tabs.PENDING ?? 0 };
+  const query = { ...cases, data: cases.data && { ...cases.data, tabs } };
+  const shopQuery = { ...shopCases, data: shopCases.data && { ...shopCases.data, tabs } };
   const empty = state.q
     ? '没有找到匹配的售后单'
     : state.tab === 'ALL'
       ? '还没有售后单。在代发订单中点「申请售后」发起'
-      : `没有${AFTER_SALE_TAB_LABELS[state.tab]}的售后单`;
+      : state.tab === 'SHOP_PENDING'
+        ? '没有待转的店铺售后：买家在店铺申请退款后，代发过的商品会出现在这里'
+        : `没有${AFTER_SALE_TAB_LABELS[state.tab]}的售后单`;
+  const shared = {
+    tabs: AFTER_SALE_PAGE_TABS,
+    tabLabels: AFTER_SALE_TAB_LABELS,
+    state,
+    update,
+    empty,
+    onTabChange: () => update({ chip: '' }),
+  };
 
   return (
     <Page title="售后订单" extra={<ButtonLink to="/afterSale/quickQuery">售后快速查询</ButtonLink>}>
       <Flex vertical gap={12}>
         <ListSearch
           label="搜索售后单"
-          placeholder="售后单号、代发订单号或货号"
+          placeholder={
+            state.tab === 'SHOP_PENDING' ? '退款单号、平台订单号或货号' : '售后单号、代发订单号或货号'
+          }
           value={state.q}
           onSearch={(q) => update({ q })}
         />
-        <KeysetTabList<AfterSaleRow, (typeof AFTER_SALE_TABS)[number]>
-          label="售后单"
-          tabs={AFTER_SALE_TABS}
-          tabLabels={AFTER_SALE_TAB_LABELS}
-          state={state}
-          update={update}
-          query={query}
-          columns={columns}
-          rowKey="id"
-          titleKey="asNo"
-          rowLabel={(r) => `售后单 ${r.asNo}`}
-          empty={empty}
-          scrollX={1150}
-          onTabChange={() => update({ chip: '' })}
-          toolbar={
-            (state.tab === 'ALL' || state.tab === 'GOODS_RETURNING') && (
-              <Flex gap={8} wrap role="group" aria-label="退货进度筛选">
-                {AFTER_SALE_CHIPS.map((chip) => (
-                  <Tag.CheckableTag
-                    key={chip}
-                    checked={state.chip === chip}
-                    onChange={(on) => update({ chip: on ? chip : '' })}
-                  >
-                    {AFTER_SALE_CHIP_LABELS[chip]}
-                    {query.data ? `(${query.data.chips[chip] ?? 0})` : ''}
-                  </Tag.CheckableTag>
-                ))}
-              </Flex>
-            )
-          }
-        />
+        {state.tab === 'SHOP_PENDING' ? (
+          <KeysetTabList<ShopAfterSaleRow, AfterSalePageTab>
+            {...shared}
+            label="店铺售后"
+            query={shopQuery}
+            columns={shopAfterSaleColumns}
+            rowKey="id"
+            titleKey="refundId"
+            rowLabel={(r) => `店铺售后 ${r.refundId}`}
+            scrollX={1150}
+          />
+        ) : (
+          <KeysetTabList<AfterSaleRow, AfterSalePageTab>
+            {...shared}
+            label="售后单"
+            query={query}
+            columns={columns}
+            rowKey="id"
+            titleKey="asNo"
+            rowLabel={(r) => `售后单 ${r.asNo}`}
+            scrollX={1150}
+            toolbar={
+              (state.tab === 'ALL' || state.tab === 'GOODS_RETURNING') && (
+                <Flex gap={8} wrap role="group" aria-label="退货进度筛选">
+                  {AFTER_SALE_CHIPS.map((chip) => (
+                    <Tag.CheckableTag
+                      key={chip}
+                      checked={state.chip === chip}
+                      onChange={(on) => update({ chip: on ? chip : '' })}
+                    >
+                      {AFTER_SALE_CHIP_LABELS[chip]}
+                      {cases.data ? `(${cases.data.chips[chip] ?? 0})` : ''}
+                    </Tag.CheckableTag>
+                  ))}
+                </Flex>
+              )
+            }
+          />
+        )}
       </Flex>
     </Page>
   );

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { SHOP_AFTER_SALE_TABS} from '@oms/api-client';
+import type { SHOP_AFTER_SALE_TABS } from '@oms/api-client';
 import { type shopAfterSalePageRequestSchema } from '@oms/api-client';
 import type { DbOrTx } from '../../../db/client.ts';
 import { notFound } from '../../../http/apiError.ts';

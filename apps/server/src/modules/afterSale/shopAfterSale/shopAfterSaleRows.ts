@@ -4,6 +4,7 @@ import type { shopAfterSaleRowSchema } from '@oms/api-client';
 import type { DbOrTx } from '../../../db/client.ts';
 import { asDate } from '../../../db/rawRows.ts';
 import { KEYSET_TIME_FORMAT } from '../../../list/keysetCursor.ts';
+import { returnOrderBlock } from '../afterSaleLines.ts';
 
 type Row = z.output<typeof shopAfterSaleRowSchema>;
 
@@ -30,6 +31,7 @@ export type ShopCaseRecord = {
   took_qty: number | null;
   daifa_order_no: string | null;
   daifa_status: string | null;
+  signed_at: Date | string | null;
   as_no: string | null;
   case_status: string | null;
   case_type: string | null;
@@ -61,7 +63,7 @@ export const SHOP_CASE_COLUMNS = sql`s.id, sh.name as shop_name, s.platform, s.r
   s.reason, s.amount_fen, s.raw, s.platform_modified_at,
   to_char(s.platform_modified_at at time zone 'UTC', ${sql.raw(KEYSET_TIME_FORMAT)}) as modified_key,
   l.title, l.image_url, l.article_no, l.color, l.size, l.quantity, dl.line_no, dl.took_qty,
-  o.order_no as daifa_order_no, o.status as daifa_status, a.as_no, a.status as case_status, a.type as case_type,
+  o.order_no as daifa_order_no, o.status as daifa_status, o.signed_at, a.as_no, a.status as case_status, a.type as case_type,
   oc.as_no as open_as_no, so.status as shop_order_status, so.refund_status as shop_refund_status,
   so.buyer_nick, so.payment_fen`;
 
@@ -81,7 +83,10 @@ export function convertOf(r: ShopCaseRecord): Row['convert'] {
   const status = r.daifa_status ?? '';
   if ((status === 'WAITING_TAKING' || status === 'TAKING') && Number(r.took_qty) === 0)
     return { type: 'REFUND_UNDELIVERY', why: null };
-  if (status === 'DELIVERED' || status === 'FINISHED') return { type: 'RETURN_GOODS_DELIVERY', why: null };
+  if (status === 'DELIVERED' || status === 'FINISHED') {
+    const blocked = returnOrderBlock(status, r.signed_at === null ? null : asDate(r.signed_at));
+    return blocked ? no(blocked.why) : { type: 'RETURN_GOODS_DELIVERY', why: null };
+  }
   if (status === 'WAITING_PAYMENT') return no('代发订单未付款，请直接取消订单');
   if (status === 'CANCELED') return no('代发订单已取消');
   return no('商品已拿货，签收后可转为退货退款');

@@ -77,6 +77,7 @@ export async function seedDemoShopHistory(
          and o.daifa_status = 'NONE' and o.waybill_no is not null and o.paid_at is not null and not o.hold
        order by md5(o.tid) limit ${wanted * 2}`)
   ).rows;
+  // every line went out, refunds or not: a buyer asks for a refund after the parcel left (店铺售后 to convert)
   const lines = (
     await db.execute<{
       id: string;
@@ -90,7 +91,6 @@ export async function seedDemoShopHistory(
     }>(sql`
       select id, order_id, article_no, title, color, size, quantity, price_fen from shop_order_lines
        where order_id = any(${sql.param(orders.map((o) => Number(o.id)))}::bigint[])
-         and refund_status not in ('REFUNDING', 'REFUNDED')
        order by order_id, id`)
   ).rows;
   const linesOf = new Map<string, typeof lines>();

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { Button, Popconfirm, Typography } from 'antd';
+import { afterSaleType, stateLabel, type ShopAfterSaleRow } from '@oms/api-client';
+import { formatFen, useFeedback } from '@oms/ui';
+import { convertShopAfterSale } from '../../../api/afterSale.ts';
+
+const WHAT_HAPPENS: Record<string, string> = {
+  REFUND_UNDELIVERY: '商品还在档口未拿货，转为未发货仅退款：货款和代发费立即退回余额',
+  RETURN_GOODS_DELIVERY: '买家已签收，转为退货退款：请买家寄回，档口退款后到账余额（每件扣退货服务费 ¥2.00）',
+};
+
+/** 转为代发售后: the case the dropship order allows now, or why it cannot be converted. */
+export function ConvertButton({ row }: { row: ShopAfterSaleRow }) {
+  const { toast } = useFeedback();
+  const [busy, setBusy] = useState(false);
+  const type = row.convert.type;
+  if (!type)
+    return (
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {row.convert.why}
+      </Typography.Text>
+    );
+  return (
+    <Popconfirm
+      title={`转为代发售后：${stateLabel(afterSaleType, type)}？`}
+      description={WHAT_HAPPENS[type]}
+      okText="转为代发售后"
+      cancelText="取消"
+      onConfirm={async () => {
+        setBusy(true);
+        try {
+          const answer = await convertShopAfterSale(row.id);
+          if (answer.errorCode !== 0) toast.error(answer.errorMsg);
+          else
+            toast.success(
+              answer.data!.refundedFen > 0
+                ? `已转为代发售后 ${answer.data!.asNo}，${formatFen(answer.data!.refundedFen)} 已退回余额`
+                : `已转为代发售后 ${answer.data!.asNo}`,
+            );
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      <Button size="small" type="primary" loading={busy} aria-label={`转为代发售后 ${row.refundId}`}>
+        转为代发售后
+      </Button>
+    </Popconfirm>
+  );
+}
