@@ -1,5 +1,14 @@
 import { endpoint } from './endpoints.ts';
 import {
+  activeAutoSaleTagSchema,
+  autoAfterSaleSaveRequestSchema,
+  autoAfterSaleSettingsSchema,
+  autoLogPageRequestSchema,
+  autoLogPageSchema,
+  autoLogRetryRequestSchema,
+  autoLogRowSchema,
+} from './schemas/autoAfterSale.ts';
+import {
   shopAfterSaleConvertedSchema,
   shopAfterSaleConvertRequestSchema,
   shopAfterSaleDetailSchema,
@@ -174,7 +183,46 @@ export const returnSettingEndpoints = {
 export const PROBLEM_LIST_CODE = '/afterSale/problemList';
 const problems = { kind: 'signedIn', permission: PROBLEM_LIST_CODE } as const;
 
-/** 问题件 (spec §7): the list and 丢弃; 寄回 joins with its payment. */
+/** 自动售后设置 and its log (平台代发设置's first tab), and the tag 售后订单 shows while it is on. */
+export const autoAfterSaleEndpoints = {
+  settings: endpoint({
+    method: 'GET',
+    path: '/api/b2/setting/autoAfterSale',
+    access: { kind: 'signedIn', permission: PLATFORM_SETTINGS_CODE },
+    data: autoAfterSaleSettingsSchema,
+  }),
+  save: endpoint({
+    method: 'POST',
+    path: '/api/b2/setting/autoAfterSale',
+    access: { kind: 'signedIn', permission: PLATFORM_SETTINGS_CODE },
+    body: autoAfterSaleSaveRequestSchema,
+    data: autoAfterSaleSettingsSchema,
+  }),
+  /** 自动售后日志: newest first, by result, each tab counted. */
+  logPage: endpoint({
+    method: 'POST',
+    path: '/api/b2/setting/autoAfterSale/log/page',
+    access: { kind: 'signedIn', permission: PLATFORM_SETTINGS_CODE },
+    body: autoLogPageRequestSchema,
+    data: autoLogPageSchema,
+  }),
+  /** 重试: the rules decide the shop case again now (a new log row); converted meanwhile → 40900. */
+  retry: endpoint({
+    method: 'POST',
+    path: '/api/b2/setting/autoAfterSale/log/retry',
+    access: { kind: 'signedIn', permission: PLATFORM_SETTINGS_CODE },
+    body: autoLogRetryRequestSchema,
+    data: autoLogRowSchema,
+  }),
+  /** Any signed-in account: 售后订单's 自动售后已开启. */
+  activeTag: endpoint({
+    method: 'GET',
+    path: '/api/b2/aftersale/orders/query/activeAutoSaleTag',
+    access: { kind: 'signedIn' },
+    data: activeAutoSaleTagSchema,
+  }),
+};
+
 /** 店铺售后: the shops' refunds as their platforms report them, and 转为代发售后. */
 export const shopAfterSaleEndpoints = {
   /** Keyset pages, the platform's newest change first, each tab counted for the same search. */
@@ -206,6 +254,7 @@ export const shopAfterSaleEndpoints = {
   }),
 };
 
+/** 问题件 (spec §7): the list and 丢弃; 寄回 joins with its payment. */
 export const problemParcelEndpoints = {
   /** Keyset pages, newest first, each tab counted for the same search, and how many fall due within 24 h. */
   page: endpoint({

@@ -298,6 +298,8 @@ export const shopAfterSales = pgTable(
     }),
     /** The refund as the platform sent it, beside the normalised columns. */
     raw: jsonb('raw').notNull(),
+    /** The platform version 自动售后 last decided on (each version is decided once). */
+    autoCheckedAt: at('auto_checked_at'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
@@ -309,5 +311,40 @@ export const shopAfterSales = pgTable(
       .on(t.tenantId, t.platformModifiedAt, t.id)
       .where(sql`${t.afterSaleId} is null and ${t.status} in ('REFUNDING', 'REFUNDED')`),
     index('shop_after_sales_line').on(t.shopOrderLineId),
+  ],
+);
+
+/**
+ * 自动售后设置: per account, whether buyers' refunds on the shops become dropship cases by themselves,
+ * and by which rules (`autoAfterSaleRulesSchema` in the contract).
+ */
+export const autoAfterSaleSettings = pgTable('auto_after_sale_settings', {
+  tenantId: bigint('tenant_id', { mode: 'number' }).primaryKey(),
+  enabled: boolean('enabled').notNull().default(false),
+  rules: jsonb('rules').notNull(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+  operatorName: text('operator_name').notNull(),
+});
+
+/** 自动售后日志: each decision on a shop case's version — 已生成 SH…, 已跳过 (why), 失败 (why). */
+export const autoAfterSaleLogs = pgTable(
+  'auto_after_sale_logs',
+  {
+    id: id(),
+    tenantId: tenant(),
+    shopAfterSaleId: bigint('shop_after_sale_id', { mode: 'number' })
+      .notNull()
+      .references(() => shopAfterSales.id, { onDelete: 'cascade' }),
+    /** `afterSaleType` the rule was for, or null when none applied. */
+    rule: text('rule'),
+    /** CREATED, SKIPPED, FAILED. */
+    result: text('result').notNull(),
+    asNo: text('as_no'),
+    message: text('message').notNull().default(''),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('auto_after_sale_logs_tenant_recent').on(t.tenantId, t.createdAt, t.id),
+    index('auto_after_sale_logs_case').on(t.shopAfterSaleId),
   ],
 );

@@ -14,6 +14,7 @@ import { closeReturnsWithoutWaybill } from '../modules/afterSale/returnCase.ts';
 import { disposeExpiredProblems } from '../modules/afterSale/problemParcels.ts';
 import { cancelUnpaidSendBacks } from '../modules/afterSale/sendBack/sendBackCancel.ts';
 import { disposeUnclaimedHeadless } from '../modules/afterSale/headless/headlessParcels.ts';
+import { runAutoAfterSales } from '../modules/afterSale/auto/autoRules.ts';
 import { compactAfterSaleCounts } from '../modules/afterSale/tabCounts.ts';
 
 export interface HousekeepingDeps {
@@ -53,6 +54,12 @@ export const SWEEPS: readonly Sweep[] = [
     name: 'housekeeping-aftersale-sendback-unpaid',
     cron: '* * * * *',
     run: (d) => cancelUnpaidSendBacks(d.db, { funds: d.funds, returns: d.daifa.returns }),
+  },
+  {
+    name: 'housekeeping-aftersale-auto',
+    cron: '* * * * *',
+    run: (d) =>
+      runAutoAfterSales(d.db, { funds: d.funds, fulfilment: d.daifa.fulfilment, returns: d.daifa.returns }),
   },
   {
     name: 'housekeeping-aftersale-headless-unclaimed',

@@ -1,59 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { applyRefunds } from '../../src/modules/shops/sync/applyRefunds.ts';
 import { reconcile } from '../../src/modules/funds/ledger/reconcile.ts';
 import { available, call, fundsWorld, newKey } from '../funds/support.ts';
 import { ssoLogin } from '../support/testApp.ts';
-import { insertShop, platformOrder, putOrders } from '../support/shopFixtures.ts';
 import { marketLines, placeAndPay } from '../daifa/support.ts';
-import { returnHelpers } from './support.ts';
+import { returnHelpers, shopRefunds } from './support.ts';
 
 // 店铺售后: the buyer's refund on the shop's platform, and 转为代发售后 into the dropship case its order allows.
 const world = fundsWorld({ warehouse: true });
 const db = () => world.t.database.db;
 const { signedOrder, linesOfOrder, kase } = returnHelpers(world);
-let shop: Awaited<ReturnType<typeof insertShop>> | null = null;
-let serial = 0;
-
-/**
- * A synced shop order whose one line went out as this dropship order's first line, and the platform's
- * refund on it (as the refunds feed brings it).
- */
-async function shopRefundOn(
-  orderNo: string,
-  status: 'REFUNDING' | 'REFUNDED' | 'REFUSED',
-  reason = '七天无理由',
-) {
-  shop ??= await insertShop(db(), world.sellerTenant, 'TAOBAO', '售后测试淘宝店');
-  const tid = `T${Date.now()}${++serial}`;
-  await putOrders(db(), shop, [platformOrder({ tid, status: 'SENT' })]);
-  const line = await db().execute<{ id: number; oid: string }>(sql`
-    select l.id, l.oid from shop_order_lines l join shop_orders o on o.id = l.order_id
-     where o.shop_id = ${shop.id} and o.tid = ${tid} order by l.id limit 1`);
-  const [first] = await linesOfOrder(orderNo);
-  await db().execute(
-    sql`update daifa_order_lines set shop_order_line_id = ${Number(line.rows[0]!.id)} where id = ${first!.id}`,
-  );
-  const refundId = `RF${tid}`;
-  await db().transaction((tx) =>
-    applyRefunds(tx, shop!, [
-      {
-        refundId,
-        tid,
-        oid: line.rows[0]!.oid,
-        status,
-        reason,
-        amountFen: first!.price,
-        modifiedAt: new Date(),
-        raw: { refund_id: refundId, status, reason },
-      },
-    ]),
-  );
-  const row = await db().execute<{ id: number }>(
-    sql`select id from shop_after_sales where refund_id = ${refundId}`,
-  );
-  return { id: Number(row.rows[0]!.id), refundId, tid };
-}
+const { shopRefundOn } = shopRefunds(world);
 
 const page = (body: object) => call(world, world.seller, 'POST', '/api/b2/shop/afterSale/page', body);
 const convert = (id: number, key = newKey()) =>

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { submitPaidOrders } from '../../src/modules/daifa/warehouse/fulfilmentSubmitter.ts';
 import { call, newKey, type FundsWorld } from '../funds/support.ts';
 import { marketLines as linesOf, placeAndPay, until } from '../daifa/support.ts';
+import { applyRefunds } from '../../src/modules/shops/sync/applyRefunds.ts';
+import { insertShop, platformOrder, putOrders } from '../support/shopFixtures.ts';
 
 /** 退货退款 as the tests drive it: signed-for orders, cases through the API, the desk's stand-in. */
 export function returnHelpers(world: FundsWorld) {
@@ -103,4 +105,52 @@ export function returnHelpers(world: FundsWorld) {
     nextWaybill,
     returnedAsProblem,
   };
+}
+
+/** 店铺售后 as the tests make them: a synced shop order whose line went out as a dropship order's. */
+export function shopRefunds(world: FundsWorld) {
+  const db = () => world.t.database.db;
+  let shop: Awaited<ReturnType<typeof insertShop>> | null = null;
+  let serial = 0;
+
+  /**
+   * A synced shop order whose one line went out as this dropship order's first line, and the platform's
+   * refund on it (as the refunds feed brings it).
+   */
+  async function shopRefundOn(
+    orderNo: string,
+    status: 'REFUNDING' | 'REFUNDED' | 'REFUSED',
+    reason = '七天无理由',
+  ) {
+    shop ??= await insertShop(db(), world.sellerTenant, 'TAOBAO', '售后测试淘宝店');
+    const tid = `T${Date.now()}${++serial}`;
+    await putOrders(db(), shop, [platformOrder({ tid, status: 'SENT' })]);
+    const line = await db().execute<{ id: number; oid: string }>(sql`
+      select l.id, l.oid from shop_order_lines l join shop_orders o on o.id = l.order_id
+       where o.shop_id = ${shop.id} and o.tid = ${tid} order by l.id limit 1`);
+    const [first] = await returnHelpers(world).linesOfOrder(orderNo);
+    await db().execute(
+      sql`update daifa_order_lines set shop_order_line_id = ${Number(line.rows[0]!.id)} where id = ${first!.id}`,
+    );
+    const refundId = `RF${tid}`;
+    await db().transaction((tx) =>
+      applyRefunds(tx, shop!, [
+        {
+          refundId,
+          tid,
+          oid: line.rows[0]!.oid,
+          status,
+          reason,
+          amountFen: first!.price,
+          modifiedAt: new Date(),
+          raw: { refund_id: refundId, status, reason },
+        },
+      ]),
+    );
+    const row = await db().execute<{ id: number }>(
+      sql`select id from shop_after_sales where refund_id = ${refundId}`,
+    );
+    return { id: Number(row.rows[0]!.id), refundId, tid };
+  }
+  return { shopRefundOn };
 }

@@ -159,6 +159,12 @@ export async function freshTargets(t: TestApp) {
      returning id`,
     [`RFT${counter}`, Number(order.rows[0].id)],
   );
+  const autoLog = await t.database.pool.query(
+    `insert into auto_after_sale_logs (tenant_id, shop_after_sale_id, rule, result, message)
+     select tenant_id, id, null, 'SKIPPED', '该商品未下单代发' from shop_after_sales where id = $1
+     returning id`,
+    [Number(shopAfterSale.rows[0].id)],
+  );
   // A finished bulk job with one failure, and an export still being written, both the owner's.
   const bulkJob = await t.database.pool.query(
     `insert into list_bulk_jobs (tenant_id, account_id, list_key, action, params, state, total, done, failed)
@@ -386,6 +392,7 @@ export async function freshTargets(t: TestApp) {
     postNo,
     headlessNo,
     shopAfterSaleId: Number(shopAfterSale.rows[0].id),
+    autoLogId: Number(autoLog.rows[0].id),
     daifaOrderId: Number(daifaRow.rows[0]!.id),
     replenishNo,
     withdrawNo,

@@ -19,6 +19,7 @@ import {
   sendBackEndpoints,
   headlessEndpoints,
   shopAfterSaleEndpoints,
+  autoAfterSaleEndpoints,
   type Endpoint,
 } from '@oms/api-client';
 import { PICKUP_SPEC_SAMPLE } from '@oms/label-engine';
@@ -53,6 +54,9 @@ export const allEndpoints: Record<string, Endpoint> = {
   ...Object.fromEntries(Object.entries(headlessEndpoints).map(([name, e]) => [`headless.${name}`, e])),
   ...Object.fromEntries(
     Object.entries(shopAfterSaleEndpoints).map(([name, e]) => [`shopAfterSale.${name}`, e]),
+  ),
+  ...Object.fromEntries(
+    Object.entries(autoAfterSaleEndpoints).map(([name, e]) => [`autoAfterSale.${name}`, e]),
   ),
 };
 
@@ -971,7 +975,11 @@ export const endpointCases: EndpointCase[] = [
     allowedCode: 40900,
   },
   { endpoint: 'shopAfterSale.page', request: () => ({ body: {} }), targeted: false },
-  { endpoint: 'shopAfterSale.detail', request: (x) => ({ params: { id: x.shopAfterSaleId } }), targeted: true },
+  {
+    endpoint: 'shopAfterSale.detail',
+    request: (x) => ({ params: { id: x.shopAfterSaleId } }),
+    targeted: true,
+  },
   // the matrix's shop case was never dropshipped: an allowed caller is told so
   {
     endpoint: 'shopAfterSale.convert',
@@ -979,6 +987,24 @@ export const endpointCases: EndpointCase[] = [
     targeted: true,
     allowedCode: 44001,
   },
+  { endpoint: 'autoAfterSale.settings', request: () => ({}), targeted: false },
+  {
+    endpoint: 'autoAfterSale.save',
+    request: () => ({
+      body: {
+        enabled: false,
+        rules: {
+          refundUndelivery: { on: true, trigger: 'APPLY', waitMinutes: 0 },
+          returnGoods: { on: false },
+        },
+      },
+    }),
+    targeted: false,
+  },
+  { endpoint: 'autoAfterSale.logPage', request: () => ({ body: {} }), targeted: false },
+  // the matrix's shop case was never dropshipped: decided again, it is skipped once more
+  { endpoint: 'autoAfterSale.retry', request: (x) => ({ body: { id: x.autoLogId } }), targeted: true },
+  { endpoint: 'autoAfterSale.activeTag', request: () => ({}), targeted: false },
   { endpoint: 'sendBack.page', request: () => ({ body: {} }), targeted: false },
   { endpoint: 'headless.page', request: () => ({ body: { headlessType: 1 } }), targeted: false },
   { endpoint: 'headless.search', request: () => ({ body: { phoneTail: '1234' } }), targeted: false },

@@ -21,6 +21,7 @@ import { returnAddresses, returnPhones, saveReturnPhone } from './returnSettings
 import { quickQuery } from './quickQuery.ts';
 import { answerNegotiation, negotiateProblem, restallProblem } from './problemResolve.ts';
 import { registerSendBack } from './sendBack/sendBackEndpoints.ts';
+import { registerAutoAfterSale } from './auto/autoEndpoints.ts';
 import { shopAfterSaleDetail, shopAfterSalePage } from './shopAfterSale/shopAfterSalePage.ts';
 import { convertShopAfterSale } from './shopAfterSale/shopAfterSaleConvert.ts';
 import { registerHeadless } from './headless/headlessEndpoints.ts';
@@ -122,6 +123,7 @@ export function registerAfterSale(app: FastifyInstance, ctx: AppContext) {
       ),
     ),
   );
+  registerAutoAfterSale(app, ctx);
   registerSendBack(app, ctx);
   registerHeadless(app, ctx);
   const r = returnSettingEndpoints;

@@ -1,0 +1,123 @@
+import { sql } from 'drizzle-orm';
+import { afterSaleType, stateLabel, type AutoAfterSaleRules } from '@oms/api-client';
+import type { Db, DbOrTx } from '../../../db/client.ts';
+import { ApiError } from '../../../http/apiError.ts';
+import type { FundsServices } from '../../funds/fundsServices.ts';
+import type { FulfilmentGateway } from '../../daifa/gateways/fulfilmentGateway.ts';
+import type { ReturnsGateway } from '../../daifa/gateways/returnsGateway.ts';
+import { convertShopAfterSale } from '../shopAfterSale/shopAfterSaleConvert.ts';
+import { convertOf, shopCaseRecord } from '../shopAfterSale/shopAfterSaleRows.ts';
+import { rulesOf } from './autoSettings.ts';
+
+export interface AutoDeps {
+  funds: FundsServices;
+  fulfilment: FulfilmentGateway;
+  returns: ReturnsGateway;
+}
+
+type Decision = { logId: number } | { waiting: true } | null;
+
+async function log(
+  tx: DbOrTx,
+  row: {
+    tenantId: number;
+    shopAfterSaleId: number;
+    rule: string | null;
+    result: string;
+    asNo?: string;
+    message: string;
+  },
+) {
+  const r = await tx.execute<{ id: number }>(sql`
+    insert into auto_after_sale_logs (tenant_id, shop_after_sale_id, rule, result, as_no, message)
+    values (${row.tenantId}, ${row.shopAfterSaleId}, ${row.rule}, ${row.result}, ${row.asNo ?? null},
+            ${row.message.slice(0, 200)})
+    returning id`);
+  return Number(r.rows[0]!.id);
+}
+
+/**
+ * One shop case's version decided by the rules, in the caller's transaction with its row locked: the
+ * case its dropship order allows is opened through 转为代发售后 (source AUTO) when that type's rule is
+ * on — in a savepoint, so a refusal (the stall took it meanwhile, the warehouse out of reach) is logged
+ * as 失败 and nothing else is written — else 已跳过 with why. 未发货仅退款 set to wait for the platform's
+ * refund stays undecided until it comes. Each version is decided once (`auto_checked_at`).
+ */
+export async function decideShopCase(
+  tx: DbOrTx,
+  deps: AutoDeps,
+  tenantId: number,
+  shopAfterSaleId: number,
+  rules: AutoAfterSaleRules,
+): Promise<Decision> {
+  const r = await shopCaseRecord(tx, tenantId, shopAfterSaleId, true);
+  if (!r || r.as_no) return null;
+  const checked = () =>
+    tx.execute(
+      sql`update shop_after_sales set auto_checked_at = platform_modified_at where id = ${shopAfterSaleId}`,
+    );
+  const base = { tenantId, shopAfterSaleId };
+  const decision = convertOf(r);
+  const type = decision.type;
+  if (!type) {
+    await checked();
+    return { logId: await log(tx, { ...base, rule: null, result: 'SKIPPED', message: decision.why ?? '' }) };
+  }
+  const on = type === 'REFUND_UNDELIVERY' ? rules.refundUndelivery.on : rules.returnGoods.on;
+  if (!on) {
+    await checked();
+    const message = `未开启「${stateLabel(afterSaleType, type)}」自动售后`;
+    return { logId: await log(tx, { ...base, rule: type, result: 'SKIPPED', message }) };
+  }
+  if (
+    type === 'REFUND_UNDELIVERY' &&
+    rules.refundUndelivery.trigger === 'REFUNDED' &&
+    r.status !== 'REFUNDED'
+  )
+    return { waiting: true };
+  try {
+    const converted = await tx.transaction((sp) =>
+      convertShopAfterSale(sp, deps, {
+        tenantId,
+        id: shopAfterSaleId,
+        who: { accountId: tenantId, operatorName: '自动售后' },
+      }),
+    );
+    await tx.execute(sql`update after_sales set source = 'AUTO' where as_no = ${converted.asNo}`);
+    await checked();
+    const message =
+      converted.refundedFen > 0 ? `已退回余额 ¥${(converted.refundedFen / 100).toFixed(2)}` : '';
+    return {
+      logId: await log(tx, { ...base, rule: type, result: 'CREATED', asNo: converted.asNo, message }),
+    };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    await checked();
+    return { logId: await log(tx, { ...base, rule: type, result: 'FAILED', message: error.message }) };
+  }
+}
+
+/**
+ * The sweep (`housekeeping-aftersale-auto`, every minute): each shop case of an account with 自动售后 on
+ * whose goods went out as a dropship line, not yet a case, with a platform version not yet decided and
+ * older than the account's wait — one transaction each. Returns how many were decided.
+ */
+export async function runAutoAfterSales(db: Db, deps: AutoDeps, limit = 200): Promise<number> {
+  const due = await db.execute<{ id: number; tenant_id: number; rules: unknown }>(sql`
+    select s.id, s.tenant_id, st.rules
+      from shop_after_sales s join auto_after_sale_settings st on st.tenant_id = s.tenant_id and st.enabled
+     where s.after_sale_id is null and s.status in ('REFUNDING', 'REFUNDED')
+       and (s.auto_checked_at is null or s.auto_checked_at < s.platform_modified_at)
+       and s.platform_modified_at
+           <= now() - make_interval(mins => coalesce((st.rules #>> '{refundUndelivery,waitMinutes}')::int, 0))
+       and exists (select 1 from daifa_order_lines x where x.shop_order_line_id = s.shop_order_line_id and not x.canceled)
+     order by s.platform_modified_at limit ${limit}`);
+  let decided = 0;
+  for (const row of due.rows) {
+    const done = await db.transaction((tx) =>
+      decideShopCase(tx, deps, Number(row.tenant_id), Number(row.id), rulesOf(row.rules)),
+    );
+    if (done && 'logId' in done) decided++;
+  }
+  return decided;
+}

@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { runAutoAfterSales } from '../../src/modules/afterSale/auto/autoRules.ts';
+import { reconcile } from '../../src/modules/funds/ledger/reconcile.ts';
+import { available, call, fundsWorld } from '../funds/support.ts';
+import { ssoLogin } from '../support/testApp.ts';
+import { marketLines, placeAndPay } from '../daifa/support.ts';
+import { returnHelpers, shopRefunds } from './support.ts';
+
+// 自动售后: the shops' refunds become dropship cases by rule, each platform version decided once and logged.
+const world = fundsWorld({ warehouse: true });
+const db = () => world.t.database.db;
+const { signedOrder, kase } = returnHelpers(world);
+const { shopRefundOn } = shopRefunds(world);
+const run = () =>
+  runAutoAfterSales(db(), {
+    funds: world.t.funds,
+    fulfilment: world.t.daifa.fulfilment,
+    returns: world.t.daifa.returns,
+  });
+const save = (body: object) => call(world, world.seller, 'POST', '/api/b2/setting/autoAfterSale', body);
+const logs = (tab = 'ALL') =>
+  call(world, world.seller, 'POST', '/api/b2/setting/autoAfterSale/log/page', { tab });
+const rules = (over: object = {}) => ({
+  refundUndelivery: { on: true, trigger: 'APPLY', waitMinutes: 0 },
+  returnGoods: { on: false },
+  ...over,
+});
+const converted = async (id: number) =>
+  (
+    await db().execute<{ as_no: string | null; source: string | null }>(sql`
+      select a.as_no, a.source from shop_after_sales s left join after_sales a on a.id = s.after_sale_id
+       where s.id = ${id}`)
+  ).rows[0]!;
+
+describe('自动售后', () => {
+  it('off by default: settings read as off, nothing is decided; saved rules are checked and kept', async () => {
+    const first = await call(world, world.seller, 'GET', '/api/b2/setting/autoAfterSale');
+    expect(first.data).toMatchObject({ enabled: false, rules: rules(), updatedAt: null });
+    const orderNo = await placeAndPay(world, await marketLines(world, 2));
+    const { id } = await shopRefundOn(orderNo, 'REFUNDING');
+    expect(await run()).toBe(0);
+    expect((await converted(id)).as_no).toBeNull();
+    expect(
+      (await call(world, world.seller, 'GET', '/api/b2/aftersale/orders/query/activeAutoSaleTag')).data,
+    ).toEqual({
+      active: false,
+    });
+
+    const bad = await save({
+      enabled: true,
+      rules: rules({ refundUndelivery: { on: true, trigger: 'APPLY', waitMinutes: 121 } }),
+    });
+    expect(bad).toMatchObject({ errorCode: 40000, errorMsg: '等待时间最多120分钟' });
+    const saved = await save({ enabled: true, rules: rules() });
+    expect(saved.data).toMatchObject({ enabled: true, operatorName: 'seller' });
+    expect(
+      (await call(world, world.seller, 'GET', '/api/b2/aftersale/orders/query/activeAutoSaleTag')).data,
+    ).toEqual({
+      active: true,
+    });
+  });
+
+  it('未发货仅退款 on the buyer’s application: the case made by itself (AUTO), the money back, logged 已生成 once', async () => {
+    await save({ enabled: true, rules: rules() });
+    const orderNo = await placeAndPay(world, await marketLines(world, 2));
+    const { id, refundId } = await shopRefundOn(orderNo, 'REFUNDING');
+    const balance = await available(world);
+    expect(await run()).toBeGreaterThanOrEqual(1);
+    const made = await converted(id);
+    expect(made.source).toBe('AUTO');
+    expect(await kase(made.as_no!)).toMatchObject({ status: 'COMPLETE' });
+    expect(await available(world)).toBeGreaterThan(balance);
+    expect(await run()).toBe(0);
+    const page = await logs('CREATED');
+    expect(page.data.rows[0]).toMatchObject({
+      refundId,
+      rule: 'REFUND_UNDELIVERY',
+      result: 'CREATED',
+      asNo: made.as_no,
+      retryable: false,
+    });
+    expect(page.data.rows.filter((r: { refundId: string }) => r.refundId === refundId)).toHaveLength(1);
+    expect((await reconcile(db())).ok).toBe(true);
+  });
+
+  it('set to wait for the platform’s refund, and for some minutes: undecided until both', async () => {
+    await save({
+      enabled: true,
+      rules: rules({ refundUndelivery: { on: true, trigger: 'REFUNDED', waitMinutes: 30 } }),
+    });
+    const orderNo = await placeAndPay(world, await marketLines(world, 1));
+    const { id } = await shopRefundOn(orderNo, 'REFUNDING');
+    await run();
+    expect((await converted(id)).as_no).toBeNull();
+    await db().execute(
+      sql`update shop_after_sales set status = 'REFUNDED', platform_modified_at = now() where id = ${id}`,
+    );
+    await run();
+    expect((await converted(id)).as_no).toBeNull();
+    await db().execute(
+      sql`update shop_after_sales set platform_modified_at = now() - interval '31 minutes' where id = ${id}`,
+    );
+    await run();
+    expect((await converted(id)).source).toBe('AUTO');
+  });
+
+  it('a rule off is logged 已跳过 with why; 重试 after turning it on makes the case; again is refused', async () => {
+    await save({ enabled: true, rules: rules() });
+    const orderNo = await signedOrder(1, 1);
+    const { id, refundId } = await shopRefundOn(orderNo, 'REFUNDED', '质量问题');
+    await run();
+    const skipped = (await logs('SKIPPED')).data.rows.find(
+      (r: { refundId: string }) => r.refundId === refundId,
+    );
+    expect(skipped).toMatchObject({
+      rule: 'RETURN_GOODS_DELIVERY',
+      message: '未开启「退货退款」自动售后',
+      retryable: true,
+    });
+    // decided once: the sweep leaves it
+    await run();
+    expect(
+      (await logs('SKIPPED')).data.rows.filter((r: { refundId: string }) => r.refundId === refundId),
+    ).toHaveLength(1);
+
+    await save({ enabled: true, rules: rules({ returnGoods: { on: true } }) });
+    const retried = await call(world, world.seller, 'POST', '/api/b2/setting/autoAfterSale/log/retry', {
+      id: skipped.id,
+    });
+    expect(retried.data).toMatchObject({ result: 'CREATED', rule: 'RETURN_GOODS_DELIVERY' });
+    expect(await kase(retried.data.asNo)).toMatchObject({ status: 'GOODS_RETURNING' });
+    const detail = await call(world, world.seller, 'GET', `/api/b2/aftersale/orders/${retried.data.asNo}`);
+    expect(detail.data).toMatchObject({ source: 'AUTO', reason: '质量问题' });
+    expect((await converted(id)).as_no).toBe(retried.data.asNo);
+    const again = await call(world, world.seller, 'POST', '/api/b2/setting/autoAfterSale/log/retry', {
+      id: skipped.id,
+    });
+    expect(again).toMatchObject({ errorCode: 40900, errorMsg: '该店铺售后已转为代发售后，无需重试' });
+    const tabs = (await logs()).data.tabs;
+    expect(tabs.ALL).toBe(tabs.CREATED + tabs.SKIPPED + tabs.FAILED);
+  });
+
+  it('another account sees none of the log and retries nothing', async () => {
+    const mine = (await logs()).data.rows[0];
+    const other = await ssoLogin(world.t.app, 'purchaser', 'purchaser123');
+    const theirs = await call(world, other, 'POST', '/api/b2/setting/autoAfterSale/log/page', { tab: 'ALL' });
+    expect(theirs.data.rows).toEqual([]);
+    const tried = await call(world, other, 'POST', '/api/b2/setting/autoAfterSale/log/retry', {
+      id: mine.id,
+    });
+    expect(tried.errorCode).toBe(40400);
+  });
+});
