@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
 import { reconcile } from '../../src/modules/funds/ledger/reconcile.ts';
 import { available, call, fundsWorld, newKey } from '../funds/support.ts';
 import { ssoLogin } from '../support/testApp.ts';
