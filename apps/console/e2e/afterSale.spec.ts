@@ -438,6 +438,89 @@ test.describe('店铺售后 (seller)', () => {
   });
 });
 
+/**
+ * A buyer's refund on signed-for goods that went out from a shop order, as the rules left it while
+ * 退货退款 was off: decided (its version checked) and logged 已跳过 as the sweep writes it.
+ */
+async function skippedSignedRefund(): Promise<string> {
+  const seller = await tenantId('seller');
+  const [line] = await sql<{ shop_line: string }>(
+    `select l.shop_order_line_id::text as shop_line
+       from daifa_order_lines l join daifa_orders o on o.id = l.order_id
+      where o.tenant_id = $1 and o.status in ('DELIVERED', 'FINISHED') and o.signed_at > now() - interval '10 days'
+        and l.shop_order_line_id is not null and l.took_qty > 0 and not l.canceled and l.after_sale_state is null
+        and not exists (select 1 from after_sales a where a.order_id = o.id)
+        and not exists (select 1 from shop_after_sales x where x.shop_order_line_id = l.shop_order_line_id)
+      order by o.signed_at desc limit 1`,
+    [seller],
+  );
+  if (!line) throw new Error('the demo has no signed-for line from a shop order without a case');
+  const refundId = `RF${Date.now()}`;
+  await sql(
+    `with s as (
+       insert into shop_after_sales (tenant_id, shop_id, platform, refund_id, tid, oid, status, reason, amount_fen,
+                                     platform_modified_at, auto_checked_at, shop_order_id, shop_order_line_id, raw)
+       select so.tenant_id, so.shop_id, so.platform, $2, so.tid, sl.oid, 'REFUNDED', '质量问题',
+              sl.price_fen * sl.quantity, now() - interval '1 hour', now() - interval '1 hour', so.id, sl.id,
+              jsonb_build_object('refund_id', $2::text, 'status', 'REFUNDED')
+         from shop_order_lines sl join shop_orders so on so.id = sl.order_id where sl.id = $1
+       returning id, tenant_id)
+     insert into auto_after_sale_logs (tenant_id, shop_after_sale_id, rule, result, message)
+     select tenant_id, id, 'RETURN_GOODS_DELIVERY', 'SKIPPED', '未开启「退货退款」自动售后' from s`,
+    [line.shop_line, refundId],
+  );
+  return refundId;
+}
+
+test.describe('自动售后 (seller)', () => {
+  test.beforeEach(async ({ signInAs }) => {
+    await signInAs('seller');
+  });
+
+  test('the rules are saved under 平台代发设置; a refund skipped for 退货退款 is made a case by 重试 once that rule is on', async ({
+    page,
+  }) => {
+    const seller = await tenantId('seller');
+    const skipped = await skippedSignedRefund();
+    await page.goto('/afterSale/afterSaleList');
+    await expect(page.getByText('自动售后已开启')).toBeVisible();
+    await page.goto('/basicSet/automaticAfterSale');
+    const tabs = page.getByRole('navigation', { name: '平台代发设置' });
+    await expect(tabs.getByRole('link', { name: '自动售后设置' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('switch', { name: '开启自动售后' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: '买家申请退款时' })).toBeChecked();
+    await expect(page.getByRole('spinbutton', { name: '等待分钟数' })).toHaveValue('30');
+    await expectNoSeriousA11yViolations(page);
+    const returns = page.getByRole('switch', { name: '退货退款 自动售后' });
+    await expect(returns).not.toBeChecked();
+    await returns.click();
+    await page.getByRole('button', { name: '保存' }).click();
+    await expect(page.getByText('自动售后设置已保存并生效')).toBeVisible();
+    const [saved] = await sql<{ on: boolean }>(
+      `select (rules #>> '{returnGoods,on}')::boolean as on from auto_after_sale_settings where tenant_id = $1`,
+      [seller],
+    );
+    expect(saved!.on).toBe(true);
+
+    await page.getByRole('link', { name: '自动售后日志' }).first().click();
+    await expect(page).toHaveURL(/\/basicSet\/automaticAfterSale\/AutomaticLog/);
+    await page.getByRole('tab', { name: /^已跳过/ }).click();
+    const table = page.getByRole('table', { name: '自动售后日志' });
+    await expect(table.getByText('未开启「退货退款」自动售后').first()).toBeVisible();
+    const row = table.getByRole('row').filter({ hasText: skipped }).first();
+    await row.getByRole('button', { name: `重试 ${skipped}` }).click();
+    await expect(page.getByText(/^已生成代发售后 SH\d{14}$/)).toBeVisible();
+    const [made] = await sql<{ source: string; status: string }>(
+      `select a.source, a.status from shop_after_sales s join after_sales a on a.id = s.after_sale_id
+        where s.refund_id = $1`,
+      [skipped],
+    );
+    expect(made).toEqual({ source: 'AUTO', status: 'GOODS_RETURNING' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectFitsWidth(page);
+  });
+});
+
 test.describe('店铺退货电话 (seller)', () => {
   test.beforeEach(async ({ signInAs }) => {
     await signInAs('seller');

@@ -23,6 +23,7 @@ import {
 import { tellDeskSendBacks } from './modules/afterSale/sendBack/sendBackDesk.ts';
 import { seedDemoSendBacks } from './modules/afterSale/demo/demoSendBacks.ts';
 import { seedDemoHeadless } from './modules/afterSale/demo/demoHeadless.ts';
+import { seedDemoAutoAfterSale } from './modules/afterSale/demo/demoAutoAfterSale.ts';
 import type { ServerConfig } from './config.ts';
 import { startWriteBackRunner } from './modules/daifa/fromShop/writeBack.ts';
 import { seedDemoFromShop } from './modules/daifa/demo/demoFromShop.ts';
@@ -175,6 +176,12 @@ export async function boot(config: ServerConfig, log: (msg: string) => void): Pr
       );
       const sendBacks = await seedDemoSendBacks(database.db, funds.services);
       log(`demo 寄回单: ${sendBacks} (待付款, 待寄回 moving on live at the desk, 已寄回)`);
+      const auto = await seedDemoAutoAfterSale(database.db, {
+        funds: funds.services,
+        fulfilment: fulfilment.services.fulfilment,
+        returns: fulfilment.services.returns,
+      });
+      log(`demo 自动售后: on for 未发货仅退款; ${auto} shop refunds decided (已生成, 已跳过) in its log`);
       const headless = await seedDemoHeadless(database.db);
       log(`demo 无头件: ${headless} (two claimed by the seller; the desk adds about six a day)`);
       if (fulfilment.demoWarehouse) {

@@ -33,6 +33,11 @@ export const queryKeys = {
     all: () => ['goodsAssociation'] as const,
     page: (request: object) => ['goodsAssociation', 'page', request] as const,
   },
+  autoAfterSale: {
+    settings: () => ['autoAfterSale', 'settings'] as const,
+    tag: () => ['autoAfterSale', 'tag'] as const,
+    log: (request: object) => ['autoAfterSale', 'log', request] as const,
+  },
   afterSale: {
     all: () => ['afterSale'] as const,
     page: (request: object) => ['afterSale', 'page', request] as const,

@@ -22,6 +22,8 @@ const pages: Record<PageKey, ComponentType> = {
   problemList: lazy(() => import('../routes/afterSale/problemList/ProblemListPage.tsx')),
   problemSendBack: lazy(() => import('../routes/afterSale/problemSendBack/ProblemSendBackPage.tsx')),
   headlessList: lazy(() => import('../routes/afterSale/headlessList/HeadlessListPage.tsx')),
+  automaticAfterSale: lazy(() => import('../routes/basicSet/automaticAfterSale/AutomaticAfterSalePage.tsx')),
+  automaticLog: lazy(() => import('../routes/basicSet/automaticAfterSale/AutomaticLogPage.tsx')),
   shopAfterSaleDetail: lazy(() => import('../routes/afterSale/shopAfterSale/ShopAfterSaleDetailPage.tsx')),
   // one component: a claimed 无头件 is a 问题件, sent back by its id
   headlessSendBack: lazy(() => import('../routes/afterSale/problemSendBack/ProblemSendBackPage.tsx')),

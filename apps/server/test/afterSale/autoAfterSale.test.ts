@@ -137,6 +137,20 @@ describe('自动售后', () => {
       id: skipped.id,
     });
     expect(again).toMatchObject({ errorCode: 40900, errorMsg: '该店铺售后已转为代发售后，无需重试' });
+    // signed for 16 days ago: skipped for good, nothing to retry
+    const late = await signedOrder(1, 1);
+    await db().execute(
+      sql`update daifa_orders set signed_at = now() - interval '16 days' where order_no = ${late}`,
+    );
+    const expired = await shopRefundOn(late, 'REFUNDED');
+    await run();
+    expect(
+      (await logs('SKIPPED')).data.rows.find((r: { refundId: string }) => r.refundId === expired.refundId),
+    ).toMatchObject({
+      rule: null,
+      message: '已超过售后申请期限（签收后15天）',
+      retryable: false,
+    });
     const tabs = (await logs()).data.tabs;
     expect(tabs.ALL).toBe(tabs.CREATED + tabs.SKIPPED + tabs.FAILED);
   });

@@ -32,6 +32,8 @@ export type PageKey =
   | 'afterSaleDetail'
   | 'shopAfterSaleDetail'
   | 'returnPhone'
+  | 'automaticAfterSale'
+  | 'automaticLog'
   | 'afterSaleQuickQuery'
   | 'shopAuthorization'
   | 'tagEditor'
@@ -265,7 +267,7 @@ export const routeTable: readonly RouteEntry[] = [
 
   menu('/basicSet/shopAuthorization', '店铺授权', { page: 'shopAuthorization' }),
   menu('/basicSet/supplierManagement', '供应商管理', { needsManualDelivery: true }),
-  menu('/basicSet/automaticAfterSale', '自动售后设置'),
+  menu('/basicSet/automaticAfterSale', '自动售后设置', { page: 'automaticAfterSale' }),
   route({
     path: '/basicSet/returnPhone',
     title: '店铺退货电话',
@@ -276,6 +278,7 @@ export const routeTable: readonly RouteEntry[] = [
     path: '/basicSet/automaticAfterSale/AutomaticLog',
     title: '自动售后日志',
     requires: '/basicSet/automaticAfterSale',
+    page: 'automaticLog',
   }),
   route({ path: '/basicSet/speedSelivery', title: '提速发货', requires: '/basicSet/automaticAfterSale' }),
   route({

@@ -14,6 +14,7 @@ import {
 } from '@oms/api-client';
 import { formatDateTime, formatFen, Page, StatusTag } from '@oms/ui';
 import { useAfterSalePage, useShopAfterSalePage } from '../../../api/afterSale.ts';
+import { useActiveAutoSaleTag } from '../../../api/autoAfterSale.ts';
 import { ButtonLink } from '../../../components/ButtonLink.tsx';
 import { ListSearch } from '../../../list/PagedTable.tsx';
 import { KeysetTabList } from '../../../list/KeysetTabList.tsx';
@@ -175,6 +176,7 @@ export default function AfterSaleListPage() {
   const request = useMemo(() => afterSalePageRequestOf(state), [state]);
   const shopRequest = useMemo(() => shopPendingRequestOf(state), [state]);
   const cases = useAfterSalePage(request);
+  const autoTag = useActiveAutoSaleTag();
   const shopCases = useShopAfterSalePage(shopRequest);
   // one tab bar over both lists: each list's counts with the other's beside them
   const tabs = { ...cases.data?.tabs, SHOP_PENDING: shopCases.data?.tabs.PENDING ?? 0 };
@@ -197,7 +199,19 @@ export default function AfterSaleListPage() {
   };
 
   return (
-    <Page title="售后订单" extra={<ButtonLink to="/afterSale/quickQuery">售后快速查询</ButtonLink>}>
+    <Page
+      title="售后订单"
+      extra={
+        <Flex gap={8} align="center">
+          {autoTag.data?.active && (
+            <Tag color="success" title="买家在店铺申请退款后，按自动售后设置自动转为代发售后">
+              自动售后已开启
+            </Tag>
+          )}
+          <ButtonLink to="/afterSale/quickQuery">售后快速查询</ButtonLink>
+        </Flex>
+      }
+    >
       <Flex vertical gap={12}>
         <ListSearch
           label="搜索售后单"

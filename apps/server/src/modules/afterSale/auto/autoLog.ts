@@ -7,6 +7,7 @@ import { conflict, notFound } from '../../../http/apiError.ts';
 import { keysetClause, keysetResult } from '../../../list/keysetPage.ts';
 import { KEYSET_TIME_FORMAT } from '../../../list/keysetCursor.ts';
 import { decideShopCase, type AutoDeps } from './autoRules.ts';
+import { FINAL_REASONS } from '../shopAfterSale/shopAfterSaleRows.ts';
 import { autoSettings } from './autoSettings.ts';
 
 type PageRequest = z.output<typeof autoLogPageRequestSchema>;
@@ -45,7 +46,7 @@ const rowOf = (r: Record): Row => ({
   result: r.result,
   asNo: r.as_no,
   message: r.message,
-  retryable: r.result !== 'CREATED' && !r.converted,
+  retryable: r.result !== 'CREATED' && !r.converted && !FINAL_REASONS.includes(r.message),
 });
 
 /** 自动售后日志: newest first, keyset-paged, each result counted. */
