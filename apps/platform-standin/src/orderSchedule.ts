@@ -35,7 +35,14 @@ export interface OrderSchedule {
   /** Shipped elsewhere (the seller's own backend) rather than through a pushed waybill. */
   shippedByPlatform: boolean;
   finishedAt: number | null;
-  refund: { line: number; requestedAt: number; resolvedAt: number; outcome: RefundOutcome } | null;
+  /** One refund of one line: after shipping, or (`early`) asked before the parcel left. */
+  refund: {
+    line: number;
+    requestedAt: number;
+    resolvedAt: number;
+    outcome: RefundOutcome;
+    early?: boolean;
+  } | null;
 }
 
 /**
@@ -60,6 +67,10 @@ interface Draws {
   refundResolveDelay: number;
   refundRefused: boolean;
   refundLinePick: number;
+  asksEarlyRefund: boolean;
+  earlyRefundDelay: number;
+  earlyRefundResolveDelay: number;
+  earlyRefundRefused: boolean;
 }
 
 /** The schedule's own random stream; content (names, goods) draws from another. */
@@ -92,6 +103,11 @@ function drawsOf(timeline: ShopTimeline, k: number): Draws {
     refundResolveDelay: seconds(6 * HOUR + rng.next() * 66 * HOUR),
     refundRefused: rng.chance(0.25),
     refundLinePick: rng.next(),
+    // drawn last, so the draws above stay what they were before unshipped refunds existed
+    asksEarlyRefund: rng.chance(0.04),
+    earlyRefundDelay: seconds(30 * MINUTE + rng.next() * 7.5 * HOUR),
+    earlyRefundResolveDelay: seconds(1 * HOUR + rng.next() * 11 * HOUR),
+    earlyRefundRefused: rng.chance(0.1),
   };
 }
 
@@ -138,9 +154,28 @@ export function scheduleOf(
     schedule.shippedAt = paidAt + d.shipDelay;
     schedule.shippedByPlatform = true;
   }
+  // 未发货仅退款: a buyer who asks before the parcel leaves; a granted refund of the only line closes
+  // the order before the platform would have shipped it
+  const earlyAt = paidAt + d.earlyRefundDelay;
+  if (d.asksEarlyRefund && (schedule.shippedAt === null || earlyAt < schedule.shippedAt)) {
+    schedule.refund = {
+      line: Math.floor(d.refundLinePick * d.lineCount),
+      requestedAt: earlyAt,
+      resolvedAt: earlyAt + d.earlyRefundResolveDelay,
+      outcome: d.earlyRefundRefused ? 'REFUSED' : 'REFUNDED',
+      early: true,
+    };
+    if (closesOrder(schedule) && !pushed) {
+      schedule.shippedAt = null;
+      schedule.shippedByPlatform = false;
+      return schedule;
+    }
+  }
   if (schedule.shippedAt === null) return schedule;
   schedule.finishedAt = schedule.shippedAt + d.finishDelay;
-  if (d.asksRefund) {
+  if (schedule.refund) {
+    if (closesOrder(schedule) && schedule.refund.resolvedAt < schedule.finishedAt) schedule.finishedAt = null;
+  } else if (d.asksRefund) {
     const requestedAt = schedule.shippedAt + d.refundDelay;
     const outcome: RefundOutcome = d.refundRefused ? 'REFUSED' : 'REFUNDED';
     schedule.refund = {

@@ -30,6 +30,9 @@ function oidOf(tid: string, line: number): string {
 
 const happened = (at: number | null, now: number): at is number => at !== null && at <= now;
 
+/** Why buyers ask before the parcel leaves. */
+const EARLY_REFUND_REASONS = ['不想要了', '拍错/多拍', '发货太慢'];
+
 function statusAt(s: OrderSchedule, now: number): WireOrderStatus {
   if (!happened(s.paidAt, now)) return happened(s.unpaidClosedAt, now) ? 'CLOSED' : 'WAIT_PAY';
   if (happened(s.cancelledAt, now)) return 'CLOSED';
@@ -108,7 +111,7 @@ export function refundAt(facts: OrderFacts, now: number): WireRefund | null {
     tid,
     oid: oidOf(tid, refund.line),
     status: resolved ? refund.outcome : 'REFUNDING',
-    reason: c.refundReason,
+    reason: refund.early ? EARLY_REFUND_REASONS[s.k % EARLY_REFUND_REASONS.length]! : c.refundReason,
     refund_fee: line ? line.priceFen * line.quantity : 0,
     created: wireTime(refund.requestedAt),
     modified: wireTime(resolved ? refund.resolvedAt : refund.requestedAt),

@@ -261,5 +261,16 @@ describe('orders', () => {
       expect(refund.amountFen).toBe(line!.priceFen * line!.quantity);
       if (refund.status === 'REFUNDED' && order!.lines.length === 1) expect(order?.status).toBe('CLOSED');
     }
+    // 未发货仅退款: asked before the parcel left; granted on a one-line order, it never ships
+    const early = refunds.filter((r) => ['不想要了', '拍错/多拍', '发货太慢'].includes(r.reason));
+    expect(early.length).toBeGreaterThan(5);
+    for (const refund of early) {
+      const order = (await km.pullOrder(shop.accessToken, refund.tid))!;
+      expect(refund.modifiedAt.getTime()).toBeGreaterThanOrEqual(order.paidAt!.getTime());
+      if (order.lines.length === 1 && refund.status === 'REFUNDED') {
+        expect(order.status).toBe('CLOSED');
+        expect(order.waybillNo).toBeNull();
+      }
+    }
   });
 });
