@@ -16,9 +16,11 @@ import {
   shopAfterSalePageRequestSchema,
   shopAfterSalePageSchema,
 } from './schemas/shopAfterSale.ts';
+import { afterSaleAppealRequestSchema } from './schemas/afterSaleAppeal.ts';
 import {
   afterSaleCaseRequestSchema,
   afterSaleChangedSchema,
+  afterSaleAppealSchema,
   afterSaleNegotiatedSchema,
   afterSaleNegotiationRequestSchema,
   afterSaleReturnWaybillRequestSchema,
@@ -113,6 +115,17 @@ export const afterSaleEndpoints = {
     access: afterSale,
     body: afterSaleCaseRequestSchema,
     data: afterSaleChangedSchema,
+  }),
+  /**
+   * 申诉: a case that ended 已拒绝, once, within 72 hours (44010 after); asks back at most what it may
+   * still refund (44003). /ops decides (申诉审核).
+   */
+  appeal: endpoint({
+    method: 'POST',
+    path: '/api/b2/aftersale/orders/appeal',
+    access: afterSale,
+    body: afterSaleAppealRequestSchema,
+    data: afterSaleAppealSchema,
   }),
   /** 接受 / 拒绝 the stall's 协商退款 offer: accepted, it goes to the balance and the case is 已完成. */
   negotiationAccept: endpoint({

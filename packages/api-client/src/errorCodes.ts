@@ -49,6 +49,8 @@ export const ErrorCode = {
   PARCEL_STATE_CHANGED: 44008,
   /** 修改收件信息 on a paid 寄回单 where the new address costs otherwise. */
   SEND_BACK_FREIGHT_CHANGED: 44009,
+  /** 申诉 more than 72 hours after the case ended 已拒绝. */
+  AFTER_SALE_APPEAL_EXPIRED: 44010,
   /** Throttled: too many requests from this address or for this account in a short time. */
   TOO_MANY_REQUESTS: 42900,
   UNEXPECTED: 50000,
@@ -98,6 +100,7 @@ export const errorMessages: Record<ErrorCodeValue, string> = {
   [ErrorCode.HEADLESS_CLAIM_MISMATCH]: '认领信息不匹配',
   [ErrorCode.PARCEL_STATE_CHANGED]: '包裹状态已变化',
   [ErrorCode.SEND_BACK_FREIGHT_CHANGED]: '运费已变化，请取消后重新寄回',
+  [ErrorCode.AFTER_SALE_APPEAL_EXPIRED]: '已超过申诉期限',
   [ErrorCode.UNEXPECTED]: '系统繁忙，请稍后再试',
   [ErrorCode.NETWORK]: '系统异常',
 };

@@ -53,6 +53,7 @@ export * from './schemas/afterSale.ts';
 export * from './schemas/problemParcel.ts';
 export * from './schemas/shopAfterSale.ts';
 export * from './schemas/autoAfterSale.ts';
+export * from './schemas/afterSaleAppeal.ts';
 export * from './schemas/sendBack.ts';
 export * from './schemas/headless.ts';
 export * from './afterSaleEndpoints.ts';

@@ -22,11 +22,35 @@ import {
   opsWithdrawalRowSchema,
 } from './schemas/ops.ts';
 import { withdrawNoParamsSchema } from './schemas/funds.ts';
+import {
+  opsAppealApproveRequestSchema,
+  opsAppealListSchema,
+  opsAppealRowSchema,
+} from './schemas/afterSaleAppeal.ts';
 
 const OPS = { kind: 'operator' } as const;
 
 /** /ops: platform staff only (an operator session in X-OPS-TOKEN). */
 export const opsEndpoints = {
+  /** 申诉审核: the pending 申诉, oldest first. */
+  appeals: endpoint({ method: 'GET', path: '/api/ops/appeals', access: OPS, data: opsAppealListSchema }),
+  /** Grants part or all of what the case may still refund: to the balance (APPEAL bill), the case 已完成. */
+  appealApprove: endpoint({
+    method: 'POST',
+    path: '/api/ops/appeals/:id/approve',
+    access: OPS,
+    params: idParamsSchema,
+    body: opsAppealApproveRequestSchema,
+    data: opsAppealRowSchema,
+  }),
+  appealReject: endpoint({
+    method: 'POST',
+    path: '/api/ops/appeals/:id/reject',
+    access: OPS,
+    params: idParamsSchema,
+    body: opsRejectRequestSchema,
+    data: opsAppealRowSchema,
+  }),
   login: endpoint({
     method: 'POST',
     path: '/api/ops/login',

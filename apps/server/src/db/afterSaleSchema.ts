@@ -348,3 +348,34 @@ export const autoAfterSaleLogs = pgTable(
     index('auto_after_sale_logs_case').on(t.shopAfterSaleId),
   ],
 );
+
+/**
+ * 申诉: one a case, within 72 hours of its ending 已拒绝 — PENDING until an operator on /ops approves it
+ * (the amount granted back to the balance as an APPEAL bill, the case COMPLETE) or rejects it.
+ */
+export const afterSaleAppeals = pgTable(
+  'after_sale_appeals',
+  {
+    id: id(),
+    tenantId: tenant(),
+    afterSaleId: bigint('after_sale_id', { mode: 'number' })
+      .notNull()
+      .references(() => afterSales.id, { onDelete: 'cascade' }),
+    asNo: text('as_no').notNull(),
+    reason: text('reason').notNull(),
+    /** What the seller asks back (≤ what the case may still refund). */
+    requestedFen: fen('requested_fen').notNull(),
+    /** PENDING, APPROVED, REJECTED. */
+    state: text('state').notNull().default('PENDING'),
+    approvedFen: fen('approved_fen'),
+    opsNote: text('ops_note'),
+    opsName: text('ops_name'),
+    operatorName: text('operator_name').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    decidedAt: at('decided_at'),
+  },
+  (t) => [
+    uniqueIndex('after_sale_appeals_case').on(t.afterSaleId),
+    index('after_sale_appeals_pending').on(t.createdAt).where(sql`${t.state} = 'PENDING'`),
+  ],
+);

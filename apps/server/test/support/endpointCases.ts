@@ -507,6 +507,20 @@ export const endpointCases: EndpointCase[] = [
     request: (x) => ({ params: { no: x.withdrawNo }, body: { reason: '信息有误' } }),
     targeted: false,
   },
+  { endpoint: 'ops.appeals', request: () => ({}), targeted: false },
+  // no appeal has this id: an operator is told so
+  {
+    endpoint: 'ops.appealApprove',
+    request: () => ({ params: { id: 999999999 }, body: { fen: 100 } }),
+    targeted: false,
+    allowedCode: 40400,
+  },
+  {
+    endpoint: 'ops.appealReject',
+    request: () => ({ params: { id: 999999999 }, body: { reason: '理由不成立' } }),
+    targeted: false,
+    allowedCode: 40400,
+  },
   { endpoint: 'ops.anomalies', request: () => ({}), targeted: false },
   { endpoint: 'ops.resolveAnomaly', request: () => ({ params: { id: 1 } }), targeted: false },
   { endpoint: 'ops.refunds', request: () => ({}), targeted: false },
@@ -964,6 +978,13 @@ export const endpointCases: EndpointCase[] = [
       body: { id: x.problemParcelId, action: 'RESTALL' },
       headers: { 'idempotency-key': x.key },
     }),
+    targeted: true,
+    allowedCode: 40900,
+  },
+  // the matrix's case is a finished 未发货仅退款, not 已拒绝: an allowed caller is told so
+  {
+    endpoint: 'afterSale.appeal',
+    request: (x) => ({ body: { asNo: x.afterSaleNo, fen: 100, reason: '档口拒收不当' } }),
     targeted: true,
     allowedCode: 40900,
   },

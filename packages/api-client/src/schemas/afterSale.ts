@@ -194,6 +194,24 @@ export const afterSalePageSchema = keysetPageOf(afterSaleRowSchema).extend({
   chips: z.record(z.string(), z.number().int().min(0)),
 });
 
+/** 申诉: within this many hours of a case ending 已拒绝, once (44010 after). */
+export const APPEAL_HOURS = 72;
+
+export const appealStateLabels = { PENDING: '申诉审核中', APPROVED: '申诉成功', REJECTED: '申诉驳回' } as const;
+
+/** A case's 申诉 and what /ops decided. */
+export const afterSaleAppealSchema = z.object({
+  /** PENDING, APPROVED, REJECTED (`appealStateLabels`). */
+  state: z.string(),
+  reason: z.string(),
+  requestedFen: z.number().int(),
+  approvedFen: z.number().int().nullable(),
+  opsNote: z.string().nullable(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type AfterSaleAppeal = z.output<typeof afterSaleAppealSchema>;
+
 export const afterSaleDetailSchema = afterSaleRowSchema.extend({
   remark: z.string(),
   lines: z.array(
@@ -208,6 +226,9 @@ export const afterSaleDetailSchema = afterSaleRowSchema.extend({
   signedBackAt: z.string().nullable(),
   /** The stall's standing 协商退款 offer, to accept or decline (while 退货物流 is NEGOTIATE_REFUND). */
   offer: z.object({ fen: z.number().int(), note: z.string().nullable() }).nullable(),
+  appeal: afterSaleAppealSchema.nullable(),
+  /** 已拒绝 within 72 hours and not yet appealed: until when 申诉 is open; else null. */
+  appealBefore: z.string().nullable(),
   events: z.array(
     z.object({
       type: z.string(),

@@ -13,6 +13,7 @@ import { notFound } from '../../http/apiError.ts';
 import { keysetClause, keysetResult } from '../../list/keysetPage.ts';
 import { KEYSET_TIME_FORMAT } from '../../list/keysetCursor.ts';
 import { caseCounts } from './tabCounts.ts';
+import { appealOfCase } from './appeal/appeals.ts';
 
 type PageRequest = z.output<typeof afterSalePageRequestSchema>;
 type Row = z.output<typeof afterSaleRowSchema>;
@@ -175,8 +176,10 @@ export async function afterSaleDetail(db: DbOrTx, tenantId: number, asNo: string
   }>(sql`
     select type, params, operator_name, created_at from after_sale_events
      where after_sale_id = ${kase.id} order by id`);
+  const appeal = await appealOfCase(db, Number(kase.id));
   return {
     ...rowOf(kase),
+    ...appeal,
     remark: kase.remark,
     lines: lines.rows.map((l) => ({
       lineNo: Number(l.line_no),

@@ -20,6 +20,7 @@ import { afterSaleDetail, afterSalePage } from './afterSalePage.ts';
 import { returnAddresses, returnPhones, saveReturnPhone } from './returnSettings.ts';
 import { quickQuery } from './quickQuery.ts';
 import { answerNegotiation, negotiateProblem, restallProblem } from './problemResolve.ts';
+import { applyAppeal } from './appeal/appeals.ts';
 import { registerSendBack } from './sendBack/sendBackEndpoints.ts';
 import { registerAutoAfterSale } from './auto/autoEndpoints.ts';
 import { shopAfterSaleDetail, shopAfterSalePage } from './shopAfterSale/shopAfterSalePage.ts';
@@ -98,6 +99,17 @@ export function registerAfterSale(app: FastifyInstance, ctx: AppContext) {
         body.id,
         who(caller),
       ),
+    ),
+  );
+  registerEndpoint(app, ctx, e.appeal, ({ body, caller }) =>
+    db.transaction((tx) =>
+      applyAppeal(tx, {
+        tenantId: caller.tenantId,
+        asNo: body.asNo,
+        reason: body.reason,
+        fen: body.fen,
+        who: who(caller),
+      }),
     ),
   );
   registerEndpoint(app, ctx, e.negotiationAccept, ({ body, caller, request }) =>

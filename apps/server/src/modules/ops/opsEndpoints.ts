@@ -11,6 +11,7 @@ import { reviewWithdrawal } from '../funds/rechargeWithdraw/withdrawals.ts';
 import { operatorLogin, operatorLogout } from './operators.ts';
 import { opsPage, opsScript } from './opsPage.ts';
 import { registerManualDeliveryGrants } from './manualDelivery.ts';
+import { approveAppeal, pendingAppeals, rejectAppeal } from '../afterSale/appeal/appeals.ts';
 
 const iso = (v: Date | string | null) => asDate(v)?.toISOString() ?? null;
 
@@ -84,6 +85,15 @@ export function registerOps(app: FastifyInstance, ctx: AppContext) {
   );
   registerEndpoint(app, ctx, opsEndpoints.rejectWithdrawal, async ({ params, body, request }) =>
     review(params.no, { approve: false, reason: body.reason }, request.operator!.name),
+  );
+
+  // 申诉审核: the sellers' appeals on cases that ended 已拒绝
+  registerEndpoint(app, ctx, opsEndpoints.appeals, () => pendingAppeals(db));
+  registerEndpoint(app, ctx, opsEndpoints.appealApprove, ({ params, body, request }) =>
+    approveAppeal(db, funds, params.id, body, request.operator!.name),
+  );
+  registerEndpoint(app, ctx, opsEndpoints.appealReject, ({ params, body, request }) =>
+    rejectAppeal(db, params.id, body.reason, request.operator!.name),
   );
 
   registerEndpoint(app, ctx, opsEndpoints.anomalies, async () => {

@@ -185,7 +185,7 @@ export async function refundParts(
   funds: FundsServices,
   order: Pick<DaifaOrderHead, 'id' | 'tenantId' | 'orderNo'>,
   parts: { itemType: PaymentItemTypeCode; fen: number }[],
-  input: { accountId: number | null; operatorName: string; reason: string },
+  input: { accountId: number | null; operatorName: string; reason: string; billType?: 'REFUND' | 'APPEAL' },
   keyPrefix = `daifa-cancel:${order.orderNo}`,
   reasonPrefix = '取消订单',
   lowers: 'goods_fen' | 'freight_fen' | null = null,
@@ -202,6 +202,7 @@ export async function refundParts(
       idempotencyKey: `${keyPrefix}:${part.itemType}`,
       operator: { id: input.accountId, name: input.operatorName },
       itemType: part.itemType,
+      ...(input.billType ? { billType: input.billType } : {}),
     });
     total += part.fen;
   }

@@ -16,6 +16,8 @@ export interface RefundInput {
   idempotencyKey: string;
   operator: { id: number | null; name: string };
   itemType?: PaymentItemTypeCode;
+  /** APPEAL: a 申诉 granted on /ops (always to the balance); counted against what was paid like a refund. */
+  billType?: 'REFUND' | 'APPEAL';
 }
 
 const RETRY_SECONDS = [10, 60, 300, 1800, 3600, 6 * 3600];
@@ -39,7 +41,7 @@ export async function refundDocument(tx: DbOrTx, ledger: Ledger, input: RefundIn
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`refund:${input.tenantId}:${input.documentNo}`}, 5))`);
   const already = await tx.execute<{ key: string | null; fen: number }>(sql`
     select (select idempotency_key from ledger_transactions where idempotency_key = ${input.idempotencyKey}) as key,
-           coalesce(sum(amount_fen) filter (where bill_type in ('REFUND', 'ALI_REFUND') and reverses_id is null
+           coalesce(sum(amount_fen) filter (where bill_type in ('REFUND', 'ALI_REFUND', 'APPEAL') and reverses_id is null
                                             and memo not like '原路退回失败%'), 0) as fen
       from ledger_transactions where tenant_id = ${input.tenantId} and document_no = ${input.documentNo}`);
   if (already.rows[0]?.key) return { refundNo: null, to: 'BALANCE' };
@@ -47,7 +49,10 @@ export async function refundDocument(tx: DbOrTx, ledger: Ledger, input: RefundIn
   if (Number(already.rows[0]?.fen ?? 0) + input.fen > paidFen) throw conflict('退款金额超过已支付金额');
   const itemType = input.itemType ?? 'ORDER';
   const from = itemType === 'ORDER' || itemType === 'UPDATE_PRICE' ? 'supplierPayable' : 'revenue';
-  const viaAlipay = input.to === 'ORIGINAL' ? paid.rows.find((r) => r.method !== 'BALANCE' && r.trade_no) : undefined;
+  const viaAlipay =
+    input.to === 'ORIGINAL' && input.billType !== 'APPEAL'
+      ? paid.rows.find((r) => r.method !== 'BALANCE' && r.trade_no)
+      : undefined;
   const base = {
     tenantId: input.tenantId,
     direction: 'IN' as const,
@@ -59,7 +64,7 @@ export async function refundDocument(tx: DbOrTx, ledger: Ledger, input: RefundIn
   if (!viaAlipay) {
     await ledger.post(tx, {
       ...base,
-      billType: 'REFUND',
+      billType: input.billType ?? 'REFUND',
       payMethod: 'BALANCE',
       entries: [
         { account: from, fen: -input.fen, itemType },
