@@ -4,6 +4,7 @@ import { sql, tenantId } from './support/db.ts';
 import { pickOption } from './pages/dialogs.ts';
 import { expectFitsWidth } from './support/layout.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
+import { openOpsDesk } from './pages/OpsDesk.ts';
 
 /** A paid demo order still at the stall with two lines nobody took yet (the first is refunded here). */
 async function orderWithTwoOpenLines(): Promise<{ orderNo: string; lineFen: number }> {
@@ -518,6 +519,53 @@ test.describe('自动售后 (seller)', () => {
     expect(made).toEqual({ source: 'AUTO', status: 'GOODS_RETURNING' });
     await page.setViewportSize({ width: 390, height: 844 });
     await expectFitsWidth(page);
+  });
+});
+
+test.describe('申诉 (seller, then /ops)', () => {
+  test.beforeEach(async ({ signInAs }) => {
+    await signInAs('seller');
+  });
+
+  test('a case refused at the stall is appealed from its detail; /ops grants part of it and the case is 已完成', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const { asNo, waybillNo, goodsFen, caseState } = await stallRefusedReturn(request);
+    // the seller discards the refused parcel: the case ends 已拒绝
+    await page.goto(`/afterSale/problemList?q=${waybillNo}`);
+    await page.getByRole('button', { name: `丢弃问题件 ${waybillNo}` }).click();
+    await page.getByRole('button', { name: '丢弃', exact: true }).click();
+    await expect.poll(async () => (await caseState())?.status).toBe('REFUSE');
+
+    await page.goto(`/afterSale/afterSaleListDetail?asNo=${asNo}`);
+    await page.getByRole('button', { name: `申诉 ${asNo}` }).click();
+    const dialog = page.getByRole('dialog', { name: `申诉 ${asNo}` });
+    await expect(dialog.getByLabel('申诉金额')).toHaveValue((goodsFen / 100).toFixed(2));
+    await dialog.getByRole('button', { name: '提交申诉' }).click();
+    await expect(dialog.getByText('请填写申诉理由')).toBeVisible();
+    await dialog.getByLabel('申诉理由').fill('吊牌完好、未经试穿，档口拒收理由不成立');
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: '提交申诉' }).click();
+    await expect(page.getByText('申诉已提交，平台审核后通知您')).toBeVisible();
+    await expect(page.getByText('申诉审核中')).toBeVisible();
+
+    // platform staff on /ops grant half of it
+    const ops = await browser.newPage({ baseURL: process.env.E2E_URL_E3E3 });
+    await openOpsDesk(ops);
+    await ops.getByRole('tab', { name: '申诉审核' }).click();
+    const granted = Math.floor(goodsFen / 2);
+    const amount = ops.getByLabel(`${asNo} 退回金额（元）`);
+    await amount.fill((granted / 100).toFixed(2));
+    await ops.getByRole('row').filter({ has: amount }).getByRole('button', { name: '通过' }).click();
+    await expect(ops.getByText(`申诉已通过，${yuan(granted)} 已退回商家余额`)).toBeVisible();
+    await ops.close();
+
+    await page.reload();
+    await expect(page.getByText('申诉成功', { exact: true })).toBeVisible();
+    await expect(page.getByText(`申诉成功：平台退回 ${yuan(granted)}`)).toBeVisible();
+    expect(await caseState()).toMatchObject({ status: 'COMPLETE' });
   });
 });
 

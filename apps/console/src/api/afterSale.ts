@@ -151,3 +151,10 @@ export async function convertShopAfterSale(id: number) {
   }
   return answer;
 }
+
+/** 申诉 on a case that ended 已拒绝 (once, within 72 hours). */
+export async function appealAfterSale(asNo: string, reason: string, fen: number) {
+  const answer = await callEndpoint(apiClient, e.appeal, { body: { asNo, reason, fen } });
+  if (answer.errorCode === 0) void refreshCases();
+  return answer;
+}

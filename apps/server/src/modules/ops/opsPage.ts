@@ -79,6 +79,7 @@ export function opsPage(): string {
       <button role="tab" data-tab="reconcile" aria-selected="false">对账</button>
       <button role="tab" data-tab="priceChecks" aria-selected="false">待核价</button>
       <button role="tab" data-tab="manualDelivery" aria-selected="false">拿退货权限</button>
+      <button role="tab" data-tab="appeals" aria-selected="false">申诉审核</button>
     </nav>
     <div id="panel-withdrawals" role="tabpanel">
       <div class="row"><label for="wState" style="margin:0">状态</label>
@@ -115,6 +116,11 @@ export function opsPage(): string {
       <form class="row" id="mdSearch"><label for="mdKeyword" style="margin:0">商家账号</label><input id="mdKeyword" maxlength="64"><button type="submit" class="secondary">查询</button></form>
       <div class="scroll"><table class="cards" aria-label="拿退货权限"><thead><tr><th>商家账号</th><th>类型</th><th>拿退货权限</th><th>最近变更</th><th>原因</th><th>操作</th></tr></thead><tbody id="mdBody"></tbody></table></div>
       <div class="error" id="mdResult" role="status"></div>
+    </div>
+    <div id="panel-appeals" role="tabpanel" hidden>
+      <p style="margin-top:0">商家对已拒绝的售后发起的申诉（拒绝后72小时内，每单一次）：核实后按金额退回商家余额（申诉账单），售后变为已完成；不成立的驳回并说明原因。</p>
+      <div class="scroll"><table class="cards" aria-label="申诉审核"><thead><tr><th>申诉时间</th><th>售后单</th><th>商家</th><th>拒绝原因</th><th>申诉理由</th><th class="num">申诉金额</th><th>退回金额（元）</th><th>操作</th></tr></thead><tbody id="apBody"></tbody></table></div>
+      <div class="error" id="apResult" role="status"></div>
     </div>
   </section>
 </main>
@@ -199,7 +205,7 @@ export function opsScript(): string {
   // The open tab lives in the address (?tab=refunds): a reload stays on it and a link opens it.
   function showTab(tab) {
     document.querySelectorAll('nav [role=tab]').forEach(function (t) { t.setAttribute('aria-selected', String(t === tab)); $('panel-' + t.dataset.tab).hidden = t !== tab; });
-    ({ withdrawals: loadWithdrawals, anomalies: loadAnomalies, refunds: loadRefunds, adjust: function () {}, reconcile: function () {}, priceChecks: loadPriceChecks, manualDelivery: loadManualDelivery })[tab.dataset.tab]();
+    ({ withdrawals: loadWithdrawals, anomalies: loadAnomalies, refunds: loadRefunds, adjust: function () {}, reconcile: function () {}, priceChecks: loadPriceChecks, manualDelivery: loadManualDelivery, appeals: loadAppeals })[tab.dataset.tab]();
   }
   function tabInAddress() {
     var name = new URLSearchParams(location.search).get('tab');
@@ -344,6 +350,34 @@ export function opsScript(): string {
         $('pResult').textContent = a.errorCode === 0 ? '已驳回' : a.errorMsg;
         loadPriceChecks();
       });
+    });
+  });
+  function loadAppeals() {
+    call('GET', '/api/ops/appeals').then(function (a) {
+      if (a.errorCode !== 0) return;
+      fill('apBody', a.data.rows.map(function (r) {
+        var yuanText = (r.requestedFen / 100).toFixed(2);
+        return '<tr><td>' + time(r.createdAt) + '</td><td>' + esc(r.asNo) + '<br><small>' + esc(r.orderNo) + '</small></td><td>' + esc(r.account) + '</td><td>' + esc(r.problemReason || '') + '</td><td>' + esc(r.reason) + '</td><td class="num">' + yuan(r.requestedFen) + '<br><small>最多 ' + yuan(r.capFen) + '</small></td><td><input aria-label="' + esc(r.asNo) + ' 退回金额（元）" data-grant="' + r.id + '" inputmode="decimal" maxlength="10" style="width:90px" value="' + yuanText + '"></td><td><button type="button" data-approve="' + r.id + '">通过</button> <button type="button" class="danger" data-deny="' + r.id + '">驳回</button></td></tr>';
+      }).join('') || '<tr><td colspan="8">暂无待审核的申诉</td></tr>');
+    });
+  }
+  $('apBody').addEventListener('click', function (e) {
+    var approve = e.target.getAttribute('data-approve');
+    var deny = e.target.getAttribute('data-deny');
+    var done = function (text) { return function (a) {
+      $('apResult').className = a.errorCode === 0 ? 'ok' : 'error';
+      $('apResult').textContent = a.errorCode === 0 ? text : a.errorMsg;
+      loadAppeals();
+    }; };
+    if (approve) {
+      var m = /^(\\d{1,7})(?:\\.(\\d{1,2}))?$/.exec(document.querySelector('[data-grant="' + approve + '"]').value.trim());
+      if (!m) { $('apResult').className = 'error'; $('apResult').textContent = '请填写退回金额（元，最多两位小数）'; return; }
+      var fen = Number(m[1]) * 100 + Number((m[2] || '').padEnd(2, '0'));
+      call('POST', '/api/ops/appeals/' + approve + '/approve', { fen: fen }).then(done('申诉已通过，' + yuan(fen) + ' 已退回商家余额'));
+    }
+    if (deny) ask({ title: '驳回申诉', text: '商家会看到驳回原因。', reason: '驳回原因', ok: '驳回', danger: true }).then(function (reason) {
+      if (reason === null) return;
+      call('POST', '/api/ops/appeals/' + deny + '/reject', { reason: reason }).then(done('申诉已驳回'));
     });
   });
   var KINDS = { seller: '卖家', purchaser: '采购商' };

@@ -25,6 +25,7 @@ import { AFTER_SALE_LIST_PATH, afterSaleDetailHref } from '../afterSaleList/afte
 import { CaseActions } from '../shared/CaseActions.tsx';
 import { ReturnAddressCard } from '../shared/ReturnAddressCard.tsx';
 import { NegotiationOffer } from '../shared/NegotiationOffer.tsx';
+import { AppealCard } from './AppealCard.tsx';
 import { awaitingParcel, courierName, waybillCountdown } from '../shared/returnProgress.ts';
 
 const AS_NO = /^SH\d{14}$/;
@@ -78,6 +79,12 @@ export function caseEventText(type: string, p: Record<string, unknown>): string 
       return `已接受协商退款 ${formatFen(Number(p.fen))}，货品留档口`;
     case 'NEGOTIATION_DECLINED':
       return `已拒绝协商退款 ${formatFen(Number(p.fen))}`;
+    case 'APPEAL_SUBMITTED':
+      return `提交申诉：${String(p.reason)}，申诉金额 ${formatFen(Number(p.fen))}`;
+    case 'APPEAL_APPROVED':
+      return `申诉成功：平台退回 ${formatFen(Number(p.fen))}${p.note ? `（${String(p.note)}）` : ''}`;
+    case 'APPEAL_REJECTED':
+      return `申诉驳回：${String(p.note)}`;
     case 'CLOSED':
       return p.why === 'NO_WAYBILL' ? '3天内未填写退货单号，售后自动关闭' : '已撤销售后申请';
     case 'ANOMALY':
@@ -246,6 +253,7 @@ function CaseView({ kase }: { kase: AfterSaleDetail }) {
           ]}
         />
       </Card>
+      <AppealCard kase={kase} />
       <Card size="small" title="售后进度">
         <OrderTimeline
           aria-label="售后进度"
