@@ -25,6 +25,7 @@ export const demoLogins: readonly DemoLogin[] = [
   { username: 'purchaser', password: 'purchaser123', what: '采购商主账号（全部功能）' },
   { username: 'purchaser:picker', password: 'picker123', what: '采购商子账号，拿货员（只有拿货任务）' },
   { username: 'purchaser:finance', password: 'finance123', what: '采购商子账号，财务（只有资金管理）' },
+  { username: 'purchaser:shouhou', password: 'shouhou123', what: '采购商子账号，售后（售后订单、问题件、无头件、平台代发设置）' },
   { username: 'ops', password: 'ops123', what: '平台财务（运营后台 /ops：提现审核、调账、对账）' },
 ];
 
@@ -35,6 +36,12 @@ const demoRoles = [
     remark: '只负责资金',
     codes: ['/funds/balance', '/funds/rechargeWithdraw', '/funds/transferRecord', '/funds/nahuoSettlement', '/funds/accountStatement'],
     member: 'finance',
+  },
+  {
+    roleName: '售后',
+    remark: '处理售后、问题件和无头件',
+    codes: ['/afterSale/afterSaleList', '/afterSale/problemList', '/afterSale/headlessList', '/basicSet/automaticAfterSale'],
+    member: 'shouhou',
   },
 ] as const;
 
