@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { expect, test } from './support/test.ts';
 import { sql, tenantId } from './support/db.ts';
 import { pickOption } from './pages/dialogs.ts';
@@ -105,6 +106,20 @@ test.describe('售后 (seller)', () => {
     await expect(table.getByRole('row').nth(1)).toContainText('买家拍错/多拍');
     await expect(page.getByRole('tab', { name: '已完成(1)' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+    // 导出 of what the tab and search show: the .xlsx at once, read back
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: /导出$/ }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^售后订单_\d{8}_\d{6}\.xlsx$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await file.path());
+    const sheet: unknown[][] = [];
+    workbook.getWorksheet('售后订单')!.eachRow((row) => sheet.push((row.values as unknown[]).slice(1)));
+    expect(sheet.map((r) => r.slice(0, 4))).toEqual([
+      ['售后单号', '代发订单号', '售后类型', '状态'],
+      [asNo, orderNo, '未发货仅退款', '已完成'],
+    ]);
+    await expect(page.getByText('已导出 1 个售后单')).toBeVisible();
 
     await table.getByRole('link', { name: `查看售后单 ${asNo}` }).click();
     await expect(page).toHaveURL(new RegExp(`asNo=${asNo}`));

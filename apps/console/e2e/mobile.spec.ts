@@ -120,6 +120,8 @@ test.describe('the shell on a 390-px phone', () => {
     for (const name of ['姓名', '手机号', '角色', '状态', '最近登录']) {
       await expect(picker.locator('dt', { hasText: name })).toHaveCount(1);
     }
+    // the newest sub-accounts come first: the card is scrolled to, never sideways
+    await picker.scrollIntoViewIfNeeded();
     await expect(picker.getByRole('switch', { name: 'picker 启用状态' })).toBeInViewport();
     await expect(picker.getByRole('button', { name: '删除' })).toBeInViewport();
     await expectNoSeriousA11yViolations(page);
@@ -127,7 +129,9 @@ test.describe('the shell on a 390-px phone', () => {
 
     await page.getByRole('tab', { name: '角色' }).click();
     await expectRowCards(page, '角色', '权限设置');
-    const role = page.getByRole('list', { name: '角色' }).getByRole('listitem', { name: '拿货员', exact: true });
+    const role = page
+      .getByRole('list', { name: '角色' })
+      .getByRole('listitem', { name: '拿货员', exact: true });
     await expect(role.locator('dt', { hasText: '账号数' })).toHaveCount(1);
     // 删除 asks in a dialog that starts on 取消.
     await role.getByRole('button', { name: '删除' }).click();
@@ -199,7 +203,11 @@ test.describe('the shell on a 390-px phone', () => {
     }
     // An import's report: a card per row, each cell a button that fixes it where it stands.
     await page.goto('/order/intelligentImport');
-    await page.getByRole('list', { name: '最近导入' }).getByRole('button', { name: '修正并下单' }).first().click();
+    await page
+      .getByRole('list', { name: '最近导入' })
+      .getByRole('button', { name: '修正并下单' })
+      .first()
+      .click();
     await expectRowCards(page, '导入的行', /^第\d+行 /);
     await expect(page.getByRole('button', { name: /^第\d+行 .*有错误/ }).first()).toBeVisible();
     expect(await shell.scrollsSideways(), 'import report').toBe(false);

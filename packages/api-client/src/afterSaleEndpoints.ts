@@ -1,4 +1,6 @@
 import { endpoint } from './endpoints.ts';
+import { nullData } from './schemas/common.ts';
+import { createdJobSchema } from './schemas/listJobs.ts';
 import {
   activeAutoSaleTagSchema,
   autoAfterSaleSaveRequestSchema,
@@ -21,6 +23,7 @@ import {
   afterSaleCaseRequestSchema,
   afterSaleChangedSchema,
   afterSaleAppealSchema,
+  afterSaleExportRequestSchema,
   afterSaleNegotiatedSchema,
   afterSaleNegotiationRequestSchema,
   afterSaleReturnWaybillRequestSchema,
@@ -134,6 +137,22 @@ export const afterSaleEndpoints = {
     access: afterSale,
     body: afterSaleNegotiationRequestSchema,
     data: afterSaleNegotiatedSchema,
+  }),
+  /** A background export into 导出记录 (any size). */
+  exportJob: endpoint({
+    method: 'POST',
+    path: '/api/b2/aftersale/orders/export',
+    access: afterSale,
+    body: afterSaleExportRequestSchema,
+    data: createdJobSchema,
+  }),
+  /** A small export (at most DIRECT_EXPORT_MAX_ROWS cases) answered as the .xlsx itself. */
+  exportFile: endpoint({
+    method: 'POST',
+    path: '/api/b2/aftersale/orders/export/file',
+    access: afterSale,
+    body: afterSaleExportRequestSchema,
+    data: nullData,
   }),
   /** 售后订单: keyset pages, newest first, with each tab's count for the same search. */
   page: endpoint({

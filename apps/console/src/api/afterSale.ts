@@ -3,6 +3,7 @@ import {
   afterSaleEndpoints as e,
   callEndpoint,
   type AfterSaleApplyRequest,
+  type AfterSaleExportRequest,
   type AfterSalePageRequest,
   type AfterSaleReturnWaybillRequest,
   problemParcelEndpoints,
@@ -15,6 +16,7 @@ import { apiClient } from './client.ts';
 import { queryKeys } from './queryKeys.ts';
 import { unwrap } from './unwrap.ts';
 import { moneyKey, refreshFunds } from './funds.ts';
+import { exportListNow } from './listJobs.ts';
 
 /** 售后订单: a keyset page with each tab's count. */
 export const useAfterSalePage = (request: AfterSalePageRequest) =>
@@ -157,4 +159,12 @@ export async function appealAfterSale(asNo: string, reason: string, fen: number)
   const answer = await callEndpoint(apiClient, e.appeal, { body: { asNo, reason, fen } });
   if (answer.errorCode === 0) void refreshCases();
   return answer;
+}
+
+export function startAfterSaleExport(selection: AfterSaleExportRequest['selection']) {
+  return callEndpoint(apiClient, e.exportJob, { body: { selection } }, { abortFlag: true });
+}
+
+export function exportAfterSalesNow(selection: AfterSaleExportRequest['selection'], filename: string) {
+  return exportListNow(e.exportFile.path, selection, filename);
 }

@@ -19,6 +19,8 @@ export interface ListExportProps<Selection extends { mode: string }> {
   exportNow(selection: Selection, fileName: string): Promise<string | null>;
   /** The background export into 导出记录. */
   startExport(selection: Selection): Promise<Started>;
+  /** What a row is, counted in the toasts (default 个订单). */
+  noun?: string;
 }
 
 const fileName = (title: string) => {
@@ -31,7 +33,7 @@ const fileName = (title: string) => {
  * helper; more go to a server job whose file appears in 导出记录 (kept 7 days).
  */
 export function ListExport<Selection extends { mode: string }>(props: ListExportProps<Selection>) {
-  const { listKey, fileTitle, selection, count } = props;
+  const { listKey, fileTitle, selection, count, noun = '个订单' } = props;
   const { toast } = useFeedback();
   const [busy, setBusy] = useState(false);
   const [recordsOpen, setRecordsOpen] = useState(false);
@@ -42,13 +44,13 @@ export function ListExport<Selection extends { mode: string }>(props: ListExport
       if (count !== null && count <= DIRECT_EXPORT_MAX_ROWS) {
         const refused = await props.exportNow(selection, fileName(fileTitle));
         if (refused) toast.error(refused);
-        else toast.success(`已导出 ${count} 个订单`);
+        else toast.success(`已导出 ${count} ${noun}`);
         return;
       }
       const answer = await props.startExport(selection);
       if (answer.errorCode !== 0 || !answer.data) return void toast.error(answer.errorMsg);
       toast.success(
-        `已开始后台导出 ${answer.data.total.toLocaleString()} 个订单，完成后在「导出记录」中下载`,
+        `已开始后台导出 ${answer.data.total.toLocaleString()} ${noun}，完成后在「导出记录」中下载`,
       );
       setRecordsOpen(true);
     } finally {

@@ -7,6 +7,7 @@ import { billExportKind } from './funds/balance/billExport.ts';
 import type { FundsServices } from './funds/fundsServices.ts';
 import { daifaBulkKind } from './daifa/orders/daifaBulk.ts';
 import { daifaExportKind } from './daifa/orders/daifaExport.ts';
+import { afterSaleExportKind } from './afterSale/afterSaleExport.ts';
 import type { DaifaServices } from './daifa/daifaServices.ts';
 import { importPlaceKind } from './daifa/import/importPlace.ts';
 import { stallKindOf } from './daifa/placement/goodsEndpoints.ts';
@@ -32,6 +33,7 @@ export function createListKinds(
       shopOrders: shopOrderExportKind(db),
       bills: billExportKind(db),
       daifaOrders: daifaExportKind(db),
+      afterSales: afterSaleExportKind(db),
     },
   };
 }

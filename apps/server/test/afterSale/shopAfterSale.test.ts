@@ -65,8 +65,14 @@ describe('店铺售后', () => {
       raw: { status: 'REFUNDED' },
       shopOrder: { status: 'SENT' },
     });
+    // refunded to the buyer, not yet a dropship case: 漏转售后, with the money at risk
+    const leakedBefore = (await page({ tab: 'PENDING' })).data.leaked;
+    expect(leakedBefore.count).toBeGreaterThanOrEqual(1);
     const done = await convert(id);
     expect(done.data).toMatchObject({ type: 'RETURN_GOODS_DELIVERY', status: 'GOODS_RETURNING' });
+    const leakedAfter = (await page({ tab: 'PENDING' })).data.leaked;
+    expect(leakedAfter.count).toBe(leakedBefore.count - 1);
+    expect(leakedAfter.fen).toBe(leakedBefore.fen - detail.data.amountFen);
     expect(await kase(done.data.asNo)).toMatchObject({
       status: 'GOODS_RETURNING',
       return_state: 'WAIT_SIGNED',

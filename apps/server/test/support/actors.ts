@@ -311,10 +311,11 @@ export async function freshTargets(t: TestApp) {
     sql`select id from daifa_orders where order_no = ${daifa.orderNo}`,
   );
   const afterSaleNo = `SH261126${String(counter).padStart(8, '0')}`;
-  await t.database.db.execute(sql`
+  const afterSale = await t.database.db.execute<{ id: string }>(sql`
     insert into after_sales (tenant_id, as_no, order_id, order_no, type, status, reason, applied_fen, operator_name)
     values (${ownerId}, ${afterSaleNo}, ${Number(daifaRow.rows[0]!.id)}, ${daifa.orderNo}, 'REFUND_UNDELIVERY',
-            'COMPLETE', '买家不想要了', 3500, 'purchaser')`);
+            'COMPLETE', '买家不想要了', 3500, 'purchaser')
+    returning id`);
   const problem = await t.database.db.execute<{ id: string }>(sql`
     insert into problem_parcels (tenant_id, parcel_no, problem_type, state, deadline_at)
     values (${ownerId}, ${`YT8${String(counter).padStart(11, '0')}`}, '拒收', 'WAITING_PROCESS', now() + interval '3 days')
@@ -388,6 +389,7 @@ export async function freshTargets(t: TestApp) {
     collectId: Number(collect.rows[0]!.id),
     daifaOrderNo: daifa.orderNo,
     afterSaleNo,
+    afterSaleId: Number(afterSale.rows[0]!.id),
     problemParcelId: Number(problem.rows[0]!.id),
     postNo,
     headlessNo,

@@ -955,6 +955,16 @@ export const endpointCases: EndpointCase[] = [
     allowedCode: 44001,
   },
   { endpoint: 'afterSale.page', request: () => ({ body: {} }), targeted: false },
+  {
+    endpoint: 'afterSale.exportJob',
+    request: (x) => ({ body: { selection: { mode: 'ids', ids: [x.afterSaleId] } } }),
+    targeted: true,
+  },
+  {
+    endpoint: 'afterSale.exportFile',
+    request: (x) => ({ body: { selection: { mode: 'ids', ids: [x.afterSaleId] } } }),
+    targeted: true,
+  },
   // another account's number is simply not found (a scan page tells nothing of others)
   { endpoint: 'afterSale.quickQuery', request: (x) => ({ body: { code: x.daifaOrderNo } }), targeted: false },
   { endpoint: 'afterSale.detail', request: (x) => ({ params: { asNo: x.afterSaleNo } }), targeted: true },

@@ -61,7 +61,9 @@ export const rolePermissionsSchema = z.object({
   permissionCodes: z.array(z.string()),
 });
 
-export const accountStateSchema = z.union([z.literal(0), z.literal(1)], { error: '状态只能是0（停用）或1（启用）' });
+export const accountStateSchema = z.union([z.literal(0), z.literal(1)], {
+  error: '状态只能是0（停用）或1（启用）',
+});
 
 export const subAccountSchema = z.object({
   id: z.number().int(),

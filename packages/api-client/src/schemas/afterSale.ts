@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { optionalText, requiredText, safeText } from './common.ts';
 import { daifaOrderNoParamsSchema } from './daifa.ts';
 import { sendAddressSchema } from './daifaPlace.ts';
-import { keysetPageOf, keysetRequestSchema } from './list.ts';
+import { keysetPageOf, keysetRequestSchema, listSelectionOf } from './list.ts';
 
 /**
  * 售后 (issue 27): a dropship order's after-sale case, `SH` + yyMMdd + 8 digits. The types a case may
@@ -189,6 +189,17 @@ export const afterSaleRowSchema = z.object({
   operatorName: z.string(),
 });
 
+/** What 导出 covers: the ticked cases, or every case of a tab, chip and search. */
+export const afterSaleFilterSchema = afterSalePageRequestSchema.pick({
+  tab: true,
+  chip: true,
+  keyword: true,
+});
+export const afterSaleExportRequestSchema = z
+  .object({ selection: listSelectionOf(afterSaleFilterSchema) })
+  .strict();
+export type AfterSaleExportRequest = z.input<typeof afterSaleExportRequestSchema>;
+
 export const afterSalePageSchema = keysetPageOf(afterSaleRowSchema).extend({
   /** Each chip's count for the same search (over 退货中). */
   chips: z.record(z.string(), z.number().int().min(0)),
@@ -197,7 +208,11 @@ export const afterSalePageSchema = keysetPageOf(afterSaleRowSchema).extend({
 /** 申诉: within this many hours of a case ending 已拒绝, once (44010 after). */
 export const APPEAL_HOURS = 72;
 
-export const appealStateLabels = { PENDING: '申诉审核中', APPROVED: '申诉成功', REJECTED: '申诉驳回' } as const;
+export const appealStateLabels = {
+  PENDING: '申诉审核中',
+  APPROVED: '申诉成功',
+  REJECTED: '申诉驳回',
+} as const;
 
 /** A case's 申诉 and what /ops decided. */
 export const afterSaleAppealSchema = z.object({

@@ -13,9 +13,7 @@ export const passwordSchema = safeText('密码')
   .regex(/^[\x21-\x7e]+$/, '密码只能包含字母、数字和英文符号');
 
 /** Only checked for presence at sign-in, so old passwords still sign in after rules change. */
-export const loginPasswordSchema = safeText('密码')
-  .min(1, '请输入密码')
-  .max(128, '密码最多128位');
+export const loginPasswordSchema = safeText('密码').min(1, '请输入密码').max(128, '密码最多128位');
 
 export const captchaSchema = z.object({
   captchaId: z.string(),
@@ -30,7 +28,9 @@ export type Captcha = z.infer<typeof captchaSchema>;
  * sub-accounts sign in), so sub-account names only need to be unique inside their tenant. A full-width
  * colon typed with a Chinese input method counts as the colon.
  */
-export const loginNameSchema = requiredText('账号', 65).transform((name) => name.replace(/\s*[:：]\s*/g, ':'));
+export const loginNameSchema = requiredText('账号', 65).transform((name) =>
+  name.replace(/\s*[:：]\s*/g, ':'),
+);
 
 /** The separator between the main account and the sub-account in a login name. */
 export const SUB_ACCOUNT_SEPARATOR = ':';

@@ -30,7 +30,10 @@ export const certificateFieldsSchema = z.object({
   enforceStandards: field('执行标准', 40).default(''),
   safetyCategory: field('安全类别', 40).default(''),
   origin: field('产地', 20).default(''),
-  washedLabelList: z.array(washedLabelSchema).max(CERTIFICATE_WASHED_LABELS_MAX, `洗水标最多${CERTIFICATE_WASHED_LABELS_MAX}个`).default([]),
+  washedLabelList: z
+    .array(washedLabelSchema)
+    .max(CERTIFICATE_WASHED_LABELS_MAX, `洗水标最多${CERTIFICATE_WASHED_LABELS_MAX}个`)
+    .default([]),
   quantity: z
     .number({ error: '份数必须是数字' })
     .int('份数必须是整数')
@@ -53,4 +56,6 @@ export type CertificateWire = z.infer<typeof certificateSchema>;
 export const certificatePageRequestSchema = pageQuerySchema
   .extend({ keyword: safeText('关键词').trim().max(30).optional() })
   .strict();
-export const certificatePageSchema = pageOf(certificateSchema.omit({ washedLabelList: true }).extend({ washedLabels: z.number().int() }));
+export const certificatePageSchema = pageOf(
+  certificateSchema.omit({ washedLabelList: true }).extend({ washedLabels: z.number().int() }),
+);

@@ -82,10 +82,7 @@ export function requiredText(label: string, max: number, min = 1) {
 }
 
 export function optionalText(label: string, max: number) {
-  return safeText(label, { multiline: true })
-    .trim()
-    .max(max, `${label}最多${max}个字符`)
-    .optional();
+  return safeText(label, { multiline: true }).trim().max(max, `${label}最多${max}个字符`).optional();
 }
 
 export const emptySchema = z.object({}).strict();

@@ -69,7 +69,9 @@ export const labelTemplateVersionSchema = z.object({
 });
 export type LabelTemplateVersionWire = z.infer<typeof labelTemplateVersionSchema>;
 
-export const labelTemplateVersionBodySchema = labelTemplateVersionSchema.extend({ body: labelTemplateBodySchema });
+export const labelTemplateVersionBodySchema = labelTemplateVersionSchema.extend({
+  body: labelTemplateBodySchema,
+});
 
 export const createLabelTemplateRequestSchema = z
   .object({ kind: labelTemplateKindSchema, name: templateName, body: labelTemplateBodySchema })
@@ -94,8 +96,15 @@ export const restoreLabelTemplateRequestSchema = z
   .strict();
 
 export const labelTemplateVersionParamsSchema = z.object({
-  id: z.string().regex(/^[1-9]\d{0,15}$/, '编号必须是正整数').transform(Number).pipe(idSchema),
-  version: z.string().regex(/^[1-9]\d{0,8}$/, '版本号必须是正整数').transform(Number),
+  id: z
+    .string()
+    .regex(/^[1-9]\d{0,15}$/, '编号必须是正整数')
+    .transform(Number)
+    .pipe(idSchema),
+  version: z
+    .string()
+    .regex(/^[1-9]\d{0,8}$/, '版本号必须是正整数')
+    .transform(Number),
 });
 
 /** 打印设置's 60×40 pick-up template in the spec's format (datas + originCanvasData); version 0 until first saved. */

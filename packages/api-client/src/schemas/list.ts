@@ -84,5 +84,7 @@ export function listSelectionOf<Filter extends z.ZodType>(filter: Filter) {
   );
 }
 
-export const listKeySchema = z.enum(['shopOrders', 'bills', 'daifaOrders', 'daifaImports'], { error: '未知的列表' });
+export const listKeySchema = z.enum(['shopOrders', 'bills', 'daifaOrders', 'daifaImports', 'afterSales'], {
+  error: '未知的列表',
+});
 export type ListKey = z.infer<typeof listKeySchema>;

@@ -16,6 +16,7 @@ export const LIST_PERMISSIONS = {
   daifaOrders: '/order/daifaOrderList',
   /** 订单导入's 下单 runs as a bulk job of this key; the page keeps no views. */
   daifaImports: '/order/daifaOrderList',
+  afterSales: '/afterSale/afterSaleList',
 } as const satisfies Record<z.infer<typeof listKeySchema>, string>;
 
 export const SAVED_VIEW_NAME_MAX = 20;
@@ -115,6 +116,8 @@ export const listViewFilterSchemas = {
   bills: billViewFilterSchema,
   daifaOrders: daifaOrderViewFilterSchema,
   daifaImports: z.object({}).strict(),
+  /** 售后订单 exports through the list module and keeps no views yet. */
+  afterSales: z.object({}).strict(),
 } as const;
 
 const viewNameSchema = safeText('视图名称')

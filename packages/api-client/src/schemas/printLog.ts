@@ -11,9 +11,16 @@ export const PRINT_MODES = {
   browser: '浏览器打印',
 } as const;
 export type PrintMode = keyof typeof PRINT_MODES;
-export const printModeSchema = z.enum(Object.keys(PRINT_MODES) as [PrintMode, ...PrintMode[]], { error: '打印方式不正确' });
+export const printModeSchema = z.enum(Object.keys(PRINT_MODES) as [PrintMode, ...PrintMode[]], {
+  error: '打印方式不正确',
+});
 
-export const PRINT_RESULTS = { PRINTED: '已打印', PARTIAL: '部分失败', FAILED: '打印失败', CANCELLED: '已取消' } as const;
+export const PRINT_RESULTS = {
+  PRINTED: '已打印',
+  PARTIAL: '部分失败',
+  FAILED: '打印失败',
+  CANCELLED: '已取消',
+} as const;
 export type PrintResult = keyof typeof PRINT_RESULTS;
 export const printResultSchema = z.enum(Object.keys(PRINT_RESULTS) as [PrintResult, ...PrintResult[]]);
 
@@ -35,7 +42,9 @@ export const recordPrintJobRequestSchema = z
     error: safeText('错误信息').max(500).optional(),
     /** What was printed, kept for 重打: the template as printed and its data rows. */
     template: labelTemplateBodySchema,
-    rows: z.array(z.record(z.string(), z.unknown())).max(PRINT_JOB_ROWS_MAX, `一次最多记录${PRINT_JOB_ROWS_MAX}张标签`),
+    rows: z
+      .array(z.record(z.string(), z.unknown()))
+      .max(PRINT_JOB_ROWS_MAX, `一次最多记录${PRINT_JOB_ROWS_MAX}张标签`),
   })
   .strict();
 

@@ -57,7 +57,13 @@ export const shopAfterSaleRowSchema = z.object({
   convert: z.object({ type: z.string().nullable(), why: z.string().nullable() }),
 });
 
-export const shopAfterSalePageSchema = keysetPageOf(shopAfterSaleRowSchema);
+export const shopAfterSalePageSchema = keysetPageOf(shopAfterSaleRowSchema).extend({
+  /**
+   * 漏转售后: refunded to the buyer on the platform, its goods out as a dropship line, no dropship case —
+   * the money the seller paid for those goods is at risk until converted (only while it still can be).
+   */
+  leaked: z.object({ count: z.number().int(), fen: z.number().int() }),
+});
 
 export const shopAfterSaleIdParamsSchema = idParamsSchema;
 
@@ -65,7 +71,12 @@ export const shopAfterSaleDetailSchema = shopAfterSaleRowSchema.extend({
   /** The refund as the platform sent it, field by field. */
   raw: z.record(z.string(), z.unknown()),
   shopOrder: z
-    .object({ status: z.string(), refundStatus: z.string(), buyerNick: z.string(), paymentFen: z.number().int() })
+    .object({
+      status: z.string(),
+      refundStatus: z.string(),
+      buyerNick: z.string(),
+      paymentFen: z.number().int(),
+    })
     .nullable(),
 });
 

@@ -9,6 +9,7 @@ import {
 } from '@oms/api-client';
 import type { DbOrTx } from '../../db/client.ts';
 import { asDate } from '../../db/rawRows.ts';
+import { arrayParam } from '../../db/arrayParam.ts';
 import { notFound } from '../../http/apiError.ts';
 import { keysetClause, keysetResult } from '../../list/keysetPage.ts';
 import { KEYSET_TIME_FORMAT } from '../../list/keysetCursor.ts';
@@ -19,7 +20,7 @@ type PageRequest = z.output<typeof afterSalePageRequestSchema>;
 type Row = z.output<typeof afterSaleRowSchema>;
 type Detail = z.output<typeof afterSaleDetailSchema>;
 
-type CaseRecord = {
+export type CaseRecord = {
   id: number;
   as_no: string;
   order_no: string;
@@ -45,7 +46,7 @@ type CaseRecord = {
   created_key: string;
 };
 
-const CASE_COLUMNS = sql`a.id, a.as_no, a.order_no, a.type, a.status, a.source, a.reason, a.remark,
+export const CASE_COLUMNS = sql`a.id, a.as_no, a.order_no, a.type, a.status, a.source, a.reason, a.remark,
   a.applied_fen, a.refunded_fen, a.fee_fen, a.return_state, a.return_waybill_no, a.return_courier,
   a.waybill_due_at, a.problem_reason, a.return_weight_g, a.signed_back_at,
   a.created_at, a.completed_at, a.operator_name,
@@ -54,7 +55,7 @@ const CASE_COLUMNS = sql`a.id, a.as_no, a.order_no, a.type, a.status, a.source, 
     where al.after_sale_id = a.id) as goods,
   to_char(a.created_at at time zone 'UTC', ${sql.raw(KEYSET_TIME_FORMAT)}) as created_key`;
 
-const rowOf = (r: CaseRecord): Row => ({
+export const rowOf = (r: CaseRecord): Row => ({
   id: Number(r.id),
   asNo: r.as_no,
   orderNo: r.order_no,
@@ -94,6 +95,30 @@ const CHIP_WHERE: Record<(typeof AFTER_SALE_CHIPS)[number], SQL> = {
   AT_STALL: sql`(a.status = 'GOODS_RETURNING' and a.return_state in ('SIGNED', 'WAIT_FACTORY', 'GOODS_RETURNED_FACTORY'))`,
 };
 
+export type AfterSaleFilter = Pick<PageRequest, 'tab' | 'chip' | 'keyword'>;
+export type AfterSaleSelection = { mode: 'ids'; ids: number[] } | { mode: 'filter'; filter: AfterSaleFilter };
+
+/** A tab, chip and search as SQL over `after_sales a`, the tenant first. */
+function filterWhere(
+  tenantId: number,
+  filter: AfterSaleFilter,
+): { base: SQL[]; where: SQL[]; keyword: SQL | null } {
+  const base: SQL[] = [sql`a.tenant_id = ${tenantId}`];
+  const keyword = keywordWhere(filter.keyword);
+  if (keyword) base.push(keyword);
+  const where = [...base];
+  if (filter.tab && filter.tab !== 'ALL') where.push(sql`a.status = ${filter.tab}`);
+  if (filter.chip) where.push(CHIP_WHERE[filter.chip]);
+  return { base, where, keyword };
+}
+
+/** What 导出 covers: ticked cases (the tenant's only), or a filter's. */
+export function afterSaleSelectionWhere(tenantId: number, selection: AfterSaleSelection): SQL {
+  if (selection.mode === 'ids')
+    return sql`a.tenant_id = ${tenantId} and a.id = any(${arrayParam(selection.ids)}::bigint[])`;
+  return sql.join(filterWhere(tenantId, selection.filter).where, sql` and `);
+}
+
 type Counts = { tabs: Record<string, number>; chips: Record<string, number> };
 
 function countsOf(byKey: Map<string, number>): Counts {
@@ -114,12 +139,7 @@ async function countsOfSearch(db: DbOrTx, base: SQL[]): Promise<Counts> {
 
 /** 售后订单: newest first, keyset-paged, with each tab's count for the same search. */
 export async function afterSalePage(db: DbOrTx, tenantId: number, request: PageRequest) {
-  const base: SQL[] = [sql`a.tenant_id = ${tenantId}`];
-  const keyword = keywordWhere(request.keyword);
-  if (keyword) base.push(keyword);
-  const where = [...base];
-  if (request.tab !== 'ALL') where.push(sql`a.status = ${request.tab}`);
-  if (request.chip) where.push(CHIP_WHERE[request.chip]);
+  const { base, where, keyword } = filterWhere(tenantId, request);
   const keyset = keysetClause({ ...request, order: 'desc' }, sql`a.created_at`, sql`a.id`);
   if (keyset.where) where.push(keyset.where);
   // without a search the counts are the appended moves' sums; a search counts its few matches

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { Flex, Tag, Typography } from 'antd';
+import { Alert, Flex, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import {
   AFTER_SALE_CHIP_LABELS,
@@ -13,7 +13,13 @@ import {
   type ShopAfterSaleRow,
 } from '@oms/api-client';
 import { formatDateTime, formatFen, Page, StatusTag } from '@oms/ui';
-import { useAfterSalePage, useShopAfterSalePage } from '../../../api/afterSale.ts';
+import {
+  exportAfterSalesNow,
+  startAfterSaleExport,
+  useAfterSalePage,
+  useShopAfterSalePage,
+} from '../../../api/afterSale.ts';
+import { ListExport } from '../../../list/ListExport.tsx';
 import { useActiveAutoSaleTag } from '../../../api/autoAfterSale.ts';
 import { ButtonLink } from '../../../components/ButtonLink.tsx';
 import { ListSearch } from '../../../list/PagedTable.tsx';
@@ -202,11 +208,31 @@ export default function AfterSaleListPage() {
     <Page
       title="售后订单"
       extra={
-        <Flex gap={8} align="center">
+        <Flex gap={8} align="center" wrap>
           {autoTag.data?.active && (
             <Tag color="success" title="买家在店铺申请退款后，按自动售后设置自动转为代发售后">
               自动售后已开启
             </Tag>
+          )}
+          {state.tab !== 'SHOP_PENDING' && (
+            <ListExport
+              listKey="afterSales"
+              fileTitle="售后订单"
+              noun="个售后单"
+              selection={{
+                mode: 'filter' as const,
+                filter: {
+                  tab: request.tab,
+                  ...(request.chip ? { chip: request.chip } : {}),
+                  ...(request.keyword ? { keyword: request.keyword } : {}),
+                },
+              }}
+              count={
+                cases.data ? (request.chip ? (cases.data.chips[request.chip] ?? 0) : cases.data.total) : null
+              }
+              exportNow={exportAfterSalesNow}
+              startExport={startAfterSaleExport}
+            />
           )}
           <ButtonLink to="/afterSale/quickQuery">售后快速查询</ButtonLink>
         </Flex>
@@ -231,6 +257,16 @@ export default function AfterSaleListPage() {
             titleKey="refundId"
             rowLabel={(r) => `店铺售后 ${r.refundId}`}
             scrollX={1150}
+            toolbar={
+              shopCases.data && shopCases.data.leaked.count > 0 ? (
+                <Alert
+                  type="error"
+                  showIcon
+                  title={`漏转售后：${shopCases.data.leaked.count} 笔店铺已退款给买家，代发还没有售后，涉及货款 ${formatFen(shopCases.data.leaked.fen)}`}
+                  description="店铺已把钱退给买家，但档口的货款还没追回：请尽快转为代发售后（签收后15天内可申请退货退款）。"
+                />
+              ) : null
+            }
           />
         ) : (
           <KeysetTabList<AfterSaleRow, AfterSalePageTab>

@@ -1,7 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { SHOP_AFTER_SALE_TABS } from '@oms/api-client';
-import { type shopAfterSalePageRequestSchema } from '@oms/api-client';
+import {
+  RETURN_APPLY_DAYS,
+  type SHOP_AFTER_SALE_TABS,
+  type shopAfterSalePageRequestSchema,
+} from '@oms/api-client';
 import type { DbOrTx } from '../../../db/client.ts';
 import { notFound } from '../../../http/apiError.ts';
 import { keysetClause, keysetResult } from '../../../list/keysetPage.ts';
@@ -23,6 +26,17 @@ const TAB_WHERE: Record<(typeof SHOP_AFTER_SALE_TABS)[number], SQL | null> = {
   CONVERTED: sql`s.after_sale_id is not null`,
   ALL: null,
 };
+
+/**
+ * Still convertible, as far as the dropship order shows in SQL (at the stall untaken, or signed for
+ * within 15 days): `convertOf` has the last word on each row.
+ */
+const CONVERTIBLE = sql`exists (
+  select 1 from daifa_order_lines x join daifa_orders xo on xo.id = x.order_id
+   where x.shop_order_line_id = s.shop_order_line_id and not x.canceled
+     and not exists (select 1 from after_sale_lines al where al.line_id = x.id and al.open)
+     and ((xo.status in ('WAITING_TAKING', 'TAKING') and x.took_qty = 0)
+          or (xo.status in ('DELIVERED', 'FINISHED') and xo.signed_at > now() - make_interval(days => ${RETURN_APPLY_DAYS}))))`;
 
 function keywordWhere(keyword: string | undefined): SQL | null {
   if (!keyword) return null;
@@ -46,10 +60,13 @@ export async function shopAfterSalePage(db: DbOrTx, tenantId: number, request: P
       select ${SHOP_CASE_COLUMNS} ${SHOP_CASE_FROM}
        where ${sql.join(where, sql` and `)}
        order by ${keyset.orderBy} limit ${keyset.limit}`),
-    db.execute<{ pending: number; converted: number; all: number }>(sql`
+    db.execute<{ pending: number; converted: number; all: number; leaked: number; leaked_fen: number }>(sql`
       select count(*) filter (where ${TAB_WHERE.PENDING})::int as pending,
              count(*) filter (where ${TAB_WHERE.CONVERTED})::int as converted,
-             count(*)::int as all
+             count(*)::int as all,
+             count(*) filter (where ${TAB_WHERE.PENDING} and s.status = 'REFUNDED' and ${CONVERTIBLE})::int as leaked,
+             coalesce(sum(s.amount_fen) filter (where ${TAB_WHERE.PENDING} and s.status = 'REFUNDED' and ${CONVERTIBLE}), 0)
+               as leaked_fen
         from shop_after_sales s where ${sql.join(base, sql` and `)}`),
   ]);
   const c = counts.rows[0]!;
@@ -58,7 +75,14 @@ export async function shopAfterSalePage(db: DbOrTx, tenantId: number, request: P
     time: r.modified_key,
     id: Number(r.id),
   }));
-  return { ...page, rows: page.rows.map(shopCaseRowOf), total: tabs[request.tab], tabs, notFound: [] };
+  return {
+    ...page,
+    rows: page.rows.map(shopCaseRowOf),
+    total: tabs[request.tab],
+    tabs,
+    notFound: [],
+    leaked: { count: Number(c.leaked), fen: Number(c.leaked_fen) },
+  };
 }
 
 /** 店铺售后详情 (another tenant's id is 40400). */

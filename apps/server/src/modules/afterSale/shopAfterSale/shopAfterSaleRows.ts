@@ -71,7 +71,11 @@ export const SHOP_CASE_COLUMNS = sql`s.id, sh.name as shop_name, s.platform, s.r
 export const PENDING = sql`s.after_sale_id is null and s.status in ('REFUNDING', 'REFUNDED')`;
 
 /** Reasons no later change of the dropship order can lift (自动售后日志 offers no 重试 on them). */
-export const FINAL_REASONS = ['平台已拒绝退款，无需代发售后', '代发订单已取消', '已超过售后申请期限（签收后15天）'];
+export const FINAL_REASONS = [
+  '平台已拒绝退款，无需代发售后',
+  '代发订单已取消',
+  '已超过售后申请期限（签收后15天）',
+];
 
 /**
  * What 转为代发售后 opens where the dropship order stands now, or why not — the same rules 申请售后
