@@ -1,4 +1,5 @@
 import type { OrderContent } from './orderContent.ts';
+import { refundShapeOf } from './refundShapes.ts';
 import {
   closesOrder,
   latestBy,
@@ -17,6 +18,8 @@ import {
 
 /** Everything known about one order, to be seen as it stands at some instant. */
 export interface OrderFacts {
+  /** The shop's channel: a refund is worded as that platform words it. */
+  channel: string;
   tid: string;
   schedule: OrderSchedule;
   content: OrderContent;
@@ -106,14 +109,17 @@ export function refundAt(facts: OrderFacts, now: number): WireRefund | null {
   if (!refund || refund.requestedAt > now) return null;
   const line = c.lines[refund.line];
   const resolved = refund.resolvedAt <= now;
+  const fee = line ? line.priceFen * line.quantity : 0;
+  const modifiedMs = resolved ? refund.resolvedAt : refund.requestedAt;
   return {
+    ...refundShapeOf(facts.channel, refund, resolved, modifiedMs, fee),
     refund_id: `RF${tid}`,
     tid,
     oid: oidOf(tid, refund.line),
     status: resolved ? refund.outcome : 'REFUNDING',
     reason: refund.early ? EARLY_REFUND_REASONS[s.k % EARLY_REFUND_REASONS.length]! : c.refundReason,
-    refund_fee: line ? line.priceFen * line.quantity : 0,
+    refund_fee: fee,
     created: wireTime(refund.requestedAt),
-    modified: wireTime(resolved ? refund.resolvedAt : refund.requestedAt),
+    modified: wireTime(modifiedMs),
   };
 }

@@ -240,6 +240,33 @@ describe('orders', () => {
     expect(await taobao.pullOrder(shop.accessToken, theirs!.tid)).toBeNull();
   });
 
+  it('words a refund as 淘宝 and 抖店 do, beside the common fields', async () => {
+    const read = async (channel: 'TAOBAO' | 'TIKTOK') => {
+      const shop = platform.standIn.control.provisionShop({ channel, historyDays: 20 });
+      const res = await fetch(
+        `${platform.standIn.url}/${channel.toLowerCase()}/refunds/changed?since=2000-01-01T00:00:00Z&page_size=100`,
+        { headers: { authorization: `Bearer ${shop.accessToken}` } },
+      );
+      return ((await res.json()) as { refunds: Record<string, string | number>[] }).refunds;
+    };
+    const taobao = await read('TAOBAO');
+    expect(taobao.length).toBeGreaterThan(3);
+    const TB = { REFUNDING: 'WAIT_SELLER_AGREE', REFUNDED: 'SUCCESS', REFUSED: 'SELLER_REFUSE_BUYER' };
+    for (const r of taobao) {
+      expect(r.tb_status).toBe(TB[r.status as keyof typeof TB]);
+      expect(['BUYER_NOT_RECEIVED', 'BUYER_RECEIVED']).toContain(r.good_status);
+      expect(r.refund_version).toBe(Date.parse(String(r.modified)));
+    }
+    const tiktok = await read('TIKTOK');
+    const DD = { REFUNDING: 6, REFUNDED: 12, REFUSED: 27 };
+    for (const r of tiktok) {
+      expect(r.aftersale_status).toBe(DD[r.status as keyof typeof DD]);
+      expect([0, 2]).toContain(r.aftersale_type);
+      expect(r.refund_amount).toBe(r.refund_fee);
+      expect(r.tb_status).toBeUndefined();
+    }
+  });
+
   it('pages refunds and agrees with the orders', async () => {
     const shop = platform.standIn.control.provisionShop({ channel: 'KM', historyDays: 20 });
     const km = platform.adapter('KM');

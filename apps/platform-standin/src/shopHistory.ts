@@ -138,6 +138,7 @@ export class ShopHistory {
   private facts(k: number): OrderFacts {
     const schedule = this.schedule(k);
     return {
+      channel: this.plan.channel,
       tid: this.timeline.tidOf(k),
       schedule,
       content: contentOf(this.timeline.seed, k, schedule.lineCount, this.catalogue),

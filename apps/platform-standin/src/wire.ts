@@ -55,6 +55,8 @@ export interface WireOrder {
 }
 
 export interface WireRefund {
+  /** 淘宝 (tb_status, good_status, refund_version) and 抖店 (aftersale_type, aftersale_status, refund_amount) word it their way too. */
+  [platformField: string]: string | number | null;
   refund_id: string;
   tid: string;
   oid: string | null;

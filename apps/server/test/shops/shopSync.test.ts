@@ -106,6 +106,10 @@ describe('shop sync against the platform stand-in', () => {
       feed.map((r) => [r.refund_id, r.status]).sort((a, b) => (a[0]! < b[0]! ? -1 : 1)),
     );
     expect(rows.rows.every((r) => r.linked && r.raw_status === r.status)).toBe(true);
+    // 淘宝's own words are kept beside the normalised status
+    const worded = await t.database.db.execute<{ n: number }>(sql`
+      select count(*)::int as n from shop_after_sales where shop_id = ${shop.id} and raw->>'tb_status' is not null`);
+    expect(Number(worded.rows[0]!.n)).toBe(rows.rows.length);
     expect((await shopRow(t, shop.id)).refundSince).not.toBeNull();
     // again: nothing newer, nothing written
     await syncShop(deps, shop.id, 'MANUAL');

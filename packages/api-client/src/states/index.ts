@@ -68,3 +68,4 @@ export const stateMaps = {
 } as const;
 
 export type StateMapName = keyof typeof stateMaps;
+export { platformRefundWords } from './platformRefundWords.ts';

@@ -3,6 +3,7 @@ import { Card, Descriptions, Flex, Table, Typography } from 'antd';
 import {
   afterSaleState,
   platformRefundStatus,
+  platformRefundWords,
   salesChannel,
   platformOrderStatus,
   stateLabel,
@@ -19,6 +20,7 @@ const PENDING_LIST = `${AFTER_SALE_LIST_PATH}?tab=SHOP_PENDING`;
 
 function RefundView({ r }: { r: ShopAfterSaleDetail }) {
   const narrow = useNarrowLayout();
+  const words = platformRefundWords(r.platform, r.raw);
   const raw = Object.entries(r.raw).map(([field, value]) => ({
     field,
     value: typeof value === 'string' ? value : JSON.stringify(value),
@@ -41,6 +43,7 @@ function RefundView({ r }: { r: ShopAfterSaleDetail }) {
               label: '平台退款状态',
               children: <StatusTag map={platformRefundStatus} code={r.status} />,
             },
+            ...(words ? [{ key: 'words', label: '平台状态（原文）', children: words }] : []),
             { key: 'tid', label: '平台订单号', children: r.tid },
             { key: 'oid', label: '子订单号', children: r.oid ?? '—' },
             { key: 'amount', label: '退款金额', children: formatFen(r.amountFen) },

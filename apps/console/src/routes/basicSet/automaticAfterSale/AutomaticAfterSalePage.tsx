@@ -104,7 +104,7 @@ export default function AutomaticAfterSalePage() {
                     }))}
                   />
                   <Flex gap={8} align="center">
-                    <Typography.Text>等待</Typography.Text>
+                    <Typography.Text style={{ whiteSpace: 'nowrap' }}>等待</Typography.Text>
                     <InputNumber
                       aria-label="等待分钟数"
                       min={0}

@@ -132,15 +132,18 @@ const orderPageSchema = z
 const refundPageSchema = z
   .object({
     refunds: z.array(
-      z.object({
-        refund_id: z.string().min(1),
-        tid: z.string().min(1),
-        oid: z.string().nullable(),
-        status: refundStatus,
-        reason: z.string(),
-        refund_fee: fen,
-        modified: time,
-      }),
+      // loose: a platform's own words for the refund (淘宝 tb_status, 抖店 aftersale_status…) are kept raw
+      z
+        .object({
+          refund_id: z.string().min(1),
+          tid: z.string().min(1),
+          oid: z.string().nullable(),
+          status: refundStatus,
+          reason: z.string(),
+          refund_fee: fen,
+          modified: time,
+        })
+        .loose(),
     ),
     next_cursor: cursor,
   })
