@@ -257,12 +257,12 @@ test.describe('keyboard', () => {
     await expect(page.locator('ul.ant-dropdown-menu')).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect(item).toHaveClass(/ant-dropdown-menu-item-active/);
-    // In full runs an Enter right after the highlight was sometimes not taken (2 runs in 5, never
-    // alone): a second Enter on the still-highlighted entry then is. Followed up in the closing note.
-    await expect(async () => {
-      if (new URL(page.url()).pathname !== '/funds/resetPayPass') await page.keyboard.press('Enter');
-      await expect(page).toHaveURL(/\/funds\/resetPayPass$/, { timeout: 2000 });
-    }).toPass({ timeout: 10_000 });
+    // focus left on the list, as when rc-menu's frame to move it to the entry is missed on a loaded
+    // machine: one Enter still chooses the highlighted entry (HeaderBar does)
+    await page.locator('ul.ant-dropdown-menu').focus();
+    await expect(item).toHaveClass(/ant-dropdown-menu-item-active/);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/funds\/resetPayPass$/);
   });
 
   test('Escape closes the user menu and gives focus back to its button', async ({ page }) => {

@@ -99,9 +99,21 @@ export function HeaderBar({ user }: { user: UserInfo }) {
         open={menuOpen}
         onOpenChange={onMenuOpenChange}
         // Escape is ours before the menu sees it (it would move its own focus a frame later): close, back to the button.
+        // Enter on the list itself chooses the highlighted entry: rc-menu highlights an entry on an arrow key
+        // and moves focus to it a frame later, only if it is still the highlighted one then — on a loaded
+        // machine that frame can be missed, focus stays on the list, and rc-menu's Enter (bound to the
+        // entry) never fires.
         popupRender={(menuNode) => (
           <div
             onKeyDownCapture={(e) => {
+              if (e.key === 'Enter' && (e.target as HTMLElement).getAttribute('role') === 'menu') {
+                const active = e.currentTarget.querySelector<HTMLElement>('.ant-dropdown-menu-item-active');
+                if (!active) return;
+                e.preventDefault();
+                e.stopPropagation();
+                active.click();
+                return;
+              }
               if (e.key !== 'Escape') return;
               e.stopPropagation();
               onMenuOpenChange(false);
