@@ -341,6 +341,8 @@ export const autoAfterSaleLogs = pgTable(
     result: text('result').notNull(),
     asNo: text('as_no'),
     message: text('message').notNull().default(''),
+    /** Skipped for a reason no later change can lift (平台已拒绝, 已取消, 15 days after signing): no 重试. */
+    finalDecision: boolean('final_decision').notNull().default(false),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [

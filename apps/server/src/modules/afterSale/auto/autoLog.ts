@@ -7,7 +7,6 @@ import { conflict, notFound } from '../../../http/apiError.ts';
 import { keysetClause, keysetResult } from '../../../list/keysetPage.ts';
 import { KEYSET_TIME_FORMAT } from '../../../list/keysetCursor.ts';
 import { decideShopCase, type AutoDeps } from './autoRules.ts';
-import { FINAL_REASONS } from '../shopAfterSale/shopAfterSaleRows.ts';
 import { autoSettings } from './autoSettings.ts';
 
 type PageRequest = z.output<typeof autoLogPageRequestSchema>;
@@ -26,11 +25,12 @@ type Record = {
   as_no: string | null;
   message: string;
   converted: boolean;
+  final_decision: boolean;
 };
 
 const COLUMNS = sql`g.id, g.created_at, to_char(g.created_at at time zone 'UTC', ${sql.raw(KEYSET_TIME_FORMAT)}) as created_key,
   sh.name as shop_name, s.platform, g.shop_after_sale_id, s.refund_id, s.tid, g.rule, g.result, g.as_no, g.message,
-  s.after_sale_id is not null as converted`;
+  g.final_decision, s.after_sale_id is not null as converted`;
 const FROM = sql`from auto_after_sale_logs g join shop_after_sales s on s.id = g.shop_after_sale_id
   join shops sh on sh.id = s.shop_id`;
 
@@ -46,7 +46,7 @@ const rowOf = (r: Record): Row => ({
   result: r.result,
   asNo: r.as_no,
   message: r.message,
-  retryable: r.result !== 'CREATED' && !r.converted && !FINAL_REASONS.includes(r.message),
+  retryable: r.result !== 'CREATED' && !r.converted && !r.final_decision,
 });
 
 /** 自动售后日志: newest first, keyset-paged, each result counted. */

@@ -26,12 +26,14 @@ async function log(
     result: string;
     asNo?: string;
     message: string;
+    /** A reason no later change can lift: the log offers no 重试. */
+    final?: boolean;
   },
 ) {
   const r = await tx.execute<{ id: number }>(sql`
-    insert into auto_after_sale_logs (tenant_id, shop_after_sale_id, rule, result, as_no, message)
+    insert into auto_after_sale_logs (tenant_id, shop_after_sale_id, rule, result, as_no, message, final_decision)
     values (${row.tenantId}, ${row.shopAfterSaleId}, ${row.rule}, ${row.result}, ${row.asNo ?? null},
-            ${row.message.slice(0, 200)})
+            ${row.message.slice(0, 200)}, ${row.final ?? false})
     returning id`);
   return Number(r.rows[0]!.id);
 }
@@ -61,7 +63,14 @@ export async function decideShopCase(
   const type = decision.type;
   if (!type) {
     await checked();
-    return { logId: await log(tx, { ...base, rule: null, result: 'SKIPPED', message: decision.why ?? '' }) };
+    const skipped = {
+      ...base,
+      rule: null,
+      result: 'SKIPPED',
+      message: decision.why ?? '',
+      final: decision.final,
+    };
+    return { logId: await log(tx, skipped) };
   }
   const on = type === 'REFUND_UNDELIVERY' ? rules.refundUndelivery.on : rules.returnGoods.on;
   if (!on) {

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { shopAfterSaleRowSchema } from '@oms/api-client';
+import { ErrorCode, type shopAfterSaleRowSchema } from '@oms/api-client';
 import type { DbOrTx } from '../../../db/client.ts';
 import { asDate } from '../../../db/rawRows.ts';
 import { KEYSET_TIME_FORMAT } from '../../../list/keysetCursor.ts';
@@ -70,32 +70,28 @@ export const SHOP_CASE_COLUMNS = sql`s.id, sh.name as shop_name, s.platform, s.r
 /** Not yet a dropship case, still open or refunded on the platform, its goods out as a dropship line. */
 export const PENDING = sql`s.after_sale_id is null and s.status in ('REFUNDING', 'REFUNDED')`;
 
-/** Reasons no later change of the dropship order can lift (自动售后日志 offers no 重试 on them). */
-export const FINAL_REASONS = [
-  '平台已拒绝退款，无需代发售后',
-  '代发订单已取消',
-  '已超过售后申请期限（签收后15天）',
-];
-
 /**
  * What 转为代发售后 opens where the dropship order stands now, or why not — the same rules 申请售后
  * applies (the conversion runs through them and they have the last word).
  */
-export function convertOf(r: ShopCaseRecord): Row['convert'] {
-  const no = (why: string) => ({ type: null, why });
+export function convertOf(r: ShopCaseRecord): Row['convert'] & { final: boolean } {
+  const no = (why: string, final = false) => ({ type: null, why, final });
   if (r.as_no) return no(`已转为代发售后（${r.as_no}）`);
-  if (r.status === 'REFUSED') return no('平台已拒绝退款，无需代发售后');
+  if (r.status === 'REFUSED') return no('平台已拒绝退款，无需代发售后', true);
   if (!r.daifa_order_no) return no('该商品未下单代发');
   if (r.open_as_no) return no(`该商品已有进行中的售后（${r.open_as_no}）`);
   const status = r.daifa_status ?? '';
   if ((status === 'WAITING_TAKING' || status === 'TAKING') && Number(r.took_qty) === 0)
-    return { type: 'REFUND_UNDELIVERY', why: null };
+    return { type: 'REFUND_UNDELIVERY', why: null, final: false };
   if (status === 'DELIVERED' || status === 'FINISHED') {
     const blocked = returnOrderBlock(status, r.signed_at === null ? null : asDate(r.signed_at));
-    return blocked ? no(blocked.why) : { type: 'RETURN_GOODS_DELIVERY', why: null };
+    // 15 days after signing is for good; not yet signed for is a matter of days
+    return blocked
+      ? no(blocked.why, blocked.code === ErrorCode.AFTER_SALE_EXPIRED)
+      : { type: 'RETURN_GOODS_DELIVERY', why: null, final: false };
   }
   if (status === 'WAITING_PAYMENT') return no('代发订单未付款，请直接取消订单');
-  if (status === 'CANCELED') return no('代发订单已取消');
+  if (status === 'CANCELED') return no('代发订单已取消', true);
   return no('商品已拿货，签收后可转为退货退款');
 }
 
@@ -125,7 +121,7 @@ export const shopCaseRowOf = (r: ShopCaseRecord): Row => ({
   daifaStatus: r.daifa_status,
   asNo: r.as_no,
   caseStatus: r.case_status,
-  convert: convertOf(r),
+  convert: (({ type, why }) => ({ type, why }))(convertOf(r)),
 });
 
 export async function shopCaseRecord(db: DbOrTx, tenantId: number, id: number, lock = false) {

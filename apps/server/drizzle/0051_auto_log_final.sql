@@ -1,0 +1,1 @@
+ALTER TABLE "auto_after_sale_logs" ADD COLUMN "final_decision" boolean DEFAULT false NOT NULL;
