@@ -463,8 +463,10 @@ export const replenishRequests = pgTable(
     orderNo: text('order_no').notNull(),
     /** [{stall, artNo, color, size, qty, image?}] as the record lists it. */
     goods: jsonb('goods').notNull().default(sql`'[]'::jsonb`),
-    /** PRICE_RAISED 档口涨价 | FREIGHT_CHANGED 运费变更 | PRICE_CHANGED 改价 */
+    /** PRICE_RAISED 档口涨价 | FREIGHT_CHANGED 运费变更 | PRICE_CHANGED 改价 | SERVICE_FEE 退货服务费 */
     reason: text('reason').notNull().default('PRICE_RAISED'),
+    /** SERVICE_FEE only: the after-sale case (SH…) whose refused pieces the fee is for. */
+    afterSaleNo: text('after_sale_no'),
     originalFen: bigint('original_fen', { mode: 'number' }).notNull().default(0),
     currentFen: bigint('current_fen', { mode: 'number' }).notNull().default(0),
     /** 补款金额. */
@@ -483,6 +485,7 @@ export const replenishRequests = pgTable(
     index('replenish_tenant_state').on(t.tenantId, t.state),
     uniqueIndex('replenish_no').on(t.replenishNo),
     index('replenish_due').on(t.deadlineAt).where(sql`${t.state} = 'WAITING_PAYMENT'`),
+    index('replenish_after_sale').on(t.afterSaleNo).where(sql`${t.afterSaleNo} is not null`),
   ],
 );
 

@@ -69,7 +69,7 @@ export const SWEEPS: readonly Sweep[] = [
   {
     name: 'housekeeping-aftersale-problem-deadline',
     cron: '*/10 * * * *',
-    run: (d) => disposeExpiredProblems(d.db),
+    run: (d) => disposeExpiredProblems(d.db, d.funds),
   },
   { name: 'housekeeping-daifa-tab-counts', cron: '*/10 * * * *', run: (d) => compactTabCounts(d.db) },
   {

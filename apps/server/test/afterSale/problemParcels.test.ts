@@ -68,7 +68,8 @@ describe('问题件', () => {
     expect(after.data.rows).toHaveLength(1);
     expect(after.data.tabs).toMatchObject({ WAITING_PROCESS: 0, DISCARD: 1 });
     const detail = await call(world, world.seller, 'GET', `/api/b2/aftersale/orders/${asNo}`);
-    expect(detail.data.events.at(-1)).toMatchObject({ type: 'PROBLEM_DISPOSED', params: { by: 'SELLER' } });
+    expect(detail.data.events.at(-2)).toMatchObject({ type: 'PROBLEM_DISPOSED', params: { by: 'SELLER' } });
+    expect(detail.data.events.at(-1)).toMatchObject({ type: 'FEE_CHARGED', params: { pieces: 1 } });
     expect((await reconcile(db())).ok).toBe(true);
   });
 
@@ -89,7 +90,7 @@ describe('问题件', () => {
     await db().execute(
       sql`update problem_parcels set deadline_at = now() - interval '1 minute' where id = ${row.id}`,
     );
-    expect(await disposeExpiredProblems(db())).toBeGreaterThanOrEqual(1);
+    expect(await disposeExpiredProblems(db(), world.t.funds)).toBeGreaterThanOrEqual(1);
     expect((await page({ keyword: asNo, tab: 'DISCARD' })).data.rows[0]).toMatchObject({
       state: 'PROCESSED',
     });

@@ -137,8 +137,9 @@ describe('寄回', () => {
     expect((await kase(asNo)).status).toBe('REFUSE');
     const events = await db().execute<{ type: string }>(sql`
       select e.type from after_sale_events e join after_sales a on a.id = e.after_sale_id
-       where a.as_no = ${asNo} order by e.id desc limit 1`);
-    expect(events.rows[0]!.type).toBe('PROBLEM_SENT_BACK');
+       where a.as_no = ${asNo} order by e.id desc limit 2`);
+    // sent back, and the desk's work on the refused pieces charged (退货服务费 at 已拒绝)
+    expect(events.rows.map((e) => e.type)).toEqual(['FEE_CHARGED', 'PROBLEM_SENT_BACK']);
     const shown = (await post('/api/b2/afterSales/post/problem/page', { keyword: asNo, tab: 'SEND_BACKED' }))
       .data;
     expect(shown.rows[0].sendBack).toMatchObject({ state: 'SENT', waybillNo: sent.waybill_no });

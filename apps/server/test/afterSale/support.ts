@@ -77,11 +77,13 @@ export function returnHelpers(world: FundsWorld) {
     force: Parameters<ReturnType<typeof desk>['forceReturn']>[1],
     count = 2,
     qty = 1,
+    reason = '七天无理由',
   ) {
     const orderNo = await signedOrder(count, qty);
     const applied = await applyReturn(
       orderNo,
       Array.from({ length: count }, (_, i) => i + 1),
+      reason,
     );
     const asNo: string = applied.data.asNo;
     const waybillNo = nextWaybill();

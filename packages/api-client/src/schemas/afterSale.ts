@@ -242,6 +242,10 @@ export const afterSaleDetailSchema = afterSaleRowSchema.extend({
   /** The stall's standing 协商退款 offer, to accept or decline (while 退货物流 is NEGOTIATE_REFUND). */
   offer: z.object({ fen: z.number().int(), note: z.string().nullable() }).nullable(),
   appeal: afterSaleAppealSchema.nullable(),
+  /** 退货服务费 the balance could not cover at 已拒绝: its 补款, to pay on 代发补款记录; else null. */
+  feeDue: z
+    .object({ replenishNo: z.string(), fen: z.number().int(), deadlineAt: z.string() })
+    .nullable(),
   /** 已拒绝 within 72 hours and not yet appealed: until when 申诉 is open; else null. */
   appealBefore: z.string().nullable(),
   events: z.array(

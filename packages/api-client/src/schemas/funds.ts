@@ -354,6 +354,7 @@ export const replenishReasonLabels: Record<string, string> = {
   PRICE_RAISED: '档口涨价',
   FREIGHT_CHANGED: '运费变更',
   PRICE_CHANGED: '改价',
+  SERVICE_FEE: '退货服务费',
 };
 
 export const replenishPageRequestSchema = z
@@ -376,6 +377,8 @@ export const replenishRowSchema = z.object({
     }),
   ),
   reason: z.string(),
+  /** 退货服务费 (SERVICE_FEE): the after-sale case whose refused pieces it is for. */
+  afterSaleNo: z.string().nullable(),
   originalFen: fenSchema,
   currentFen: fenSchema,
   amountFen: fenSchema,

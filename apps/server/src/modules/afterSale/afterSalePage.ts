@@ -197,9 +197,20 @@ export async function afterSaleDetail(db: DbOrTx, tenantId: number, asNo: string
     select type, params, operator_name, created_at from after_sale_events
      where after_sale_id = ${kase.id} order by id`);
   const appeal = await appealOfCase(db, Number(kase.id));
+  const due = await db.execute<{ replenish_no: string; amount_fen: number; deadline_at: Date | string }>(sql`
+    select replenish_no, amount_fen, deadline_at from replenish_requests
+     where tenant_id = ${tenantId} and after_sale_no = ${asNo} and state = 'WAITING_PAYMENT'`);
+  const feeDue = due.rows[0];
   return {
     ...rowOf(kase),
     ...appeal,
+    feeDue: feeDue
+      ? {
+          replenishNo: feeDue.replenish_no,
+          fen: Number(feeDue.amount_fen),
+          deadlineAt: asDate(feeDue.deadline_at).toISOString(),
+        }
+      : null,
     remark: kase.remark,
     lines: lines.rows.map((l) => ({
       lineNo: Number(l.line_no),

@@ -16,7 +16,9 @@ import { KEYSET_TIME_FORMAT } from '../../list/keysetCursor.ts';
 import type { CourierProblem } from '../daifa/daifaServices.ts';
 import { refreshDerived } from '../daifa/orders/daifaOrders.ts';
 import type { Who } from '../daifa/payments/lineSettlement.ts';
+import type { FundsServices } from '../funds/fundsServices.ts';
 import { addCaseEvent } from './afterSaleCases.ts';
+import { chargeRefuseFee } from './refuseFee.ts';
 import { courierByCode } from '../daifa/express/couriers.ts';
 import { parcelCounts } from './tabCounts.ts';
 
@@ -232,6 +234,7 @@ export async function problemPage(db: DbOrTx, tenantId: number, request: PageReq
  */
 export async function closeProblemCase(
   tx: DbOrTx,
+  funds: FundsServices,
   afterSaleId: number,
   event: 'PROBLEM_DISPOSED' | 'PROBLEM_SENT_BACK',
   params: Record<string, unknown>,
@@ -246,13 +249,15 @@ export async function closeProblemCase(
     returning id, order_id`);
   const k = kase.rows[0];
   if (!k) return;
+  await addCaseEvent(tx, Number(k.id), event, params, who);
+  // the refused pieces are known from the lines still open
+  await chargeRefuseFee(tx, funds, Number(k.id));
   await tx.execute(sql`
     update daifa_order_lines l set after_sale_state = 'REFUSE'
       from after_sale_lines al
      where al.after_sale_id = ${Number(k.id)} and al.open and l.id = al.line_id`);
   await tx.execute(sql`update after_sale_lines set open = false where after_sale_id = ${Number(k.id)}`);
   await refreshDerived(tx, Number(k.order_id));
-  await addCaseEvent(tx, Number(k.id), event, params, who);
 }
 
 /**
@@ -261,6 +266,7 @@ export async function closeProblemCase(
  */
 async function dispose(
   tx: DbOrTx,
+  funds: FundsServices,
   id: number,
   tenantId: number | null,
   to: 'DISCARD' | 'PROCESSED',
@@ -281,6 +287,7 @@ async function dispose(
   if (row.after_sale_id !== null)
     await closeProblemCase(
       tx,
+      funds,
       Number(row.after_sale_id),
       'PROBLEM_DISPOSED',
       { parcelNo: row.parcel_no, by: to === 'DISCARD' ? 'SELLER' : 'DEADLINE' },
@@ -290,10 +297,16 @@ async function dispose(
 }
 
 /** 丢弃, each id on its own: the answers in the order sent. */
-export async function discardProblems(db: Db, tenantId: number, ids: number[], who: Who) {
+export async function discardProblems(
+  db: Db,
+  funds: FundsServices,
+  tenantId: number,
+  ids: number[],
+  who: Who,
+) {
   const results = [];
   for (const id of ids) {
-    const outcome = await db.transaction((tx) => dispose(tx, id, tenantId, 'DISCARD', who));
+    const outcome = await db.transaction((tx) => dispose(tx, funds, id, tenantId, 'DISCARD', who));
     results.push({
       id,
       ok: outcome === 'OK',
@@ -304,7 +317,7 @@ export async function discardProblems(db: Db, tenantId: number, ids: number[], w
 }
 
 /** Undecided past the deadline: the platform disposes of it (PROCESSED), one transaction each. */
-export async function disposeExpiredProblems(db: Db, limit = 500): Promise<number> {
+export async function disposeExpiredProblems(db: Db, funds: FundsServices, limit = 500): Promise<number> {
   const due = await db.execute<{ id: number }>(sql`
     select id from problem_parcels where state = 'WAITING_PROCESS' and deadline_at < now()
      order by deadline_at limit ${limit}`);
@@ -312,7 +325,7 @@ export async function disposeExpiredProblems(db: Db, limit = 500): Promise<numbe
   for (const row of due.rows)
     if (
       (await db.transaction((tx) =>
-        dispose(tx, Number(row.id), null, 'PROCESSED', { accountId: null, operatorName: '系统' }),
+        dispose(tx, funds, Number(row.id), null, 'PROCESSED', { accountId: null, operatorName: '系统' }),
       )) === 'OK'
     )
       done++;

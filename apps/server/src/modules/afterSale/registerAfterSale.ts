@@ -17,6 +17,7 @@ import { refundUndelivered, type ApplyInput } from './refundUndelivered.ts';
 import { applyReturnRefund } from './returnRefund.ts';
 import { cancelReturnCase, giveReturnWaybill } from './returnCase.ts';
 import { registerReturnsHook } from './returnsHook.ts';
+import { registerFeeReconcile, registerServiceFeeLink } from './refuseFee.ts';
 import { discardProblems, problemPage, registerCourierProblem } from './problemParcels.ts';
 import { afterSaleDetail, afterSalePage } from './afterSalePage.ts';
 import { returnAddresses, returnPhones, saveReturnPhone } from './returnSettings.ts';
@@ -38,6 +39,8 @@ export function registerAfterSale(app: FastifyInstance, ctx: AppContext) {
   const e = afterSaleEndpoints;
   const { db, funds, daifa } = ctx;
   registerReturnsHook(app, ctx);
+  registerServiceFeeLink(funds);
+  registerFeeReconcile();
   registerEndpoint(app, ctx, e.preview, async ({ body, caller }) => {
     const order = await findOrder(db, caller.tenantId, body.orderNo);
     if (!order) throw notFound('订单不存在');
@@ -100,7 +103,7 @@ export function registerAfterSale(app: FastifyInstance, ctx: AppContext) {
   const p = problemParcelEndpoints;
   registerEndpoint(app, ctx, p.page, ({ body, caller }) => problemPage(db, caller.tenantId, body));
   registerEndpoint(app, ctx, p.discard, ({ body, caller }) =>
-    discardProblems(db, caller.tenantId, body.ids, who(caller)),
+    discardProblems(db, funds, caller.tenantId, body.ids, who(caller)),
   );
   registerEndpoint(app, ctx, p.resolve, ({ body, caller, request }) =>
     idempotent(db, request, caller.tenantId, (tx) =>

@@ -9,6 +9,7 @@ import { addCaseEvent } from './afterSaleCases.ts';
 import { lockCase, moveCase as move, type ReturnCase } from './returnCase.ts';
 import { negotiationOffered } from './problemResolve.ts';
 import { qcProblemType, registerReturnProblem } from './problemParcels.ts';
+import { postReturnFee } from './refuseFee.ts';
 
 /** An event of the warehouse's returns desk, numbered gapless per case (PROTOCOL.md, "Returns desk"). */
 export interface ReturnEvent {
@@ -178,20 +179,12 @@ async function stallAnswered(
       '退货退款',
     );
     if (fee > 0)
-      await funds.ledger.post(tx, {
+      await postReturnFee(tx, funds, {
         tenantId: order.tenantId,
-        billType: 'PROXY_RETURN_GOODS',
-        direction: 'OUT',
-        document: { kind: 'AFTER_SALE', no: kase.asNo },
-        payMethod: 'BALANCE',
-        itemType: 'OTHER',
-        operator: { id: null, name: '系统' },
+        asNo: kase.asNo,
+        fen: fee,
         memo: `退货服务费：${pieces}件 × ¥${(RETURN_SERVICE_FEE_FEN / 100).toFixed(2)}`,
         idempotencyKey: `aftersale:${kase.asNo}${round}:fee`,
-        entries: [
-          { account: 'available', fen: -fee, itemType: 'OTHER' },
-          { account: 'revenue', fen: fee, itemType: 'OTHER' },
-        ],
       });
   }
   for (const r of results)

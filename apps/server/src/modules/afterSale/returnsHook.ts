@@ -37,7 +37,7 @@ export function registerReturnsHook(app: FastifyInstance, ctx: AppContext) {
     (event) =>
       ctx.db.transaction((tx) =>
         event.type === 'SEND_BACK_SHIPPED'
-          ? applySendBackEvent(tx, event)
+          ? applySendBackEvent(tx, ctx.funds, event)
           : event.type === 'HEADLESS_REGISTERED'
             ? applyHeadlessEvent(tx, event)
             : applyReturnEvent(tx, ctx.funds, event),

@@ -26,6 +26,7 @@ import { CaseActions } from '../shared/CaseActions.tsx';
 import { ReturnAddressCard } from '../shared/ReturnAddressCard.tsx';
 import { NegotiationOffer } from '../shared/NegotiationOffer.tsx';
 import { AppealCard } from './AppealCard.tsx';
+import { TRANSFER_RECORD_PATH } from '../../funds/transferRecord/transferRecordUrls.ts';
 import { awaitingParcel, courierName, waybillCountdown } from '../shared/returnProgress.ts';
 
 const AS_NO = /^SH\d{14}$/;
@@ -85,6 +86,14 @@ export function caseEventText(type: string, p: Record<string, unknown>): string 
       return `申诉成功：平台退回 ${formatFen(Number(p.fen))}${p.note ? `（${String(p.note)}）` : ''}`;
     case 'APPEAL_REJECTED':
       return `申诉驳回：${String(p.note)}`;
+    case 'FEE_CHARGED':
+      return `拒收退回 ${String(p.pieces)} 件，扣退货服务费 ${formatFen(Number(p.fen))}`;
+    case 'FEE_REPLENISH':
+      return `拒收退回 ${String(p.pieces)} 件，余额不足，退货服务费 ${formatFen(Number(p.fen))} 转为补款（${String(p.replenishNo)}）`;
+    case 'FEE_PAID':
+      return `已支付退货服务费 ${formatFen(Number(p.fen))}（${String(p.replenishNo)}）`;
+    case 'FEE_WRITTEN_OFF':
+      return `退货服务费补款 ${String(p.replenishNo)} 逾期未付，已核销`;
     case 'CLOSED':
       return p.why === 'NO_WAYBILL' ? '3天内未填写退货单号，售后自动关闭' : '已撤销售后申请';
     case 'ANOMALY':
@@ -142,10 +151,25 @@ function ReturnCard({ kase }: { kase: AfterSaleDetail }) {
           {
             key: 'money',
             label: '资金流向',
-            children: kase.refundedFen
-              ? `档口退款 ${formatFen(kase.refundedFen)} − 退货服务费 ${formatFen(kase.feeFen)} = 到账余额 ${formatFen(net)}`
-              : '档口退款后到账余额（每件扣退货服务费 ¥2.00，发错货、质量问题免收）',
+            children:
+              kase.refundedFen || kase.feeFen
+                ? `档口退款 ${formatFen(kase.refundedFen)} − 退货服务费 ${formatFen(kase.feeFen)} = ${net < 0 ? '余额扣除' : '到账余额'} ${formatFen(Math.abs(net))}`
+                : '档口退款后到账余额（每件扣退货服务费 ¥2.00，拒收退回的也收；发错货、质量问题免收）',
           },
+          ...(kase.feeDue
+            ? [
+                {
+                  key: 'feeDue',
+                  label: '待付退货服务费',
+                  children: (
+                    <Typography.Text type="warning">
+                      {formatFen(kase.feeDue.fen)}（余额不足，已转补款 {kase.feeDue.replenishNo}）{' '}
+                      <Link to={`${TRANSFER_RECORD_PATH}?tab=WAITING_PAYMENT`}>去补款</Link>
+                    </Typography.Text>
+                  ),
+                },
+              ]
+            : []),
         ]}
       />
       {kase.offer && (

@@ -1,7 +1,7 @@
 // 代发补款记录: 待补款 (with the count the menu shows) / 已补款 / 已取消 / 全部; 去补款 one, 批量补款 many
 // as one payment order, 放弃补款 (the order line is then refunded by the dropship orders module).
 import { useState, type Key } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, Popconfirm, Space, Table, Tabs, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { REPLENISH_TABS, replenishReasonLabels, replenishTabLabels } from '@oms/api-client';
@@ -11,6 +11,7 @@ import { cancelReplenish, payReplenish, refreshFunds, useReplenishPage } from '.
 import { chinaTime } from '../fundsFormat.ts';
 import { payPageUrl } from '../pay/payUrls.ts';
 import { PagedCards } from '../../../list/PagedTable.tsx';
+import { afterSaleDetailHref } from '../../afterSale/afterSaleList/afterSaleUrls.ts';
 
 type Tab = (typeof REPLENISH_TABS)[number];
 type Replenish = NonNullable<ReturnType<typeof useReplenishPage>['data']>['list'][number];
@@ -61,6 +62,10 @@ export default function TransferRecordPage() {
     void mutate((key) => Array.isArray(key) && key[0] === 'shell');
   };
   const counts = page.data?.counts;
+  // 退货服务费 is owed for work done: paid, never declined (the server refuses it too)
+  const declinable = (page.data?.list ?? [])
+    .filter((r) => picked.includes(r.replenishNo) && r.reason !== 'SERVICE_FEE')
+    .map((r) => r.replenishNo);
   const pickedFen = (page.data?.list ?? [])
     .filter((r) => picked.includes(r.replenishNo))
     .reduce((s, r) => s + r.amountFen, 0);
@@ -76,6 +81,11 @@ export default function TransferRecordPage() {
           <div>
             <Typography.Text type="secondary">订单 {row.orderNo}</Typography.Text>
           </div>
+          {row.afterSaleNo && (
+            <div>
+              <Link to={afterSaleDetailHref(row.afterSaleNo)}>售后 {row.afterSaleNo}</Link>
+            </div>
+          )}
         </>
       ),
     },
@@ -101,7 +111,8 @@ export default function TransferRecordPage() {
       dataIndex: 'currentFen',
       width: 130,
       align: 'right',
-      render: (v: number, row) => `${formatFen(row.originalFen)} → ${formatFen(v)}`,
+      render: (v: number, row) =>
+        row.reason === 'SERVICE_FEE' ? '—' : `${formatFen(row.originalFen)} → ${formatFen(v)}`,
     },
     {
       title: '补款金额',
@@ -149,16 +160,18 @@ export default function TransferRecordPage() {
             >
               去补款
             </Button>
-            <Popconfirm
-              title="放弃补款后对应商品将取消并退款"
-              okText="放弃补款"
-              cancelText="取消"
-              onConfirm={() => void giveUp([row.replenishNo])}
-            >
-              <Button type="link" size="small" danger aria-label={`放弃补款 ${row.replenishNo}`}>
-                放弃补款
-              </Button>
-            </Popconfirm>
+            {row.reason !== 'SERVICE_FEE' && (
+              <Popconfirm
+                title="放弃补款后对应商品将取消并退款"
+                okText="放弃补款"
+                cancelText="取消"
+                onConfirm={() => void giveUp([row.replenishNo])}
+              >
+                <Button type="link" size="small" danger aria-label={`放弃补款 ${row.replenishNo}`}>
+                  放弃补款
+                </Button>
+              </Popconfirm>
+            )}
           </Space>
         ) : null,
     },
@@ -192,13 +205,13 @@ export default function TransferRecordPage() {
             批量补款{picked.length ? `（${picked.length} 笔，${formatFen(pickedFen)}）` : ''}
           </Button>
           <Popconfirm
-            title={`放弃 ${picked.length} 笔补款？对应商品将取消并退款`}
+            title={`放弃 ${declinable.length} 笔补款？对应商品将取消并退款${declinable.length < picked.length ? '（退货服务费不能放弃）' : ''}`}
             okText="放弃补款"
             cancelText="取消"
-            onConfirm={() => void giveUp(picked)}
-            disabled={!picked.length}
+            onConfirm={() => void giveUp(declinable)}
+            disabled={!declinable.length}
           >
-            <Button disabled={!picked.length}>批量放弃</Button>
+            <Button disabled={!declinable.length}>批量放弃</Button>
           </Popconfirm>
         </Space>
       )}

@@ -65,7 +65,7 @@ export async function seedDemoSendBacks(db: Db, funds: FundsServices): Promise<n
           update post_orders set desk_told_at = ${at!.toISOString()}::timestamptz, paid_at = ${at!.toISOString()}::timestamptz,
                  created_at = ${at!.toISOString()}::timestamptz
            where post_no = ${answer.postNo}`);
-        await applySendBackEvent(tx, {
+        await applySendBackEvent(tx, funds, {
           eventId: `${answer.postNo}-1`,
           subject: answer.postNo,
           seq: 1,

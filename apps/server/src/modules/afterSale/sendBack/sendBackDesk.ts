@@ -101,7 +101,7 @@ export interface SendBackEvent {
  * SEND_BACK_SHIPPED: 待寄回 → 已寄回 with the waybill, the parcels with it, and a return's case waiting
  * on its parcel ends (已拒绝: the refused goods went back to the seller). Seq as the desk's other events.
  */
-export async function applySendBackEvent(tx: DbOrTx, event: SendBackEvent) {
+export async function applySendBackEvent(tx: DbOrTx, funds: FundsServices, event: SendBackEvent) {
   const order = await lockPostOrder(tx, event.subject, null);
   if (!order) return 'UNKNOWN_POST_ORDER';
   if (event.seq <= order.deskSeq) return 'REPEAT';
@@ -124,6 +124,7 @@ export async function applySendBackEvent(tx: DbOrTx, event: SendBackEvent) {
     if (p.after_sale_id !== null)
       await closeProblemCase(
         tx,
+        funds,
         Number(p.after_sale_id),
         'PROBLEM_SENT_BACK',
         { parcelNo: p.parcel_no, postNo: order.postNo, waybillNo },

@@ -116,7 +116,8 @@ export async function cancelOrder(
   // A 补款 still open for the order (涨价, 运费变更) is no longer owed: closed, so nobody pays into a canceled order.
   const pending = await tx.execute<{ replenish_no: string }>(sql`
     select replenish_no from replenish_requests
-     where tenant_id = ${order.tenantId} and order_no = ${order.orderNo} and state = 'WAITING_PAYMENT'`);
+     where tenant_id = ${order.tenantId} and order_no = ${order.orderNo} and state = 'WAITING_PAYMENT'
+       and reason <> 'SERVICE_FEE'`);
   if (pending.rows.length)
     await cancelReplenish(
       tx,

@@ -15,7 +15,8 @@ const perOrder = sql`
      where p.state = 'PAID' and p.document_kind = 'DAIFA_ORDER' and l->>'itemType' <> 'GOODS_PAY_LATER'
      group by 1),
   replenished as (
-    select order_no, sum(amount_fen) as fen from replenish_requests where state = 'PAID' group by 1),
+    select order_no, sum(amount_fen) as fen from replenish_requests
+     where state = 'PAID' and reason <> 'SERVICE_FEE' group by 1),
   own as (
     select document_no as order_no,
            sum(case direction when 'IN' then amount_fen when 'OUT' then -amount_fen else 0 end) as fen
@@ -41,7 +42,7 @@ const REPLENISH_NAME = '每笔已支付的补款：已用于它的商品行或�
 const replenishApplied = sql`
   select r.replenish_no, r.order_no, r.amount_fen
     from replenish_requests r
-   where r.state = 'PAID'
+   where r.state = 'PAID' and r.reason <> 'SERVICE_FEE'
      and not exists (
        select 1 from daifa_orders o join daifa_order_events e on e.order_id = o.id
         where o.tenant_id = r.tenant_id and o.order_no = r.order_no

@@ -20,6 +20,9 @@ async function lineOf(tx: DbOrTx, row: ReplenishRow) {
 
 const SYSTEM = { accountId: null, operatorName: '系统' };
 
+/** A 退货服务费 is after-sales' (`afterSale/refuseFee.ts`): it changes no line, price or freight here. */
+const isOrders = (row: ReplenishRow) => row.reason !== 'SERVICE_FEE';
+
 /**
  * 补款 for a raised stall price (异常订单 → 补款), inside funds' transactions: paid → the line takes the new
  * price and goes back in the queue (the warehouse is told after commit: `warehouse_due` REPRICE);
@@ -28,7 +31,7 @@ const SYSTEM = { accountId: null, operatorName: '系统' };
 export function registerReplenishLink(funds: FundsServices) {
   funds.replenishHooks.onPaid.push(async (tx, rows) => {
     const stale: string[] = [];
-    for (const row of rows) {
+    for (const row of rows.filter(isOrders)) {
       if (row.reason === 'FREIGHT_CHANGED') {
         if (!(await freightReplenished(tx, row, true))) stale.push(row.replenishNo);
         continue;
@@ -59,7 +62,7 @@ export function registerReplenishLink(funds: FundsServices) {
     return stale;
   });
   funds.replenishHooks.onCanceled.push(async (tx, rows, why) => {
-    for (const row of rows) {
+    for (const row of rows.filter(isOrders)) {
       if (row.reason === 'FREIGHT_CHANGED') {
         await freightReplenished(tx, row, false);
         continue;

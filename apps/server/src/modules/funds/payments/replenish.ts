@@ -42,6 +42,7 @@ export const REPLENISH_REASON_LABEL: Record<string, string> = {
   PRICE_RAISED: '档口涨价',
   FREIGHT_CHANGED: '运费变更',
   PRICE_CHANGED: '改价',
+  SERVICE_FEE: '退货服务费',
 };
 
 /** How a 补款 that nothing awaits any more is answered (and its cancel_reason). */
@@ -115,14 +116,18 @@ export async function requestReplenish(
     originalFen: number;
     currentFen: number;
     amountFen: number;
+    /** SERVICE_FEE: the after-sale case the fee is for. */
+    afterSaleNo?: string;
+    /** How long it waits for its money (REPLENISH_HOURS unless said). */
+    hours?: number;
   },
 ): Promise<{ replenishNo: string; deadlineAt: string }> {
   const replenishNo = await nextFundsNo(tx, 'BK');
   const r = await tx.execute<{ deadline_at: string }>(sql`
-    insert into replenish_requests (tenant_id, replenish_no, order_no, goods, reason, original_fen, current_fen, amount_fen, state, deadline_at)
+    insert into replenish_requests (tenant_id, replenish_no, order_no, goods, reason, original_fen, current_fen, amount_fen, state, deadline_at, after_sale_no)
     values (${input.tenantId}, ${replenishNo}, ${input.orderNo}, ${JSON.stringify(input.goods)}::jsonb, ${input.reason},
             ${input.originalFen}, ${input.currentFen}, ${input.amountFen}, 'WAITING_PAYMENT',
-            now() + make_interval(hours => ${REPLENISH_HOURS}))
+            now() + make_interval(hours => ${input.hours ?? REPLENISH_HOURS}), ${input.afterSaleNo ?? null})
     returning to_char(deadline_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as deadline_at`);
   return { replenishNo, deadlineAt: r.rows[0]!.deadline_at };
 }

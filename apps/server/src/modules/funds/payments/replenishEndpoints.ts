@@ -14,6 +14,7 @@ type ReplenishRecord = {
   order_no: string;
   goods: { stall: string; artNo: string; color: string; size: string; qty: number }[];
   reason: string;
+  after_sale_no: string | null;
   original_fen: number;
   current_fen: number;
   amount_fen: number;
@@ -33,6 +34,7 @@ const toRow = (r: ReplenishRecord) => ({
   orderNo: r.order_no,
   goods: r.goods,
   reason: r.reason,
+  afterSaleNo: r.after_sale_no,
   originalFen: Number(r.original_fen),
   currentFen: Number(r.current_fen),
   amountFen: Number(r.amount_fen),
@@ -44,6 +46,14 @@ const toRow = (r: ReplenishRecord) => ({
   canceledAt: iso(r.canceled_at),
   cancelReason: r.cancel_reason,
 });
+
+/** Goods money is owed on to the stalls; freight and the return service fee are the platform's. */
+const itemTypeOf = (reason: string) =>
+  reason === 'FREIGHT_CHANGED'
+    ? ('FREIGHT' as const)
+    : reason === 'SERVICE_FEE'
+      ? ('OTHER' as const)
+      : ('UPDATE_PRICE' as const);
 
 /** 代发补款记录: the tabs with counts, 去补款 / 批量补款 (one payment order), 放弃补款. */
 export function registerReplenishEndpoints(app: FastifyInstance, ctx: AppContext) {
@@ -77,8 +87,11 @@ export function registerReplenishEndpoints(app: FastifyInstance, ctx: AppContext
         select * from replenish_requests where tenant_id = ${caller.tenantId} and replenish_no = any(${arrayParam(nos)}::text[])
          order by id for update`);
       if (found.rows.length !== nos.length) throw notFound('补款单不存在');
-      const closed = found.rows.filter((r) => r.state !== 'WAITING_PAYMENT' || asDate(r.deadline_at).getTime() <= Date.now());
-      if (closed.length) throw conflict(`补款单已处理或已超时：${closed.map((r) => r.replenish_no).join('、')}`);
+      const closed = found.rows.filter(
+        (r) => r.state !== 'WAITING_PAYMENT' || asDate(r.deadline_at).getTime() <= Date.now(),
+      );
+      if (closed.length)
+        throw conflict(`补款单已处理或已超时：${closed.map((r) => r.replenish_no).join('、')}`);
       const order = await funds.createPaymentOrder(tx, {
         tenantId: caller.tenantId,
         createdBy: caller.accountId,
@@ -86,7 +99,7 @@ export function registerReplenishEndpoints(app: FastifyInstance, ctx: AppContext
         subject: nos.length === 1 ? `代发补款（${found.rows[0]!.order_no}）` : `代发补款 ${nos.length} 笔`,
         lines: found.rows.map((r) => ({
           documentNo: r.replenish_no,
-          itemType: r.reason === 'FREIGHT_CHANGED' ? ('FREIGHT' as const) : ('UPDATE_PRICE' as const),
+          itemType: itemTypeOf(r.reason),
           fen: Number(r.amount_fen),
           label: `${replenishReasonLabels[r.reason] ?? r.reason}：${r.order_no}`,
         })),
@@ -98,10 +111,19 @@ export function registerReplenishEndpoints(app: FastifyInstance, ctx: AppContext
   registerEndpoint(app, ctx, fundsEndpoints.replenishCancel, async ({ body, caller }) =>
     db.transaction(async (tx) => {
       const nos = [...new Set(body.replenishNos)];
-      const found = await tx.execute<{ replenish_no: string }>(sql`
-        select replenish_no from replenish_requests where tenant_id = ${caller.tenantId} and replenish_no = any(${arrayParam(nos)}::text[])`);
+      const found = await tx.execute<{ replenish_no: string; reason: string }>(sql`
+        select replenish_no, reason from replenish_requests where tenant_id = ${caller.tenantId} and replenish_no = any(${arrayParam(nos)}::text[])`);
       if (found.rows.length !== nos.length) throw notFound('补款单不存在');
-      const canceled = await cancelReplenish(tx, funds.replenishHooks, { tenantId: caller.tenantId, replenishNos: nos }, 'USER');
+      // the return service was done: its fee is owed, not a goods price one may decline
+      const fees = found.rows.filter((r) => r.reason === 'SERVICE_FEE');
+      if (fees.length)
+        throw conflict(`退货服务费不能放弃，请支付：${fees.map((r) => r.replenish_no).join('、')}`);
+      const canceled = await cancelReplenish(
+        tx,
+        funds.replenishHooks,
+        { tenantId: caller.tenantId, replenishNos: nos },
+        'USER',
+      );
       if (!canceled.length) throw conflict('补款单已处理，不能放弃');
       return { canceled: canceled.map((r) => r.replenishNo) };
     }),

@@ -1,0 +1,2 @@
+ALTER TABLE "replenish_requests" ADD COLUMN "after_sale_no" text;--> statement-breakpoint
+CREATE INDEX "replenish_after_sale" ON "replenish_requests" USING btree ("after_sale_no") WHERE "replenish_requests"."after_sale_no" is not null;
