@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm';
 import { disposeExpiredProblems } from '../../src/modules/afterSale/problemParcels.ts';
 import { cancelReplenish } from '../../src/modules/funds/payments/replenish.ts';
 import { reconcile } from '../../src/modules/funds/ledger/reconcile.ts';
-import { available, call, fundsWorld, newKey } from '../funds/support.ts';
+import { available, call, fundsWorld } from '../funds/support.ts';
 import { payReplenish } from '../daifa/support.ts';
-import { returnHelpers } from './support.ts';
+import { adjustBalance, returnHelpers } from './support.ts';
 
 // 退货服务费 on the pieces a return brought back for nothing: charged when the case ends 已拒绝, or a
 // 补款 when the balance is short — never twice, never on 发错货 / 质量问题.
@@ -29,25 +29,7 @@ const replenishOf = async (asNo: string) =>
       select replenish_no, amount_fen, state, order_no from replenish_requests where after_sale_no = ${asNo}`)
   ).rows;
 
-/** 调账 by 平台财务: the balance moved to (or back from) offline money, as /ops posts it. */
-async function adjust(fen: number) {
-  await db().transaction((tx) =>
-    world.t.funds.ledger.post(tx, {
-      tenantId: world.sellerTenant,
-      billType: 'OTHER',
-      direction: fen < 0 ? 'OUT' : 'IN',
-      document: { kind: 'ADJUSTMENT', no: `TZ${Date.now()}` },
-      payMethod: 'BALANCE',
-      operator: { id: null, name: '平台财务' },
-      memo: '测试调账',
-      idempotencyKey: newKey(),
-      entries: [
-        { account: 'offline', fen: -fen },
-        { account: 'available', fen },
-      ],
-    }),
-  );
-}
+const adjust = (fen: number) => adjustBalance(world, fen);
 
 describe('退货服务费 at 已拒绝', () => {
   it('the stall refused one piece of two, then 丢弃: ¥2.00 more from the balance, on the case, once', async () => {

@@ -156,3 +156,23 @@ export function shopRefunds(world: FundsWorld) {
   }
   return { shopRefundOn };
 }
+
+/** 调账 by 平台财务: the seller's balance moved to (or back from) offline money, as /ops posts it. */
+export async function adjustBalance(world: FundsWorld, fen: number) {
+  await world.t.database.db.transaction((tx) =>
+    world.t.funds.ledger.post(tx, {
+      tenantId: world.sellerTenant,
+      billType: 'OTHER',
+      direction: fen < 0 ? 'OUT' : 'IN',
+      document: { kind: 'ADJUSTMENT', no: `TZ${Date.now()}` },
+      payMethod: 'BALANCE',
+      operator: { id: null, name: '平台财务' },
+      memo: '测试调账',
+      idempotencyKey: newKey(),
+      entries: [
+        { account: 'offline', fen: -fen },
+        { account: 'available', fen },
+      ],
+    }),
+  );
+}
