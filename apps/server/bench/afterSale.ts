@@ -7,10 +7,13 @@ import { call, signIn, startServerProcess } from '../test/scaleOut/serverProcess
 import { openBenchDatabase } from './benchDatabase.ts';
 import { answerFigures as figuresFor, BROWSER_ENCODINGS, CONCURRENCY } from './answerFigures.ts';
 import { gzippedApiProblem, load, percentile } from './load.ts';
+import { returnEventsFigure, seedShopCases, sweepFigure } from './afterSaleShop.ts';
+import { compactAfterSaleCounts } from '../src/modules/afterSale/tabCounts.ts';
 
 /**
  * `pnpm --filter @oms/server bench:afterSale` (and the last part of `pnpm bench`): 售后订单, 问题件, the
- * menu badge, 售后快速查询, 无头件 and 寄回记录 on 150 k cases, 60 k 问题件 and 30 k 无头件 beside the
+ * menu badge, 售后快速查询, 无头件, 寄回记录 and 店铺售后 on 150 k cases, 60 k 问题件, 30 k 无头件 and 200 k
+ * shop refunds beside the
  * daifa bench's million orders (run it first: `bench:daifa` seeds them), against a real server process
  * over loopback: each answer's p95 at LIST_RATE a second arriving and its capacity at concurrency 20.
  * Prints figure vs target and writes .artifacts/bench/afterSale.json.
@@ -97,6 +100,17 @@ if (seedSeconds)
     '≤ 90 s',
     seedSeconds <= 90,
   );
+const shopSeedSeconds = await seedShopCases(db);
+// the count moves the last run's sweep left, folded as housekeeping does every 10 minutes
+while ((await compactAfterSaleCounts(db, 50_000)) > 0);
+if (shopSeedSeconds)
+  record(
+    '店铺售后 seed (200 k shop refunds with their shop orders)',
+    shopSeedSeconds,
+    's',
+    '≤ 90 s',
+    shopSeedSeconds <= 90,
+  );
 
 const server = await startServerProcess({
   DATABASE_URL: bench.url,
@@ -164,6 +178,14 @@ try {
     ['问题件 badge (nearTime/num)', '/api/b2/afterSales/post/problemGood/nearTime/num', 'GET', undefined, 5],
     ['无头件 认领大厅', '/api/b2/afterSales/headless/page', 'POST', { headlessType: 1, pageSize: 20 }, 50],
     ['寄回记录', '/api/b2/post/orders/page', 'POST', { pageSize: 20 }, 50],
+    [
+      '店铺售后待转 + tab counts, 漏转售后',
+      '/api/b2/shop/afterSale/page',
+      'POST',
+      { tab: 'PENDING', pageSize: 20 },
+      50,
+    ],
+    ['店铺售后 全部 + tab counts', '/api/b2/shop/afterSale/page', 'POST', { tab: 'ALL', pageSize: 20 }, 50],
   ];
   // warm the server (JIT, plan caches) before the first figure
   await load({
@@ -196,6 +218,8 @@ try {
       percentile(took, 95) <= 150,
     );
   }
+  if (!only || only.test('events')) await returnEventsFigure(db, server, tenantId, record);
+  if (!only || only.test('sweep')) await sweepFigure(db, record);
 } finally {
   await server.stop();
   await bench.stop();

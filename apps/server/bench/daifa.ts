@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,10 +9,10 @@ import { startFulfilmentStandIn } from '@oms/fulfilment-standin';
 import { openBenchDatabase } from './benchDatabase.ts';
 import { answerFigures as figuresFor, BROWSER_ENCODINGS, CONCURRENCY } from './answerFigures.ts';
 import { arrayParam } from '../src/db/arrayParam.ts';
-import { fulfilmentHookSecret } from '../src/modules/daifa/warehouse/fulfilmentHook.ts';
 import { rebuildTabCounts } from '../src/modules/daifa/demo/demoDaifa.ts';
 import { encodeCursor, KEYSET_TIME_FORMAT } from '../src/list/keysetCursor.ts';
 import { gzippedApiProblem, load, percentile } from './load.ts';
+import { postSignedEvents } from './signedEvents.ts';
 
 /**
  * `pnpm --filter @oms/server bench:daifa` (and the third part of `pnpm bench`): 代发订单 and 异常订单 for
@@ -385,31 +384,21 @@ try {
           select order_no from daifa_orders where tenant_id = ${tenantId} and status = 'WAITING_TAKING'
              and fulfilment_seq = 0 order by id limit 4000`)
       ).rows.map((r) => r.order_no);
-      const hmac = await fulfilmentHookSecret({ db });
-      const events = due.map((orderNo) => {
-        const body = JSON.stringify({
-          eventId: `bench-${orderNo}-1`,
-          orderNo,
-          seq: 1,
-          type: 'BATCHED',
-          data: { batchNo: 'B202611261000', requeued: false },
-        });
-        return { body, signature: crypto.createHmac('sha256', hmac).update(body).digest('hex') };
-      });
+      const events = due.map((orderNo) => ({
+        eventId: `bench-${orderNo}-1`,
+        orderNo,
+        seq: 1,
+        type: 'BATCHED',
+        data: { batchNo: 'B202611261000', requeued: false },
+      }));
       const cpuBefore = cpuSample(server.child.pid!);
       try {
-        const run = await load({
+        const run = await postSignedEvents(db, {
           url: `${server.url}/api/hooks/fulfilment/events`,
-          connections: senders,
-          amount: events.length,
-          next: (i) => ({
-            body: events[i]!.body,
-            headers: { 'content-type': 'application/json', 'x-fulfilment-signature': events[i]!.signature },
-          }),
-          check: (body) => (body.includes('"outcome":"APPLIED"') ? null : body.slice(0, 200)),
+          events,
+          senders,
+          what: 'events',
         });
-        if (run.failures.length)
-          throw new Error(`events: ${run.failures.length} failed (${run.failures[0]})`);
         // each answer said APPLIED; the orders say so too (taking, seq 1, their timeline rows)
         const after = await db.execute<{ taking: number; timeline: number }>(sql`
           select count(*) filter (where o.status = 'TAKING' and o.tab = 'WAIT_SEND' and o.fulfilment_seq = 1)::int as taking,

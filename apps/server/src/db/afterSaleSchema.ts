@@ -300,6 +300,11 @@ export const shopAfterSales = pgTable(
     raw: jsonb('raw').notNull(),
     /** The platform version 自动售后 last decided on (each version is decided once). */
     autoCheckedAt: at('auto_checked_at'),
+    /**
+     * Its shop line went out as a dropship line not canceled: kept by triggers on both tables (migration
+     * 0054), so 店铺售后待转 counts from an index instead of asking daifa for each refund.
+     */
+    dropshipped: boolean('dropshipped').notNull().default(false),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
@@ -309,10 +314,39 @@ export const shopAfterSales = pgTable(
     // 店铺售后待转: open or refunded on the platform, not yet a dropship case
     index('shop_after_sales_pending')
       .on(t.tenantId, t.platformModifiedAt, t.id)
-      .where(sql`${t.afterSaleId} is null and ${t.status} in ('REFUNDING', 'REFUNDED')`),
+      .where(sql`${t.afterSaleId} is null and ${t.status} in ('REFUNDING', 'REFUNDED') and ${t.dropshipped}`),
+    index('shop_after_sales_converted')
+      .on(t.tenantId)
+      .where(sql`${t.afterSaleId} is not null`),
     index('shop_after_sales_line').on(t.shopOrderLineId),
   ],
 );
+
+/**
+ * 店铺售后's tab counts (PENDING, CONVERTED, ALL) as appended moves, written by statement triggers on
+ * shop_after_sales (migration 0054) and folded by housekeeping, as 售后订单's are.
+ */
+export const shopAfterSaleCounts = pgTable(
+  'shop_after_sale_counts',
+  {
+    tenantId: bigint('tenant_id', { mode: 'number' }).notNull(),
+    key: text('key').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [index('shop_after_sale_counts_tenant').on(t.tenantId, t.key)],
+);
+
+/**
+ * 漏转售后 per account as last counted: refunded to the buyer, still convertible, no dropship case yet.
+ * Whether a refund can still be converted moves with time (15 days after signing), so it is counted
+ * again once a minute at most, and at once after a conversion (`shopAfterSaleLeaks.ts`).
+ */
+export const shopAfterSaleLeaks = pgTable('shop_after_sale_leaks', {
+  tenantId: tenant().primaryKey(),
+  count: integer('count').notNull(),
+  fen: fen('fen').notNull(),
+  computedAt: at('computed_at').notNull().defaultNow(),
+});
 
 /**
  * 自动售后设置: per account, whether buyers' refunds on the shops become dropship cases by themselves,
@@ -378,6 +412,8 @@ export const afterSaleAppeals = pgTable(
   },
   (t) => [
     uniqueIndex('after_sale_appeals_case').on(t.afterSaleId),
-    index('after_sale_appeals_pending').on(t.createdAt).where(sql`${t.state} = 'PENDING'`),
+    index('after_sale_appeals_pending')
+      .on(t.createdAt)
+      .where(sql`${t.state} = 'PENDING'`),
   ],
 );

@@ -165,4 +165,26 @@ describe('自动售后', () => {
     });
     expect(tried.errorCode).toBe(40400);
   });
+
+  it('one run reads batch after batch until none is due, and a case waiting for 平台退款成功 is read once', async () => {
+    await save({
+      enabled: true,
+      rules: rules({ refundUndelivery: { on: true, trigger: 'REFUNDED', waitMinutes: 0 } }),
+    });
+    const orders = await Promise.all(
+      [0, 1, 2, 3, 4].map(async () => placeAndPay(world, await marketLines(world, 1))),
+    );
+    // three only applied for (waiting) first, then two refunded (decided): five due, read two at a time
+    const cases = [];
+    for (const [i, orderNo] of orders.entries())
+      cases.push(await shopRefundOn(orderNo, i < 3 ? 'REFUNDING' : 'REFUNDED'));
+    const decided = await runAutoAfterSales(
+      db(),
+      { funds: world.t.funds, fulfilment: world.t.daifa.fulfilment, returns: world.t.daifa.returns },
+      { batch: 2 },
+    );
+    expect(decided).toBe(2);
+    const made = await Promise.all(cases.map((c) => converted(c.id)));
+    expect(made.map((m) => m.source)).toEqual([null, null, null, 'AUTO', 'AUTO']);
+  });
 });

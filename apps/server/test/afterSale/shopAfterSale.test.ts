@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { reconcile } from '../../src/modules/funds/ledger/reconcile.ts';
+import { compactAfterSaleCounts } from '../../src/modules/afterSale/tabCounts.ts';
 import { available, call, fundsWorld, newKey } from '../funds/support.ts';
 import { ssoLogin } from '../support/testApp.ts';
-import { marketLines, placeAndPay } from '../daifa/support.ts';
+import { cancelDaifa, marketLines, placeAndPay } from '../daifa/support.ts';
 import { returnHelpers, shopRefunds } from './support.ts';
 
 // 店铺售后: the buyer's refund on the shop's platform, and 转为代发售后 into the dropship case its order allows.
@@ -93,6 +95,58 @@ describe('店铺售后', () => {
     expect((await page({ tab: 'ALL', keyword: second.refundId })).data.rows[0].convert.why).toBe(
       `该商品已有进行中的售后（${done.data.asNo}）`,
     );
+  });
+
+  it('待转 follows the dropship line: not placed, placed, then canceled; 漏转售后 is counted again after a minute', async () => {
+    const orderNo = await placeAndPay(world, await marketLines(world, 1));
+    const { id, refundId } = await shopRefundOn(orderNo, 'REFUNDED');
+    const pendingIds = async () =>
+      (await page({ tab: 'PENDING', keyword: refundId })).data.rows.map((r: { id: number }) => r.id);
+    expect(await pendingIds()).toEqual([id]);
+    const [line] = await linesOfOrder(orderNo);
+    const link = (shopLineId: number | null) =>
+      db().execute(
+        sql`update daifa_order_lines set shop_order_line_id = ${shopLineId} where id = ${line!.id}`,
+      );
+    const shopLine = (
+      await db().execute<{ shop_order_line_id: number }>(
+        sql`select shop_order_line_id from shop_after_sales where id = ${id}`,
+      )
+    ).rows[0]!.shop_order_line_id;
+    await link(null);
+    expect(await pendingIds()).toEqual([]);
+    expect((await page({ tab: 'ALL', keyword: refundId })).data.rows[0].convert.why).toBe('该商品未下单代发');
+    await link(Number(shopLine));
+    expect(await pendingIds()).toEqual([id]);
+
+    // the minute's count of 漏转售后 holds until it is a minute old
+    const age = () =>
+      db().execute(sql`update shop_after_sale_leaks set computed_at = now() - interval '61 seconds'`);
+    await age();
+    const before = (await page({ tab: 'PENDING' })).data.leaked;
+    const more = await shopRefundOn(await placeAndPay(world, await marketLines(world, 1)), 'REFUNDED');
+    expect((await page({ tab: 'PENDING' })).data.leaked).toEqual(before);
+    await age();
+    const recounted = (await page({ tab: 'PENDING' })).data.leaked;
+    expect(recounted.count).toBe(before.count + 1);
+    expect(recounted.fen).toBe(before.fen + more.amountFen);
+
+    expect((await cancelDaifa(world, orderNo, '不想要了')).errorCode).toBe(0);
+    expect(await pendingIds()).toEqual([]);
+
+    // the whole list's tab counts (kept by triggers) equal a count of the rows, before and after folding
+    const counted = async () =>
+      (
+        await db().execute<{ PENDING: number; CONVERTED: number; ALL: number }>(sql`
+          select count(*) filter (where after_sale_id is null and status in ('REFUNDING', 'REFUNDED') and dropshipped)::int as "PENDING",
+                 count(*) filter (where after_sale_id is not null)::int as "CONVERTED", count(*)::int as "ALL"
+            from shop_after_sales where tenant_id = ${world.sellerTenant}`)
+      ).rows[0]!;
+    const truth = await counted();
+    expect(truth.ALL).toBeGreaterThan(3);
+    expect((await page({ tab: 'ALL' })).data.tabs).toEqual(truth);
+    await compactAfterSaleCounts(db());
+    expect((await page({ tab: 'ALL' })).data.tabs).toEqual(truth);
   });
 
   it('another account sees none of it and converts nothing', async () => {

@@ -152,7 +152,7 @@ export function shopRefunds(world: FundsWorld) {
     const row = await db().execute<{ id: number }>(
       sql`select id from shop_after_sales where refund_id = ${refundId}`,
     );
-    return { id: Number(row.rows[0]!.id), refundId, tid };
+    return { id: Number(row.rows[0]!.id), refundId, tid, amountFen: first!.price };
   }
   return { shopRefundOn };
 }

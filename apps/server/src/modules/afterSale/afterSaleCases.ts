@@ -42,14 +42,16 @@ export async function openCase(
     appliedFen: number;
     lines: { lineId: number; lineNo: number; qty: number }[];
     who: Who;
+    /** 手动 (MANUAL, the default) or 自动售后 (AUTO). */
+    source?: 'MANUAL' | 'AUTO';
   },
 ): Promise<CaseRef> {
   const r = await tx.execute<{ id: number; as_no: string }>(sql`
     insert into after_sales (tenant_id, as_no, order_id, order_no, type, status, reason, remark,
-                             applied_fen, account_id, operator_name)
+                             applied_fen, account_id, operator_name, source)
     values (${input.tenantId}, ${asNoSql}, ${input.order.id}, ${input.order.orderNo}, ${input.type},
             ${input.status}, ${input.reason}, ${input.remark}, ${input.appliedFen},
-            ${input.who.accountId}, ${input.who.operatorName})
+            ${input.who.accountId}, ${input.who.operatorName}, ${input.source ?? 'MANUAL'})
     returning id, as_no`);
   const kase = { id: Number(r.rows[0]!.id), asNo: r.rows[0]!.as_no, version: 0 };
   try {

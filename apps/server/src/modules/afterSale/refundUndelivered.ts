@@ -27,6 +27,7 @@ export interface ApplyInput {
   reason: string;
   remark: string;
   who: Who & { accountId: number };
+  source?: 'MANUAL' | 'AUTO';
 }
 
 export interface ApplyResult {
@@ -71,6 +72,7 @@ export async function refundUndelivered(
     appliedFen,
     lines: picked.map((l) => ({ lineId: l.id, lineNo: l.line_no, qty: l.qty })),
     who: input.who,
+    source: input.source,
   });
   const reason = `${kase.asNo}：${input.reason}`;
   const skipped: ApplyResult['skipped'] = [];

@@ -39,8 +39,6 @@ export async function applyReturnEvent(
   // lockCase takes the order's lock first, as every money path does
   const kase = await lockCase(tx, event.subject, null);
   if (!kase) return 'UNKNOWN_CASE';
-  const order = await findOrder(tx, kase.tenantId, kase.orderNo);
-  if (!order) return 'UNKNOWN_CASE';
   const seq = kase.returnsSeq;
   if (event.seq <= seq) return 'REPEAT';
   if (event.seq > seq + 1) return 'GAP';
@@ -108,9 +106,13 @@ export async function applyReturnEvent(
       await move(tx, kase, 'GOODS_RETURNING', 'GOODS_RETURNED_FACTORY');
       await addCaseEvent(tx, kase.id, 'AT_STALL', {}, SYSTEM);
       return 'APPLIED';
-    case 'FACTORY_RESULT':
+    case 'FACTORY_RESULT': {
+      // the money path wants the order's head (locked already, by lockCase)
+      const order = await findOrder(tx, kase.tenantId, kase.orderNo);
+      if (!order) return 'UNKNOWN_CASE';
       await stallAnswered(tx, funds, order, kase, event.data);
       return 'APPLIED';
+    }
     case 'NEGOTIATION_OFFER':
       await negotiationOffered(tx, kase, event.data);
       return 'APPLIED';

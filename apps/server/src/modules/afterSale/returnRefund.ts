@@ -45,6 +45,7 @@ export async function applyReturnRefund(
     appliedFen: picked.reduce((s, l) => s + returnRefundFen(l), 0),
     lines: picked.map((l) => ({ lineId: l.id, lineNo: l.line_no, qty: l.took_qty })),
     who: input.who,
+    source: input.source,
   });
   await tx.execute(sql`
     update after_sales

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../http/context.ts';
 import { parseSignedEvent, registerSignedHook } from '../daifa/warehouse/signedHook.ts';
-import { applyReturnEvent, type ReturnEvent } from './returnEvents.ts';
+import { applyReturnEvent, type ReturnEvent, type ReturnEventOutcome } from './returnEvents.ts';
+import { eventBatches } from '../daifa/warehouse/eventBatches.ts';
 import { applySendBackEvent, type SendBackEvent } from './sendBack/sendBackDesk.ts';
 import { applyHeadlessEvent, type HeadlessEvent } from './headless/headlessEvents.ts';
 
@@ -26,21 +27,32 @@ const parseDeskEvent = (raw: string): ReturnEvent | SendBackEvent | HeadlessEven
  * 寄回单's (shipped) and a 无头件's (registered) — signed like the warehouse's order events (same key, same header), each applied
  * in its own transaction. 200 applied, a repeat or an anomaly (kept on the case's timeline); 409 a seq
  * gap (the desk sends it again, in order); 404 a case or 寄回单 we do not have; 401 a bad signature;
- * 400 junk.
+ * 400 junk. A return's events are answered once the batch they were applied in has committed.
  */
 export function registerReturnsHook(app: FastifyInstance, ctx: AppContext) {
+  // a return's events arriving together are applied in one transaction (group commit, as the order
+  // hook's): a burst of 签收 pays one BEGIN and COMMIT a batch; a failing batch is applied again one by one
+  const returns = eventBatches<ReturnEvent, ReturnEventOutcome>({
+    applyTogether: (events) =>
+      ctx.db.transaction(async (tx) => {
+        const outcomes: ReturnEventOutcome[] = [];
+        for (const event of events) outcomes.push(await applyReturnEvent(tx, ctx.funds, event));
+        return outcomes;
+      }),
+    applyAlone: (event) => ctx.db.transaction((tx) => applyReturnEvent(tx, ctx.funds, event)),
+    compare: (a, b) => (a.subject < b.subject ? -1 : a.subject > b.subject ? 1 : a.seq - b.seq),
+  });
+  app.addHook('onClose', () => returns.drain());
   registerSignedHook<ReturnEvent | SendBackEvent | HeadlessEvent>(
     app,
     ctx,
     '/api/hooks/fulfilment/returns',
     parseDeskEvent,
     (event) =>
-      ctx.db.transaction((tx) =>
-        event.type === 'SEND_BACK_SHIPPED'
-          ? applySendBackEvent(tx, ctx.funds, event)
-          : event.type === 'HEADLESS_REGISTERED'
-            ? applyHeadlessEvent(tx, event)
-            : applyReturnEvent(tx, ctx.funds, event),
-      ),
+      event.type === 'SEND_BACK_SHIPPED'
+        ? ctx.db.transaction((tx) => applySendBackEvent(tx, ctx.funds, event))
+        : event.type === 'HEADLESS_REGISTERED'
+          ? ctx.db.transaction((tx) => applyHeadlessEvent(tx, event))
+          : returns.submit(event),
   );
 }

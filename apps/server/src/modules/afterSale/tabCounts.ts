@@ -15,10 +15,17 @@ export async function parcelCounts(db: DbOrTx, tenantId: number): Promise<Map<st
   return new Map(r.rows.map((row) => [row.state, Number(row.n)]));
 }
 
+/** A tenant's 店铺售后 counts (PENDING, CONVERTED, ALL), from the appended moves. */
+export async function shopCaseCounts(db: DbOrTx, tenantId: number): Promise<Map<string, number>> {
+  const r = await db.execute<{ key: string; n: number }>(sql`
+    select key, sum(n)::int as n from shop_after_sale_counts where tenant_id = ${tenantId} group by key`);
+  return new Map(r.rows.map((row) => [row.key, Number(row.n)]));
+}
+
 /** Folds one table's moves: a row is deleted — and summed — by one folding statement only. */
 async function fold(
   db: DbOrTx,
-  table: 'after_sale_counts' | 'problem_parcel_counts',
+  table: 'after_sale_counts' | 'problem_parcel_counts' | 'shop_after_sale_counts',
   key: 'key' | 'state',
   limit: number,
 ) {
@@ -41,6 +48,7 @@ async function fold(
 export async function compactAfterSaleCounts(db: DbOrTx, limit = 5000): Promise<number> {
   return (
     (await fold(db, 'after_sale_counts', 'key', limit)) +
-    (await fold(db, 'problem_parcel_counts', 'state', limit))
+    (await fold(db, 'problem_parcel_counts', 'state', limit)) +
+    (await fold(db, 'shop_after_sale_counts', 'key', limit))
   );
 }

@@ -90,10 +90,10 @@ export async function decideShopCase(
         tenantId,
         id: shopAfterSaleId,
         who: { accountId: tenantId, operatorName: '自动售后' },
+        source: 'AUTO',
+        record: r,
       }),
     );
-    await tx.execute(sql`update after_sales set source = 'AUTO' where as_no = ${converted.asNo}`);
-    await checked();
     const message =
       converted.refundedFen > 0 ? `已退回余额 ¥${(converted.refundedFen / 100).toFixed(2)}` : '';
     return {
@@ -109,24 +109,48 @@ export async function decideShopCase(
 /**
  * The sweep (`housekeeping-aftersale-auto`, every minute): each shop case of an account with 自动售后 on
  * whose goods went out as a dropship line, not yet a case, with a platform version not yet decided and
- * older than the account's wait — one transaction each. Returns how many were decided.
+ * older than the account's wait — one transaction each, oldest change first, `batch` read at a time
+ * after the last one seen (a case left waiting for 平台退款成功 is not read again in the same run) until
+ * none is due or `budgetMs` is spent (the next minute's run goes on), `workers` at once (two refunds
+ * of one order wait on its lock). Returns how many were decided.
  */
-export async function runAutoAfterSales(db: Db, deps: AutoDeps, limit = 200): Promise<number> {
-  const due = await db.execute<{ id: number; tenant_id: number; rules: unknown }>(sql`
-    select s.id, s.tenant_id, st.rules
-      from shop_after_sales s join auto_after_sale_settings st on st.tenant_id = s.tenant_id and st.enabled
-     where s.after_sale_id is null and s.status in ('REFUNDING', 'REFUNDED')
-       and (s.auto_checked_at is null or s.auto_checked_at < s.platform_modified_at)
-       and s.platform_modified_at
-           <= now() - make_interval(mins => coalesce((st.rules #>> '{refundUndelivery,waitMinutes}')::int, 0))
-       and exists (select 1 from daifa_order_lines x where x.shop_order_line_id = s.shop_order_line_id and not x.canceled)
-     order by s.platform_modified_at limit ${limit}`);
+export async function runAutoAfterSales(
+  db: Db,
+  deps: AutoDeps,
+  options: { batch?: number; budgetMs?: number; workers?: number } = {},
+): Promise<number> {
+  const batch = options.batch ?? 200;
+  const workers = options.workers ?? 3;
+  const until = Date.now() + (options.budgetMs ?? 50_000);
+  let after: { at: string; id: number } | null = null;
   let decided = 0;
-  for (const row of due.rows) {
-    const done = await db.transaction((tx) =>
-      decideShopCase(tx, deps, Number(row.tenant_id), Number(row.id), rulesOf(row.rules)),
-    );
-    if (done && 'logId' in done) decided++;
+  for (;;) {
+    const due: { rows: { id: number; tenant_id: number; rules: unknown; at: string }[] } =
+      await db.execute(sql`
+      select s.id, s.tenant_id, st.rules,
+             to_char(s.platform_modified_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at
+        from shop_after_sales s join auto_after_sale_settings st on st.tenant_id = s.tenant_id and st.enabled
+       where s.after_sale_id is null and s.status in ('REFUNDING', 'REFUNDED')
+         and (s.auto_checked_at is null or s.auto_checked_at < s.platform_modified_at)
+         and s.platform_modified_at
+             <= now() - make_interval(mins => coalesce((st.rules #>> '{refundUndelivery,waitMinutes}')::int, 0))
+         and s.dropshipped
+         ${after ? sql`and (s.platform_modified_at, s.id) > (${after.at}::timestamptz, ${after.id})` : sql``}
+       order by s.platform_modified_at, s.id limit ${batch}`);
+    // a few at once: each waits on round trips (and the warehouse) more than on the CPU
+    let next = 0;
+    const worker = async () => {
+      while (next < due.rows.length) {
+        const row = due.rows[next++]!;
+        const done = await db.transaction((tx) =>
+          decideShopCase(tx, deps, Number(row.tenant_id), Number(row.id), rulesOf(row.rules)),
+        );
+        if (done && 'logId' in done) decided++;
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(workers, due.rows.length) }, worker));
+    const last = due.rows.at(-1);
+    if (!last || due.rows.length < batch || Date.now() >= until) return decided;
+    after = { at: last.at, id: Number(last.id) };
   }
-  return decided;
 }

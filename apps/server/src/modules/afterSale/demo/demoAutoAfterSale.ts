@@ -25,7 +25,7 @@ export async function seedDemoAutoAfterSale(db: Db, deps: AutoDeps): Promise<num
     },
     'seller',
   );
-  const decided = await runAutoAfterSales(db, deps, 500);
+  const decided = await runAutoAfterSales(db, deps, { batch: 500 });
   // decided when the refund came, as the sweep would have
   await db.execute(sql`
     update auto_after_sale_logs g set created_at = least(s.platform_modified_at + interval '31 minutes', now())

@@ -8,7 +8,8 @@ import type { ReturnsGateway } from '../../daifa/gateways/returnsGateway.ts';
 import type { Who } from '../../daifa/payments/lineSettlement.ts';
 import { refundUndelivered } from '../refundUndelivered.ts';
 import { applyReturnRefund } from '../returnRefund.ts';
-import { convertOf, shopCaseRecord } from './shopAfterSaleRows.ts';
+import { convertOf, shopCaseRecord, type ShopCaseRecord } from './shopAfterSaleRows.ts';
+import { forgetLeaked } from './shopAfterSaleLeaks.ts';
 
 /** 售后原因 as 申请售后 lists them, read from the buyer's words (发错货 and 质量问题 waive 退货服务费). */
 export function reasonOf(shopReason: string): string {
@@ -27,9 +28,17 @@ export function reasonOf(shopReason: string): string {
 export async function convertShopAfterSale(
   tx: DbOrTx,
   deps: { funds: FundsServices; fulfilment: FulfilmentGateway; returns: ReturnsGateway },
-  input: { tenantId: number; id: number; who: Who & { accountId: number } },
+  input: {
+    tenantId: number;
+    id: number;
+    who: Who & { accountId: number };
+    /** 自动售后: the case is AUTO and the refund's version counts as decided. */
+    source?: 'MANUAL' | 'AUTO';
+    /** The refund as the caller read it, locked in this transaction already. */
+    record?: ShopCaseRecord;
+  },
 ) {
-  const r = await shopCaseRecord(tx, input.tenantId, input.id, true);
+  const r = input.record ?? (await shopCaseRecord(tx, input.tenantId, input.id, true));
   if (!r) throw notFound('店铺售后不存在');
   if (r.as_no)
     return {
@@ -50,6 +59,7 @@ export async function convertShopAfterSale(
     reason: reasonOf(r.reason),
     remark: `店铺售后 ${r.refund_id}`,
     who: input.who,
+    source: input.source,
   };
   const result =
     apply.type === 'RETURN_GOODS_DELIVERY'
@@ -57,8 +67,9 @@ export async function convertShopAfterSale(
       : await refundUndelivered(tx, { funds: deps.funds, fulfilment: deps.fulfilment }, apply);
   await tx.execute(sql`
     update shop_after_sales set after_sale_id = (select id from after_sales where as_no = ${result.asNo}),
-           updated_at = now()
+           updated_at = now() ${input.source === 'AUTO' ? sql`, auto_checked_at = platform_modified_at` : sql``}
      where id = ${input.id}`);
+  await forgetLeaked(tx, input.tenantId);
   return {
     id: input.id,
     asNo: result.asNo,

@@ -1,10 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import {
-  RETURN_APPLY_DAYS,
-  type SHOP_AFTER_SALE_TABS,
-  type shopAfterSalePageRequestSchema,
-} from '@oms/api-client';
+import { type SHOP_AFTER_SALE_TABS, type shopAfterSalePageRequestSchema } from '@oms/api-client';
 import type { DbOrTx } from '../../../db/client.ts';
 import { notFound } from '../../../http/apiError.ts';
 import { keysetClause, keysetResult } from '../../../list/keysetPage.ts';
@@ -16,27 +12,17 @@ import {
   shopCaseRowOf,
   type ShopCaseRecord,
 } from './shopAfterSaleRows.ts';
+import { leakedOf, leakedWhere } from './shopAfterSaleLeaks.ts';
+import { shopCaseCounts } from '../tabCounts.ts';
 
 type PageRequest = z.output<typeof shopAfterSalePageRequestSchema>;
 
 const TAB_WHERE: Record<(typeof SHOP_AFTER_SALE_TABS)[number], SQL | null> = {
   // 待转: its goods went out as a dropship line (else there is nothing to convert)
-  PENDING: sql`${PENDING} and s.shop_order_line_id is not null
-    and exists (select 1 from daifa_order_lines x where x.shop_order_line_id = s.shop_order_line_id and not x.canceled)`,
+  PENDING,
   CONVERTED: sql`s.after_sale_id is not null`,
   ALL: null,
 };
-
-/**
- * Still convertible, as far as the dropship order shows in SQL (at the stall untaken, or signed for
- * within 15 days): `convertOf` has the last word on each row.
- */
-const CONVERTIBLE = sql`exists (
-  select 1 from daifa_order_lines x join daifa_orders xo on xo.id = x.order_id
-   where x.shop_order_line_id = s.shop_order_line_id and not x.canceled
-     and not exists (select 1 from after_sale_lines al where al.line_id = x.id and al.open)
-     and ((xo.status in ('WAITING_TAKING', 'TAKING') and x.took_qty = 0)
-          or (xo.status in ('DELIVERED', 'FINISHED') and xo.signed_at > now() - make_interval(days => ${RETURN_APPLY_DAYS}))))`;
 
 function keywordWhere(keyword: string | undefined): SQL | null {
   if (!keyword) return null;
@@ -55,22 +41,39 @@ export async function shopAfterSalePage(db: DbOrTx, tenantId: number, request: P
   if (tab) where.push(tab);
   const keyset = keysetClause({ ...request, order: 'desc' }, sql`s.platform_modified_at`, sql`s.id`);
   if (keyset.where) where.push(keyset.where);
-  const [rows, counts] = await Promise.all([
+  // a search counts its own rows; the whole list reads the counts the triggers keep
+  const countOf = (tab: SQL | null) =>
+    db
+      .execute<{ n: number }>(
+        sql`
+        select count(*)::int as n from shop_after_sales s
+         where ${sql.join(tab ? [...base, tab] : base, sql` and `)}`,
+      )
+      .then((r) => Number(r.rows[0]!.n));
+  const tabCounts = async () => {
+    if (!keyword) {
+      const kept = await shopCaseCounts(db, tenantId);
+      return {
+        PENDING: kept.get('PENDING') ?? 0,
+        CONVERTED: kept.get('CONVERTED') ?? 0,
+        ALL: kept.get('ALL') ?? 0,
+      };
+    }
+    const [pending, converted, all] = await Promise.all([
+      countOf(TAB_WHERE.PENDING),
+      countOf(TAB_WHERE.CONVERTED),
+      countOf(null),
+    ]);
+    return { PENDING: pending, CONVERTED: converted, ALL: all };
+  };
+  const [rows, tabs, leaked] = await Promise.all([
     db.execute<ShopCaseRecord>(sql`
       select ${SHOP_CASE_COLUMNS} ${SHOP_CASE_FROM}
        where ${sql.join(where, sql` and `)}
        order by ${keyset.orderBy} limit ${keyset.limit}`),
-    db.execute<{ pending: number; converted: number; all: number; leaked: number; leaked_fen: number }>(sql`
-      select count(*) filter (where ${TAB_WHERE.PENDING})::int as pending,
-             count(*) filter (where ${TAB_WHERE.CONVERTED})::int as converted,
-             count(*)::int as all,
-             count(*) filter (where ${TAB_WHERE.PENDING} and s.status = 'REFUNDED' and ${CONVERTIBLE})::int as leaked,
-             coalesce(sum(s.amount_fen) filter (where ${TAB_WHERE.PENDING} and s.status = 'REFUNDED' and ${CONVERTIBLE}), 0)
-               as leaked_fen
-        from shop_after_sales s where ${sql.join(base, sql` and `)}`),
+    tabCounts(),
+    keyword ? leakedWhere(db, base) : leakedOf(db, tenantId),
   ]);
-  const c = counts.rows[0]!;
-  const tabs = { PENDING: Number(c.pending), CONVERTED: Number(c.converted), ALL: Number(c.all) };
   const page = keysetResult({ ...request, order: 'desc' }, rows.rows, (r) => ({
     time: r.modified_key,
     id: Number(r.id),
@@ -81,7 +84,7 @@ export async function shopAfterSalePage(db: DbOrTx, tenantId: number, request: P
     total: tabs[request.tab],
     tabs,
     notFound: [],
-    leaked: { count: Number(c.leaked), fen: Number(c.leaked_fen) },
+    leaked,
   };
 }
 

@@ -67,8 +67,11 @@ export const SHOP_CASE_COLUMNS = sql`s.id, sh.name as shop_name, s.platform, s.r
   oc.as_no as open_as_no, so.status as shop_order_status, so.refund_status as shop_refund_status,
   so.buyer_nick, so.payment_fen`;
 
-/** Not yet a dropship case, still open or refunded on the platform, its goods out as a dropship line. */
-export const PENDING = sql`s.after_sale_id is null and s.status in ('REFUNDING', 'REFUNDED')`;
+/**
+ * Not yet a dropship case, still open or refunded on the platform, its goods out as a dropship line
+ * (`dropshipped`, kept by triggers): the partial index `shop_after_sales_pending`.
+ */
+export const PENDING = sql`s.after_sale_id is null and s.status in ('REFUNDING', 'REFUNDED') and s.dropshipped`;
 
 /**
  * What 转为代发售后 opens where the dropship order stands now, or why not — the same rules 申请售后
