@@ -6,7 +6,8 @@ const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-export type RefundOutcome = 'REFUNDED' | 'REFUSED';
+/** REFUNDED, REFUSED by the seller, or CLOSED: the buyer withdrew it (买家撤销). */
+export type RefundOutcome = 'REFUNDED' | 'REFUSED' | 'CLOSED';
 
 /** A waybill the seller pushed: from then on the order was shipped by the seller, not by chance. */
 export interface PushedWaybill {
@@ -71,6 +72,7 @@ interface Draws {
   earlyRefundDelay: number;
   earlyRefundResolveDelay: number;
   earlyRefundRefused: boolean;
+  buyerWithdraws: boolean;
 }
 
 /** The schedule's own random stream; content (names, goods) draws from another. */
@@ -108,6 +110,8 @@ function drawsOf(timeline: ShopTimeline, k: number): Draws {
     earlyRefundDelay: seconds(30 * MINUTE + rng.next() * 7.5 * HOUR),
     earlyRefundResolveDelay: seconds(1 * HOUR + rng.next() * 11 * HOUR),
     earlyRefundRefused: rng.chance(0.1),
+    // drawn last again: a buyer who withdraws a refund after shipping (买家撤销)
+    buyerWithdraws: rng.chance(0.12),
   };
 }
 
@@ -177,7 +181,7 @@ export function scheduleOf(
     if (closesOrder(schedule) && schedule.refund.resolvedAt < schedule.finishedAt) schedule.finishedAt = null;
   } else if (d.asksRefund) {
     const requestedAt = schedule.shippedAt + d.refundDelay;
-    const outcome: RefundOutcome = d.refundRefused ? 'REFUSED' : 'REFUNDED';
+    const outcome: RefundOutcome = d.refundRefused ? 'REFUSED' : d.buyerWithdraws ? 'CLOSED' : 'REFUNDED';
     schedule.refund = {
       line: Math.floor(d.refundLinePick * d.lineCount),
       requestedAt,

@@ -46,7 +46,9 @@ function statusAt(s: OrderSchedule, now: number): WireOrderStatus {
 
 function refundStatusAt(s: OrderSchedule, now: number): WireRefundStatus {
   if (!s.refund || !happened(s.refund.requestedAt, now)) return 'NONE';
-  return happened(s.refund.resolvedAt, now) ? s.refund.outcome : 'REFUNDING';
+  if (!happened(s.refund.resolvedAt, now)) return 'REFUNDING';
+  // a withdrawn refund leaves the order as if none had been asked
+  return s.refund.outcome === 'CLOSED' ? 'NONE' : s.refund.outcome;
 }
 
 export function orderAt(

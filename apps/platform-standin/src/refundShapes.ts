@@ -22,7 +22,9 @@ export function refundShapeOf(
           ? 'WAIT_SELLER_AGREE'
           : state === 'REFUNDED'
             ? 'SUCCESS'
-            : 'SELLER_REFUSE_BUYER',
+            : state === 'CLOSED'
+              ? 'CLOSED'
+              : 'SELLER_REFUSE_BUYER',
       good_status: refund.early ? 'BUYER_NOT_RECEIVED' : 'BUYER_RECEIVED',
       refund_version: modifiedMs,
     };
@@ -30,8 +32,8 @@ export function refundShapeOf(
     return {
       // 0 退货退款, 1 已发货仅退款, 2 未发货仅退款
       aftersale_type: refund.early ? 2 : 0,
-      // 6 待商家处理, 12 同意退款, 27 商家拒绝售后申请
-      aftersale_status: state === 'REFUNDING' ? 6 : state === 'REFUNDED' ? 12 : 27,
+      // 6 待商家处理, 12 同意退款, 27 商家拒绝售后申请, 28 售后失败 (the buyer withdrew it)
+      aftersale_status: state === 'REFUNDING' ? 6 : state === 'REFUNDED' ? 12 : state === 'CLOSED' ? 28 : 27,
       refund_amount: fen,
     };
   return {};

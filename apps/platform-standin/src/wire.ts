@@ -60,7 +60,8 @@ export interface WireRefund {
   refund_id: string;
   tid: string;
   oid: string | null;
-  status: Exclude<WireRefundStatus, 'NONE'>;
+  /** CLOSED: the buyer withdrew it (the order line then shows no refund). */
+  status: Exclude<WireRefundStatus, 'NONE'> | 'CLOSED';
   reason: string;
   refund_fee: number;
   created: string;

@@ -11,7 +11,7 @@ import { returnHelpers, shopRefunds } from './support.ts';
 const world = fundsWorld({ warehouse: true });
 const db = () => world.t.database.db;
 const { signedOrder, kase } = returnHelpers(world);
-const { shopRefundOn } = shopRefunds(world);
+const { shopRefundOn, withdraw } = shopRefunds(world);
 const run = () =>
   runAutoAfterSales(db(), {
     funds: world.t.funds,
@@ -186,5 +186,46 @@ describe('自动售后', () => {
     expect(decided).toBe(2);
     const made = await Promise.all(cases.map((c) => converted(c.id)));
     expect(made.map((m) => m.source)).toEqual([null, null, null, 'AUTO', 'AUTO']);
+  });
+
+  it('买家撤销: a converted return still waiting for the parcel is 撤销ed, the desk told; with the rule off it is left', async () => {
+    const deskStage = async (asNo: string) => (await world.warehouse.control.returnOf(asNo))?.stage;
+    await save({ enabled: true, rules: rules({ returnGoods: { on: true }, buyerCancel: { on: true } }) });
+    const { id, refundId } = await shopRefundOn(await signedOrder(1, 1), 'REFUNDING');
+    await run();
+    const made = await converted(id);
+    expect(await kase(made.as_no!)).toMatchObject({ status: 'GOODS_RETURNING', return_state: 'WAIT_SIGNED' });
+    expect(await deskStage(made.as_no!)).not.toBe('CANCELED');
+    await withdraw(refundId);
+    // 店铺售后 words it; converting it again is no use
+    const shown = await call(world, world.seller, 'GET', `/api/b2/shop/afterSale/${id}`);
+    expect(shown.data).toMatchObject({ status: 'CLOSED', asNo: made.as_no });
+    expect(await run()).toBeGreaterThanOrEqual(1);
+    expect(await kase(made.as_no!)).toMatchObject({ status: 'CLOSE' });
+    expect(await deskStage(made.as_no!)).toBe('CANCELED');
+    const logged = (await logs('CANCELED')).data.rows[0];
+    expect(logged).toMatchObject({
+      refundId,
+      rule: 'BUYER_CANCEL',
+      result: 'CANCELED',
+      asNo: made.as_no,
+      message: '买家已撤销退款，代发售后已撤销',
+      retryable: false,
+    });
+    expect(await run()).toBe(0);
+
+    // the rule off: the case stays as it is, and the log says why
+    await save({ enabled: true, rules: rules({ returnGoods: { on: true }, buyerCancel: { on: false } }) });
+    const second = await shopRefundOn(await signedOrder(1, 1), 'REFUNDING');
+    await run();
+    const kept = await converted(second.id);
+    await withdraw(second.refundId);
+    await run();
+    expect(await kase(kept.as_no!)).toMatchObject({ status: 'GOODS_RETURNING' });
+    expect((await logs('SKIPPED')).data.rows[0]).toMatchObject({
+      refundId: second.refundId,
+      rule: 'BUYER_CANCEL',
+      message: '未开启「买家撤销后自动撤销代发售后」',
+    });
   });
 });

@@ -154,7 +154,29 @@ export function shopRefunds(world: FundsWorld) {
     );
     return { id: Number(row.rows[0]!.id), refundId, tid, amountFen: first!.price };
   }
-  return { shopRefundOn };
+
+  /** The buyer withdraws the refund (买家撤销): its next version, CLOSED, as the feed brings it. */
+  async function withdraw(refundId: string) {
+    const r = await db().execute<{ tid: string; oid: string; reason: string; amount_fen: number }>(
+      sql`select tid, oid, reason, amount_fen from shop_after_sales where refund_id = ${refundId}`,
+    );
+    const was = r.rows[0]!;
+    await db().transaction((tx) =>
+      applyRefunds(tx, shop!, [
+        {
+          refundId,
+          tid: was.tid,
+          oid: was.oid,
+          status: 'CLOSED',
+          reason: was.reason,
+          amountFen: Number(was.amount_fen),
+          modifiedAt: new Date(),
+          raw: { refund_id: refundId, status: 'CLOSED', tb_status: 'CLOSED' },
+        },
+      ]),
+    );
+  }
+  return { shopRefundOn, withdraw };
 }
 
 /** 调账 by 平台财务: the seller's balance moved to (or back from) offline money, as /ops posts it. */

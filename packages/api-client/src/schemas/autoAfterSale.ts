@@ -28,12 +28,18 @@ export const autoAfterSaleRulesSchema = z
       })
       .strict(),
     returnGoods: z.object({ on: z.boolean({ error: '请选择是否开启' }) }).strict(),
+    /** 买家撤销: the buyer withdrew the refund, so the dropship return still awaiting the parcel is 撤销ed too. */
+    buyerCancel: z
+      .object({ on: z.boolean({ error: '请选择是否开启' }) })
+      .strict()
+      .default({ on: false }),
   })
   .strict();
 
 export const DEFAULT_AUTO_RULES: z.output<typeof autoAfterSaleRulesSchema> = {
   refundUndelivery: { on: true, trigger: 'APPLY', waitMinutes: 0 },
   returnGoods: { on: false },
+  buyerCancel: { on: false },
 };
 
 export const autoAfterSaleSettingsSchema = z.object({
@@ -49,10 +55,11 @@ export const autoAfterSaleSaveRequestSchema = z
 
 export const activeAutoSaleTagSchema = z.object({ active: z.boolean() });
 
-export const AUTO_LOG_TABS = ['ALL', 'CREATED', 'SKIPPED', 'FAILED'] as const;
+export const AUTO_LOG_TABS = ['ALL', 'CREATED', 'CANCELED', 'SKIPPED', 'FAILED'] as const;
 export const AUTO_LOG_TAB_LABELS: Record<(typeof AUTO_LOG_TABS)[number], string> = {
   ALL: '全部',
   CREATED: '已生成',
+  CANCELED: '已撤销',
   SKIPPED: '已跳过',
   FAILED: '失败',
 };
@@ -71,7 +78,7 @@ export const autoLogRowSchema = z.object({
   tid: z.string(),
   /** `afterSaleType`, or null when no rule applied. */
   rule: z.string().nullable(),
-  /** CREATED 已生成, SKIPPED 已跳过, FAILED 失败. */
+  /** CREATED 已生成, CANCELED 已撤销 (买家撤销), SKIPPED 已跳过, FAILED 失败. */
   result: z.string(),
   asNo: z.string().nullable(),
   message: z.string(),

@@ -28,6 +28,7 @@ import {
   platformRefundStatus,
   printStatus,
   sellerFlag,
+  shopRefundStatus,
   shopAuthState,
   shopSyncResult,
 } from './shopOrders.ts';
@@ -35,6 +36,7 @@ import { offlineOrderState, offlineReturnReason, stallRefuseReason } from './off
 
 /** Every state map of spec §4 and §9 by name, for pickers, docs and the StatusTag stories. */
 export const stateMaps = {
+  shopRefundStatus,
   daifaOrderStatus,
   daifaTab,
   daifaFlag,

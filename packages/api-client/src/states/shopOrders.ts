@@ -17,6 +17,17 @@ export const platformRefundStatus = defineStateMap({
   REFUSED: { label: '拒绝退款', tone: 'warning' },
 });
 
+/**
+ * A shop refund's own status (店铺售后): the order's refund states, and CLOSED when the buyer withdrew it
+ * (淘宝 CLOSED 退款关闭, 抖店 28 售后失败) — the order line then shows no refund at all.
+ */
+export const shopRefundStatus = defineStateMap({
+  REFUNDING: { label: '退款中', tone: 'error' },
+  REFUNDED: { label: '已退款', tone: 'default' },
+  REFUSED: { label: '拒绝退款', tone: 'warning' },
+  CLOSED: { label: '买家已撤销', tone: 'muted' },
+});
+
 /** Whether the order's goods were placed as dropship orders with us (set by the 代发 module). */
 export const daifaStatus = defineStateMap({
   NONE: { label: '未代发', tone: 'default' },

@@ -2,7 +2,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Card, Descriptions, Flex, Table, Typography } from 'antd';
 import {
   afterSaleState,
-  platformRefundStatus,
+  shopRefundStatus,
   platformRefundWords,
   salesChannel,
   platformOrderStatus,
@@ -41,7 +41,7 @@ function RefundView({ r }: { r: ShopAfterSaleDetail }) {
             {
               key: 'status',
               label: '平台退款状态',
-              children: <StatusTag map={platformRefundStatus} code={r.status} />,
+              children: <StatusTag map={shopRefundStatus} code={r.status} />,
             },
             ...(words ? [{ key: 'words', label: '平台状态（原文）', children: words }] : []),
             { key: 'tid', label: '平台订单号', children: r.tid },

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Flex, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { platformRefundStatus, salesChannel, stateLabel, type ShopAfterSaleRow } from '@oms/api-client';
+import { shopRefundStatus, salesChannel, stateLabel, type ShopAfterSaleRow } from '@oms/api-client';
 import { formatDateTime, formatFen, StatusTag } from '@oms/ui';
 import { DAIFA_ORDER_DETAIL_PATH } from '../../order/daifaOrders/urls.ts';
 import { ConvertButton } from './ConvertButton.tsx';
@@ -49,7 +49,7 @@ export const shopAfterSaleColumns: ColumnsType<ShopAfterSaleRow> = [
     width: 150,
     render: (_, r) => (
       <Flex vertical>
-        <StatusTag map={platformRefundStatus} code={r.status} appearance="dot" />
+        <StatusTag map={shopRefundStatus} code={r.status} appearance="dot" />
         <Typography.Text type="secondary" ellipsis style={{ fontSize: 12, maxWidth: 140 }}>
           {r.reason}
         </Typography.Text>

@@ -128,6 +128,12 @@ export default function AutomaticAfterSalePage() {
                 on={rules.returnGoods.on}
                 onChange={(on) => setRules({ ...rules, returnGoods: { on } })}
               />
+              <RuleRow
+                title="买家撤销"
+                hint="买家在店铺撤销了退款：已转的退货退款若还没寄回，自动撤销代发售后（已签收的不动）"
+                on={rules.buyerCancel.on}
+                onChange={(on) => setRules({ ...rules, buyerCancel: { on } })}
+              />
             </div>
           </Card>
           <Flex gap={12} align="center" wrap>

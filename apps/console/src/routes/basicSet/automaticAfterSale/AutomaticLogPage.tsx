@@ -22,7 +22,12 @@ import { shopAfterSaleHref } from '../../afterSale/shopAfterSale/shopAfterSaleCo
 import { PlatformSettingsTabs } from '../platformSettings/PlatformSettingsTabs.tsx';
 
 const logList = tabbedKeysetUrl(AUTO_LOG_TABS, 'ALL');
-const RESULT_COLOR: Record<string, string> = { CREATED: 'success', SKIPPED: 'default', FAILED: 'error' };
+const RESULT_COLOR: Record<string, string> = {
+  CREATED: 'success',
+  CANCELED: 'processing',
+  SKIPPED: 'default',
+  FAILED: 'error',
+};
 
 function RetryButton({ row }: { row: AutoLogRow }) {
   const { toast } = useFeedback();
@@ -75,7 +80,8 @@ const columns: ColumnsType<AutoLogRow> = [
     title: '规则',
     key: 'rule',
     width: 120,
-    render: (_, r) => (r.rule ? stateLabel(afterSaleType, r.rule) : '—'),
+    render: (_, r) =>
+      r.rule === 'BUYER_CANCEL' ? '买家撤销' : r.rule ? stateLabel(afterSaleType, r.rule) : '—',
   },
   {
     title: '结果',

@@ -46,7 +46,7 @@ const rowOf = (r: Record): Row => ({
   result: r.result,
   asNo: r.as_no,
   message: r.message,
-  retryable: r.result !== 'CREATED' && !r.converted && !r.final_decision,
+  retryable: r.result !== 'CREATED' && r.result !== 'CANCELED' && !r.converted && !r.final_decision,
 });
 
 /** 自动售后日志: newest first, keyset-paged, each result counted. */
@@ -65,6 +65,7 @@ export async function autoLogPage(db: DbOrTx, tenantId: number, request: PageReq
   const tabs: { [k in (typeof AUTO_LOG_TABS)[number]]: number } = {
     ALL: 0,
     CREATED: 0,
+    CANCELED: 0,
     SKIPPED: 0,
     FAILED: 0,
   };

@@ -6,7 +6,8 @@ import type { FundsServices } from '../../funds/fundsServices.ts';
 import type { FulfilmentGateway } from '../../daifa/gateways/fulfilmentGateway.ts';
 import type { ReturnsGateway } from '../../daifa/gateways/returnsGateway.ts';
 import { convertShopAfterSale } from '../shopAfterSale/shopAfterSaleConvert.ts';
-import { convertOf, shopCaseRecord } from '../shopAfterSale/shopAfterSaleRows.ts';
+import { convertOf, shopCaseRecord, type ShopCaseRecord } from '../shopAfterSale/shopAfterSaleRows.ts';
+import { cancelReturnCase } from '../returnCase.ts';
 import { rulesOf } from './autoSettings.ts';
 
 export interface AutoDeps {
@@ -53,12 +54,17 @@ export async function decideShopCase(
   rules: AutoAfterSaleRules,
 ): Promise<Decision> {
   const r = await shopCaseRecord(tx, tenantId, shopAfterSaleId, true);
-  if (!r || r.as_no) return null;
+  if (!r) return null;
   const checked = () =>
     tx.execute(
       sql`update shop_after_sales set auto_checked_at = platform_modified_at where id = ${shopAfterSaleId}`,
     );
   const base = { tenantId, shopAfterSaleId };
+  if (r.as_no) {
+    if (r.status !== 'CLOSED') return null;
+    await checked();
+    return { logId: await log(tx, { ...base, ...(await buyerWithdrew(tx, deps, r, rules, tenantId)) }) };
+  }
   const decision = convertOf(r);
   const type = decision.type;
   if (!type) {
@@ -107,6 +113,40 @@ export async function decideShopCase(
 }
 
 /**
+ * 买家撤销: the buyer withdrew a refund already converted. With the rule on, a return still waiting for
+ * the buyer's parcel is 撤销ed as the seller would (the desk told first, in a savepoint) → 已撤销; one
+ * further on, or ended, is left as it is → 已跳过 with why; the desk out of reach → 失败 (重试 later).
+ */
+async function buyerWithdrew(
+  tx: DbOrTx,
+  deps: AutoDeps,
+  r: ShopCaseRecord,
+  rules: AutoAfterSaleRules,
+  tenantId: number,
+): Promise<{ rule: string; result: string; asNo: string; message: string; final?: boolean }> {
+  const asNo = r.as_no!;
+  const base = { rule: 'BUYER_CANCEL', asNo };
+  if (!rules.buyerCancel.on)
+    return { ...base, result: 'SKIPPED', message: '未开启「买家撤销后自动撤销代发售后」', final: true };
+  if (r.case_status === 'CLOSE')
+    return { ...base, result: 'SKIPPED', message: '代发售后已关闭', final: true };
+  try {
+    await tx.transaction((sp) =>
+      cancelReturnCase(sp, deps.returns, {
+        tenantId: tenantId,
+        asNo,
+        who: { accountId: tenantId, operatorName: '自动售后' },
+      }),
+    );
+    return { ...base, result: 'CANCELED', message: '买家已撤销退款，代发售后已撤销' };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    const away = error.message.includes('联系不上');
+    return { ...base, result: away ? 'FAILED' : 'SKIPPED', message: error.message, final: !away };
+  }
+}
+
+/**
  * The sweep (`housekeeping-aftersale-auto`, every minute): each shop case of an account with 自动售后 on
  * whose goods went out as a dropship line, not yet a case, with a platform version not yet decided and
  * older than the account's wait — one transaction each, oldest change first, `batch` read at a time
@@ -130,11 +170,11 @@ export async function runAutoAfterSales(
       select s.id, s.tenant_id, st.rules,
              to_char(s.platform_modified_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at
         from shop_after_sales s join auto_after_sale_settings st on st.tenant_id = s.tenant_id and st.enabled
-       where s.after_sale_id is null and s.status in ('REFUNDING', 'REFUNDED')
+       where ((s.after_sale_id is null and s.status in ('REFUNDING', 'REFUNDED') and s.dropshipped)
+              or (s.after_sale_id is not null and s.status = 'CLOSED'))
          and (s.auto_checked_at is null or s.auto_checked_at < s.platform_modified_at)
          and s.platform_modified_at
              <= now() - make_interval(mins => coalesce((st.rules #>> '{refundUndelivery,waitMinutes}')::int, 0))
-         and s.dropshipped
          ${after ? sql`and (s.platform_modified_at, s.id) > (${after.at}::timestamptz, ${after.id})` : sql``}
        order by s.platform_modified_at, s.id limit ${batch}`);
     // a few at once: each waits on round trips (and the warehouse) more than on the CPU

@@ -81,6 +81,7 @@ export function convertOf(r: ShopCaseRecord): Row['convert'] & { final: boolean 
   const no = (why: string, final = false) => ({ type: null, why, final });
   if (r.as_no) return no(`已转为代发售后（${r.as_no}）`);
   if (r.status === 'REFUSED') return no('平台已拒绝退款，无需代发售后', true);
+  if (r.status === 'CLOSED') return no('买家已撤销退款，无需代发售后', true);
   if (!r.daifa_order_no) return no('该商品未下单代发');
   if (r.open_as_no) return no(`该商品已有进行中的售后（${r.open_as_no}）`);
   const status = r.daifa_status ?? '';

@@ -94,7 +94,8 @@ export interface PlatformRefund {
   refundId: string;
   tid: string;
   oid: string | null;
-  status: PlatformRefundStatus;
+  /** CLOSED: the buyer withdrew it (买家撤销). */
+  status: Exclude<PlatformRefundStatus, 'NONE'> | 'CLOSED';
   reason: string;
   amountFen: number;
   modifiedAt: Date;

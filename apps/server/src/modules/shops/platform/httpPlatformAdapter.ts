@@ -138,7 +138,7 @@ const refundPageSchema = z
           refund_id: z.string().min(1),
           tid: z.string().min(1),
           oid: z.string().nullable(),
-          status: refundStatus,
+          status: z.enum(['REFUNDING', 'REFUNDED', 'REFUSED', 'CLOSED']),
           reason: z.string(),
           refund_fee: fen,
           modified: time,
