@@ -512,16 +512,19 @@ test.describe('自动售后 (seller)', () => {
     await expect(page.getByRole('radio', { name: '买家申请退款时' })).toBeChecked();
     await expect(page.getByRole('spinbutton', { name: '等待分钟数' })).toHaveValue('30');
     await expectNoSeriousA11yViolations(page);
+    // the demo's 买家撤销 rule: a withdrawn refund calls off the return still waiting for its parcel
+    await expect(page.getByRole('switch', { name: '买家撤销 自动售后' })).toBeChecked();
     const returns = page.getByRole('switch', { name: '退货退款 自动售后' });
     await expect(returns).not.toBeChecked();
     await returns.click();
     await page.getByRole('button', { name: '保存' }).click();
     await expect(page.getByText('自动售后设置已保存并生效')).toBeVisible();
-    const [saved] = await sql<{ on: boolean }>(
-      `select (rules #>> '{returnGoods,on}')::boolean as on from auto_after_sale_settings where tenant_id = $1`,
+    const [saved] = await sql<{ on: boolean; withdrawn: boolean }>(
+      `select (rules #>> '{returnGoods,on}')::boolean as on, (rules #>> '{buyerCancel,on}')::boolean as withdrawn
+         from auto_after_sale_settings where tenant_id = $1`,
       [seller],
     );
-    expect(saved!.on).toBe(true);
+    expect(saved).toEqual({ on: true, withdrawn: true });
 
     await page.getByRole('link', { name: '自动售后日志' }).first().click();
     await expect(page).toHaveURL(/\/basicSet\/automaticAfterSale\/AutomaticLog/);

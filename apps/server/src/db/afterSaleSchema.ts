@@ -305,6 +305,11 @@ export const shopAfterSales = pgTable(
      * 0054), so 店铺售后待转 counts from an index instead of asking daifa for each refund.
      */
     dropshipped: boolean('dropshipped').notNull().default(false),
+    /**
+     * When it could no longer become a dropship case, for good (15 days after its order was signed for):
+     * it leaves 店铺售后待转 for 全部 (housekeeping `housekeeping-shop-refund-lapse`, every 10 minutes; migration 0055).
+     */
+    lapsedAt: at('lapsed_at'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
@@ -314,7 +319,9 @@ export const shopAfterSales = pgTable(
     // 店铺售后待转: open or refunded on the platform, not yet a dropship case
     index('shop_after_sales_pending')
       .on(t.tenantId, t.platformModifiedAt, t.id)
-      .where(sql`${t.afterSaleId} is null and ${t.status} in ('REFUNDING', 'REFUNDED') and ${t.dropshipped}`),
+      .where(
+        sql`${t.afterSaleId} is null and ${t.status} in ('REFUNDING', 'REFUNDED') and ${t.dropshipped} and ${t.lapsedAt} is null`,
+      ),
     index('shop_after_sales_converted')
       .on(t.tenantId)
       .where(sql`${t.afterSaleId} is not null`),

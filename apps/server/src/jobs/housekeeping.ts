@@ -15,6 +15,7 @@ import { disposeExpiredProblems } from '../modules/afterSale/problemParcels.ts';
 import { cancelUnpaidSendBacks } from '../modules/afterSale/sendBack/sendBackCancel.ts';
 import { disposeUnclaimedHeadless } from '../modules/afterSale/headless/headlessParcels.ts';
 import { runAutoAfterSales } from '../modules/afterSale/auto/autoRules.ts';
+import { lapseShopRefunds } from '../modules/afterSale/shopAfterSale/shopAfterSaleLapse.ts';
 import { compactAfterSaleCounts } from '../modules/afterSale/tabCounts.ts';
 
 export interface HousekeepingDeps {
@@ -61,6 +62,7 @@ export const SWEEPS: readonly Sweep[] = [
     run: (d) =>
       runAutoAfterSales(d.db, { funds: d.funds, fulfilment: d.daifa.fulfilment, returns: d.daifa.returns }),
   },
+  { name: 'housekeeping-shop-refund-lapse', cron: '*/10 * * * *', run: (d) => lapseShopRefunds(d.db) },
   {
     name: 'housekeeping-aftersale-headless-unclaimed',
     cron: '*/10 * * * *',
@@ -80,7 +82,11 @@ export const SWEEPS: readonly Sweep[] = [
   { name: 'housekeeping-prune-captchas', cron: '*/10 * * * *', run: (d) => pruneCaptchas(d.db) },
   { name: 'housekeeping-prune-login-attempts', cron: '*/10 * * * *', run: (d) => pruneLoginAttempts(d.db) },
   { name: 'housekeeping-drop-expired-exports', cron: '*/10 * * * *', run: (d) => dropExpiredExports(d.db) },
-  { name: 'housekeeping-prune-idempotency-keys', cron: '*/10 * * * *', run: (d) => pruneIdempotencyKeys(d.db) },
+  {
+    name: 'housekeeping-prune-idempotency-keys',
+    cron: '*/10 * * * *',
+    run: (d) => pruneIdempotencyKeys(d.db),
+  },
 ];
 
 /**
@@ -113,14 +119,18 @@ export async function startHousekeeping(
     if (options.work)
       // Ticks come every 10 minutes: polling each queue every 30 s is prompt enough and keeps eight
       // queues from asking PostgreSQL every few seconds in every process.
-      await boss.work(sweep.name, { batchSize: 1, pollingIntervalSeconds: options.pollSeconds ?? 30 }, async () => {
-        try {
-          await sweep.run(deps);
-        } catch (error) {
-          options.onFailure(sweep.name, error);
-          throw error;
-        }
-      });
+      await boss.work(
+        sweep.name,
+        { batchSize: 1, pollingIntervalSeconds: options.pollSeconds ?? 30 },
+        async () => {
+          try {
+            await sweep.run(deps);
+          } catch (error) {
+            options.onFailure(sweep.name, error);
+            throw error;
+          }
+        },
+      );
     await boss.schedule(sweep.name, sweep.cron);
   }
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { reconcile } from '../../src/modules/funds/ledger/reconcile.ts';
 import { compactAfterSaleCounts } from '../../src/modules/afterSale/tabCounts.ts';
+import { lapseShopRefunds } from '../../src/modules/afterSale/shopAfterSale/shopAfterSaleLapse.ts';
 import { available, call, fundsWorld, newKey } from '../funds/support.ts';
 import { ssoLogin } from '../support/testApp.ts';
 import { cancelDaifa, marketLines, placeAndPay } from '../daifa/support.ts';
@@ -138,7 +139,8 @@ describe('店铺售后', () => {
     const counted = async () =>
       (
         await db().execute<{ PENDING: number; CONVERTED: number; ALL: number }>(sql`
-          select count(*) filter (where after_sale_id is null and status in ('REFUNDING', 'REFUNDED') and dropshipped)::int as "PENDING",
+          select count(*) filter (where after_sale_id is null and status in ('REFUNDING', 'REFUNDED') and dropshipped
+                                    and lapsed_at is null)::int as "PENDING",
                  count(*) filter (where after_sale_id is not null)::int as "CONVERTED", count(*)::int as "ALL"
             from shop_after_sales where tenant_id = ${world.sellerTenant}`)
       ).rows[0]!;
@@ -147,6 +149,32 @@ describe('店铺售后', () => {
     expect((await page({ tab: 'ALL' })).data.tabs).toEqual(truth);
     await compactAfterSaleCounts(db());
     expect((await page({ tab: 'ALL' })).data.tabs).toEqual(truth);
+  });
+
+  it('15 days after signing a refund lapses out of 待转 for good, still under 全部 saying why', async () => {
+    const orderNo = await signedOrder(1, 1);
+    const { id, refundId } = await shopRefundOn(orderNo, 'REFUNDED');
+    const pending = async () =>
+      (await page({ tab: 'PENDING', keyword: refundId })).data.rows.map((r: { id: number }) => r.id);
+    expect(await pending()).toEqual([id]);
+    // signed for yesterday: nothing lapses yet
+    await lapseShopRefunds(db());
+    expect(await pending()).toEqual([id]);
+    await db().execute(
+      sql`update daifa_orders set signed_at = now() - interval '16 days' where order_no = ${orderNo}`,
+    );
+    const before = (await page({ tab: 'ALL' })).data.tabs;
+    expect(await lapseShopRefunds(db())).toBeGreaterThanOrEqual(1);
+    expect(await pending()).toEqual([]);
+    const all = await page({ tab: 'ALL', keyword: refundId });
+    expect(all.data.rows[0]).toMatchObject({
+      id,
+      convert: { type: null, why: '已超过售后申请期限（签收后15天）' },
+    });
+    expect((await page({ tab: 'ALL' })).data.tabs).toMatchObject({
+      PENDING: before.PENDING - 1,
+      ALL: before.ALL,
+    });
   });
 
   it('another account sees none of it and converts nothing', async () => {

@@ -170,7 +170,7 @@ export async function runAutoAfterSales(
       select s.id, s.tenant_id, st.rules,
              to_char(s.platform_modified_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at
         from shop_after_sales s join auto_after_sale_settings st on st.tenant_id = s.tenant_id and st.enabled
-       where ((s.after_sale_id is null and s.status in ('REFUNDING', 'REFUNDED') and s.dropshipped)
+       where ((s.after_sale_id is null and s.status in ('REFUNDING', 'REFUNDED') and s.dropshipped and s.lapsed_at is null)
               or (s.after_sale_id is not null and s.status = 'CLOSED'))
          and (s.auto_checked_at is null or s.auto_checked_at < s.platform_modified_at)
          and s.platform_modified_at

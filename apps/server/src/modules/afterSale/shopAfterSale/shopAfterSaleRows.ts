@@ -69,9 +69,11 @@ export const SHOP_CASE_COLUMNS = sql`s.id, sh.name as shop_name, s.platform, s.r
 
 /**
  * Not yet a dropship case, still open or refunded on the platform, its goods out as a dropship line
- * (`dropshipped`, kept by triggers): the partial index `shop_after_sales_pending`.
+ * (`dropshipped`, kept by triggers), not lapsed for good (`lapsed_at`): the partial index
+ * `shop_after_sales_pending`.
  */
-export const PENDING = sql`s.after_sale_id is null and s.status in ('REFUNDING', 'REFUNDED') and s.dropshipped`;
+export const PENDING = sql`s.after_sale_id is null and s.status in ('REFUNDING', 'REFUNDED') and s.dropshipped
+  and s.lapsed_at is null`;
 
 /**
  * What 转为代发售后 opens where the dropship order stands now, or why not — the same rules 申请售后
