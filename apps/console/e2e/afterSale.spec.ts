@@ -276,8 +276,8 @@ test.describe('售后 (seller)', () => {
   });
 });
 
-/** A return of the seller's the stall refused whole, made through the API and the desk: a 档口拒收 问题件. */
-async function stallRefusedReturn(request: APIRequestContext) {
+/** A 退货退款 of the seller's on a signed-for demo order, applied through the API: waiting for the parcel. */
+async function appliedReturn(request: APIRequestContext) {
   const base = process.env.E2E_URL_E3E3!;
   const login = await (
     await request.post(`${base}/api/sso/login`, { data: { username: 'seller', password: 'seller123' } })
@@ -290,7 +290,12 @@ async function stallRefusedReturn(request: APIRequestContext) {
       data: { orderNo, type: 'RETURN_GOODS_DELIVERY', lineNos: [1], reason: '七天无理由' },
     })
   ).json();
-  const asNo: string = applied.data.asNo;
+  return { base, headers, goodsFen, asNo: applied.data.asNo as string };
+}
+
+/** A return of the seller's the stall refused whole, made through the API and the desk: a 档口拒收 问题件. */
+async function stallRefusedReturn(request: APIRequestContext) {
+  const { base, headers, goodsFen, asNo } = await appliedReturn(request);
   const waybillNo = `YT${Date.now()}`.slice(0, 15);
   await request.post(`${base}/api/b2/aftersale/orders/returnWaybill`, {
     headers,
@@ -316,6 +321,36 @@ async function stallRefusedReturn(request: APIRequestContext) {
   await expect.poll(async () => (await caseState())?.status, { timeout: 30_000 }).toBe('PROBLEM');
   return { asNo, waybillNo, goodsFen, control, caseState };
 }
+
+test.describe('批量撤销 (seller)', () => {
+  test.beforeEach(async ({ signInAs }) => {
+    await signInAs('seller');
+  });
+
+  test('a return still waiting for the parcel is ticked and 撤销ed in bulk; the report names it and the case is 已关闭', async ({
+    page,
+    request,
+  }) => {
+    const { asNo } = await appliedReturn(request);
+    await page.goto(`/afterSale/afterSaleList?tab=GOODS_RETURNING&q=${asNo}`);
+    const table = page.getByRole('table', { name: '售后单' });
+    await expect(table.getByText(asNo)).toBeVisible();
+    await table.getByRole('checkbox', { name: `选择售后单 ${asNo}` }).check();
+    await page.getByRole('button', { name: '批量撤销（1）' }).click();
+    await expect(page.getByText('撤销所选的 1 个售后？')).toBeVisible();
+    await page.getByRole('button', { name: '撤销', exact: true }).click();
+    const report = page.getByRole('dialog');
+    await expect(report.getByText('批量处理：批量撤销售后')).toBeVisible();
+    await expect(report.getByText(asNo)).toBeVisible({ timeout: 20_000 });
+    await expect
+      .poll(
+        async () =>
+          (await sql<{ status: string }>(`select status from after_sales where as_no = $1`, [asNo]))[0]
+            ?.status,
+      )
+      .toBe('CLOSE');
+  });
+});
 
 test.describe('协商退款 (seller)', () => {
   test.beforeEach(async ({ signInAs }) => {

@@ -23,6 +23,7 @@ import {
   afterSaleCaseRequestSchema,
   afterSaleChangedSchema,
   afterSaleAppealSchema,
+  afterSaleBulkRequestSchema,
   afterSaleExportRequestSchema,
   afterSaleNegotiatedSchema,
   afterSaleNegotiationRequestSchema,
@@ -137,6 +138,14 @@ export const afterSaleEndpoints = {
     access: afterSale,
     body: afterSaleNegotiationRequestSchema,
     data: afterSaleNegotiatedSchema,
+  }),
+  /** 批量撤销 over ticked cases or every match, run as a job (listJobEndpoints) with a report per case. */
+  bulk: endpoint({
+    method: 'POST',
+    path: '/api/b2/aftersale/orders/bulk',
+    access: afterSale,
+    body: afterSaleBulkRequestSchema,
+    data: createdJobSchema,
   }),
   /** A background export into 导出记录 (any size). */
   exportJob: endpoint({

@@ -3,6 +3,7 @@ import {
   afterSaleEndpoints as e,
   callEndpoint,
   type AfterSaleApplyRequest,
+  type AfterSaleBulkRequest,
   type AfterSaleExportRequest,
   type AfterSalePageRequest,
   type AfterSaleReturnWaybillRequest,
@@ -159,6 +160,10 @@ export async function appealAfterSale(asNo: string, reason: string, fen: number)
   const answer = await callEndpoint(apiClient, e.appeal, { body: { asNo, reason, fen } });
   if (answer.errorCode === 0) void refreshCases();
   return answer;
+}
+
+export function startAfterSaleBulk(body: AfterSaleBulkRequest) {
+  return callEndpoint(apiClient, e.bulk, { body }, { abortFlag: true });
 }
 
 export function startAfterSaleExport(selection: AfterSaleExportRequest['selection']) {

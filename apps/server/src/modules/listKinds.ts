@@ -8,6 +8,7 @@ import type { FundsServices } from './funds/fundsServices.ts';
 import { daifaBulkKind } from './daifa/orders/daifaBulk.ts';
 import { daifaExportKind } from './daifa/orders/daifaExport.ts';
 import { afterSaleExportKind } from './afterSale/afterSaleExport.ts';
+import { afterSaleBulkKind } from './afterSale/afterSaleBulk.ts';
 import type { DaifaServices } from './daifa/daifaServices.ts';
 import { importPlaceKind } from './daifa/import/importPlace.ts';
 import { stallKindOf } from './daifa/placement/goodsEndpoints.ts';
@@ -22,6 +23,7 @@ export function createListKinds(
     bulk: {
       shopOrders: shopOrderBulkKind(db, deps.shops),
       daifaOrders: daifaBulkKind(db, deps),
+      afterSales: afterSaleBulkKind(db, { returns: deps.daifa.returns }),
       daifaImports: importPlaceKind(db, {
         funds: deps.funds,
         market: deps.daifa.market,

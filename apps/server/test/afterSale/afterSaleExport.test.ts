@@ -4,9 +4,12 @@ import { AFTER_SALE_EXPORT_HEADERS } from '../../src/modules/afterSale/afterSale
 import { call, fundsWorld, newKey } from '../funds/support.ts';
 import { settledJob } from '../listJobs/support.ts';
 import { marketLines, placeAndPay } from '../daifa/support.ts';
+import { returnHelpers } from './support.ts';
+import { sql } from 'drizzle-orm';
 import { ssoLogin } from '../support/testApp.ts';
 
-// 售后订单's 导出: the file itself for a few cases, 导出记录 for any number — read back from the .xlsx.
+// 售后订单's 导出 (the file itself for a few cases, 导出记录 for any number — read back from the .xlsx) and
+// its bulk job 批量撤销.
 const world = fundsWorld({ warehouse: true });
 
 async function sheetOf(payload: Buffer) {
@@ -82,5 +85,43 @@ describe('售后订单 导出', () => {
       selection: { mode: 'filter', filter: { tab: 'ALL', keyword: rows[1]![0] as string } },
     });
     expect(theirs.errorCode).toBe(40000);
+  });
+
+  it('批量撤销: returns still waiting for the parcel are called off (the desk told), the others say why', async () => {
+    const { signedOrder, applyReturn, giveWaybill, kase } = returnHelpers(world);
+    const orderNo = await signedOrder(3, 1);
+    const asNos: string[] = [];
+    for (const line of [1, 2, 3]) asNos.push((await applyReturn(orderNo, [line])).data.asNo);
+    // the third the desk has just signed for, its event not yet here: the desk refuses to call it off
+    await giveWaybill(asNos[2]!, `7881${Date.now()}`.slice(0, 14));
+    await world.warehouse.control.adoptReturn(asNos[2]!, { stage: 'SIGNED', seq: 0 });
+    const done = await refundedCase();
+    const ids = await world.t.database.db.execute<{ id: number; as_no: string }>(
+      sql`select id, as_no from after_sales where as_no = any(${`{${[...asNos, done.asNo].join(',')}}`}::text[])`,
+    );
+    const started = await call(world, world.seller, 'POST', '/api/b2/aftersale/orders/bulk', {
+      selection: { mode: 'ids', ids: ids.rows.map((r) => Number(r.id)) },
+      action: { kind: 'cancel' },
+    });
+    expect(started.errorCode).toBe(0);
+    const job = await settledJob(world.t, world.seller, `/api/b2/list/bulkJobs/${started.data.id}`);
+    expect(job).toMatchObject({ title: '批量撤销售后', state: 'finished', total: 4, done: 4, failed: 2 });
+    const items = (await call(world, world.seller, 'GET', `/api/b2/list/bulkJobs/${started.data.id}/items`))
+      .data.items as { label: string; state: string; reason: string | null }[];
+    expect(items).toHaveLength(4);
+    const byNo = new Map(items.map((i) => [i.label, i]));
+    expect(byNo.get(asNos[0]!)).toMatchObject({ state: 'ok', reason: null });
+    expect(byNo.get(asNos[1]!)).toMatchObject({ state: 'ok' });
+    expect(byNo.get(asNos[2]!)).toMatchObject({ state: 'failed', reason: '退货包裹已签收，不能撤销' });
+    expect(byNo.get(done.asNo)).toMatchObject({ state: 'failed', reason: '售后已结束' });
+    expect(await kase(asNos[0]!)).toMatchObject({ status: 'CLOSE' });
+    expect((await world.warehouse.control.returnOf(asNos[1]!))?.stage).toBe('CANCELED');
+    // another account's cases are not theirs to call off
+    const other = await ssoLogin(world.t.app, 'purchaser', 'purchaser123');
+    const theirs = await call(world, other, 'POST', '/api/b2/aftersale/orders/bulk', {
+      selection: { mode: 'ids', ids: [Number(ids.rows[0]!.id)] },
+      action: { kind: 'cancel' },
+    });
+    expect(theirs.errorCode).toBe(40400);
   });
 });

@@ -956,6 +956,13 @@ export const endpointCases: EndpointCase[] = [
   },
   { endpoint: 'afterSale.page', request: () => ({ body: {} }), targeted: false },
   {
+    endpoint: 'afterSale.bulk',
+    request: (x) => ({
+      body: { selection: { mode: 'ids', ids: [x.afterSaleId] }, action: { kind: 'cancel' } },
+    }),
+    targeted: true,
+  },
+  {
     endpoint: 'afterSale.exportJob',
     request: (x) => ({ body: { selection: { mode: 'ids', ids: [x.afterSaleId] } } }),
     targeted: true,

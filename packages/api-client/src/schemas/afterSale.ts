@@ -200,6 +200,20 @@ export const afterSaleExportRequestSchema = z
   .strict();
 export type AfterSaleExportRequest = z.input<typeof afterSaleExportRequestSchema>;
 
+/** 售后订单's bulk actions, each run as a job with a report per case: 批量撤销 (returns awaiting the parcel). */
+export const afterSaleBulkActionSchema = z.discriminatedUnion(
+  'kind',
+  [z.object({ kind: z.literal('cancel') }).strict()],
+  {
+    error: '批量操作只能是 cancel',
+  },
+);
+export type AfterSaleBulkAction = z.infer<typeof afterSaleBulkActionSchema>;
+export const afterSaleBulkRequestSchema = z
+  .object({ selection: listSelectionOf(afterSaleFilterSchema), action: afterSaleBulkActionSchema })
+  .strict();
+export type AfterSaleBulkRequest = z.input<typeof afterSaleBulkRequestSchema>;
+
 export const afterSalePageSchema = keysetPageOf(afterSaleRowSchema).extend({
   /** Each chip's count for the same search (over 退货中). */
   chips: z.record(z.string(), z.number().int().min(0)),
@@ -243,9 +257,7 @@ export const afterSaleDetailSchema = afterSaleRowSchema.extend({
   offer: z.object({ fen: z.number().int(), note: z.string().nullable() }).nullable(),
   appeal: afterSaleAppealSchema.nullable(),
   /** 退货服务费 the balance could not cover at 已拒绝: its 补款, to pay on 代发补款记录; else null. */
-  feeDue: z
-    .object({ replenishNo: z.string(), fen: z.number().int(), deadlineAt: z.string() })
-    .nullable(),
+  feeDue: z.object({ replenishNo: z.string(), fen: z.number().int(), deadlineAt: z.string() }).nullable(),
   /** 已拒绝 within 72 hours and not yet appealed: until when 申诉 is open; else null. */
   appealBefore: z.string().nullable(),
   events: z.array(

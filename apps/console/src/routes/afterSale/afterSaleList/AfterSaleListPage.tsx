@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, Flex, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -12,7 +12,7 @@ import {
   type AfterSaleRow,
   type ShopAfterSaleRow,
 } from '@oms/api-client';
-import { formatDateTime, formatFen, Page, StatusTag } from '@oms/ui';
+import { formatDateTime, formatFen, Page, StatusTag, useNarrowLayout } from '@oms/ui';
 import {
   exportAfterSalesNow,
   startAfterSaleExport,
@@ -27,7 +27,9 @@ import { KeysetTabList } from '../../../list/KeysetTabList.tsx';
 import { useListUrlState } from '../../../list/useListUrlState.ts';
 import { DAIFA_ORDER_DETAIL_PATH } from '../../order/daifaOrders/urls.ts';
 import { CaseActions } from '../shared/CaseActions.tsx';
-import { courierName, waybillCountdown } from '../shared/returnProgress.ts';
+import { awaitingParcel, courierName, waybillCountdown } from '../shared/returnProgress.ts';
+import { BulkJobDialog } from '../../../list/BulkJobDialog.tsx';
+import { AfterSaleBulkCancel } from './AfterSaleBulkCancel.tsx';
 import {
   AFTER_SALE_PAGE_TABS,
   AFTER_SALE_TAB_LABELS,
@@ -201,8 +203,27 @@ export default function AfterSaleListPage() {
     state,
     update,
     empty,
-    onTabChange: () => update({ chip: '' }),
+    onTabChange: () => {
+      update({ chip: '' });
+      setPicked([]);
+    },
   };
+  // 批量撤销 where returns wait for the parcel: only those can be ticked
+  const [picked, setPicked] = useState<number[]>([]);
+  const [bulkJobId, setBulkJobId] = useState<number | null>(null);
+  const narrow = useNarrowLayout();
+  const ticking = state.tab === 'ALL' || state.tab === 'GOODS_RETURNING';
+  const rowSelection =
+    ticking && !narrow
+      ? {
+          selectedRowKeys: picked,
+          onChange: (keys: React.Key[]) => setPicked(keys.map(Number)),
+          getCheckboxProps: (r: AfterSaleRow) => ({
+            disabled: !awaitingParcel(r),
+            'aria-label': `选择售后单 ${r.asNo}`,
+          }),
+        }
+      : undefined;
 
   return (
     <Page
@@ -278,25 +299,38 @@ export default function AfterSaleListPage() {
             titleKey="asNo"
             rowLabel={(r) => `售后单 ${r.asNo}`}
             scrollX={1150}
+            rowSelection={rowSelection}
             toolbar={
-              (state.tab === 'ALL' || state.tab === 'GOODS_RETURNING') && (
-                <Flex gap={8} wrap role="group" aria-label="退货进度筛选">
-                  {AFTER_SALE_CHIPS.map((chip) => (
-                    <Tag.CheckableTag
-                      key={chip}
-                      checked={state.chip === chip}
-                      onChange={(on) => update({ chip: on ? chip : '' })}
-                    >
-                      {AFTER_SALE_CHIP_LABELS[chip]}
-                      {cases.data ? `(${cases.data.chips[chip] ?? 0})` : ''}
-                    </Tag.CheckableTag>
-                  ))}
+              ticking && (
+                <Flex gap={12} wrap align="center" justify="space-between">
+                  <Flex gap={8} wrap role="group" aria-label="退货进度筛选">
+                    {AFTER_SALE_CHIPS.map((chip) => (
+                      <Tag.CheckableTag
+                        key={chip}
+                        checked={state.chip === chip}
+                        onChange={(on) => update({ chip: on ? chip : '' })}
+                      >
+                        {AFTER_SALE_CHIP_LABELS[chip]}
+                        {cases.data ? `(${cases.data.chips[chip] ?? 0})` : ''}
+                      </Tag.CheckableTag>
+                    ))}
+                  </Flex>
+                  {!narrow && <AfterSaleBulkCancel picked={picked} onStarted={setBulkJobId} />}
                 </Flex>
               )
             }
           />
         )}
       </Flex>
+      <BulkJobDialog
+        jobId={bulkJobId}
+        labelTitle="售后单号"
+        onClose={() => setBulkJobId(null)}
+        onFinished={() => {
+          setPicked([]);
+          void cases.mutate();
+        }}
+      />
     </Page>
   );
 }
