@@ -66,6 +66,8 @@ export { timelineText } from './daifa/timelineText.ts';
 export { FeeSummary, type FeeSummaryProps } from './daifa/FeeSummary.tsx';
 export { AfterSaleSteps, type AfterSaleStepsProps } from './afterSale/AfterSaleSteps.tsx';
 export { afterSaleStepsOf, type CaseProgress, type CaseSteps } from './afterSale/afterSaleSteps.ts';
+export { ScanInput, type ScanInputHandle, type ScanInputProps } from './scan/ScanInput.tsx';
+export { scanTone } from './scan/scanTone.ts';
 export {
   CourierQuoteList,
   type CourierQuote,

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, Card, Empty, Flex, Input, List, Typography, type InputRef } from 'antd';
+import { Button, Card, Empty, Flex, List, Typography } from 'antd';
 import {
   afterSaleState,
   afterSaleType,
@@ -8,12 +8,19 @@ import {
   stateLabel,
   type AfterSaleQuickQuery,
 } from '@oms/api-client';
-import { formatDateTime, formatFen, Page, StatusTag, useFeedback } from '@oms/ui';
+import {
+  formatDateTime,
+  formatFen,
+  Page,
+  ScanInput,
+  StatusTag,
+  useFeedback,
+  type ScanInputHandle,
+} from '@oms/ui';
 import { quickQueryAfterSale } from '../../../api/afterSale.ts';
 import { DAIFA_ORDER_DETAIL_PATH } from '../../order/daifaOrders/urls.ts';
 import { afterSaleDetailHref } from '../afterSaleList/afterSaleUrls.ts';
 import { ApplyAfterSaleDialog } from '../shared/ApplyAfterSaleDialog.tsx';
-import { beep } from './beep.ts';
 
 type Scan = { at: Date; answer: AfterSaleQuickQuery };
 type FoundOrder = AfterSaleQuickQuery['orders'][number];
@@ -78,36 +85,22 @@ function OrderCard({ order, onApply }: { order: FoundOrder; onApply: (orderNo: s
  * works: 售后单号, 代发订单号, 运单号, 平台订单号.
  */
 export default function QuickQueryPage() {
-  const input = useRef<InputRef>(null);
-  const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
+  const box = useRef<ScanInputHandle>(null);
   const [scans, setScans] = useState<Scan[]>([]);
   const [applying, setApplying] = useState<string | null>(null);
   const { toast } = useFeedback();
   const latest = scans[0]?.answer ?? null;
   const found = scans.filter((s) => s.answer.matchedBy).length;
 
-  const ready = () => {
-    input.current?.focus();
-    input.current?.select();
-  };
-  const scan = async (raw: string) => {
-    const code = raw.trim();
-    if (!code || busy) return;
-    setBusy(true);
-    try {
-      const answer = await quickQueryAfterSale(code);
-      if (answer.errorCode !== 0) {
-        beep(false);
-        toast.error(answer.errorMsg);
-        return;
-      }
-      beep(answer.data.matchedBy !== null);
-      setScans((list) => [{ at: new Date(), answer: answer.data }, ...list].slice(0, 200));
-    } finally {
-      setBusy(false);
-      ready();
+  const ready = () => box.current?.ready();
+  const scan = async (code: string) => {
+    const answer = await quickQueryAfterSale(code);
+    if (answer.errorCode !== 0) {
+      toast.error(answer.errorMsg);
+      return false;
     }
+    setScans((list) => [{ at: new Date(), answer: answer.data }, ...list].slice(0, 200));
+    return answer.data.matchedBy !== null;
   };
   const refresh = async () => {
     if (latest) {
@@ -120,17 +113,11 @@ export default function QuickQueryPage() {
   return (
     <Page title="售后快速查询">
       <Flex vertical gap={16} style={{ maxWidth: 880 }}>
-        <Input.Search
-          ref={input}
-          autoFocus
-          size="large"
-          aria-label="扫描或输入单号"
+        <ScanInput
+          ref={box}
+          label="扫描或输入单号"
           placeholder="扫描或输入售后单号、代发订单号、运单号、平台订单号，回车查询"
-          enterButton="查询"
-          loading={busy}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          onSearch={(v) => void scan(v)}
+          onScan={scan}
         />
         <section aria-label="查询结果" aria-live="polite">
           {latest === null ? (

@@ -4,7 +4,7 @@ let audio: AudioContext | null = null;
  * The scanner's answer by ear, so eyes can stay on the parcel: one short high tone when found, two low
  * ones when not. Silent where the browser has no Web Audio (or will not play before a gesture).
  */
-export function beep(found: boolean): void {
+export function scanTone(found: boolean): void {
   try {
     audio ??= new AudioContext();
     const tones = found
