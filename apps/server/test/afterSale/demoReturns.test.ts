@@ -53,8 +53,13 @@ describe('demo 退货退款', () => {
         'PROBLEM/SIGNED',
         'PROBLEM/FACTORY_REFUSE',
         'CLOSE/WAIT_SIGNED',
+        'REFUSE/FACTORY_REFUSE',
       ]),
     );
+    // the one discarded paid the desk's work on its refused piece
+    const fee = await world.t.database.db.execute<{ n: number }>(sql`
+      select count(*)::int as n from after_sale_events where type = 'FEE_CHARGED'`);
+    expect(fee.rows[0]!.n).toBe(1);
     // the one left at the stall is the desk's to answer: this stand-in runs 600 times real time, so it
     // has answered by now (the demo's, at real time, half an hour after the start)
     expect(cases.rows.find((c) => c.status === 'COMPLETE')?.n).toBeGreaterThanOrEqual(3);

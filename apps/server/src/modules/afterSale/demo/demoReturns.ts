@@ -10,6 +10,7 @@ import { cancelReturnCase, giveReturnWaybill } from '../returnCase.ts';
 import { applyReturnEvent, type ReturnEvent } from '../returnEvents.ts';
 import { returnCodeOf } from '../returnSettings.ts';
 import { negotiateProblem, restallProblem } from '../problemResolve.ts';
+import { discardProblems } from '../problemParcels.ts';
 
 type Ending =
   | { kind: 'NO_WAYBILL' }
@@ -17,8 +18,11 @@ type Ending =
   | { kind: 'AT_STALL' }
   | { kind: 'ACCEPTED' }
   | { kind: 'QC_FAILED'; reason: string }
-  /** The stall refused a piece; the seller then asked for 协商退款 (its offer comes live) or 重新退档口. */
-  | { kind: 'PART_REFUSED'; reason: string; then?: 'NEGOTIATE' | 'RESTALL' }
+  /**
+   * The stall refused a piece; the seller then asked for 协商退款 (its offer comes live) or 重新退档口, or
+   * discarded it (已拒绝, 退货服务费 charged on the refused piece).
+   */
+  | { kind: 'PART_REFUSED'; reason: string; then?: 'NEGOTIATE' | 'RESTALL' | 'DISCARD' }
   | { kind: 'CANCELED' };
 
 /** The seller's returns, one an order, in every stage a seller meets; reasons as buyers give them. */
@@ -36,6 +40,7 @@ const PLAN: { ending: Ending; reason: string }[] = [
   { ending: { kind: 'PART_REFUSED', reason: '影响二次销售', then: 'NEGOTIATE' }, reason: '尺码/颜色不合适' },
   { ending: { kind: 'PART_REFUSED', reason: '档口无理由拒绝', then: 'RESTALL' }, reason: '七天无理由' },
   { ending: { kind: 'CANCELED' }, reason: '七天无理由' },
+  { ending: { kind: 'PART_REFUSED', reason: '吊牌已剪', then: 'DISCARD' }, reason: '七天无理由' },
 ];
 
 const COURIERS = ['ZTO', 'YTO', 'YD', 'JTSD', 'STO'] as const;
@@ -164,6 +169,10 @@ export async function seedDemoReturns(
         sql`select id from problem_parcels where as_no = ${asNo}`,
       );
       const id = Number(problem.rows[0]!.id);
+      if (ending.then === 'DISCARD') {
+        await discardProblems(db, deps.funds, tenantId, [id], seller(tenantId));
+        continue;
+      }
       if (ending.then === 'NEGOTIATE') await deps.warehouse.forceReturn(asNo, { negotiation: 'OFFER' });
       await db.transaction((tx) =>
         (ending.then === 'NEGOTIATE' ? negotiateProblem : restallProblem)(
