@@ -76,6 +76,15 @@ describe('demo 退货退款', () => {
       select count(*)::int as n from after_sale_events e join after_sales a on a.id = e.after_sale_id
        where a.type = 'RETURN_GOODS_DELIVERY' and e.created_at > now()`);
     expect(late.rows[0]!.n).toBe(0);
+    // an ended case was signed for when its timeline says so, before it ended (live ones go by the
+    // desk's clock, 600 times real time here)
+    const signedLate = await world.t.database.db.execute<{ n: number }>(sql`
+      select count(*)::int as n from after_sales a
+       where a.signed_back_at is not null and a.completed_at is not null
+         and (a.signed_back_at > a.completed_at
+              or abs(extract(epoch from a.signed_back_at - (select e.created_at from after_sale_events e
+                                       where e.after_sale_id = a.id and e.type = 'RETURN_SIGNED'))) > 60)`);
+    expect(signedLate.rows[0]!.n).toBe(0);
     const report = await reconcile(world.t.database.db);
     expect(report.ok, describeReconcile(report)).toBe(true);
   });

@@ -217,7 +217,10 @@ function CaseView({ kase }: { kase: AfterSaleDetail }) {
           {
             key: 'refunded',
             label: '已退金额',
-            children: `${formatFen(kase.refundedFen)}（退回余额${kase.feeFen ? `，扣退货服务费 ${formatFen(kase.feeFen)}` : ''}）`,
+            children:
+              kase.feeFen > kase.refundedFen
+                ? `${formatFen(kase.refundedFen)}（退货服务费 ${formatFen(kase.feeFen)} 已从余额扣除）`
+                : `${formatFen(kase.refundedFen)}（退回余额${kase.feeFen ? `，扣退货服务费 ${formatFen(kase.feeFen)}` : ''}）`,
           },
           { key: 'reason', label: '售后原因', children: kase.reason },
           { key: 'remark', label: '备注', children: kase.remark || '无' },

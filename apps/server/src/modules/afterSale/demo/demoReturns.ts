@@ -216,6 +216,11 @@ async function backdate(db: Db, tenantId: number) {
       from (select after_sale_id, min(created_at) as first_at, max(created_at) as last_at
               from after_sale_events group by after_sale_id) f
      where f.after_sale_id = a.id and a.tenant_id = ${tenantId} and a.type = 'RETURN_GOODS_DELIVERY'`);
+  // the desk signed for the parcel when its timeline says so
+  await db.execute(sql`
+    update after_sales a set signed_back_at = e.created_at
+      from after_sale_events e
+     where e.after_sale_id = a.id and e.type = 'RETURN_SIGNED' and a.tenant_id = ${tenantId}`);
   // a 问题件 was registered when its case became one, and is due 7 days after that
   await db.execute(sql`
     update problem_parcels p
