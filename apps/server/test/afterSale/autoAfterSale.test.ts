@@ -197,6 +197,22 @@ describe('自动售后', () => {
     expect(await kase(made.as_no!)).toMatchObject({ status: 'GOODS_RETURNING', return_state: 'WAIT_SIGNED' });
     expect(await deskStage(made.as_no!)).not.toBe('CANCELED');
     await withdraw(refundId);
+    // the desk out of reach: 失败, the case as it was, and the next sweep tries again
+    const real = world.t.daifa.returns;
+    const away = Object.assign(Object.create(real) as typeof real, {
+      cancel: async () => ({ outcome: 'UNREACHABLE' as const }),
+    });
+    await runAutoAfterSales(db(), {
+      funds: world.t.funds,
+      fulfilment: world.t.daifa.fulfilment,
+      returns: away,
+    });
+    expect(await kase(made.as_no!)).toMatchObject({ status: 'GOODS_RETURNING' });
+    expect((await logs('FAILED')).data.rows[0]).toMatchObject({
+      refundId,
+      rule: 'BUYER_CANCEL',
+      message: '仓库暂时联系不上，未撤销，请稍后重试',
+    });
     // 店铺售后 words it; converting it again is no use
     const shown = await call(world, world.seller, 'GET', `/api/b2/shop/afterSale/${id}`);
     expect(shown.data).toMatchObject({ status: 'CLOSED', asNo: made.as_no });

@@ -16,6 +16,14 @@ type Selection = { mode: 'ids'; ids: number[] } | { mode: 'filter'; filter: unkn
  * Creates a bulk job over the selection as it stands now (its snapshot), in one transaction: the job
  * row and one PENDING item per row. Picked ids the tenant does not own become FAILED items at once.
  */
+/** Who a job acts for, by name, as the rows it changes record their operator. */
+export async function ownerName(db: Db, owner: JobOwner): Promise<string> {
+  const r = await db.execute<{ username: string }>(
+    sql`select username from accounts where id = ${owner.accountId}`,
+  );
+  return r.rows[0]?.username ?? '';
+}
+
 export async function createBulkJob(
   db: Db,
   kind: BulkListKind,

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { arrayParam } from '../../db/arrayParam.ts';
 import { ApiError } from '../../http/apiError.ts';
 import type { BulkListKind, RowOutcome } from '../../list/jobs/listJobKinds.ts';
+import { ownerName } from '../../list/jobs/bulkJobs.ts';
 import type { ReturnsGateway } from '../daifa/gateways/returnsGateway.ts';
 import { afterSaleSelectionWhere, type AfterSaleFilter } from './afterSalePage.ts';
 import { cancelReturnCase } from './returnCase.ts';
@@ -40,10 +41,7 @@ export function afterSaleBulkKind(db: Db, deps: { returns: ReturnsGateway }): Bu
         owner.tenantId,
         rows.map((r) => r.rowId),
       );
-      const who = await db.execute<{ username: string }>(
-        sql`select username from accounts where id = ${owner.accountId}`,
-      );
-      const operatorName = who.rows[0]?.username ?? '';
+      const operatorName = await ownerName(db, owner);
       const outcomes = new Map<number, RowOutcome>();
       for (const { rowId } of rows) {
         const kase = cases.get(rowId);

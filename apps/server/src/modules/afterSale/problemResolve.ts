@@ -10,6 +10,7 @@ import { refundParts } from '../daifa/payments/daifaPayments.ts';
 import type { Who } from '../daifa/payments/lineSettlement.ts';
 import { addCaseEvent, afterSaleStateChanged } from './afterSaleCases.ts';
 import { lockCase, moveCase, type ReturnCase } from './returnCase.ts';
+import { DeskUnreachable } from './deskUnreachable.ts';
 
 /**
  * A return's 问题件 settled otherwise than by 寄回 or 丢弃:
@@ -65,7 +66,7 @@ async function refusedPieces(tx: DbOrTx, kase: ReturnCase) {
 
 function deskRefusal(answer: SteerResult, doing: string) {
   if (answer.outcome === 'DONE') return;
-  if (answer.outcome === 'UNREACHABLE') throw conflict(`仓库暂时联系不上，未${doing}，请稍后重试`);
+  if (answer.outcome === 'UNREACHABLE') throw new DeskUnreachable(`未${doing}`);
   throw conflict(`仓库不能${doing}：${'message' in answer ? answer.message : answer.outcome}`);
 }
 

@@ -3,7 +3,7 @@ import { FEE_WAIVED_REASONS, RETURN_SERVICE_FEE_FEN } from '@oms/api-client';
 import type { DbOrTx } from '../../db/client.ts';
 import type { FundsServices } from '../funds/fundsServices.ts';
 import { LedgerLimitError } from '../funds/ledger/ledger.ts';
-import { extraReconcileChecks } from '../funds/ledger/reconcile.ts';
+import { addReconcileCheck } from '../funds/ledger/reconcile.ts';
 import { requestReplenish, type ReplenishRow } from '../funds/payments/replenish.ts';
 import { addCaseEvent } from './afterSaleCases.ts';
 
@@ -168,6 +168,5 @@ const perCaseFee = sql`
 
 /** Adds the fee rule to reconcile (once per process). */
 export function registerFeeReconcile() {
-  if (!extraReconcileChecks.some((c) => c.name === NAME))
-    extraReconcileChecks.push({ name: NAME, query: perCaseFee });
+  addReconcileCheck({ name: NAME, query: perCaseFee });
 }

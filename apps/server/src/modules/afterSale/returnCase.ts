@@ -7,6 +7,7 @@ import type { ReturnsGateway } from '../daifa/gateways/returnsGateway.ts';
 import { refreshDerived } from '../daifa/orders/daifaOrders.ts';
 import type { Who } from '../daifa/payments/lineSettlement.ts';
 import { addCaseEvent, afterSaleStateChanged } from './afterSaleCases.ts';
+import { DeskUnreachable } from './deskUnreachable.ts';
 
 /** A case as its return's actions read it, locked. */
 export interface ReturnCase {
@@ -112,7 +113,7 @@ export async function giveReturnWaybill(
     throw e;
   }
   const desk = await returns.giveWaybill(kase.asNo, input.waybillNo, input.courier);
-  if (desk.outcome === 'UNREACHABLE') throw conflict('仓库暂时联系不上，退货单号未保存，请稍后重试');
+  if (desk.outcome === 'UNREACHABLE') throw new DeskUnreachable('退货单号未保存');
   if (desk.outcome === 'REFUSED') throw conflict('退货包裹已签收，不能修改退货单号');
   if (desk.outcome === 'UNKNOWN_ORDER') throw new Error(`returns desk does not know ${kase.asNo}`);
   await addCaseEvent(
@@ -145,7 +146,7 @@ async function closeCase(tx: DbOrTx, kase: ReturnCase, why: 'CANCELED' | 'NO_WAY
 /** The desk is told first: a parcel it has signed for meanwhile keeps the case open. */
 async function callOff(returns: ReturnsGateway, kase: ReturnCase) {
   const desk = await returns.cancel(kase.asNo);
-  if (desk.outcome === 'UNREACHABLE') throw conflict('仓库暂时联系不上，未撤销，请稍后重试');
+  if (desk.outcome === 'UNREACHABLE') throw new DeskUnreachable('未撤销');
   if (desk.outcome === 'REFUSED') throw conflict('退货包裹已签收，不能撤销');
 }
 

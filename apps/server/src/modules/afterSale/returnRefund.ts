@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { RETURN_WAYBILL_DAYS } from '@oms/api-client';
 import type { DbOrTx } from '../../db/client.ts';
 import { arrayParam } from '../../db/arrayParam.ts';
-import { ApiError, conflict, notFound } from '../../http/apiError.ts';
+import { ApiError, notFound } from '../../http/apiError.ts';
 import type { ReturnsGateway } from '../daifa/gateways/returnsGateway.ts';
 import { findOrder, refreshDerived } from '../daifa/orders/daifaOrders.ts';
 import { openCase } from './afterSaleCases.ts';
@@ -16,6 +16,7 @@ import {
 } from './afterSaleLines.ts';
 import type { ApplyInput, ApplyResult } from './refundUndelivered.ts';
 import { returnCodeOf } from './returnSettings.ts';
+import { DeskUnreachable } from './deskUnreachable.ts';
 
 /**
  * 退货退款: the buyer sends the goods back to the warehouse's returns desk, which signs for them, checks
@@ -72,7 +73,7 @@ export async function applyReturnRefund(
       priceFen: l.price_fen,
     })),
   });
-  if (desk.outcome === 'UNREACHABLE') throw conflict('仓库暂时联系不上，售后未提交，请稍后重试');
+  if (desk.outcome === 'UNREACHABLE') throw new DeskUnreachable('售后未提交');
   if (desk.outcome !== 'DONE') throw new Error(`returns desk refused ${kase.asNo}: ${JSON.stringify(desk)}`);
   return { asNo: kase.asNo, status: 'GOODS_RETURNING', refundedFen: 0, skipped: [] };
 }

@@ -9,6 +9,7 @@ import { convertShopAfterSale } from '../shopAfterSale/shopAfterSaleConvert.ts';
 import { convertOf, shopCaseRecord, type ShopCaseRecord } from '../shopAfterSale/shopAfterSaleRows.ts';
 import { cancelReturnCase } from '../returnCase.ts';
 import { rulesOf } from './autoSettings.ts';
+import { DeskUnreachable } from '../deskUnreachable.ts';
 
 export interface AutoDeps {
   funds: FundsServices;
@@ -62,8 +63,10 @@ export async function decideShopCase(
   const base = { tenantId, shopAfterSaleId };
   if (r.as_no) {
     if (r.status !== 'CLOSED') return null;
-    await checked();
-    return { logId: await log(tx, { ...base, ...(await buyerWithdrew(tx, deps, r, rules, tenantId)) }) };
+    const outcome = await buyerWithdrew(tx, deps, r, rules, tenantId);
+    // the desk out of reach: logged, and tried again by the next sweep (the case cannot be retried by hand)
+    if (outcome.result !== 'FAILED') await checked();
+    return { logId: await log(tx, { ...base, ...outcome }) };
   }
   const decision = convertOf(r);
   const type = decision.type;
@@ -115,7 +118,8 @@ export async function decideShopCase(
 /**
  * 买家撤销: the buyer withdrew a refund already converted. With the rule on, a return still waiting for
  * the buyer's parcel is 撤销ed as the seller would (the desk told first, in a savepoint) → 已撤销; one
- * further on, or ended, is left as it is → 已跳过 with why; the desk out of reach → 失败 (重试 later).
+ * further on, or ended, is left as it is → 已跳过 with why; the desk out of reach → 失败, left undecided for
+ * the next sweep.
  */
 async function buyerWithdrew(
   tx: DbOrTx,
@@ -141,7 +145,7 @@ async function buyerWithdrew(
     return { ...base, result: 'CANCELED', message: '买家已撤销退款，代发售后已撤销' };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    const away = error.message.includes('联系不上');
+    const away = error instanceof DeskUnreachable;
     return { ...base, result: away ? 'FAILED' : 'SKIPPED', message: error.message, final: !away };
   }
 }

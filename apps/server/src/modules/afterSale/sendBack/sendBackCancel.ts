@@ -9,6 +9,7 @@ import type { Who } from '../../daifa/payments/lineSettlement.ts';
 import { districtOf, lockPostOrder, ownPostOrder, type PostOrder } from './postOrders.ts';
 import { newPayment } from './sendBackCreate.ts';
 import { closeUnstartedPayment } from '../../funds/payments/paymentOrders.ts';
+import { DeskUnreachable } from '../deskUnreachable.ts';
 
 type Receiver = { name: string; phone: string; areaCode: string; address: string };
 
@@ -28,7 +29,7 @@ function whyNotOpen(order: PostOrder, doing: string) {
 function deskRefusal(answer: Awaited<ReturnType<ReturnsGateway['cancelSendBack']>>, doing: string) {
   if (answer.outcome === 'DONE' || answer.outcome === 'UNKNOWN_ORDER') return null;
   if (answer.outcome === 'REFUSED') return conflict(`仓库已寄出包裹，不能${doing}`);
-  return conflict(`仓库暂时联系不上，未${doing}，请稍后重试`);
+  return new DeskUnreachable(`未${doing}`);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { extraReconcileChecks } from '../../funds/ledger/reconcile.ts';
+import { addReconcileCheck } from '../../funds/ledger/reconcile.ts';
 
 const NAME = '每个已付款的寄回单：运费 − 已退 = 账上为它收付的钱';
 
@@ -27,6 +27,5 @@ const perPostOrder = sql`
 
 /** Adds 寄回's rule to reconcile (once per process). */
 export function registerSendBackReconcile() {
-  if (!extraReconcileChecks.some((c) => c.name === NAME))
-    extraReconcileChecks.push({ name: NAME, query: perPostOrder });
+  addReconcileCheck({ name: NAME, query: perPostOrder });
 }

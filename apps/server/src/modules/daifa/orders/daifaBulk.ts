@@ -4,6 +4,7 @@ import type { Db } from '../../../db/client.ts';
 import { arrayParam } from '../../../db/arrayParam.ts';
 import { ApiError } from '../../../http/apiError.ts';
 import type { BulkListKind, RowOutcome } from '../../../list/jobs/listJobKinds.ts';
+import { ownerName } from '../../../list/jobs/bulkJobs.ts';
 import type { FundsServices } from '../../funds/fundsServices.ts';
 import { HOLDABLE, setHold } from './daifaActions.ts';
 import { daifaSelectionWhere, type DaifaOrderFilter } from './daifaOrderPage.ts';
@@ -63,7 +64,7 @@ export function daifaBulkKind(db: Db, deps: { funds: FundsServices; daifa: Daifa
         rows.map((r) => r.rowId),
       );
       const outcomes = new Map<number, RowOutcome>();
-      const name = action.kind === 'cancel' ? await operatorName(db, owner.accountId) : '';
+      const name = action.kind === 'cancel' ? await ownerName(db, owner) : '';
       for (const { rowId } of rows) {
         const head = heads.get(rowId);
         const refused = head ? refusal(action, head) : '订单不存在';
@@ -99,11 +100,4 @@ export function daifaBulkKind(db: Db, deps: { funds: FundsServices; daifa: Daifa
       return outcomes;
     },
   };
-}
-
-async function operatorName(db: Db, accountId: number): Promise<string> {
-  const r = await db.execute<{ username: string }>(
-    sql`select username from accounts where id = ${accountId}`,
-  );
-  return r.rows[0]?.username ?? '';
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { extraReconcileChecks } from '../../funds/ledger/reconcile.ts';
+import { addReconcileCheck } from '../../funds/ledger/reconcile.ts';
 
 const NAME = '每个已付款的代发订单：货款 + 代发费 + 运费 − 货款后付 − 已退 = 账上为它收付的钱';
 
@@ -53,9 +53,6 @@ const replenishApplied = sql`
 
 /** Adds the dropship rules to reconcile (once per process). */
 export function registerDaifaReconcile() {
-  for (const check of [
-    { name: NAME, query: perOrder },
-    { name: REPLENISH_NAME, query: replenishApplied },
-  ])
-    if (!extraReconcileChecks.some((c) => c.name === check.name)) extraReconcileChecks.push(check);
+  addReconcileCheck({ name: NAME, query: perOrder });
+  addReconcileCheck({ name: REPLENISH_NAME, query: replenishApplied });
 }

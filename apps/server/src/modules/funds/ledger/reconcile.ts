@@ -122,6 +122,11 @@ const paymentChecks: { name: string; query: SQL }[] = [
 
 export const extraReconcileChecks: { name: string; query: SQL }[] = [...paymentChecks];
 
+/** A module's own rule, added once per process (each app a module registers in adds it again). */
+export function addReconcileCheck(check: { name: string; query: SQL }) {
+  if (!extraReconcileChecks.some((c) => c.name === check.name)) extraReconcileChecks.push(check);
+}
+
 export async function reconcile(db: DbOrTx): Promise<ReconcileReport> {
   const started = Date.now();
   const checks: ReconcileCheck[] = [];
