@@ -32,7 +32,8 @@ export function AfterSaleBulkCancel({ picked, onStarted }: AfterSaleBulkCancelPr
       title={`撤销所选的 ${picked.length} 个售后？`}
       description="买家还没寄回的退货将撤销，商品可重新申请售后；已签收的不能撤销。"
       okText="撤销"
-      okButtonProps={{ danger: true }}
+      // the choice takes focus, so Enter confirms and Esc steps back from the keyboard
+      okButtonProps={{ danger: true, autoFocus: true }}
       cancelText="取消"
       disabled={!picked.length}
       onConfirm={() => void start()}
