@@ -872,7 +872,11 @@ test.describe('寄回 (seller)', () => {
 });
 
 /** The returns desk signs for a parcel that matches nothing; its WJ once the server has it. */
-async function headlessAtDesk(given: { waybillNo: string; phoneTail: string }): Promise<string> {
+async function headlessAtDesk(given: {
+  waybillNo: string;
+  phoneTail: string;
+  goods?: string;
+}): Promise<string> {
   const res = await fetch(`${process.env.E2E_FULFILMENT_URL}/control/headless`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -942,5 +946,84 @@ test.describe('无头件认领 (seller)', () => {
     await expect(page.getByRole('listitem', { name: `无头件 ${other}` })).toBeVisible();
     await page.setViewportSize({ width: 390, height: 844 });
     await expectFitsWidth(page);
+  });
+
+  test('以图搜件 finds a parcel by its goods photo; claimed, 关联售后 makes it the return a case awaited, and the desk signs for it', async ({
+    page,
+  }) => {
+    const { orderNo } = await signedOrderWithoutCase();
+    const cookies = Object.fromEntries((await page.context().cookies()).map((c) => [c.name, c.value]));
+    const applied = await page.request.post('/api/b2/aftersale/orders/apply', {
+      headers: {
+        'X-USER-ID': cookies.user_id!,
+        'X-TOKEN': cookies.user_hash!,
+        'Idempotency-Key': crypto.randomUUID(),
+      },
+      data: { orderNo, type: 'RETURN_GOODS_DELIVERY', lineNos: [1], reason: '七天无理由' },
+    });
+    const asNo = ((await applied.json()) as { data: { asNo: string } }).data.asNo;
+    const waybillNo = `JT${Date.now()}`.slice(0, 14);
+    const headlessNo = await headlessAtDesk({ waybillNo, phoneTail: '5521', goods: '红色连衣裙 ×1' });
+    await expect
+      .poll(
+        async () =>
+          (await sql(`select 1 from parcel_photos where subject_no = $1 and bytes is not null`, [headlessNo]))
+            .length,
+        { timeout: 20_000 },
+      )
+      .toBe(2);
+    const [goodsPhoto] = await sql<{ b64: string }>(
+      `select encode(bytes, 'base64') as b64 from parcel_photos where photo_id = $1`,
+      [`${headlessNo}-C`],
+    );
+
+    await page.goto('/afterSale/headlessList');
+    await page.locator('input[type=file]').setInputFiles({
+      name: '商品.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.from(goodsPhoto!.b64, 'base64'),
+    });
+    await expect(page.getByText(/^以图搜件：找到 \d+ 个相似的包裹，按相似度排列$/)).toBeVisible();
+    const first = page.getByRole('list', { name: '认领大厅' }).getByRole('listitem').first();
+    await expect(first).toHaveAttribute('aria-label', `无头件 ${headlessNo}`);
+    await expect(first).toContainText(/相似度 (9\d|100)%/);
+    // the goods only: the outside shows the waybill
+    await expect(first.getByRole('img', { name: '包裹内物品照片' })).toBeVisible();
+    await expect(first.getByRole('img', { name: '包裹外观照片' })).toHaveCount(0);
+
+    await first.getByRole('button', { name: `认领 ${headlessNo}` }).click();
+    const claim = page.getByRole('dialog', { name: `认领无头件 ${headlessNo}` });
+    await claim.getByLabel('完整运单号').fill(waybillNo);
+    await claim.getByLabel('完整运单号').press('Enter');
+    await expect(claim).toBeHidden();
+
+    await page.getByText(/^我的认领\(\d+\)$/).click();
+    const mine = page
+      .getByRole('table', { name: '我的认领' })
+      .getByRole('row')
+      .filter({ hasText: headlessNo });
+    await expect(mine.getByRole('img', { name: '包裹外观照片' })).toBeVisible();
+    await mine.getByRole('button', { name: `关联售后 ${headlessNo}` }).click();
+    const link = page.getByRole('dialog', { name: `关联售后 ${headlessNo}` });
+    await link.getByRole('radio', { name: new RegExp(asNo) }).check();
+    await expectNoSeriousA11yViolations(page);
+    await link.getByRole('button', { name: '确定关联' }).click();
+    await expect(
+      page.getByText(`已关联售后 ${asNo}，仓库已签收该包裹，将按退货流程质检退档口`),
+    ).toBeVisible();
+    await expect(mine.getByRole('link', { name: asNo })).toBeVisible();
+
+    await page.goto(`/afterSale/afterSaleListDetail?asNo=${asNo}`);
+    await expect(page.getByText(`关联无头件 ${headlessNo}（运单 ${waybillNo}），仓库已签收`)).toBeVisible();
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await expect(page.getByText(`关联无头件 ${headlessNo}`)).toBeVisible();
+          return page.getByText(`仓库已签收退货包裹 ${waybillNo}`).count();
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(1);
   });
 });

@@ -212,6 +212,8 @@ export async function startEngine(o: EngineOptions) {
     changeReturn,
     changeSendBack,
     registerHeadless,
+    /** A document as it stands now (played forward first), or null. */
+    peek: (key: string) => changeDoc(key, (doc) => ({ doc, out: [], result: doc })),
     /** Runs one pass now (after the one under way): tests that move the clock use it to not wait a poll. */
     async tick() {
       await runPass();

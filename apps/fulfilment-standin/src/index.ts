@@ -24,6 +24,8 @@ export type { ReturnDoc, ReturnForce, ReturnStage } from './returns/model.ts';
 export type { SendBackDoc, SendBackStage } from './returns/sendBackModel.ts';
 export { SEND_BACK_SHIP_MS } from './returns/sendBackDesk.ts';
 export { newHeadless } from './returns/headless.ts';
+export { renderParcelPhoto, photoIdOf } from './returns/photos.ts';
+export type { PhotoTag, PhotoSubject } from './returns/photos.ts';
 export type { HeadlessDoc } from './returns/headless.ts';
 export { QC_FAIL_REASONS, STALL_REFUSE_REASONS, RETURN_STEP_MS } from './returns/outcomes.ts';
 export { KDNIAO_QUERY_PATH } from './routes/courierRoutes.ts';

@@ -123,7 +123,7 @@ export async function startFulfilmentStandIn(
       .send({ ok: false, error: status < 500 ? 'INVALID_REQUEST' : 'INTERNAL', message: error.message });
   });
   app.addHook('onRequest', async (request) => {
-    if (request.url.startsWith('/market/') || request.url.startsWith('/fulfilment/'))
+    if (['/market/', '/fulfilment/', '/photos/'].some((prefix) => request.url.startsWith(prefix)))
       requireApiKey(request, secret);
   });
   app.get('/', async () => ({

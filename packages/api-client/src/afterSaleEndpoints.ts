@@ -74,7 +74,14 @@ import {
   headlessPageSchema,
   headlessSearchRequestSchema,
   headlessSearchSchema,
+  headlessPhotoSearchRequestSchema,
+  headlessPhotoSearchSchema,
+  headlessLinkRequestSchema,
+  headlessLinkSchema,
+  headlessLinkCandidatesRequestSchema,
+  headlessLinkCandidatesSchema,
 } from './schemas/headless.ts';
+import { parcelPhotoParamsSchema } from './schemas/parcelPhoto.ts';
 
 /** 售后订单's page code: every after-sale call needs it (a 拿货员 or 财务 without it gets 40300). */
 export const AFTER_SALE_LIST_CODE = '/afterSale/afterSaleList';
@@ -445,5 +452,44 @@ export const headlessEndpoints = {
     access: headless,
     body: headlessClaimRequestSchema,
     data: headlessClaimSchema,
+  }),
+  /** 以图搜件: the pool's parcels whose goods look like the photo; counted with search (60 a minute, 42900). */
+  photoSearch: endpoint({
+    method: 'POST',
+    path: '/api/b2/afterSales/headless/photoSearch',
+    access: headless,
+    body: headlessPhotoSearchRequestSchema,
+    data: headlessPhotoSearchSchema,
+  }),
+  /** The return cases a 无头件 of mine may be linked to (关联售后). */
+  linkCandidates: endpoint({
+    method: 'POST',
+    path: '/api/b2/afterSales/headless/link/candidates',
+    access: headless,
+    body: headlessLinkCandidatesRequestSchema,
+    data: headlessLinkCandidatesSchema,
+  }),
+  /**
+   * 关联售后: my 无头件 is the parcel a return case of mine awaits; the desk signs for it under its
+   * waybill at once and the case goes on (QC, the stall). Another's case or parcel 40400; a case not
+   * awaiting its parcel, or a 问题件 already handled, 40900; the waybill another case's 44005.
+   */
+  link: endpoint({
+    method: 'POST',
+    path: '/api/b2/afterSales/headless/link',
+    access: headless,
+    body: headlessLinkRequestSchema,
+    data: headlessLinkSchema,
+  }),
+  /**
+   * A desk photo (image/jpeg) for whoever may see its parcel: the case's or matched 无头件's tenant; the
+   * goods of a parcel in the pool to anyone who may claim. Anything else 40400, as a photo not there.
+   */
+  photo: endpoint({
+    method: 'GET',
+    path: '/api/b2/afterSales/photo/:id',
+    access: { kind: 'signedIn' },
+    params: parcelPhotoParamsSchema,
+    data: nullData,
   }),
 };

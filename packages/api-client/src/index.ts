@@ -56,4 +56,5 @@ export * from './schemas/autoAfterSale.ts';
 export * from './schemas/afterSaleAppeal.ts';
 export * from './schemas/sendBack.ts';
 export * from './schemas/headless.ts';
+export * from './schemas/parcelPhoto.ts';
 export * from './afterSaleEndpoints.ts';

@@ -29,3 +29,23 @@ export async function claimHeadless(headlessNo: string, waybillNo: string) {
   }
   return answer;
 }
+
+/** 以图搜件: a scaled-down photo (base64 JPEG) → the pool's look-alikes, the most alike first. */
+export const searchHeadlessByPhoto = (image: string) =>
+  unwrap(callEndpoint(apiClient, e.photoSearch, { body: { image } }));
+
+/** The return cases a 无头件 of mine may be (关联售后), the likeliest first (null: no dialog open). */
+export const useHeadlessLinkCandidates = (headlessNo: string | null) =>
+  useSWR(headlessNo ? queryKeys.afterSale.headlessLinkCandidates(headlessNo) : null, () =>
+    unwrap(callEndpoint(apiClient, e.linkCandidates, { body: { headlessNo: headlessNo! } })),
+  );
+
+/** 关联售后: the case, 我的认领, 问题件 and the badge move. */
+export async function linkHeadless(headlessNo: string, asNo: string) {
+  const answer = await callEndpoint(apiClient, e.link, { body: { headlessNo, asNo } });
+  if (answer.errorCode === 0) {
+    void globalMutate((key) => Array.isArray(key) && key[0] === 'afterSale');
+    void globalMutate(queryKeys.shell.problemParcels());
+  }
+  return answer;
+}

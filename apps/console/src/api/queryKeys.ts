@@ -38,6 +38,8 @@ export const queryKeys = {
     tag: () => ['autoAfterSale', 'tag'] as const,
     log: (request: object) => ['autoAfterSale', 'log', request] as const,
   },
+  /** A desk photo's bytes: apart from 'afterSale', so a list's refresh does not fetch it again. */
+  parcelPhoto: (id: string) => ['parcelPhoto', id] as const,
   afterSale: {
     all: () => ['afterSale'] as const,
     page: (request: object) => ['afterSale', 'page', request] as const,
@@ -50,6 +52,8 @@ export const queryKeys = {
     postOrders: (request: object) => ['afterSale', 'postOrders', request] as const,
     headless: (request: object) => ['afterSale', 'headless', request] as const,
     headlessSearch: (search: object) => ['afterSale', 'headlessSearch', search] as const,
+    headlessLinkCandidates: (headlessNo: string) =>
+      ['afterSale', 'headlessLinkCandidates', headlessNo] as const,
     sendBackQuote: (ids: readonly number[], areaCode: string) =>
       ['afterSale', 'sendBackQuote', areaCode, ...ids] as const,
   },

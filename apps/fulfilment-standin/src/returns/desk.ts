@@ -77,6 +77,25 @@ export function giveWaybill(seed: number, doc: ReturnDoc, body: unknown, now: nu
   return same(doc, doc);
 }
 
+/**
+ * 关联售后: a 无头件 the desk holds is this return's parcel (the seller recognised it). It is here
+ * already, so it is signed for at once under the 无头件's waybill; the same 无头件 again is a repeat.
+ */
+export function takeHeadless(
+  doc: ReturnDoc,
+  parcel: { waybillNo: string; courier: string },
+  now: number,
+): Step<ReturnDoc> {
+  if (doc.waybillNo === parcel.waybillNo && doc.stage !== 'CANCELED' && doc.stage !== 'EXPECTED')
+    return same(doc, doc);
+  if (!RETURN_OPEN_STAGES.includes(doc.stage)) throw notOpen(doc);
+  doc.waybillNo = parcel.waybillNo;
+  doc.courier = parcel.courier;
+  doc.stage = 'IN_TRANSIT';
+  doc.dueAt = now;
+  return same(doc, doc);
+}
+
 /** 撤销: only while nothing has arrived; a repeat answers the same. */
 export function cancelReturn(doc: ReturnDoc): Step<ReturnDoc> {
   if (doc.stage === 'CANCELED') return same(doc, doc);

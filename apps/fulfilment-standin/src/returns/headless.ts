@@ -3,6 +3,7 @@ import { badRequest } from '../errors.ts';
 import { fieldsOf, optionalText } from '../fields.ts';
 import type { OutMessage } from '../orders/model.ts';
 import { beijingIso, beijingText } from '../shanghai.ts';
+import { photoIdOf } from './photos.ts';
 
 /**
  * 无头件: a parcel the returns desk signed for that matches no return it expects — no 退货编码, a
@@ -74,6 +75,7 @@ export function headlessMessage(doc: HeadlessDoc): OutMessage {
     goods: doc.goods,
     weightG: doc.weightG,
     at: beijingIso(doc.signedAt),
+    photos: [photoIdOf(doc.headlessNo, 'L'), photoIdOf(doc.headlessNo, 'C')],
   };
   const payload = JSON.stringify({
     eventId: `${doc.headlessNo}-${seq}`,

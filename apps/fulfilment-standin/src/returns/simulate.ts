@@ -3,6 +3,7 @@ import { beijingIso } from '../shanghai.ts';
 import type { ReturnDoc } from './model.ts';
 import { RETURN_STEP_MS, qcOutcome, stallOutcome } from './outcomes.ts';
 import { stallOffer } from './problemDesk.ts';
+import { photoIdOf } from './photos.ts';
 
 export type ReturnEventType =
   'RETURN_SIGNED' | 'QC_RESULT' | 'FACTORY_RECEIVED' | 'FACTORY_RESULT' | 'NEGOTIATION_OFFER';
@@ -37,13 +38,15 @@ export function advanceReturn(seed: number, doc: ReturnDoc, now: number): OutMes
             returnCode: doc.returnCode,
             weightG: doc.weightG,
             at: beijingIso(at),
+            photos: [photoIdOf(doc.asNo, 'L'), photoIdOf(doc.asNo, 'C')],
           }),
         );
         doc.dueAt = at + RETURN_STEP_MS.qc;
         break;
       case 'SIGNED': {
         const qc = qcOutcome(seed, doc);
-        out.push(returnEventMessage(doc, 'QC_RESULT', { ...qc, at: beijingIso(at) }));
+        const photos = qc.pass ? [] : [photoIdOf(doc.asNo, 'Q')];
+        out.push(returnEventMessage(doc, 'QC_RESULT', { ...qc, at: beijingIso(at), photos }));
         doc.stage = qc.pass ? 'QC_PASSED' : 'PROBLEM';
         doc.dueAt = qc.pass ? at + RETURN_STEP_MS.toStall : null;
         break;

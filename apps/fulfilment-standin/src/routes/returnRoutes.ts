@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Engine } from '../engine.ts';
-import { conflict, notFound } from '../errors.ts';
-import { fieldsOf } from '../fields.ts';
-import { cancelReturn, expectedReturn, giveWaybill, returnView } from '../returns/desk.ts';
+import { badRequest, conflict, notFound } from '../errors.ts';
+import { fieldsOf, optionalText, text } from '../fields.ts';
+import { cancelReturn, expectedReturn, giveWaybill, returnView, takeHeadless } from '../returns/desk.ts';
 import { answerNegotiation, negotiate, restall } from '../returns/problemDesk.ts';
+import { isHeadlessDoc } from '../returns/headless.ts';
+import { isReturnDoc } from '../returns/model.ts';
+import { parsePhotoId, renderParcelPhoto, type PhotoSubject, type PhotoTag } from '../returns/photos.ts';
+import type { StoredDoc } from '../store/store.ts';
 
 const asNoOf = (params: unknown) => String(fieldsOf(params).asNo ?? '');
 
@@ -11,7 +15,27 @@ const asNoOf = (params: unknown) => String(fieldsOf(params).asNo ?? '');
  * ReturnsGateway: the server tells the returns desk what is coming back (退货退款, 换货), gives the
  * buyer's waybill, or calls it off; the desk answers with events on the server's returns hook.
  */
+/** What a photo shows, once the desk has taken it: a 无头件 from its registration, a return from its 签收. */
+function photoSubjectOf(doc: StoredDoc | null, subject: string, tag: PhotoTag): PhotoSubject | null {
+  if (isHeadlessDoc(doc))
+    return tag === 'Q' ? null : { subject, goods: doc.goods, waybillNo: doc.waybillNo, courier: doc.courier };
+  if (!isReturnDoc(doc) || ['EXPECTED', 'IN_TRANSIT', 'CANCELED'].includes(doc.stage)) return null;
+  const goods = doc.lines.map((l) => `${l.color}${l.articleNo} ×${l.qty}`).join('，');
+  return { subject, goods, waybillNo: doc.waybillNo, courier: doc.courier };
+}
+
 export function registerReturnRoutes(app: FastifyInstance, engine: Engine): void {
+  // the photos its events name (HEADLESS_REGISTERED, RETURN_SIGNED, a failed QC_RESULT), as JPEGs
+  app.get('/photos/:id', async (request, reply) => {
+    const id = parsePhotoId(String(fieldsOf(request.params).id ?? ''));
+    const subject = id && photoSubjectOf(await engine.peek(id.subject), id.subject, id.tag);
+    if (!id || !subject) throw notFound('照片不存在');
+    return reply
+      .header('content-type', 'image/jpeg')
+      .header('cache-control', 'private, max-age=86400')
+      .send(renderParcelPhoto(engine.env.seed, subject, id.tag));
+  });
+
   app.post('/fulfilment/returns', async (request, reply) => {
     const incoming = expectedReturn(request.body, engine.clock.nowMs());
     const { created, doc } = await engine.changeReturn(incoming.asNo, (doc) => {
@@ -34,6 +58,25 @@ export function registerReturnRoutes(app: FastifyInstance, engine: Engine): void
     const doc = await engine.changeReturn(asNoOf(request.params), (doc, now) => {
       if (!doc) throw notFound('退货不存在');
       return giveWaybill(engine.env.seed, doc, request.body, now);
+    });
+    return { ok: true, return: returnView(doc) };
+  });
+
+  // 关联售后: the desk's own record of the 无头件 when it has one; one registered before its records
+  // began (the server's demo parcels) is taken as the server describes it
+  app.post('/fulfilment/returns/:asNo/headless', async (request) => {
+    const f = fieldsOf(request.body);
+    const headlessNo = text(f, 'headlessNo', 20);
+    const waybillNo = text(f, 'waybillNo', 30);
+    if (!/^WJ\d{12}$/.test(headlessNo) || !/^[A-Za-z0-9]{8,30}$/.test(waybillNo))
+      throw badRequest('headlessNo 或 waybillNo 格式不正确');
+    const known = await engine.peek(headlessNo);
+    if (known && !isHeadlessDoc(known)) throw notFound('无头件不存在');
+    if (known && known.waybillNo !== waybillNo) throw conflict('WAYBILL_MISMATCH', '无头件运单号不符');
+    const parcel = { waybillNo, courier: known?.courier ?? optionalText(f, 'courier', 20) ?? '' };
+    const doc = await engine.changeReturn(asNoOf(request.params), (doc, now) => {
+      if (!doc) throw notFound('退货不存在');
+      return takeHeadless(doc, parcel, now);
     });
     return { ok: true, return: returnView(doc) };
   });

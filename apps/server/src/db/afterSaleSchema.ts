@@ -10,7 +10,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { at, fen, id, tenant } from './tenantColumns.ts';
+import { at, bytea, fen, id, tenant } from './tenantColumns.ts';
 import { daifaOrderLines, daifaOrders } from './daifaSchema.ts';
 import { shopOrderLines, shopOrders, shops } from './schema.ts';
 
@@ -422,5 +422,33 @@ export const afterSaleAppeals = pgTable(
     index('after_sale_appeals_pending')
       .on(t.createdAt)
       .where(sql`${t.state} = 'PENDING'`),
+  ],
+);
+
+/**
+ * The returns desk's photos of a parcel (`-L` outside, `-C` the goods, `-Q` QC's fault), named by its
+ * events and copied here after their commit (`bytes` null until then). `subject_no` is the SH or WJ the
+ * desk took it for; who may see it follows that subject. `dhash` (64-bit difference hash) and `tone`
+ * (the middle's mean colour, 0xRRGGBB) are what 以图搜件 compares.
+ */
+export const parcelPhotos = pgTable(
+  'parcel_photos',
+  {
+    id: id(),
+    photoId: text('photo_id').notNull(),
+    subjectNo: text('subject_no').notNull(),
+    tag: text('tag').notNull(),
+    bytes: bytea('bytes'),
+    dhash: bigint('dhash', { mode: 'bigint' }),
+    tone: integer('tone'),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('parcel_photos_photo_id').on(t.photoId),
+    index('parcel_photos_subject').on(t.subjectNo),
+    index('parcel_photos_pending')
+      .on(t.id)
+      .where(sql`bytes is null`),
   ],
 );

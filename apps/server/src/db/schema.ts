@@ -423,7 +423,10 @@ export const problemParcels = pgTable(
     orderNo: text('order_no'),
     asNo: text('as_no'),
     /** The goods in it, as `货号 颜色/尺码 ×件数`. */
-    goods: text('goods').array().notNull().default(sql`'{}'::text[]`),
+    goods: text('goods')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     version: integer('version').notNull().default(0),
     handledAt: timestamp('handled_at', { withTimezone: true }),
     /** The parcel's estimated weight (what 寄回's freight is quoted on); null: 1 kg. */
@@ -432,7 +435,9 @@ export const problemParcels = pgTable(
     postOrderId: bigint('post_order_id', { mode: 'number' }),
   },
   (t) => [
-    index('problem_parcels_post_order').on(t.postOrderId).where(sql`${t.postOrderId} is not null`),
+    index('problem_parcels_post_order')
+      .on(t.postOrderId)
+      .where(sql`${t.postOrderId} is not null`),
     index('problem_parcels_tenant_state').on(t.tenantId, t.state, t.createdAt),
     index('problem_parcels_tenant_recent').on(t.tenantId, t.createdAt, t.id),
     index('problem_parcels_due')
@@ -462,7 +467,9 @@ export const replenishRequests = pgTable(
     /** The dropship order (代发订单号) the line belongs to. */
     orderNo: text('order_no').notNull(),
     /** [{stall, artNo, color, size, qty, image?}] as the record lists it. */
-    goods: jsonb('goods').notNull().default(sql`'[]'::jsonb`),
+    goods: jsonb('goods')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** PRICE_RAISED 档口涨价 | FREIGHT_CHANGED 运费变更 | PRICE_CHANGED 改价 | SERVICE_FEE 退货服务费 */
     reason: text('reason').notNull().default('PRICE_RAISED'),
     /** SERVICE_FEE only: the after-sale case (SH…) whose refused pieces the fee is for. */
@@ -472,7 +479,9 @@ export const replenishRequests = pgTable(
     /** 补款金额. */
     amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
     state: text('state', { enum: ['WAITING_PAYMENT', 'PAID', 'CANCELED'] }).notNull(),
-    deadlineAt: timestamp('deadline_at', { withTimezone: true }).notNull().default(sql`now() + interval '48 hours'`),
+    deadlineAt: timestamp('deadline_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now() + interval '48 hours'`),
     payNo: text('pay_no'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
@@ -484,8 +493,12 @@ export const replenishRequests = pgTable(
   (t) => [
     index('replenish_tenant_state').on(t.tenantId, t.state),
     uniqueIndex('replenish_no').on(t.replenishNo),
-    index('replenish_due').on(t.deadlineAt).where(sql`${t.state} = 'WAITING_PAYMENT'`),
-    index('replenish_after_sale').on(t.afterSaleNo).where(sql`${t.afterSaleNo} is not null`),
+    index('replenish_due')
+      .on(t.deadlineAt)
+      .where(sql`${t.state} = 'WAITING_PAYMENT'`),
+    index('replenish_after_sale')
+      .on(t.afterSaleNo)
+      .where(sql`${t.afterSaleNo} is not null`),
   ],
 );
 
@@ -510,6 +523,7 @@ export const trackingEvents = pgTable(
   (t) => [index('tracking_account_time').on(t.accountId, t.createdAt)],
 );
 
+// tenantColumns' bytea cannot be imported here: it imports this file
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 const listJobState = ['QUEUED', 'RUNNING', 'FINISHED', 'FAILED'] as const;
 
@@ -577,7 +591,9 @@ export const listBulkJobs = pgTable(
   },
   (t) => [
     index('list_bulk_jobs_account').on(t.accountId, t.createdAt),
-    index('list_bulk_jobs_unfinished').on(t.state).where(sql`state in ('QUEUED', 'RUNNING')`),
+    index('list_bulk_jobs_unfinished')
+      .on(t.state)
+      .where(sql`state in ('QUEUED', 'RUNNING')`),
   ],
 );
 
@@ -595,7 +611,10 @@ export const listBulkJobItems = pgTable(
       .default('PENDING'),
     reason: text('reason'),
   },
-  (t) => [primaryKey({ columns: [t.jobId, t.rowId] }), index('list_bulk_job_items_state').on(t.jobId, t.state)],
+  (t) => [
+    primaryKey({ columns: [t.jobId, t.rowId] }),
+    index('list_bulk_job_items_state').on(t.jobId, t.state),
+  ],
 );
 
 /** 导出记录: a list exported to .xlsx by a background job; the file lives in chunks, kept 7 days. */
@@ -627,7 +646,9 @@ export const listExports = pgTable(
   (t) => [
     index('list_exports_account').on(t.accountId, t.createdAt),
     index('list_exports_expiry').on(t.expiresAt),
-    index('list_exports_unfinished').on(t.state).where(sql`state in ('QUEUED', 'RUNNING')`),
+    index('list_exports_unfinished')
+      .on(t.state)
+      .where(sql`state in ('QUEUED', 'RUNNING')`),
   ],
 );
 

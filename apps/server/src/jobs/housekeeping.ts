@@ -17,6 +17,7 @@ import { disposeUnclaimedHeadless } from '../modules/afterSale/headless/headless
 import { runAutoAfterSales } from '../modules/afterSale/auto/autoRules.ts';
 import { lapseShopRefunds } from '../modules/afterSale/shopAfterSale/shopAfterSaleLapse.ts';
 import { compactAfterSaleCounts } from '../modules/afterSale/tabCounts.ts';
+import { copyPendingPhotos } from '../modules/afterSale/photos/parcelPhotos.ts';
 
 export interface HousekeepingDeps {
   db: Db;
@@ -63,6 +64,11 @@ export const SWEEPS: readonly Sweep[] = [
       runAutoAfterSales(d.db, { funds: d.funds, fulfilment: d.daifa.fulfilment, returns: d.daifa.returns }),
   },
   { name: 'housekeeping-shop-refund-lapse', cron: '*/10 * * * *', run: (d) => lapseShopRefunds(d.db) },
+  {
+    name: 'housekeeping-aftersale-photos',
+    cron: '* * * * *',
+    run: (d) => copyPendingPhotos(d.db, d.daifa.returns),
+  },
   {
     name: 'housekeeping-aftersale-headless-unclaimed',
     cron: '*/10 * * * *',

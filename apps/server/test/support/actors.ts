@@ -4,8 +4,18 @@ import { ACCOUNT_MANAGEMENT_CODE } from '@oms/api-client';
 import { purchaserLogin, ssoLogin, type Session, type TestApp } from './testApp.ts';
 import { awaitingReplenish } from './replenishFixture.ts';
 import { placeOrder } from '../../src/modules/daifa/placement/placement.ts';
+import { createCanvas } from '@napi-rs/canvas';
 
 /** What each signed-in sub-account holds; main accounts hold everything. */
+/** A small real JPEG: a desk photo in fixtures, a photo for 以图搜件. */
+export const TINY_JPEG = (() => {
+  const canvas = createCanvas(64, 48);
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = '#3d5a86';
+  ctx.fillRect(10, 8, 40, 30);
+  return canvas.toBuffer('image/jpeg', 80);
+})();
+
 export const subAccountPermissions: Partial<Record<ActorName, readonly string[]>> = {
   picker: ['/offlineReturnOrder/pickup'],
   finance: [
@@ -336,6 +346,20 @@ export async function freshTargets(t: TestApp) {
     insert into headless_parcels (headless_no, waybill_no, courier_code, phone_tail, signed_at, deadline_at, state)
     values (${headlessNo}, ${`YT7${String(counter).padStart(11, '0')}`}, 'YTO', '1234', now(), now() + interval '30 days',
             'WAIT_CLAIM')`);
+  // one matched to the purchaser, its 问题件 待处理, with the desk's goods photo
+  const mineHeadlessNo = `WJ261128${String(counter).padStart(6, '0')}`;
+  const mineProblem = await t.database.db.execute<{ id: string }>(sql`
+    insert into problem_parcels (tenant_id, parcel_no, problem_type, state, deadline_at, source)
+    values (${ownerId}, ${`YT6${String(counter).padStart(11, '0')}`}, '无头件', 'WAITING_PROCESS', now() + interval '7 days', 'HEADLESS')
+    returning id`);
+  await t.database.db.execute(sql`
+    insert into headless_parcels (headless_no, waybill_no, courier_code, phone_tail, signed_at, deadline_at, state,
+                                  tenant_id, matched_by, matched_at, problem_parcel_id)
+    values (${mineHeadlessNo}, ${`YT6${String(counter).padStart(11, '0')}`}, 'YTO', '1234', now(), now() + interval '30 days',
+            'MATCHED', ${ownerId}, 'CLAIM', now(), ${Number(mineProblem.rows[0]!.id)})`);
+  await t.database.db.execute(sql`
+    insert into parcel_photos (photo_id, subject_no, tag, bytes)
+    values (${`${mineHeadlessNo}-C`}, ${mineHeadlessNo}, 'C', ${TINY_JPEG})`);
   const collect = await t.database.db.execute<{ id: string }>(
     sql`insert into daifa_collects (tenant_id, account_id, lines) values (${ownerId}, ${ownerId},
         '[{"stall":"国投 3F-A316","articleNo":"A8821","color":"杏色","size":"M","qty":1}]') returning id`,
@@ -393,6 +417,7 @@ export async function freshTargets(t: TestApp) {
     problemParcelId: Number(problem.rows[0]!.id),
     postNo,
     headlessNo,
+    mineHeadlessNo,
     shopAfterSaleId: Number(shopAfterSale.rows[0].id),
     autoLogId: Number(autoLog.rows[0].id),
     daifaOrderId: Number(daifaRow.rows[0]!.id),

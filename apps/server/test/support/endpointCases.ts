@@ -23,7 +23,7 @@ import {
   type Endpoint,
 } from '@oms/api-client';
 import { PICKUP_SPEC_SAMPLE } from '@oms/label-engine';
-import { MINIMAL_TEMPLATE, type ActorName, type freshTargets } from './actors.ts';
+import { MINIMAL_TEMPLATE, TINY_JPEG, type ActorName, type freshTargets } from './actors.ts';
 
 /** Every endpoint of the contract by name, so a new one without a case fails the coverage test. */
 export const allEndpoints: Record<string, Endpoint> = {
@@ -1052,6 +1052,30 @@ export const endpointCases: EndpointCase[] = [
     request: (x) => ({ body: { headlessNo: x.headlessNo, waybillNo: 'ZZ00000000' } }),
     targeted: false,
     allowedCode: 44007,
+  },
+  {
+    endpoint: 'headless.photoSearch',
+    request: () => ({ body: { image: TINY_JPEG.toString('base64') } }),
+    targeted: false,
+  },
+  {
+    endpoint: 'headless.linkCandidates',
+    request: (x) => ({ body: { headlessNo: x.mineHeadlessNo } }),
+    targeted: true,
+  },
+  // the matrix's case is over: an allowed caller reaches the case and is told it awaits no parcel
+  {
+    endpoint: 'headless.link',
+    request: (x) => ({ body: { headlessNo: x.mineHeadlessNo, asNo: x.afterSaleNo } }),
+    targeted: true,
+    allowedCode: 40900,
+  },
+  // the photo of a parcel of the purchaser's: its staff who may open no after-sale page get 40300
+  {
+    endpoint: 'headless.photo',
+    request: (x) => ({ params: { id: `${x.mineHeadlessNo}-C` } }),
+    targeted: true,
+    codeFor: { picker: 40300, finance: 40300 },
   },
   { endpoint: 'sendBack.express', request: () => ({}), targeted: false },
   { endpoint: 'sendBack.expressFee', request: () => ({ body: { areaCode: '440106' } }), targeted: false },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parcelPhotoSchema } from './parcelPhoto.ts';
 import { optionalText, requiredText, safeText } from './common.ts';
 import { daifaOrderNoParamsSchema } from './daifa.ts';
 import { sendAddressSchema } from './daifaPlace.ts';
@@ -253,6 +254,8 @@ export const afterSaleDetailSchema = afterSaleRowSchema.extend({
   ),
   returnWeightG: z.number().int().nullable(),
   signedBackAt: z.string().nullable(),
+  /** The desk's photos of the returned parcel (签收, QC). */
+  photos: z.array(parcelPhotoSchema),
   /** The stall's standing 协商退款 offer, to accept or decline (while 退货物流 is NEGOTIATE_REFUND). */
   offer: z.object({ fen: z.number().int(), note: z.string().nullable() }).nullable(),
   appeal: afterSaleAppealSchema.nullable(),

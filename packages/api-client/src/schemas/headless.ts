@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { keysetPageOf, keysetRequestSchema } from './list.ts';
+import { afterSaleNoSchema } from './afterSale.ts';
+import { parcelPhotoSchema } from './parcelPhoto.ts';
 
 /**
  * 无头件 (issue 27): parcels the warehouse signed for that match no order — the pool (认领大厅) shows
@@ -38,6 +40,10 @@ export const headlessRowSchema = z.object({
   matchedBy: z.string().nullable(),
   matchedAt: z.string().nullable(),
   problem: z.object({ id: z.number().int(), state: z.string() }).nullable(),
+  /** The desk's photos: in the pool the goods only; once mine, the outside too. */
+  photos: z.array(parcelPhotoSchema),
+  /** Mine only: the return case it was linked to (关联售后), else null. */
+  asNo: z.string().nullable(),
 });
 
 export const headlessPageSchema = keysetPageOf(headlessRowSchema);
@@ -70,6 +76,55 @@ export const headlessClaimRequestSchema = z
       .regex(/^[A-Za-z0-9]{8,30}$/, '请输入完整运单号'),
   })
   .strict();
+
+/** 以图搜件: a photo of the goods, scaled down by the console (JPEG or PNG, base64, ≤ 300 KB). */
+export const headlessPhotoSearchRequestSchema = z
+  .object({
+    image: z
+      .string({ error: '请上传图片' })
+      .min(100, '请上传图片')
+      .max(400_000, '图片过大，请上传 300KB 以内的图片')
+      .regex(/^[A-Za-z0-9+/]+={0,2}$/, '图片格式不正确'),
+  })
+  .strict();
+
+/** The pool's parcels that look like it, the most alike first, each with how alike (50–100). */
+export const headlessPhotoSearchSchema = z.object({
+  rows: z.array(headlessRowSchema.extend({ similarity: z.number().int() })),
+});
+
+/** 关联售后: my 无头件 (its 问题件 still 待处理) is the parcel a return case of mine awaits. */
+export const headlessLinkRequestSchema = z
+  .object({
+    headlessNo: z.string({ error: '无头件编号无效' }).regex(HEADLESS_NO, '无头件编号无效'),
+    asNo: afterSaleNoSchema,
+  })
+  .strict();
+
+export const headlessLinkSchema = z.object({
+  headlessNo: z.string(),
+  asNo: z.string(),
+  waybillNo: z.string(),
+});
+
+/** The cases a 无头件 of mine may be linked to: returns awaiting their parcel, the likeliest first. */
+export const headlessLinkCandidatesRequestSchema = z
+  .object({ headlessNo: z.string({ error: '无头件编号无效' }).regex(HEADLESS_NO, '无头件编号无效') })
+  .strict();
+
+export const headlessLinkCandidatesSchema = z.object({
+  rows: z.array(
+    z.object({
+      asNo: z.string(),
+      orderNo: z.string(),
+      goods: z.string(),
+      returnWaybillNo: z.string().nullable(),
+      createdAt: z.string(),
+      /** Why it is likely (收件手机尾号一致, 商品相近), else null. */
+      hint: z.string().nullable(),
+    }),
+  ),
+});
 
 export const headlessClaimSchema = z.object({
   headlessNo: z.string(),

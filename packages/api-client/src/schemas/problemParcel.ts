@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parcelPhotoSchema } from './parcelPhoto.ts';
 import { safeText } from './common.ts';
 import { keysetPageOf, keysetRequestSchema } from './list.ts';
 
@@ -80,6 +81,8 @@ export const problemRowSchema = z.object({
       offerNote: z.string().nullable(),
     })
     .nullable(),
+  /** The desk's photos of the parcel (its case's, or the 无头件's it came from). */
+  photos: z.array(parcelPhotoSchema),
 });
 
 export const problemPageSchema = keysetPageOf(problemRowSchema).extend({

@@ -15,6 +15,7 @@ import { keysetClause, keysetResult } from '../../list/keysetPage.ts';
 import { KEYSET_TIME_FORMAT } from '../../list/keysetCursor.ts';
 import { caseCounts } from './tabCounts.ts';
 import { appealOfCase } from './appeal/appeals.ts';
+import { photosOf } from './photos/parcelPhotos.ts';
 
 type PageRequest = z.output<typeof afterSalePageRequestSchema>;
 type Row = z.output<typeof afterSaleRowSchema>;
@@ -201,8 +202,10 @@ export async function afterSaleDetail(db: DbOrTx, tenantId: number, asNo: string
     select replenish_no, amount_fen, deadline_at from replenish_requests
      where tenant_id = ${tenantId} and after_sale_no = ${asNo} and state = 'WAITING_PAYMENT'`);
   const feeDue = due.rows[0];
+  const photos = await photosOf(db, [asNo]);
   return {
     ...rowOf(kase),
+    photos: photos.get(asNo) ?? [],
     ...appeal,
     feeDue: feeDue
       ? {

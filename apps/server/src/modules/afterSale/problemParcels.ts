@@ -21,6 +21,7 @@ import { addCaseEvent } from './afterSaleCases.ts';
 import { chargeRefuseFee } from './refuseFee.ts';
 import { courierByCode } from '../daifa/express/couriers.ts';
 import { parcelCounts } from './tabCounts.ts';
+import { photosOf } from './photos/parcelPhotos.ts';
 
 type PageRequest = z.output<typeof problemPageRequestSchema>;
 type Row = z.output<typeof problemRowSchema>;
@@ -110,6 +111,7 @@ type ProblemRecord = {
   negotiated: boolean | null;
   offer_fen: number | null;
   offer_note: string | null;
+  headless_no: string | null;
 };
 
 /** A row's columns, `p` the parcel, with its 寄回单 (`s`) and a return's case (`a`), left-joined by the caller. */
@@ -119,9 +121,10 @@ const ROW_COLUMNS = sql`p.id, p.parcel_no, p.problem_type, p.state, p.source, p.
   s.post_no, s.state as post_state, s.courier_code, s.waybill_no, s.freight_fen,
   s.receiver_name || ' ' || s.receiver_phone || ' ' || s.province || s.city || s.district || ' ' || s.address as receiver,
   a.status as case_status, a.return_state as case_return_state, a.rereturns, a.negotiated_at is not null as negotiated,
-  a.offer_fen, a.offer_note`;
+  a.offer_fen, a.offer_note, h.headless_no`;
 const WITH_POST_ORDER = sql`left join post_orders s on s.id = p.post_order_id
-  left join after_sales a on a.id = p.after_sale_id`;
+  left join after_sales a on a.id = p.after_sale_id
+  left join headless_parcels h on h.problem_parcel_id = p.id`;
 
 /** 重新退档口 and 协商退款 (`problemResolve.ts`) as the row offers them: the same rules the server checks. */
 function caseOf(r: ProblemRecord): Row['afterSale'] {
@@ -138,7 +141,22 @@ function caseOf(r: ProblemRecord): Row['afterSale'] {
   };
 }
 
-const rowOf = (r: ProblemRecord): Row => ({
+/** The parcel's photos: its case's (签收, QC) and the 无头件's it came from. */
+const subjectsOf = (r: ProblemRecord) => [r.as_no, r.headless_no].filter((s): s is string => !!s);
+
+async function rowsOf(db: DbOrTx, records: ProblemRecord[]): Promise<Row[]> {
+  const photos = await photosOf(db, records.flatMap(subjectsOf));
+  // the fault first: it is what the seller decides on
+  const order = { Q: 0, C: 1, L: 2 };
+  return records.map((r) => ({
+    ...rowOf(r),
+    photos: subjectsOf(r)
+      .flatMap((s) => photos.get(s) ?? [])
+      .sort((a, b) => order[a.tag] - order[b.tag]),
+  }));
+}
+
+const rowOf = (r: ProblemRecord): Omit<Row, 'photos'> => ({
   id: Number(r.id),
   parcelNo: r.parcel_no,
   problemType: r.problem_type,
@@ -168,7 +186,7 @@ export async function problemsByIds(db: DbOrTx, tenantId: number, ids: number[])
   const r = await db.execute<ProblemRecord>(sql`
     select ${ROW_COLUMNS} from problem_parcels p ${WITH_POST_ORDER}
      where p.tenant_id = ${tenantId} and p.id = any(${arrayParam(ids)}::bigint[])`);
-  const byId = new Map(r.rows.map((row) => [Number(row.id), rowOf(row)]));
+  const byId = new Map((await rowsOf(db, r.rows)).map((row) => [row.id, row]));
   return { rows: ids.flatMap((id) => byId.get(id) ?? []) };
 }
 
@@ -224,7 +242,14 @@ export async function problemPage(db: DbOrTx, tenantId: number, request: PageReq
     time: r.created_key,
     id: Number(r.id),
   }));
-  return { ...page, rows: page.rows.map(rowOf), total: tabs[request.tab] ?? 0, tabs, notFound: [], dueSoon };
+  return {
+    ...page,
+    rows: await rowsOf(db, page.rows),
+    total: tabs[request.tab] ?? 0,
+    tabs,
+    notFound: [],
+    dueSoon,
+  };
 }
 
 /**

@@ -77,9 +77,10 @@ export async function lockCase(
 }
 
 /** Still waiting for the buyer's parcel: the only time a return may be given a waybill or called off. */
-const awaitingParcel = (c: ReturnCase) => c.status === 'GOODS_RETURNING' && c.returnState === 'WAIT_SIGNED';
+export const awaitingParcel = (c: ReturnCase) =>
+  c.status === 'GOODS_RETURNING' && c.returnState === 'WAIT_SIGNED';
 
-function whyNotAwaiting(c: ReturnCase, doing: string) {
+export function whyNotAwaiting(c: ReturnCase, doing: string) {
   if (c.status === 'COMPLETE' || c.status === 'CLOSE' || c.status === 'REFUSE') return conflict('售后已结束');
   if (c.returnState === null) return conflict(`该售后无需退货，不能${doing}`);
   return conflict(`退货包裹已签收，不能${doing}`);
@@ -91,6 +92,21 @@ const changed = (c: ReturnCase, status: string, returnState: string | null) => (
   returnState,
 });
 
+/** The case's return waybill (one case a number: another's is 44005); the 3-day deadline is lifted. */
+export async function setReturnWaybill(tx: DbOrTx, kase: ReturnCase, waybillNo: string, courier: string) {
+  try {
+    await tx.execute(sql`
+      update after_sales
+         set return_waybill_no = ${waybillNo}, return_courier = ${courier},
+             waybill_due_at = null, updated_at = now(), version = version + 1
+       where id = ${kase.id} and version = ${kase.version}`);
+  } catch (e) {
+    if (isUniqueViolation(e))
+      throw new ApiError(ErrorCode.RETURN_WAYBILL_INVALID, '该退货单号已被其他售后使用');
+    throw e;
+  }
+}
+
 /** 填写退货单号: the waybill goes to the desk; the 3-day deadline is lifted. */
 export async function giveReturnWaybill(
   tx: DbOrTx,
@@ -101,17 +117,7 @@ export async function giveReturnWaybill(
   if (!kase) throw notFound('售后单不存在');
   if (!awaitingParcel(kase)) throw whyNotAwaiting(kase, '修改退货单号');
   if (kase.returnWaybillNo === input.waybillNo) return changed(kase, kase.status, kase.returnState);
-  try {
-    await tx.execute(sql`
-      update after_sales
-         set return_waybill_no = ${input.waybillNo}, return_courier = ${input.courier},
-             waybill_due_at = null, updated_at = now(), version = version + 1
-       where id = ${kase.id} and version = ${kase.version}`);
-  } catch (e) {
-    if (isUniqueViolation(e))
-      throw new ApiError(ErrorCode.RETURN_WAYBILL_INVALID, '该退货单号已被其他售后使用');
-    throw e;
-  }
+  await setReturnWaybill(tx, kase, input.waybillNo, input.courier);
   const desk = await returns.giveWaybill(kase.asNo, input.waybillNo, input.courier);
   if (desk.outcome === 'UNREACHABLE') throw new DeskUnreachable('退货单号未保存');
   if (desk.outcome === 'REFUSED') throw conflict('退货包裹已签收，不能修改退货单号');

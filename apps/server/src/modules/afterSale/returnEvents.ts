@@ -10,6 +10,7 @@ import { lockCase, moveCase as move, type ReturnCase } from './returnCase.ts';
 import { negotiationOffered } from './problemResolve.ts';
 import { qcProblemType, registerReturnProblem } from './problemParcels.ts';
 import { postReturnFee } from './refuseFee.ts';
+import { notePhotos } from './photos/parcelPhotos.ts';
 
 /** An event of the warehouse's returns desk, numbered gapless per case (PROTOCOL.md, "Returns desk"). */
 export interface ReturnEvent {
@@ -63,6 +64,7 @@ export async function applyReturnEvent(
     return 'ANOMALY';
   }
   const at = typeof event.data.at === 'string' ? event.data.at : null;
+  await notePhotos(tx, event.subject, event.data.photos);
   switch (event.type) {
     case 'RETURN_SIGNED': {
       const weight = Number(event.data.weightG);

@@ -5,6 +5,7 @@ import { applyReturnEvent, type ReturnEvent, type ReturnEventOutcome } from './r
 import { eventBatches } from '../daifa/warehouse/eventBatches.ts';
 import { applySendBackEvent, type SendBackEvent } from './sendBack/sendBackDesk.ts';
 import { applyHeadlessEvent, type HeadlessEvent } from './headless/headlessEvents.ts';
+import { photoCopier } from './photos/photoCopier.ts';
 
 const RETURN_TYPES = new Set([
   'RETURN_SIGNED',
@@ -42,7 +43,16 @@ export function registerReturnsHook(app: FastifyInstance, ctx: AppContext) {
     applyAlone: (event) => ctx.db.transaction((tx) => applyReturnEvent(tx, ctx.funds, event)),
     compare: (a, b) => (a.subject < b.subject ? -1 : a.subject > b.subject ? 1 : a.seq - b.seq),
   });
-  app.addHook('onClose', () => returns.drain());
+  const photos = photoCopier(ctx.db, ctx.daifa.returns);
+  app.addHook('onClose', async () => {
+    await returns.drain();
+    await photos.idle();
+  });
+  const withPhotos = async <T>(event: { data: Record<string, unknown> }, applied: Promise<T>) => {
+    const outcome = await applied;
+    if (Array.isArray(event.data.photos) && event.data.photos.length) photos.kick();
+    return outcome;
+  };
   registerSignedHook<ReturnEvent | SendBackEvent | HeadlessEvent>(
     app,
     ctx,
@@ -52,7 +62,10 @@ export function registerReturnsHook(app: FastifyInstance, ctx: AppContext) {
       event.type === 'SEND_BACK_SHIPPED'
         ? ctx.db.transaction((tx) => applySendBackEvent(tx, ctx.funds, event))
         : event.type === 'HEADLESS_REGISTERED'
-          ? ctx.db.transaction((tx) => applyHeadlessEvent(tx, event))
-          : returns.submit(event),
+          ? withPhotos(
+              event,
+              ctx.db.transaction((tx) => applyHeadlessEvent(tx, event)),
+            )
+          : withPhotos(event, returns.submit(event)),
   );
 }

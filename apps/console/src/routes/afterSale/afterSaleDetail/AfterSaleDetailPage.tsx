@@ -26,6 +26,7 @@ import { CaseActions } from '../shared/CaseActions.tsx';
 import { ReturnAddressCard } from '../shared/ReturnAddressCard.tsx';
 import { NegotiationOffer } from '../shared/NegotiationOffer.tsx';
 import { AppealCard } from './AppealCard.tsx';
+import { ParcelPhotos } from '../shared/ParcelPhotos.tsx';
 import { TRANSFER_RECORD_PATH } from '../../funds/transferRecord/transferRecordUrls.ts';
 import { awaitingParcel, courierName, waybillCountdown } from '../shared/returnProgress.ts';
 
@@ -94,6 +95,8 @@ export function caseEventText(type: string, p: Record<string, unknown>): string 
       return `已支付退货服务费 ${formatFen(Number(p.fen))}（${String(p.replenishNo)}）`;
     case 'FEE_WRITTEN_OFF':
       return `退货服务费补款 ${String(p.replenishNo)} 逾期未付，已核销`;
+    case 'HEADLESS_LINKED':
+      return `关联无头件 ${String(p.headlessNo)}（运单 ${String(p.waybillNo)}），仓库已签收`;
     case 'CLOSED':
       return p.why === 'NO_WAYBILL' ? '3天内未填写退货单号，售后自动关闭' : '已撤销售后申请';
     case 'ANOMALY':
@@ -139,6 +142,15 @@ function ReturnCard({ kase }: { kase: AfterSaleDetail }) {
               ? `${formatDateTime(kase.signedBackAt)}${kase.returnWeightG ? ` · ${(kase.returnWeightG / 1000).toFixed(2)} kg` : ''}`
               : '—',
           },
+          ...(kase.photos.length
+            ? [
+                {
+                  key: 'photos',
+                  label: '仓库照片',
+                  children: <ParcelPhotos photos={kase.photos} width={96} />,
+                },
+              ]
+            : []),
           ...(kase.problemReason
             ? [
                 {

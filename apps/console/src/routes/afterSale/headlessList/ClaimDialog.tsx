@@ -3,6 +3,7 @@ import { Alert, Form, Input, Modal, Typography } from 'antd';
 import type { HeadlessRow } from '@oms/api-client';
 import { useFeedback } from '@oms/ui';
 import { claimHeadless } from '../../../api/headless.ts';
+import { useDialogSubmit } from '../../../api/useDialogSubmit.ts';
 
 /**
  * 认领: the full waybill number is the proof (the pool shows only 4 + 4). A wrong one says how many tries
@@ -11,20 +12,16 @@ import { claimHeadless } from '../../../api/headless.ts';
 export function ClaimDialog({ row, onClose }: { row: HeadlessRow; onClose: (claimed: boolean) => void }) {
   const { toast } = useFeedback();
   const [waybillNo, setWaybillNo] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const claim = async () => {
-    setProblem(null);
+  const { busy, problem, setProblem, submit } = useDialogSubmit();
+  const claim = () => {
     if (!/^[A-Za-z0-9]{8,30}$/.test(waybillNo.trim())) return setProblem('请输入完整运单号');
-    setBusy(true);
-    try {
-      const answer = await claimHeadless(row.headlessNo, waybillNo.trim());
-      if (answer.errorCode !== 0) return setProblem(answer.errorMsg);
-      toast.success(`已认领 ${row.headlessNo}，已转为问题件，可在问题件中寄回`);
-      onClose(true);
-    } finally {
-      setBusy(false);
-    }
+    void submit(
+      () => claimHeadless(row.headlessNo, waybillNo.trim()),
+      () => {
+        toast.success(`已认领 ${row.headlessNo}，已转为问题件，可在问题件中寄回`);
+        onClose(true);
+      },
+    );
   };
   return (
     <Modal
@@ -33,14 +30,14 @@ export function ClaimDialog({ row, onClose }: { row: HeadlessRow; onClose: (clai
       okText="认领"
       cancelText="取消"
       confirmLoading={busy}
-      onOk={() => void claim()}
+      onOk={() => claim()}
       onCancel={() => onClose(false)}
       destroyOnHidden
     >
       <Typography.Paragraph type="secondary">
         {row.courierName} {row.waybillNo} · {row.goodsHint || '未登记商品'}
       </Typography.Paragraph>
-      <Form layout="vertical" onFinish={() => void claim()}>
+      <Form layout="vertical" onFinish={() => claim()}>
         <Form.Item
           label="完整运单号"
           htmlFor="claim-waybill"
@@ -52,7 +49,7 @@ export function ClaimDialog({ row, onClose }: { row: HeadlessRow; onClose: (clai
             value={waybillNo}
             maxLength={30}
             onChange={(e) => setWaybillNo(e.target.value)}
-            onPressEnter={() => void claim()}
+            onPressEnter={() => claim()}
           />
         </Form.Item>
       </Form>

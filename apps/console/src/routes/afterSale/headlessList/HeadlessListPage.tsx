@@ -9,6 +9,9 @@ import { useListUrlState } from '../../../list/useListUrlState.ts';
 import { cursorPaging } from '../../../list/cursorPaging.ts';
 import { ListSearch } from '../../../list/PagedTable.tsx';
 import { ClaimDialog } from './ClaimDialog.tsx';
+import { LinkDialog } from './LinkDialog.tsx';
+import { PhotoSearch, type PhotoMatch } from './PhotoSearch.tsx';
+import { ParcelPhotos } from '../shared/ParcelPhotos.tsx';
 import { headlessRequestOf, headlessUrl, searchOf } from './headlessUrls.ts';
 
 const DAY = 86_400_000;
@@ -19,13 +22,23 @@ function DaysLeft({ row }: { row: HeadlessRow }) {
 }
 
 /** A parcel of the pool as a card: what the desk saw, the masked waybill, and 认领. */
-function PoolCard({ row, onClaim }: { row: HeadlessRow; onClaim: (row: HeadlessRow) => void }) {
+function PoolCard({
+  row,
+  onClaim,
+}: {
+  row: HeadlessRow & { similarity?: number };
+  onClaim: (row: HeadlessRow) => void;
+}) {
   return (
     <Card size="small" role="listitem" aria-label={`无头件 ${row.headlessNo}`}>
       <Flex vertical gap={4}>
+        <ParcelPhotos photos={row.photos} width={110} />
         <Flex justify="space-between" align="center" gap={8}>
           <Typography.Text strong>{row.headlessNo}</Typography.Text>
-          <DaysLeft row={row} />
+          <Flex gap={4}>
+            {row.similarity !== undefined && <Tag color="blue">相似度 {row.similarity}%</Tag>}
+            <DaysLeft row={row} />
+          </Flex>
         </Flex>
         <Typography.Text>
           {row.courierName} {row.waybillNo}
@@ -50,8 +63,14 @@ function PoolCard({ row, onClaim }: { row: HeadlessRow; onClaim: (row: HeadlessR
   );
 }
 
-const mineColumns: ColumnsType<HeadlessRow> = [
+const mineColumns = (onLink: (row: HeadlessRow) => void): ColumnsType<HeadlessRow> => [
   { title: '无头件', dataIndex: 'headlessNo', key: 'headlessNo', width: 160 },
+  {
+    title: '照片',
+    key: 'photos',
+    width: 170,
+    render: (_, r) => (r.photos.length ? <ParcelPhotos photos={r.photos} width={64} /> : '—'),
+  },
   {
     title: '运单号',
     key: 'waybill',
@@ -96,6 +115,22 @@ const mineColumns: ColumnsType<HeadlessRow> = [
         '—'
       ),
   },
+  {
+    title: '售后',
+    key: 'afterSale',
+    width: 170,
+    fixed: 'right',
+    render: (_, r) =>
+      r.asNo ? (
+        <Link to={`/afterSale/afterSaleListDetail?asNo=${r.asNo}`}>{r.asNo}</Link>
+      ) : r.problem?.state === 'WAITING_PROCESS' ? (
+        <Button size="small" onClick={() => onLink(r)} aria-label={`关联售后 ${r.headlessNo}`}>
+          关联售后
+        </Button>
+      ) : (
+        '—'
+      ),
+  },
 ];
 
 /**
@@ -114,18 +149,24 @@ export default function HeadlessListPage() {
   const [hint, setHint] = useState<string | null>(null);
   const search = useHeadlessSearch(searched);
   const [claiming, setClaiming] = useState<HeadlessRow | null>(null);
+  const [linking, setLinking] = useState<HeadlessRow | null>(null);
+  const [photoRows, setPhotoRows] = useState<PhotoMatch[] | null>(null);
+  const columns = useMemo(() => mineColumns(setLinking), []);
   const pool = state.headlessType === '1';
   const { data } = query;
 
   const submitSearch = (q: string) => {
     setHint(null);
+    setPhotoRows(null);
     setText(q);
     if (!q) return setSearched(null);
     const found = searchOf(q);
     if (!found) return setHint('请输入运单号后6位以上，或手机号后4位');
     setSearched(found);
   };
-  const poolRows = searched ? (search.data?.rows ?? []) : (data?.rows ?? []);
+  const poolRows: (HeadlessRow & { similarity?: number })[] =
+    photoRows ?? (searched ? (search.data?.rows ?? []) : (data?.rows ?? []));
+  const searching = !!searched || !!photoRows;
 
   return (
     <Page title="无头件认领">
@@ -145,17 +186,34 @@ export default function HeadlessListPage() {
               showIcon
               title="仓库签收后匹配不到订单的包裹在这里等待认领，30天内无人认领由平台处理"
             />
-            <ListSearch
-              label="搜索无头件"
-              placeholder="运单号后6位以上，或手机号后4位（7天内签收）"
-              value={text}
-              onSearch={submitSearch}
-            />
+            <Flex gap={8} wrap align="center">
+              <div style={{ flex: '1 1 320px', maxWidth: 520 }}>
+                <ListSearch
+                  label="搜索无头件"
+                  placeholder="运单号后6位以上，或手机号后4位（7天内签收）"
+                  value={text}
+                  onSearch={submitSearch}
+                />
+              </div>
+              <PhotoSearch
+                onResult={(rows) => {
+                  setSearched(null);
+                  setText('');
+                  setPhotoRows(rows);
+                }}
+              />
+              {photoRows && <Button onClick={() => setPhotoRows(null)}>清除以图搜件</Button>}
+            </Flex>
+            {photoRows && (
+              <Typography.Text type="secondary">
+                以图搜件：找到 {photoRows.length} 个相似的包裹，按相似度排列
+              </Typography.Text>
+            )}
             {hint && <Typography.Text type="danger">{hint}</Typography.Text>}
             {searched && search.error && <Alert type="error" showIcon title={search.error.message} />}
-            {(searched ? search.isLoading : !data && !query.error) ? (
+            {(photoRows ? false : searched ? search.isLoading : !data && !query.error) ? (
               <ListState kind="loading" />
-            ) : query.error && !searched ? (
+            ) : query.error && !searching ? (
               <ListState kind="error" message={query.error.message} onRetry={() => void query.mutate()} />
             ) : poolRows.length ? (
               <div
@@ -172,7 +230,11 @@ export default function HeadlessListPage() {
                 ))}
               </div>
             ) : (
-              <Empty description={searched ? '没有找到匹配的无头件' : '认领大厅暂无包裹'} />
+              <Empty
+                description={
+                  photoRows ? '没有找到相似的包裹' : searched ? '没有找到匹配的无头件' : '认领大厅暂无包裹'
+                }
+              />
             )}
           </>
         )}
@@ -182,7 +244,7 @@ export default function HeadlessListPage() {
               aria-label="我的认领"
               rows={data?.rows ?? []}
               rowKey="headlessNo"
-              columns={mineColumns}
+              columns={columns}
               titleKey="headlessNo"
               rowLabel={(r) => `无头件 ${r.headlessNo}`}
               loading={!data}
@@ -195,13 +257,13 @@ export default function HeadlessListPage() {
               size="middle"
               loading={!data}
               dataSource={data?.rows ?? []}
-              columns={mineColumns}
+              columns={columns}
               pagination={false}
-              scroll={{ x: 950 }}
+              scroll={{ x: 1290 }}
               locale={{ emptyText: '还没有认领的无头件' }}
             />
           ))}
-        {!searched && (
+        {!(pool && searching) && (
           <ListPager
             {...cursorPaging(state.page, Number(state.size), data, update)}
             loading={query.isValidating}
@@ -209,6 +271,7 @@ export default function HeadlessListPage() {
           />
         )}
       </Flex>
+      {linking && <LinkDialog row={linking} onClose={() => setLinking(null)} />}
       {claiming && (
         <ClaimDialog
           row={claiming}
@@ -216,6 +279,7 @@ export default function HeadlessListPage() {
             setClaiming(null);
             if (claimed) {
               setSearched(null);
+              setPhotoRows(null);
               setText('');
             }
           }}

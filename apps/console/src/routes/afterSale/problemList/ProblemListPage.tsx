@@ -18,6 +18,7 @@ import { useListUrlState } from '../../../list/useListUrlState.ts';
 import { DAIFA_ORDER_DETAIL_PATH } from '../../order/daifaOrders/urls.ts';
 import { afterSaleDetailHref } from '../afterSaleList/afterSaleUrls.ts';
 import { problemPageRequestOf, problemUrl } from './problemUrls.ts';
+import { ParcelPhotos } from '../shared/ParcelPhotos.tsx';
 import { ProblemActions } from './ProblemActions.tsx';
 import { CaseProgress, ProblemType, SendBackInfo } from './ProblemCells.tsx';
 import { PROBLEM_SEND_BACK_PATH, sendBackHref } from '../problemSendBack/sendBackUrls.ts';
@@ -73,13 +74,15 @@ const columns: ColumnsType<ProblemRow> = [
   {
     title: '商品',
     key: 'goods',
+    width: 200,
     render: (_, r) => (
-      <Flex vertical>
+      <Flex vertical gap={4}>
         {r.goods.length ? (
           r.goods.map((g) => <span key={g}>{g}</span>)
         ) : (
           <Typography.Text type="secondary">—</Typography.Text>
         )}
+        <ParcelPhotos photos={r.photos} width={52} />
       </Flex>
     ),
   },

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { newHeadless } from '@oms/fulfilment-standin';
+import { newHeadless, renderParcelPhoto } from '@oms/fulfilment-standin';
 import type { Db } from '../../../db/client.ts';
 import { lockHeadless, matchHeadless, registerHeadless } from '../headless/headlessParcels.ts';
+import { notePhotos, storePhoto } from '../photos/parcelPhotos.ts';
 
 const DAY = 86_400_000;
 /** The desk's own draw (courier, waybill, phone, goods, weight), so demo parcels look like live ones. */
@@ -38,6 +39,17 @@ export async function seedDemoHeadless(db: Db): Promise<number> {
         },
         1,
       );
+      // the desk's photos, drawn as it would (it has no record of parcels from before its start)
+      await notePhotos(tx, headlessNo, [`${headlessNo}-L`, `${headlessNo}-C`]);
+      for (const tag of ['L', 'C'] as const) {
+        const subject = {
+          subject: headlessNo,
+          goods: drawn.goods,
+          waybillNo: drawn.waybillNo,
+          courier: drawn.courier,
+        };
+        await storePhoto(tx, `${headlessNo}-${tag}`, renderParcelPhoto(DEMO_SEED, subject, tag));
+      }
       // the last two are the seller's: claimed with their full waybill
       if (i >= 40 && sellerId)
         await matchHeadless(tx, (await lockHeadless(tx, headlessNo))!, sellerId, 'CLAIM');

@@ -131,12 +131,16 @@ export async function seedDemoReturns(
           courier,
           returnCode: returnCodeOf(tenantId),
           weightG: lines.rows.reduce((s, l) => s + Number(l.qty) * 300, 80),
+          // copied from the desk once it has taken the case on (adoptReturn), as live photos are
+          photos: [`${asNo}-L`, `${asNo}-C`],
         },
       },
       {
         type: 'QC_RESULT',
         data:
-          ending.kind === 'QC_FAILED' ? { pass: false, reason: ending.reason } : { pass: true, reason: null },
+          ending.kind === 'QC_FAILED'
+            ? { pass: false, reason: ending.reason, photos: [`${asNo}-Q`] }
+            : { pass: true, reason: null },
       },
     ];
     if (ending.kind !== 'QC_FAILED') events.push({ type: 'FACTORY_RECEIVED', data: {} });

@@ -1,5 +1,6 @@
 import type { DbOrTx } from '../../../db/client.ts';
 import { registerHeadless } from './headlessParcels.ts';
+import { notePhotos } from '../photos/parcelPhotos.ts';
 
 export interface HeadlessEvent {
   eventId: string;
@@ -23,7 +24,7 @@ export async function applyHeadlessEvent(tx: DbOrTx, event: HeadlessEvent) {
   if (!/^[A-Za-z0-9]{8,40}$/.test(waybillNo) || Number.isNaN(Date.parse(signedAt))) return 'ANOMALY';
   const phone = text(event.data.phoneTail, 4);
   const weight = Number(event.data.weightG);
-  return registerHeadless(
+  const outcome = await registerHeadless(
     tx,
     {
       headlessNo: event.subject,
@@ -36,4 +37,6 @@ export async function applyHeadlessEvent(tx: DbOrTx, event: HeadlessEvent) {
     },
     event.seq,
   );
+  if (outcome === 'APPLIED') await notePhotos(tx, event.subject, event.data.photos);
+  return outcome;
 }

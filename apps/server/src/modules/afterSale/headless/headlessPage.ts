@@ -14,10 +14,11 @@ import { keysetClause, keysetResult } from '../../../list/keysetPage.ts';
 import { KEYSET_TIME_FORMAT } from '../../../list/keysetCursor.ts';
 import { courierByCode } from '../../daifa/express/couriers.ts';
 import { countTry } from './headlessLimits.ts';
+import { photosOf, type PhotoRef } from '../photos/parcelPhotos.ts';
 
 type Row = z.output<typeof headlessRowSchema>;
 
-type HeadlessRecord = {
+export type HeadlessRecord = {
   id: number;
   headless_no: string;
   waybill_no: string;
@@ -32,6 +33,7 @@ type HeadlessRecord = {
   matched_at: Date | string | null;
   problem_id: number | null;
   problem_state: string | null;
+  problem_as_no: string | null;
   key_time: string;
 };
 
@@ -40,10 +42,12 @@ export const maskWaybill = (no: string) =>
   no.length <= 8 ? `${no.slice(0, 2)}****` : `${no.slice(0, 4)}****${no.slice(-4)}`;
 
 const rowOf =
-  (tenantId: number) =>
+  (tenantId: number, photos: Map<string, PhotoRef[]>) =>
   (r: HeadlessRecord): Row => {
     const mine = r.tenant_id !== null && Number(r.tenant_id) === tenantId;
     return {
+      photos: (photos.get(r.headless_no) ?? []).filter((p) => mine || p.tag === 'C'),
+      asNo: mine ? r.problem_as_no : null,
       headlessNo: r.headless_no,
       waybillNo: mine ? r.waybill_no : maskWaybill(r.waybill_no),
       courierName: courierByCode(r.courier_code)?.name ?? r.courier_code,
@@ -59,11 +63,20 @@ const rowOf =
     };
   };
 
-const columns = (
+/** The rows as the caller may see them, each with its photos. */
+export async function rowsOf(db: DbOrTx, tenantId: number, records: HeadlessRecord[]) {
+  const photos = await photosOf(
+    db,
+    records.map((r) => r.headless_no),
+  );
+  return records.map(rowOf(tenantId, photos));
+}
+
+export const columns = (
   time: SQL,
 ) => sql`h.id, h.headless_no, h.waybill_no, h.courier_code, h.goods_hint, h.weight_g,
   h.signed_at, h.deadline_at, h.state, h.tenant_id, h.matched_by, h.matched_at,
-  p.id as problem_id, p.state as problem_state,
+  p.id as problem_id, p.state as problem_state, p.as_no as problem_as_no,
   to_char(${time} at time zone 'UTC', ${sql.raw(KEYSET_TIME_FORMAT)}) as key_time`;
 
 /**
@@ -97,11 +110,18 @@ export async function headlessPage(
   }));
   return {
     ...page,
-    rows: page.rows.map(rowOf(tenantId)),
+    rows: await rowsOf(db, tenantId, page.rows),
     total: pool ? tabs['1'] : tabs['2'],
     tabs,
     notFound: [],
   };
+}
+
+/** One more search this minute, or 42900 past 60. */
+export async function searchAllowed(db: DbOrTx, tenantId: number) {
+  const used = await countTry(db, tenantId, 'SEARCH', sql`date_trunc('minute', now())`);
+  if (used > HEADLESS_SEARCHES_PER_MINUTE)
+    throw new ApiError(ErrorCode.TOO_MANY_REQUESTS, '搜索过于频繁，请一分钟后再试');
 }
 
 /**
@@ -113,9 +133,7 @@ export async function searchHeadless(
   tenantId: number,
   body: z.output<typeof headlessSearchRequestSchema>,
 ) {
-  const used = await countTry(db, tenantId, 'SEARCH', sql`date_trunc('minute', now())`);
-  if (used > HEADLESS_SEARCHES_PER_MINUTE)
-    throw new ApiError(ErrorCode.TOO_MANY_REQUESTS, '搜索过于频繁，请一分钟后再试');
+  await searchAllowed(db, tenantId);
   const match = body.waybillTail
     ? sql`reverse(h.waybill_no) like ${[...body.waybillTail.toUpperCase()]
         .reverse()
@@ -127,5 +145,5 @@ export async function searchHeadless(
       from headless_parcels h left join problem_parcels p on p.id = h.problem_parcel_id
      where h.state = 'WAIT_CLAIM' and ${match}
      order by h.signed_at desc limit 20`);
-  return { rows: r.rows.map(rowOf(tenantId)) };
+  return { rows: await rowsOf(db, tenantId, r.rows) };
 }

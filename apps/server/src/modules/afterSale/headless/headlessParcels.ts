@@ -22,11 +22,14 @@ export type LockedHeadless = {
   state: string;
   tenant_id: number | null;
   desk_seq: number;
+  courier_code: string;
+  problem_parcel_id: number | null;
 };
 
 export async function lockHeadless(tx: DbOrTx, headlessNo: string): Promise<LockedHeadless | null> {
   const r = await tx.execute<LockedHeadless>(sql`
-    select id, headless_no, waybill_no, goods_hint, weight_g, state, tenant_id, desk_seq
+    select id, headless_no, waybill_no, goods_hint, weight_g, state, tenant_id, desk_seq, courier_code,
+           problem_parcel_id
       from headless_parcels where headless_no = ${headlessNo} for update`);
   return r.rows[0] ?? null;
 }

@@ -13,6 +13,16 @@ const agents = {
 };
 
 type Answer = { status: number; body: Record<string, unknown> };
+type RawAnswer = { status: number; contentType: string; raw: Buffer };
+
+function parsed(answer: RawAnswer): Answer {
+  const text = answer.raw.toString('utf8');
+  try {
+    return { status: answer.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+  } catch {
+    return { status: answer.status, body: { message: text.slice(0, 200) } };
+  }
+}
 
 /** One JSON call to an outside service with a bearer key; the answer's status and body, or `null` when nothing answered. */
 export async function callJson(
@@ -23,6 +33,19 @@ export async function callJson(
   body: unknown,
   timeoutMs: number,
 ): Promise<Answer | null> {
+  const answer = await callRaw(baseUrl, apiKey, method, path, body, timeoutMs);
+  return answer && parsed(answer);
+}
+
+/** One call whose answer is bytes (a photo): its status, content type and body, or `null` when nothing answered. */
+export async function callRaw(
+  baseUrl: string,
+  apiKey: string,
+  method: 'GET' | 'POST',
+  path: string,
+  body: unknown,
+  timeoutMs: number,
+): Promise<RawAnswer | null> {
   let url: URL;
   try {
     url = new URL(`${baseUrl}${path}`);
@@ -45,7 +68,7 @@ function send(
   method: 'GET' | 'POST',
   payload: string | undefined,
   timeoutMs: number,
-): Promise<Answer | null | 'STALE_SOCKET'> {
+): Promise<RawAnswer | null | 'STALE_SOCKET'> {
   return new Promise((resolve) => {
     const lib = url.protocol === 'https:' ? https : http;
     const request = lib.request(
@@ -69,14 +92,11 @@ function send(
         });
         response.on('end', () => {
           clearTimeout(timer);
-          const text = Buffer.concat(chunks).toString('utf8');
-          let parsed: Record<string, unknown> = {};
-          try {
-            parsed = text ? (JSON.parse(text) as Record<string, unknown>) : {};
-          } catch {
-            parsed = { message: text.slice(0, 200) };
-          }
-          resolve({ status: response.statusCode ?? 0, body: parsed });
+          resolve({
+            status: response.statusCode ?? 0,
+            contentType: String(response.headers['content-type'] ?? ''),
+            raw: Buffer.concat(chunks),
+          });
         });
       },
     );

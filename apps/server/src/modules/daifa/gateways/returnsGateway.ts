@@ -1,4 +1,4 @@
-import { callJson } from './httpJson.ts';
+import { callJson, callRaw } from './httpJson.ts';
 import { steerResultOf, type SteerResult } from './fulfilmentGateway.ts';
 
 /**
@@ -26,6 +26,13 @@ export interface ReturnsGateway {
   changeSendBackReceiver(postNo: string, receiver: SendBackOrder['receiver']): Promise<SteerResult>;
   /** 取消寄回 while packing (REFUSED `ALREADY_SHIPPED` after). A repeat is DONE. */
   cancelSendBack(postNo: string): Promise<SteerResult>;
+  /** 关联售后: the 无头件 the desk holds is this return's parcel; signed for at once (RETURN_SIGNED follows). */
+  takeHeadless(
+    asNo: string,
+    parcel: { headlessNo: string; waybillNo: string; courier: string },
+  ): Promise<SteerResult>;
+  /** A photo its events named, as a JPEG; NOT_FOUND before it is taken, UNREACHABLE when nothing answered. */
+  photo(photoId: string): Promise<Buffer | 'NOT_FOUND' | 'UNREACHABLE'>;
 }
 
 export type RefusedPieces = { lineId: number; qty: number }[];
@@ -82,5 +89,19 @@ export function httpReturnsGateway(options: {
     changeSendBackReceiver: (postNo, receiver) =>
       post(`/fulfilment/sendBacks/${encodeURIComponent(postNo)}/receiver`, { receiver }),
     cancelSendBack: (postNo) => post(`/fulfilment/sendBacks/${encodeURIComponent(postNo)}/cancel`),
+    takeHeadless: (asNo, parcel) => post(of(asNo, 'headless'), parcel),
+    photo: async (photoId) => {
+      const answer = await callRaw(
+        options.url,
+        options.apiKey,
+        'GET',
+        `/photos/${encodeURIComponent(photoId)}`,
+        undefined,
+        timeoutMs,
+      );
+      if (!answer || answer.status >= 500) return 'UNREACHABLE';
+      if (answer.status !== 200 || !answer.contentType.startsWith('image/')) return 'NOT_FOUND';
+      return answer.raw;
+    },
   };
 }
