@@ -6,6 +6,7 @@ import { pickOption } from './pages/dialogs.ts';
 import { expectFitsWidth } from './support/layout.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { openOpsDesk } from './pages/OpsDesk.ts';
+import { clearClodopTasks, clodopTasks } from './support/clodop.ts';
 
 /** A paid demo order still at the stall with two lines nobody took yet (the first is refunded here). */
 async function orderWithTwoOpenLines(): Promise<{ orderNo: string; lineFen: number }> {
@@ -1013,7 +1014,34 @@ test.describe('无头件认领 (seller)', () => {
     ).toBeVisible();
     await expect(mine.getByRole('link', { name: asNo })).toBeVisible();
 
+    // 打印无头件标签 through C-Lodop: one label, its number as the barcode
+    await clearClodopTasks();
+    await mine.getByRole('button', { name: `打印无头件标签 ${headlessNo}` }).click();
+    const print = page.getByRole('dialog', { name: '打印', exact: true });
+    await expect(print.getByRole('region', { name: '打印环境检测' })).toContainText('已连接');
+    await print.getByRole('button', { name: /^打\s*印$/ }).click();
+    await expect(print).toContainText('完成：成功 1 张，失败 0 张');
+    expect(await clodopTasks()).toHaveLength(1);
+    await print
+      .getByRole('button', { name: /关\s*闭/ })
+      .last()
+      .click();
+
     await page.goto(`/afterSale/afterSaleListDetail?asNo=${asNo}`);
+    // 打印售后标签: one a piece coming back
+    await clearClodopTasks();
+    await page.getByRole('button', { name: `打印售后标签 ${asNo}` }).click();
+    await print.getByRole('button', { name: /^打\s*印$/ }).click();
+    await expect(print).toContainText(/完成：成功 [1-9]\d* 张，失败 0 张/);
+    const [pieces] = await sql<{ qty: number }>(
+      `select sum(qty)::int as qty from after_sale_lines al join after_sales a on a.id = al.after_sale_id where a.as_no = $1`,
+      [asNo],
+    );
+    expect(await clodopTasks()).toHaveLength(pieces!.qty);
+    await print
+      .getByRole('button', { name: /关\s*闭/ })
+      .last()
+      .click();
     await expect(page.getByText(`关联无头件 ${headlessNo}（运单 ${waybillNo}），仓库已签收`)).toBeVisible();
     await expect
       .poll(

@@ -6,7 +6,8 @@ export const afterSalePreset: Preset = {
   description: '售后件：SU 值二维码、订单号、分拣码、配货码、配货、货号、规格、数量、打印时间（60×40）',
   template: template('售后标签', 60, 40, [
     qr('suQr', 1, 1, 20, '{{su}}'),
-    text('su', 1, 21, 20, 3.5, '{{su}}', 2.2, { align: 'center' }),
+    // 1.9 mm: a 售后单号 (SH + 14 digits) fits under the QR code whole
+    text('su', 1, 21, 20, 3.5, '{{su}}', 1.9, { align: 'center' }),
     text('orderNo', 22, 1.5, 37, 3.8, '订单号：{{orderNo}}', 2.5),
     text('sortCode', 22, 5.3, 37, 3.8, '分拣码：{{sortCode}}', 2.5),
     text('allocCode', 22, 9.1, 37, 3.8, '配货码：{{allocCode}}', 2.5),

@@ -23,6 +23,7 @@ import { ButtonLink } from '../../../components/ButtonLink.tsx';
 import { DAIFA_ORDER_DETAIL_PATH } from '../../order/daifaOrders/urls.ts';
 import { AFTER_SALE_LIST_PATH, afterSaleDetailHref } from '../afterSaleList/afterSaleUrls.ts';
 import { CaseActions } from '../shared/CaseActions.tsx';
+import { AfterSaleLabelButton } from '../shared/LabelPrint.tsx';
 import { ReturnAddressCard } from '../shared/ReturnAddressCard.tsx';
 import { NegotiationOffer } from '../shared/NegotiationOffer.tsx';
 import { AppealCard } from './AppealCard.tsx';
@@ -208,9 +209,10 @@ function CaseView({ kase }: { kase: AfterSaleDetail }) {
     <Flex vertical gap={16}>
       <Card size="small">
         <AfterSaleSteps {...kase} direction={narrow ? 'vertical' : 'horizontal'} />
-        <div style={{ marginTop: 12 }}>
+        <Flex gap={8} wrap style={{ marginTop: 12 }}>
           <CaseActions kase={kase} size="middle" />
-        </div>
+          {returning && <AfterSaleLabelButton asNo={kase.asNo} size="middle" />}
+        </Flex>
       </Card>
       <Descriptions
         bordered

@@ -27,6 +27,7 @@ import { KeysetTabList } from '../../../list/KeysetTabList.tsx';
 import { useListUrlState } from '../../../list/useListUrlState.ts';
 import { DAIFA_ORDER_DETAIL_PATH } from '../../order/daifaOrders/urls.ts';
 import { CaseActions } from '../shared/CaseActions.tsx';
+import { AfterSaleLabelButton } from '../shared/LabelPrint.tsx';
 import { awaitingParcel, courierName, waybillCountdown } from '../shared/returnProgress.ts';
 import { BulkJobDialog } from '../../../list/BulkJobDialog.tsx';
 import { AfterSaleBulkCancel } from './AfterSaleBulkCancel.tsx';
@@ -142,6 +143,7 @@ const columns: ColumnsType<AfterSaleRow> = [
           查看
         </Link>
         <CaseActions kase={r} />
+        {r.returnState !== null && <AfterSaleLabelButton asNo={r.asNo} />}
       </Flex>
     ),
   },

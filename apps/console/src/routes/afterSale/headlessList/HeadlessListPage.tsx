@@ -12,6 +12,7 @@ import { ClaimDialog } from './ClaimDialog.tsx';
 import { LinkDialog } from './LinkDialog.tsx';
 import { PhotoSearch, type PhotoMatch } from './PhotoSearch.tsx';
 import { ParcelPhotos } from '../shared/ParcelPhotos.tsx';
+import { HeadlessLabelButton } from '../shared/LabelPrint.tsx';
 import { headlessRequestOf, headlessUrl, searchOf } from './headlessUrls.ts';
 
 const DAY = 86_400_000;
@@ -116,20 +117,24 @@ const mineColumns = (onLink: (row: HeadlessRow) => void): ColumnsType<HeadlessRo
       ),
   },
   {
-    title: '售后',
+    title: '操作',
     key: 'afterSale',
     width: 170,
     fixed: 'right',
-    render: (_, r) =>
-      r.asNo ? (
-        <Link to={`/afterSale/afterSaleListDetail?asNo=${r.asNo}`}>{r.asNo}</Link>
-      ) : r.problem?.state === 'WAITING_PROCESS' ? (
-        <Button size="small" onClick={() => onLink(r)} aria-label={`关联售后 ${r.headlessNo}`}>
-          关联售后
-        </Button>
-      ) : (
-        '—'
-      ),
+    render: (_, r) => (
+      <Flex vertical gap={6} align="start">
+        {r.asNo ? (
+          <Link to={`/afterSale/afterSaleListDetail?asNo=${r.asNo}`}>{r.asNo}</Link>
+        ) : (
+          r.problem?.state === 'WAITING_PROCESS' && (
+            <Button size="small" onClick={() => onLink(r)} aria-label={`关联售后 ${r.headlessNo}`}>
+              关联售后
+            </Button>
+          )
+        )}
+        <HeadlessLabelButton row={r} />
+      </Flex>
+    ),
   },
 ];
 

@@ -21,6 +21,7 @@ import { quickQueryAfterSale } from '../../../api/afterSale.ts';
 import { DAIFA_ORDER_DETAIL_PATH } from '../../order/daifaOrders/urls.ts';
 import { afterSaleDetailHref } from '../afterSaleList/afterSaleUrls.ts';
 import { ApplyAfterSaleDialog } from '../shared/ApplyAfterSaleDialog.tsx';
+import { AfterSaleLabelButton } from '../shared/LabelPrint.tsx';
 
 type Scan = { at: Date; answer: AfterSaleQuickQuery };
 type FoundOrder = AfterSaleQuickQuery['orders'][number];
@@ -66,7 +67,8 @@ function OrderCard({ order, onApply }: { order: FoundOrder; onApply: (orderNo: s
               <span key={c.asNo}>
                 <Link to={afterSaleDetailHref(c.asNo)}>{c.asNo}</Link> {stateLabel(afterSaleType, c.type)} ·{' '}
                 {stateLabel(afterSaleState, c.status)}
-                {c.refundedFen > 0 ? ` · 已退 ${formatFen(c.refundedFen)}` : ''}
+                {c.refundedFen > 0 ? ` · 已退 ${formatFen(c.refundedFen)}` : ''}{' '}
+                {c.type === 'RETURN_GOODS_DELIVERY' && <AfterSaleLabelButton asNo={c.asNo} />}
               </span>
             ))}
           </Flex>

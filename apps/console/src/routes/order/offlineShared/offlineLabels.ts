@@ -1,21 +1,10 @@
 // The offline labels print with the engine's presets: a pick label per piece, a return label per piece.
-import { findPreset, parseTemplate, type LabelData, type Template } from '@oms/label-engine';
+import type { LabelData } from '@oms/label-engine';
 import type { OfflinePickLabel, OfflineReturnLabel } from '@oms/api-client';
+import { presetTemplate } from '../../../print/presetTemplate.ts';
 
-const cache = new Map<string, Template>();
-
-/** The preset's template, printing `quantity` copies of each row. */
-function presetTemplate(id: 'offline-pick' | 'return-label'): Template {
-  let template = cache.get(id);
-  if (!template) {
-    template = { ...parseTemplate(findPreset(id)!.template), copiesField: 'quantity' };
-    cache.set(id, template);
-  }
-  return template;
-}
-
-export const pickLabelTemplate = () => presetTemplate('offline-pick');
-export const returnLabelTemplate = () => presetTemplate('return-label');
+export const pickLabelTemplate = () => presetTemplate('offline-pick', 'quantity');
+export const returnLabelTemplate = () => presetTemplate('return-label', 'quantity');
 
 export const pickLabelRows = (labels: OfflinePickLabel[]): LabelData[] => labels.map((l) => ({ ...l }));
 export const returnLabelRows = (labels: OfflineReturnLabel[]): LabelData[] => labels.map((l) => ({ ...l }));
