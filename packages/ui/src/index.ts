@@ -66,6 +66,13 @@ export { timelineText } from './daifa/timelineText.ts';
 export { FeeSummary, type FeeSummaryProps } from './daifa/FeeSummary.tsx';
 export { AfterSaleSteps, type AfterSaleStepsProps } from './afterSale/AfterSaleSteps.tsx';
 export { afterSaleStepsOf, type CaseProgress, type CaseSteps } from './afterSale/afterSaleSteps.ts';
+export { ParcelCard, daysLeft, type ParcelCardProps } from './afterSale/ParcelCard.tsx';
+export {
+  ClaimSearch,
+  claimQueryOf,
+  type ClaimQuery,
+  type ClaimSearchProps,
+} from './afterSale/ClaimSearch.tsx';
 export { ScanInput, type ScanInputHandle, type ScanInputProps } from './scan/ScanInput.tsx';
 export { scanTone } from './scan/scanTone.ts';
 export {

@@ -1,28 +1,31 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Alert, Button, Card, Empty, Flex, Segmented, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Empty, Flex, Segmented, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { parcelState, type HeadlessRow } from '@oms/api-client';
-import { formatDateTime, ListPager, ListState, Page, RowCards, StatusTag, useNarrowLayout } from '@oms/ui';
+import {
+  ClaimSearch,
+  formatDateTime,
+  ListPager,
+  ListState,
+  Page,
+  ParcelCard,
+  RowCards,
+  StatusTag,
+  useNarrowLayout,
+  type ClaimQuery,
+} from '@oms/ui';
 import { useHeadlessPage, useHeadlessSearch } from '../../../api/headless.ts';
 import { useListUrlState } from '../../../list/useListUrlState.ts';
 import { cursorPaging } from '../../../list/cursorPaging.ts';
-import { ListSearch } from '../../../list/PagedTable.tsx';
 import { ClaimDialog } from './ClaimDialog.tsx';
 import { LinkDialog } from './LinkDialog.tsx';
 import { PhotoSearch, type PhotoMatch } from './PhotoSearch.tsx';
 import { ParcelPhotos } from '../shared/ParcelPhotos.tsx';
 import { HeadlessLabelButton } from '../shared/LabelPrint.tsx';
-import { headlessRequestOf, headlessUrl, searchOf } from './headlessUrls.ts';
+import { headlessRequestOf, headlessUrl } from './headlessUrls.ts';
 
-const DAY = 86_400_000;
-
-function DaysLeft({ row }: { row: HeadlessRow }) {
-  const days = Math.max(0, Math.ceil((Date.parse(row.deadlineAt) - Date.now()) / DAY));
-  return <Tag color={days <= 3 ? 'red' : 'default'}>剩 {days} 天</Tag>;
-}
-
-/** A parcel of the pool as a card: what the desk saw, the masked waybill, and 认领. */
+/** A parcel of the pool: its goods photo, and 认领. */
 function PoolCard({
   row,
   onClaim,
@@ -31,26 +34,10 @@ function PoolCard({
   onClaim: (row: HeadlessRow) => void;
 }) {
   return (
-    <Card size="small" role="listitem" aria-label={`无头件 ${row.headlessNo}`}>
-      <Flex vertical gap={4}>
-        <ParcelPhotos photos={row.photos} width={110} />
-        <Flex justify="space-between" align="center" gap={8}>
-          <Typography.Text strong>{row.headlessNo}</Typography.Text>
-          <Flex gap={4}>
-            {row.similarity !== undefined && <Tag color="blue">相似度 {row.similarity}%</Tag>}
-            <DaysLeft row={row} />
-          </Flex>
-        </Flex>
-        <Typography.Text>
-          {row.courierName} {row.waybillNo}
-        </Typography.Text>
-        <Typography.Text type="secondary">
-          {row.goodsHint || '未登记商品'}
-          {row.weightG ? ` · ${(row.weightG / 1000).toFixed(2)} 千克` : ''}
-        </Typography.Text>
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          签收 {formatDateTime(row.signedAt)}
-        </Typography.Text>
+    <ParcelCard
+      {...row}
+      photos={<ParcelPhotos photos={row.photos} width={110} />}
+      action={
         <Button
           type="primary"
           size="small"
@@ -59,8 +46,8 @@ function PoolCard({
         >
           认领
         </Button>
-      </Flex>
-    </Card>
+      }
+    />
   );
 }
 
@@ -150,8 +137,7 @@ export default function HeadlessListPage() {
   const query = useHeadlessPage(request);
   const narrow = useNarrowLayout();
   const [text, setText] = useState('');
-  const [searched, setSearched] = useState<ReturnType<typeof searchOf>>(null);
-  const [hint, setHint] = useState<string | null>(null);
+  const [searched, setSearched] = useState<ClaimQuery | null>(null);
   const search = useHeadlessSearch(searched);
   const [claiming, setClaiming] = useState<HeadlessRow | null>(null);
   const [linking, setLinking] = useState<HeadlessRow | null>(null);
@@ -160,14 +146,10 @@ export default function HeadlessListPage() {
   const pool = state.headlessType === '1';
   const { data } = query;
 
-  const submitSearch = (q: string) => {
-    setHint(null);
+  const submitSearch = (query: ClaimQuery | null, q: string) => {
     setPhotoRows(null);
     setText(q);
-    if (!q) return setSearched(null);
-    const found = searchOf(q);
-    if (!found) return setHint('请输入运单号后6位以上，或手机号后4位');
-    setSearched(found);
+    setSearched(query);
   };
   const poolRows: (HeadlessRow & { similarity?: number })[] =
     photoRows ?? (searched ? (search.data?.rows ?? []) : (data?.rows ?? []));
@@ -191,30 +173,27 @@ export default function HeadlessListPage() {
               showIcon
               title="仓库签收后匹配不到订单的包裹在这里等待认领，30天内无人认领由平台处理"
             />
-            <Flex gap={8} wrap align="center">
-              <div style={{ flex: '1 1 320px', maxWidth: 520 }}>
-                <ListSearch
-                  label="搜索无头件"
-                  placeholder="运单号后6位以上，或手机号后4位（7天内签收）"
-                  value={text}
-                  onSearch={submitSearch}
-                />
-              </div>
-              <PhotoSearch
-                onResult={(rows) => {
-                  setSearched(null);
-                  setText('');
-                  setPhotoRows(rows);
-                }}
-              />
-              {photoRows && <Button onClick={() => setPhotoRows(null)}>清除以图搜件</Button>}
-            </Flex>
+            <ClaimSearch
+              value={text}
+              onSearch={submitSearch}
+              extra={
+                <>
+                  <PhotoSearch
+                    onResult={(rows) => {
+                      setSearched(null);
+                      setText('');
+                      setPhotoRows(rows);
+                    }}
+                  />
+                  {photoRows && <Button onClick={() => setPhotoRows(null)}>清除以图搜件</Button>}
+                </>
+              }
+            />
             {photoRows && (
               <Typography.Text type="secondary">
                 以图搜件：找到 {photoRows.length} 个相似的包裹，按相似度排列
               </Typography.Text>
             )}
-            {hint && <Typography.Text type="danger">{hint}</Typography.Text>}
             {searched && search.error && <Alert type="error" showIcon title={search.error.message} />}
             {(photoRows ? false : searched ? search.isLoading : !data && !query.error) ? (
               <ListState kind="loading" />

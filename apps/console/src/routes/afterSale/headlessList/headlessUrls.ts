@@ -19,11 +19,3 @@ export const headlessRequestOf = (state: HeadlessUrlState): HeadlessPageRequest 
   headlessType: state.headlessType === '2' ? 2 : 1,
   ...keysetRequestOf(state),
 });
-
-/** What the search box holds: a phone's last four digits, or a waybill's last six or more characters. */
-export function searchOf(text: string): { waybillTail: string } | { phoneTail: string } | null {
-  const t = text.trim();
-  if (/^\d{4}$/.test(t)) return { phoneTail: t };
-  if (/^[A-Za-z0-9]{6,30}$/.test(t)) return { waybillTail: t };
-  return null;
-}
