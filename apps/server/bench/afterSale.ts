@@ -9,6 +9,7 @@ import { answerFigures as figuresFor, BROWSER_ENCODINGS, CONCURRENCY } from './a
 import { gzippedApiProblem, load, percentile } from './load.ts';
 import { returnEventsFigure, seedShopCases, sweepFigure } from './afterSaleShop.ts';
 import { compactAfterSaleCounts } from '../src/modules/afterSale/tabCounts.ts';
+import { photoSearchFigure } from './afterSalePhotos.ts';
 
 /**
  * `pnpm --filter @oms/server bench:afterSale` (and the last part of `pnpm bench`): 售后订单, 问题件, the
@@ -218,6 +219,7 @@ try {
       percentile(took, 95) <= 150,
     );
   }
+  if (!only || only.test('以图搜件')) await photoSearchFigure(db, server, who, tenantId, record);
   if (!only || only.test('events')) await returnEventsFigure(db, server, tenantId, record);
   if (!only || only.test('sweep')) await sweepFigure(db, record);
 } finally {
