@@ -66,6 +66,7 @@ export { timelineText } from './daifa/timelineText.ts';
 export { FeeSummary, type FeeSummaryProps } from './daifa/FeeSummary.tsx';
 export { AfterSaleSteps, type AfterSaleStepsProps } from './afterSale/AfterSaleSteps.tsx';
 export { afterSaleStepsOf, type CaseProgress, type CaseSteps } from './afterSale/afterSaleSteps.ts';
+export { ConfirmButton, type ConfirmButtonProps } from './ConfirmButton/ConfirmButton.tsx';
 export { ParcelCard, daysLeft, type ParcelCardProps } from './afterSale/ParcelCard.tsx';
 export {
   ClaimSearch,

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Button, Popconfirm } from 'antd';
-import { useFeedback } from '@oms/ui';
+import { ConfirmButton, useFeedback } from '@oms/ui';
 import { startAfterSaleBulk } from '../../../api/afterSale.ts';
 
 export interface AfterSaleBulkCancelProps {
@@ -28,19 +27,18 @@ export function AfterSaleBulkCancel({ picked, onStarted }: AfterSaleBulkCancelPr
     onStarted(answer.data.id);
   };
   return (
-    <Popconfirm
+    <ConfirmButton
       title={`撤销所选的 ${picked.length} 个售后？`}
       description="买家还没寄回的退货将撤销，商品可重新申请售后；已签收的不能撤销。"
       okText="撤销"
-      // the choice takes focus, so Enter confirms and Esc steps back from the keyboard
-      okButtonProps={{ danger: true, autoFocus: true }}
+      okDanger
       cancelText="取消"
-      disabled={!picked.length}
       onConfirm={() => void start()}
+      danger
+      disabled={!picked.length}
+      loading={starting}
     >
-      <Button danger disabled={!picked.length} loading={starting}>
-        批量撤销{picked.length ? `（${picked.length}）` : ''}
-      </Button>
-    </Popconfirm>
+      批量撤销{picked.length ? `（${picked.length}）` : ''}
+    </ConfirmButton>
   );
 }

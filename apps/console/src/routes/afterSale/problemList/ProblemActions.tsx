@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Button, Flex, Popconfirm, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import {
   PROBLEM_DISCARD_WARNING,
   PROBLEM_RESOLVE_LABELS,
   type ProblemResolveAction,
   type ProblemRow,
 } from '@oms/api-client';
-import { useFeedback } from '@oms/ui';
+import { ConfirmButton, useFeedback } from '@oms/ui';
 import { discardProblems, resolveProblem } from '../../../api/afterSale.ts';
 import { NegotiationOffer } from '../shared/NegotiationOffer.tsx';
 import { ButtonLink } from '../../../components/ButtonLink.tsx';
@@ -17,11 +17,11 @@ function DiscardOne({ row }: { row: ProblemRow }) {
   const { toast } = useFeedback();
   const [busy, setBusy] = useState(false);
   return (
-    <Popconfirm
+    <ConfirmButton
       title={`丢弃问题件 ${row.parcelNo}？`}
       description={PROBLEM_DISCARD_WARNING}
       okText="丢弃"
-      okButtonProps={{ danger: true }}
+      okDanger
       cancelText="取消"
       onConfirm={async () => {
         setBusy(true);
@@ -35,11 +35,13 @@ function DiscardOne({ row }: { row: ProblemRow }) {
           setBusy(false);
         }
       }}
+      size="small"
+      danger
+      loading={busy}
+      aria-label={`丢弃问题件 ${row.parcelNo}`}
     >
-      <Button size="small" danger loading={busy} aria-label={`丢弃问题件 ${row.parcelNo}`}>
-        丢弃
-      </Button>
-    </Popconfirm>
+      丢弃
+    </ConfirmButton>
   );
 }
 
@@ -54,7 +56,7 @@ function ResolveOne({ row, action }: { row: ProblemRow; action: ProblemResolveAc
   const [busy, setBusy] = useState(false);
   const label = PROBLEM_RESOLVE_LABELS[action];
   return (
-    <Popconfirm
+    <ConfirmButton
       title={`${label}：${row.parcelNo}？`}
       description={RESOLVE_WARNING[action]}
       okText={label}
@@ -74,11 +76,12 @@ function ResolveOne({ row, action }: { row: ProblemRow; action: ProblemResolveAc
           setBusy(false);
         }
       }}
+      size="small"
+      loading={busy}
+      aria-label={`${label} ${row.parcelNo}`}
     >
-      <Button size="small" loading={busy} aria-label={`${label} ${row.parcelNo}`}>
-        {label}
-      </Button>
-    </Popconfirm>
+      {label}
+    </ConfirmButton>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Alert, Button, Flex, Popconfirm, Space, Typography } from 'antd';
+import { Alert, Button, Flex, Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import {
   parcelState,
@@ -10,7 +10,7 @@ import {
   SEND_BACK_MAX_PARCELS,
   type ProblemRow,
 } from '@oms/api-client';
-import { formatDateTime, Page, StatusTag, useFeedback, useNarrowLayout } from '@oms/ui';
+import { ConfirmButton, formatDateTime, Page, StatusTag, useFeedback, useNarrowLayout } from '@oms/ui';
 import { discardProblems, useProblemPage } from '../../../api/afterSale.ts';
 import { ListSearch } from '../../../list/PagedTable.tsx';
 import { KeysetTabList } from '../../../list/KeysetTabList.tsx';
@@ -214,19 +214,19 @@ export default function ProblemListPage() {
             deciding &&
             !narrow && (
               <Space wrap>
-                <Popconfirm
+                <ConfirmButton
                   title={`丢弃所选的 ${picked.length} 个问题件？`}
                   description={PROBLEM_DISCARD_WARNING}
                   okText="丢弃"
-                  okButtonProps={{ danger: true }}
+                  okDanger
                   cancelText="取消"
-                  disabled={!picked.length}
                   onConfirm={() => discardPicked()}
+                  danger
+                  disabled={!picked.length}
+                  loading={busy}
                 >
-                  <Button danger disabled={!picked.length} loading={busy}>
-                    批量丢弃{picked.length ? `（${picked.length}）` : ''}
-                  </Button>
-                </Popconfirm>
+                  批量丢弃{picked.length ? `（${picked.length}）` : ''}
+                </ConfirmButton>
                 <Button
                   type="primary"
                   disabled={!picked.length || picked.length > SEND_BACK_MAX_PARCELS}

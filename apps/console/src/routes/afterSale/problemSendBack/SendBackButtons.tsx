@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Popconfirm } from 'antd';
-import { formatFen, useFeedback } from '@oms/ui';
+import { Button } from 'antd';
+import { ConfirmButton, formatFen, useFeedback } from '@oms/ui';
 import { cancelSendBack, paySendBack } from '../../../api/sendBack.ts';
 import { payPageUrl } from '../../funds/pay/payUrls.ts';
 
@@ -45,7 +45,7 @@ export function CancelSendBackButton({
   const { toast } = useFeedback();
   const [busy, setBusy] = useState(false);
   return (
-    <Popconfirm
+    <ConfirmButton
       title={`取消寄回单 ${postNo}？`}
       description={paid ? `运费 ${formatFen(freightFen)} 退回余额，包裹回到待处理` : '包裹回到待处理'}
       okText="取消寄回"
@@ -64,10 +64,11 @@ export function CancelSendBackButton({
           setBusy(false);
         }
       }}
+      size="small"
+      loading={busy}
+      aria-label={`取消寄回单 ${postNo}`}
     >
-      <Button size="small" loading={busy} aria-label={`取消寄回单 ${postNo}`}>
-        取消寄回
-      </Button>
-    </Popconfirm>
+      取消寄回
+    </ConfirmButton>
   );
 }

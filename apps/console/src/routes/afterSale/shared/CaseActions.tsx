@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button, Flex, Popconfirm } from 'antd';
+import { Button, Flex } from 'antd';
 import type { AfterSaleRow } from '@oms/api-client';
-import { useFeedback } from '@oms/ui';
+import { ConfirmButton, useFeedback } from '@oms/ui';
 import { cancelAfterSale } from '../../../api/afterSale.ts';
 import { awaitingParcel } from './returnProgress.ts';
 import { ReturnWaybillDialog, type ReturnWaybillTarget } from './ReturnWaybillDialog.tsx';
@@ -37,17 +37,19 @@ export function CaseActions({ kase, size = 'small' }: { kase: Case; size?: 'smal
       >
         {kase.returnWaybillNo ? '修改退货单号' : '填写退货单号'}
       </Button>
-      <Popconfirm
+      <ConfirmButton
         title="撤销售后申请？"
         description="撤销后本次售后关闭，商品可重新申请售后。"
         okText="撤销申请"
         cancelText="再想想"
         onConfirm={() => cancel()}
+        size={size}
+        danger
+        loading={canceling}
+        aria-label={`撤销售后申请 ${kase.asNo}`}
       >
-        <Button size={size} danger loading={canceling} aria-label={`撤销售后申请 ${kase.asNo}`}>
-          撤销申请
-        </Button>
-      </Popconfirm>
+        撤销申请
+      </ConfirmButton>
       <ReturnWaybillDialog target={target} onClose={() => setTarget(null)} />
     </Flex>
   );

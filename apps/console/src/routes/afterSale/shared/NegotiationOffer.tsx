@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button, Flex, Popconfirm, Typography } from 'antd';
-import { formatFen, useFeedback } from '@oms/ui';
+import { Flex, Typography } from 'antd';
+import { ConfirmButton, formatFen, useFeedback } from '@oms/ui';
 import { answerNegotiation } from '../../../api/afterSale.ts';
 
 /**
@@ -28,29 +28,32 @@ export function NegotiationOffer({ asNo, fen, note }: { asNo: string; fen: numbe
         {note ? <Typography.Text type="secondary">（{note}）</Typography.Text> : null}
       </Typography.Text>
       <Flex gap={6} wrap>
-        <Popconfirm
+        <ConfirmButton
           title={`接受档口协商退款 ${formatFen(fen)}？`}
           description="接受后款项退回余额，货品留在档口，售后完成"
           okText="接受"
           cancelText="取消"
           onConfirm={() => answer(true)}
+          size="small"
+          type="primary"
+          loading={busy === 'accept'}
+          aria-label={`接受协商退款 ${asNo}`}
         >
-          <Button size="small" type="primary" loading={busy === 'accept'} aria-label={`接受协商退款 ${asNo}`}>
-            接受
-          </Button>
-        </Popconfirm>
-        <Popconfirm
+          接受
+        </ConfirmButton>
+        <ConfirmButton
           title="拒绝档口的协商退款？"
           description="拒绝后不能再次协商，可寄回或丢弃问题件"
           okText="拒绝"
-          okButtonProps={{ danger: true }}
+          okDanger
           cancelText="取消"
           onConfirm={() => answer(false)}
+          size="small"
+          loading={busy === 'decline'}
+          aria-label={`拒绝协商退款 ${asNo}`}
         >
-          <Button size="small" loading={busy === 'decline'} aria-label={`拒绝协商退款 ${asNo}`}>
-            拒绝
-          </Button>
-        </Popconfirm>
+          拒绝
+        </ConfirmButton>
       </Flex>
     </Flex>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button, Popconfirm, Typography } from 'antd';
+import { Typography } from 'antd';
 import { afterSaleType, stateLabel, type ShopAfterSaleRow } from '@oms/api-client';
-import { formatFen, useFeedback } from '@oms/ui';
+import { ConfirmButton, formatFen, useFeedback } from '@oms/ui';
 import { convertShopAfterSale } from '../../../api/afterSale.ts';
 
 const WHAT_HAPPENS: Record<string, string> = {
@@ -21,7 +21,7 @@ export function ConvertButton({ row }: { row: ShopAfterSaleRow }) {
       </Typography.Text>
     );
   return (
-    <Popconfirm
+    <ConfirmButton
       title={`转为代发售后：${stateLabel(afterSaleType, type)}？`}
       description={WHAT_HAPPENS[type]}
       okText="转为代发售后"
@@ -41,10 +41,12 @@ export function ConvertButton({ row }: { row: ShopAfterSaleRow }) {
           setBusy(false);
         }
       }}
+      size="small"
+      type="primary"
+      loading={busy}
+      aria-label={`转为代发售后 ${row.refundId}`}
     >
-      <Button size="small" type="primary" loading={busy} aria-label={`转为代发售后 ${row.refundId}`}>
-        转为代发售后
-      </Button>
-    </Popconfirm>
+      转为代发售后
+    </ConfirmButton>
   );
 }

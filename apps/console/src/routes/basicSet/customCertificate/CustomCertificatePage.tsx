@@ -1,12 +1,12 @@
 // 自定义合格证 (list): search by 货号/品牌/品名, edit, print (copies = 份数), delete.
-import { Button, Input, Popconfirm, Space, Table } from 'antd';
+import { Button, Input, Space, Table } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { mutate } from 'swr';
 import type { CertificateWire } from '@oms/api-client';
 import { useLabelFont } from '@oms/label-designer/font';
-import { formatDateTime, Page, useFeedback, inputClear } from '@oms/ui';
+import { ConfirmButton, formatDateTime, Page, useFeedback, inputClear } from '@oms/ui';
 import { PlatformSettingsTabs } from '../platformSettings/PlatformSettingsTabs.tsx';
 import { deleteCertificate, fetchCertificate, useCertificatePageQuery } from '../../../api/certificates.ts';
 import { queryKeys } from '../../../api/queryKeys.ts';
@@ -92,16 +92,17 @@ export default function CustomCertificatePage() {
                 <Button type="link" size="small" disabled={!font} onClick={() => void print(row.id)}>
                   打印
                 </Button>
-                <Popconfirm
+                <ConfirmButton
                   title={`删除货号 ${row.artNo} 的合格证？`}
                   okText="删除"
-                  okButtonProps={{ danger: true }}
+                  okDanger
                   onConfirm={() => void remove(row)}
+                  type="link"
+                  size="small"
+                  danger
                 >
-                  <Button type="link" size="small" danger>
-                    删除
-                  </Button>
-                </Popconfirm>
+                  删除
+                </ConfirmButton>
               </Space>
             ),
           },

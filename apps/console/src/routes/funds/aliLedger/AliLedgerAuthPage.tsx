@@ -11,13 +11,12 @@ import {
   Form,
   Input,
   InputNumber,
-  Popconfirm,
   Skeleton,
   Space,
   Typography,
 } from 'antd';
 import { ALI_LEDGER_MAX_CAP_PERCENT } from '@oms/api-client';
-import { PinInput, Page, formatFen, useFeedback } from '@oms/ui';
+import { ConfirmButton, PinInput, Page, formatFen, useFeedback } from '@oms/ui';
 import { authoriseAliLedger, refreshFunds, revokeAliLedger, useAliLedgerAuth } from '../../../api/funds.ts';
 import { useSession } from '../../../app/session/sessionStore.ts';
 import { chinaTime } from '../fundsFormat.ts';
@@ -89,18 +88,25 @@ export default function AliLedgerAuthPage() {
             </Descriptions>
             <Space wrap>
               {isMain && (
-                <Popconfirm
+                <ConfirmButton
                   title="解除后，未结清的货款后付将到期从余额扣除"
                   description={
-                    <PinInput aria-label="解除授权支付密码" value={revokePin} onChange={setRevokePin} />
+                    <PinInput
+                      aria-label="解除授权支付密码"
+                      autoFocus
+                      value={revokePin}
+                      onChange={setRevokePin}
+                    />
                   }
                   okText="解除授权"
                   cancelText="取消"
-                  okButtonProps={{ danger: true, disabled: revokePin.length !== 6 }}
+                  okDanger
+                  okDisabled={revokePin.length !== 6}
                   onConfirm={() => void revoke()}
+                  danger
                 >
-                  <Button danger>解除授权</Button>
-                </Popconfirm>
+                  解除授权
+                </ConfirmButton>
               )}
               <Link to="/funds/aliLedger">分账记录</Link>
             </Space>

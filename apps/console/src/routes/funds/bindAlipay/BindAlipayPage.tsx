@@ -2,8 +2,8 @@
 // payout), an SMS code and the PIN; 更换 binds another, 解绑 removes it (not while a withdrawal runs).
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Alert, Button, Card, Descriptions, Form, Input, Popconfirm, Skeleton, Space, Typography } from 'antd';
-import { PinInput, Page, useFeedback } from '@oms/ui';
+import { Alert, Button, Card, Descriptions, Form, Input, Skeleton, Space, Typography } from 'antd';
+import { ConfirmButton, PinInput, Page, useFeedback } from '@oms/ui';
 import { bindAlipay, refreshFunds, unbindAlipay, useAlipayBinding } from '../../../api/funds.ts';
 import { SmsCodeField } from '../shared/SmsCodeField.tsx';
 import { chinaTime } from '../fundsFormat.ts';
@@ -21,12 +21,22 @@ export default function BindAlipayPage() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const b = binding.data;
-  if (!b) return <Page title="绑定支付宝"><Skeleton active /></Page>;
+  if (!b)
+    return (
+      <Page title="绑定支付宝">
+        <Skeleton active />
+      </Page>
+    );
 
   const submit = async () => {
     setBusy(true);
     try {
-      const res = await bindAlipay({ account: account.trim(), realName: realName.trim(), smsCode: code, payPassword: pin });
+      const res = await bindAlipay({
+        account: account.trim(),
+        realName: realName.trim(),
+        smsCode: code,
+        payPassword: pin,
+      });
       if (res.errorCode !== 0) return setError(res.errorMsg);
       toast.success('支付宝账号已绑定');
       void refreshFunds();
@@ -57,30 +67,53 @@ export default function BindAlipayPage() {
               <Button type="primary" onClick={() => setChanging(true)}>
                 更换
               </Button>
-              <Popconfirm
+              <ConfirmButton
                 title="输入支付密码以解绑"
-                description={<PinInput aria-label="解绑支付密码" value={unbindPin} onChange={setUnbindPin} />}
+                description={
+                  <PinInput aria-label="解绑支付密码" autoFocus value={unbindPin} onChange={setUnbindPin} />
+                }
                 okText="解绑"
                 cancelText="取消"
-                okButtonProps={{ disabled: unbindPin.length !== 6 }}
+                okDisabled={unbindPin.length !== 6}
                 onConfirm={() => void unbind()}
+                danger
               >
-                <Button danger>解绑</Button>
-              </Popconfirm>
+                解绑
+              </ConfirmButton>
               <Link to="/funds/rechargeWithdraw?tab=withdraw">去提现</Link>
             </Space>
           </Space>
         ) : (
           <Form layout="vertical" onFinish={() => void submit()}>
-            <Alert type="info" showIcon style={{ marginBottom: 16 }} message="提现将打款到该支付宝账号，真实姓名须与支付宝实名认证一致，否则打款失败并退回余额" />
+            <Alert
+              type="info"
+              showIcon
+              style={{ marginBottom: 16 }}
+              message="提现将打款到该支付宝账号，真实姓名须与支付宝实名认证一致，否则打款失败并退回余额"
+            />
             <Form.Item label="支付宝账号" htmlFor="alipay-account" extra="手机号或邮箱">
-              <Input id="alipay-account" value={account} onChange={(e) => (setAccount(e.target.value), setError(null))} maxLength={80} />
+              <Input
+                id="alipay-account"
+                value={account}
+                onChange={(e) => (setAccount(e.target.value), setError(null))}
+                maxLength={80}
+              />
             </Form.Item>
             <Form.Item label="真实姓名" htmlFor="alipay-name">
-              <Input id="alipay-name" value={realName} onChange={(e) => (setRealName(e.target.value), setError(null))} maxLength={20} />
+              <Input
+                id="alipay-name"
+                value={realName}
+                onChange={(e) => (setRealName(e.target.value), setError(null))}
+                maxLength={20}
+              />
             </Form.Item>
             <Form.Item label="短信验证码" htmlFor="alipay-sms">
-              <SmsCodeField id="alipay-sms" scene="BIND_ALIPAY" value={code} onChange={(v) => (setCode(v), setError(null))} />
+              <SmsCodeField
+                id="alipay-sms"
+                scene="BIND_ALIPAY"
+                value={code}
+                onChange={(v) => (setCode(v), setError(null))}
+              />
             </Form.Item>
             <Form.Item label="支付密码" htmlFor="alipay-pin">
               <PinInput id="alipay-pin" value={pin} onChange={(v) => (setPin(v), setError(null))} />

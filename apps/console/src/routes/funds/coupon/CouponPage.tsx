@@ -11,7 +11,9 @@ type Tab = (typeof COUPON_TABS)[number];
 
 export default function CouponPage() {
   const [params, setParams] = useSearchParams();
-  const tab: Tab = (COUPON_TABS as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as Tab) : 'UNUSED';
+  const tab: Tab = (COUPON_TABS as readonly string[]).includes(params.get('tab') ?? '')
+    ? (params.get('tab') as Tab)
+    : 'UNUSED';
   const [paging, setPaging] = useState({ pageNum: 1, pageSize: 20 });
   const page = useCouponPage({ tab, ...paging });
   const counts = page.data?.counts;
@@ -23,7 +25,10 @@ export default function CouponPage() {
           setParams({ tab: key }, { replace: true });
           setPaging({ pageNum: 1, pageSize: paging.pageSize });
         }}
-        items={COUPON_TABS.map((key) => ({ key, label: `${couponTabLabels[key]}${counts ? `(${counts[key]})` : ''}` }))}
+        items={COUPON_TABS.map((key) => ({
+          key,
+          label: `${couponTabLabels[key]}${counts ? `(${counts[key]})` : ''}`,
+        }))}
       />
       {!page.data ? (
         <Skeleton active />
@@ -34,7 +39,9 @@ export default function CouponPage() {
           {page.data.list.map((c) => (
             <Col xs={24} sm={12} lg={8} key={c.id}>
               <Card size="small" style={{ opacity: c.state === 'UNUSED' ? 1 : 0.75 }}>
-                <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 12 }}>
+                <div
+                  style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 12 }}
+                >
                   <div>
                     <Typography.Text strong style={{ fontSize: 24, color: '#cf1322' }}>
                       {formatFen(c.faceFen)}

@@ -4,7 +4,10 @@ export const payPageUrl = (payNo: string) => `/funds/pay?payNo=${encodeURICompon
 export function readPayPageQuery(search: string): { payNo: string | null; returned: boolean } {
   const query = new URLSearchParams(search);
   const payNo = query.get('payNo');
-  return { payNo: payNo && /^ZF\d{6,20}$/.test(payNo) ? payNo : null, returned: query.get('returned') === '1' };
+  return {
+    payNo: payNo && /^ZF\d{6,20}$/.test(payNo) ? payNo : null,
+    returned: query.get('returned') === '1',
+  };
 }
 
 /** 29:59 */

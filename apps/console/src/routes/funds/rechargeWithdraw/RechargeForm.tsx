@@ -34,8 +34,18 @@ export function RechargeForm() {
 
   return (
     <Form layout="vertical" style={{ maxWidth: 420 }} onFinish={() => void submit()}>
-      <Form.Item label="充值金额" htmlFor="recharge-amount" validateStatus={error ? 'error' : undefined} help={error ?? `单笔 ${formatFen(RECHARGE_MIN_FEN)} ~ ${formatFen(RECHARGE_MAX_FEN)}`}>
-        <PriceInput id="recharge-amount" value={amount} onChange={(v) => (setAmount(v), setError(null))} size="large" />
+      <Form.Item
+        label="充值金额"
+        htmlFor="recharge-amount"
+        validateStatus={error ? 'error' : undefined}
+        help={error ?? `单笔 ${formatFen(RECHARGE_MIN_FEN)} ~ ${formatFen(RECHARGE_MAX_FEN)}`}
+      >
+        <PriceInput
+          id="recharge-amount"
+          value={amount}
+          onChange={(v) => (setAmount(v), setError(null))}
+          size="large"
+        />
       </Form.Item>
       <Space wrap style={{ marginBottom: 16 }}>
         {QUICK.map((q) => (
@@ -44,7 +54,9 @@ export function RechargeForm() {
           </Tag.CheckableTag>
         ))}
       </Space>
-      <Typography.Paragraph type="secondary">充值方式：支付宝。到账后可用于支付代发订单、补款和运费。</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">
+        充值方式：支付宝。到账后可用于支付代发订单、补款和运费。
+      </Typography.Paragraph>
       <Button type="primary" htmlType="submit" size="large" loading={busy}>
         去支付宝充值
       </Button>

@@ -26,14 +26,36 @@ export function RechargeRecords() {
       columns={[
         { title: '申请时间', dataIndex: 'createdAt', width: 170, render: chinaTime },
         { title: '支付单号', dataIndex: 'payNo', width: 190 },
-        { title: '充值金额', dataIndex: 'amountFen', width: 120, align: 'right', render: (v: number) => formatFen(v) },
-        { title: '支付方式', dataIndex: 'method', width: 90, render: (v: string | null) => (v ? stateLabel(paymentMethod, v) : '—') },
-        { title: '状态', dataIndex: 'state', width: 90, render: (v: keyof typeof STATE) => <Tag color={STATE[v].color}>{STATE[v].label}</Tag> },
-        { title: '到账时间', dataIndex: 'paidAt', width: 170, render: (v: string | null) => (v ? chinaTime(v) : '—') },
+        {
+          title: '充值金额',
+          dataIndex: 'amountFen',
+          width: 120,
+          align: 'right',
+          render: (v: number) => formatFen(v),
+        },
+        {
+          title: '支付方式',
+          dataIndex: 'method',
+          width: 90,
+          render: (v: string | null) => (v ? stateLabel(paymentMethod, v) : '—'),
+        },
+        {
+          title: '状态',
+          dataIndex: 'state',
+          width: 90,
+          render: (v: keyof typeof STATE) => <Tag color={STATE[v].color}>{STATE[v].label}</Tag>,
+        },
+        {
+          title: '到账时间',
+          dataIndex: 'paidAt',
+          width: 170,
+          render: (v: string | null) => (v ? chinaTime(v) : '—'),
+        },
         {
           title: '操作',
           width: 90,
-          render: (_: unknown, row) => (row.state === 'WAITING' ? <Link to={payPageUrl(row.payNo)}>去支付</Link> : null),
+          render: (_: unknown, row) =>
+            row.state === 'WAITING' ? <Link to={payPageUrl(row.payNo)}>去支付</Link> : null,
         },
       ]}
     />

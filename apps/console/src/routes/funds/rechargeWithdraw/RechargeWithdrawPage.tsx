@@ -13,7 +13,9 @@ type Tab = (typeof TABS)[number];
 
 export default function RechargeWithdrawPage() {
   const [params, setParams] = useSearchParams();
-  const tab: Tab = (TABS as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as Tab) : 'recharge';
+  const tab: Tab = (TABS as readonly string[]).includes(params.get('tab') ?? '')
+    ? (params.get('tab') as Tab)
+    : 'recharge';
   return (
     <Page title="充值提现">
       <Tabs
@@ -21,7 +23,11 @@ export default function RechargeWithdrawPage() {
         onChange={(key) => setParams({ tab: key }, { replace: true })}
         items={[
           { key: 'recharge', label: '充值', children: <RechargeForm /> },
-          { key: 'withdraw', label: '提现', children: <WithdrawForm onApplied={() => setParams({ tab: 'withdrawRecords' })} /> },
+          {
+            key: 'withdraw',
+            label: '提现',
+            children: <WithdrawForm onApplied={() => setParams({ tab: 'withdrawRecords' })} />,
+          },
           { key: 'rechargeRecords', label: '充值记录', children: <RechargeRecords /> },
           { key: 'withdrawRecords', label: '提现记录', children: <WithdrawRecords /> },
         ]}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button, Popconfirm, Table, Tag, Typography } from 'antd';
-import { formatFen, useFeedback } from '@oms/ui';
+import { Table, Tag, Typography } from 'antd';
+import { ConfirmButton, formatFen, useFeedback } from '@oms/ui';
 import { cancelWithdraw, refreshFunds, useWithdrawPage } from '../../../api/funds.ts';
 import { chinaTime } from '../fundsFormat.ts';
 import { pagedTableProps } from '../pagedTable.ts';
@@ -41,13 +41,21 @@ export function WithdrawRecords() {
       columns={[
         { title: '申请时间', dataIndex: 'createdAt', width: 170, render: chinaTime },
         { title: '提现单号', dataIndex: 'withdrawNo', width: 190 },
-        { title: '金额', dataIndex: 'amountFen', width: 120, align: 'right', render: (v: number) => formatFen(v) },
+        {
+          title: '金额',
+          dataIndex: 'amountFen',
+          width: 120,
+          align: 'right',
+          render: (v: number) => formatFen(v),
+        },
         { title: '到账账号', dataIndex: 'alipayAccount', width: 140 },
         {
           title: '状态',
           dataIndex: 'state',
           width: 100,
-          render: (v: keyof typeof WITHDRAW_STATE) => <Tag color={WITHDRAW_STATE[v].color}>{WITHDRAW_STATE[v].label}</Tag>,
+          render: (v: keyof typeof WITHDRAW_STATE) => (
+            <Tag color={WITHDRAW_STATE[v].color}>{WITHDRAW_STATE[v].label}</Tag>
+          ),
         },
         {
           title: '说明',
@@ -55,7 +63,11 @@ export function WithdrawRecords() {
             row.reason ? (
               <Typography.Text type="danger">{row.reason}</Typography.Text>
             ) : row.state === 'REVIEWING' ? (
-              row.autoApproveAt ? `${chinaTime(row.autoApproveAt).slice(11, 16)} 自动审核` : '等待平台审核'
+              row.autoApproveAt ? (
+                `${chinaTime(row.autoApproveAt).slice(11, 16)} 自动审核`
+              ) : (
+                '等待平台审核'
+              )
             ) : row.finishedAt ? (
               `${chinaTime(row.finishedAt)} ${ENDED[row.state as keyof typeof ENDED] ?? '完成'}`
             ) : (
@@ -67,11 +79,17 @@ export function WithdrawRecords() {
           width: 80,
           render: (_: unknown, row) =>
             row.state === 'REVIEWING' ? (
-              <Popconfirm title="确定撤销这笔提现？" okText="撤销" cancelText="取消" onConfirm={() => void cancel(row.withdrawNo)}>
-                <Button type="link" size="small" style={{ padding: 0 }}>
-                  撤销
-                </Button>
-              </Popconfirm>
+              <ConfirmButton
+                title="确定撤销这笔提现？"
+                okText="撤销"
+                cancelText="取消"
+                onConfirm={() => void cancel(row.withdrawNo)}
+                type="link"
+                size="small"
+                style={{ padding: 0 }}
+              >
+                撤销
+              </ConfirmButton>
             ) : null,
         },
       ]}

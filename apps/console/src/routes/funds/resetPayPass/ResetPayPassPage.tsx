@@ -29,8 +29,17 @@ export default function ResetPayPassPage() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  if (!state.data) return <Page title="修改支付密码"><Skeleton active /></Page>;
-  const mode: 'set' | 'change' | 'forget' = !state.data.set ? 'set' : params.get('mode') === 'forget' ? 'forget' : 'change';
+  if (!state.data)
+    return (
+      <Page title="修改支付密码">
+        <Skeleton active />
+      </Page>
+    );
+  const mode: 'set' | 'change' | 'forget' = !state.data.set
+    ? 'set'
+    : params.get('mode') === 'forget'
+      ? 'forget'
+      : 'change';
   const title = { set: '设置支付密码', change: '修改支付密码', forget: '忘记支付密码' }[mode];
 
   const submit = async () => {
@@ -44,7 +53,10 @@ export default function ResetPayPassPage() {
       const res =
         mode === 'forget'
           ? await resetPayPassword({ payPassword: pin, smsCode: code })
-          : await setPayPassword({ payPassword: pin, ...(mode === 'change' ? { oldPayPassword: oldPin } : { smsCode: code }) });
+          : await setPayPassword({
+              payPassword: pin,
+              ...(mode === 'change' ? { oldPayPassword: oldPin } : { smsCode: code }),
+            });
       if (res.errorCode !== 0) return setError(res.errorMsg);
       toast.success(mode === 'set' ? '支付密码已设置' : '支付密码已修改');
       void refreshFunds();
@@ -68,18 +80,42 @@ export default function ResetPayPassPage() {
         <Form layout="vertical" onFinish={() => void submit()}>
           {mode === 'change' ? (
             <Form.Item label="原支付密码" htmlFor="old-pin">
-              <PinInput id="old-pin" aria-label="原支付密码" value={oldPin} onChange={(v) => (setOldPin(v), setError(null))} autoFocus />
+              <PinInput
+                id="old-pin"
+                aria-label="原支付密码"
+                value={oldPin}
+                onChange={(v) => (setOldPin(v), setError(null))}
+                autoFocus
+              />
             </Form.Item>
           ) : (
-            <Form.Item label={`短信验证码${state.data.phone ? `（${state.data.phone}）` : ''}`} htmlFor="sms-code">
-              <SmsCodeField id="sms-code" scene="PAY_PASSWORD" value={code} onChange={(v) => (setCode(v), setError(null))} />
+            <Form.Item
+              label={`短信验证码${state.data.phone ? `（${state.data.phone}）` : ''}`}
+              htmlFor="sms-code"
+            >
+              <SmsCodeField
+                id="sms-code"
+                scene="PAY_PASSWORD"
+                value={code}
+                onChange={(v) => (setCode(v), setError(null))}
+              />
             </Form.Item>
           )}
           <Form.Item label="新支付密码" htmlFor="new-pin" extra="6位数字，不能是相同或连续的数字">
-            <PinInput id="new-pin" aria-label="新支付密码" value={pin} onChange={(v) => (setPin(v), setError(null))} />
+            <PinInput
+              id="new-pin"
+              aria-label="新支付密码"
+              value={pin}
+              onChange={(v) => (setPin(v), setError(null))}
+            />
           </Form.Item>
           <Form.Item label="再次输入新支付密码" htmlFor="new-pin-again">
-            <PinInput id="new-pin-again" aria-label="再次输入新支付密码" value={again} onChange={(v) => (setAgain(v), setError(null))} />
+            <PinInput
+              id="new-pin-again"
+              aria-label="再次输入新支付密码"
+              value={again}
+              onChange={(v) => (setAgain(v), setError(null))}
+            />
           </Form.Item>
           {error && (
             <Typography.Paragraph type="danger" role="alert">

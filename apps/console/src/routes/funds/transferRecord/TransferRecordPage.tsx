@@ -2,10 +2,10 @@
 // as one payment order, 放弃补款 (the order line is then refunded by the dropship orders module).
 import { useState, type Key } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, Popconfirm, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { Button, Space, Table, Tabs, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { REPLENISH_TABS, replenishReasonLabels, replenishTabLabels } from '@oms/api-client';
-import { Page, formatFen, useFeedback, useNarrowLayout } from '@oms/ui';
+import { ConfirmButton, Page, formatFen, useFeedback, useNarrowLayout } from '@oms/ui';
 import { mutate } from 'swr';
 import { cancelReplenish, payReplenish, refreshFunds, useReplenishPage } from '../../../api/funds.ts';
 import { chinaTime } from '../fundsFormat.ts';
@@ -161,16 +161,18 @@ export default function TransferRecordPage() {
               去补款
             </Button>
             {row.reason !== 'SERVICE_FEE' && (
-              <Popconfirm
+              <ConfirmButton
                 title="放弃补款后对应商品将取消并退款"
                 okText="放弃补款"
                 cancelText="取消"
                 onConfirm={() => void giveUp([row.replenishNo])}
+                type="link"
+                size="small"
+                danger
+                aria-label={`放弃补款 ${row.replenishNo}`}
               >
-                <Button type="link" size="small" danger aria-label={`放弃补款 ${row.replenishNo}`}>
-                  放弃补款
-                </Button>
-              </Popconfirm>
+                放弃补款
+              </ConfirmButton>
             )}
           </Space>
         ) : null,
@@ -204,15 +206,15 @@ export default function TransferRecordPage() {
           <Button type="primary" disabled={!picked.length} loading={busy} onClick={() => void pay(picked)}>
             批量补款{picked.length ? `（${picked.length} 笔，${formatFen(pickedFen)}）` : ''}
           </Button>
-          <Popconfirm
+          <ConfirmButton
             title={`放弃 ${declinable.length} 笔补款？对应商品将取消并退款${declinable.length < picked.length ? '（退货服务费不能放弃）' : ''}`}
             okText="放弃补款"
             cancelText="取消"
             onConfirm={() => void giveUp(declinable)}
             disabled={!declinable.length}
           >
-            <Button disabled={!declinable.length}>批量放弃</Button>
-          </Popconfirm>
+            批量放弃
+          </ConfirmButton>
         </Space>
       )}
       {narrow ? (

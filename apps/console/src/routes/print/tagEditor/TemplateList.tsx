@@ -1,5 +1,6 @@
 // 我的模板: the account's templates, newest change first.
-import { Button, Empty, Popconfirm, Spin, Tag } from 'antd';
+import { Button, Empty, Spin, Tag } from 'antd';
+import { ConfirmButton } from '@oms/ui';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { LABEL_TEMPLATE_KINDS, type LabelTemplateSummaryWire } from '@oms/api-client';
 
@@ -29,16 +30,27 @@ export function TemplateList({ templates, loading, openId, onOpen, onNew, onDele
         <ul>
           {templates.map((t) => (
             <li key={t.id} className={t.id === openId ? 'oms-template-open' : undefined}>
-              <button type="button" onClick={() => onOpen(t.id)} aria-current={t.id === openId ? 'true' : undefined}>
+              <button
+                type="button"
+                onClick={() => onOpen(t.id)}
+                aria-current={t.id === openId ? 'true' : undefined}
+              >
                 <span className="oms-template-name">{t.name}</span>
                 <span className="oms-template-meta">
                   <Tag bordered={false}>{LABEL_TEMPLATE_KINDS[t.kind]}</Tag>
                   {t.width}×{t.height}mm · v{t.version}
                 </span>
               </button>
-              <Popconfirm title={`删除模板「${t.name}」？`} okText="删除" okButtonProps={{ danger: true }} onConfirm={() => onDelete(t)}>
-                <Button size="small" type="text" aria-label={`删除 ${t.name}`} icon={<DeleteOutlined aria-hidden />} />
-              </Popconfirm>
+              <ConfirmButton
+                title={`删除模板「${t.name}」？`}
+                okText="删除"
+                okDanger
+                onConfirm={() => onDelete(t)}
+                size="small"
+                type="text"
+                aria-label={`删除 ${t.name}`}
+                icon={<DeleteOutlined aria-hidden />}
+              />
             </li>
           ))}
         </ul>
