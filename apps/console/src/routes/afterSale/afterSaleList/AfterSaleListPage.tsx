@@ -152,15 +152,24 @@ const columns: ColumnsType<AfterSaleRow> = [
 function ReturnProgress({ row: r }: { row: AfterSaleRow }) {
   if (!r.returnState) return <Typography.Text type="secondary">无需退货</Typography.Text>;
   const countdown = waybillCountdown(r.waybillDueAt);
+  // closed before the parcel came: its logistics stopped where they were, which is not 待签收 any more
+  const closed = r.status === 'CLOSE';
   return (
     <Flex vertical gap={2}>
-      <StatusTag map={returnLogisticsState} code={r.returnState} appearance="dot" />
+      {closed ? (
+        <Typography.Text type="secondary">
+          {r.returnWaybillNo ? '已撤销，不再寄回' : '未寄回，已关闭'}
+        </Typography.Text>
+      ) : (
+        <StatusTag map={returnLogisticsState} code={r.returnState} appearance="dot" />
+      )}
       {r.returnWaybillNo ? (
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           {courierName(r.returnCourier)} {r.returnWaybillNo}
         </Typography.Text>
       ) : (
-        countdown && (
+        countdown &&
+        !closed && (
           <Typography.Text type="warning" style={{ fontSize: 12 }}>
             待填退货单号 · {countdown}
           </Typography.Text>

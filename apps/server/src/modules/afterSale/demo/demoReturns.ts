@@ -6,7 +6,7 @@ import type { ReturnsGateway } from '../../daifa/gateways/returnsGateway.ts';
 import type { DemoWarehouse } from '../../daifa/demo/demoWarehouse.ts';
 import { demoSellerId } from '../../daifa/demo/demoDaifa.ts';
 import { applyReturnRefund } from '../returnRefund.ts';
-import { cancelReturnCase, giveReturnWaybill } from '../returnCase.ts';
+import { cancelReturnCase, closeReturnsWithoutWaybill, giveReturnWaybill } from '../returnCase.ts';
 import { applyReturnEvent, type ReturnEvent } from '../returnEvents.ts';
 import { returnCodeOf } from '../returnSettings.ts';
 import { negotiateProblem, restallProblem } from '../problemResolve.ts';
@@ -41,7 +41,38 @@ const PLAN: { ending: Ending; reason: string }[] = [
   { ending: { kind: 'PART_REFUSED', reason: '档口无理由拒绝', then: 'RESTALL' }, reason: '七天无理由' },
   { ending: { kind: 'CANCELED' }, reason: '七天无理由' },
   { ending: { kind: 'PART_REFUSED', reason: '吊牌已剪', then: 'DISCARD' }, reason: '七天无理由' },
+  ...history(),
 ];
+
+/**
+ * The weeks before: most returns taken back by the stall, some refused in part, failed at QC, called
+ * off, or never sent (those the 3-day rule closes at the end of seeding), a few still at the stall.
+ */
+function history(): { ending: Ending; reason: string }[] {
+  const reasons = ['七天无理由', '尺码/颜色不合适', '发错货', '质量问题', '七天无理由', '尺码/颜色不合适'];
+  const refusals = [
+    '试穿有异味',
+    '影响二次销售',
+    '降价超过10元',
+    '缺少配件/吊牌',
+    '档口无理由拒绝',
+    '二次加工',
+  ];
+  const qc = ['吊牌缺失', '商品破损', '非本店商品', '商品有污渍', '吊牌缺失'];
+  const endings: Ending[] = [
+    ...Array.from({ length: 45 }, (): Ending => ({ kind: 'ACCEPTED' })),
+    ...refusals.map((reason): Ending => ({ kind: 'PART_REFUSED', reason })),
+    ...refusals.slice(0, 3).map((reason): Ending => ({ kind: 'PART_REFUSED', reason, then: 'DISCARD' })),
+    ...qc.map((reason): Ending => ({ kind: 'QC_FAILED', reason })),
+    ...Array.from({ length: 8 }, (): Ending => ({ kind: 'CANCELED' })),
+    ...Array.from({ length: 5 }, (): Ending => ({ kind: 'NO_WAYBILL' })),
+    ...Array.from({ length: 3 }, (): Ending => ({ kind: 'AT_STALL' })),
+  ];
+  // spread over the weeks rather than grouped by ending
+  const shuffled = endings.map((ending, i) => ({ ending, key: (i * 37) % endings.length }));
+  shuffled.sort((a, b) => a.key - b.key);
+  return shuffled.map(({ ending }, i) => ({ ending, reason: reasons[i % reasons.length]! }));
+}
 
 const COURIERS = ['ZTO', 'YTO', 'YD', 'JTSD', 'STO'] as const;
 const seller = (tenantId: number) => ({ accountId: tenantId, operatorName: 'seller' });
@@ -71,10 +102,10 @@ export async function seedDemoReturns(
       having bool_and(l.took_qty > 0 and not l.canceled and l.after_sale_state is null)
        order by o.signed_at desc
        limit ${limit}`);
-  const isLive = (p: (typeof PLAN)[number]) =>
-    p.ending.kind === 'NO_WAYBILL' || p.ending.kind === 'ON_ITS_WAY';
-  const livePlan = PLAN.filter(isLive);
-  const settledPlan = PLAN.filter((p) => !isLive(p));
+  // the first four (awaiting a waybill, on their way) on orders signed lately; history's unsent ones
+  // on older orders, where the 3-day rule has run out
+  const livePlan = PLAN.slice(0, 4);
+  const settledPlan = PLAN.slice(4);
   const pairs = [
     ...(await ordersSigned('2 days', '0 hours', livePlan.length)).rows.map((o, i) => ({
       o,
@@ -190,6 +221,8 @@ export async function seedDemoReturns(
     }
   }
   await backdate(db, tenantId);
+  // history's returns never sent: 3天内未填写退货单号将自动关闭, as the housekeeping sweep does
+  await closeReturnsWithoutWaybill(db, deps.returns);
   return made;
 }
 
