@@ -43,6 +43,12 @@ export interface OrderSchedule {
     resolvedAt: number;
     outcome: RefundOutcome;
     early?: boolean;
+    /**
+     * After shipping, the buyer sends the goods back (退货退款): the seller agrees, the buyer ships with a
+     * waybill to the shop's return address, the refund ends once the goods arrive. Null for 仅退款.
+     * A buyer who withdraws does so after the agreement, before shipping anything.
+     */
+    goodsBack?: { agreedAt: number; shippedBackAt: number | null; waybillNo: string; company: string } | null;
   } | null;
 }
 
@@ -73,6 +79,9 @@ interface Draws {
   earlyRefundResolveDelay: number;
   earlyRefundRefused: boolean;
   buyerWithdraws: boolean;
+  refundOnly: boolean;
+  returnWaybillDigits: string;
+  returnCompanyPick: number;
 }
 
 /** The schedule's own random stream; content (names, goods) draws from another. */
@@ -112,6 +121,10 @@ function drawsOf(timeline: ShopTimeline, k: number): Draws {
     earlyRefundRefused: rng.chance(0.1),
     // drawn last again: a buyer who withdraws a refund after shipping (买家撤销)
     buyerWithdraws: rng.chance(0.12),
+    // drawn last again: 已发货仅退款 (the goods stay with the buyer) and the buyer's return parcel
+    refundOnly: rng.chance(0.18),
+    returnWaybillDigits: rng.digits(12),
+    returnCompanyPick: rng.next(),
   };
 }
 
@@ -182,11 +195,24 @@ export function scheduleOf(
   } else if (d.asksRefund) {
     const requestedAt = schedule.shippedAt + d.refundDelay;
     const outcome: RefundOutcome = d.refundRefused ? 'REFUSED' : d.buyerWithdraws ? 'CLOSED' : 'REFUNDED';
+    const resolvedAt = requestedAt + d.refundResolveDelay;
+    const window = resolvedAt - requestedAt;
+    const company = RETURN_COMPANIES[Math.floor(d.returnCompanyPick * RETURN_COMPANIES.length)]!;
     schedule.refund = {
       line: Math.floor(d.refundLinePick * d.lineCount),
       requestedAt,
-      resolvedAt: requestedAt + d.refundResolveDelay,
+      resolvedAt,
       outcome,
+      // the seller agrees a fifth of the way in, the buyer ships half way; refused ones never got there
+      goodsBack:
+        d.refundOnly || outcome === 'REFUSED'
+          ? null
+          : {
+              agreedAt: requestedAt + seconds(window * 0.2),
+              shippedBackAt: outcome === 'REFUNDED' ? requestedAt + seconds(window * 0.5) : null,
+              waybillNo: `${company.prefix}${d.returnWaybillDigits}`,
+              company: company.name,
+            },
     };
     // A fully refunded order is closed; it is not finished afterwards.
     if (closesOrder(schedule) && schedule.refund.resolvedAt < schedule.finishedAt) schedule.finishedAt = null;
@@ -217,8 +243,20 @@ export function orderEventTimes(schedule: OrderSchedule): number[] {
 
 /** The instants the order's refund changed: its request and its outcome. */
 export function refundEventTimes(schedule: OrderSchedule): number[] {
-  return schedule.refund ? [schedule.refund.requestedAt, schedule.refund.resolvedAt] : [];
+  const r = schedule.refund;
+  if (!r) return [];
+  const back = r.goodsBack ? [r.goodsBack.agreedAt, r.goodsBack.shippedBackAt ?? r.resolvedAt] : [];
+  return distinctAscending([r.requestedAt, ...back, r.resolvedAt]);
 }
+
+/** The couriers buyers send returns with, as the platforms name them. */
+const RETURN_COMPANIES = [
+  { name: '中通快递', prefix: '7' },
+  { name: '圆通速递', prefix: 'YT' },
+  { name: '韵达快递', prefix: '43' },
+  { name: '申通快递', prefix: '77' },
+  { name: '极兔速递', prefix: 'JT' },
+] as const;
 
 function distinctAscending(times: number[]): number[] {
   times.sort((a, b) => a - b);

@@ -1,9 +1,10 @@
 import type { OrderContent } from './orderContent.ts';
-import { refundShapeOf } from './refundShapes.ts';
+import { refundKindOf, refundShapeOf, refundStageAt } from './refundShapes.ts';
 import {
   closesOrder,
   latestBy,
   orderEventTimes,
+  refundEventTimes,
   type OrderSchedule,
   type PushedWaybill,
 } from './orderSchedule.ts';
@@ -110,17 +111,22 @@ export function refundAt(facts: OrderFacts, now: number): WireRefund | null {
   const refund = s.refund;
   if (!refund || refund.requestedAt > now) return null;
   const line = c.lines[refund.line];
-  const resolved = refund.resolvedAt <= now;
+  const stage = refundStageAt(refund, now);
   const fee = line ? line.priceFen * line.quantity : 0;
-  const modifiedMs = resolved ? refund.resolvedAt : refund.requestedAt;
+  const modifiedMs = latestBy(refundEventTimes(s), now) ?? refund.requestedAt;
+  const back = refund.goodsBack;
+  const sent = back?.shippedBackAt != null && back.shippedBackAt <= now;
   return {
-    ...refundShapeOf(facts.channel, refund, resolved, modifiedMs, fee),
+    ...refundShapeOf(facts.channel, refund, stage, modifiedMs, fee),
     refund_id: `RF${tid}`,
     tid,
     oid: oidOf(tid, refund.line),
-    status: resolved ? refund.outcome : 'REFUNDING',
+    status: stage === 'RESOLVED' ? refund.outcome : 'REFUNDING',
     reason: refund.early ? EARLY_REFUND_REASONS[s.k % EARLY_REFUND_REASONS.length]! : c.refundReason,
     refund_fee: fee,
+    refund_kind: refundKindOf(refund),
+    return_waybill_no: sent ? back.waybillNo : null,
+    return_company: sent ? back.company : null,
     created: wireTime(refund.requestedAt),
     modified: wireTime(modifiedMs),
   };

@@ -2,39 +2,69 @@ import type { OrderSchedule } from './orderSchedule.ts';
 
 type Refund = NonNullable<OrderSchedule['refund']>;
 
+/** Where a refund stands: asked, agreed (the buyer to send the goods back), sent back, or ended. */
+export type RefundStage = 'ASKED' | 'AGREED' | 'SHIPPED_BACK' | 'RESOLVED';
+
+export function refundStageAt(refund: Refund, now: number): RefundStage {
+  if (refund.resolvedAt <= now) return 'RESOLVED';
+  const back = refund.goodsBack;
+  if (back?.shippedBackAt != null && back.shippedBackAt <= now) return 'SHIPPED_BACK';
+  if (back && back.agreedAt <= now) return 'AGREED';
+  return 'ASKED';
+}
+
+/** 未发货仅退款, 已发货仅退款 or 退货退款: what the buyer asked for, in common words. */
+export const refundKindOf = (refund: Refund) =>
+  refund.early ? 'UNSHIPPED' : refund.goodsBack ? 'RETURN_GOODS' : 'REFUND_ONLY';
+
+const TAOBAO_OPEN: Record<Exclude<RefundStage, 'RESOLVED'>, string> = {
+  ASKED: 'WAIT_SELLER_AGREE',
+  AGREED: 'WAIT_BUYER_RETURN_GOODS',
+  SHIPPED_BACK: 'WAIT_SELLER_CONFIRM_GOODS',
+};
+const TAOBAO_END: Record<Refund['outcome'], string> = {
+  REFUNDED: 'SUCCESS',
+  CLOSED: 'CLOSED',
+  REFUSED: 'SELLER_REFUSE_BUYER',
+};
+// 6 待商家处理, 7 待买家退货, 11 待商家收货; 12 同意退款, 27 商家拒绝售后申请, 28 售后失败 (withdrawn)
+const DOUDIAN_OPEN: Record<Exclude<RefundStage, 'RESOLVED'>, number> = {
+  ASKED: 6,
+  AGREED: 7,
+  SHIPPED_BACK: 11,
+};
+const DOUDIAN_END: Record<Refund['outcome'], number> = { REFUNDED: 12, CLOSED: 28, REFUSED: 27 };
+
 /**
- * A refund as each platform words it, beside the common fields: 淘宝's status and good_status with its
- * refund_version, 抖店's aftersale_type and aftersale_status with refund_amount in fen. Other channels
- * send the common fields only.
+ * A refund as each platform words it, beside the common fields: 淘宝's status, good_status and
+ * has_good_return with its refund_version and, once the buyer sent the goods back, sid and
+ * company_name; 抖店's aftersale_type and aftersale_status with refund_amount in fen and the return's
+ * logistics_code. Other channels send the common fields only.
  */
 export function refundShapeOf(
   channel: string,
   refund: Refund,
-  resolved: boolean,
+  stage: RefundStage,
   modifiedMs: number,
   fen: number,
-): Record<string, string | number> {
-  const state = resolved ? refund.outcome : 'REFUNDING';
+): Record<string, string | number | boolean | null> {
+  const back = refund.goodsBack;
+  const sent = stage === 'SHIPPED_BACK' || (stage === 'RESOLVED' && back?.shippedBackAt != null);
   if (channel === 'TAOBAO')
     return {
-      tb_status:
-        state === 'REFUNDING'
-          ? 'WAIT_SELLER_AGREE'
-          : state === 'REFUNDED'
-            ? 'SUCCESS'
-            : state === 'CLOSED'
-              ? 'CLOSED'
-              : 'SELLER_REFUSE_BUYER',
-      good_status: refund.early ? 'BUYER_NOT_RECEIVED' : 'BUYER_RECEIVED',
+      tb_status: stage === 'RESOLVED' ? TAOBAO_END[refund.outcome] : TAOBAO_OPEN[stage],
+      good_status: refund.early ? 'BUYER_NOT_RECEIVED' : sent ? 'BUYER_RETURNED_GOODS' : 'BUYER_RECEIVED',
+      has_good_return: !!back,
       refund_version: modifiedMs,
+      ...(sent ? { sid: back!.waybillNo, company_name: back!.company } : {}),
     };
   if (channel === 'TIKTOK')
     return {
       // 0 退货退款, 1 已发货仅退款, 2 未发货仅退款
-      aftersale_type: refund.early ? 2 : 0,
-      // 6 待商家处理, 12 同意退款, 27 商家拒绝售后申请, 28 售后失败 (the buyer withdrew it)
-      aftersale_status: state === 'REFUNDING' ? 6 : state === 'REFUNDED' ? 12 : state === 'CLOSED' ? 28 : 27,
+      aftersale_type: refund.early ? 2 : back ? 0 : 1,
+      aftersale_status: stage === 'RESOLVED' ? DOUDIAN_END[refund.outcome] : DOUDIAN_OPEN[stage],
       refund_amount: fen,
+      ...(sent ? { logistics_code: back!.waybillNo, company_name: back!.company } : {}),
     };
   return {};
 }

@@ -56,7 +56,7 @@ export interface WireOrder {
 
 export interface WireRefund {
   /** 淘宝 (tb_status, good_status, refund_version) and 抖店 (aftersale_type, aftersale_status, refund_amount) word it their way too. */
-  [platformField: string]: string | number | null;
+  [platformField: string]: string | number | boolean | null;
   refund_id: string;
   tid: string;
   oid: string | null;
@@ -64,6 +64,11 @@ export interface WireRefund {
   status: Exclude<WireRefundStatus, 'NONE'> | 'CLOSED';
   reason: string;
   refund_fee: number;
+  /** UNSHIPPED 未发货仅退款, REFUND_ONLY 已发货仅退款, RETURN_GOODS 退货退款. */
+  refund_kind: 'UNSHIPPED' | 'REFUND_ONLY' | 'RETURN_GOODS';
+  /** The buyer's parcel back to the shop's return address, once sent (退货退款). */
+  return_waybill_no: string | null;
+  return_company: string | null;
   created: string;
   modified: string;
 }

@@ -298,6 +298,11 @@ export const shopAfterSales = pgTable(
     }),
     /** The refund as the platform sent it, beside the normalised columns. */
     raw: jsonb('raw').notNull(),
+    /** UNSHIPPED 未发货仅退款, REFUND_ONLY 已发货仅退款, RETURN_GOODS 退货退款 (null: the platform did not say). */
+    kind: text('kind'),
+    /** The buyer's return parcel as the platform shows it (淘宝 sid, 抖店 logistics_code), once sent. */
+    returnWaybillNo: text('return_waybill_no'),
+    returnCompany: text('return_company'),
     /** The platform version 自动售后 last decided on (each version is decided once). */
     autoCheckedAt: at('auto_checked_at'),
     /**

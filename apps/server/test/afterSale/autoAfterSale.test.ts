@@ -11,7 +11,7 @@ import { returnHelpers, shopRefunds } from './support.ts';
 const world = fundsWorld({ warehouse: true });
 const db = () => world.t.database.db;
 const { signedOrder, kase } = returnHelpers(world);
-const { shopRefundOn, withdraw } = shopRefunds(world);
+const { shopRefundOn, withdraw, shipBack } = shopRefunds(world);
 const run = () =>
   runAutoAfterSales(db(), {
     funds: world.t.funds,
@@ -153,6 +153,44 @@ describe('自动售后', () => {
     });
     const tabs = (await logs()).data.tabs;
     expect(tabs.ALL).toBe(tabs.CREATED + tabs.SKIPPED + tabs.FAILED);
+  });
+
+  it('退货退款 waits for the buyer’s parcel: once the platform shows its waybill the case starts with it, at the desk; 已发货仅退款 is skipped for good', async () => {
+    await save({ enabled: true, rules: rules({ returnGoods: { on: true } }) });
+    const orderNo = await signedOrder(1, 1);
+    const { id, refundId } = await shopRefundOn(orderNo, 'REFUNDING', '七天无理由', 'RETURN_GOODS');
+    await run();
+    // agreed, nothing sent yet: undecided, unlogged
+    expect((await converted(id)).as_no).toBeNull();
+    expect((await logs()).data.rows.some((r: { refundId: string }) => r.refundId === refundId)).toBe(false);
+
+    const waybillNo = `YT${String(Date.now()).slice(-10)}`;
+    await shipBack(refundId, waybillNo, '圆通速递');
+    await run();
+    const made = await converted(id);
+    expect(made.source).toBe('AUTO');
+    const detail = await call(world, world.seller, 'GET', `/api/b2/aftersale/orders/${made.as_no}`);
+    expect(detail.data).toMatchObject({
+      status: 'GOODS_RETURNING',
+      returnWaybillNo: waybillNo,
+      returnCourier: 'YTO',
+      waybillDueAt: null,
+    });
+    expect(await world.warehouse.control.returnOf(made.as_no!)).toMatchObject({
+      stage: 'IN_TRANSIT',
+      waybillNo,
+    });
+
+    // 已发货仅退款: the buyer keeps the goods, nothing comes back to the stall
+    const kept = await signedOrder(1, 1);
+    const refundOnly = await shopRefundOn(kept, 'REFUNDED', '少件/漏发', 'REFUND_ONLY');
+    await run();
+    expect(
+      (await logs('SKIPPED')).data.rows.find((r: { refundId: string }) => r.refundId === refundOnly.refundId),
+    ).toMatchObject({
+      message: '已发货仅退款：买家不退货，没有商品退回档口，无需代发售后',
+      retryable: false,
+    });
   });
 
   it('another account sees none of the log and retries nothing', async () => {

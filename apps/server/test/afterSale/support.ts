@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { PlatformRefund } from '../../src/modules/shops/platform/adapter.ts';
 import { submitPaidOrders } from '../../src/modules/daifa/warehouse/fulfilmentSubmitter.ts';
 import { call, newKey, type FundsWorld } from '../funds/support.ts';
 import { marketLines as linesOf, placeAndPay, until } from '../daifa/support.ts';
@@ -123,6 +124,7 @@ export function shopRefunds(world: FundsWorld) {
     orderNo: string,
     status: 'REFUNDING' | 'REFUNDED' | 'REFUSED',
     reason = '七天无理由',
+    kind: PlatformRefund['kind'] = null,
   ) {
     shop ??= await insertShop(db(), world.sellerTenant, 'TAOBAO', '售后测试淘宝店');
     const tid = `T${Date.now()}${++serial}`;
@@ -145,6 +147,9 @@ export function shopRefunds(world: FundsWorld) {
           reason,
           amountFen: first!.price,
           modifiedAt: new Date(),
+          kind,
+          returnWaybillNo: null,
+          returnCompany: null,
           raw: { refund_id: refundId, status, reason },
         },
       ]),
@@ -155,8 +160,8 @@ export function shopRefunds(world: FundsWorld) {
     return { id: Number(row.rows[0]!.id), refundId, tid, amountFen: first!.price };
   }
 
-  /** The buyer withdraws the refund (买家撤销): its next version, CLOSED, as the feed brings it. */
-  async function withdraw(refundId: string) {
+  /** The refund's next version as the feed brings it: what changed over what it was. */
+  async function nextVersion(refundId: string, change: Partial<PlatformRefund>) {
     const r = await db().execute<{ tid: string; oid: string; reason: string; amount_fen: number }>(
       sql`select tid, oid, reason, amount_fen from shop_after_sales where refund_id = ${refundId}`,
     );
@@ -167,16 +172,41 @@ export function shopRefunds(world: FundsWorld) {
           refundId,
           tid: was.tid,
           oid: was.oid,
-          status: 'CLOSED',
+          status: 'REFUNDING',
           reason: was.reason,
           amountFen: Number(was.amount_fen),
           modifiedAt: new Date(),
-          raw: { refund_id: refundId, status: 'CLOSED', tb_status: 'CLOSED' },
+          kind: null,
+          returnWaybillNo: null,
+          returnCompany: null,
+          raw: { refund_id: refundId },
+          ...change,
         },
       ]),
     );
   }
-  return { shopRefundOn, withdraw };
+
+  /** The buyer withdraws the refund (买家撤销): its next version, CLOSED. */
+  const withdraw = (refundId: string) =>
+    nextVersion(refundId, {
+      status: 'CLOSED',
+      raw: { refund_id: refundId, status: 'CLOSED', tb_status: 'CLOSED' },
+    });
+
+  /** The buyer sends the goods back (退货退款): the refund's next version carries the return waybill. */
+  const shipBack = (refundId: string, waybillNo: string, company = '圆通速递') =>
+    nextVersion(refundId, {
+      kind: 'RETURN_GOODS',
+      returnWaybillNo: waybillNo,
+      returnCompany: company,
+      raw: {
+        refund_id: refundId,
+        tb_status: 'WAIT_SELLER_CONFIRM_GOODS',
+        sid: waybillNo,
+        company_name: company,
+      },
+    });
+  return { shopRefundOn, withdraw, shipBack };
 }
 
 /** 调账 by 平台财务: the seller's balance moved to (or back from) offline money, as /ops posts it. */

@@ -37,6 +37,10 @@ export const shopAfterSaleRowSchema = z.object({
   amountFen: z.number().int(),
   /** The platform's last change. */
   modifiedAt: z.string(),
+  /** `shopRefundKind`: UNSHIPPED, REFUND_ONLY, RETURN_GOODS; null when the platform does not say. */
+  kind: z.string().nullable(),
+  /** The buyer's return parcel (退货退款) once the platform shows it. */
+  returnWaybill: z.object({ company: z.string(), waybillNo: z.string() }).nullable(),
   goods: z
     .object({
       title: z.string(),

@@ -29,6 +29,7 @@ import {
   printStatus,
   sellerFlag,
   shopRefundStatus,
+  shopRefundKind,
   shopAuthState,
   shopSyncResult,
 } from './shopOrders.ts';
@@ -37,6 +38,7 @@ import { offlineOrderState, offlineReturnReason, stallRefuseReason } from './off
 /** Every state map of spec §4 and §9 by name, for pickers, docs and the StatusTag stories. */
 export const stateMaps = {
   shopRefundStatus,
+  shopRefundKind,
   daifaOrderStatus,
   daifaTab,
   daifaFlag,

@@ -28,6 +28,13 @@ export const shopRefundStatus = defineStateMap({
   CLOSED: { label: '买家已撤销', tone: 'muted' },
 });
 
+/** What the buyer asked their shop for (店铺售后): the platforms' after-sale kinds in common words. */
+export const shopRefundKind = defineStateMap({
+  UNSHIPPED: { label: '未发货仅退款', tone: 'default' },
+  REFUND_ONLY: { label: '已发货仅退款', tone: 'warning' },
+  RETURN_GOODS: { label: '退货退款', tone: 'processing' },
+});
+
 /** Whether the order's goods were placed as dropship orders with us (set by the 代发 module). */
 export const daifaStatus = defineStateMap({
   NONE: { label: '未代发', tone: 'default' },

@@ -2,6 +2,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Card, Descriptions, Flex, Table, Typography } from 'antd';
 import {
   afterSaleState,
+  shopRefundKind,
   shopRefundStatus,
   platformRefundWords,
   salesChannel,
@@ -44,6 +45,18 @@ function RefundView({ r }: { r: ShopAfterSaleDetail }) {
               children: <StatusTag map={shopRefundStatus} code={r.status} />,
             },
             ...(words ? [{ key: 'words', label: '平台状态（原文）', children: words }] : []),
+            ...(r.kind
+              ? [{ key: 'kind', label: '售后类型', children: stateLabel(shopRefundKind, r.kind) }]
+              : []),
+            {
+              key: 'returnWaybill',
+              label: '买家退货',
+              children: r.returnWaybill
+                ? `${r.returnWaybill.company} ${r.returnWaybill.waybillNo}`
+                : r.kind === 'RETURN_GOODS'
+                  ? '买家还未寄回'
+                  : '—',
+            },
             { key: 'tid', label: '平台订单号', children: r.tid },
             { key: 'oid', label: '子订单号', children: r.oid ?? '—' },
             { key: 'amount', label: '退款金额', children: formatFen(r.amountFen) },

@@ -1,7 +1,13 @@
 import { Link } from 'react-router-dom';
 import { Flex, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { shopRefundStatus, salesChannel, stateLabel, type ShopAfterSaleRow } from '@oms/api-client';
+import {
+  shopRefundKind,
+  shopRefundStatus,
+  salesChannel,
+  stateLabel,
+  type ShopAfterSaleRow,
+} from '@oms/api-client';
 import { formatDateTime, formatFen, StatusTag } from '@oms/ui';
 import { DAIFA_ORDER_DETAIL_PATH } from '../../order/daifaOrders/urls.ts';
 import { ConvertButton } from './ConvertButton.tsx';
@@ -46,13 +52,19 @@ export const shopAfterSaleColumns: ColumnsType<ShopAfterSaleRow> = [
   {
     title: '平台退款',
     key: 'status',
-    width: 150,
+    width: 180,
     render: (_, r) => (
       <Flex vertical>
         <StatusTag map={shopRefundStatus} code={r.status} appearance="dot" />
-        <Typography.Text type="secondary" ellipsis style={{ fontSize: 12, maxWidth: 140 }}>
+        <Typography.Text type="secondary" ellipsis style={{ fontSize: 12, maxWidth: 160 }}>
+          {r.kind ? `${stateLabel(shopRefundKind, r.kind)} · ` : ''}
           {r.reason}
         </Typography.Text>
+        {r.returnWaybill && (
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            买家已退货 {r.returnWaybill.company} {r.returnWaybill.waybillNo}
+          </Typography.Text>
+        )}
       </Flex>
     ),
   },

@@ -93,6 +93,15 @@ export async function decideShopCase(
     r.status !== 'REFUNDED'
   )
     return { waiting: true };
+  // 退货退款 once the buyer has sent the goods back (the platform shows the waybill): a return asked
+  // for and never sent would wait 3 days for a number and close; the case then starts with its number
+  if (
+    type === 'RETURN_GOODS_DELIVERY' &&
+    r.kind === 'RETURN_GOODS' &&
+    r.status === 'REFUNDING' &&
+    !r.return_waybill_no
+  )
+    return { waiting: true };
   try {
     const converted = await tx.transaction((sp) =>
       convertShopAfterSale(sp, deps, {

@@ -10,6 +10,8 @@ import { refundUndelivered } from '../refundUndelivered.ts';
 import { applyReturnRefund } from '../returnRefund.ts';
 import { convertOf, shopCaseRecord, type ShopCaseRecord } from './shopAfterSaleRows.ts';
 import { forgetLeaked } from './shopAfterSaleLeaks.ts';
+import { giveReturnWaybill } from '../returnCase.ts';
+import { courierByName } from '../../daifa/express/couriers.ts';
 
 /** 售后原因 as 申请售后 lists them, read from the buyer's words (发错货 and 质量问题 waive 退货服务费). */
 export function reasonOf(shopReason: string): string {
@@ -18,6 +20,28 @@ export function reasonOf(shopReason: string): string {
   if (/尺码|颜色|大小/.test(shopReason)) return '尺码/颜色不合适';
   if (/拍错|多拍|不想要/.test(shopReason)) return '买家拍错/多拍';
   return '七天无理由';
+}
+
+/**
+ * 填写退货单号 from the platform: the waybill the buyer gave their shop. In a savepoint: a number another
+ * case has (44005) or the desk refusing leaves the case open for the seller to fill in, as by hand.
+ */
+async function giveShopReturnWaybill(
+  tx: DbOrTx,
+  returns: ReturnsGateway,
+  tenantId: number,
+  asNo: string,
+  r: ShopCaseRecord,
+  who: Who,
+) {
+  const courier = courierByName(r.return_company ?? '')?.code ?? 'ZTO';
+  try {
+    await tx.transaction((sp) =>
+      giveReturnWaybill(sp, returns, { tenantId, asNo, waybillNo: r.return_waybill_no!, courier, who }),
+    );
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+  }
 }
 
 /**
@@ -65,6 +89,9 @@ export async function convertShopAfterSale(
     apply.type === 'RETURN_GOODS_DELIVERY'
       ? await applyReturnRefund(tx, { returns: deps.returns }, apply)
       : await refundUndelivered(tx, { funds: deps.funds, fulfilment: deps.fulfilment }, apply);
+  // the buyer's return waybill the platform already shows goes to the case (and the desk) at once
+  if (apply.type === 'RETURN_GOODS_DELIVERY' && r.return_waybill_no)
+    await giveShopReturnWaybill(tx, deps.returns, input.tenantId, result.asNo, r, input.who);
   await tx.execute(sql`
     update shop_after_sales set after_sale_id = (select id from after_sales where as_no = ${result.asNo}),
            updated_at = now() ${input.source === 'AUTO' ? sql`, auto_checked_at = platform_modified_at` : sql``}

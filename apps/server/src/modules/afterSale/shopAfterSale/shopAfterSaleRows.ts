@@ -19,6 +19,9 @@ export type ShopCaseRecord = {
   reason: string;
   amount_fen: number;
   raw: Record<string, unknown>;
+  kind: string | null;
+  return_waybill_no: string | null;
+  return_company: string | null;
   platform_modified_at: Date | string;
   modified_key: string;
   title: string | null;
@@ -60,7 +63,7 @@ export const SHOP_CASE_FROM = sql`
                       where al.line_id = dl.id and al.open limit 1) oc on true`;
 
 export const SHOP_CASE_COLUMNS = sql`s.id, sh.name as shop_name, s.platform, s.refund_id, s.tid, s.oid, s.status,
-  s.reason, s.amount_fen, s.raw, s.platform_modified_at,
+  s.reason, s.amount_fen, s.raw, s.kind, s.return_waybill_no, s.return_company, s.platform_modified_at,
   to_char(s.platform_modified_at at time zone 'UTC', ${sql.raw(KEYSET_TIME_FORMAT)}) as modified_key,
   l.title, l.image_url, l.article_no, l.color, l.size, l.quantity, dl.line_no, dl.took_qty,
   o.order_no as daifa_order_no, o.status as daifa_status, o.signed_at, a.as_no, a.status as case_status, a.type as case_type,
@@ -90,6 +93,8 @@ export function convertOf(r: ShopCaseRecord): Row['convert'] & { final: boolean 
   if ((status === 'WAITING_TAKING' || status === 'TAKING') && Number(r.took_qty) === 0)
     return { type: 'REFUND_UNDELIVERY', why: null, final: false };
   if (status === 'DELIVERED' || status === 'FINISHED') {
+    // the buyer keeps the goods: nothing goes back to the stall, which refunds nothing
+    if (r.kind === 'REFUND_ONLY') return no('已发货仅退款：买家不退货，没有商品退回档口，无需代发售后', true);
     const blocked = returnOrderBlock(status, r.signed_at === null ? null : asDate(r.signed_at));
     // 15 days after signing is for good; not yet signed for is a matter of days
     return blocked
@@ -112,6 +117,10 @@ export const shopCaseRowOf = (r: ShopCaseRecord): Row => ({
   reason: r.reason,
   amountFen: Number(r.amount_fen),
   modifiedAt: asDate(r.platform_modified_at).toISOString(),
+  kind: r.kind,
+  returnWaybill: r.return_waybill_no
+    ? { company: r.return_company ?? '', waybillNo: r.return_waybill_no }
+    : null,
   goods:
     r.title === null
       ? null

@@ -75,5 +75,9 @@ export const COURIERS: readonly Courier[] = [
 
 export const courierByCode = (code: string) => COURIERS.find((c) => c.code === code) ?? null;
 
+/** A courier as a platform names it in words (圆通速递, 圆通): the first whose name starts the same. */
+export const courierByName = (name: string) =>
+  COURIERS.find((c) => name && (c.name === name || c.name.startsWith(name.slice(0, 2)))) ?? null;
+
 /** Our one sending warehouse today (广州); rules are per warehouse so a second one needs no change. */
 export const DEFAULT_WAREHOUSE = 'GZ';

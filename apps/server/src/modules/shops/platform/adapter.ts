@@ -99,6 +99,11 @@ export interface PlatformRefund {
   reason: string;
   amountFen: number;
   modifiedAt: Date;
+  /** UNSHIPPED 未发货仅退款, REFUND_ONLY 已发货仅退款, RETURN_GOODS 退货退款; null when the platform does not say. */
+  kind: 'UNSHIPPED' | 'REFUND_ONLY' | 'RETURN_GOODS' | null;
+  /** The buyer's parcel back to the shop's return address (退货退款), once sent. */
+  returnWaybillNo: string | null;
+  returnCompany: string | null;
   /** The refund as the platform sent it (kept beside the normalised fields). */
   raw: Record<string, unknown>;
 }

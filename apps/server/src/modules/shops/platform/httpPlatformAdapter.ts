@@ -141,6 +141,12 @@ const refundPageSchema = z
           status: z.enum(['REFUNDING', 'REFUNDED', 'REFUSED', 'CLOSED']),
           reason: z.string(),
           refund_fee: fen,
+          refund_kind: z.enum(['UNSHIPPED', 'REFUND_ONLY', 'RETURN_GOODS']).nullish(),
+          return_waybill_no: z
+            .string()
+            .regex(/^[A-Za-z0-9]{8,30}$/)
+            .nullish(),
+          return_company: z.string().max(20).nullish(),
           modified: time,
         })
         .loose(),
@@ -155,6 +161,9 @@ const refundPageSchema = z
       status: r.status,
       reason: r.reason,
       amountFen: r.refund_fee,
+      kind: r.refund_kind ?? null,
+      returnWaybillNo: r.return_waybill_no ?? null,
+      returnCompany: r.return_company ?? null,
       modifiedAt: r.modified,
       raw: { ...r, modified: r.modified.toISOString() },
     })),
