@@ -10,6 +10,7 @@ import { gzippedApiProblem, load, percentile } from './load.ts';
 import { returnEventsFigure, seedShopCases, sweepFigure } from './afterSaleShop.ts';
 import { compactAfterSaleCounts } from '../src/modules/afterSale/tabCounts.ts';
 import { photoSearchFigure } from './afterSalePhotos.ts';
+import { applyRefundFigure } from './afterSaleApply.ts';
 
 /**
  * `pnpm --filter @oms/server bench:afterSale` (and the last part of `pnpm bench`): 售后订单, 问题件, the
@@ -220,6 +221,7 @@ try {
     );
   }
   if (!only || only.test('以图搜件')) await photoSearchFigure(db, server, who, tenantId, record);
+  if (!only || only.test('apply')) await applyRefundFigure(db, server, record);
   if (!only || only.test('events')) await returnEventsFigure(db, server, tenantId, record);
   if (!only || only.test('sweep')) await sweepFigure(db, record);
 } finally {
