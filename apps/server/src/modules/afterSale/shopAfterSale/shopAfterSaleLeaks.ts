@@ -15,7 +15,9 @@ const CONVERTIBLE = sql`exists (
    where x.shop_order_line_id = s.shop_order_line_id and not x.canceled
      and not exists (select 1 from after_sale_lines al where al.line_id = x.id and al.open)
      and ((xo.status in ('WAITING_TAKING', 'TAKING') and x.took_qty = 0)
-          or (xo.status in ('DELIVERED', 'FINISHED') and xo.signed_at > now() - make_interval(days => ${RETURN_APPLY_DAYS}))))`;
+          or (xo.status in ('DELIVERED', 'FINISHED') and xo.signed_at > now() - make_interval(days => ${RETURN_APPLY_DAYS})
+              -- 已发货仅退款: the buyer keeps the goods, nothing to convert
+              and s.kind is distinct from 'REFUND_ONLY')))`;
 
 export type Leaked = { count: number; fen: number };
 
