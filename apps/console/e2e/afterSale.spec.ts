@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { expect, test } from './support/test.ts';
 import { sql, tenantId } from './support/db.ts';
@@ -274,6 +274,32 @@ test.describe('售后 (seller)', () => {
     }
     await expect(page.getByText('本次扫描 12 次 · 找到 6 · 未找到 6')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+  });
+
+  test('售后快速查询: a buyer’s parcel whose number nobody gave is bound to the case awaiting it, from the scan', async ({
+    page,
+  }) => {
+    const { orderNo } = await signedOrderWithoutCase();
+    const asNo = await returnAppliedByApi(page, orderNo);
+    const waybillNo = `YT${String(Date.now()).slice(-11)}`;
+    await page.goto('/afterSale/quickQuery');
+    await expect(page.getByRole('searchbox', { name: '扫描或输入单号' })).toBeFocused();
+    await page.keyboard.type(waybillNo);
+    await page.keyboard.press('Enter');
+    const results = page.getByRole('region', { name: '查询结果' });
+    await expect(results.getByText(`未找到「${waybillNo}」：不是本账号的单号，或单号有误`)).toBeVisible();
+    await results.getByRole('button', { name: `绑定为 ${asNo} 的退货单号` }).click();
+    const dialog = page.getByRole('dialog', { name: `填写退货单号 ${asNo}` });
+    await expect(dialog.getByLabel('退货单号')).toHaveValue(waybillNo);
+    await expect(dialog.getByText('圆通速递')).toBeVisible();
+    await dialog.getByRole('button', { name: /保\s*存/ }).click();
+    await expect(page.getByText('退货单号已保存，仓库签收后将自动质检并退回档口')).toBeVisible();
+    // the same number scanned again now finds the case
+    await expect(page.getByRole('searchbox', { name: '扫描或输入单号' })).toBeFocused();
+    await page.keyboard.type(waybillNo);
+    await page.keyboard.press('Enter');
+    await expect(results.getByText('按运单号找到 1 个订单')).toBeVisible();
+    await expect(results.getByRole('link', { name: asNo })).toBeVisible();
   });
 });
 
@@ -872,6 +898,20 @@ test.describe('寄回 (seller)', () => {
   });
 });
 
+/** 退货退款 of an order's first line, asked through the API as the signed-in seller (the dialog has its own tests). */
+async function returnAppliedByApi(page: Page, orderNo: string): Promise<string> {
+  const cookies = Object.fromEntries((await page.context().cookies()).map((c) => [c.name, c.value]));
+  const applied = await page.request.post('/api/b2/aftersale/orders/apply', {
+    headers: {
+      'X-USER-ID': cookies.user_id!,
+      'X-TOKEN': cookies.user_hash!,
+      'Idempotency-Key': crypto.randomUUID(),
+    },
+    data: { orderNo, type: 'RETURN_GOODS_DELIVERY', lineNos: [1], reason: '七天无理由' },
+  });
+  return ((await applied.json()) as { data: { asNo: string } }).data.asNo;
+}
+
 /** The returns desk signs for a parcel that matches nothing; its WJ once the server has it. */
 async function headlessAtDesk(given: {
   waybillNo: string;
@@ -953,16 +993,7 @@ test.describe('无头件认领 (seller)', () => {
     page,
   }) => {
     const { orderNo } = await signedOrderWithoutCase();
-    const cookies = Object.fromEntries((await page.context().cookies()).map((c) => [c.name, c.value]));
-    const applied = await page.request.post('/api/b2/aftersale/orders/apply', {
-      headers: {
-        'X-USER-ID': cookies.user_id!,
-        'X-TOKEN': cookies.user_hash!,
-        'Idempotency-Key': crypto.randomUUID(),
-      },
-      data: { orderNo, type: 'RETURN_GOODS_DELIVERY', lineNos: [1], reason: '七天无理由' },
-    });
-    const asNo = ((await applied.json()) as { data: { asNo: string } }).data.asNo;
+    const asNo = await returnAppliedByApi(page, orderNo);
     const waybillNo = `JT${Date.now()}`.slice(0, 14);
     const headlessNo = await headlessAtDesk({ waybillNo, phoneTail: '5521', goods: '红色连衣裙 ×1' });
     await expect

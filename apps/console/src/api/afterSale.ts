@@ -29,6 +29,14 @@ export const useAfterSalePage = (request: AfterSalePageRequest) =>
     },
   );
 
+/** The cases still waiting for the buyer's waybill (退货中 · 待填单号), newest first; off when not wanted. */
+export const useCasesAwaitingWaybill = (wanted: boolean) => {
+  const request: AfterSalePageRequest = { tab: 'GOODS_RETURNING', chip: 'NO_WAYBILL', pageSize: 20 };
+  return useSWR(wanted ? queryKeys.afterSale.page(request) : null, () =>
+    unwrap(callEndpoint(apiClient, e.page, { body: request })),
+  );
+};
+
 export const useAfterSaleDetail = (asNo: string | null) =>
   useSWR(asNo ? queryKeys.afterSale.detail(asNo) : null, () =>
     unwrap(callEndpoint(apiClient, e.detail, { params: { asNo: asNo! } })),

@@ -9,9 +9,18 @@ import { useDialogSubmit } from '../../../api/useDialogSubmit.ts';
  * 认领: the full waybill number is the proof (the pool shows only 4 + 4). A wrong one says how many tries
  * are left today; the right one makes the parcel this account's 问题件.
  */
-export function ClaimDialog({ row, onClose }: { row: HeadlessRow; onClose: (claimed: boolean) => void }) {
+export function ClaimDialog({
+  row,
+  onClose,
+  scanned = '',
+}: {
+  row: HeadlessRow;
+  onClose: (claimed: boolean) => void;
+  /** The whole number scanned at the returns bench. */
+  scanned?: string;
+}) {
   const { toast } = useFeedback();
-  const [waybillNo, setWaybillNo] = useState('');
+  const [waybillNo, setWaybillNo] = useState(scanned);
   const { busy, problem, setProblem, submit } = useDialogSubmit();
   const claim = () => {
     if (!/^[A-Za-z0-9]{8,30}$/.test(waybillNo.trim())) return setProblem('请输入完整运单号');

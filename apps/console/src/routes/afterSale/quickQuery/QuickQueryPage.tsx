@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, Card, Empty, Flex, List, Typography } from 'antd';
+import { Button, Card, Flex, List, Typography } from 'antd';
 import {
   afterSaleState,
   afterSaleType,
@@ -22,6 +22,7 @@ import { DAIFA_ORDER_DETAIL_PATH } from '../../order/daifaOrders/urls.ts';
 import { afterSaleDetailHref } from '../afterSaleList/afterSaleUrls.ts';
 import { ApplyAfterSaleDialog } from '../shared/ApplyAfterSaleDialog.tsx';
 import { AfterSaleLabelButton } from '../shared/LabelPrint.tsx';
+import { NotFoundHelp } from './NotFoundHelp.tsx';
 
 type Scan = { at: Date; answer: AfterSaleQuickQuery };
 type FoundOrder = AfterSaleQuickQuery['orders'][number];
@@ -127,7 +128,7 @@ export default function QuickQueryPage() {
               扫描枪扫码后自动回车即可查询，查询后输入框保持选中，可直接扫下一件。
             </Typography.Text>
           ) : latest.matchedBy === null ? (
-            <Empty description={`未找到「${latest.code}」：不是本账号的单号，或单号有误`} />
+            <NotFoundHelp key={latest.code} code={latest.code} onDone={() => void refresh().then(ready)} />
           ) : (
             <Flex vertical gap={8}>
               <Typography.Text>

@@ -3,6 +3,7 @@ import { Form, Input, Modal, Select, Typography } from 'antd';
 import { RETURN_COURIERS, RETURN_WAYBILL_NO } from '@oms/api-client';
 import { useFeedback } from '@oms/ui';
 import { giveReturnWaybill } from '../../../api/afterSale.ts';
+import { courierOfWaybill } from './returnProgress.ts';
 
 interface Values {
   courier: keyof typeof RETURN_COURIERS;
@@ -22,10 +23,13 @@ export interface ReturnWaybillTarget {
 export function ReturnWaybillDialog({
   target,
   onClose,
+  scanned,
 }: {
   /** The case; null keeps the dialog closed. */
   target: ReturnWaybillTarget | null;
   onClose: () => void;
+  /** A number scanned at the returns bench, filled in with its likely courier. */
+  scanned?: string;
 }) {
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
@@ -66,8 +70,10 @@ export function ReturnWaybillDialog({
         form={form}
         layout="vertical"
         initialValues={{
-          courier: (target?.returnCourier as Values['courier'] | null) ?? 'ZTO',
-          waybillNo: target?.returnWaybillNo ?? '',
+          courier: (target?.returnCourier ??
+            (scanned ? courierOfWaybill(scanned) : null) ??
+            'ZTO') as Values['courier'],
+          waybillNo: target?.returnWaybillNo ?? scanned ?? '',
         }}
         onFinish={(v: Values) => void submit(v)}
       >

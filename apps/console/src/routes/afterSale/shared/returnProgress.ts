@@ -21,3 +21,17 @@ export function waybillCountdown(dueAt: string | null, now = Date.now()): string
 
 export const courierName = (code: string | null) =>
   code ? (RETURN_COURIERS[code as keyof typeof RETURN_COURIERS] ?? code) : '';
+
+const PREFIXES: [RegExp, string][] = [
+  [/^YT/i, 'YTO'],
+  [/^JT/i, 'JTSD'],
+  [/^SF/i, 'SF'],
+  [/^JD/i, 'JD'],
+  [/^77/, 'STO'],
+  [/^(43|31)/, 'YD'],
+  [/^7/, 'ZTO'],
+];
+
+/** The courier a waybill number most likely belongs to, by its prefix (a guess the seller can change). */
+export const courierOfWaybill = (waybillNo: string): string =>
+  PREFIXES.find(([re]) => re.test(waybillNo))?.[1] ?? 'ZTO';
