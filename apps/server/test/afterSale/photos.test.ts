@@ -6,6 +6,8 @@ import { ssoLogin, type Session } from '../support/testApp.ts';
 import { until } from '../daifa/support.ts';
 import { returnHelpers } from './support.ts';
 import { copyPendingPhotos } from '../../src/modules/afterSale/photos/parcelPhotos.ts';
+import { photoCopier } from '../../src/modules/afterSale/photos/photoCopier.ts';
+import { TINY_JPEG } from '../support/actors.ts';
 
 // The desk's photos (copied after the events naming them), 以图搜件 over the pool, and 关联售后: a
 // claimed 无头件 that is the parcel a return case awaits.
@@ -91,6 +93,31 @@ describe('parcel photos', () => {
     );
     expect(Number(given.rows[0]!.attempts)).toBe(5);
     expect(await copyPendingPhotos(db(), { photo: async () => 'UNREACHABLE' })).toBe(0);
+  });
+
+  it('the copier after an event: a kick with nothing to copy leaves it ready for the next one', async () => {
+    const ids = ['WJ261127888801-C', 'WJ261127888802-C'];
+    await db().execute(sql`
+      insert into parcel_photos (photo_id, subject_no, tag)
+      values (${ids[0]}, 'WJ261127888801', 'C'), (${ids[1]}, 'WJ261127888802', 'C')`);
+    const fetched: string[] = [];
+    const copier = photoCopier(db(), {
+      photo: async (id) => {
+        fetched.push(id);
+        return TINY_JPEG;
+      },
+    });
+    copier.kick([]);
+    await copier.idle();
+    copier.kick([ids[0]!]);
+    copier.kick([ids[1]!]);
+    await copier.idle();
+    await copier.idle();
+    expect(fetched.sort()).toEqual(ids);
+    const left = await db().execute<{ n: number }>(
+      sql`select count(*)::int as n from parcel_photos where photo_id in (${ids[0]}, ${ids[1]}) and bytes is null`,
+    );
+    expect(left.rows[0]!.n).toBe(0);
   });
 
   it('以图搜件 finds the parcel from its goods photo taken again (scaled, cropped, recompressed); junk is 40000', async () => {

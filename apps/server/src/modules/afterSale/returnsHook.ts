@@ -50,7 +50,8 @@ export function registerReturnsHook(app: FastifyInstance, ctx: AppContext) {
   });
   const withPhotos = async <T>(event: { data: Record<string, unknown> }, applied: Promise<T>) => {
     const outcome = await applied;
-    if (Array.isArray(event.data.photos) && event.data.photos.length) photos.kick();
+    const named = event.data.photos;
+    if (Array.isArray(named)) photos.kick(named.filter((p): p is string => typeof p === 'string').slice(0, 10));
     return outcome;
   };
   registerSignedHook<ReturnEvent | SendBackEvent | HeadlessEvent>(

@@ -38,13 +38,21 @@ export async function storePhoto(db: DbOrTx, photoId: string, bytes: Buffer): Pr
 }
 
 /**
- * Copies the photos still to fetch from the desk, oldest first: right after an event's commit and by
- * the minute sweep for what that missed (the desk out of reach, the server restarted). A photo the desk
- * does not have after five tries is given up.
+ * Copies the photos still to fetch from the desk: those named (an event's, right after its commit) or
+ * else the oldest pending (the minute sweep: what a copy missed — the desk out of reach, a restart). A
+ * photo the desk does not have after five tries is given up.
  */
-export async function copyPendingPhotos(db: Db, returns: Pick<ReturnsGateway, 'photo'>, limit = 50) {
+export async function copyPendingPhotos(
+  db: Db,
+  returns: Pick<ReturnsGateway, 'photo'>,
+  limit = 200,
+  photoIds?: string[],
+) {
   const pending = await db.execute<{ photo_id: string }>(sql`
-    select photo_id from parcel_photos where bytes is null and attempts < ${MAX_ATTEMPTS} order by id limit ${limit}`);
+    select photo_id from parcel_photos
+     where bytes is null and attempts < ${MAX_ATTEMPTS}
+       ${photoIds ? sql`and photo_id = any(${arrayParam(photoIds)}::text[])` : sql``}
+     order by id limit ${limit}`);
   let copied = 0;
   for (const { photo_id } of pending.rows) {
     const answer = await returns.photo(photo_id);
