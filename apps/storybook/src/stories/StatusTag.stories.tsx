@@ -21,6 +21,7 @@ const TITLES: Record<StateMapName, string> = {
   platformOrderStatus: '平台订单状态',
   platformRefundStatus: '退款状态',
   shopRefundStatus: '店铺售后状态',
+  shopRefundKind: '店铺售后类型',
   daifaStatus: '代发状态',
   printStatus: '打印状态',
   sellerFlag: '旗帜',
