@@ -14,8 +14,11 @@ const BUDGET_BYTES = 300 * 1024;
  * 200 bytes each, never the page's own code: 售后订单, its detail and 店铺退货电话 brought it to 301.3 KiB
  * (issue 27). The room left is for the pages the after-sales, pick-up and workspace issues add, each
  * checked here; a page whose own code shows up in this count is a bug to fix, not a reason to grow it.
+ * The photos, 以图搜件, 关联售后, the labels and ConfirmButton (issue 27) brought it to 303.6 KiB: the entry's
+ * map of lazy chunks (231 names, each new shared chunk one more with its importers' indexes) and two
+ * query keys — no page code (checked by grepping the chunks /home loads).
  */
-const SHELL_BUDGET_BYTES = 303 * 1024;
+const SHELL_BUDGET_BYTES = 304 * 1024;
 
 /** Every script worth compressing (the build leaves files under 1 KB as they are) went out as brotli. */
 function expectCompressed(load: FirstLoad) {
