@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { arrayParam } from '../../db/arrayParam.ts';
 import type { AppContext } from '../../http/context.ts';
 import { parseSignedEvent, registerSignedHook } from '../daifa/warehouse/signedHook.ts';
 import { applyReturnEvent, type ReturnEvent, type ReturnEventOutcome } from './returnEvents.ts';
@@ -36,6 +38,15 @@ export function registerReturnsHook(app: FastifyInstance, ctx: AppContext) {
   const returns = eventBatches<ReturnEvent, ReturnEventOutcome>({
     applyTogether: (events) =>
       ctx.db.transaction(async (tx) => {
+        // every order of the batch locked first, by number as the order hook does: two batches side
+        // by side (or a batch and a seller's action queued on one of its orders) then cannot wait on
+        // each other in a circle — the §8 race test met that deadlock once on a busy machine
+        await tx.execute(sql`
+          select o.id from daifa_orders o
+           where o.id in (select order_id from after_sales where as_no = any(${arrayParam(
+             events.map((e) => e.subject),
+           )}::text[]))
+           order by o.order_no for update`);
         const outcomes: ReturnEventOutcome[] = [];
         for (const event of events) outcomes.push(await applyReturnEvent(tx, ctx.funds, event));
         return outcomes;
@@ -51,7 +62,8 @@ export function registerReturnsHook(app: FastifyInstance, ctx: AppContext) {
   const withPhotos = async <T>(event: { data: Record<string, unknown> }, applied: Promise<T>) => {
     const outcome = await applied;
     const named = event.data.photos;
-    if (Array.isArray(named)) photos.kick(named.filter((p): p is string => typeof p === 'string').slice(0, 10));
+    if (Array.isArray(named))
+      photos.kick(named.filter((p): p is string => typeof p === 'string').slice(0, 10));
     return outcome;
   };
   registerSignedHook<ReturnEvent | SendBackEvent | HeadlessEvent>(
