@@ -10,7 +10,8 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { at, bytea, fen, id, tenant } from './tenantColumns.ts';
+import { at, fen, id, tenant } from './tenantColumns.ts';
+import { bytea } from './bytea.ts';
 import { daifaOrderLines, daifaOrders } from './daifaSchema.ts';
 import { shopOrderLines, shopOrders, shops } from './schema.ts';
 

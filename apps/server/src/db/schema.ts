@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
+import { bytea } from './bytea.ts';
 import {
   bigint,
   bigserial,
   boolean,
-  customType,
   index,
   integer,
   jsonb,
@@ -523,8 +523,6 @@ export const trackingEvents = pgTable(
   (t) => [index('tracking_account_time').on(t.accountId, t.createdAt)],
 );
 
-// tenantColumns' bytea cannot be imported here: it imports this file
-const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 const listJobState = ['QUEUED', 'RUNNING', 'FINISHED', 'FAILED'] as const;
 
 /** The list module: each user's column settings (show, order, width) per list. */

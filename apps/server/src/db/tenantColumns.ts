@@ -1,4 +1,4 @@
-import { bigint, bigserial, customType, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, timestamp } from 'drizzle-orm/pg-core';
 import { accounts } from './schema.ts';
 
 /** Column shapes the business tables share: ids, fen, instants and the owning tenant. */
@@ -9,5 +9,3 @@ export const tenant = () =>
   bigint('tenant_id', { mode: 'number' })
     .notNull()
     .references(() => accounts.id, { onDelete: 'cascade' });
-
-export const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });

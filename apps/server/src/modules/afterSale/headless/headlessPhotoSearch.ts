@@ -26,16 +26,15 @@ export async function searchHeadlessByPhoto(
   if (!f) throw new ApiError(ErrorCode.INVALID_INPUT, '图片无法识别，请上传 JPG 或 PNG 图片');
   const [r, g, b] = [(f.tone >> 16) & 255, (f.tone >> 8) & 255, f.tone & 255];
   const scored = await db.execute<{ subject_no: string; score: number }>(sql`
-    select p.subject_no,
-           min(bit_count((p.dhash # ${f.dhash}::bigint)::bit(64))
-               + sqrt(power(((p.tone >> 16) & 255) - ${r}, 2) + power(((p.tone >> 8) & 255) - ${g}, 2)
-                      + power((p.tone & 255) - ${b}, 2)) / 8) as score
-      from headless_parcels h join parcel_photos p on p.subject_no = h.headless_no
-     where h.state = 'WAIT_CLAIM' and p.tag = 'C' and p.dhash is not null
-     group by p.subject_no
-    having min(bit_count((p.dhash # ${f.dhash}::bigint)::bit(64))
-               + sqrt(power(((p.tone >> 16) & 255) - ${r}, 2) + power(((p.tone >> 8) & 255) - ${g}, 2)
-                      + power((p.tone & 255) - ${b}, 2)) / 8) <= ${MAX_SCORE}
+    select subject_no, score from (
+      select p.subject_no,
+             min(bit_count((p.dhash # ${f.dhash}::bigint)::bit(64))
+                 + sqrt(power(((p.tone >> 16) & 255) - ${r}, 2) + power(((p.tone >> 8) & 255) - ${g}, 2)
+                        + power((p.tone & 255) - ${b}, 2)) / 8) as score
+        from headless_parcels h join parcel_photos p on p.subject_no = h.headless_no
+       where h.state = 'WAIT_CLAIM' and p.tag = 'C' and p.dhash is not null
+       group by p.subject_no) scored
+     where score <= ${MAX_SCORE}
      order by score limit 20`);
   if (!scored.rows.length) return { rows: [] };
   const score = new Map(scored.rows.map((s) => [s.subject_no, Number(s.score)]));

@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { PARCEL_PHOTO_ID } from '@oms/api-client';
 import type { Db, DbOrTx } from '../../../db/client.ts';
 import { arrayParam } from '../../../db/arrayParam.ts';
 import type { ReturnsGateway } from '../../daifa/gateways/returnsGateway.ts';
 import { photoFeatures } from './photoFeatures.ts';
 
-/** A desk photo id: the subject it was taken for, then L (outside), C (goods) or Q (QC's fault). */
-export const PHOTO_ID = /^((?:SH\d{14})|(?:WJ\d{12}))-([LCQ])$/;
 /** Tries at copying one photo before it is given up (a photo the desk never had). */
 const MAX_ATTEMPTS = 5;
 
@@ -18,7 +17,7 @@ export type PhotoRef = { id: string; tag: 'L' | 'C' | 'Q' };
 export async function notePhotos(tx: DbOrTx, subjectNo: string, photos: unknown): Promise<number> {
   if (!Array.isArray(photos)) return 0;
   const ids = photos
-    .filter((p): p is string => typeof p === 'string' && PHOTO_ID.exec(p)?.[1] === subjectNo)
+    .filter((p): p is string => typeof p === 'string' && PARCEL_PHOTO_ID.exec(p)?.[1] === subjectNo)
     .slice(0, 10);
   if (!ids.length) return 0;
   const r = await tx.execute(sql`

@@ -54,18 +54,6 @@ export async function photoFeatures(bytes: Buffer): Promise<PhotoFeatures | null
   for (let row = 0; row < ROWS; row++)
     for (let col = 0; col < COLS - 1; col++)
       hash = (hash << 1n) | (luma[row * COLS + col]! > luma[row * COLS + col + 1]! ? 1n : 0n);
-  const tone =
-    (Math.round(r / middle) << 16) | (Math.round(g / middle) << 8) | Math.round(b / middle);
+  const tone = (Math.round(r / middle) << 16) | (Math.round(g / middle) << 8) | Math.round(b / middle);
   return { dhash: BigInt.asIntN(64, hash), tone };
-}
-
-/** Bits apart of two hashes (0–64). */
-export function hashDistance(a: bigint, b: bigint): number {
-  let x = BigInt.asUintN(64, a ^ b);
-  let n = 0;
-  while (x) {
-    n += Number(x & 1n);
-    x >>= 1n;
-  }
-  return n;
 }
