@@ -29,9 +29,14 @@ export interface ForceInput {
   result?: LineResult;
   reason?: StopReason;
   tookQty?: number;
-  /** The parcel's end instead: a State 4 problem (with `stateEx`) or signed; or no waybill at all. */
-  parcel?: 'PROBLEM' | 'SIGNED' | 'WAYBILL_REFUSED';
+  /**
+   * The parcel's end instead: a State 4 problem (with `stateEx`) or signed; or no waybill at all; or
+   * on its way for good after 发往 (IN_TRANSIT, until intercepted).
+   */
+  parcel?: 'PROBLEM' | 'SIGNED' | 'WAYBILL_REFUSED' | 'IN_TRANSIT';
   stateEx?: string;
+  /** The next parcel interception's outcome (已发货仅退款) instead of the draw. */
+  intercept?: 'OK' | 'FAIL';
 }
 
 /** Test and demo levers of a running stand-in; `/control` offers the same over HTTP. */
@@ -83,9 +88,18 @@ export interface StandInControl {
 
 function checkForce(input: ForceInput): void {
   if (!input.orderNo) throw badRequest('缺少参数 orderNo');
-  if (input.parcel !== undefined && !['PROBLEM', 'SIGNED', 'WAYBILL_REFUSED'].includes(input.parcel))
-    throw badRequest('parcel 须为 PROBLEM、SIGNED 或 WAYBILL_REFUSED');
-  if (input.parcel === undefined && !RESULTS.includes(input.result as LineResult))
+  if (
+    input.parcel !== undefined &&
+    !['PROBLEM', 'SIGNED', 'WAYBILL_REFUSED', 'IN_TRANSIT'].includes(input.parcel)
+  )
+    throw badRequest('parcel 须为 PROBLEM、SIGNED、WAYBILL_REFUSED 或 IN_TRANSIT');
+  if (input.intercept !== undefined && !['OK', 'FAIL'].includes(input.intercept))
+    throw badRequest('intercept 须为 OK 或 FAIL');
+  if (
+    input.parcel === undefined &&
+    input.intercept === undefined &&
+    !RESULTS.includes(input.result as LineResult)
+  )
     throw badRequest(`result 须为 ${RESULTS.join(' / ')}`);
   if (input.reason !== undefined && !REASONS.includes(input.reason))
     throw badRequest(`reason 须为 ${REASONS.join(' / ')}`);
@@ -115,14 +129,15 @@ export function createControl(engine: Engine, waybills: PlatformWaybills): Stand
     },
     async force(input) {
       checkForce(input);
-      const outcome: ForcedOutcome | null = input.parcel
-        ? null
-        : {
-            result: input.result!,
-            ...(input.lineId !== undefined ? { lineId: input.lineId } : {}),
-            ...(input.reason ? { reason: input.reason } : {}),
-            ...(input.tookQty !== undefined ? { tookQty: input.tookQty } : {}),
-          };
+      const outcome: ForcedOutcome | null =
+        input.parcel || input.intercept
+          ? null
+          : {
+              result: input.result!,
+              ...(input.lineId !== undefined ? { lineId: input.lineId } : {}),
+              ...(input.reason ? { reason: input.reason } : {}),
+              ...(input.tookQty !== undefined ? { tookQty: input.tookQty } : {}),
+            };
       const parcel: ForcedParcel | null = input.parcel
         ? { state: input.parcel, ...(input.stateEx ? { stateEx: input.stateEx } : {}) }
         : null;
@@ -130,9 +145,11 @@ export function createControl(engine: Engine, waybills: PlatformWaybills): Stand
         if (!doc) return { doc, out: [], result: false };
         if (outcome) doc.forced.push(outcome);
         if (parcel) doc.forcedParcel = parcel;
+        if (input.intercept) doc.forcedIntercept = input.intercept;
         return { doc, out: [], result: true };
       });
       if (applied) return;
+      if (input.intercept && !parcel && !outcome) throw notFound('订单未提交');
       // Not submitted yet: kept until it is.
       await engine.updateSettings((s) => {
         if (outcome) s.pendingForced[input.orderNo] = [...(s.pendingForced[input.orderNo] ?? []), outcome];

@@ -99,7 +99,8 @@ export const afterSaleEndpoints = {
   }),
   /**
    * 申请售后 (a money call: Idempotency-Key). 未发货仅退款 completes at once, the fen in the balance;
-   * 退货退款 opens GOODS_RETURNING and waits for the buyer's parcel (returnWaybill).
+   * 已发货仅退款 opens REFUNDING while the courier is asked to bring the parcel back (refunded when it
+   * is); 退货退款 opens GOODS_RETURNING and waits for the buyer's parcel (returnWaybill).
    */
   apply: endpoint({
     method: 'POST',
@@ -118,6 +119,17 @@ export const afterSaleEndpoints = {
     access: afterSale,
     body: afterSaleReturnWaybillRequestSchema,
     data: afterSaleChangedSchema,
+  }),
+  /**
+   * 转退货退款 (Idempotency-Key): a 已发货仅退款 whose interception failed becomes a 退货退款 on the same
+   * goods — the buyer gets the parcel and sends it back. Once a case: again answers the same case.
+   */
+  toReturn: endpoint({
+    method: 'POST',
+    path: '/api/b2/aftersale/orders/toReturn',
+    access: afterSale,
+    body: afterSaleCaseRequestSchema,
+    data: afterSaleApplySchema,
   }),
   /** 撤销申请: a return not yet signed for closes (nothing was refunded); after signing 40900. */
   cancel: endpoint({

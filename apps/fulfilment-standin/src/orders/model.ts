@@ -73,10 +73,19 @@ export interface ForcedOutcome {
 }
 
 export interface ForcedParcel {
-  /** WAYBILL_REFUSED: the courier gives no waybill for the address (the order waits for a new one). */
-  state: 'PROBLEM' | 'SIGNED' | 'WAYBILL_REFUSED';
+  /**
+   * WAYBILL_REFUSED: the courier gives no waybill for the address (the order waits for a new one).
+   * IN_TRANSIT: the parcel stops after 发往 and stays on its way (a test's parcel to intercept).
+   */
+  state: 'PROBLEM' | 'SIGNED' | 'WAYBILL_REFUSED' | 'IN_TRANSIT';
   /** 快递鸟 StateEx of the problem: 404 拒收, 420 地址不详, … */
   stateEx?: string;
+}
+
+export interface ParcelIntercept {
+  asNo: string;
+  outcome: 'INTERCEPTED' | 'FAILED';
+  reason: string | null;
 }
 
 export interface Trace {
@@ -143,6 +152,10 @@ export interface OrderDoc {
   heldAt?: number | null;
   /** The answer of the interception, repeated to a second call. */
   interception: Record<string, unknown> | null;
+  /** 已发货仅退款: the courier asked to bring the parcel back for an after-sale case (`returns/intercept.ts`). */
+  parcelIntercept?: ParcelIntercept | null;
+  /** A test's outcome for the next parcel interception instead of the seeded draw. */
+  forcedIntercept?: 'OK' | 'FAIL' | null;
   /** A fingerprint of the submission, so the same orderNo sent again is a repeat, a different one a conflict. */
   fingerprint: string;
 }

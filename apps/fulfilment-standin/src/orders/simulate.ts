@@ -192,7 +192,9 @@ function courierStep(env: SimEnv, doc: OrderDoc, at: number, out: OutMessage[]):
   p.stateEx = stateEx;
   p.traces.push(traceOf(env.seed, doc, p, p.step, at, problem));
   const last = problem || p.step >= COURIER_STEPS.length;
-  p.dueAt = last ? null : at + STEP_MS.courier[p.step]!;
+  // a test's parcel kept on its way after 发往, until intercepted
+  const kept = doc.forcedParcel?.state === 'IN_TRANSIT' && p.step >= 2;
+  p.dueAt = last || kept ? null : at + STEP_MS.courier[p.step]!;
   if (last) doc.stage = 'DONE';
   const requestData = pushRequestData(env.eBusinessId, at, {
     ShipperCode: p.courierCode,

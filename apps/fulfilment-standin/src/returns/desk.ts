@@ -130,5 +130,6 @@ export function returnView(doc: ReturnDoc) {
     lines: doc.lines,
     round: doc.round ?? 1,
     negotiation: doc.negotiation ?? null,
+    intercept: doc.intercept ?? null,
   };
 }

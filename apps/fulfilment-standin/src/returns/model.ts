@@ -17,7 +17,8 @@ export interface ReturnLine {
  * DONE. QC failing or the stall refusing everything ends in PROBLEM; CANCELED before signing only.
  * Refused pieces may go to the stall once more (重新退档口: round 2, from QC_PASSED), or the desk asks
  * the stall for part of their price (协商退款: NEGOTIATING, `dueAt` the stall's offer, then PROBLEM
- * until the seller answers it).
+ * until the seller answers it). 已发货仅退款 asks the courier to bring the buyer's parcel back instead:
+ * INTERCEPTING (`dueAt` the courier's answer) → DONE (back to the warehouse) or INTERCEPT_FAILED.
  */
 export type ReturnStage =
   | 'EXPECTED'
@@ -28,7 +29,9 @@ export type ReturnStage =
   | 'DONE'
   | 'PROBLEM'
   | 'CANCELED'
-  | 'NEGOTIATING';
+  | 'NEGOTIATING'
+  | 'INTERCEPTING'
+  | 'INTERCEPT_FAILED';
 
 /** What a test or the demo forces instead of the seeded draw. */
 export interface ReturnForce {
@@ -72,6 +75,8 @@ export interface ReturnDoc {
   /** 2 once the refused pieces went to the stall again (older documents have none: 1). */
   round?: number;
   negotiation?: Negotiation | null;
+  /** 已发货仅退款: the courier's answer, decided when asked (the parcel stops at once when it can). */
+  intercept?: { outcome: 'INTERCEPTED' | 'FAILED'; reason: string | null } | null;
 }
 
 export const isReturnDoc = (doc: unknown): doc is ReturnDoc =>

@@ -6,7 +6,12 @@ import { stallOffer } from './problemDesk.ts';
 import { photoIdOf } from './photos.ts';
 
 export type ReturnEventType =
-  'RETURN_SIGNED' | 'QC_RESULT' | 'FACTORY_RECEIVED' | 'FACTORY_RESULT' | 'NEGOTIATION_OFFER';
+  | 'RETURN_SIGNED'
+  | 'QC_RESULT'
+  | 'FACTORY_RECEIVED'
+  | 'FACTORY_RESULT'
+  | 'NEGOTIATION_OFFER'
+  | 'INTERCEPT_RESULT';
 
 /** The next event of a return, numbered gapless per SH; the id is the subject and seq (a resend is the same event). */
 export function returnEventMessage(
@@ -75,6 +80,22 @@ export function advanceReturn(seed: number, doc: ReturnDoc, now: number): OutMes
           }),
         );
         doc.stage = 'PROBLEM';
+        doc.dueAt = null;
+        break;
+      }
+      case 'INTERCEPTING': {
+        const answer = doc.intercept ?? { outcome: 'FAILED', reason: '快递网点拦截超时' };
+        const intercepted = answer.outcome === 'INTERCEPTED';
+        out.push(
+          returnEventMessage(doc, 'INTERCEPT_RESULT', {
+            intercepted,
+            reason: answer.reason,
+            waybillNo: doc.waybillNo,
+            courier: doc.courier,
+            at: beijingIso(at),
+          }),
+        );
+        doc.stage = intercepted ? 'DONE' : 'INTERCEPT_FAILED';
         doc.dueAt = null;
         break;
       }

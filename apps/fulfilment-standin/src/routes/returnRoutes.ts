@@ -5,7 +5,9 @@ import { fieldsOf, optionalText, text } from '../fields.ts';
 import { cancelReturn, expectedReturn, giveWaybill, returnView, takeHeadless } from '../returns/desk.ts';
 import { answerNegotiation, negotiate, restall } from '../returns/problemDesk.ts';
 import { isHeadlessDoc } from '../returns/headless.ts';
-import { isReturnDoc } from '../returns/model.ts';
+import { isReturnDoc, type ReturnLine } from '../returns/model.ts';
+import { interceptingReturn, interceptParcel } from '../returns/intercept.ts';
+import { orderOf } from '../store/store.ts';
 import { parsePhotoId, renderParcelPhoto, type PhotoSubject, type PhotoTag } from '../returns/photos.ts';
 import type { StoredDoc } from '../store/store.ts';
 
@@ -19,7 +21,8 @@ const asNoOf = (params: unknown) => String(fieldsOf(params).asNo ?? '');
 function photoSubjectOf(doc: StoredDoc | null, subject: string, tag: PhotoTag): PhotoSubject | null {
   if (isHeadlessDoc(doc))
     return tag === 'Q' ? null : { subject, goods: doc.goods, waybillNo: doc.waybillNo, courier: doc.courier };
-  if (!isReturnDoc(doc) || ['EXPECTED', 'IN_TRANSIT', 'CANCELED'].includes(doc.stage)) return null;
+  if (!isReturnDoc(doc) || doc.intercept || ['EXPECTED', 'IN_TRANSIT', 'CANCELED'].includes(doc.stage))
+    return null;
   const goods = doc.lines.map((l) => `${l.color}${l.articleNo} ×${l.qty}`).join('，');
   return { subject, goods, waybillNo: doc.waybillNo, courier: doc.courier };
 }
@@ -46,6 +49,32 @@ export function registerReturnRoutes(app: FastifyInstance, engine: Engine): void
         : { doc: incoming, out: [], result: { created: true, doc: incoming } };
     });
     return reply.status(created ? 201 : 200).send({ ok: true, repeat: !created, return: returnView(doc) });
+  });
+
+  // 已发货仅退款: the courier is asked to bring the order's parcel back; INTERCEPT_RESULT answers later
+  app.post('/fulfilment/returns/:asNo/intercept', async (request, reply) => {
+    const asNo = asNoOf(request.params);
+    if (!/^SH\d{14}$/.test(asNo)) throw badRequest('asNo 须为 SH + 14 位数字');
+    const f = fieldsOf(request.body);
+    const orderNo = text(f, 'orderNo', 30);
+    const reason = text(f, 'reason', 100);
+    const lines = expectedReturn({ asNo, orderNo, returnCode: '-', reason, lines: f.lines }, 0).lines;
+    const known = await engine.peek(asNo);
+    if (known && !(isReturnDoc(known) && known.intercept && known.orderNo === orderNo))
+      throw conflict('RETURN_EXISTS', `售后 ${asNo} 已登记且内容不同`);
+    if (known) return reply.status(200).send({ ok: true, repeat: true, return: returnView(known) });
+    const order = orderOf(await engine.peek(orderNo));
+    if (!order?.parcel) throw notFound('订单不存在或未发货');
+    const answer = await engine.changeOrder(orderNo, (env, doc, now) =>
+      interceptParcel(env.seed, env.eBusinessId, doc, asNo, now),
+    );
+    const input = { asNo, orderNo, reason, lines: lines as ReturnLine[], waybillNo: order.parcel.waybillNo };
+    const courier = order.parcel.courierCode;
+    const doc = await engine.changeReturn(asNo, (doc, now) => {
+      const kept = doc ?? interceptingReturn(engine.env.seed, input, answer, courier, now);
+      return { doc: kept, out: [], result: kept };
+    });
+    return reply.status(201).send({ ok: true, repeat: false, return: returnView(doc) });
   });
 
   app.get('/fulfilment/returns/:asNo', async (request) => {

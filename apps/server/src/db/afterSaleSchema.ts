@@ -59,6 +59,10 @@ export const afterSales = pgTable(
     negotiatedAt: at('negotiated_at'),
     offerFen: fen('offer_fen'),
     offerNote: text('offer_note'),
+    /** 已发货仅退款: the courier's interception (`interceptState`: INTERCEPTING, INTERCEPTED, FAILED). */
+    interceptState: text('intercept_state'),
+    /** 转退货退款: the return case opened after the interception failed. */
+    nextAsNo: text('next_as_no'),
     version: integer('version').notNull().default(0),
     accountId: bigint('account_id', { mode: 'number' }),
     operatorName: text('operator_name').notNull(),

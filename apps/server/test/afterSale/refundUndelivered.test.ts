@@ -55,6 +55,7 @@ describe('未发货仅退款', () => {
     expect(preview.errorCode).toBe(0);
     expect(preview.data.types).toEqual([
       { type: 'REFUND_UNDELIVERY', applicable: true, why: null },
+      { type: 'REFUND_DELIVERY', applicable: false, why: '订单未发货，请申请未发货仅退款' },
       { type: 'RETURN_GOODS_DELIVERY', applicable: false, why: '订单未发货，请申请未发货仅退款' },
     ]);
     expect(preview.data.lines.map((l: { refundFen: number }) => l.refundFen)).toEqual(

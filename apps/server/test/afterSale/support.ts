@@ -43,6 +43,26 @@ export function returnHelpers(world: FundsWorld) {
     return orderNo;
   }
 
+  /** A paid order every line of which is taken and shipped: collected, kept on its way, never signed for. */
+  async function shippedOrder(count: number, qty: number) {
+    const orderNo = await placeAndPay(world, await linesOf(world, count, qty));
+    for (const l of await linesOfOrder(orderNo))
+      await desk().force({ orderNo, lineId: l.id, result: 'TOOK' });
+    await desk().force({ orderNo, parcel: 'IN_TRANSIT' });
+    await submitPaidOrders(db(), world.t.daifa.fulfilment);
+    await until(
+      'collected',
+      async () =>
+        (
+          await db().execute<{ status: string }>(
+            sql`select status from daifa_orders where order_no = ${orderNo}`,
+          )
+        ).rows[0]!.status,
+      (status) => status === 'DELIVERED',
+    );
+    return orderNo;
+  }
+
   async function kase(asNo: string) {
     const r = await db().execute<{
       status: string;
@@ -51,7 +71,10 @@ export function returnHelpers(world: FundsWorld) {
       fee_fen: number;
       waybill_due_at: Date | null;
       problem_reason: string | null;
-    }>(sql`select status, return_state, refunded_fen, fee_fen, waybill_due_at, problem_reason
+      intercept_state: string | null;
+      next_as_no: string | null;
+    }>(sql`select status, return_state, refunded_fen, fee_fen, waybill_due_at, problem_reason,
+                  intercept_state, next_as_no
              from after_sales where as_no = ${asNo}`);
     const k = r.rows[0]!;
     return { ...k, refunded_fen: Number(k.refunded_fen), fee_fen: Number(k.fee_fen) };
@@ -101,6 +124,7 @@ export function returnHelpers(world: FundsWorld) {
   return {
     linesOfOrder,
     signedOrder,
+    shippedOrder,
     kase,
     applyReturn,
     giveWaybill,

@@ -1121,6 +1121,13 @@ export const endpointCases: EndpointCase[] = [
     targeted: true,
     allowedCode: 40900,
   },
+  // the matrix's case is a finished 未发货仅退款, no failed interception: an allowed caller is told so
+  {
+    endpoint: 'afterSale.toReturn',
+    request: (x) => ({ body: { asNo: x.afterSaleNo }, headers: { 'idempotency-key': x.key } }),
+    targeted: true,
+    allowedCode: 40900,
+  },
   // the matrix runs without a warehouse (unreachable): the address is refused as out of reach
   { endpoint: 'returnSetting.returnAddress', request: () => ({}), targeted: false, allowedCode: 40900 },
   { endpoint: 'returnSetting.returnPhones', request: () => ({}), targeted: false },

@@ -12,6 +12,7 @@ const TITLES: Record<StateMapName, string> = {
   returnToFactoryState: '退档口',
   afterSaleState: '售后状态',
   afterSaleType: '售后类型',
+  interceptState: '拦截状态',
   parcelState: '包裹状态',
   postOrderState: '寄回单状态',
   paymentMethod: '支付方式',

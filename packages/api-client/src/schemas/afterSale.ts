@@ -15,9 +15,14 @@ export const afterSaleNoParamsSchema = z.object({ asNo: afterSaleNoSchema });
 
 /**
  * The types `apply` takes now (each a flow that works end to end): 未发货仅退款 before the goods leave,
- * 退货退款 once the buyer has signed for them (within 15 days).
+ * 已发货仅退款 while the parcel is on its way (the courier is asked to bring it back), 退货退款 once the
+ * buyer has signed for them (within 15 days).
  */
-export const APPLICABLE_AFTER_SALE_TYPES = ['REFUND_UNDELIVERY', 'RETURN_GOODS_DELIVERY'] as const;
+export const APPLICABLE_AFTER_SALE_TYPES = [
+  'REFUND_UNDELIVERY',
+  'REFUND_DELIVERY',
+  'RETURN_GOODS_DELIVERY',
+] as const;
 
 /** 退货服务费: what the warehouse charges a piece for taking a return back to its stall (¥2.00). */
 export const RETURN_SERVICE_FEE_FEN = 200;
@@ -183,8 +188,12 @@ export const afterSaleRowSchema = z.object({
   returnCourier: z.string().nullable(),
   /** Closes by itself at this instant unless a return waybill is given. */
   waybillDueAt: z.string().nullable(),
-  /** Why it waits as 问题件 (QC, the stall's refusal). */
+  /** Why it waits as 问题件 (QC, the stall's refusal), or why the interception failed. */
   problemReason: z.string().nullable(),
+  /** 已发货仅退款: the courier's interception (`interceptState`), null for other types. */
+  interceptState: z.string().nullable(),
+  /** 转退货退款: the return case opened after the interception failed. */
+  nextAsNo: z.string().nullable(),
   createdAt: z.string(),
   completedAt: z.string().nullable(),
   operatorName: z.string(),

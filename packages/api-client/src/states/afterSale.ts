@@ -23,6 +23,13 @@ export const afterSaleType = defineStateMap({
   ELSE_MAINTENANCE: { label: '维修', tone: 'default' },
 });
 
+/** 已发货仅退款: the courier asked to bring the parcel back, and its answer. */
+export const interceptState = defineStateMap({
+  INTERCEPTING: { label: '拦截中', tone: 'processing' },
+  INTERCEPTED: { label: '拦截成功', tone: 'success' },
+  FAILED: { label: '拦截失败', tone: 'error' },
+});
+
 /** Problem and headless parcels (spec §4): several codes share one label on purpose. */
 export const parcelState = defineStateMap({
   WAITING_PROCESS: { label: '待处理', tone: 'warning' },

@@ -10,7 +10,13 @@ export * from './offline.ts';
 
 import { assignmentState, combinedOrderState, pickupLineState } from './fulfilment.ts';
 import { returnLogisticsState, returnToFactoryState } from './returns.ts';
-import { afterSaleState, afterSaleType, parcelState, postOrderState } from './afterSale.ts';
+import {
+  afterSaleState,
+  afterSaleType,
+  interceptState,
+  parcelState,
+  postOrderState,
+} from './afterSale.ts';
 import { billType, paymentItemType, paymentMethod } from './money.ts';
 import { salesChannel } from './channels.ts';
 import {
@@ -53,6 +59,7 @@ export const stateMaps = {
   returnToFactoryState,
   afterSaleState,
   afterSaleType,
+  interceptState,
   parcelState,
   postOrderState,
   paymentMethod,

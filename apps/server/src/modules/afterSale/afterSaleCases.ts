@@ -3,7 +3,7 @@ import { ErrorCode } from '@oms/api-client';
 import type { DbOrTx } from '../../db/client.ts';
 import { ApiError } from '../../http/apiError.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import type { DaifaOrderHead } from '../daifa/orders/daifaOrders.ts';
+import { refreshDerived, type DaifaOrderHead } from '../daifa/orders/daifaOrders.ts';
 import type { Who } from '../daifa/payments/lineSettlement.ts';
 
 export const afterSaleStateChanged = () => new ApiError(ErrorCode.CONFLICT, '售后状态已变化，请刷新后重试');
@@ -107,4 +107,17 @@ export async function completeCase(
     input.who,
   );
   await addCaseEvent(tx, kase.id, 'COMPLETED', {}, input.who);
+}
+
+/**
+ * A case ended without its goods settled (CLOSE, REFUSE): its open lines take that state on the order
+ * (daifa's tabs see it), are freed for another case, and the order's derived state follows.
+ */
+export async function endCaseLines(tx: DbOrTx, caseId: number, orderId: number, state: 'CLOSE' | 'REFUSE') {
+  await tx.execute(sql`
+    update daifa_order_lines l set after_sale_state = ${state}
+      from after_sale_lines al
+     where al.after_sale_id = ${caseId} and al.open and l.id = al.line_id`);
+  await tx.execute(sql`update after_sale_lines set open = false where after_sale_id = ${caseId}`);
+  await refreshDerived(tx, orderId);
 }

@@ -116,6 +116,18 @@ export function returnOrderBlock(
   return null;
 }
 
+/**
+ * Why the order takes no 已发货仅退款 now, or null: collected by the courier (DELIVERED) and not signed
+ * for — the courier can still be asked to bring the parcel back.
+ */
+export function interceptOrderBlock(status: string, signedAt: Date | null): string | null {
+  if (status === 'CANCELED') return '订单已取消';
+  if (!SHIPPED.has(status)) return '订单未发货，请申请未发货仅退款';
+  if (signedAt) return '包裹已签收，不支持仅退款，请申请退货退款';
+  if (status !== 'DELIVERED') return '订单已完成';
+  return null;
+}
+
 /** Why this line of a signed-for order cannot go back, or null. */
 export function returnLineBlock(l: OrderLine): string | null {
   if (l.open_as_no) return `该商品已有进行中的售后（${l.open_as_no}）`;
@@ -188,6 +200,7 @@ export function previewOf(
         applicable: refundable.length > 0,
         why: refundable.length ? null : (blockedOrder ?? '没有可退款的商品'),
       },
+      { type: 'REFUND_DELIVERY', applicable: false, why: '订单未发货，请申请未发货仅退款' },
       { type: 'RETURN_GOODS_DELIVERY', applicable: false, why: '订单未发货，请申请未发货仅退款' },
     ],
     // goods owed under 货款后付 were never paid (as cancelling reckons them)
@@ -202,9 +215,18 @@ function returnPreviewOf(
   signedAt: Date | null,
   now: Date,
 ): AfterSalePreview {
-  const blockedOrder = returnOrderBlock(order.status, signedAt, now)?.why ?? null;
+  // on its way: 已发货仅退款 (the courier brings the whole parcel back); signed for: 退货退款
+  const onTheWay = interceptOrderBlock(order.status, signedAt) === null;
+  const blockedOrder = onTheWay ? null : (returnOrderBlock(order.status, signedAt, now)?.why ?? null);
   const shown = lines.map((l) => previewLine(l, blockedOrder ?? returnLineBlock(l), returnRefundFen));
-  const returnable = shown.some((l) => !l.blockedBy);
+  const open = shown.some((l) => !l.blockedBy);
+  const fits = onTheWay ? 'REFUND_DELIVERY' : 'RETURN_GOODS_DELIVERY';
+  const other = onTheWay
+    ? { type: 'RETURN_GOODS_DELIVERY', why: '包裹尚未签收，签收后可申请退货退款' }
+    : {
+        type: 'REFUND_DELIVERY',
+        why: interceptOrderBlock(order.status, signedAt) ?? '包裹已签收，不支持仅退款',
+      };
   return {
     orderNo: order.orderNo,
     status: order.status,
@@ -212,10 +234,11 @@ function returnPreviewOf(
     // the type that fits a shipped order first: the dialog says its why when nothing applies
     types: [
       {
-        type: 'RETURN_GOODS_DELIVERY',
-        applicable: returnable,
-        why: returnable ? null : (blockedOrder ?? '没有可退货的商品'),
+        type: fits,
+        applicable: open,
+        why: open ? null : (blockedOrder ?? (onTheWay ? '没有可退款的商品' : '没有可退货的商品')),
       },
+      { type: other.type, applicable: false, why: other.why },
       { type: 'REFUND_UNDELIVERY', applicable: false, why: '订单已发货，不支持未发货仅退款' },
     ],
     wholeOrderFen: 0,

@@ -14,10 +14,9 @@ import { asDate } from '../../db/rawRows.ts';
 import { keysetClause, keysetResult } from '../../list/keysetPage.ts';
 import { KEYSET_TIME_FORMAT } from '../../list/keysetCursor.ts';
 import type { CourierProblem } from '../daifa/daifaServices.ts';
-import { refreshDerived } from '../daifa/orders/daifaOrders.ts';
 import type { Who } from '../daifa/payments/lineSettlement.ts';
 import type { FundsServices } from '../funds/fundsServices.ts';
-import { addCaseEvent } from './afterSaleCases.ts';
+import { addCaseEvent, endCaseLines } from './afterSaleCases.ts';
 import { chargeRefuseFee } from './refuseFee.ts';
 import { courierByCode } from '../daifa/express/couriers.ts';
 import { parcelCounts } from './tabCounts.ts';
@@ -277,12 +276,7 @@ export async function closeProblemCase(
   await addCaseEvent(tx, Number(k.id), event, params, who);
   // the refused pieces are known from the lines still open
   await chargeRefuseFee(tx, funds, Number(k.id));
-  await tx.execute(sql`
-    update daifa_order_lines l set after_sale_state = 'REFUSE'
-      from after_sale_lines al
-     where al.after_sale_id = ${Number(k.id)} and al.open and l.id = al.line_id`);
-  await tx.execute(sql`update after_sale_lines set open = false where after_sale_id = ${Number(k.id)}`);
-  await refreshDerived(tx, Number(k.order_id));
+  await endCaseLines(tx, Number(k.id), Number(k.order_id), 'REFUSE');
 }
 
 /**

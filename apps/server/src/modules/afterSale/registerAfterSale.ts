@@ -16,6 +16,8 @@ import { findOrder } from '../daifa/orders/daifaOrders.ts';
 import { orderLines, orderSignedAt, previewOf } from './afterSaleLines.ts';
 import { refundUndelivered, type ApplyInput } from './refundUndelivered.ts';
 import { applyReturnRefund } from './returnRefund.ts';
+import { applyInterceptRefund } from './refundDelivered.ts';
+import { interceptToReturn } from './interceptToReturn.ts';
 import { cancelReturnCase, giveReturnWaybill } from './returnCase.ts';
 import { registerReturnsHook } from './returnsHook.ts';
 import { registerFeeReconcile, registerServiceFeeLink } from './refuseFee.ts';
@@ -58,10 +60,20 @@ export function registerAfterSale(app: FastifyInstance, ctx: AppContext) {
         remark: body.remark ?? '',
         who: { accountId: caller.accountId, operatorName: caller.username },
       };
-      return body.type === 'RETURN_GOODS_DELIVERY'
-        ? applyReturnRefund(tx, { returns: daifa.returns }, input)
-        : refundUndelivered(tx, { funds, fulfilment: daifa.fulfilment }, input);
+      if (body.type === 'RETURN_GOODS_DELIVERY')
+        return applyReturnRefund(tx, { returns: daifa.returns }, input);
+      if (body.type === 'REFUND_DELIVERY') return applyInterceptRefund(tx, { returns: daifa.returns }, input);
+      return refundUndelivered(tx, { funds, fulfilment: daifa.fulfilment }, input);
     }),
+  );
+  registerEndpoint(app, ctx, e.toReturn, ({ body, caller, request }) =>
+    idempotent(db, request, caller.tenantId, (tx) =>
+      interceptToReturn(tx, daifa.returns, {
+        tenantId: caller.tenantId,
+        asNo: body.asNo,
+        who: { accountId: caller.accountId, operatorName: caller.username },
+      }),
+    ),
   );
   const who = (caller: { accountId: number; username: string }) => ({
     accountId: caller.accountId,

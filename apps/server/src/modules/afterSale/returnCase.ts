@@ -4,9 +4,8 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { ApiError, conflict, notFound } from '../../http/apiError.ts';
 import type { ReturnsGateway } from '../daifa/gateways/returnsGateway.ts';
-import { refreshDerived } from '../daifa/orders/daifaOrders.ts';
 import type { Who } from '../daifa/payments/lineSettlement.ts';
-import { addCaseEvent, afterSaleStateChanged } from './afterSaleCases.ts';
+import { addCaseEvent, afterSaleStateChanged, endCaseLines } from './afterSaleCases.ts';
 import { DeskUnreachable } from './deskUnreachable.ts';
 
 /** A case as its return's actions read it, locked. */
@@ -31,6 +30,10 @@ export interface ReturnCase {
   /** 协商退款 asked (once a case), and the stall's standing offer. */
   negotiatedAt: Date | null;
   offerFen: number | null;
+  /** 已发货仅退款's interception: INTERCEPTING, INTERCEPTED, FAILED; null for other types. */
+  interceptState: string | null;
+  /** 转退货退款: the return opened after the interception failed. */
+  nextAsNo: string | null;
 }
 
 /**
@@ -49,7 +52,8 @@ export async function lockCase(
        for update`);
   const r = await tx.execute<Record<string, unknown>>(sql`
     select id, as_no, order_id, order_no, tenant_id, type, status, return_state, return_waybill_no, version,
-           returns_seq, reason, applied_fen, refunded_fen, rereturns, negotiated_at, offer_fen
+           returns_seq, reason, applied_fen, refunded_fen, rereturns, negotiated_at, offer_fen,
+           intercept_state, next_as_no
       from after_sales
      where as_no = ${asNo} ${tenantId === null ? sql`` : sql`and tenant_id = ${tenantId}`}
      for update`);
@@ -73,6 +77,8 @@ export async function lockCase(
     rereturns: Number(c.rereturns),
     negotiatedAt: c.negotiated_at ? new Date(c.negotiated_at as string) : null,
     offerFen: c.offer_fen === null ? null : Number(c.offer_fen),
+    interceptState: (c.intercept_state as string | null) ?? null,
+    nextAsNo: (c.next_as_no as string | null) ?? null,
   };
 }
 
@@ -82,6 +88,7 @@ export const awaitingParcel = (c: ReturnCase) =>
 
 export function whyNotAwaiting(c: ReturnCase, doing: string) {
   if (c.status === 'COMPLETE' || c.status === 'CLOSE' || c.status === 'REFUSE') return conflict('售后已结束');
+  if (c.interceptState === 'INTERCEPTING') return conflict(`快递拦截中，不能${doing}`);
   if (c.returnState === null) return conflict(`该售后无需退货，不能${doing}`);
   return conflict(`退货包裹已签收，不能${doing}`);
 }
@@ -140,12 +147,7 @@ async function closeCase(tx: DbOrTx, kase: ReturnCase, why: 'CANCELED' | 'NO_WAY
            version = version + 1
      where id = ${kase.id} and status = 'GOODS_RETURNING' and version = ${kase.version}`);
   if (r.rowCount !== 1) throw afterSaleStateChanged();
-  await tx.execute(sql`
-    update daifa_order_lines l set after_sale_state = 'CLOSE'
-      from after_sale_lines al
-     where al.after_sale_id = ${kase.id} and al.open and l.id = al.line_id`);
-  await tx.execute(sql`update after_sale_lines set open = false where after_sale_id = ${kase.id}`);
-  await refreshDerived(tx, kase.orderId);
+  await endCaseLines(tx, kase.id, kase.orderId, 'CLOSE');
   await addCaseEvent(tx, kase.id, 'CLOSED', { why }, who);
 }
 

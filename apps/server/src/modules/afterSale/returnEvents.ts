@@ -1,16 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { FEE_WAIVED_REASONS, RETURN_SERVICE_FEE_FEN } from '@oms/api-client';
 import type { DbOrTx } from '../../db/client.ts';
 import { arrayParam } from '../../db/arrayParam.ts';
 import type { FundsServices } from '../funds/fundsServices.ts';
 import { findOrder, refreshDerived } from '../daifa/orders/daifaOrders.ts';
-import { refundParts } from '../daifa/payments/daifaPayments.ts';
 import { addCaseEvent } from './afterSaleCases.ts';
 import { lockCase, moveCase as move, type ReturnCase } from './returnCase.ts';
 import { negotiationOffered } from './problemResolve.ts';
 import { qcProblemType, registerReturnProblem } from './problemParcels.ts';
-import { postReturnFee } from './refuseFee.ts';
+import { refundLessFee } from './caseRefund.ts';
 import { notePhotos } from './photos/parcelPhotos.ts';
+import { interceptAnswered } from './interceptEvents.ts';
 
 /** An event of the warehouse's returns desk, numbered gapless per case (PROTOCOL.md, "Returns desk"). */
 export interface ReturnEvent {
@@ -18,7 +17,13 @@ export interface ReturnEvent {
   /** The case (SH…). */
   subject: string;
   seq: number;
-  type: 'RETURN_SIGNED' | 'QC_RESULT' | 'FACTORY_RECEIVED' | 'FACTORY_RESULT' | 'NEGOTIATION_OFFER';
+  type:
+    | 'RETURN_SIGNED'
+    | 'QC_RESULT'
+    | 'FACTORY_RECEIVED'
+    | 'FACTORY_RESULT'
+    | 'NEGOTIATION_OFFER'
+    | 'INTERCEPT_RESULT';
   data: Record<string, unknown>;
 }
 
@@ -51,9 +56,12 @@ export async function applyReturnEvent(
     FACTORY_RECEIVED: ['GOODS_RETURNING', 'WAIT_FACTORY'],
     FACTORY_RESULT: ['GOODS_RETURNING', 'GOODS_RETURNED_FACTORY'],
     NEGOTIATION_OFFER: ['PROBLEM', 'NEGOTIATE_REFUND'],
+    INTERCEPT_RESULT: ['REFUNDING', 'INTERCEPTING'],
   };
-  const [status, returnState] = expected[event.type] ?? [];
-  if (kase.status !== status || kase.returnState !== returnState) {
+  const [status, stage] = expected[event.type] ?? [];
+  // an interception's stage is its own; a return's is its 退货物流
+  const at = event.type === 'INTERCEPT_RESULT' ? kase.interceptState : kase.returnState;
+  if (kase.status !== status || at !== stage) {
     await addCaseEvent(
       tx,
       kase.id,
@@ -63,7 +71,7 @@ export async function applyReturnEvent(
     );
     return 'ANOMALY';
   }
-  const at = typeof event.data.at === 'string' ? event.data.at : null;
+  const when = typeof event.data.at === 'string' ? event.data.at : null;
   await notePhotos(tx, event.subject, event.data.photos);
   switch (event.type) {
     case 'RETURN_SIGNED': {
@@ -74,7 +82,7 @@ export async function applyReturnEvent(
         'GOODS_RETURNING',
         'SIGNED',
         sql`,
-        signed_back_at = coalesce(${at}::timestamptz, now()),
+        signed_back_at = coalesce(${when}::timestamptz, now()),
         return_weight_g = ${Number.isSafeInteger(weight) ? weight : null},
         return_waybill_no = coalesce(return_waybill_no, ${textOf(event.data.waybillNo)}),
         waybill_due_at = null`,
@@ -118,6 +126,12 @@ export async function applyReturnEvent(
     case 'NEGOTIATION_OFFER':
       await negotiationOffered(tx, kase, event.data);
       return 'APPLIED';
+    case 'INTERCEPT_RESULT': {
+      const order = await findOrder(tx, kase.tenantId, kase.orderNo);
+      if (!order) return 'UNKNOWN_CASE';
+      await interceptAnswered(tx, funds, order, kase, event.data);
+      return 'APPLIED';
+    }
   }
 }
 
@@ -168,29 +182,14 @@ async function stallAnswered(
     results.reduce((s, r) => s + r.fen, 0),
   );
   const pieces = results.reduce((s, r) => s + r.accepted, 0);
-  const waived = (FEE_WAIVED_REASONS as readonly string[]).includes(kase.reason);
-  const fee = waived ? 0 : Math.min(refund, pieces * RETURN_SERVICE_FEE_FEN);
   // a second walk to the stall (重新退档口) refunds under keys of its own
-  const round = kase.rereturns ? ':r2' : '';
-  if (refund > 0) {
-    await refundParts(
-      tx,
-      funds,
-      order,
-      [{ itemType: 'ORDER', fen: refund }],
-      { accountId: null, operatorName: '系统', reason: `${kase.asNo}：档口已退款` },
-      `aftersale:${kase.asNo}${round}`,
-      '退货退款',
-    );
-    if (fee > 0)
-      await postReturnFee(tx, funds, {
-        tenantId: order.tenantId,
-        asNo: kase.asNo,
-        fen: fee,
-        memo: `退货服务费：${pieces}件 × ¥${(RETURN_SERVICE_FEE_FEN / 100).toFixed(2)}`,
-        idempotencyKey: `aftersale:${kase.asNo}${round}:fee`,
-      });
-  }
+  const fee = await refundLessFee(tx, funds, order, kase, {
+    refund,
+    pieces,
+    key: `aftersale:${kase.asNo}${kase.rereturns ? ':r2' : ''}`,
+    kind: '退货退款',
+    why: '档口已退款',
+  });
   for (const r of results)
     await tx.execute(sql`
       update after_sale_lines

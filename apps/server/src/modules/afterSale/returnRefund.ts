@@ -15,6 +15,7 @@ import {
   returnRefundFen,
 } from './afterSaleLines.ts';
 import type { ApplyInput, ApplyResult } from './refundUndelivered.ts';
+import { deskLinesOf } from './caseRefund.ts';
 import { returnCodeOf } from './returnSettings.ts';
 import { DeskUnreachable } from './deskUnreachable.ts';
 
@@ -29,10 +30,16 @@ export async function applyReturnRefund(
   tx: DbOrTx,
   deps: { returns: ReturnsGateway },
   input: ApplyInput,
+  /** 转退货退款 after a failed interception: the parcel goes on to the buyer, so it need not be signed for yet. */
+  opts: { beforeSigning?: boolean } = {},
 ): Promise<ApplyResult> {
   const order = await findOrder(tx, input.tenantId, input.orderNo, { lock: true });
   if (!order) throw notFound('订单不存在');
-  const blocked = returnOrderBlock(order.status, await orderSignedAt(tx, order.id));
+  const signedAt = await orderSignedAt(tx, order.id);
+  const blocked =
+    opts.beforeSigning && !signedAt && order.status === 'DELIVERED'
+      ? null
+      : returnOrderBlock(order.status, signedAt);
   if (blocked) throw new ApiError(blocked.code, blocked.why);
   const lines = await orderLines(tx, order.id, true);
   const picked = pickLines(lines, input.lineNos, returnLineBlock);
@@ -62,16 +69,7 @@ export async function applyReturnRefund(
     orderNo: order.orderNo,
     returnCode: returnCodeOf(input.tenantId),
     reason: input.reason,
-    lines: picked.map((l) => ({
-      lineId: l.id,
-      lineNo: l.line_no,
-      articleNo: l.article_no,
-      stall: l.stall,
-      color: l.color,
-      size: l.size,
-      qty: l.took_qty,
-      priceFen: l.price_fen,
-    })),
+    lines: deskLinesOf(picked),
   });
   if (desk.outcome === 'UNREACHABLE') throw new DeskUnreachable('售后未提交');
   if (desk.outcome !== 'DONE') throw new Error(`returns desk refused ${kase.asNo}: ${JSON.stringify(desk)}`);

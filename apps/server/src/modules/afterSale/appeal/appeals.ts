@@ -56,12 +56,15 @@ const APPEAL_SELECT = sql`
 /** A case's 申诉, and until when one may still be made (已拒绝 within 72 h, none yet). */
 export async function appealOfCase(db: DbOrTx, afterSaleId: number) {
   const r = await db.execute<AppealRecord>(sql`${APPEAL_SELECT} where g.after_sale_id = ${afterSaleId}`);
-  const kase = await db.execute<{ status: string; completed_at: Date | string | null }>(
-    sql`select status, completed_at from after_sales where id = ${afterSaleId}`,
-  );
+  const kase = await db.execute<{
+    status: string;
+    completed_at: Date | string | null;
+    intercept_state: string | null;
+  }>(sql`select status, completed_at, intercept_state from after_sales where id = ${afterSaleId}`);
   const k = kase.rows[0];
+  // a failed interception is nobody's refusal to appeal: 转退货退款 is its way on
   const before =
-    !r.rows[0] && k?.status === 'REFUSE' && k.completed_at
+    !r.rows[0] && k?.status === 'REFUSE' && k.completed_at && !k.intercept_state
       ? new Date(asDate(k.completed_at).getTime() + APPEAL_HOURS * 3_600_000)
       : null;
   return {
@@ -82,6 +85,7 @@ export async function applyAppeal(
   const kase = await lockCase(tx, input.asNo, input.tenantId);
   if (!kase) throw notFound('售后单不存在');
   if (kase.status !== 'REFUSE') throw conflict('只有已拒绝的售后可以申诉');
+  if (kase.interceptState) throw conflict('拦截失败的售后不能申诉，请转退货退款');
   const { appeal, appealBefore } = await appealOfCase(tx, kase.id);
   if (appeal) throw conflict('该售后已申诉，每个售后只能申诉一次');
   if (!appealBefore)

@@ -31,6 +31,17 @@ export interface ReturnsGateway {
     asNo: string,
     parcel: { headlessNo: string; waybillNo: string; courier: string },
   ): Promise<SteerResult>;
+  /**
+   * 已发货仅退款: ask the courier to bring the order's parcel back for case `asNo` (INTERCEPT_RESULT
+   * follows). REFUSED `ALREADY_SIGNED` once the buyer signed, `ALREADY_INTERCEPTED` for another case's;
+   * the same case again is DONE.
+   */
+  intercept(input: {
+    asNo: string;
+    orderNo: string;
+    reason: string;
+    lines: ExpectedReturn['lines'];
+  }): Promise<SteerResult>;
   /** A photo its events named, as a JPEG; NOT_FOUND before it is taken, UNREACHABLE when nothing answered. */
   photo(photoId: string): Promise<Buffer | 'NOT_FOUND' | 'UNREACHABLE'>;
 }
@@ -90,6 +101,7 @@ export function httpReturnsGateway(options: {
       post(`/fulfilment/sendBacks/${encodeURIComponent(postNo)}/receiver`, { receiver }),
     cancelSendBack: (postNo) => post(`/fulfilment/sendBacks/${encodeURIComponent(postNo)}/cancel`),
     takeHeadless: (asNo, parcel) => post(of(asNo, 'headless'), parcel),
+    intercept: ({ asNo, ...body }) => post(of(asNo, 'intercept'), body),
     photo: async (photoId) => {
       const answer = await callRaw(
         options.url,
