@@ -46,6 +46,48 @@ async function signedOrderWithoutCase(): Promise<{ orderNo: string; goodsFen: nu
   return { orderNo: order.order_no, goodsFen: Number(order.goods_fen), pieces: Number(order.pieces) };
 }
 
+/**
+ * A demo order of the seller's the courier collected and has not delivered (the e2e stand-in's clock
+ * stands still), no case on it, every line out in the parcel: 已发货仅退款 applies. The courier's
+ * answer to an interception is forced first.
+ */
+async function orderOnItsWay(
+  intercept: 'OK' | 'FAIL',
+  skip: string[] = [],
+): Promise<{ orderNo: string; goodsFen: number; pieces: number }> {
+  const seller = await tenantId('seller');
+  const [order] = await sql<{ order_no: string; goods_fen: string; pieces: string }>(
+    `select o.order_no, sum(l.took_qty * l.price_fen)::text as goods_fen, sum(l.took_qty)::text as pieces
+       from daifa_orders o join daifa_order_lines l on l.order_id = o.id
+      where o.tenant_id = $1 and o.status = 'DELIVERED' and o.signed_at is null
+        and o.order_no <> all($2::text[])
+        and not exists (select 1 from after_sales a where a.order_id = o.id)
+      group by o.id, o.order_no
+     having bool_and(l.took_qty > 0 and not l.canceled and l.after_sale_state is null)
+      order by o.id desc limit 1`,
+    [seller, skip],
+  );
+  if (!order) throw new Error('the demo has no order on its way without a case');
+  const forced = await fetch(`${process.env.E2E_FULFILMENT_URL}/control/force`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ orderNo: order.order_no, intercept }),
+  });
+  expect(forced.status).toBe(200);
+  return { orderNo: order.order_no, goodsFen: Number(order.goods_fen), pieces: Number(order.pieces) };
+}
+
+/** The case's bills in the ledger (its refund, its 退货服务费), oldest first. */
+const caseBills = (asNo: string) =>
+  sql<{ bill_type: string; amount_fen: string }>(
+    `select bill_type, amount_fen::text from ledger_transactions where idempotency_key like $1 order by id`,
+    [`aftersale:${asNo}:%`],
+  );
+
+/** The case's status once the desk's events are in (they arrive through its outbox). */
+const caseStatus = async (asNo: string) =>
+  (await sql<{ status: string }>(`select status from after_sales where as_no = $1`, [asNo]))[0]?.status;
+
 /** The warehouse's returns desk (the stand-in) answers as told and plays the parcel through now. */
 async function returnsDeskPlays(asNo: string, answer: { qc: 'PASS'; factory: 'ACCEPT' }) {
   const desk = process.env.E2E_FULFILMENT_URL;
@@ -204,14 +246,100 @@ test.describe('售后 (seller)', () => {
       ),
     ).toBeVisible();
     await expect(page.getByRole('button', { name: /撤销售后申请/ })).toHaveCount(0);
-    const bills = await sql<{ bill_type: string; amount_fen: string }>(
-      `select bill_type, amount_fen::text from ledger_transactions where idempotency_key like $1 order by id`,
-      [`aftersale:${asNo}:%`],
-    );
-    expect(bills).toEqual([
+    expect(await caseBills(asNo)).toEqual([
       { bill_type: 'REFUND', amount_fen: String(goodsFen) },
       { bill_type: 'PROXY_RETURN_GOODS', amount_fen: String(fee) },
     ]);
+    await expectNoSeriousA11yViolations(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectFitsWidth(page);
+  });
+
+  test('已发货仅退款 on a parcel still on its way: the whole parcel asked back, 拦截中, then 拦截成功 — the goods less ¥2.00 a piece in the balance', async ({
+    page,
+  }) => {
+    const { orderNo, goodsFen, pieces } = await orderOnItsWay('OK');
+    const fee = pieces * 200;
+    await page.goto(`/order/daifaOrderList/daifaOrederListDetail?orderNo=${orderNo}`);
+    await page.getByRole('button', { name: '申请售后' }).click();
+    const dialog = page.getByRole('dialog', { name: `申请售后 ${orderNo}` });
+    await expect(dialog.getByRole('radio', { name: '已发货仅退款' })).toBeChecked();
+    await expect(dialog.getByRole('radio', { name: '退货退款' })).toBeDisabled();
+    // the courier brings the whole parcel back: every line ticked, none can be left out
+    const goods = dialog.getByRole('group', { name: '售后商品' }).getByRole('checkbox');
+    for (const box of await goods.all()) {
+      await expect(box).toBeChecked();
+      await expect(box).toBeDisabled();
+    }
+    await pickOption(page, dialog.getByLabel('售后原因'), '买家不想要了');
+    await expect(
+      dialog.getByText(
+        `拦截成功后退回 ${yuan(goodsFen - fee)}（货款 ${yuan(goodsFen)}，扣退货服务费 ${yuan(fee)}）`,
+      ),
+    ).toBeVisible();
+    await dialog.getByRole('button', { name: '提交申请' }).click();
+    const opened = page.getByText(/^售后单 (SH\d{14}) 已提交，仓库正在联系快递拦截包裹$/);
+    await expect(opened).toBeVisible();
+    const asNo = /SH\d{14}/.exec(await opened.innerText())![0];
+
+    await page.goto(`/afterSale/afterSaleListDetail?asNo=${asNo}`);
+    const steps = page.getByLabel('售后步骤');
+    await expect(steps).toContainText('仓库正在联系快递拦截包裹');
+    await expect(page.getByRole('button', { name: /撤销售后申请/ })).toHaveCount(0);
+    expect(
+      (await fetch(`${process.env.E2E_FULFILMENT_URL}/control/returns/${asNo}/play`, { method: 'POST' }))
+        .status,
+    ).toBe(200);
+    await expect.poll(() => caseStatus(asNo), { timeout: 30_000 }).toBe('COMPLETE');
+    await page.reload();
+    await expect(steps).toContainText('拦截成功，已退回余额');
+    await expect(
+      page.getByText(`货款 ${yuan(goodsFen)} − 退货服务费 ${yuan(fee)} = 到账余额 ${yuan(goodsFen - fee)}`),
+    ).toBeVisible();
+    expect(await caseBills(asNo)).toEqual([
+      { bill_type: 'REFUND', amount_fen: String(goodsFen) },
+      { bill_type: 'PROXY_RETURN_GOODS', amount_fen: String(fee) },
+    ]);
+    await page.goto(`/afterSale/afterSaleList?q=${asNo}`);
+    const row = page.getByRole('table', { name: '售后单' }).getByRole('row').filter({ hasText: asNo });
+    await expect(row).toContainText('已发货仅退款');
+    await expect(row).toContainText('拦截成功');
+  });
+
+  test('拦截失败: the case is 已拒绝 with the courier’s reason; 转退货退款 opens a return on the same goods and leads to it', async ({
+    page,
+  }) => {
+    const first = await orderOnItsWay('OK');
+    const { orderNo } = await orderOnItsWay('FAIL', [first.orderNo]);
+    await page.goto(`/order/daifaOrderList/daifaOrederListDetail?orderNo=${orderNo}`);
+    await page.getByRole('button', { name: '申请售后' }).click();
+    const dialog = page.getByRole('dialog', { name: `申请售后 ${orderNo}` });
+    await pickOption(page, dialog.getByLabel('售后原因'), '发错货');
+    await dialog.getByRole('button', { name: '提交申请' }).click();
+    const opened = page.getByText(/^售后单 (SH\d{14}) 已提交，仓库正在联系快递拦截包裹$/);
+    await expect(opened).toBeVisible();
+    const asNo = /SH\d{14}/.exec(await opened.innerText())![0];
+    expect(
+      (await fetch(`${process.env.E2E_FULFILMENT_URL}/control/returns/${asNo}/play`, { method: 'POST' }))
+        .status,
+    ).toBe(200);
+    await expect.poll(() => caseStatus(asNo), { timeout: 30_000 }).toBe('REFUSE');
+
+    await page.goto(`/afterSale/afterSaleListDetail?asNo=${asNo}`);
+    await expect(page.getByLabel('售后步骤')).toContainText('拦截失败：');
+    await expect(page.getByText('拦截未成功，未退款；转退货退款后，档口退款时到账余额')).toBeVisible();
+    await page.getByRole('button', { name: `转退货退款 ${asNo}` }).click();
+    await page.getByRole('button', { name: '转退货退款', exact: true }).click();
+    const turned = page.getByText(/^已转为退货退款 (SH\d{14})，请在3天内填写退货单号$/);
+    await expect(turned).toBeVisible();
+    const returnNo = /SH\d{14}/.exec(await turned.innerText())![0];
+    await expect(page).toHaveURL(new RegExp(`asNo=${returnNo}`));
+    await expect(page.getByLabel('售后步骤')).toContainText('待填写退货单号');
+    await expect(page.getByText(`由 ${asNo} 转退货退款（拦截失败）`)).toBeVisible();
+    // the refused case now leads to the return instead of offering it again
+    await page.goto(`/afterSale/afterSaleListDetail?asNo=${asNo}`);
+    await expect(page.getByRole('link', { name: returnNo })).toBeVisible();
+    await expect(page.getByRole('button', { name: `转退货退款 ${asNo}` })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
     await page.setViewportSize({ width: 390, height: 844 });
     await expectFitsWidth(page);

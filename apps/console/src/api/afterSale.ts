@@ -79,6 +79,18 @@ export async function giveReturnWaybill(body: AfterSaleReturnWaybillRequest) {
   return answer;
 }
 
+/** 转退货退款: a 已发货仅退款 whose interception failed opens a return on the same goods (once). */
+export async function interceptToReturn(asNo: string) {
+  const answer = await callEndpoint(
+    apiClient,
+    e.toReturn,
+    { body: { asNo } },
+    { headers: moneyKey(`aftersale:${asNo}:toReturn`) },
+  );
+  if (answer.errorCode === 0) void refreshCases();
+  return answer;
+}
+
 /** 撤销申请: a return not yet signed for closes. */
 export async function cancelAfterSale(asNo: string) {
   const answer = await callEndpoint(apiClient, e.cancel, { body: { asNo } });

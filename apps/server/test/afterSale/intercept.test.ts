@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { reconcile } from '../../src/modules/funds/ledger/reconcile.ts';
 import { available, call, fundsWorld, newKey } from '../funds/support.ts';
-import { until } from '../daifa/support.ts';
+import { marketLines as linesOf, placeAndPay, until } from '../daifa/support.ts';
 import { returnHelpers } from './support.ts';
 
 // 已发货仅退款: the parcel on its way is called back by the courier (the returns desk's stand-in); the
@@ -184,5 +184,18 @@ describe('已发货仅退款 (interception)', () => {
       errorCode: 44001,
       errorMsg: '包裹已签收，不支持仅退款，请申请退货退款',
     });
+    // our record says shipped but the warehouse never had it: refused in words, nothing opened
+    const unknown = await placeAndPay(world, await linesOf(world, 1));
+    await db().execute(sql`
+      update daifa_order_lines set took_qty = qty, pickup_state = 'TOOK'
+       where order_id = (select id from daifa_orders where order_no = ${unknown})`);
+    await db().execute(sql`update daifa_orders set status = 'DELIVERED' where order_no = ${unknown}`);
+    expect(await applyIntercept(unknown, [1])).toMatchObject({
+      errorCode: 44001,
+      errorMsg: '仓库查不到该订单的包裹，无法拦截，请在签收后申请退货退款',
+    });
+    const opened = await db().execute(sql`
+      select 1 from after_sales where order_no = ${unknown}`);
+    expect(opened.rows).toEqual([]);
   });
 });

@@ -52,3 +52,19 @@ export const Vertical: Story = {
     await expect(within(canvasElement).getByText('档口已退款，已到账余额')).toBeInTheDocument();
   },
 };
+
+/** 已发货仅退款 whose interception failed: stopped red at 快递拦截 with the courier's reason. */
+export const InterceptFailed: Story = {
+  args: {
+    type: 'REFUND_DELIVERY',
+    status: 'REFUSE',
+    returnState: null,
+    returnWaybillNo: null,
+    interceptState: 'FAILED',
+    problemReason: '拦截失败：快递员已派送，拦截未成功',
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('快递拦截')).toBeInTheDocument();
+    await expect(within(canvasElement).getByText('拦截失败：快递员已派送，拦截未成功')).toBeInTheDocument();
+  },
+};

@@ -10,13 +10,7 @@ export * from './offline.ts';
 
 import { assignmentState, combinedOrderState, pickupLineState } from './fulfilment.ts';
 import { returnLogisticsState, returnToFactoryState } from './returns.ts';
-import {
-  afterSaleState,
-  afterSaleType,
-  interceptState,
-  parcelState,
-  postOrderState,
-} from './afterSale.ts';
+import { afterSaleState, afterSaleType, interceptState, parcelState, postOrderState } from './afterSale.ts';
 import { billType, paymentItemType, paymentMethod } from './money.ts';
 import { salesChannel } from './channels.ts';
 import {

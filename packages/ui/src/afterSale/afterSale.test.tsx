@@ -63,6 +63,31 @@ describe('售后 steps', () => {
     ).toEqual({ titles: ['提交申请', '退款到账'], current: 1, status: 'finish', note: '已退回余额' });
   });
 
+  it('已发货仅退款 goes through the courier: 拦截中, then 已退回余额 or stopped red with why', () => {
+    const intercept = { type: 'REFUND_DELIVERY', returnState: null, returnWaybillNo: null };
+    const titles = ['提交申请', '快递拦截', '退款到账'];
+    expect(afterSaleStepsOf({ ...intercept, status: 'REFUNDING', interceptState: 'INTERCEPTING' })).toEqual({
+      titles,
+      current: 1,
+      status: 'process',
+      note: '仓库正在联系快递拦截包裹',
+    });
+    expect(
+      afterSaleStepsOf({ ...intercept, status: 'COMPLETE', interceptState: 'INTERCEPTED' }),
+    ).toMatchObject({
+      current: 2,
+      status: 'finish',
+    });
+    expect(
+      afterSaleStepsOf({
+        ...intercept,
+        status: 'REFUSE',
+        interceptState: 'FAILED',
+        problemReason: '拦截失败：快递员已派送，拦截未成功',
+      }),
+    ).toMatchObject({ current: 1, status: 'error', note: '拦截失败：快递员已派送，拦截未成功' });
+  });
+
   it('renders the steps with the current one described', () => {
     renderKit(<AfterSaleSteps {...ret} status="GOODS_RETURNING" returnState="SIGNED" />);
     const steps = screen.getByLabelText('售后步骤');

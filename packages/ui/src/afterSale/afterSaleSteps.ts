@@ -5,6 +5,8 @@ export interface CaseProgress {
   returnState: string | null;
   returnWaybillNo: string | null;
   problemReason?: string | null;
+  /** 已发货仅退款: the courier's interception (INTERCEPTING, INTERCEPTED, FAILED). */
+  interceptState?: string | null;
 }
 
 export interface CaseSteps {
@@ -29,10 +31,18 @@ const RETURN_AT: Record<string, { at: number; note: string }> = {
 };
 
 /**
- * A case's steps: 退货退款 through the buyer, the warehouse, QC and the stall; a refund without a return
- * in two. Pure, so the list, the detail and the tests agree.
+ * A case's steps: 退货退款 through the buyer, the warehouse, QC and the stall; 已发货仅退款 through the
+ * courier's interception; a refund without a return in two. Pure, so the list, the detail and the tests agree.
  */
 export function afterSaleStepsOf(c: CaseProgress): CaseSteps {
+  if (c.interceptState) {
+    const titles = ['提交申请', '快递拦截', '退款到账'];
+    if (c.interceptState === 'INTERCEPTED')
+      return { titles, current: 2, status: 'finish', note: '拦截成功，已退回余额' };
+    if (c.interceptState === 'FAILED')
+      return { titles, current: 1, status: 'error', note: c.problemReason ?? '拦截失败' };
+    return { titles, current: 1, status: 'process', note: '仓库正在联系快递拦截包裹' };
+  }
   if (!c.returnState) {
     const titles = ['提交申请', '退款到账'];
     if (c.status === 'COMPLETE') return { titles, current: 1, status: 'finish', note: '已退回余额' };

@@ -20,6 +20,14 @@ import { DeskUnreachable } from './deskUnreachable.ts';
 
 const notApplicable = (why: string) => new ApiError(ErrorCode.AFTER_SALE_TYPE_NOT_APPLICABLE, why);
 
+/** The desk's refusals in the seller's words (each leaves nothing opened). */
+const DESK_REFUSALS: Record<string, string> = {
+  ALREADY_SIGNED: '包裹已签收，不支持仅退款，请申请退货退款',
+  ALREADY_INTERCEPTED: '包裹已被拦截退回',
+  NOT_COLLECTED: '快递尚未揽收，请直接取消订单',
+  PARCEL_PROBLEM: '包裹已异常退回，请在问题件中处理',
+};
+
 /**
  * 已发货仅退款: the buyer wants a refund while the parcel is still on its way. The warehouse asks the
  * courier to bring the whole parcel back (拦截), so every line that went out in it is in the case; the
@@ -65,10 +73,9 @@ export async function applyInterceptRefund(
     lines: deskLinesOf(picked),
   });
   if (desk.outcome === 'UNREACHABLE') throw new DeskUnreachable('售后未提交');
-  if (desk.outcome === 'REFUSED' && desk.code === 'ALREADY_SIGNED')
-    throw notApplicable('包裹已签收，不支持仅退款，请申请退货退款');
-  if (desk.outcome === 'REFUSED' && desk.code === 'PARCEL_PROBLEM')
-    throw notApplicable('包裹已异常退回，请在问题件中处理');
-  if (desk.outcome !== 'DONE') throw new Error(`returns desk refused ${kase.asNo}: ${JSON.stringify(desk)}`);
+  if (desk.outcome === 'UNKNOWN_ORDER')
+    throw notApplicable('仓库查不到该订单的包裹，无法拦截，请在签收后申请退货退款');
+  if (desk.outcome === 'REFUSED')
+    throw notApplicable(DESK_REFUSALS[desk.code] ?? `无法拦截：${desk.message}`);
   return { asNo: kase.asNo, status: 'REFUNDING', refundedFen: 0, skipped: [] };
 }

@@ -3,6 +3,7 @@ import { Card, Descriptions, Flex, Input, List, Table, Typography } from 'antd';
 import {
   afterSaleState,
   afterSaleType,
+  interceptState,
   returnLogisticsState,
   stateLabel,
   type AfterSaleDetail,
@@ -100,6 +101,12 @@ export function caseEventText(type: string, p: Record<string, unknown>): string 
       return `关联无头件 ${String(p.headlessNo)}（运单 ${String(p.waybillNo)}），仓库已签收`;
     case 'CLOSED':
       return p.why === 'NO_WAYBILL' ? '3天内未填写退货单号，售后自动关闭' : '已撤销售后申请';
+    case 'INTERCEPTED':
+      return `快递拦截成功，包裹退回仓库${p.waybillNo ? `（${String(p.waybillNo)}）` : ''}`;
+    case 'INTERCEPT_FAILED':
+      return `${String(p.reason)}，包裹将送达买家，可转退货退款`;
+    case 'TO_RETURN':
+      return `已转退货退款 ${String(p.asNo)}`;
     case 'ANOMALY':
       return `仓库消息与售后状态不符（${String(p.event)}），已记录待核查`;
     default:
@@ -202,6 +209,46 @@ function ReturnCard({ kase }: { kase: AfterSaleDetail }) {
   );
 }
 
+/** 已发货仅退款: the courier's interception, why it failed, and where the money went. */
+function InterceptCard({ kase }: { kase: AfterSaleDetail }) {
+  const narrow = useNarrowLayout();
+  const net = kase.refundedFen - kase.feeFen;
+  return (
+    <Card size="small" title="快递拦截">
+      <Descriptions
+        size="small"
+        column={narrow ? 1 : 3}
+        items={[
+          {
+            key: 'state',
+            label: '拦截状态',
+            children: <StatusTag map={interceptState} code={kase.interceptState ?? ''} />,
+          },
+          ...(kase.problemReason
+            ? [
+                {
+                  key: 'why',
+                  label: '失败原因',
+                  children: <Typography.Text type="danger">{kase.problemReason}</Typography.Text>,
+                },
+              ]
+            : []),
+          {
+            key: 'money',
+            label: '资金流向',
+            children:
+              kase.interceptState === 'INTERCEPTED'
+                ? `货款 ${formatFen(kase.refundedFen)} − 退货服务费 ${formatFen(kase.feeFen)} = 到账余额 ${formatFen(net)}`
+                : kase.interceptState === 'FAILED'
+                  ? '拦截未成功，未退款；转退货退款后，档口退款时到账余额'
+                  : '拦截成功后退回货款到余额（每件扣退货服务费 ¥2.00，发错货、质量问题免收）；代发费和运费不退',
+          },
+        ]}
+      />
+    </Card>
+  );
+}
+
 function CaseView({ kase }: { kase: AfterSaleDetail }) {
   const narrow = useNarrowLayout();
   const returning = kase.returnState !== null;
@@ -251,6 +298,7 @@ function CaseView({ kase }: { kase: AfterSaleDetail }) {
         ]}
       />
       {returning && <ReturnCard kase={kase} />}
+      {kase.interceptState && <InterceptCard kase={kase} />}
       <Card size="small" title="售后商品">
         <Table
           aria-label="售后商品"

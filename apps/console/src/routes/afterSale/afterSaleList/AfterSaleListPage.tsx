@@ -7,6 +7,7 @@ import {
   AFTER_SALE_CHIPS,
   afterSaleState,
   afterSaleType,
+  interceptState,
   returnLogisticsState,
   stateLabel,
   type AfterSaleRow,
@@ -150,6 +151,17 @@ const columns: ColumnsType<AfterSaleRow> = [
 ];
 
 function ReturnProgress({ row: r }: { row: AfterSaleRow }) {
+  if (r.interceptState)
+    return (
+      <Flex vertical gap={2}>
+        <StatusTag map={interceptState} code={r.interceptState} appearance="dot" />
+        {r.problemReason && r.interceptState === 'FAILED' && (
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {r.problemReason.replace(/^拦截失败：/, '')}
+          </Typography.Text>
+        )}
+      </Flex>
+    );
   if (!r.returnState) return <Typography.Text type="secondary">无需退货</Typography.Text>;
   const countdown = waybillCountdown(r.waybillDueAt);
   // closed before the parcel came: its logistics stopped where they were, which is not 待签收 any more

@@ -16,7 +16,21 @@ import { ReturnAddressCard } from './ReturnAddressCard.tsx';
 export const AFTER_SALE_REASONS = ['买家不想要了', '买家拍错/多拍', '档口缺货', '发货太慢', '其他'] as const;
 /** 发错货 and 质量问题 are ours: no 退货服务费. */
 export const RETURN_REASONS = ['七天无理由', '尺码/颜色不合适', '发错货', '质量问题', '其他'] as const;
-const reasonsOf = (type: string) => (type === 'RETURN_GOODS_DELIVERY' ? RETURN_REASONS : AFTER_SALE_REASONS);
+/** 已发货仅退款: the buyer's reasons once the parcel is on its way (发错货, 质量问题: no 退货服务费). */
+export const INTERCEPT_REASONS = [
+  '买家不想要了',
+  '买家拍错/多拍',
+  '发货太慢',
+  '发错货',
+  '质量问题',
+  '其他',
+] as const;
+const reasonsOf = (type: string) =>
+  type === 'RETURN_GOODS_DELIVERY'
+    ? RETURN_REASONS
+    : type === 'REFUND_DELIVERY'
+      ? INTERCEPT_REASONS
+      : AFTER_SALE_REASONS;
 
 interface Values {
   type: string;
@@ -71,6 +85,8 @@ export function ApplyAfterSaleDialog({
   const reason = Form.useWatch('reason', form);
   const type = Form.useWatch('type', form) ?? '';
   const returning = type === 'RETURN_GOODS_DELIVERY';
+  // the courier brings the whole parcel back: every line in it goes, none can be left out
+  const intercepting = type === 'REFUND_DELIVERY';
   const applicable = preview?.types.filter((t) => t.applicable) ?? [];
 
   useEffect(() => {
@@ -103,6 +119,7 @@ export function ApplyAfterSaleDialog({
       }
       const { asNo, refundedFen, skipped, status } = answer.data;
       if (status === 'GOODS_RETURNING') toast.success(`售后单 ${asNo} 已提交，请在3天内填写退货单号`);
+      else if (status === 'REFUNDING') toast.success(`售后单 ${asNo} 已提交，仓库正在联系快递拦截包裹`);
       else toast.success(`售后单 ${asNo} 已完成，${formatFen(refundedFen)} 已退回余额`);
       for (const s of skipped) toast.warning(`第 ${s.lineNo} 款：${s.why}`);
       await onDone(asNo);
@@ -150,7 +167,10 @@ export function ApplyAfterSaleDialog({
                 label="售后商品"
                 rules={[{ required: true, type: 'array', min: 1, message: '请选择要售后的商品' }]}
               >
-                <LineChecks lines={preview.lines} returning={returning} />
+                <LineChecks
+                  lines={preview.lines}
+                  mode={returning ? 'return' : intercepting ? 'intercept' : 'refund'}
+                />
               </Form.Item>
               <Form.Item
                 name="reason"
@@ -171,7 +191,7 @@ export function ApplyAfterSaleDialog({
               >
                 <Input.TextArea rows={2} maxLength={200} showCount placeholder="选填" />
               </Form.Item>
-              {refund && refund.fen > 0 && !returning && (
+              {refund && refund.fen > 0 && !returning && !intercepting && (
                 <Alert
                   type="info"
                   showIcon
@@ -181,6 +201,9 @@ export function ApplyAfterSaleDialog({
                       : `退款 ${formatFen(refund.fen)}（货款和代发费），提交后立即退回余额`
                   }
                 />
+              )}
+              {refund && refund.fen > 0 && intercepting && (
+                <InterceptTerms refundFen={refund.fen} feeFen={returnFeeOf(preview, ticked, reason)} />
               )}
               {refund && refund.fen > 0 && returning && (
                 <ReturnTerms
@@ -203,12 +226,13 @@ export function ApplyAfterSaleDialog({
  */
 function LineChecks({
   lines,
-  returning,
+  mode,
   'aria-required': _required,
   ...control
 }: {
   lines: Line[];
-  returning: boolean;
+  /** What the ticked lines do: refunded before shipping, sent back by the buyer, or called back whole. */
+  mode: 'refund' | 'return' | 'intercept';
   'aria-required'?: unknown;
   value?: number[];
   onChange?: (v: number[]) => void;
@@ -217,14 +241,24 @@ function LineChecks({
     <Checkbox.Group {...control} role="group" style={{ width: '100%' }}>
       <Flex vertical gap={8} style={{ width: '100%' }}>
         {lines.map((l) => (
-          <Checkbox key={l.lineNo} value={l.lineNo} disabled={l.blockedBy !== null}>
+          <Checkbox
+            key={l.lineNo}
+            value={l.lineNo}
+            disabled={l.blockedBy !== null || (mode === 'intercept' && control.value?.includes(l.lineNo))}
+          >
             <Flex vertical>
               <span>
                 第 {l.lineNo} 款 {goodsText(l)}
                 {l.blockedBy === null && (
                   <Typography.Text type="secondary">
                     {' '}
-                    · {returning ? `退 ${l.tookQty} 件，最多可退` : '可退'} {formatFen(l.refundFen)}
+                    ·{' '}
+                    {mode === 'return'
+                      ? `退 ${l.tookQty} 件，最多可退`
+                      : mode === 'intercept'
+                        ? `拦截退回 ${l.tookQty} 件，可退`
+                        : '可退'}{' '}
+                    {formatFen(l.refundFen)}
                   </Typography.Text>
                 )}
               </span>
@@ -237,6 +271,20 @@ function LineChecks({
         ))}
       </Flex>
     </Checkbox.Group>
+  );
+}
+
+/** What 已发货仅退款 means before it is submitted: the whole parcel called back, what comes back if it is. */
+function InterceptTerms({ refundFen, feeFen }: { refundFen: number; feeFen: number }) {
+  return (
+    <Alert
+      type="info"
+      showIcon
+      title={`拦截成功后退回 ${formatFen(Math.max(0, refundFen - feeFen))}（货款 ${formatFen(refundFen)}${
+        feeFen ? `，扣退货服务费 ${formatFen(feeFen)}` : '，发错货、质量问题免退货服务费'
+      }）`}
+      description="仓库将联系快递拦截整个包裹退回，商品由仓库退回档口；代发费和运费不退。拦截失败（包裹已派送或已签收）时，可转为退货退款。"
+    />
   );
 }
 
