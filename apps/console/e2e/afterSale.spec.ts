@@ -704,17 +704,21 @@ test.describe('自动售后 (seller)', () => {
     await expectNoSeriousA11yViolations(page);
     // the demo's 买家撤销 rule: a withdrawn refund calls off the return still waiting for its parcel
     await expect(page.getByRole('switch', { name: '买家撤销 自动售后' })).toBeChecked();
+    // the demo's 已发货仅退款 rule: parcels on their way intercepted for refunds up to ¥200
+    await expect(page.getByRole('switch', { name: '已发货仅退款 自动售后' })).toBeChecked();
+    await expect(page.getByRole('spinbutton', { name: '自动拦截金额上限（元）' })).toHaveValue('200.00');
     const returns = page.getByRole('switch', { name: '退货退款 自动售后' });
     await expect(returns).not.toBeChecked();
     await returns.click();
     await page.getByRole('button', { name: '保存' }).click();
     await expect(page.getByText('自动售后设置已保存并生效')).toBeVisible();
-    const [saved] = await sql<{ on: boolean; withdrawn: boolean }>(
-      `select (rules #>> '{returnGoods,on}')::boolean as on, (rules #>> '{buyerCancel,on}')::boolean as withdrawn
+    const [saved] = await sql<{ on: boolean; withdrawn: boolean; limit: string }>(
+      `select (rules #>> '{returnGoods,on}')::boolean as on, (rules #>> '{buyerCancel,on}')::boolean as withdrawn,
+              rules #>> '{refundDelivery,maxFen}' as limit
          from auto_after_sale_settings where tenant_id = $1`,
       [seller],
     );
-    expect(saved).toEqual({ on: true, withdrawn: true });
+    expect(saved).toEqual({ on: true, withdrawn: true, limit: '20000' });
 
     await page.getByRole('link', { name: '自动售后日志' }).first().click();
     await expect(page).toHaveURL(/\/basicSet\/automaticAfterSale\/AutomaticLog/);

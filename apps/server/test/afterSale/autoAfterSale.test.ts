@@ -10,8 +10,8 @@ import { returnHelpers, shopRefunds } from './support.ts';
 // 自动售后: the shops' refunds become dropship cases by rule, each platform version decided once and logged.
 const world = fundsWorld({ warehouse: true });
 const db = () => world.t.database.db;
-const { signedOrder, kase } = returnHelpers(world);
-const { shopRefundOn, withdraw, shipBack } = shopRefunds(world);
+const { signedOrder, shippedOrder, kase } = returnHelpers(world);
+const { shopRefundOn, withdraw, shipBack, nextVersion } = shopRefunds(world);
 const run = () =>
   runAutoAfterSales(db(), {
     funds: world.t.funds,
@@ -281,5 +281,38 @@ describe('自动售后', () => {
       rule: 'BUYER_CANCEL',
       message: '未开启「买家撤销后自动撤销代发售后」',
     });
+  });
+
+  it('已发货仅退款 by rule: a parcel of that line alone is intercepted (AUTO) up to the limit; over it, or a parcel with other goods, 已跳过 with why', async () => {
+    const skippedOf = async (refundId: string) =>
+      (await logs('SKIPPED')).data.rows.find((r: { refundId: string }) => r.refundId === refundId);
+    const orderNo = await shippedOrder(1, 1);
+    const { id, refundId, amountFen } = await shopRefundOn(orderNo, 'REFUNDING', '不想要了', 'REFUND_ONLY');
+    await save({ enabled: true, rules: rules({ refundDelivery: { on: true, maxFen: 100 } }) });
+    await run();
+    expect(await skippedOf(refundId)).toMatchObject({
+      rule: 'REFUND_DELIVERY',
+      message: `退款金额 ¥${(amountFen / 100).toFixed(2)} 超过自动拦截上限 ¥1.00`,
+    });
+    expect(
+      (await save({ enabled: true, rules: rules({ refundDelivery: { on: true, maxFen: 600_000 } }) }))
+        .errorMsg,
+    ).toBe('金额上限最多¥5000');
+    await save({ enabled: true, rules: rules({ refundDelivery: { on: true, maxFen: 500_000 } }) });
+    await nextVersion(refundId, { status: 'REFUNDED', kind: 'REFUND_ONLY' });
+    await run();
+    const made = await converted(id);
+    expect(made.source).toBe('AUTO');
+    expect(await kase(made.as_no!)).toMatchObject({ status: 'REFUNDING', intercept_state: 'INTERCEPTING' });
+    expect(await world.warehouse.control.returnOf(made.as_no!)).toMatchObject({ stage: 'INTERCEPTING' });
+
+    // two lines in the parcel: intercepting it for one would bring the other back too
+    const both = await shippedOrder(2, 1);
+    const second = await shopRefundOn(both, 'REFUNDED', '不想要了', 'REFUND_ONLY');
+    await run();
+    expect(await skippedOf(second.refundId)).toMatchObject({
+      message: '包裹内还有其他商品，拦截会退回整个包裹；签收后可转为退货退款',
+    });
+    expect((await converted(second.id)).as_no).toBeNull();
   });
 });

@@ -230,7 +230,7 @@ export function shopRefunds(world: FundsWorld) {
         company_name: company,
       },
     });
-  return { shopRefundOn, withdraw, shipBack };
+  return { shopRefundOn, withdraw, shipBack, nextVersion };
 }
 
 /** 调账 by 平台财务: the seller's balance moved to (or back from) offline money, as /ops posts it. */

@@ -13,6 +13,8 @@ export const AUTO_REFUND_TRIGGER_LABELS: Record<(typeof AUTO_REFUND_TRIGGERS)[nu
   REFUNDED: '平台退款成功后',
 };
 export const AUTO_WAIT_MAX_MINUTES = 120;
+/** 已发货仅退款 by rule: refunds up to this much (fen) have the parcel intercepted by themselves. */
+export const AUTO_INTERCEPT_MAX_FEN = 500_000;
 
 export const autoAfterSaleRulesSchema = z
   .object({
@@ -28,6 +30,21 @@ export const autoAfterSaleRulesSchema = z
       })
       .strict(),
     returnGoods: z.object({ on: z.boolean({ error: '请选择是否开启' }) }).strict(),
+    /**
+     * 已发货仅退款: the buyer asked a refund only while the parcel is on its way (a parcel of that one
+     * line): the courier is asked to bring it back, for refunds up to `maxFen` (off until chosen).
+     */
+    refundDelivery: z
+      .object({
+        on: z.boolean({ error: '请选择是否开启' }),
+        maxFen: z
+          .number({ error: '金额上限须为整数（分）' })
+          .int('金额上限须为整数（分）')
+          .min(100, '金额上限最少¥1.00')
+          .max(AUTO_INTERCEPT_MAX_FEN, `金额上限最多¥${AUTO_INTERCEPT_MAX_FEN / 100}`),
+      })
+      .strict()
+      .default({ on: false, maxFen: 10_000 }),
     /** 买家撤销: the buyer withdrew the refund, so the dropship return still awaiting the parcel is 撤销ed too. */
     buyerCancel: z
       .object({ on: z.boolean({ error: '请选择是否开启' }) })
@@ -39,6 +56,7 @@ export const autoAfterSaleRulesSchema = z
 export const DEFAULT_AUTO_RULES: z.output<typeof autoAfterSaleRulesSchema> = {
   refundUndelivery: { on: true, trigger: 'APPLY', waitMinutes: 0 },
   returnGoods: { on: false },
+  refundDelivery: { on: false, maxFen: 10_000 },
   buyerCancel: { on: false },
 };
 

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Flex, InputNumber, Radio, Switch, Typography } from 'antd';
 import {
+  AUTO_INTERCEPT_MAX_FEN,
   AUTO_REFUND_TRIGGER_LABELS,
   AUTO_REFUND_TRIGGERS,
   AUTO_WAIT_MAX_MINUTES,
@@ -120,6 +121,32 @@ export default function AutomaticAfterSalePage() {
                       分钟后处理（0–{AUTO_WAIT_MAX_MINUTES}，给买家留撤销的时间）
                     </Typography.Text>
                   </Flex>
+                </Flex>
+              </RuleRow>
+              <RuleRow
+                title="已发货仅退款"
+                hint="包裹在途、买家未签收：仓库联系快递拦截退回，拦截成功后货款退回余额（每件扣退货服务费 ¥2.00）；包裹里还有其他商品的不拦截"
+                on={rules.refundDelivery.on}
+                onChange={(on) => setRules({ ...rules, refundDelivery: { ...rules.refundDelivery, on } })}
+              >
+                <Flex gap={8} align="center" wrap>
+                  <Typography.Text style={{ whiteSpace: 'nowrap' }}>退款金额不超过</Typography.Text>
+                  <InputNumber
+                    aria-label="自动拦截金额上限（元）"
+                    prefix="¥"
+                    min={1}
+                    max={AUTO_INTERCEPT_MAX_FEN / 100}
+                    precision={2}
+                    value={rules.refundDelivery.maxFen / 100}
+                    onChange={(v) =>
+                      setRules({
+                        ...rules,
+                        refundDelivery: { ...rules.refundDelivery, maxFen: Math.round(Number(v ?? 1) * 100) },
+                      })
+                    }
+                    style={{ width: 130 }}
+                  />
+                  <Typography.Text>的自动拦截，超过的记为已跳过，由您手动处理</Typography.Text>
                 </Flex>
               </RuleRow>
               <RuleRow

@@ -81,10 +81,21 @@ export async function decideShopCase(
     };
     return { logId: await log(tx, skipped) };
   }
-  const on = type === 'REFUND_UNDELIVERY' ? rules.refundUndelivery.on : rules.returnGoods.on;
+  const on = {
+    REFUND_UNDELIVERY: rules.refundUndelivery.on,
+    REFUND_DELIVERY: rules.refundDelivery.on,
+    RETURN_GOODS_DELIVERY: rules.returnGoods.on,
+  }[type];
   if (!on) {
     await checked();
     const message = `未开启「${stateLabel(afterSaleType, type)}」自动售后`;
+    return { logId: await log(tx, { ...base, rule: type, result: 'SKIPPED', message }) };
+  }
+  // an interception costs the parcel's trip: only refunds up to the limit the seller chose
+  if (type === 'REFUND_DELIVERY' && Number(r.amount_fen) > rules.refundDelivery.maxFen) {
+    await checked();
+    const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
+    const message = `退款金额 ${yuan(Number(r.amount_fen))} 超过自动拦截上限 ${yuan(rules.refundDelivery.maxFen)}`;
     return { logId: await log(tx, { ...base, rule: type, result: 'SKIPPED', message }) };
   }
   if (

@@ -43,5 +43,6 @@ export async function saveAutoSettings(
 /** 自动售后已开启: shown on 售后订单 while any rule is on. */
 export async function activeAutoSaleTag(db: DbOrTx, tenantId: number) {
   const s = await autoSettings(db, tenantId);
-  return { active: s.enabled && (s.rules.refundUndelivery.on || s.rules.returnGoods.on) };
+  const r = s.rules;
+  return { active: s.enabled && (r.refundUndelivery.on || r.returnGoods.on || r.refundDelivery.on) };
 }

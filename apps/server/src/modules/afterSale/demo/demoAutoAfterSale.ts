@@ -21,6 +21,7 @@ export async function seedDemoAutoAfterSale(db: Db, deps: AutoDeps): Promise<num
       rules: {
         refundUndelivery: { on: true, trigger: 'APPLY', waitMinutes: 30 },
         returnGoods: { on: false },
+        refundDelivery: { on: true, maxFen: 20_000 },
         buyerCancel: { on: true },
       },
     },

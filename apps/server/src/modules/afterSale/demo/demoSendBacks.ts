@@ -10,7 +10,12 @@ const DAY = 86_400_000;
 
 /** Where a demo account's 寄回 go: its own address. */
 const RECEIVERS: Record<string, { name: string; phone: string; areaCode: string; address: string }> = {
-  seller: { name: '李老板', phone: '13912345678', areaCode: '440111', address: '三元里大道 1188 号 3 楼 302' },
+  seller: {
+    name: '李老板',
+    phone: '13912345678',
+    areaCode: '440111',
+    address: '三元里大道 1188 号 3 楼 302',
+  },
   purchaser: { name: '王采购', phone: '13711112222', areaCode: '440104', address: '站西路 68 号 5 楼仓库' },
 };
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { ErrorCode } from '@oms/api-client';
+import { ErrorCode, type ApplicableAfterSaleType } from '@oms/api-client';
 import type { DbOrTx } from '../../../db/client.ts';
 import { ApiError, notFound } from '../../../http/apiError.ts';
 import type { FundsServices } from '../../funds/fundsServices.ts';
@@ -8,6 +8,7 @@ import type { ReturnsGateway } from '../../daifa/gateways/returnsGateway.ts';
 import type { Who } from '../../daifa/payments/lineSettlement.ts';
 import { refundUndelivered } from '../refundUndelivered.ts';
 import { applyReturnRefund } from '../returnRefund.ts';
+import { applyInterceptRefund } from '../refundDelivered.ts';
 import { convertOf, shopCaseRecord, type ShopCaseRecord } from './shopAfterSaleRows.ts';
 import { forgetLeaked } from './shopAfterSaleLeaks.ts';
 import { giveReturnWaybill } from '../returnCase.ts';
@@ -78,7 +79,7 @@ export async function convertShopAfterSale(
   const apply = {
     tenantId: input.tenantId,
     orderNo: r.daifa_order_no!,
-    type: decision.type as 'REFUND_UNDELIVERY' | 'RETURN_GOODS_DELIVERY',
+    type: decision.type as ApplicableAfterSaleType,
     lineNos: [Number(r.line_no)],
     reason: reasonOf(r.reason),
     remark: `店铺售后 ${r.refund_id}`,
@@ -88,7 +89,9 @@ export async function convertShopAfterSale(
   const result =
     apply.type === 'RETURN_GOODS_DELIVERY'
       ? await applyReturnRefund(tx, { returns: deps.returns }, apply)
-      : await refundUndelivered(tx, { funds: deps.funds, fulfilment: deps.fulfilment }, apply);
+      : apply.type === 'REFUND_DELIVERY'
+        ? await applyInterceptRefund(tx, { returns: deps.returns }, apply)
+        : await refundUndelivered(tx, { funds: deps.funds, fulfilment: deps.fulfilment }, apply);
   // the buyer's return waybill the platform already shows goes to the case (and the desk) at once
   if (apply.type === 'RETURN_GOODS_DELIVERY' && r.return_waybill_no)
     await giveShopReturnWaybill(tx, deps.returns, input.tenantId, result.asNo, r, input.who);

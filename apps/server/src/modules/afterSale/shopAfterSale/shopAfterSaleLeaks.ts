@@ -17,7 +17,11 @@ const CONVERTIBLE = sql`exists (
      and ((xo.status in ('WAITING_TAKING', 'TAKING') and x.took_qty = 0)
           or (xo.status in ('DELIVERED', 'FINISHED') and xo.signed_at > now() - make_interval(days => ${RETURN_APPLY_DAYS})
               -- 已发货仅退款: the buyer keeps the goods, nothing to convert
-              and s.kind is distinct from 'REFUND_ONLY')))`;
+              and s.kind is distinct from 'REFUND_ONLY')
+          -- 已发货仅退款 while a parcel of that one line is on its way: the courier can bring it back
+          or (xo.status = 'DELIVERED' and xo.signed_at is null and s.kind = 'REFUND_ONLY'
+              and 1 = (select count(*) from daifa_order_lines px
+                        where px.order_id = xo.id and not px.canceled and px.took_qty > 0))))`;
 
 export type Leaked = { count: number; fen: number };
 

@@ -32,6 +32,8 @@ export type ShopCaseRecord = {
   quantity: number | null;
   line_no: number | null;
   took_qty: number | null;
+  /** The dropship parcel's lines (out, not canceled): an interception brings all of them back. */
+  parcel_lines: number | null;
   daifa_order_no: string | null;
   daifa_status: string | null;
   signed_at: Date | string | null;
@@ -66,6 +68,8 @@ export const SHOP_CASE_COLUMNS = sql`s.id, sh.name as shop_name, s.platform, s.r
   s.reason, s.amount_fen, s.raw, s.kind, s.return_waybill_no, s.return_company, s.platform_modified_at,
   to_char(s.platform_modified_at at time zone 'UTC', ${sql.raw(KEYSET_TIME_FORMAT)}) as modified_key,
   l.title, l.image_url, l.article_no, l.color, l.size, l.quantity, dl.line_no, dl.took_qty,
+  (select count(*) from daifa_order_lines px where px.order_id = o.id and not px.canceled and px.took_qty > 0)
+    as parcel_lines,
   o.order_no as daifa_order_no, o.status as daifa_status, o.signed_at, a.as_no, a.status as case_status, a.type as case_type,
   oc.as_no as open_as_no, so.status as shop_order_status, so.refund_status as shop_refund_status,
   so.buyer_nick, so.payment_fen`;
@@ -93,7 +97,12 @@ export function convertOf(r: ShopCaseRecord): Row['convert'] & { final: boolean 
   if ((status === 'WAITING_TAKING' || status === 'TAKING') && Number(r.took_qty) === 0)
     return { type: 'REFUND_UNDELIVERY', why: null, final: false };
   if (status === 'DELIVERED' || status === 'FINISHED') {
-    // the buyer keeps the goods: nothing goes back to the stall, which refunds nothing
+    // on its way: the courier can bring it back (已发货仅退款), when the parcel holds this line alone
+    if (r.kind === 'REFUND_ONLY' && status === 'DELIVERED' && r.signed_at === null)
+      return Number(r.parcel_lines) === 1
+        ? { type: 'REFUND_DELIVERY', why: null, final: false }
+        : no('包裹内还有其他商品，拦截会退回整个包裹；签收后可转为退货退款');
+    // signed for, the buyer keeps the goods: nothing goes back to the stall, which refunds nothing
     if (r.kind === 'REFUND_ONLY') return no('已发货仅退款：买家不退货，没有商品退回档口，无需代发售后', true);
     const blocked = returnOrderBlock(status, r.signed_at === null ? null : asDate(r.signed_at));
     // 15 days after signing is for good; not yet signed for is a matter of days
