@@ -34,6 +34,7 @@ import { seedDemoImports } from './modules/daifa/demo/demoImport.ts';
 import { seedDemoOffline } from './modules/offline/demo/demoOffline.ts';
 import { seedDemoCustomGoods } from './modules/customGoods/demo/demoCustomGoods.ts';
 import { seedDemoAfterSales } from './modules/afterSale/demo/demoAfterSales.ts';
+import { seedDemoIntercepts } from './modules/afterSale/demo/demoIntercepts.ts';
 import { seedDemoReturns } from './modules/afterSale/demo/demoReturns.ts';
 
 export interface Running {
@@ -181,7 +182,9 @@ export async function boot(config: ServerConfig, log: (msg: string) => void): Pr
         fulfilment: fulfilment.services.fulfilment,
         returns: fulfilment.services.returns,
       });
-      log(`demo 自动售后: on for 未发货仅退款; ${auto} shop refunds decided (已生成, 已跳过) in its log`);
+      log(
+        `demo 自动售后: on for 未发货仅退款 and 已发货仅退款 (≤ ¥200); ${auto} shop refunds decided (已生成, 已跳过) in its log`,
+      );
       const headless = await seedDemoHeadless(database.db);
       log(`demo 无头件: ${headless} (two claimed by the seller; the desk adds about six a day)`);
       if (fulfilment.demoWarehouse) {
@@ -189,6 +192,11 @@ export async function boot(config: ServerConfig, log: (msg: string) => void): Pr
         log(
           `demo: ${handed} open 代发 orders handed to the warehouse stand-in where they stand; they move on from here`,
         );
+        const intercepts = await seedDemoIntercepts(database.db, {
+          returns: fulfilment.services.returns,
+          warehouse: fulfilment.demoWarehouse,
+        });
+        log(`demo 已发货仅退款: ${intercepts} parcels on their way asked back (拦截成功, 拦截失败, 拦截中)`);
       }
     }
     await startHousekeeping(

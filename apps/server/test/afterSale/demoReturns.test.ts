@@ -24,6 +24,8 @@ describe('demo 退货退款', () => {
         adopt: (b) => world.warehouse.control.adopt(b),
         adoptReturn: (asNo, at) => world.warehouse.control.adoptReturn(asNo, at),
         forceReturn: (asNo, force) => world.warehouse.control.forceReturn(asNo, force),
+        forceIntercept: (orderNo, intercept) => world.warehouse.control.force({ orderNo, intercept }),
+        playReturn: (asNo) => world.warehouse.control.playReturn(asNo),
       },
     });
     expect(made).toBeGreaterThanOrEqual(8);

@@ -308,6 +308,7 @@ describe('orders handed to the warehouse stand-in', () => {
   it('demo: the open orders the seed moved are handed over where they stand and move on from there', async () => {
     const { seedDemoDaifa } = await import('../../src/modules/daifa/demo/demoDaifa.ts');
     const { handDemoOrdersToWarehouse } = await import('../../src/modules/daifa/demo/demoWarehouse.ts');
+    const { seedDemoIntercepts } = await import('../../src/modules/afterSale/demo/demoIntercepts.ts');
     await seedDemoDaifa(db(), world.t.funds, world.t.daifa.fulfilment, 'e3e3', world.t.daifa.market);
     const demoOrders = async () =>
       (
@@ -345,12 +346,31 @@ describe('orders handed to the warehouse stand-in', () => {
         adopt: (b: unknown) => world.warehouse.control.adopt(b),
         adoptReturn: () => Promise.reject(new Error('no returns here')),
         forceReturn: () => Promise.reject(new Error('no returns here')),
+        forceIntercept: (orderNo: string, intercept: 'OK' | 'FAIL') =>
+          world.warehouse.control.force({ orderNo, intercept }),
+        playReturn: (asNo: string) => world.warehouse.control.playReturn(asNo),
       };
       // taking 4, part taken 3, 5 of each of the five exceptions, packed 5, on the road 8, 地址异常 5;
       // signed parcels and the 2 courier problems are over at the warehouse
       expect(await handDemoOrdersToWarehouse(db(), adopt)).toBe(50);
       expect(await handDemoOrdersToWarehouse(db(), adopt)).toBe(0);
       expect((await world.warehouse.control.order(badAddress))?.stage).toBe('ADDRESS_HOLD');
+      // the demo's 已发货仅退款 on three parcels the courier carries: brought back, not stopped, asked
+      expect(await seedDemoIntercepts(db(), { returns: world.t.daifa.returns, warehouse: adopt })).toBe(3);
+      const intercepts = async () =>
+        (
+          await db().execute<{ order_no: string; status: string; intercept_state: string }>(sql`
+            select order_no, status, intercept_state from after_sales
+             where type = 'REFUND_DELIVERY' order by id`)
+        ).rows;
+      expect(
+        (await until('the courier answered', intercepts, (r) => r[1]?.status === 'REFUSE')).map(
+          (r) => r.intercept_state,
+        ),
+      ).toEqual(['INTERCEPTED', 'FAILED', 'INTERCEPTING']);
+      const stopped = new Set(
+        (await intercepts()).filter((r) => r.intercept_state !== 'FAILED').map((r) => r.order_no),
+      );
 
       // 修改地址 on a 地址异常 order reaches the warehouse, which prints again
       const moved = await call(world, world.seller, 'POST', '/api/b2/daifa/order/updateAddress', {
@@ -362,15 +382,19 @@ describe('orders handed to the warehouse stand-in', () => {
       const settled = (o: Awaited<ReturnType<typeof demoOrders>>[number]) =>
         taking.includes(o.order_no)
           ? !o.line_states.includes('TAKING')
-          : onRoad.includes(o.order_no) || collected.includes(o.order_no)
-            ? o.signed
-            : o.order_no !== badAddress || o.waybill_no !== null;
+          : stopped.has(o.order_no)
+            ? !o.signed
+            : onRoad.includes(o.order_no) || collected.includes(o.order_no)
+              ? o.signed
+              : o.order_no !== badAddress || o.waybill_no !== null;
       const after = await until('picked, carried and signed', demoOrders, (rows) => rows.every(settled));
       // picked by the warehouse: its events numbered on from the seed's
       for (const orderNo of taking)
         expect(after.find((o) => o.order_no === orderNo)!.seq).toBeGreaterThan(
           before.find((o) => o.order_no === orderNo)!.seq,
         );
+      // the third parcel's answer came with the clock: brought back too
+      expect((await intercepts()).map((r) => r.status)).toEqual(['COMPLETE', 'REFUSE', 'COMPLETE']);
       expect((await reconcile(db())).ok).toBe(true);
     } finally {
       await world.warehouse.control.setSpeed(600);

@@ -51,7 +51,11 @@ export function resolveCollectLine(
   );
   const stalls = [...new Set(candidates.map((g) => g.stall))];
   if (stalls.length === 0)
-    return { field: 'articleNo', reason: `市场未收录「${line.stall} ${line.articleNo}」，待核价`, unpriced: true };
+    return {
+      field: 'articleNo',
+      reason: `市场未收录「${line.stall} ${line.articleNo}」，待核价`,
+      unpriced: true,
+    };
   if (stalls.length > 1)
     return {
       field: 'stall',

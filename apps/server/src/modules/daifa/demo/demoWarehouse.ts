@@ -34,6 +34,10 @@ export interface DemoWarehouse {
   ): Promise<unknown>;
   /** What the desk answers next for a return, instead of its seeded draw (a 协商退款 that gets an offer). */
   forceReturn(asNo: string, force: { negotiation?: 'OFFER' | 'REFUSE' }): Promise<unknown>;
+  /** The courier's answer to the next interception of an order's parcel (已发货仅退款), instead of the draw. */
+  forceIntercept(orderNo: string, outcome: 'OK' | 'FAIL'): Promise<unknown>;
+  /** A return's (or interception's) steps played to their end now, whatever the clock says. */
+  playReturn(asNo: string): Promise<unknown>;
 }
 
 type OpenOrder = DueOrder & {

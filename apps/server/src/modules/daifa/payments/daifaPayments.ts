@@ -4,7 +4,13 @@ import type { Db, DbOrTx } from '../../../db/client.ts';
 import { ApiError } from '../../../http/apiError.ts';
 import type { FundsServices } from '../../funds/fundsServices.ts';
 import type { PaymentItemTypeCode } from '../../funds/ledger/ledger.ts';
-import { addEvent, findOrder, refreshDerived, transition, type DaifaOrderHead } from '../orders/daifaOrders.ts';
+import {
+  addEvent,
+  findOrder,
+  refreshDerived,
+  transition,
+  type DaifaOrderHead,
+} from '../orders/daifaOrders.ts';
 import { INTERCEPTION_FEN } from '../placement/fees.ts';
 import { cancelReplenish } from '../../funds/payments/replenish.ts';
 import { closeUnstartedPayment } from '../../funds/payments/paymentOrders.ts';

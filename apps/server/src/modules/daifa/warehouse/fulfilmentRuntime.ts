@@ -66,6 +66,8 @@ export async function startFulfilmentRuntime(
       adopt: (body) => standIn.control.adopt(body),
       adoptReturn: (asNo, at) => standIn.control.adoptReturn(asNo, at),
       forceReturn: (asNo, force) => standIn.control.forceReturn(asNo, force),
+      forceIntercept: (orderNo, intercept) => standIn.control.force({ orderNo, intercept }),
+      playReturn: (asNo) => standIn.control.playReturn(asNo),
     };
     log(
       `demo mode: the wholesale market, the dropship warehouse and the courier are the local stand-in at ${standIn.url} (set OMS_FULFILMENT_URL for real ones)`,
