@@ -42,6 +42,11 @@ describe('已发货仅退款 (interception)', () => {
       { type: 'RETURN_GOODS_DELIVERY', applicable: false, why: '包裹尚未签收，签收后可申请退货退款' },
       { type: 'REFUND_UNDELIVERY', applicable: false, why: '订单已发货，不支持未发货仅退款' },
     ]);
+    // a scan of the order offers 申请售后 too
+    const scanned = await call(world, world.seller, 'POST', '/api/b2/aftersale/orders/quickQuery', {
+      code: orderNo,
+    });
+    expect(scanned.data.orders[0]).toMatchObject({ orderNo, canApply: true });
     // the courier brings the whole parcel back: one line alone cannot be intercepted
     const part = await applyIntercept(orderNo, [1]);
     expect(part).toMatchObject({ errorCode: 44001, errorMsg: '拦截会退回整个包裹，请选择包裹内的全部商品' });

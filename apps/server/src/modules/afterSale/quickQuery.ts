@@ -3,17 +3,25 @@ import { maskName, type AfterSaleQuickQuery } from '@oms/api-client';
 import type { DbOrTx } from '../../db/client.ts';
 import { arrayParam } from '../../db/arrayParam.ts';
 import { asDate } from '../../db/rawRows.ts';
-import { returnOrderBlock } from './afterSaleLines.ts';
+import { interceptOrderBlock, returnOrderBlock } from './afterSaleLines.ts';
 
 type Matched = AfterSaleQuickQuery['matchedBy'];
 
 /** Orders a scan may list at once (one platform order split over a few dropship orders). */
 const MAX_ORDERS = 5;
-/** 申请售后 is open while goods may still be given up at the stall, or for 15 days after signing. */
+/**
+ * 申请售后 is open while goods may still be given up at the stall, while the parcel is on its way
+ * (已发货仅退款), or for 15 days after signing.
+ */
 const APPLICABLE = new Set(['WAITING_TAKING', 'TAKING']);
-const canApply = (o: OrderRow, now: Date) =>
-  APPLICABLE.has(o.status) ||
-  !returnOrderBlock(o.status, o.signed_at === null ? null : asDate(o.signed_at), now);
+const canApply = (o: OrderRow, now: Date) => {
+  const signedAt = o.signed_at === null ? null : asDate(o.signed_at);
+  return (
+    APPLICABLE.has(o.status) ||
+    !interceptOrderBlock(o.status, signedAt) ||
+    !returnOrderBlock(o.status, signedAt, now)
+  );
+};
 
 type OrderRow = {
   id: number;

@@ -6,6 +6,8 @@ import { convertShopAfterSale } from '../../../api/afterSale.ts';
 
 const WHAT_HAPPENS: Record<string, string> = {
   REFUND_UNDELIVERY: '商品还在档口未拿货，转为未发货仅退款：货款和代发费立即退回余额',
+  REFUND_DELIVERY:
+    '包裹在途、买家未签收，转为已发货仅退款：仓库联系快递拦截退回，拦截成功后货款退回余额（每件扣退货服务费 ¥2.00）',
   RETURN_GOODS_DELIVERY: '买家已签收，转为退货退款：请买家寄回，档口退款后到账余额（每件扣退货服务费 ¥2.00）',
 };
 
