@@ -64,7 +64,8 @@ async function refusedPieces(tx: DbOrTx, kase: ReturnCase) {
   return r.rows.map((l) => ({ lineId: Number(l.line_id), qty: Number(l.qty) }));
 }
 
-function deskRefusal(answer: SteerResult, doing: string) {
+/** Throws unless the desk did it: out of reach 40900 (try later), a refusal 40900 in its words. */
+function requireDeskDone(answer: SteerResult, doing: string) {
   if (answer.outcome === 'DONE') return;
   if (answer.outcome === 'UNREACHABLE') throw new DeskUnreachable(`未${doing}`);
   throw conflict(`仓库不能${doing}：${'message' in answer ? answer.message : answer.outcome}`);
@@ -82,7 +83,7 @@ export async function restallProblem(
   if (kase.returnState === 'NEGOTIATE_REFUND') throw conflict('正在协商退款，请等档口答复');
   const pieces = await refusedPieces(tx, kase);
   if (!pieces.length) throw afterSaleStateChanged();
-  deskRefusal(await returns.restall(kase.asNo, pieces), '重新退档口');
+  requireDeskDone(await returns.restall(kase.asNo, pieces), '重新退档口');
   await tx.execute(sql`
     update problem_parcels set state = 'MATCHED', handled_at = now(), version = version + 1 where id = ${parcel.id}`);
   await moveCase(
@@ -109,7 +110,7 @@ export async function negotiateProblem(
   if (kase.negotiatedAt) throw conflict('已协商过退款，每个售后只能协商一次');
   const pieces = await refusedPieces(tx, kase);
   if (!pieces.length) throw afterSaleStateChanged();
-  deskRefusal(await returns.negotiate(kase.asNo, pieces), '协商退款');
+  requireDeskDone(await returns.negotiate(kase.asNo, pieces), '协商退款');
   await moveCase(tx, kase, 'PROBLEM', 'NEGOTIATE_REFUND', sql`, negotiated_at = now()`);
   const count = pieces.reduce((s, p) => s + p.qty, 0);
   await addCaseEvent(tx, kase.id, 'NEGOTIATION_ASKED', { parcelNo: parcel.parcel_no, pieces: count }, who);
@@ -162,7 +163,7 @@ export async function answerNegotiation(
   if (kase.status !== 'PROBLEM' || kase.returnState !== 'NEGOTIATE_REFUND') throw afterSaleStateChanged();
   if (!kase.offerFen) throw conflict('档口还没有答复协商退款，请稍后再试');
   if (parcel.state !== 'WAITING_PROCESS') throw parcelMoved(parcel, doing);
-  deskRefusal(await deps.returns.answerNegotiation(kase.asNo, input.accept), doing);
+  requireDeskDone(await deps.returns.answerNegotiation(kase.asNo, input.accept), doing);
   if (!input.accept) {
     await moveCase(tx, kase, 'PROBLEM', 'FACTORY_REFUSE', sql`, offer_fen = null`);
     await addCaseEvent(tx, kase.id, 'NEGOTIATION_DECLINED', { fen: kase.offerFen }, input.who);

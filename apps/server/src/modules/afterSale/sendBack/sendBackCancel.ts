@@ -25,8 +25,11 @@ function whyNotOpen(order: PostOrder, doing: string) {
   return conflict(`寄回单已取消，不能${doing}`);
 }
 
-/** The desk's answer to a change of a 寄回单 it holds: shipped meanwhile, or out of reach → 40900. */
-function deskRefusal(answer: Awaited<ReturnType<ReturnsGateway['cancelSendBack']>>, doing: string) {
+/**
+ * The desk's answer to a change of a 寄回单 as the error to throw (shipped meanwhile, or out of reach →
+ * 40900), or null when done — or when it never held it (not yet handed over: ours alone to change).
+ */
+function refusalOfSendBackDesk(answer: Awaited<ReturnType<ReturnsGateway['cancelSendBack']>>, doing: string) {
   if (answer.outcome === 'DONE' || answer.outcome === 'UNKNOWN_ORDER') return null;
   if (answer.outcome === 'REFUSED') return conflict(`仓库已寄出包裹，不能${doing}`);
   return new DeskUnreachable(`未${doing}`);
@@ -46,7 +49,7 @@ export async function cancelSendBack(
 ) {
   if (order.state !== 'WAITING_PAYMENT' && order.state !== 'WAITING_SEND') throw whyNotOpen(order, '取消');
   if (order.deskToldAt) {
-    const refused = deskRefusal(await deps.returns.cancelSendBack(order.postNo), '取消');
+    const refused = refusalOfSendBackDesk(await deps.returns.cancelSendBack(order.postNo), '取消');
     if (refused) throw refused;
   }
   const moved = await tx.execute(sql`
@@ -96,7 +99,7 @@ export async function changeSendBackReceiver(
   if (order.state === 'WAITING_SEND' && fen !== order.freightFen)
     throw new ApiError(ErrorCode.SEND_BACK_FREIGHT_CHANGED, '运费已变化，请取消后重新寄回');
   if (order.deskToldAt) {
-    const refused = deskRefusal(
+    const refused = refusalOfSendBackDesk(
       await deps.returns.changeSendBackReceiver(order.postNo, {
         name: receiver.name,
         phone: receiver.phone,
