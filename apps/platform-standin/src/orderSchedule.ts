@@ -43,6 +43,8 @@ export interface OrderSchedule {
     resolvedAt: number;
     outcome: RefundOutcome;
     early?: boolean;
+    /** 极速退款: asked before shipping and refunded by the platform at once, without the seller. */
+    fast?: boolean;
     /**
      * After shipping, the buyer sends the goods back (退货退款): the seller agrees, the buyer ships with a
      * waybill to the shop's return address, the refund ends once the goods arrive. Null for 仅退款.
@@ -82,7 +84,11 @@ interface Draws {
   refundOnly: boolean;
   returnWaybillDigits: string;
   returnCompanyPick: number;
+  fastRefund: boolean;
 }
+
+/** 极速退款 is granted this long after the buyer asks. */
+const FAST_REFUND_MS = 2 * 60_000;
 
 /** The schedule's own random stream; content (names, goods) draws from another. */
 const SCHEDULE_STREAM = 1;
@@ -125,6 +131,8 @@ function drawsOf(timeline: ShopTimeline, k: number): Draws {
     refundOnly: rng.chance(0.18),
     returnWaybillDigits: rng.digits(12),
     returnCompanyPick: rng.next(),
+    // drawn last again: 极速退款, an unshipped refund the platform grants at once
+    fastRefund: rng.chance(0.4),
   };
 }
 
@@ -175,12 +183,14 @@ export function scheduleOf(
   // the order before the platform would have shipped it
   const earlyAt = paidAt + d.earlyRefundDelay;
   if (d.asksEarlyRefund && (schedule.shippedAt === null || earlyAt < schedule.shippedAt)) {
+    const fast = d.fastRefund && !d.earlyRefundRefused;
     schedule.refund = {
       line: Math.floor(d.refundLinePick * d.lineCount),
       requestedAt: earlyAt,
-      resolvedAt: earlyAt + d.earlyRefundResolveDelay,
+      resolvedAt: earlyAt + (fast ? FAST_REFUND_MS : d.earlyRefundResolveDelay),
       outcome: d.earlyRefundRefused ? 'REFUSED' : 'REFUNDED',
       early: true,
+      ...(fast ? { fast } : {}),
     };
     if (closesOrder(schedule) && !pushed) {
       schedule.shippedAt = null;

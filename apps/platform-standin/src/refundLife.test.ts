@@ -94,4 +94,27 @@ describe('a refund’s life on the platform', () => {
     expect([1, 9, 41].map((h) => at(withdrawn, h).aftersale_status)).toEqual([6, 7, 28]);
     expect(at(withdrawn, 41).status).toBe('CLOSED');
   });
+
+  it('极速退款 on 抖店: asked before shipping, refunded two minutes later, tagged 极速退款; 淘宝 says nothing of it', () => {
+    const fast = {
+      line: 0,
+      requestedAt: T0,
+      resolvedAt: T0 + 120_000,
+      outcome: 'REFUNDED' as const,
+      early: true,
+      fast: true,
+    };
+    const at = (channel: string, ms: number) => refundAt(facts(channel, fast), T0 + ms)!;
+    expect(at('TIKTOK', 60_000)).toMatchObject({
+      status: 'REFUNDING',
+      refund_kind: 'UNSHIPPED',
+      aftersale_type: 2,
+      aftersale_status: 6,
+      aftersale_tags: [{ tag_detail: '极速退款' }],
+    });
+    expect(at('TIKTOK', 120_000)).toMatchObject({ status: 'REFUNDED', aftersale_status: 12 });
+    expect(at('TAOBAO', 60_000).aftersale_tags).toBeUndefined();
+    // an ordinary unshipped refund carries no tag
+    expect(refundAt(facts('TIKTOK', { ...fast, fast: false }), T0 + 60_000)!.aftersale_tags).toBeUndefined();
+  });
 });

@@ -1,4 +1,5 @@
 import type { OrderSchedule } from './orderSchedule.ts';
+import type { WirePlatformValue } from './wire.ts';
 
 type Refund = NonNullable<OrderSchedule['refund']>;
 
@@ -47,7 +48,7 @@ export function refundShapeOf(
   stage: RefundStage,
   modifiedMs: number,
   fen: number,
-): Record<string, string | number | boolean | null> {
+): Record<string, WirePlatformValue> {
   const back = refund.goodsBack;
   const sent = stage === 'SHIPPED_BACK' || (stage === 'RESOLVED' && back?.shippedBackAt != null);
   if (channel === 'TAOBAO')
@@ -62,6 +63,8 @@ export function refundShapeOf(
     return {
       // 0 退货退款, 1 已发货仅退款, 2 未发货仅退款
       aftersale_type: refund.early ? 2 : back ? 0 : 1,
+      // 极速退款: the platform refunded the buyer at once; 抖店 tags the after-sale so
+      ...(refund.fast ? { aftersale_tags: [{ tag_detail: '极速退款', tag_detail_en: 'fast_refund' }] } : {}),
       aftersale_status: stage === 'RESOLVED' ? DOUDIAN_END[refund.outcome] : DOUDIAN_OPEN[stage],
       refund_amount: fen,
       ...(sent ? { logistics_code: back!.waybillNo, company_name: back!.company } : {}),

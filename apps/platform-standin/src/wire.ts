@@ -54,9 +54,15 @@ export interface WireOrder {
   lines: WireLine[];
 }
 
+/** A platform's own field on a refund: a word, a number, or (抖店's aftersale_tags) a list of tags. */
+export type WirePlatformValue = string | number | boolean | null | Record<string, string>[];
+
 export interface WireRefund {
-  /** 淘宝 (tb_status, good_status, refund_version) and 抖店 (aftersale_type, aftersale_status, refund_amount) word it their way too. */
-  [platformField: string]: string | number | boolean | null;
+  /**
+   * 淘宝 (tb_status, good_status, refund_version) and 抖店 (aftersale_type, aftersale_status,
+   * refund_amount, aftersale_tags) word it their way too.
+   */
+  [platformField: string]: WirePlatformValue;
   refund_id: string;
   tid: string;
   oid: string | null;

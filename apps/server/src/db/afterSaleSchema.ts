@@ -308,6 +308,8 @@ export const shopAfterSales = pgTable(
     /** The buyer's return parcel as the platform shows it (淘宝 sid, 抖店 logistics_code), once sent. */
     returnWaybillNo: text('return_waybill_no'),
     returnCompany: text('return_company'),
+    /** 极速退款: the platform refunded the buyer at once, without the seller (抖店 tags it so). */
+    fast: boolean('fast').notNull().default(false),
     /** The platform version 自动售后 last decided on (each version is decided once). */
     autoCheckedAt: at('auto_checked_at'),
     /**

@@ -315,4 +315,41 @@ describe('自动售后', () => {
     });
     expect((await converted(second.id)).as_no).toBeNull();
   });
+
+  it('抖音极速退款 by its own rule, without the wait: made at once while 未发货仅退款 waits; off, 已跳过', async () => {
+    const slow = { refundUndelivery: { on: true, trigger: 'APPLY', waitMinutes: 30 } };
+    await save({ enabled: true, rules: rules(slow) });
+    const fast = await shopRefundOn(
+      await placeAndPay(world, await marketLines(world, 2)),
+      'REFUNDED',
+      '不想要了',
+      'UNSHIPPED',
+      true,
+    );
+    const plain = await shopRefundOn(await placeAndPay(world, await marketLines(world, 2)), 'REFUNDED');
+    await run();
+    const made = await converted(fast.id);
+    expect(made.source).toBe('AUTO');
+    expect(await kase(made.as_no!)).toMatchObject({ status: 'COMPLETE' });
+    const type = await db().execute<{ type: string }>(
+      sql`select type from after_sales where as_no = ${made.as_no}`,
+    );
+    expect(type.rows[0]!.type).toBe('FAST_REFUND_TIKTOK');
+    // the ordinary one waits its 30 minutes
+    expect((await converted(plain.id)).as_no).toBeNull();
+
+    await save({ enabled: true, rules: rules({ ...slow, fastRefund: { on: false } }) });
+    const off = await shopRefundOn(
+      await placeAndPay(world, await marketLines(world, 2)),
+      'REFUNDED',
+      '不想要了',
+      'UNSHIPPED',
+      true,
+    );
+    await run();
+    const skipped = (await logs('SKIPPED')).data.rows.find(
+      (r: { refundId: string }) => r.refundId === off.refundId,
+    );
+    expect(skipped).toMatchObject({ rule: 'FAST_REFUND_TIKTOK', message: '未开启「抖音极速退款」自动售后' });
+  });
 });

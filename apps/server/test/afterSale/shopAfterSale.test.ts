@@ -192,4 +192,35 @@ describe('店铺售后', () => {
     ).toBe(40400);
     expect((await page({ tab: 'PENDING', keyword: refundId })).data.rows).toHaveLength(1);
   });
+
+  it('抖音极速退款: the platform refunded at once; converted it is a case of its own type — refunded now at the stall, a return once signed', async () => {
+    const atStall = await placeAndPay(world, await marketLines(world, 2));
+    const fast = await shopRefundOn(atStall, 'REFUNDED', '不想要了', 'UNSHIPPED', true);
+    const listed = await page({ tab: 'PENDING', keyword: fast.refundId });
+    expect(listed.data.rows[0]).toMatchObject({
+      fast: true,
+      platform: 'TIKTOK',
+      convert: { type: 'FAST_REFUND_TIKTOK', why: null },
+    });
+    const balance = await available(world);
+    const made = await convert(fast.id);
+    expect(made).toMatchObject({ errorCode: 0, data: { type: 'FAST_REFUND_TIKTOK', status: 'COMPLETE' } });
+    expect(made.data.refundedFen).toBeGreaterThan(0);
+    expect(await available(world)).toBe(balance + made.data.refundedFen);
+    const detail = await call(world, world.seller, 'GET', `/api/b2/aftersale/orders/${made.data.asNo}`);
+    expect(detail.data).toMatchObject({ type: 'FAST_REFUND_TIKTOK', status: 'COMPLETE', returnState: null });
+
+    const signed = await signedOrder(1, 1);
+    const later = await shopRefundOn(signed, 'REFUNDED', '不想要了', 'RETURN_GOODS', true);
+    const returned = await convert(later.id);
+    expect(returned.data).toMatchObject({ type: 'FAST_REFUND_TIKTOK', status: 'GOODS_RETURNING' });
+    expect(await kase(returned.data.asNo)).toMatchObject({ return_state: 'WAIT_SIGNED' });
+    // the same refund on a 淘宝 shop is an ordinary one
+    const plain = await shopRefundOn(await placeAndPay(world, await marketLines(world, 1)), 'REFUNDED');
+    expect((await page({ tab: 'PENDING', keyword: plain.refundId })).data.rows[0]).toMatchObject({
+      fast: false,
+      convert: { type: 'REFUND_UNDELIVERY' },
+    });
+    expect((await reconcile(db())).ok).toBe(true);
+  });
 });

@@ -137,7 +137,7 @@ export function returnHelpers(world: FundsWorld) {
 /** 店铺售后 as the tests make them: a synced shop order whose line went out as a dropship order's. */
 export function shopRefunds(world: FundsWorld) {
   const db = () => world.t.database.db;
-  let shop: Awaited<ReturnType<typeof insertShop>> | null = null;
+  const shops = new Map<string, Awaited<ReturnType<typeof insertShop>>>();
   let serial = 0;
 
   /**
@@ -149,8 +149,16 @@ export function shopRefunds(world: FundsWorld) {
     status: 'REFUNDING' | 'REFUNDED' | 'REFUSED',
     reason = '七天无理由',
     kind: PlatformRefund['kind'] = null,
+    /** 抖店's 极速退款: the refund on a 抖店 shop, tagged as the platform granted it at once. */
+    fast = false,
   ) {
-    shop ??= await insertShop(db(), world.sellerTenant, 'TAOBAO', '售后测试淘宝店');
+    const platform = fast ? 'TIKTOK' : 'TAOBAO';
+    if (!shops.has(platform))
+      shops.set(
+        platform,
+        await insertShop(db(), world.sellerTenant, platform, fast ? '售后测试抖店' : '售后测试淘宝店'),
+      );
+    const shop = shops.get(platform)!;
     const tid = `T${Date.now()}${++serial}`;
     await putOrders(db(), shop, [platformOrder({ tid, status: 'SENT' })]);
     const line = await db().execute<{ id: number; oid: string }>(sql`
@@ -162,7 +170,7 @@ export function shopRefunds(world: FundsWorld) {
     );
     const refundId = `RF${tid}`;
     await db().transaction((tx) =>
-      applyRefunds(tx, shop!, [
+      applyRefunds(tx, shop, [
         {
           refundId,
           tid,
@@ -174,7 +182,13 @@ export function shopRefunds(world: FundsWorld) {
           kind,
           returnWaybillNo: null,
           returnCompany: null,
-          raw: { refund_id: refundId, status, reason },
+          fast,
+          raw: {
+            refund_id: refundId,
+            status,
+            reason,
+            ...(fast ? { aftersale_tags: [{ tag_detail: '极速退款' }] } : {}),
+          },
         },
       ]),
     );
@@ -186,12 +200,20 @@ export function shopRefunds(world: FundsWorld) {
 
   /** The refund's next version as the feed brings it: what changed over what it was. */
   async function nextVersion(refundId: string, change: Partial<PlatformRefund>) {
-    const r = await db().execute<{ tid: string; oid: string; reason: string; amount_fen: number }>(
-      sql`select tid, oid, reason, amount_fen from shop_after_sales where refund_id = ${refundId}`,
+    const r = await db().execute<{
+      tid: string;
+      oid: string;
+      reason: string;
+      amount_fen: number;
+      shop_id: number;
+      fast: boolean;
+    }>(
+      sql`select tid, oid, reason, amount_fen, shop_id, fast from shop_after_sales where refund_id = ${refundId}`,
     );
     const was = r.rows[0]!;
+    const owner = [...shops.values()].find((s) => s.id === Number(was.shop_id))!;
     await db().transaction((tx) =>
-      applyRefunds(tx, shop!, [
+      applyRefunds(tx, owner, [
         {
           refundId,
           tid: was.tid,
@@ -203,6 +225,7 @@ export function shopRefunds(world: FundsWorld) {
           kind: null,
           returnWaybillNo: null,
           returnCompany: null,
+          fast: was.fast,
           raw: { refund_id: refundId },
           ...change,
         },

@@ -45,6 +45,14 @@ export const autoAfterSaleRulesSchema = z
       })
       .strict()
       .default({ on: false, maxFen: 10_000 }),
+    /**
+     * 抖音极速退款: 抖店 refunded the buyer at once; the case follows the order (at the stall: refunded
+     * now; signed for: a return) with no wait. On unless turned off.
+     */
+    fastRefund: z
+      .object({ on: z.boolean({ error: '请选择是否开启' }) })
+      .strict()
+      .default({ on: true }),
     /** 买家撤销: the buyer withdrew the refund, so the dropship return still awaiting the parcel is 撤销ed too. */
     buyerCancel: z
       .object({ on: z.boolean({ error: '请选择是否开启' }) })
@@ -57,6 +65,7 @@ export const DEFAULT_AUTO_RULES: z.output<typeof autoAfterSaleRulesSchema> = {
   refundUndelivery: { on: true, trigger: 'APPLY', waitMinutes: 0 },
   returnGoods: { on: false },
   refundDelivery: { on: false, maxFen: 10_000 },
+  fastRefund: { on: true },
   buyerCancel: { on: false },
 };
 

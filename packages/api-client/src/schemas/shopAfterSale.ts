@@ -39,6 +39,8 @@ export const shopAfterSaleRowSchema = z.object({
   modifiedAt: z.string(),
   /** `shopRefundKind`: UNSHIPPED, REFUND_ONLY, RETURN_GOODS; null when the platform does not say. */
   kind: z.string().nullable(),
+  /** 抖音极速退款: the platform refunded the buyer at once, without the seller. */
+  fast: z.boolean(),
   /** The buyer's return parcel (退货退款) once the platform shows it. */
   returnWaybill: z.object({ company: z.string(), waybillNo: z.string() }).nullable(),
   goods: z

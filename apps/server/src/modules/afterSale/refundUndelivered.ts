@@ -19,10 +19,13 @@ import {
 } from './afterSaleLines.ts';
 import { completeCase, openCase } from './afterSaleCases.ts';
 
+/** The types a case opens as: those 申请售后 takes, and 抖音极速退款 (converted from a 抖店 refund only). */
+export type CaseType = ApplicableAfterSaleType | 'FAST_REFUND_TIKTOK';
+
 export interface ApplyInput {
   tenantId: number;
   orderNo: string;
-  type: ApplicableAfterSaleType;
+  type: CaseType;
   lineNos: number[];
   reason: string;
   remark: string;

@@ -9,6 +9,8 @@ const WHAT_HAPPENS: Record<string, string> = {
   REFUND_DELIVERY:
     '包裹在途、买家未签收，转为已发货仅退款：仓库联系快递拦截退回，拦截成功后货款退回余额（每件扣退货服务费 ¥2.00）',
   RETURN_GOODS_DELIVERY: '买家已签收，转为退货退款：请买家寄回，档口退款后到账余额（每件扣退货服务费 ¥2.00）',
+  FAST_REFUND_TIKTOK:
+    '抖音已先行退款给买家，转为抖音极速退款：商品还在档口的立即取消拿货、退回余额；已签收的请买家寄回，档口退款后到账',
 };
 
 /** 转为代发售后: the case the dropship order allows now, or why it cannot be converted. */

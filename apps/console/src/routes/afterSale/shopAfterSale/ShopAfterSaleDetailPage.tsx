@@ -46,7 +46,13 @@ function RefundView({ r }: { r: ShopAfterSaleDetail }) {
             },
             ...(words ? [{ key: 'words', label: '平台状态（原文）', children: words }] : []),
             ...(r.kind
-              ? [{ key: 'kind', label: '售后类型', children: stateLabel(shopRefundKind, r.kind) }]
+              ? [
+                  {
+                    key: 'kind',
+                    label: '售后类型',
+                    children: `${stateLabel(shopRefundKind, r.kind)}${r.fast ? '（抖音极速退款：平台已先行退款给买家）' : ''}`,
+                  },
+                ]
               : []),
             {
               key: 'returnWaybill',

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Flex, Typography } from 'antd';
+import { Flex, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import {
   shopRefundKind,
@@ -55,7 +55,14 @@ export const shopAfterSaleColumns: ColumnsType<ShopAfterSaleRow> = [
     width: 180,
     render: (_, r) => (
       <Flex vertical>
-        <StatusTag map={shopRefundStatus} code={r.status} appearance="dot" />
+        <Flex gap={4} align="center">
+          <StatusTag map={shopRefundStatus} code={r.status} appearance="dot" />
+          {r.fast && (
+            <Tag color="volcano" style={{ marginInlineEnd: 0 }}>
+              极速退款
+            </Tag>
+          )}
+        </Flex>
         <Typography.Text type="secondary" ellipsis style={{ fontSize: 12, maxWidth: 160 }}>
           {r.kind ? `${stateLabel(shopRefundKind, r.kind)} · ` : ''}
           {r.reason}

@@ -156,6 +156,12 @@ export default function AutomaticAfterSalePage() {
                 onChange={(on) => setRules({ ...rules, returnGoods: { on } })}
               />
               <RuleRow
+                title="抖音极速退款"
+                hint="抖店已先行退款给买家：不等待，商品还在档口的立即取消拿货、退回余额；已签收的转为退货等买家寄回"
+                on={rules.fastRefund.on}
+                onChange={(on) => setRules({ ...rules, fastRefund: { on } })}
+              />
+              <RuleRow
                 title="买家撤销"
                 hint="买家在店铺撤销了退款：已转的退货退款若还没寄回，自动撤销代发售后（已签收的不动）"
                 on={rules.buyerCancel.on}

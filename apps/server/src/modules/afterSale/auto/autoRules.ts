@@ -85,6 +85,7 @@ export async function decideShopCase(
     REFUND_UNDELIVERY: rules.refundUndelivery.on,
     REFUND_DELIVERY: rules.refundDelivery.on,
     RETURN_GOODS_DELIVERY: rules.returnGoods.on,
+    FAST_REFUND_TIKTOK: rules.fastRefund.on,
   }[type];
   if (!on) {
     await checked();
@@ -197,8 +198,9 @@ export async function runAutoAfterSales(
        where ((s.after_sale_id is null and s.status in ('REFUNDING', 'REFUNDED') and s.dropshipped and s.lapsed_at is null)
               or (s.after_sale_id is not null and s.status = 'CLOSED'))
          and (s.auto_checked_at is null or s.auto_checked_at < s.platform_modified_at)
-         and s.platform_modified_at
-             <= now() - make_interval(mins => coalesce((st.rules #>> '{refundUndelivery,waitMinutes}')::int, 0))
+         -- 极速退款 waits for nothing: the platform has refunded the buyer already
+         and (s.fast or s.platform_modified_at
+             <= now() - make_interval(mins => coalesce((st.rules #>> '{refundUndelivery,waitMinutes}')::int, 0)))
          ${after ? sql`and (s.platform_modified_at, s.id) > (${after.at}::timestamptz, ${after.id})` : sql``}
        order by s.platform_modified_at, s.id limit ${batch}`);
     // a few at once: each waits on round trips (and the warehouse) more than on the CPU

@@ -44,5 +44,8 @@ export async function saveAutoSettings(
 export async function activeAutoSaleTag(db: DbOrTx, tenantId: number) {
   const s = await autoSettings(db, tenantId);
   const r = s.rules;
-  return { active: s.enabled && (r.refundUndelivery.on || r.returnGoods.on || r.refundDelivery.on) };
+  return {
+    active:
+      s.enabled && (r.refundUndelivery.on || r.returnGoods.on || r.refundDelivery.on || r.fastRefund.on),
+  };
 }

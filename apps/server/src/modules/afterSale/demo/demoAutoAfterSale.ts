@@ -22,6 +22,7 @@ export async function seedDemoAutoAfterSale(db: Db, deps: AutoDeps): Promise<num
         refundUndelivery: { on: true, trigger: 'APPLY', waitMinutes: 30 },
         returnGoods: { on: false },
         refundDelivery: { on: true, maxFen: 20_000 },
+        fastRefund: { on: true },
         buyerCancel: { on: true },
       },
     },

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { ErrorCode, type ApplicableAfterSaleType } from '@oms/api-client';
+import { ErrorCode } from '@oms/api-client';
 import type { DbOrTx } from '../../../db/client.ts';
 import { ApiError, notFound } from '../../../http/apiError.ts';
 import type { FundsServices } from '../../funds/fundsServices.ts';
 import type { FulfilmentGateway } from '../../daifa/gateways/fulfilmentGateway.ts';
 import type { ReturnsGateway } from '../../daifa/gateways/returnsGateway.ts';
 import type { Who } from '../../daifa/payments/lineSettlement.ts';
-import { refundUndelivered } from '../refundUndelivered.ts';
+import { refundUndelivered, type CaseType } from '../refundUndelivered.ts';
 import { applyReturnRefund } from '../returnRefund.ts';
 import { applyInterceptRefund } from '../refundDelivered.ts';
 import { convertOf, shopCaseRecord, type ShopCaseRecord } from './shopAfterSaleRows.ts';
@@ -79,21 +79,24 @@ export async function convertShopAfterSale(
   const apply = {
     tenantId: input.tenantId,
     orderNo: r.daifa_order_no!,
-    type: decision.type as ApplicableAfterSaleType,
+    type: decision.type as CaseType,
     lineNos: [Number(r.line_no)],
     reason: reasonOf(r.reason),
     remark: `店铺售后 ${r.refund_id}`,
     who: input.who,
     source: input.source,
   };
-  const result =
-    apply.type === 'RETURN_GOODS_DELIVERY'
-      ? await applyReturnRefund(tx, { returns: deps.returns }, apply)
-      : apply.type === 'REFUND_DELIVERY'
-        ? await applyInterceptRefund(tx, { returns: deps.returns }, apply)
-        : await refundUndelivered(tx, { funds: deps.funds, fulfilment: deps.fulfilment }, apply);
+  // 极速退款 follows the order: refunded at once while at the stall, else a return
+  const returning =
+    apply.type === 'RETURN_GOODS_DELIVERY' ||
+    (apply.type === 'FAST_REFUND_TIKTOK' && !['WAITING_TAKING', 'TAKING'].includes(r.daifa_status ?? ''));
+  const result = returning
+    ? await applyReturnRefund(tx, { returns: deps.returns }, apply)
+    : apply.type === 'REFUND_DELIVERY'
+      ? await applyInterceptRefund(tx, { returns: deps.returns }, apply)
+      : await refundUndelivered(tx, { funds: deps.funds, fulfilment: deps.fulfilment }, apply);
   // the buyer's return waybill the platform already shows goes to the case (and the desk) at once
-  if (apply.type === 'RETURN_GOODS_DELIVERY' && r.return_waybill_no)
+  if (returning && r.return_waybill_no)
     await giveShopReturnWaybill(tx, deps.returns, input.tenantId, result.asNo, r, input.who);
   await tx.execute(sql`
     update shop_after_sales set after_sale_id = (select id from after_sales where as_no = ${result.asNo}),

@@ -22,6 +22,8 @@ export type ShopCaseRecord = {
   kind: string | null;
   return_waybill_no: string | null;
   return_company: string | null;
+  /** 极速退款 (抖店): the platform refunded the buyer at once. */
+  fast: boolean;
   platform_modified_at: Date | string;
   modified_key: string;
   title: string | null;
@@ -65,7 +67,7 @@ export const SHOP_CASE_FROM = sql`
                       where al.line_id = dl.id and al.open limit 1) oc on true`;
 
 export const SHOP_CASE_COLUMNS = sql`s.id, sh.name as shop_name, s.platform, s.refund_id, s.tid, s.oid, s.status,
-  s.reason, s.amount_fen, s.raw, s.kind, s.return_waybill_no, s.return_company, s.platform_modified_at,
+  s.reason, s.amount_fen, s.raw, s.kind, s.return_waybill_no, s.return_company, s.fast, s.platform_modified_at,
   to_char(s.platform_modified_at at time zone 'UTC', ${sql.raw(KEYSET_TIME_FORMAT)}) as modified_key,
   l.title, l.image_url, l.article_no, l.color, l.size, l.quantity, dl.line_no, dl.took_qty,
   (select count(*) from daifa_order_lines px where px.order_id = o.id and not px.canceled and px.took_qty > 0)
@@ -94,8 +96,10 @@ export function convertOf(r: ShopCaseRecord): Row['convert'] & { final: boolean 
   if (!r.daifa_order_no) return no('该商品未下单代发');
   if (r.open_as_no) return no(`该商品已有进行中的售后（${r.open_as_no}）`);
   const status = r.daifa_status ?? '';
+  // 抖音极速退款: the buyer has the money already; the case says so, its flow is the order's as ever
+  const fast = r.fast && r.platform === 'TIKTOK';
   if ((status === 'WAITING_TAKING' || status === 'TAKING') && Number(r.took_qty) === 0)
-    return { type: 'REFUND_UNDELIVERY', why: null, final: false };
+    return { type: fast ? 'FAST_REFUND_TIKTOK' : 'REFUND_UNDELIVERY', why: null, final: false };
   if (status === 'DELIVERED' || status === 'FINISHED') {
     // on its way: the courier can bring it back (已发货仅退款), when the parcel holds this line alone
     if (r.kind === 'REFUND_ONLY' && status === 'DELIVERED' && r.signed_at === null)
@@ -108,7 +112,7 @@ export function convertOf(r: ShopCaseRecord): Row['convert'] & { final: boolean 
     // 15 days after signing is for good; not yet signed for is a matter of days
     return blocked
       ? no(blocked.why, blocked.code === ErrorCode.AFTER_SALE_EXPIRED)
-      : { type: 'RETURN_GOODS_DELIVERY', why: null, final: false };
+      : { type: fast ? 'FAST_REFUND_TIKTOK' : 'RETURN_GOODS_DELIVERY', why: null, final: false };
   }
   if (status === 'WAITING_PAYMENT') return no('代发订单未付款，请直接取消订单');
   if (status === 'CANCELED') return no('代发订单已取消', true);
@@ -127,6 +131,7 @@ export const shopCaseRowOf = (r: ShopCaseRecord): Row => ({
   amountFen: Number(r.amount_fen),
   modifiedAt: asDate(r.platform_modified_at).toISOString(),
   kind: r.kind,
+  fast: r.fast,
   returnWaybill: r.return_waybill_no
     ? { company: r.return_company ?? '', waybillNo: r.return_waybill_no }
     : null,

@@ -104,6 +104,8 @@ export interface PlatformRefund {
   /** The buyer's parcel back to the shop's return address (退货退款), once sent. */
   returnWaybillNo: string | null;
   returnCompany: string | null;
+  /** 极速退款: the platform refunded the buyer at once, without asking the seller (抖店's tag). */
+  fast: boolean;
   /** The refund as the platform sent it (kept beside the normalised fields). */
   raw: Record<string, unknown>;
 }

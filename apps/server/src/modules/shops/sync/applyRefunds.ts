@@ -19,10 +19,10 @@ export async function applyRefunds(tx: DbOrTx, shop: RefundShop, refunds: Platfo
     const done = await tx.execute(sql`
       insert into shop_after_sales (tenant_id, shop_id, platform, refund_id, tid, oid, status, reason, amount_fen,
                                     platform_modified_at, shop_order_id, shop_order_line_id, raw, kind,
-                                    return_waybill_no, return_company)
+                                    return_waybill_no, return_company, fast)
       select ${shop.tenantId}, ${shop.id}, ${shop.platform}, ${r.refundId}, ${r.tid}, ${r.oid}, ${r.status},
              ${r.reason.slice(0, 200)}, ${r.amountFen}, ${r.modifiedAt.toISOString()}::timestamptz, o.id, l.id,
-             ${JSON.stringify(r.raw)}::jsonb, ${r.kind}, ${r.returnWaybillNo}, ${r.returnCompany}
+             ${JSON.stringify(r.raw)}::jsonb, ${r.kind}, ${r.returnWaybillNo}, ${r.returnCompany}, ${r.fast}
         from (select 1) one
         left join shop_orders o on o.shop_id = ${shop.id} and o.tid = ${r.tid}
         left join shop_order_lines l on l.order_id = o.id and l.oid = ${r.oid}
@@ -30,6 +30,7 @@ export async function applyRefunds(tx: DbOrTx, shop: RefundShop, refunds: Platfo
          set status = excluded.status, reason = excluded.reason, amount_fen = excluded.amount_fen,
              platform_modified_at = excluded.platform_modified_at, raw = excluded.raw, kind = excluded.kind,
              return_waybill_no = excluded.return_waybill_no, return_company = excluded.return_company,
+             fast = excluded.fast,
              shop_order_id = coalesce(excluded.shop_order_id, shop_after_sales.shop_order_id),
              shop_order_line_id = coalesce(excluded.shop_order_line_id, shop_after_sales.shop_order_line_id),
              updated_at = now()

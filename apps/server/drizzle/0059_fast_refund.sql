@@ -1,0 +1,1 @@
+ALTER TABLE "shop_after_sales" ADD COLUMN "fast" boolean DEFAULT false NOT NULL;
