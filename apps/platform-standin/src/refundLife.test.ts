@@ -117,4 +117,23 @@ describe('a refund’s life on the platform', () => {
     // an ordinary unshipped refund carries no tag
     expect(refundAt(facts('TIKTOK', { ...fast, fast: false }), T0 + 60_000)!.aftersale_tags).toBeUndefined();
   });
+
+  it('on 拼多多: 3 退货退款待商家处理 → 7 待用户发货 (then tracking_number) → 10 退款成功; 仅退款 is type 2, refused 6', () => {
+    const at = (h: number) => refundAt(facts('PDD', returnGoods), T0 + h * H)!;
+    expect(at(1)).toMatchObject({ after_sales_type: 3, after_sales_status: 3, refund_amount: 8900 });
+    expect(at(9)).toMatchObject({ after_sales_status: 7 });
+    expect(at(9).tracking_number).toBeUndefined();
+    expect(at(21)).toMatchObject({
+      after_sales_status: 7,
+      tracking_number: 'YT123456789012',
+      shipping_name: '圆通速递',
+    });
+    expect(at(41)).toMatchObject({ after_sales_status: 10, status: 'REFUNDED' });
+    const refused = { ...returnGoods, goodsBack: null, outcome: 'REFUSED' as const };
+    expect(refundAt(facts('PDD', refused), T0 + H)).toMatchObject({
+      after_sales_type: 2,
+      after_sales_status: 2,
+    });
+    expect(refundAt(facts('PDD', refused), T0 + 41 * H)).toMatchObject({ after_sales_status: 6 });
+  });
 });

@@ -40,7 +40,9 @@ const DOUDIAN_END: Record<Refund['outcome'], number> = { REFUNDED: 12, CLOSED: 2
  * A refund as each platform words it, beside the common fields: 淘宝's status, good_status and
  * has_good_return with its refund_version and, once the buyer sent the goods back, sid and
  * company_name; 抖店's aftersale_type and aftersale_status with refund_amount in fen and the return's
- * logistics_code. Other channels send the common fields only.
+ * logistics_code (aftersale_tags 极速退款 on one it granted at once); 拼多多's after_sales_type and
+ * after_sales_status with refund_amount and the return's tracking_number. Other channels send the
+ * common fields only.
  */
 export function refundShapeOf(
   channel: string,
@@ -69,5 +71,18 @@ export function refundShapeOf(
       refund_amount: fen,
       ...(sent ? { logistics_code: back!.waybillNo, company_name: back!.company } : {}),
     };
+  if (channel === 'PDD')
+    return {
+      // 2 仅退款, 3 退货退款
+      after_sales_type: back ? 3 : 2,
+      after_sales_status:
+        stage === 'RESOLVED' ? PDD_END[refund.outcome] : stage === 'ASKED' ? (back ? 3 : 2) : 7,
+      refund_amount: fen,
+      ...(sent ? { tracking_number: back!.waybillNo, shipping_name: back!.company } : {}),
+    };
   return {};
 }
+
+// 2 买家申请退款，待商家处理; 3 退货退款，待商家处理; 7 已同意退货退款，待用户发货; 10 退款成功;
+// 6 驳回退款，待买家处理; 11 买家撤销
+const PDD_END: Record<Refund['outcome'], number> = { REFUNDED: 10, CLOSED: 11, REFUSED: 6 };

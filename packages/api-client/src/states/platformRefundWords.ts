@@ -1,7 +1,7 @@
 /**
  * A shop refund in its platform's own words (店铺售后详情), read from the refund as the platform sent
- * it: 淘宝's status and good_status, 抖店's aftersale_type and aftersale_status. Null for a platform
- * that sends only the common fields.
+ * it: 淘宝's status and good_status, 抖店's aftersale_type and aftersale_status (and its 极速退款 tag),
+ * 拼多多's after_sales_type and after_sales_status. Null for a platform that sends only the common fields.
  */
 const TAOBAO_STATUS: Record<string, string> = {
   WAIT_SELLER_AGREE: '买家已经申请退款，等待卖家同意',
@@ -31,6 +31,30 @@ const DOUDIAN_STATUS: Record<string, string> = {
   '28': '售后失败',
 };
 
+const PDD_TYPE: Record<string, string> = {
+  '2': '仅退款',
+  '3': '退货退款',
+  '4': '换货',
+  '5': '缺货补寄',
+  '6': '维修',
+};
+const PDD_STATUS: Record<string, string> = {
+  '2': '买家申请退款，待商家处理',
+  '3': '退货退款，待商家处理',
+  '4': '商家同意退款，退款中',
+  '5': '平台同意退款，退款中',
+  '6': '驳回退款，待买家处理',
+  '7': '已同意退货退款，待用户发货',
+  '8': '平台处理中',
+  '9': '平台拒绝退款，退款关闭',
+  '10': '退款成功',
+  '11': '买家撤销',
+};
+
+/** 抖店's 极速退款: the platform refunded the buyer at once (its aftersale_tags). */
+const isFast = (tags: unknown) =>
+  Array.isArray(tags) && tags.some((t) => (t as { tag_detail?: unknown } | null)?.tag_detail === '极速退款');
+
 export function platformRefundWords(platform: string, raw: Record<string, unknown>): string | null {
   const text = (v: unknown) => (v === undefined || v === null ? null : String(v));
   if (platform === 'TAOBAO' && text(raw.tb_status)) {
@@ -45,8 +69,16 @@ export function platformRefundWords(platform: string, raw: Record<string, unknow
     const type = text(raw.aftersale_type);
     return [
       type ? (DOUDIAN_TYPE[type] ?? `类型 ${type}`) : null,
+      isFast(raw.aftersale_tags) ? '极速退款' : null,
       `${status} ${DOUDIAN_STATUS[status] ?? ''}`.trim(),
     ]
+      .filter(Boolean)
+      .join(' · ');
+  }
+  if (platform === 'PDD' && text(raw.after_sales_status)) {
+    const status = text(raw.after_sales_status)!;
+    const type = text(raw.after_sales_type);
+    return [type ? (PDD_TYPE[type] ?? `类型 ${type}`) : null, `${status} ${PDD_STATUS[status] ?? ''}`.trim()]
       .filter(Boolean)
       .join(' · ');
   }
