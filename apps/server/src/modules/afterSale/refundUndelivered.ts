@@ -116,17 +116,19 @@ export async function refundUndelivered(
       `aftersale:${kase.asNo}`,
       '售后退款',
     );
+    // given up and settled in one write (the whole-order path's cancel marks its lines itself)
     await tx.execute(sql`
-      update daifa_order_lines set canceled = true
+      update daifa_order_lines set canceled = true, after_sale_state = 'COMPLETE'
        where id = any(${arrayParam(given.map((l) => l.id))}::bigint[])`);
     await refreshShopDaifaStatusOf(tx, order.id);
     // the rest may now all be taken (→ packing)
     await settleOrder(tx, deps.funds, order, input.who);
   }
 
-  await tx.execute(sql`
-    update daifa_order_lines set after_sale_state = 'COMPLETE'
-     where id = any(${arrayParam(given.map((l) => l.id))}::bigint[])`);
+  if (whole)
+    await tx.execute(sql`
+      update daifa_order_lines set after_sale_state = 'COMPLETE'
+       where id = any(${arrayParam(given.map((l) => l.id))}::bigint[])`);
   await completeCase(tx, kase, {
     refundedFen,
     lineRefunds: new Map(given.map((l) => [l.id, lineRefundFen(l)])),
