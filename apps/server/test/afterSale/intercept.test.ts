@@ -152,6 +152,18 @@ describe('已发货仅退款 (interception)', () => {
     expect((await toReturn()).data.asNo).toBe(returnNo);
     expect(await kase(returnNo)).toMatchObject({ status: 'GOODS_RETURNING', return_state: 'WAIT_SIGNED' });
     expect((await kase(asNo)).next_as_no).toBe(returnNo);
+    // a scan of the order lists both; only the return's parcel has a label to print
+    const scanned = await call(world, world.seller, 'POST', '/api/b2/aftersale/orders/quickQuery', {
+      code: orderNo,
+    });
+    expect(
+      scanned.data.orders[0].cases.map((c: { asNo: string; returning: boolean }) => [c.asNo, c.returning]),
+    ).toEqual(
+      expect.arrayContaining([
+        [asNo, false],
+        [returnNo, true],
+      ]),
+    );
     expect(await desk().returnOf(returnNo)).toMatchObject({ stage: 'EXPECTED', reason: '发错货' });
     const next = await call(world, world.seller, 'GET', `/api/b2/aftersale/orders/${returnNo}`);
     expect(next.data).toMatchObject({ type: 'RETURN_GOODS_DELIVERY', reason: '发错货' });

@@ -251,6 +251,7 @@ describe('售后快速查询', () => {
         type: 'REFUND_UNDELIVERY',
         status: 'COMPLETE',
         refundedFen: applied.data.refundedFen,
+        returning: false,
       },
     ]);
 

@@ -310,7 +310,14 @@ export const afterSaleQuickQuerySchema = z.object({
       createdAt: z.string(),
       goods: z.array(z.string()),
       cases: z.array(
-        z.object({ asNo: z.string(), type: z.string(), status: z.string(), refundedFen: z.number().int() }),
+        z.object({
+          asNo: z.string(),
+          type: z.string(),
+          status: z.string(),
+          refundedFen: z.number().int(),
+          /** Goods come back through the returns desk (its label can be printed). */
+          returning: z.boolean(),
+        }),
       ),
       /** 申请售后 is open now (未发货仅退款 while the goods are still at the stall). */
       canApply: z.boolean(),

@@ -97,8 +97,9 @@ export async function quickQuery(db: DbOrTx, tenantId: number, input: string): P
           type: string;
           status: string;
           refunded_fen: number;
+          returning: boolean;
         }>(sql`
-          select order_id, as_no, type, status, refunded_fen from after_sales
+          select order_id, as_no, type, status, refunded_fen, return_state is not null as returning from after_sales
            where order_id = any(${arrayParam(ids)}::bigint[]) order by id desc`),
       ])
     : [{ rows: [] }, { rows: [] }];
@@ -116,7 +117,13 @@ export async function quickQuery(db: DbOrTx, tenantId: number, input: string): P
       goods: goods.rows.filter((g) => Number(g.order_id) === Number(o.id)).map((g) => g.text),
       cases: cases.rows
         .filter((c) => Number(c.order_id) === Number(o.id))
-        .map((c) => ({ asNo: c.as_no, type: c.type, status: c.status, refundedFen: Number(c.refunded_fen) })),
+        .map((c) => ({
+          asNo: c.as_no,
+          type: c.type,
+          status: c.status,
+          refundedFen: Number(c.refunded_fen),
+          returning: c.returning,
+        })),
       canApply: canApply(o, now),
     })),
   };

@@ -69,7 +69,7 @@ function OrderCard({ order, onApply }: { order: FoundOrder; onApply: (orderNo: s
                 <Link to={afterSaleDetailHref(c.asNo)}>{c.asNo}</Link> {stateLabel(afterSaleType, c.type)} ·{' '}
                 {stateLabel(afterSaleState, c.status)}
                 {c.refundedFen > 0 ? ` · 已退 ${formatFen(c.refundedFen)}` : ''}{' '}
-                {c.type === 'RETURN_GOODS_DELIVERY' && <AfterSaleLabelButton asNo={c.asNo} />}
+                {c.returning && <AfterSaleLabelButton asNo={c.asNo} />}
               </span>
             ))}
           </Flex>
