@@ -265,7 +265,8 @@ test.describe('售后 (seller)', () => {
     const dialog = page.getByRole('dialog', { name: `申请售后 ${orderNo}` });
     await expect(dialog.getByRole('radio', { name: '已发货仅退款' })).toBeChecked();
     await expect(dialog.getByRole('radio', { name: '退货退款' })).toBeDisabled();
-    // the courier brings the whole parcel back: every line ticked, none can be left out
+    // the courier brings the whole parcel back: every line ticked, none can be left out, and why
+    await expect(dialog.getByText('快递拦截会退回整个包裹，包裹内的商品一起售后')).toBeVisible();
     const goods = dialog.getByRole('group', { name: '售后商品' }).getByRole('checkbox');
     for (const box of await goods.all()) {
       await expect(box).toBeChecked();

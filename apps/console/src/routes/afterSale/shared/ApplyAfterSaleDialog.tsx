@@ -166,6 +166,7 @@ export function ApplyAfterSaleDialog({
                 name="lineNos"
                 label="售后商品"
                 rules={[{ required: true, type: 'array', min: 1, message: '请选择要售后的商品' }]}
+                {...(intercepting ? { extra: '快递拦截会退回整个包裹，包裹内的商品一起售后' } : {})}
               >
                 <LineChecks
                   lines={preview.lines}
