@@ -73,4 +73,4 @@ export const stateMaps = {
 } as const;
 
 export type StateMapName = keyof typeof stateMaps;
-export { platformRefundWords } from './platformRefundWords.ts';
+export { hasFastRefundTag, platformRefundWords } from './platformRefundWords.ts';

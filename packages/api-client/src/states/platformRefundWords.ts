@@ -51,8 +51,8 @@ const PDD_STATUS: Record<string, string> = {
   '11': '买家撤销',
 };
 
-/** 抖店's 极速退款: the platform refunded the buyer at once (its aftersale_tags). */
-const isFast = (tags: unknown) =>
+/** 抖店's 极速退款: the platform refunded the buyer at once (its aftersale_tags [{tag_detail: 极速退款}]). */
+export const hasFastRefundTag = (tags: unknown) =>
   Array.isArray(tags) && tags.some((t) => (t as { tag_detail?: unknown } | null)?.tag_detail === '极速退款');
 
 export function platformRefundWords(platform: string, raw: Record<string, unknown>): string | null {
@@ -69,7 +69,7 @@ export function platformRefundWords(platform: string, raw: Record<string, unknow
     const type = text(raw.aftersale_type);
     return [
       type ? (DOUDIAN_TYPE[type] ?? `类型 ${type}`) : null,
-      isFast(raw.aftersale_tags) ? '极速退款' : null,
+      hasFastRefundTag(raw.aftersale_tags) ? '极速退款' : null,
       `${status} ${DOUDIAN_STATUS[status] ?? ''}`.trim(),
     ]
       .filter(Boolean)

@@ -1,10 +1,14 @@
+import { sql, type SQL } from 'drizzle-orm';
 import { FEE_WAIVED_REASONS, RETURN_SERVICE_FEE_FEN } from '@oms/api-client';
 import type { DbOrTx } from '../../db/client.ts';
+import { arrayParam } from '../../db/arrayParam.ts';
 import type { FundsServices } from '../funds/fundsServices.ts';
-import type { DaifaOrderHead } from '../daifa/orders/daifaOrders.ts';
+import { refreshDerived, type DaifaOrderHead } from '../daifa/orders/daifaOrders.ts';
+import { openCase } from './afterSaleCases.ts';
+import type { ApplyInput } from './refundUndelivered.ts';
 import { refundParts } from '../daifa/payments/daifaPayments.ts';
 import type { ExpectedReturn } from '../daifa/gateways/returnsGateway.ts';
-import type { OrderLine } from './afterSaleLines.ts';
+import { returnRefundFen, type OrderLine } from './afterSaleLines.ts';
 import { postReturnFee } from './refuseFee.ts';
 
 /** The lines a case sends to the returns desk: what went out of each (the pieces taken) at its price. */
@@ -54,4 +58,37 @@ export async function refundLessFee(
       idempotencyKey: `${input.key}:fee`,
     });
   return fee;
+}
+
+/**
+ * A case on goods that went out (退货退款, 已发货仅退款): what each picked line sent (its taken pieces, at
+ * their price) applied for, the case's own stage (`stage`: its return or interception columns), and the
+ * order's lines following it (`status`) so daifa's tabs see it.
+ */
+export async function openShippedCase(
+  tx: DbOrTx,
+  order: Pick<DaifaOrderHead, 'id' | 'orderNo'>,
+  picked: OrderLine[],
+  input: ApplyInput,
+  status: 'GOODS_RETURNING' | 'REFUNDING',
+  stage: SQL,
+) {
+  const kase = await openCase(tx, {
+    tenantId: input.tenantId,
+    order,
+    type: input.type,
+    status,
+    reason: input.reason,
+    remark: input.remark,
+    appliedFen: picked.reduce((s, l) => s + returnRefundFen(l), 0),
+    lines: picked.map((l) => ({ lineId: l.id, lineNo: l.line_no, qty: l.took_qty })),
+    who: input.who,
+    source: input.source,
+  });
+  await tx.execute(sql`update after_sales set ${stage} where id = ${kase.id}`);
+  await tx.execute(sql`
+    update daifa_order_lines set after_sale_state = ${status}
+     where id = any(${arrayParam(picked.map((l) => l.id))}::bigint[])`);
+  await refreshDerived(tx, order.id);
+  return kase;
 }

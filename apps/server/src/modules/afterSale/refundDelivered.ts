@@ -1,21 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { ErrorCode } from '@oms/api-client';
 import type { DbOrTx } from '../../db/client.ts';
-import { arrayParam } from '../../db/arrayParam.ts';
 import { ApiError, notFound } from '../../http/apiError.ts';
 import type { ReturnsGateway } from '../daifa/gateways/returnsGateway.ts';
-import { findOrder, refreshDerived } from '../daifa/orders/daifaOrders.ts';
-import { openCase } from './afterSaleCases.ts';
+import { findOrder } from '../daifa/orders/daifaOrders.ts';
 import {
   interceptOrderBlock,
   orderLines,
   orderSignedAt,
   pickLines,
   returnLineBlock,
-  returnRefundFen,
 } from './afterSaleLines.ts';
 import type { ApplyInput, ApplyResult } from './refundUndelivered.ts';
-import { deskLinesOf } from './caseRefund.ts';
+import { deskLinesOf, openShippedCase } from './caseRefund.ts';
 import { DeskUnreachable } from './deskUnreachable.ts';
 
 const notApplicable = (why: string) => new ApiError(ErrorCode.AFTER_SALE_TYPE_NOT_APPLICABLE, why);
@@ -49,23 +46,14 @@ export async function applyInterceptRefund(
   const inParcel = lines.filter((l) => returnLineBlock(l) === null);
   if (inParcel.some((l) => !picked.includes(l)))
     throw notApplicable('拦截会退回整个包裹，请选择包裹内的全部商品');
-  const kase = await openCase(tx, {
-    tenantId: input.tenantId,
+  const kase = await openShippedCase(
+    tx,
     order,
-    type: 'REFUND_DELIVERY',
-    status: 'REFUNDING',
-    reason: input.reason,
-    remark: input.remark,
-    appliedFen: picked.reduce((s, l) => s + returnRefundFen(l), 0),
-    lines: picked.map((l) => ({ lineId: l.id, lineNo: l.line_no, qty: l.took_qty })),
-    who: input.who,
-    source: input.source,
-  });
-  await tx.execute(sql`update after_sales set intercept_state = 'INTERCEPTING' where id = ${kase.id}`);
-  await tx.execute(sql`
-    update daifa_order_lines set after_sale_state = 'REFUNDING'
-     where id = any(${arrayParam(picked.map((l) => l.id))}::bigint[])`);
-  await refreshDerived(tx, order.id);
+    picked,
+    { ...input, type: 'REFUND_DELIVERY' },
+    'REFUNDING',
+    sql`intercept_state = 'INTERCEPTING'`,
+  );
   const desk = await deps.returns.intercept({
     asNo: kase.asNo,
     orderNo: order.orderNo,

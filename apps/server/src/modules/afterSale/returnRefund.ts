@@ -1,21 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { RETURN_WAYBILL_DAYS } from '@oms/api-client';
 import type { DbOrTx } from '../../db/client.ts';
-import { arrayParam } from '../../db/arrayParam.ts';
 import { ApiError, notFound } from '../../http/apiError.ts';
 import type { ReturnsGateway } from '../daifa/gateways/returnsGateway.ts';
-import { findOrder, refreshDerived } from '../daifa/orders/daifaOrders.ts';
-import { openCase } from './afterSaleCases.ts';
-import {
-  orderLines,
-  orderSignedAt,
-  pickLines,
-  returnLineBlock,
-  returnOrderBlock,
-  returnRefundFen,
-} from './afterSaleLines.ts';
+import { findOrder } from '../daifa/orders/daifaOrders.ts';
+import { orderLines, orderSignedAt, pickLines, returnLineBlock, returnOrderBlock } from './afterSaleLines.ts';
 import type { ApplyInput, ApplyResult } from './refundUndelivered.ts';
-import { deskLinesOf } from './caseRefund.ts';
+import { deskLinesOf, openShippedCase } from './caseRefund.ts';
 import { returnCodeOf } from './returnSettings.ts';
 import { DeskUnreachable } from './deskUnreachable.ts';
 
@@ -43,27 +34,14 @@ export async function applyReturnRefund(
   if (blocked) throw new ApiError(blocked.code, blocked.why);
   const lines = await orderLines(tx, order.id, true);
   const picked = pickLines(lines, input.lineNos, returnLineBlock);
-  const kase = await openCase(tx, {
-    tenantId: input.tenantId,
+  const kase = await openShippedCase(
+    tx,
     order,
-    type: input.type,
-    status: 'GOODS_RETURNING',
-    reason: input.reason,
-    remark: input.remark,
-    appliedFen: picked.reduce((s, l) => s + returnRefundFen(l), 0),
-    lines: picked.map((l) => ({ lineId: l.id, lineNo: l.line_no, qty: l.took_qty })),
-    who: input.who,
-    source: input.source,
-  });
-  await tx.execute(sql`
-    update after_sales
-       set return_state = 'WAIT_SIGNED',
-           waybill_due_at = now() + make_interval(days => ${RETURN_WAYBILL_DAYS})
-     where id = ${kase.id}`);
-  await tx.execute(sql`
-    update daifa_order_lines set after_sale_state = 'GOODS_RETURNING'
-     where id = any(${arrayParam(picked.map((l) => l.id))}::bigint[])`);
-  await refreshDerived(tx, order.id);
+    picked,
+    input,
+    'GOODS_RETURNING',
+    sql`return_state = 'WAIT_SIGNED', waybill_due_at = now() + make_interval(days => ${RETURN_WAYBILL_DAYS})`,
+  );
   const desk = await deps.returns.expect({
     asNo: kase.asNo,
     orderNo: order.orderNo,

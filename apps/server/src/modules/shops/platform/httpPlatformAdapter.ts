@@ -4,6 +4,7 @@
  * every failure leaves as a PlatformError of the kind the caller acts on.
  */
 import { z } from 'zod';
+import { hasFastRefundTag } from '@oms/api-client';
 import {
   PlatformError,
   type PlatformAdapter,
@@ -129,13 +130,6 @@ const orderPageSchema = z
   .object({ orders: z.array(orderSchema), next_cursor: cursor })
   .transform((page): PlatformOrderPage => ({ orders: page.orders, nextCursor: page.next_cursor }));
 
-/** 抖店 tags a refund the platform granted at once: aftersale_tags [{tag_detail: '极速退款'}]. */
-function isFastRefund(tags: unknown): boolean {
-  return (
-    Array.isArray(tags) && tags.some((t) => (t as { tag_detail?: unknown } | null)?.tag_detail === '极速退款')
-  );
-}
-
 const refundPageSchema = z
   .object({
     refunds: z.array(
@@ -171,7 +165,7 @@ const refundPageSchema = z
       kind: r.refund_kind ?? null,
       returnWaybillNo: r.return_waybill_no ?? null,
       returnCompany: r.return_company ?? null,
-      fast: isFastRefund(r.aftersale_tags),
+      fast: hasFastRefundTag(r.aftersale_tags),
       modifiedAt: r.modified,
       raw: { ...r, modified: r.modified.toISOString() },
     })),
