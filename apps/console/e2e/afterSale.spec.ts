@@ -255,6 +255,69 @@ test.describe('售后 (seller)', () => {
     await expectFitsWidth(page);
   });
 
+  test('换货 on a signed-for order: what the buyer wants instead, the stall swaps it and the warehouse ships it — the fee and freight charged, nothing refunded', async ({
+    page,
+  }) => {
+    const { orderNo, pieces } = await signedOrderWithoutCase();
+    const [order] = await sql<{ freight_fen: string }>(
+      `select freight_fen::text from daifa_orders where order_no = $1`,
+      [orderNo],
+    );
+    const freight = Number(order!.freight_fen);
+    const fee = pieces * 200;
+    await page.goto(`/order/daifaOrderList/daifaOrederListDetail?orderNo=${orderNo}`);
+    await page.getByRole('button', { name: '申请售后' }).click();
+    const dialog = page.getByRole('dialog', { name: `申请售后 ${orderNo}` });
+    await dialog.getByRole('radio', { name: '换货' }).check();
+    await pickOption(page, dialog.getByLabel('售后原因'), '尺码不合适');
+    await dialog.getByRole('button', { name: '提交申请' }).click();
+    await expect(dialog.getByText('请填写换成的颜色尺码')).toBeVisible();
+    await dialog.getByLabel('换成').fill('黑色/XL');
+    await expect(
+      dialog.getByText(
+        `换货不退款，档口换好后由仓库寄给买家：运费 ${yuan(freight)}，退货服务费 ${yuan(fee)}`,
+      ),
+    ).toBeVisible();
+    await dialog.getByRole('button', { name: '提交申请' }).click();
+    const opened = page.getByText(/^售后单 (SH\d{14}) 已提交，请在3天内填写退货单号$/);
+    await expect(opened).toBeVisible();
+    const asNo = /SH\d{14}/.exec(await opened.innerText())![0];
+
+    await page.goto(`/afterSale/afterSaleListDetail?asNo=${asNo}`);
+    await expect(page.getByText('换成 黑色/XL')).toBeVisible();
+    await page.getByRole('button', { name: `填写退货单号 ${asNo}` }).click();
+    const waybill = page.getByRole('dialog', { name: `填写退货单号 ${asNo}` });
+    await waybill.getByLabel('退货单号').fill(`YT${Date.now()}`.slice(0, 16));
+    await waybill.getByLabel('退货单号').press('Enter');
+    await expect(page.getByText('退货单号已保存，仓库签收后将自动质检并退回档口')).toBeVisible();
+
+    await returnsDeskPlays(asNo, { qc: 'PASS', factory: 'ACCEPT' });
+    await expect.poll(() => caseStatus(asNo), { timeout: 30_000 }).toBe('COMPLETE');
+    await page.reload();
+    const [shipped] = await sql<{ reship_waybill_no: string }>(
+      `select reship_waybill_no from after_sales where as_no = $1`,
+      [asNo],
+    );
+    const reship = shipped!.reship_waybill_no;
+    await expect(page.getByLabel('售后步骤')).toContainText(`档口已换货，已寄给买家（${reship}）`);
+    await expect(page.locator('.ant-card', { hasText: '换货信息' })).toContainText(reship);
+    await expect(page.getByText(`不退款；已扣退货服务费和寄出运费 ${yuan(fee + freight)}`)).toBeVisible();
+    await expect(page.getByText(new RegExp(`仓库已寄出换货商品 ${pieces} 件给买家`))).toBeVisible();
+    expect(await caseBills(asNo)).toEqual([
+      { bill_type: 'PROXY_RETURN_GOODS', amount_fen: String(fee + freight) },
+    ]);
+    // 售后订单 says no money comes back, and where the swap went
+    await page.goto(`/afterSale/afterSaleList?q=${asNo}`);
+    const row = page.getByRole('row', { name: new RegExp(asNo) });
+    await expect(row).toContainText('不退款');
+    await expect(row).toContainText(`已寄出`);
+    await expect(row).toContainText('档口已换货');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/afterSale/afterSaleListDetail?asNo=${asNo}`);
+    await expect(page.getByText('换成 黑色/XL')).toBeVisible();
+    await expectFitsWidth(page);
+  });
+
   test('已发货仅退款 on a parcel still on its way: the whole parcel asked back, 拦截中, then 拦截成功 — the goods less ¥2.00 a piece in the balance', async ({
     page,
   }) => {

@@ -106,6 +106,61 @@ describe('the returns desk', () => {
     expect(other2.status).toBe(409);
   });
 
+  it('换货 and 维修: the stall swaps or mends what it takes back and the desk ships it to the buyer, its waybill in FACTORY_RESULT', async () => {
+    const { standIn, receiver } = await start();
+    const missing = await call(standIn, 'POST', '/fulfilment/returns', {
+      ...expectBody(nextAsNo()),
+      service: 'EXCHANGE',
+    });
+    expect(missing).toMatchObject({ status: 400 });
+    const odd = await call(standIn, 'POST', '/fulfilment/returns', {
+      ...expectBody(nextAsNo()),
+      service: 'GIFT',
+    });
+    expect(odd).toMatchObject({ status: 400 });
+
+    const swap = nextAsNo();
+    const mend = nextAsNo();
+    const body = { ...expectBody(swap), service: 'EXCHANGE', exchangeTo: '黑色/L' };
+    expect((await call(standIn, 'POST', '/fulfilment/returns', body)).status).toBe(201);
+    expect((await call(standIn, 'POST', '/fulfilment/returns', body)).body.repeat).toBe(true);
+    // the same SH asked as a plain return is another body
+    const plain = await call(standIn, 'POST', '/fulfilment/returns', expectBody(swap));
+    expect(plain).toMatchObject({ status: 409, body: { error: 'RETURN_EXISTS' } });
+    await call(standIn, 'POST', '/fulfilment/returns', { ...expectBody(mend), service: 'REPAIR' });
+    await standIn.control.forceReturn(swap, { qc: 'PASS', factory: 'PART' });
+    await standIn.control.forceReturn(mend, { qc: 'PASS', factory: 'REFUSE' });
+    for (const [asNo, waybillNo] of [
+      [swap, '78812345678902'],
+      [mend, '78812345678903'],
+    ] as const)
+      await call(standIn, 'POST', `/fulfilment/returns/${asNo}/waybill`, { waybillNo, courier: 'YTO' });
+    await standIn.control.advanceClock(RETURN_STEP_MS.sign[1] + 80 * MIN);
+    await waitFor(
+      () => receiver.eventsOf(swap).length === 4 && receiver.eventsOf(mend).length === 4,
+      5000,
+      'both stalls answered',
+    );
+    const swapped = receiver.eventsOf(swap)[3]!;
+    expect(swapped.type).toBe('FACTORY_RESULT');
+    expect(swapped.data.lines).toMatchObject([
+      { lineId: 11, acceptedQty: 2, refusedQty: 0, reason: null },
+      { lineId: 12, acceptedQty: 0, refusedQty: 1 },
+    ]);
+    // two pieces swapped go out in one parcel by the courier the buyer sent with
+    expect(swapped.data.reship).toMatchObject({ courier: 'YTO', weightG: 2 * 300 + 80 });
+    expect(String((swapped.data.reship as { waybillNo: string }).waybillNo)).toMatch(/^YT\d{12}$/);
+    expect((await call(standIn, 'GET', `/fulfilment/returns/${swap}`)).body.return).toMatchObject({
+      service: 'EXCHANGE',
+      exchangeTo: '黑色/L',
+      stage: 'DONE',
+    });
+    // nothing mended, nothing shipped
+    const mended = receiver.eventsOf(mend)[3]!;
+    expect(mended.data.reship).toBeUndefined();
+    expect((mended.data.lines as { acceptedQty: number }[]).every((l) => l.acceptedQty === 0)).toBe(true);
+  });
+
   it('QC failing ends the return at the desk: one QC_RESULT with the reason and nothing after it', async () => {
     const { standIn, receiver } = await start();
     const asNo = nextAsNo();

@@ -1,8 +1,15 @@
 import crypto from 'node:crypto';
 import { badRequest, conflict } from '../errors.ts';
-import { fieldsOf, int, lineIdOf, optionalInt, text, type Fields } from '../fields.ts';
+import { fieldsOf, int, lineIdOf, optionalInt, optionalText, text, type Fields } from '../fields.ts';
 import type { OutMessage } from '../orders/model.ts';
-import { RETURN_OPEN_STAGES, type ReturnDoc, type ReturnForce, type ReturnLine } from './model.ts';
+import {
+  RETURN_OPEN_STAGES,
+  RETURN_SERVICES,
+  type ReturnDoc,
+  type ReturnForce,
+  type ReturnLine,
+  type ReturnService,
+} from './model.ts';
 import { signDelay } from './outcomes.ts';
 
 /** What the server sends to expect a return (`POST /fulfilment/returns`), checked field by field. */
@@ -28,9 +35,14 @@ export function expectedReturn(body: unknown, now: number): ReturnDoc {
   });
   const orderNo = text(f, 'orderNo', 30);
   const reason = text(f, 'reason', 100);
+  const service = (optionalText(f, 'service', 10) ?? 'RETURN') as ReturnService;
+  if (!RETURN_SERVICES.includes(service)) throw badRequest('service 须为 RETURN、EXCHANGE 或 REPAIR');
+  const exchangeTo = service === 'EXCHANGE' ? text(f, 'exchangeTo', 40) : null;
+  // a plain return's fingerprint stays as it was before 换货 and 维修 came
+  const what = service === 'RETURN' ? {} : { service, exchangeTo };
   const fingerprint = crypto
     .createHash('sha256')
-    .update(JSON.stringify({ asNo, orderNo, returnCode, reason, lines }))
+    .update(JSON.stringify({ asNo, orderNo, returnCode, reason, lines, ...what }))
     .digest('hex');
   return {
     kind: 'RETURN',
@@ -48,6 +60,8 @@ export function expectedReturn(body: unknown, now: number): ReturnDoc {
     weightG: null,
     forced: {},
     fingerprint,
+    service,
+    exchangeTo,
   };
 }
 
@@ -131,5 +145,8 @@ export function returnView(doc: ReturnDoc) {
     round: doc.round ?? 1,
     negotiation: doc.negotiation ?? null,
     intercept: doc.intercept ?? null,
+    service: doc.service ?? 'RETURN',
+    exchangeTo: doc.exchangeTo ?? null,
+    reship: doc.reship ?? null,
   };
 }

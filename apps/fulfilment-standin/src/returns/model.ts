@@ -77,7 +77,19 @@ export interface ReturnDoc {
   negotiation?: Negotiation | null;
   /** 已发货仅退款: the courier's answer, decided when asked (the parcel stops at once when it can). */
   intercept?: { outcome: 'INTERCEPTED' | 'FAILED'; reason: string | null } | null;
+  /**
+   * What the stall is asked to do with the goods: take them back (退货退款, older documents have none),
+   * swap them for `exchangeTo` (换货) or mend them (维修) — the last two are shipped to the buyer again
+   * by the courier that took the order (`reshipCourier`), the parcel's waybill in FACTORY_RESULT.
+   */
+  service?: ReturnService;
+  exchangeTo?: string | null;
+  reshipCourier?: string | null;
+  reship?: { waybillNo: string; courier: string; weightG: number } | null;
 }
+
+export const RETURN_SERVICES = ['RETURN', 'EXCHANGE', 'REPAIR'] as const;
+export type ReturnService = (typeof RETURN_SERVICES)[number];
 
 export const isReturnDoc = (doc: unknown): doc is ReturnDoc =>
   !!doc && typeof doc === 'object' && (doc as { kind?: unknown }).kind === 'RETURN';

@@ -39,6 +39,14 @@ export function qcOutcome(seed: number, doc: ReturnDoc): { pass: boolean; reason
   return { pass, reason: doc.forced.qcReason ?? rng.pick(QC_FAIL_REASONS) };
 }
 
+/** A swap the stall cannot make, a mend it cannot do, beside the refusals of any return. */
+const refusalsOf = (doc: ReturnDoc): readonly string[] =>
+  doc.service === 'EXCHANGE'
+    ? ['档口无货可换', '档口无货可换', ...STALL_REFUSE_REASONS]
+    : doc.service === 'REPAIR'
+      ? ['档口无法维修', '档口无法维修', ...STALL_REFUSE_REASONS]
+      : STALL_REFUSE_REASONS;
+
 export interface StallLineAnswer {
   lineId: string | number;
   lineNo: number;
@@ -55,7 +63,7 @@ export function stallOutcome(seed: number, doc: ReturnDoc): StallLineAnswer[] {
   const kind =
     doc.forced.factory ??
     (draw < STALL_ACCEPT_SHARE ? 'ACCEPT' : draw < STALL_ACCEPT_SHARE + STALL_PART_SHARE ? 'PART' : 'REFUSE');
-  const reason = doc.forced.factoryReason ?? rng.pick(STALL_REFUSE_REASONS);
+  const reason = doc.forced.factoryReason ?? rng.pick(refusalsOf(doc));
   return doc.lines.map((l, i) => {
     const refusedQty = kind === 'REFUSE' ? l.qty : kind === 'PART' && i === doc.lines.length - 1 ? 1 : 0;
     const acceptedQty = l.qty - refusedQty;

@@ -1,7 +1,8 @@
 import type { OutMessage } from '../orders/model.ts';
 import { beijingIso } from '../shanghai.ts';
 import type { ReturnDoc } from './model.ts';
-import { RETURN_STEP_MS, qcOutcome, stallOutcome } from './outcomes.ts';
+import { Rng, hashText, mixSeed } from '@oms/standin-kit';
+import { RETURN_STEP_MS, qcOutcome, stallOutcome, type StallLineAnswer } from './outcomes.ts';
 import { stallOffer } from './problemDesk.ts';
 import { photoIdOf } from './photos.ts';
 
@@ -22,6 +23,19 @@ export function returnEventMessage(
   const seq = ++doc.seq;
   const payload = JSON.stringify({ eventId: `${doc.asNo}-${seq}`, subject: doc.asNo, seq, type, data });
   return { key: doc.asNo, kind: 'RETURN_EVENT', seq, type, payload };
+}
+
+const WAYBILL_PREFIX: Record<string, string> = { SF: 'SF', YTO: 'YT', JD: 'JDV', EMS: 'E' };
+
+/** 换货 and 维修: what the stall swapped or mended goes to the buyer in a parcel of its own, the same day. */
+function reshipOf(seed: number, doc: ReturnDoc, lines: StallLineAnswer[]): ReturnDoc['reship'] {
+  if (!doc.service || doc.service === 'RETURN') return null;
+  const pieces = lines.reduce((s, l) => s + l.acceptedQty, 0);
+  if (pieces === 0) return null;
+  const courier = doc.reshipCourier ?? doc.courier ?? 'YTO';
+  const rng = new Rng(mixSeed(seed, hashText(doc.asNo), 24 + 100 * ((doc.round ?? 1) - 1)));
+  const waybillNo = `${WAYBILL_PREFIX[courier] ?? '7'}${String(rng.int(10 ** 11, 10 ** 12 - 1))}`;
+  return { waybillNo, courier, weightG: pieces * PIECE_G + PACKAGING_G };
 }
 
 const PACKAGING_G = 80;
@@ -63,7 +77,9 @@ export function advanceReturn(seed: number, doc: ReturnDoc, now: number): OutMes
         break;
       case 'AT_STALL': {
         const lines = stallOutcome(seed, doc);
-        out.push(returnEventMessage(doc, 'FACTORY_RESULT', { lines, at: beijingIso(at) }));
+        doc.reship = reshipOf(seed, doc, lines);
+        const reship = doc.reship ? { reship: doc.reship } : {};
+        out.push(returnEventMessage(doc, 'FACTORY_RESULT', { lines, ...reship, at: beijingIso(at) }));
         doc.stage = lines.some((l) => l.acceptedQty > 0) ? 'DONE' : 'PROBLEM';
         doc.dueAt = null;
         break;

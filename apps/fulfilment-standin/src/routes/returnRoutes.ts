@@ -41,6 +41,9 @@ export function registerReturnRoutes(app: FastifyInstance, engine: Engine): void
 
   app.post('/fulfilment/returns', async (request, reply) => {
     const incoming = expectedReturn(request.body, engine.clock.nowMs());
+    // 换货 and 维修 go back to the buyer by the courier that took the order
+    if (incoming.service !== 'RETURN')
+      incoming.reshipCourier = orderOf(await engine.peek(incoming.orderNo))?.parcel?.courierCode ?? null;
     const { created, doc } = await engine.changeReturn(incoming.asNo, (doc) => {
       if (doc && doc.fingerprint !== incoming.fingerprint)
         throw conflict('RETURN_EXISTS', `退货 ${incoming.asNo} 已登记且内容不同`);

@@ -63,6 +63,12 @@ export const afterSales = pgTable(
     interceptState: text('intercept_state'),
     /** 转退货退款: the return case opened after the interception failed. */
     nextAsNo: text('next_as_no'),
+    /** 换货: what the buyer wants instead (颜色/尺码), as the seller wrote it. */
+    exchangeTo: text('exchange_to'),
+    /** 换货 and 维修: the parcel the warehouse sent the swapped or mended goods back to the buyer in. */
+    reshipWaybillNo: text('reship_waybill_no'),
+    reshipCourier: text('reship_courier'),
+    reshippedAt: at('reshipped_at'),
     version: integer('version').notNull().default(0),
     accountId: bigint('account_id', { mode: 'number' }),
     operatorName: text('operator_name').notNull(),

@@ -40,6 +40,8 @@ describe('已发货仅退款 (interception)', () => {
     expect(preview.data.types).toEqual([
       { type: 'REFUND_DELIVERY', applicable: true, why: null },
       { type: 'RETURN_GOODS_DELIVERY', applicable: false, why: '包裹尚未签收，签收后可申请退货退款' },
+      { type: 'EXCHANGE_GOODS', applicable: false, why: '包裹尚未签收，签收后可申请换货' },
+      { type: 'ELSE_MAINTENANCE', applicable: false, why: '包裹尚未签收，签收后可申请维修' },
       { type: 'REFUND_UNDELIVERY', applicable: false, why: '订单已发货，不支持未发货仅退款' },
     ]);
     // a scan of the order offers 申请售后 too

@@ -68,3 +68,20 @@ export const InterceptFailed: Story = {
     await expect(within(canvasElement).getByText('拦截失败：快递员已派送，拦截未成功')).toBeInTheDocument();
   },
 };
+
+/** 换货 done: the stall swapped the goods and the warehouse shipped them to the buyer again. */
+export const ExchangeShipped: Story = {
+  args: {
+    type: 'EXCHANGE_GOODS',
+    status: 'COMPLETE',
+    returnState: 'FACTORY_RETURNED',
+    returnWaybillNo: '78812345678901',
+    reshipWaybillNo: '75123456789012',
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('换货寄出')).toBeInTheDocument();
+    await expect(
+      within(canvasElement).getByText('档口已换货，已寄给买家（75123456789012）'),
+    ).toBeInTheDocument();
+  },
+};

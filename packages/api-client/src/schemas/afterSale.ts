@@ -15,14 +15,20 @@ export const afterSaleNoParamsSchema = z.object({ asNo: afterSaleNoSchema });
 
 /**
  * The types `apply` takes now (each a flow that works end to end): 未发货仅退款 before the goods leave,
- * 已发货仅退款 while the parcel is on its way (the courier is asked to bring it back), 退货退款 once the
- * buyer has signed for them (within 15 days).
+ * 已发货仅退款 while the parcel is on its way (the courier is asked to bring it back), and once the
+ * buyer has signed for them (within 15 days) 退货退款, 换货 (the stall swaps them, the warehouse ships the
+ * swap) and 维修 (the stall mends them, shipped back the same way).
  */
 export const APPLICABLE_AFTER_SALE_TYPES = [
   'REFUND_UNDELIVERY',
   'REFUND_DELIVERY',
   'RETURN_GOODS_DELIVERY',
+  'EXCHANGE_GOODS',
+  'ELSE_MAINTENANCE',
 ] as const;
+/** Types whose goods the stall sends on to the buyer again (swapped, mended): nothing is refunded. */
+export const RESHIP_AFTER_SALE_TYPES = ['EXCHANGE_GOODS', 'ELSE_MAINTENANCE'] as const;
+export const isReshipType = (type: string) => (RESHIP_AFTER_SALE_TYPES as readonly string[]).includes(type);
 
 /** 退货服务费: what the warehouse charges a piece for taking a return back to its stall (¥2.00). */
 export const RETURN_SERVICE_FEE_FEN = 200;
@@ -72,6 +78,8 @@ export const afterSalePreviewSchema = z.object({
   wholeOrderFen: z.number().int(),
   /** 退货退款: the last day to apply (signed + 15 days), null when not signed for. */
   returnBefore: z.string().nullable(),
+  /** 换货 / 维修: the freight of sending the goods to the buyer again (the order's own freight). */
+  reshipFreightFen: z.number().int(),
 });
 
 export const afterSaleApplyRequestSchema = z
@@ -85,8 +93,16 @@ export const afterSaleApplyRequestSchema = z
       .refine((l) => new Set(l).size === l.length, '商品不能重复'),
     reason: requiredText('售后原因', 50),
     remark: optionalText('备注', 200),
+    /** 换货: what the buyer wants instead (颜色/尺码); only with 换货. */
+    exchangeTo: safeText('换成').trim().max(40, '换成最多40个字符').optional(),
   })
-  .strict();
+  .strict()
+  .superRefine((v, ctx) => {
+    if (v.type === 'EXCHANGE_GOODS' && !v.exchangeTo)
+      ctx.addIssue({ code: 'custom', path: ['exchangeTo'], message: '请填写换成的颜色尺码' });
+    if (v.type !== 'EXCHANGE_GOODS' && v.exchangeTo)
+      ctx.addIssue({ code: 'custom', path: ['exchangeTo'], message: '只有换货需要填写换成的颜色尺码' });
+  });
 
 export const afterSaleApplySchema = z.object({
   asNo: z.string(),
@@ -194,6 +210,11 @@ export const afterSaleRowSchema = z.object({
   interceptState: z.string().nullable(),
   /** 转退货退款: the return case opened after the interception failed. */
   nextAsNo: z.string().nullable(),
+  /** 换货: what the buyer wants instead. */
+  exchangeTo: z.string().nullable(),
+  /** 换货 / 维修: the parcel the swapped or mended goods went back to the buyer in. */
+  reshipWaybillNo: z.string().nullable(),
+  reshipCourier: z.string().nullable(),
   createdAt: z.string(),
   completedAt: z.string().nullable(),
   operatorName: z.string(),

@@ -22,3 +22,20 @@ export const returnToFactoryState = defineStateMap({
   FACTORY_RETURNED: { label: '档口已退款', tone: 'success' },
   STOP_RETURNED: { label: '暂停退货', tone: 'muted' },
 });
+
+/** 换货 and 维修 read the stall's answer as what it did: the goods swapped or mended, not refunded. */
+export const exchangeLogisticsState = defineStateMap({
+  ...returnLogisticsState,
+  FACTORY_RETURNED: { label: '档口已换货', tone: 'success' },
+});
+export const repairLogisticsState = defineStateMap({
+  ...returnLogisticsState,
+  FACTORY_RETURNED: { label: '档口已维修', tone: 'success' },
+});
+/** The 退货物流 words a case of this type reads in. */
+export const returnLogisticsOf = (type: string) =>
+  type === 'EXCHANGE_GOODS'
+    ? exchangeLogisticsState
+    : type === 'ELSE_MAINTENANCE'
+      ? repairLogisticsState
+      : returnLogisticsState;

@@ -88,6 +88,30 @@ describe('售后 steps', () => {
     ).toMatchObject({ current: 1, status: 'error', note: '拦截失败：快递员已派送，拦截未成功' });
   });
 
+  it('换货 and 维修 end with the goods going out again, not a refund', () => {
+    const swap = { type: 'EXCHANGE_GOODS', returnWaybillNo: '78812345678901' };
+    const done = afterSaleStepsOf({
+      ...swap,
+      status: 'COMPLETE',
+      returnState: 'FACTORY_RETURNED',
+      reshipWaybillNo: '75123456789012',
+    });
+    expect(done).toEqual({
+      titles: ['提交申请', '买家寄回', '仓库签收', '质检', '退回档口', '换货寄出'],
+      current: 5,
+      status: 'finish',
+      note: '档口已换货，已寄给买家（75123456789012）',
+    });
+    expect(
+      afterSaleStepsOf({
+        ...swap,
+        type: 'ELSE_MAINTENANCE',
+        status: 'GOODS_RETURNING',
+        returnState: 'SIGNED',
+      }).titles[5],
+    ).toBe('维修寄出');
+  });
+
   it('renders the steps with the current one described', () => {
     renderKit(<AfterSaleSteps {...ret} status="GOODS_RETURNING" returnState="SIGNED" />);
     const steps = screen.getByLabelText('售后步骤');

@@ -7,6 +7,8 @@ export interface CaseProgress {
   problemReason?: string | null;
   /** 已发货仅退款: the courier's interception (INTERCEPTING, INTERCEPTED, FAILED). */
   interceptState?: string | null;
+  /** 换货 / 维修: the parcel the stall's swap or mend went back to the buyer in. */
+  reshipWaybillNo?: string | null;
 }
 
 export interface CaseSteps {
@@ -30,8 +32,11 @@ const RETURN_AT: Record<string, { at: number; note: string }> = {
   FACTORY_REFUSE: { at: 4, note: '档口拒收' },
 };
 
+/** 换货 and 维修 end with the goods going out again instead of a refund. */
+const RESHIP_DONE: Record<string, string> = { EXCHANGE_GOODS: '换货', ELSE_MAINTENANCE: '维修' };
+
 /**
- * A case's steps: 退货退款 through the buyer, the warehouse, QC and the stall; 已发货仅退款 through the
+ * A case's steps: 退货退款 (换货, 维修) through the buyer, the warehouse, QC and the stall; 已发货仅退款 through the
  * courier's interception; a refund without a return in two. Pure, so the list, the detail and the tests agree.
  */
 export function afterSaleStepsOf(c: CaseProgress): CaseSteps {
@@ -49,6 +54,8 @@ export function afterSaleStepsOf(c: CaseProgress): CaseSteps {
     if (c.status === 'CLOSE') return { titles, current: 1, status: 'error', note: '售后已关闭' };
     return { titles, current: 1, status: 'process', note: '退款处理中' };
   }
+  const swap = RESHIP_DONE[c.type];
+  const titles = swap ? [...RETURN_TITLES.slice(0, 5), `${swap}寄出`] : RETURN_TITLES;
   const place = RETURN_AT[c.returnState] ?? { at: 1, note: '' };
   let current = place.at;
   let note = place.note;
@@ -57,9 +64,16 @@ export function afterSaleStepsOf(c: CaseProgress): CaseSteps {
     note = `买家已寄回（${c.returnWaybillNo}），等待仓库签收`;
   } else if (c.returnState === 'WAIT_SIGNED') note = '待填写退货单号';
   if (c.status === 'COMPLETE')
-    return { titles: RETURN_TITLES, current: 5, status: 'finish', note: '档口已退款，已到账余额' };
-  if (c.status === 'CLOSE') return { titles: RETURN_TITLES, current, status: 'error', note: '售后已关闭' };
+    return {
+      titles,
+      current: 5,
+      status: 'finish',
+      note: swap
+        ? `档口已${swap}，已寄给买家${c.reshipWaybillNo ? `（${c.reshipWaybillNo}）` : ''}`
+        : '档口已退款，已到账余额',
+    };
+  if (c.status === 'CLOSE') return { titles, current, status: 'error', note: '售后已关闭' };
   if (c.status === 'PROBLEM' || c.status === 'REFUSE')
-    return { titles: RETURN_TITLES, current, status: 'error', note: c.problemReason ?? '问题件待处理' };
-  return { titles: RETURN_TITLES, current, status: 'process', note };
+    return { titles, current, status: 'error', note: c.problemReason ?? '问题件待处理' };
+  return { titles, current, status: 'process', note };
 }

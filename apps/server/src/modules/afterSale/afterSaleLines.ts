@@ -30,6 +30,8 @@ export type OrderLine = {
   replenish_no: string | null;
   /** The open case on the line, if any. */
   open_as_no: string | null;
+  /** The type of the case that completed the line (退货退款, 换货…), once it did. */
+  done_type: string | null;
 };
 
 /** The order's lines with the open case of each; `lock` when the caller will change them. */
@@ -38,7 +40,10 @@ export async function orderLines(tx: DbOrTx, orderId: number, lock = false): Pro
     select l.id, l.line_no, l.stall, l.article_no, l.color, l.size, l.qty, l.took_qty, l.price_fen,
            l.service_fen, l.pickup_state, l.canceled, l.after_sale_state, l.replenish_no,
            (select a.as_no from after_sale_lines al join after_sales a on a.id = al.after_sale_id
-             where al.line_id = l.id and al.open limit 1) as open_as_no
+             where al.line_id = l.id and al.open limit 1) as open_as_no,
+           case when l.after_sale_state = 'COMPLETE' then
+             (select a.type from after_sale_lines al join after_sales a on a.id = al.after_sale_id
+               where al.line_id = l.id and not al.open order by a.id desc limit 1) end as done_type
       from daifa_order_lines l
      where l.order_id = ${orderId}
      order by l.line_no
@@ -128,11 +133,16 @@ export function interceptOrderBlock(status: string, signedAt: Date | null): stri
   return null;
 }
 
+const DONE_WORDS: Record<string, string> = {
+  EXCHANGE_GOODS: '该商品已换货',
+  ELSE_MAINTENANCE: '该商品已维修',
+};
+
 /** Why this line of a signed-for order cannot go back, or null. */
 export function returnLineBlock(l: OrderLine): string | null {
   if (l.open_as_no) return `该商品已有进行中的售后（${l.open_as_no}）`;
   if (l.canceled) return l.after_sale_state === 'COMPLETE' ? '该商品已退款' : '该商品已取消';
-  if (l.after_sale_state === 'COMPLETE') return '该商品已退货退款';
+  if (l.after_sale_state === 'COMPLETE') return DONE_WORDS[l.done_type ?? ''] ?? '该商品已退货退款';
   if (l.took_qty <= 0) return '该商品未发出，无需退货';
   return null;
 }
@@ -202,10 +212,13 @@ export function previewOf(
       },
       { type: 'REFUND_DELIVERY', applicable: false, why: '订单未发货，请申请未发货仅退款' },
       { type: 'RETURN_GOODS_DELIVERY', applicable: false, why: '订单未发货，请申请未发货仅退款' },
+      { type: 'EXCHANGE_GOODS', applicable: false, why: '订单未发货，不能换货' },
+      { type: 'ELSE_MAINTENANCE', applicable: false, why: '订单未发货，不能维修' },
     ],
     // goods owed under 货款后付 were never paid (as cancelling reckons them)
     wholeOrderFen: whole ? Math.max(0, goods - order.payLaterFen) + service + order.freightFen : 0,
     returnBefore: null,
+    reshipFreightFen: order.freightFen,
   };
 }
 
@@ -239,9 +252,21 @@ function returnPreviewOf(
         why: open ? null : (blockedOrder ?? (onTheWay ? '没有可退款的商品' : '没有可退货的商品')),
       },
       { type: other.type, applicable: false, why: other.why },
+      // the stall swaps or mends what comes back, as a return goes: signed for, within 15 days
+      ...(['EXCHANGE_GOODS', 'ELSE_MAINTENANCE'] as const).map((type) => {
+        const what = type === 'EXCHANGE_GOODS' ? '换货' : '维修';
+        const why = onTheWay
+          ? `包裹尚未签收，签收后可申请${what}`
+          : open
+            ? null
+            : (blockedOrder ?? `没有可${what}的商品`);
+        return { type, applicable: why === null, why };
+      }),
       { type: 'REFUND_UNDELIVERY', applicable: false, why: '订单已发货，不支持未发货仅退款' },
     ],
     wholeOrderFen: 0,
     returnBefore: signedAt ? returnDeadline(signedAt).toISOString() : null,
+    // the stall's swap or mend goes to the same receiver as the order did, at its freight
+    reshipFreightFen: order.freightFen,
   };
 }

@@ -29,6 +29,8 @@ export interface ApplyInput {
   lineNos: number[];
   reason: string;
   remark: string;
+  /** 换货: what the buyer wants instead. */
+  exchangeTo?: string;
   who: Who & { accountId: number };
   source?: 'MANUAL' | 'AUTO';
 }

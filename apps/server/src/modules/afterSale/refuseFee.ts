@@ -70,40 +70,80 @@ export async function chargeRefuseFee(tx: DbOrTx, funds: FundsServices, afterSal
   const pieces = goods.reduce((s, g) => s + Number(g.qty), 0);
   const fee = pieces * RETURN_SERVICE_FEE_FEN;
   if (fee <= 0) return;
-  const tenantId = Number(kase.tenant_id);
+  await chargeCaseFee(tx, funds, {
+    afterSaleId,
+    asNo: kase.as_no,
+    tenantId: Number(kase.tenant_id),
+    orderNo: kase.order_no,
+    goods,
+    fen: fee,
+    pieces,
+    memo: `退货服务费（拒收退回）：${pieces}件 × ${yuan(RETURN_SERVICE_FEE_FEN)}`,
+    idempotencyKey: `aftersale:${kase.as_no}:refuse-fee`,
+  });
+}
+
+export interface CaseCharge {
+  afterSaleId: number;
+  asNo: string;
+  tenantId: number;
+  orderNo: string;
+  /** The goods the charge is for, as the 补款 shows them. */
+  goods: { stall: string; artNo: string; color: string; size: string; qty: number }[];
+  fen: number;
+  pieces: number;
+  memo: string;
+  idempotencyKey: string;
+  /** More to say on the timeline's FEE_CHARGED / FEE_REPLENISH (换货运费). */
+  extra?: Record<string, unknown>;
+}
+
+/**
+ * What a case costs the seller (退货服务费, 换货运费), from the balance (`postReturnFee`) into the case's
+ * `fee_fen`; a short balance makes it a 补款 (SERVICE_FEE, 30 days) paid like any other, the case's
+ * `fee_fen` raised when it is. Said on the case's timeline either way.
+ */
+export async function chargeCaseFee(tx: DbOrTx, funds: FundsServices, c: CaseCharge) {
+  const extra = c.extra ?? {};
   try {
     await postReturnFee(tx, funds, {
-      tenantId,
-      asNo: kase.as_no,
-      fen: fee,
-      memo: `退货服务费（拒收退回）：${pieces}件 × ${yuan(RETURN_SERVICE_FEE_FEN)}`,
-      idempotencyKey: `aftersale:${kase.as_no}:refuse-fee`,
+      tenantId: c.tenantId,
+      asNo: c.asNo,
+      fen: c.fen,
+      memo: c.memo,
+      idempotencyKey: c.idempotencyKey,
     });
   } catch (e) {
     // the balance is short: the seller pays it as a 补款 instead
     if (!(e instanceof LedgerLimitError)) throw e;
     const asked = await requestReplenish(tx, {
-      tenantId,
-      orderNo: kase.order_no,
-      goods,
+      tenantId: c.tenantId,
+      orderNo: c.orderNo,
+      goods: c.goods,
       reason: 'SERVICE_FEE',
       originalFen: 0,
-      currentFen: fee,
-      amountFen: fee,
-      afterSaleNo: kase.as_no,
+      currentFen: c.fen,
+      amountFen: c.fen,
+      afterSaleNo: c.asNo,
       hours: SERVICE_FEE_HOURS,
     });
     await addCaseEvent(
       tx,
-      afterSaleId,
+      c.afterSaleId,
       'FEE_REPLENISH',
-      { fen: fee, pieces, replenishNo: asked.replenishNo, deadlineAt: asked.deadlineAt },
+      {
+        fen: c.fen,
+        pieces: c.pieces,
+        replenishNo: asked.replenishNo,
+        deadlineAt: asked.deadlineAt,
+        ...extra,
+      },
       SYSTEM,
     );
     return;
   }
-  await tx.execute(sql`update after_sales set fee_fen = fee_fen + ${fee} where id = ${afterSaleId}`);
-  await addCaseEvent(tx, afterSaleId, 'FEE_CHARGED', { fen: fee, pieces }, SYSTEM);
+  await tx.execute(sql`update after_sales set fee_fen = fee_fen + ${c.fen} where id = ${c.afterSaleId}`);
+  await addCaseEvent(tx, c.afterSaleId, 'FEE_CHARGED', { fen: c.fen, pieces: c.pieces, ...extra }, SYSTEM);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   afterSaleEndpoints,
+  isReshipType,
   problemParcelEndpoints,
   returnSettingEndpoints,
   shopAfterSaleEndpoints,
@@ -58,9 +59,10 @@ export function registerAfterSale(app: FastifyInstance, ctx: AppContext) {
         lineNos: body.lineNos,
         reason: body.reason,
         remark: body.remark ?? '',
+        ...(body.exchangeTo ? { exchangeTo: body.exchangeTo } : {}),
         who: { accountId: caller.accountId, operatorName: caller.username },
       };
-      if (body.type === 'RETURN_GOODS_DELIVERY')
+      if (body.type === 'RETURN_GOODS_DELIVERY' || isReshipType(body.type))
         return applyReturnRefund(tx, { returns: daifa.returns }, input);
       if (body.type === 'REFUND_DELIVERY') return applyInterceptRefund(tx, { returns: daifa.returns }, input);
       return refundUndelivered(tx, { funds, fulfilment: daifa.fulfilment }, input);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { isReshipType } from '@oms/api-client';
 import type { DbOrTx } from '../../db/client.ts';
-import { arrayParam } from '../../db/arrayParam.ts';
 import type { FundsServices } from '../funds/fundsServices.ts';
 import { findOrder, refreshDerived } from '../daifa/orders/daifaOrders.ts';
 import { addCaseEvent } from './afterSaleCases.ts';
@@ -10,6 +10,8 @@ import { qcProblemType, registerReturnProblem } from './problemParcels.ts';
 import { refundLessFee } from './caseRefund.ts';
 import { notePhotos } from './photos/parcelPhotos.ts';
 import { interceptAnswered } from './interceptEvents.ts';
+import { acceptedOf, problemOf, refusedToProblem, settleLines, stallResults } from './stallAnswer.ts';
+import { stallSwapped } from './stallSwapped.ts';
 
 /** An event of the warehouse's returns desk, numbered gapless per case (PROTOCOL.md, "Returns desk"). */
 export interface ReturnEvent {
@@ -137,12 +139,11 @@ export async function applyReturnEvent(
 
 const textOf = (v: unknown) => (typeof v === 'string' && v.length > 0 && v.length <= 100 ? v : null);
 
-type CaseLine = { line_id: number; line_no: number; qty: number; price_fen: number };
-
 /**
  * The stall's answer: the pieces it took back are refunded (goods only, never more than the case
  * applied for), less 退货服务费 ¥2.00 a piece unless the reason was ours (发错货, 质量问题); everything
  * taken back → COMPLETE; anything refused → PROBLEM with the stall's reason (the 问题件 it becomes).
+ * 换货 and 维修 are answered by `stallSwapped` instead: nothing refunded, the goods shipped again.
  */
 async function stallAnswered(
   tx: DbOrTx,
@@ -151,31 +152,8 @@ async function stallAnswered(
   kase: ReturnCase,
   data: Record<string, unknown>,
 ) {
-  const lines = (
-    await tx.execute<CaseLine>(sql`
-      select al.line_id, al.line_no, al.qty - coalesce(al.accepted_qty, 0) as qty, l.price_fen
-        from after_sale_lines al join daifa_order_lines l on l.id = al.line_id
-       where al.after_sale_id = ${kase.id} and al.open`)
-  ).rows.map((l) => ({
-    lineId: Number(l.line_id),
-    lineNo: Number(l.line_no),
-    qty: Number(l.qty),
-    priceFen: Number(l.price_fen),
-  }));
-  const answers = Array.isArray(data.lines) ? (data.lines as Record<string, unknown>[]) : [];
-  const results = lines.map((l) => {
-    const a = answers.find((x) => String(x?.lineId) === String(l.lineId));
-    const accepted = Math.max(
-      0,
-      Math.min(l.qty, Number.isSafeInteger(a?.acceptedQty) ? Number(a!.acceptedQty) : 0),
-    );
-    return {
-      ...l,
-      accepted,
-      fen: accepted * l.priceFen,
-      reason: accepted < l.qty ? (textOf(a?.reason) ?? '档口拒收') : null,
-    };
-  });
+  if (isReshipType(kase.type)) return stallSwapped(tx, funds, order, kase, data);
+  const results = await stallResults(tx, kase, data);
   const cap = kase.appliedFen - kase.refundedFen;
   const refund = Math.min(
     cap,
@@ -190,81 +168,20 @@ async function stallAnswered(
     kind: '退货退款',
     why: '档口已退款',
   });
-  for (const r of results)
-    await tx.execute(sql`
-      update after_sale_lines
-         set accepted_qty = coalesce(accepted_qty, 0) + ${r.accepted}, refuse_reason = ${r.reason},
-             refund_fen = refund_fen + ${r.fen},
-             open = ${r.reason !== null}
-       where after_sale_id = ${kase.id} and line_id = ${r.lineId}`);
-  const settled = results.filter((r) => r.reason === null).map((r) => r.lineId);
-  if (settled.length)
-    await tx.execute(sql`
-      update daifa_order_lines set after_sale_state = 'COMPLETE'
-       where id = any(${arrayParam(settled)}::bigint[])`);
+  await settleLines(tx, kase, results, (r) => r.fen);
   const refused = results.filter((r) => r.reason !== null);
   const money = sql`, refunded_fen = refunded_fen + ${refund}, fee_fen = fee_fen + ${fee}`;
-  if (refused.length) {
-    await move(
-      tx,
-      kase,
-      'PROBLEM',
-      'FACTORY_REFUSE',
-      sql`${money}, problem_reason = ${`档口拒收：${refused[0]!.reason}`}`,
-    );
-    const base = await problemOf(tx, kase);
-    await registerReturnProblem(tx, {
-      ...base,
-      source: 'STALL_REFUSE',
-      problemType: '档口拒收',
-      reason: `档口拒收：${refused[0]!.reason}`,
-      // the refused pieces only: what was taken back is settled
-      goods: refused.map((r) => `${base.goodsOf.get(r.lineId) ?? ''} ×${r.qty - r.accepted}`.trim()),
-      pieces: refused.reduce((s, r) => s + r.qty - r.accepted, 0),
-    });
-  } else await move(tx, kase, 'COMPLETE', 'FACTORY_RETURNED', money, true);
+  if (refused.length) await refusedToProblem(tx, kase, refused, money);
+  else await move(tx, kase, 'COMPLETE', 'FACTORY_RETURNED', money, true);
   await refreshDerived(tx, order.id);
   await addCaseEvent(
     tx,
     kase.id,
     'STALL_ANSWERED',
-    {
-      accepted: results.map((r) => ({
-        lineNo: r.lineNo,
-        qty: r.accepted,
-        refused: r.qty - r.accepted,
-        reason: r.reason,
-      })),
-      fen: refund,
-      feeFen: fee,
-    },
+    { accepted: acceptedOf(results), fen: refund, feeFen: fee },
     SYSTEM,
   );
   if (refund > 0)
     await addCaseEvent(tx, kase.id, 'REFUNDED', { fen: refund - fee, feeFen: fee, to: 'BALANCE' }, SYSTEM);
   if (!refused.length) await addCaseEvent(tx, kase.id, 'COMPLETED', {}, SYSTEM);
-}
-
-/** A return's 问题件 as registered: the case, its parcel and its goods (all of them, as QC saw them). */
-async function problemOf(tx: DbOrTx, kase: ReturnCase) {
-  const r = await tx.execute<{
-    return_waybill_no: string | null;
-    line_id: number;
-    text: string;
-    qty: number;
-  }>(sql`
-    select a.return_waybill_no, al.line_id, l.article_no || ' ' || l.color || '/' || l.size as text, al.qty
-      from after_sales a join after_sale_lines al on al.after_sale_id = a.id
-      join daifa_order_lines l on l.id = al.line_id
-     where a.id = ${kase.id} order by al.line_no`);
-  return {
-    tenantId: kase.tenantId,
-    afterSaleId: kase.id,
-    asNo: kase.asNo,
-    orderNo: kase.orderNo,
-    parcelNo: r.rows[0]?.return_waybill_no ?? kase.asNo,
-    goods: r.rows.map((l) => `${l.text} ×${Number(l.qty)}`),
-    pieces: r.rows.reduce((s, l) => s + Number(l.qty), 0),
-    goodsOf: new Map(r.rows.map((l) => [Number(l.line_id), l.text])),
-  };
 }

@@ -10,8 +10,14 @@ import { deskLinesOf, openShippedCase } from './caseRefund.ts';
 import { returnCodeOf } from './returnSettings.ts';
 import { DeskUnreachable } from './deskUnreachable.ts';
 
+/** What the stall is asked to do with the goods, beside taking them back. */
+const SERVICE_OF: Partial<Record<string, 'EXCHANGE' | 'REPAIR'>> = {
+  EXCHANGE_GOODS: 'EXCHANGE',
+  ELSE_MAINTENANCE: 'REPAIR',
+};
+
 /**
- * 退货退款: the buyer sends the goods back to the warehouse's returns desk, which signs for them, checks
+ * 退货退款 (and 换货, 维修, which go the same way to the stall): the buyer sends the goods back to the warehouse's returns desk, which signs for them, checks
  * them and walks them back to the stall; the stall's answer refunds the goods (less 退货服务费) by the
  * desk's events (`returnEvents.ts`). Here the case opens GOODS_RETURNING / WAIT_SIGNED with 3 days to
  * give the buyer's waybill, and the desk is told what to expect — in the case's transaction, so a desk
@@ -40,13 +46,17 @@ export async function applyReturnRefund(
     picked,
     input,
     'GOODS_RETURNING',
-    sql`return_state = 'WAIT_SIGNED', waybill_due_at = now() + make_interval(days => ${RETURN_WAYBILL_DAYS})`,
+    sql`return_state = 'WAIT_SIGNED', waybill_due_at = now() + make_interval(days => ${RETURN_WAYBILL_DAYS}),
+        exchange_to = ${input.type === 'EXCHANGE_GOODS' ? (input.exchangeTo ?? null) : null}`,
   );
+  const service = SERVICE_OF[input.type];
   const desk = await deps.returns.expect({
     asNo: kase.asNo,
     orderNo: order.orderNo,
     returnCode: returnCodeOf(input.tenantId),
     reason: input.reason,
+    ...(service ? { service } : {}),
+    ...(service === 'EXCHANGE' ? { exchangeTo: input.exchangeTo ?? '' } : {}),
     lines: deskLinesOf(picked),
   });
   if (desk.outcome === 'UNREACHABLE') throw new DeskUnreachable('售后未提交');

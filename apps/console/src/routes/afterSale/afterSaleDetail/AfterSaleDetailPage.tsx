@@ -4,7 +4,8 @@ import {
   afterSaleState,
   afterSaleType,
   interceptState,
-  returnLogisticsState,
+  returnLogisticsOf,
+  isReshipType,
   stateLabel,
   type AfterSaleDetail,
 } from '@oms/api-client';
@@ -34,11 +35,23 @@ import { awaitingParcel, courierName, waybillCountdown } from '../shared/returnP
 
 const AS_NO = /^SH\d{14}$/;
 
+/** 换货 / 维修's charge in parts: 退货服务费 (unless waived) and the parcel's freight. */
+const reshipCharge = (p: Record<string, unknown>) =>
+  [
+    Number(p.serviceFen) ? `退货服务费 ${formatFen(Number(p.serviceFen))}` : '',
+    Number(p.freightFen) ? `寄出运费 ${formatFen(Number(p.freightFen))}` : '',
+  ]
+    .filter(Boolean)
+    .join(' + ');
+
 /** A timeline row in words. */
 export function caseEventText(type: string, p: Record<string, unknown>): string {
   switch (type) {
     case 'APPLIED':
-      return `申请售后：${stateLabel(afterSaleType, String(p.type))}，${String(p.reason)}，申请 ${formatFen(Number(p.fen))}`;
+      // 换货 and 维修 ask for no money back
+      return `申请售后：${stateLabel(afterSaleType, String(p.type))}，${String(p.reason)}${
+        isReshipType(String(p.type)) ? '' : `，申请 ${formatFen(Number(p.fen))}`
+      }`;
     case 'REFUNDED': {
       const skipped = (p.skipped as { lineNo: number; why: string }[] | undefined) ?? [];
       const left = skipped.map((s) => `第 ${s.lineNo} 款${s.why}`).join('；');
@@ -61,6 +74,20 @@ export function caseEventText(type: string, p: Record<string, unknown>): string 
       const lines =
         (p.accepted as { lineNo: number; qty: number; refused: number; reason: string | null }[]) ?? [];
       const refused = lines.filter((l) => l.refused > 0);
+      if (p.service) {
+        const refusedText = refused
+          .map(
+            (l) => `第 ${l.lineNo} 款 ${l.refused} 件未能${String(p.service)}（${l.reason ?? '档口拒收'}）`,
+          )
+          .join('；');
+        const done = lines.reduce((s, l) => s + l.qty, 0);
+        return [
+          done ? `档口已${String(p.service)} ${done} 件` : '',
+          refusedText ? `${refusedText}，转为问题件` : '',
+        ]
+          .filter(Boolean)
+          .join('；');
+      }
       return refused.length
         ? `档口退款 ${formatFen(Number(p.fen))}；${refused.map((l) => `第 ${l.lineNo} 款拒收 ${l.refused} 件（${l.reason ?? '档口拒收'}）`).join('；')}，转为问题件`
         : `档口已退款 ${formatFen(Number(p.fen))}`;
@@ -89,10 +116,18 @@ export function caseEventText(type: string, p: Record<string, unknown>): string 
       return `申诉成功：平台退回 ${formatFen(Number(p.fen))}${p.note ? `（${String(p.note)}）` : ''}`;
     case 'APPEAL_REJECTED':
       return `申诉驳回：${String(p.note)}`;
+    case 'RESHIPPED':
+      return `仓库已寄出${String(p.service)}商品 ${String(p.pieces)} 件给买家${
+        p.waybillNo ? `：${courierName(String(p.courier ?? ''))} ${String(p.waybillNo)}` : ''
+      }`;
     case 'FEE_CHARGED':
-      return `拒收退回 ${String(p.pieces)} 件，扣退货服务费 ${formatFen(Number(p.fen))}`;
+      return p.freightFen !== undefined
+        ? `扣除 ${formatFen(Number(p.fen))}（${reshipCharge(p)}）`
+        : `拒收退回 ${String(p.pieces)} 件，扣退货服务费 ${formatFen(Number(p.fen))}`;
     case 'FEE_REPLENISH':
-      return `拒收退回 ${String(p.pieces)} 件，余额不足，退货服务费 ${formatFen(Number(p.fen))} 转为补款（${String(p.replenishNo)}）`;
+      return p.freightFen !== undefined
+        ? `余额不足，${formatFen(Number(p.fen))}（${reshipCharge(p)}）转为补款（${String(p.replenishNo)}）`
+        : `拒收退回 ${String(p.pieces)} 件，余额不足，退货服务费 ${formatFen(Number(p.fen))} 转为补款（${String(p.replenishNo)}）`;
     case 'FEE_PAID':
       return `已支付退货服务费 ${formatFen(Number(p.fen))}（${String(p.replenishNo)}）`;
     case 'FEE_WRITTEN_OFF':
@@ -119,8 +154,9 @@ function ReturnCard({ kase }: { kase: AfterSaleDetail }) {
   const narrow = useNarrowLayout();
   const countdown = waybillCountdown(kase.waybillDueAt);
   const net = kase.refundedFen - kase.feeFen;
+  const swap = isReshipType(kase.type) ? (kase.type === 'EXCHANGE_GOODS' ? '换货' : '维修') : null;
   return (
-    <Card size="small" title="退货信息">
+    <Card size="small" title={swap ? `${swap}信息` : '退货信息'}>
       <Descriptions
         size="small"
         column={narrow ? 1 : 3}
@@ -129,11 +165,12 @@ function ReturnCard({ kase }: { kase: AfterSaleDetail }) {
             key: 'state',
             label: '退货物流',
             children: kase.returnState ? (
-              <StatusTag map={returnLogisticsState} code={kase.returnState} />
+              <StatusTag map={returnLogisticsOf(kase.type)} code={kase.returnState} />
             ) : (
               '—'
             ),
           },
+          ...(kase.exchangeTo ? [{ key: 'to', label: '换成', children: kase.exchangeTo }] : []),
           {
             key: 'waybill',
             label: '退货单号',
@@ -168,11 +205,23 @@ function ReturnCard({ kase }: { kase: AfterSaleDetail }) {
                 },
               ]
             : []),
+          ...(swap
+            ? [
+                {
+                  key: 'reship',
+                  label: `${swap}寄出`,
+                  children: kase.reshipWaybillNo
+                    ? `${courierName(kase.reshipCourier)} ${kase.reshipWaybillNo}`
+                    : `档口${swap}后由仓库寄给买家`,
+                },
+              ]
+            : []),
           {
             key: 'money',
             label: '资金流向',
-            children:
-              kase.refundedFen || kase.feeFen
+            children: swap
+              ? reshipMoney(kase, swap)
+              : kase.refundedFen || kase.feeFen
                 ? `档口退款 ${formatFen(kase.refundedFen)} − 退货服务费 ${formatFen(kase.feeFen)} = ${net < 0 ? '余额扣除' : '到账余额'} ${formatFen(Math.abs(net))}`
                 : '档口退款后到账余额（每件扣退货服务费 ¥2.00，拒收退回的也收；发错货、质量问题免收）',
           },
@@ -207,6 +256,18 @@ function ReturnCard({ kase }: { kase: AfterSaleDetail }) {
       )}
     </Card>
   );
+}
+
+/** 换货 / 维修's money: nothing refunded (unless a 协商退款 on refused pieces), the fee and freight charged. */
+function reshipMoney(kase: AfterSaleDetail, swap: string) {
+  if (!kase.refundedFen && !kase.feeFen)
+    return `不退款；${swap}寄出时从余额扣寄出运费和退货服务费（每件 ¥2.00，发错货、质量问题免收）`;
+  return [
+    kase.refundedFen ? `协商退款 ${formatFen(kase.refundedFen)} 到账余额` : '不退款',
+    kase.feeFen ? `已扣退货服务费和寄出运费 ${formatFen(kase.feeFen)}` : '',
+  ]
+    .filter(Boolean)
+    .join('；');
 }
 
 /** 已发货仅退款: the courier's interception, why it failed, and where the money went. */
@@ -274,13 +335,19 @@ function CaseView({ kase }: { kase: AfterSaleDetail }) {
           },
           { key: 'status', label: '状态', children: <StatusTag map={afterSaleState} code={kase.status} /> },
           { key: 'type', label: '售后类型', children: stateLabel(afterSaleType, kase.type) },
-          { key: 'applied', label: '申请金额', children: formatFen(kase.appliedFen) },
+          isReshipType(kase.type)
+            ? {
+                key: 'applied',
+                label: '申请',
+                children: kase.exchangeTo ? `换成 ${kase.exchangeTo}` : '维修',
+              }
+            : { key: 'applied', label: '申请金额', children: formatFen(kase.appliedFen) },
           {
             key: 'refunded',
             label: '已退金额',
             children:
               kase.feeFen > kase.refundedFen
-                ? `${formatFen(kase.refundedFen)}（退货服务费 ${formatFen(kase.feeFen)} 已从余额扣除）`
+                ? `${formatFen(kase.refundedFen)}（${isReshipType(kase.type) ? '退货服务费和寄出运费' : '退货服务费'} ${formatFen(kase.feeFen)} 已从余额扣除）`
                 : `${formatFen(kase.refundedFen)}（退回余额${kase.feeFen ? `，扣退货服务费 ${formatFen(kase.feeFen)}` : ''}）`,
           },
           { key: 'reason', label: '售后原因', children: kase.reason },

@@ -8,7 +8,8 @@ import {
   afterSaleState,
   afterSaleType,
   interceptState,
-  returnLogisticsState,
+  returnLogisticsOf,
+  isReshipType,
   stateLabel,
   type AfterSaleRow,
   type ShopAfterSaleRow,
@@ -106,8 +107,13 @@ const columns: ColumnsType<AfterSaleRow> = [
     align: 'right',
     render: (_, r) => (
       <Flex vertical>
-        <span>{formatFen(r.refundedFen > 0 ? r.refundedFen : r.appliedFen)}</span>
-        {r.refundedFen > 0 && r.refundedFen !== r.appliedFen && (
+        {/* 换货 and 维修 ask no money back: only a 协商退款 would bring any */}
+        <span>
+          {isReshipType(r.type) && !r.refundedFen
+            ? '不退款'
+            : formatFen(r.refundedFen > 0 ? r.refundedFen : r.appliedFen)}
+        </span>
+        {r.refundedFen > 0 && r.refundedFen !== r.appliedFen && !isReshipType(r.type) && (
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             申请 {formatFen(r.appliedFen)}
           </Typography.Text>
@@ -173,7 +179,7 @@ function ReturnProgress({ row: r }: { row: AfterSaleRow }) {
           {r.returnWaybillNo ? '已撤销，不再寄回' : '未寄回，已关闭'}
         </Typography.Text>
       ) : (
-        <StatusTag map={returnLogisticsState} code={r.returnState} appearance="dot" />
+        <StatusTag map={returnLogisticsOf(r.type)} code={r.returnState} appearance="dot" />
       )}
       {r.returnWaybillNo ? (
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
@@ -186,6 +192,11 @@ function ReturnProgress({ row: r }: { row: AfterSaleRow }) {
             待填退货单号 · {countdown}
           </Typography.Text>
         )
+      )}
+      {r.reshipWaybillNo && (
+        <Typography.Text type="success" style={{ fontSize: 12 }}>
+          已寄出 {courierName(r.reshipCourier)} {r.reshipWaybillNo}
+        </Typography.Text>
       )}
       {r.problemReason && (
         <Typography.Text type="danger" style={{ fontSize: 12 }}>

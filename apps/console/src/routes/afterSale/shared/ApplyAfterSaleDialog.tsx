@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Alert, Checkbox, Flex, Form, Input, Modal, Radio, Select, Typography } from 'antd';
 import {
   afterSaleType,
+  isReshipType,
   FEE_WAIVED_REASONS,
   RETURN_SERVICE_FEE_FEN,
   stateLabel,
@@ -25,18 +26,23 @@ export const INTERCEPT_REASONS = [
   '质量问题',
   '其他',
 ] as const;
-const reasonsOf = (type: string) =>
-  type === 'RETURN_GOODS_DELIVERY'
-    ? RETURN_REASONS
-    : type === 'REFUND_DELIVERY'
-      ? INTERCEPT_REASONS
-      : AFTER_SALE_REASONS;
+/** 换货 and 维修: why the buyer sends them back (发错货, 质量问题: no 退货服务费). */
+export const EXCHANGE_REASONS = ['尺码不合适', '颜色/款式不喜欢', '发错货', '质量问题', '其他'] as const;
+export const REPAIR_REASONS = ['质量问题', '配件损坏', '开线/脱胶', '其他'] as const;
+const REASONS: Record<string, readonly string[]> = {
+  RETURN_GOODS_DELIVERY: RETURN_REASONS,
+  REFUND_DELIVERY: INTERCEPT_REASONS,
+  EXCHANGE_GOODS: EXCHANGE_REASONS,
+  ELSE_MAINTENANCE: REPAIR_REASONS,
+};
+const reasonsOf = (type: string) => REASONS[type] ?? AFTER_SALE_REASONS;
 
 interface Values {
   type: string;
   lineNos: number[];
   reason: string;
   remark?: string;
+  exchangeTo?: string;
 }
 
 type Line = AfterSalePreview['lines'][number];
@@ -85,6 +91,8 @@ export function ApplyAfterSaleDialog({
   const reason = Form.useWatch('reason', form);
   const type = Form.useWatch('type', form) ?? '';
   const returning = type === 'RETURN_GOODS_DELIVERY';
+  // 换货 / 维修: the goods go back as a return's, and the stall's swap or mend comes out again
+  const reshipping = isReshipType(type);
   // the courier brings the whole parcel back: every line in it goes, none can be left out
   const intercepting = type === 'REFUND_DELIVERY';
   const applicable = preview?.types.filter((t) => t.applicable) ?? [];
@@ -111,6 +119,7 @@ export function ApplyAfterSaleDialog({
         lineNos: v.lineNos,
         reason: v.reason,
         ...(v.remark?.trim() ? { remark: v.remark.trim() } : {}),
+        ...(v.type === 'EXCHANGE_GOODS' && v.exchangeTo?.trim() ? { exchangeTo: v.exchangeTo.trim() } : {}),
       });
       if (answer.errorCode !== 0) {
         toast.error(answer.errorMsg);
@@ -170,9 +179,22 @@ export function ApplyAfterSaleDialog({
               >
                 <LineChecks
                   lines={preview.lines}
-                  mode={returning ? 'return' : intercepting ? 'intercept' : 'refund'}
+                  mode={returning ? 'return' : intercepting ? 'intercept' : reshipping ? 'reship' : 'refund'}
                 />
               </Form.Item>
+              {type === 'EXCHANGE_GOODS' && (
+                <Form.Item
+                  name="exchangeTo"
+                  label="换成"
+                  extra="买家想换的颜色尺码，档口按此换货"
+                  rules={[
+                    { required: true, whitespace: true, message: '请填写换成的颜色尺码' },
+                    { max: 40, message: '换成最多40个字符' },
+                  ]}
+                >
+                  <Input maxLength={40} placeholder="如：黑色/XL" />
+                </Form.Item>
+              )}
               <Form.Item
                 name="reason"
                 label="售后原因"
@@ -206,6 +228,14 @@ export function ApplyAfterSaleDialog({
               {refund && refund.fen > 0 && intercepting && (
                 <InterceptTerms refundFen={refund.fen} feeFen={returnFeeOf(preview, ticked, reason)} />
               )}
+              {reshipping && ticked.length > 0 && (
+                <ReshipTerms
+                  what={type === 'EXCHANGE_GOODS' ? '换货' : '维修'}
+                  feeFen={returnFeeOf(preview, ticked, reason)}
+                  freightFen={preview.reshipFreightFen}
+                  returnBefore={preview.returnBefore}
+                />
+              )}
               {refund && refund.fen > 0 && returning && (
                 <ReturnTerms
                   refundFen={refund.fen}
@@ -232,8 +262,8 @@ function LineChecks({
   ...control
 }: {
   lines: Line[];
-  /** What the ticked lines do: refunded before shipping, sent back by the buyer, or called back whole. */
-  mode: 'refund' | 'return' | 'intercept';
+  /** What the ticked lines do: refunded before shipping, sent back by the buyer, called back whole, or swapped / mended. */
+  mode: 'refund' | 'return' | 'intercept' | 'reship';
   'aria-required'?: unknown;
   value?: number[];
   onChange?: (v: number[]) => void;
@@ -250,7 +280,10 @@ function LineChecks({
             <Flex vertical>
               <span>
                 第 {l.lineNo} 款 {goodsText(l)}
-                {l.blockedBy === null && (
+                {l.blockedBy === null && mode === 'reship' && (
+                  <Typography.Text type="secondary"> · 寄回 {l.tookQty} 件</Typography.Text>
+                )}
+                {l.blockedBy === null && mode !== 'reship' && (
                   <Typography.Text type="secondary">
                     {' '}
                     ·{' '}
@@ -289,6 +322,29 @@ function InterceptTerms({ refundFen, feeFen }: { refundFen: number; feeFen: numb
   );
 }
 
+/** What 换货 / 维修 cost before they are submitted: nothing refunded, the fee and the freight out again. */
+function ReshipTerms({
+  what,
+  feeFen,
+  freightFen,
+  returnBefore,
+}: {
+  what: string;
+  feeFen: number;
+  freightFen: number;
+  returnBefore: string | null;
+}) {
+  return (
+    <GoodsBackTerms
+      title={`${what}不退款，档口${what === '换货' ? '换好' : '修好'}后由仓库寄给买家：运费 ${formatFen(freightFen)}${
+        feeFen ? `，退货服务费 ${formatFen(feeFen)}` : '，发错货、质量问题免退货服务费'
+      }`}
+      how={`买家寄回后，仓库签收、质检并送回档口；寄出时从余额扣费，余额不足时生成补款。档口无法${what}的商品转为问题件，可协商退款。`}
+      returnBefore={returnBefore}
+    />
+  );
+}
+
 /** What 退货退款 means before it is submitted: the most that comes back, the fee, the deadline, the address. */
 function ReturnTerms({
   refundFen,
@@ -300,16 +356,35 @@ function ReturnTerms({
   returnBefore: string | null;
 }) {
   return (
+    <GoodsBackTerms
+      title={`最多退回 ${formatFen(Math.max(0, refundFen - feeFen))}（货款 ${formatFen(refundFen)}${
+        feeFen ? `，扣退货服务费 ${formatFen(feeFen)}` : '，发错货、质量问题免退货服务费'
+      }）`}
+      how="买家寄回后，仓库签收、质检并退回档口，档口退款后到账余额；档口拒收的商品转为问题件。"
+      returnBefore={returnBefore}
+    />
+  );
+}
+
+/** Goods the buyer sends back: what happens to them and the money, the deadlines, and where they go. */
+function GoodsBackTerms({
+  title,
+  how,
+  returnBefore,
+}: {
+  title: string;
+  how: string;
+  returnBefore: string | null;
+}) {
+  return (
     <Flex vertical gap={12}>
       <Alert
         type="info"
         showIcon
-        title={`最多退回 ${formatFen(Math.max(0, refundFen - feeFen))}（货款 ${formatFen(refundFen)}${
-          feeFen ? `，扣退货服务费 ${formatFen(feeFen)}` : '，发错货、质量问题免退货服务费'
-        }）`}
+        title={title}
         description={
           <>
-            买家寄回后，仓库签收、质检并退回档口，档口退款后到账余额；档口拒收的商品转为问题件。
+            {how}
             提交后请在3天内填写退货单号，否则售后自动关闭。
             {returnBefore ? `本单签收后15天内可申请，截至 ${formatDateTime(returnBefore)}。` : ''}
           </>

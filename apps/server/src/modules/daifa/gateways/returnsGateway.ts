@@ -68,6 +68,9 @@ export interface ExpectedReturn {
   /** The account's 退货编码 the buyer writes on the parcel. */
   returnCode: string;
   reason: string;
+  /** What the stall is asked to do: take back (absent), swap for `exchangeTo` (换货) or mend (维修). */
+  service?: 'EXCHANGE' | 'REPAIR';
+  exchangeTo?: string;
   lines: {
     lineId: number;
     lineNo: number;
