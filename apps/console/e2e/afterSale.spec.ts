@@ -273,6 +273,8 @@ test.describe('售后 (seller)', () => {
     await dialog.getByRole('button', { name: '提交申请' }).click();
     await expect(dialog.getByText('请填写换成的颜色尺码')).toBeVisible();
     await dialog.getByLabel('换成').fill('黑色/XL');
+    // nothing comes back at once: no refund is promised
+    await expect(dialog.getByText(/立即退回余额/)).toHaveCount(0);
     await expect(
       dialog.getByText(
         `换货不退款，档口换好后由仓库寄给买家：运费 ${yuan(freight)}，退货服务费 ${yuan(fee)}`,

@@ -60,8 +60,21 @@ describe('demo 退货退款', () => {
     );
     // the one discarded paid the desk's work on its refused piece
     const fee = await world.t.database.db.execute<{ n: number }>(sql`
-      select count(*)::int as n from after_sale_events where type = 'FEE_CHARGED'`);
+      select count(*)::int as n from after_sale_events e join after_sales a on a.id = e.after_sale_id
+       where e.type = 'FEE_CHARGED' and a.type = 'RETURN_GOODS_DELIVERY'`);
     expect(fee.rows[0]!.n).toBe(1);
+    // 换货 and 维修 done: the swap (the mend) shipped to the buyer, its fee and freight charged
+    const swaps = await world.t.database.db.execute<{
+      type: string;
+      reship: string | null;
+      fee_fen: number;
+    }>(sql`
+      select type, reship_waybill_no as reship, fee_fen from after_sales
+       where type in ('EXCHANGE_GOODS', 'ELSE_MAINTENANCE') and status = 'COMPLETE' order by id`);
+    expect(swaps.rows.map((r) => r.type)).toEqual(
+      expect.arrayContaining(['EXCHANGE_GOODS', 'ELSE_MAINTENANCE']),
+    );
+    expect(swaps.rows.every((r) => r.reship !== null && Number(r.fee_fen) > 0)).toBe(true);
     // the one left at the stall is the desk's to answer: this stand-in runs 600 times real time, so it
     // has answered by now (the demo's, at real time, half an hour after the start)
     expect(cases.rows.find((c) => c.status === 'COMPLETE')?.n).toBeGreaterThanOrEqual(3);

@@ -313,6 +313,8 @@ function InterceptCard({ kase }: { kase: AfterSaleDetail }) {
 function CaseView({ kase }: { kase: AfterSaleDetail }) {
   const narrow = useNarrowLayout();
   const returning = kase.returnState !== null;
+  // what the stall did with the pieces it took: refunded, swapped or mended
+  const verb = kase.type === 'EXCHANGE_GOODS' ? '换' : kase.type === 'ELSE_MAINTENANCE' ? '修' : '退';
   return (
     <Flex vertical gap={16}>
       <Card size="small">
@@ -338,8 +340,8 @@ function CaseView({ kase }: { kase: AfterSaleDetail }) {
           isReshipType(kase.type)
             ? {
                 key: 'applied',
-                label: '申请',
-                children: kase.exchangeTo ? `换成 ${kase.exchangeTo}` : '维修',
+                label: '申请内容',
+                children: kase.exchangeTo ? `换成 ${kase.exchangeTo}` : '维修后寄回',
               }
             : { key: 'applied', label: '申请金额', children: formatFen(kase.appliedFen) },
           {
@@ -391,10 +393,10 @@ function CaseView({ kase }: { kase: AfterSaleDetail }) {
                         <Typography.Text type="secondary">待验收</Typography.Text>
                       ) : l.refuseReason ? (
                         <Typography.Text type="danger">
-                          退 {l.acceptedQty} 件，拒收 {l.qty - l.acceptedQty} 件（{l.refuseReason}）
+                          {verb} {l.acceptedQty} 件，拒收 {l.qty - l.acceptedQty} 件（{l.refuseReason}）
                         </Typography.Text>
                       ) : (
-                        `已退 ${l.acceptedQty} 件`
+                        `已${verb} ${l.acceptedQty} 件`
                       ),
                   },
                 ]

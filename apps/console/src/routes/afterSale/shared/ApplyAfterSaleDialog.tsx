@@ -214,7 +214,7 @@ export function ApplyAfterSaleDialog({
               >
                 <Input.TextArea rows={2} maxLength={200} showCount placeholder="选填" />
               </Form.Item>
-              {refund && refund.fen > 0 && !returning && !intercepting && (
+              {refund && refund.fen > 0 && !returning && !intercepting && !reshipping && (
                 <Alert
                   type="info"
                   showIcon

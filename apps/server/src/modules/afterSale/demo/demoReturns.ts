@@ -25,13 +25,30 @@ type Ending =
   | { kind: 'PART_REFUSED'; reason: string; then?: 'NEGOTIATE' | 'RESTALL' | 'DISCARD' }
   | { kind: 'CANCELED' };
 
+type Planned = {
+  ending: Ending;
+  reason: string;
+  /** 换货 and 维修 go the same way to the stall; the swap or mend is shipped back to the buyer. */
+  type?: 'EXCHANGE_GOODS' | 'ELSE_MAINTENANCE';
+  exchangeTo?: string;
+};
+
 /** The seller's returns, one an order, in every stage a seller meets; reasons as buyers give them. */
-const PLAN: { ending: Ending; reason: string }[] = [
+const PLAN: Planned[] = [
   { ending: { kind: 'NO_WAYBILL' }, reason: '七天无理由' },
   { ending: { kind: 'NO_WAYBILL' }, reason: '尺码/颜色不合适' },
   { ending: { kind: 'ON_ITS_WAY' }, reason: '七天无理由' },
   { ending: { kind: 'ON_ITS_WAY' }, reason: '质量问题' },
   { ending: { kind: 'AT_STALL' }, reason: '尺码/颜色不合适' },
+  { ending: { kind: 'ACCEPTED' }, reason: '尺码不合适', type: 'EXCHANGE_GOODS', exchangeTo: '黑色/XL' },
+  { ending: { kind: 'ACCEPTED' }, reason: '质量问题', type: 'ELSE_MAINTENANCE' },
+  {
+    ending: { kind: 'PART_REFUSED', reason: '档口无货可换' },
+    reason: '颜色/款式不喜欢',
+    type: 'EXCHANGE_GOODS',
+    exchangeTo: '米白/M',
+  },
+  { ending: { kind: 'AT_STALL' }, reason: '尺码不合适', type: 'EXCHANGE_GOODS', exchangeTo: '藏青/L' },
   { ending: { kind: 'ACCEPTED' }, reason: '七天无理由' },
   { ending: { kind: 'ACCEPTED' }, reason: '发错货' },
   { ending: { kind: 'ACCEPTED' }, reason: '尺码/颜色不合适' },
@@ -48,7 +65,7 @@ const PLAN: { ending: Ending; reason: string }[] = [
  * The weeks before: most returns taken back by the stall, some refused in part, failed at QC, called
  * off, or never sent (those the 3-day rule closes at the end of seeding), a few still at the stall.
  */
-function history(): { ending: Ending; reason: string }[] {
+function history(): Planned[] {
   const reasons = ['七天无理由', '尺码/颜色不合适', '发错货', '质量问题', '七天无理由', '尺码/颜色不合适'];
   const refusals = [
     '试穿有异味',
@@ -117,7 +134,7 @@ export async function seedDemoReturns(
     })),
   ];
   let made = 0;
-  for (const [i, { o, ending, reason }] of pairs.entries()) {
+  for (const [i, { o, ending, reason, type, exchangeTo }] of pairs.entries()) {
     const lineNos = Array.from({ length: Number(o.lines) }, (_, k) => k + 1);
     const applied = await db.transaction((tx) =>
       applyReturnRefund(
@@ -126,7 +143,8 @@ export async function seedDemoReturns(
         {
           tenantId,
           orderNo: o.order_no,
-          type: 'RETURN_GOODS_DELIVERY',
+          type: type ?? 'RETURN_GOODS_DELIVERY',
+          ...(exchangeTo ? { exchangeTo } : {}),
           lineNos,
           reason,
           remark: '',
@@ -179,6 +197,8 @@ export async function seedDemoReturns(
       events.push({
         type: 'FACTORY_RESULT',
         data: {
+          // 换货 / 维修: what the stall swapped or mended went out again by the order's courier
+          ...(type ? { reship: await reshipOf(db, o.order_no, i) } : {}),
           lines: lines.rows.map((l, k) => {
             const refused = ending.kind === 'PART_REFUSED' && k === lines.rows.length - 1 ? 1 : 0;
             const accepted = Number(l.qty) - refused;
@@ -226,6 +246,18 @@ export async function seedDemoReturns(
   return made;
 }
 
+const RETURN_TYPES = sql`('RETURN_GOODS_DELIVERY', 'EXCHANGE_GOODS', 'ELSE_MAINTENANCE')`;
+
+/** The parcel a swap went back to the buyer in: the order's courier, a number of its shape. */
+async function reshipOf(db: Db, orderNo: string, i: number) {
+  const r = await db.execute<{ courier_code: string }>(
+    sql`select courier_code from daifa_orders where order_no = ${orderNo}`,
+  );
+  const courier = r.rows[0]?.courier_code ?? 'ZTO';
+  const prefix = { YTO: 'YT', SF: 'SF', JTSD: 'JT', JD: 'JDV' }[courier] ?? '75';
+  return { waybillNo: `${prefix}${String(3_100_000_000 + i * 7_901)}`, courier };
+}
+
 /**
  * The cases as if they had happened over the days since each order was signed for: applied a day
  * after signing (or two hours ago), each later event up to six hours after the one before, all before
@@ -237,7 +269,7 @@ async function backdate(db: Db, tenantId: number) {
       select a.id, least(o.signed_at + interval '1 day', now() - interval '2 hours') as at0,
              (select count(*) from after_sale_events x where x.after_sale_id = a.id) as n
         from after_sales a join daifa_orders o on o.id = a.order_id
-       where a.tenant_id = ${tenantId} and a.type = 'RETURN_GOODS_DELIVERY'
+       where a.tenant_id = ${tenantId} and a.type in ${RETURN_TYPES}
     ), e as (
       -- six hours apart, or closer when the order was signed for too lately for that
       select ev.id, c.at0 + (row_number() over (partition by ev.after_sale_id order by ev.id) - 1)
@@ -252,12 +284,16 @@ async function backdate(db: Db, tenantId: number) {
            waybill_due_at = case when a.waybill_due_at is null then null else f.first_at + interval '3 days' end
       from (select after_sale_id, min(created_at) as first_at, max(created_at) as last_at
               from after_sale_events group by after_sale_id) f
-     where f.after_sale_id = a.id and a.tenant_id = ${tenantId} and a.type = 'RETURN_GOODS_DELIVERY'`);
-  // the desk signed for the parcel when its timeline says so
+     where f.after_sale_id = a.id and a.tenant_id = ${tenantId} and a.type in ${RETURN_TYPES}`);
+  // the desk signed for the parcel (and shipped a swap) when its timeline says so
   await db.execute(sql`
     update after_sales a set signed_back_at = e.created_at
       from after_sale_events e
      where e.after_sale_id = a.id and e.type = 'RETURN_SIGNED' and a.tenant_id = ${tenantId}`);
+  await db.execute(sql`
+    update after_sales a set reshipped_at = e.created_at
+      from after_sale_events e
+     where e.after_sale_id = a.id and e.type = 'RESHIPPED' and a.tenant_id = ${tenantId}`);
   // a 问题件 was registered when its case became one, and is due 7 days after that
   await db.execute(sql`
     update problem_parcels p
