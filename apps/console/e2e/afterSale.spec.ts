@@ -89,7 +89,10 @@ const caseStatus = async (asNo: string) =>
   (await sql<{ status: string }>(`select status from after_sales where as_no = $1`, [asNo]))[0]?.status;
 
 /** The warehouse's returns desk (the stand-in) answers as told and plays the parcel through now. */
-async function returnsDeskPlays(asNo: string, answer: { qc: 'PASS'; factory: 'ACCEPT' }) {
+async function returnsDeskPlays(
+  asNo: string,
+  answer: { qc: 'PASS'; factory: 'ACCEPT' } | { review: 'APPROVE' | 'REFUSE'; reviewFen?: number },
+) {
   const desk = process.env.E2E_FULFILMENT_URL;
   const post = (path: string, body?: object) =>
     fetch(`${desk}${path}`, {
@@ -317,6 +320,41 @@ test.describe('售后 (seller)', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/afterSale/afterSaleListDetail?asNo=${asNo}`);
     await expect(page.getByText('换成 黑色/XL')).toBeVisible();
+    await expectFitsWidth(page);
+  });
+
+  test('价保 on a signed-for order: the difference asked, the warehouse checks with the stall, what it grants lands in the balance', async ({
+    page,
+  }) => {
+    const { orderNo, goodsFen } = await signedOrderWithoutCase();
+    await page.goto(`/order/daifaOrderList/daifaOrederListDetail?orderNo=${orderNo}`);
+    await page.getByRole('button', { name: '申请售后' }).click();
+    const dialog = page.getByRole('dialog', { name: `申请售后 ${orderNo}` });
+    await dialog.getByRole('radio', { name: '价保' }).check();
+    await pickOption(page, dialog.getByLabel('售后原因'), '档口降价');
+    const amount = dialog.getByLabel(/价保金额/);
+    await amount.fill(String(goodsFen / 100 + 1));
+    await dialog.getByRole('button', { name: '提交申请' }).click();
+    await expect(dialog.getByText(`价保金额最多 ${yuan(goodsFen)}`)).toBeVisible();
+    await amount.fill('5');
+    await expect(
+      dialog.getByText('仓库向档口核实降价，档口同意的差价退回余额，不收退货服务费'),
+    ).toBeVisible();
+    await dialog.getByRole('button', { name: '提交申请' }).click();
+    const opened = page.getByText(/^售后单 (SH\d{14}) 已提交，仓库正在核实$/);
+    await expect(opened).toBeVisible();
+    const asNo = /SH\d{14}/.exec(await opened.innerText())![0];
+
+    await page.goto(`/afterSale/afterSaleListDetail?asNo=${asNo}`);
+    await expect(page.getByLabel('售后步骤')).toContainText('仓库正在向档口核实降价');
+    await returnsDeskPlays(asNo, { review: 'APPROVE', reviewFen: 300 });
+    await expect.poll(() => caseStatus(asNo), { timeout: 30_000 }).toBe('COMPLETE');
+    await page.reload();
+    await expect(page.getByLabel('售后步骤')).toContainText('档口同意价保，已退回余额');
+    await expect(page.getByText('申请 ¥5.00，档口同意 ¥3.00，已退回余额')).toBeVisible();
+    await expect(page.getByText('档口同意价保 ¥3.00（申请 ¥5.00）')).toBeVisible();
+    expect(await caseBills(asNo)).toEqual([{ bill_type: 'REFUND', amount_fen: '300' }]);
+    await page.setViewportSize({ width: 390, height: 844 });
     await expectFitsWidth(page);
   });
 

@@ -8,6 +8,8 @@ import {
   nextOrderNo,
   orderOf,
   standInEachTest,
+  RETURN_LINES,
+  asNoSeries,
   waitFor,
   type Receiver,
 } from './testSupport.ts';
@@ -15,20 +17,8 @@ import {
 // 已发货仅退款: the returns desk asks the courier to bring a parcel on its way back.
 const start = standInEachTest();
 
-let counter = 0;
-const nextAsNo = () => `SH260303${String(++counter).padStart(8, '0')}`;
-const lines = [
-  {
-    lineId: 1,
-    lineNo: 1,
-    articleNo: 'K4551',
-    stall: '国投女装 1楼B191',
-    color: '黑色',
-    size: 'M',
-    qty: 2,
-    priceFen: 6100,
-  },
-];
+const nextAsNo = asNoSeries('260303');
+const lines = RETURN_LINES;
 
 /** An order whose parcel the courier collected and sent on (kept on its way when told), with its waybill. */
 async function shippedOrder(s: FulfilmentStandIn, r: Receiver, intercept?: 'OK' | 'FAIL', keep = true) {

@@ -252,3 +252,23 @@ export function orderOf(
     })),
   };
 }
+
+/** A case's line as the server sends it to the returns desk (one line, two pieces at ¥61.00). */
+export const RETURN_LINES = [
+  {
+    lineId: 1,
+    lineNo: 1,
+    articleNo: 'K4551',
+    stall: '国投女装 1楼B191',
+    color: '黑色',
+    size: 'M',
+    qty: 2,
+    priceFen: 6100,
+  },
+];
+
+/** Case numbers for a test file, apart from every other file's by its own `day` (yyMMdd). */
+export const asNoSeries = (day: string) => {
+  let counter = 0;
+  return () => `SH${day}${String(++counter).padStart(8, '0')}`;
+};

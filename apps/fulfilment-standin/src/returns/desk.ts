@@ -148,5 +148,6 @@ export function returnView(doc: ReturnDoc) {
     service: doc.service ?? 'RETURN',
     exchangeTo: doc.exchangeTo ?? null,
     reship: doc.reship ?? null,
+    review: doc.review ?? null,
   };
 }

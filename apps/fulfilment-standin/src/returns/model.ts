@@ -31,7 +31,9 @@ export type ReturnStage =
   | 'CANCELED'
   | 'NEGOTIATING'
   | 'INTERCEPTING'
-  | 'INTERCEPT_FAILED';
+  | 'INTERCEPT_FAILED'
+  | 'REVIEWING'
+  | 'REVIEW_REFUSED';
 
 /** What a test or the demo forces instead of the seeded draw. */
 export interface ReturnForce {
@@ -43,6 +45,9 @@ export interface ReturnForce {
   /** The stall's answer to 协商退款: an offer (of `offerFen`, else drawn), or a refusal. */
   negotiation?: 'OFFER' | 'REFUSE';
   offerFen?: number;
+  /** 价保 / 补寄: the desk's finding instead of the draw (and, for 价保, the fen the stall grants). */
+  review?: 'APPROVE' | 'REFUSE';
+  reviewFen?: number;
 }
 
 /** 协商退款: the pieces asked about, then the stall's offer (0: it would not) and the seller's answer. */
@@ -86,7 +91,16 @@ export interface ReturnDoc {
   exchangeTo?: string | null;
   reshipCourier?: string | null;
   reship?: { waybillNo: string; courier: string; weightG: number } | null;
+  /**
+   * 价保 (PRICE: the stall lowered its price; `fen` asked back) or 补寄 (REISSUE: the buyer is short of a
+   * piece or a part, shipped again when the desk's records bear it out): nothing comes back, the desk
+   * looks into it (REVIEWING) and answers REVIEW_RESULT.
+   */
+  review?: { kind: ReviewKind; fen: number | null } | null;
 }
+
+export const REVIEW_KINDS = ['PRICE', 'REISSUE'] as const;
+export type ReviewKind = (typeof REVIEW_KINDS)[number];
 
 export const RETURN_SERVICES = ['RETURN', 'EXCHANGE', 'REPAIR'] as const;
 export type ReturnService = (typeof RETURN_SERVICES)[number];

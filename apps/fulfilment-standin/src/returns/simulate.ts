@@ -5,6 +5,7 @@ import { Rng, hashText, mixSeed } from '@oms/standin-kit';
 import { RETURN_STEP_MS, qcOutcome, stallOutcome, type StallLineAnswer } from './outcomes.ts';
 import { stallOffer } from './problemDesk.ts';
 import { photoIdOf } from './photos.ts';
+import { reviewAnswer } from './review.ts';
 
 export type ReturnEventType =
   | 'RETURN_SIGNED'
@@ -12,7 +13,8 @@ export type ReturnEventType =
   | 'FACTORY_RECEIVED'
   | 'FACTORY_RESULT'
   | 'NEGOTIATION_OFFER'
-  | 'INTERCEPT_RESULT';
+  | 'INTERCEPT_RESULT'
+  | 'REVIEW_RESULT';
 
 /** The next event of a return, numbered gapless per SH; the id is the subject and seq (a resend is the same event). */
 export function returnEventMessage(
@@ -115,6 +117,9 @@ export function advanceReturn(seed: number, doc: ReturnDoc, now: number): OutMes
         doc.dueAt = null;
         break;
       }
+      case 'REVIEWING':
+        out.push(reviewAnswer(seed, doc, at));
+        break;
       default:
         doc.dueAt = null;
     }

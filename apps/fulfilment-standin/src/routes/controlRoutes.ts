@@ -91,12 +91,14 @@ export function registerControlRoutes(
   app.post('/control/returns/:asNo/force', async (request) => {
     const body = fieldsOf(request.body);
     const force: ReturnForce = {};
-    for (const k of ['qc', 'qcReason', 'factory', 'factoryReason', 'negotiation'] as const) {
+    for (const k of ['qc', 'qcReason', 'factory', 'factoryReason', 'negotiation', 'review'] as const) {
       const v = optionalText(body, k, 40);
       if (v !== undefined) (force as Record<string, string>)[k] = v;
     }
     const offerFen = optionalInt(body, 'offerFen', 1, 100_000_000);
     if (offerFen !== undefined) force.offerFen = offerFen;
+    const reviewFen = optionalInt(body, 'reviewFen', 1, 100_000_000);
+    if (reviewFen !== undefined) force.reviewFen = reviewFen;
     await control.forceReturn(String(fieldsOf(request.params).asNo ?? ''), force);
     return { ok: true };
   });

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Engine } from '../engine.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
-import { fieldsOf, optionalText, text } from '../fields.ts';
+import { fieldsOf, int, optionalText, text } from '../fields.ts';
 import { cancelReturn, expectedReturn, giveWaybill, returnView, takeHeadless } from '../returns/desk.ts';
 import { answerNegotiation, negotiate, restall } from '../returns/problemDesk.ts';
 import { isHeadlessDoc } from '../returns/headless.ts';
-import { isReturnDoc, type ReturnLine } from '../returns/model.ts';
+import { REVIEW_KINDS, isReturnDoc, type ReturnLine, type ReviewKind } from '../returns/model.ts';
+import { reviewingReturn } from '../returns/review.ts';
 import { interceptingReturn, interceptParcel } from '../returns/intercept.ts';
 import { orderOf } from '../store/store.ts';
 import { parsePhotoId, renderParcelPhoto, type PhotoSubject, type PhotoTag } from '../returns/photos.ts';
@@ -21,7 +22,12 @@ const asNoOf = (params: unknown) => String(fieldsOf(params).asNo ?? '');
 function photoSubjectOf(doc: StoredDoc | null, subject: string, tag: PhotoTag): PhotoSubject | null {
   if (isHeadlessDoc(doc))
     return tag === 'Q' ? null : { subject, goods: doc.goods, waybillNo: doc.waybillNo, courier: doc.courier };
-  if (!isReturnDoc(doc) || doc.intercept || ['EXPECTED', 'IN_TRANSIT', 'CANCELED'].includes(doc.stage))
+  if (
+    !isReturnDoc(doc) ||
+    doc.intercept ||
+    doc.review ||
+    ['EXPECTED', 'IN_TRANSIT', 'CANCELED'].includes(doc.stage)
+  )
     return null;
   const goods = doc.lines.map((l) => `${l.color}${l.articleNo} ×${l.qty}`).join('，');
   return { subject, goods, waybillNo: doc.waybillNo, courier: doc.courier };
@@ -75,6 +81,34 @@ export function registerReturnRoutes(app: FastifyInstance, engine: Engine): void
     const courier = order.parcel.courierCode;
     const doc = await engine.changeReturn(asNo, (doc, now) => {
       const kept = doc ?? interceptingReturn(engine.env.seed, input, answer, courier, now);
+      return { doc: kept, out: [], result: kept };
+    });
+    return reply.status(201).send({ ok: true, repeat: false, return: returnView(doc) });
+  });
+
+  // 价保 / 补寄: nothing comes back; the desk looks into it and answers REVIEW_RESULT later
+  app.post('/fulfilment/returns/:asNo/review', async (request, reply) => {
+    const asNo = asNoOf(request.params);
+    if (!/^SH\d{14}$/.test(asNo)) throw badRequest('asNo 须为 SH + 14 位数字');
+    const f = fieldsOf(request.body);
+    const orderNo = text(f, 'orderNo', 30);
+    const reason = text(f, 'reason', 100);
+    const kind = text(f, 'kind', 10) as ReviewKind;
+    if (!REVIEW_KINDS.includes(kind)) throw badRequest('kind 须为 PRICE 或 REISSUE');
+    const fen = kind === 'PRICE' ? int(f, 'fen', 1, 100_000_000) : null;
+    const lines = expectedReturn({ asNo, orderNo, returnCode: '-', reason, lines: f.lines }, 0).lines;
+    const fingerprint = JSON.stringify({ orderNo, kind, fen, reason, lines });
+    const known = await engine.peek(asNo);
+    if (known) {
+      if (!isReturnDoc(known) || known.fingerprint !== fingerprint)
+        throw conflict('RETURN_EXISTS', `售后 ${asNo} 已登记且内容不同`);
+      return reply.status(200).send({ ok: true, repeat: true, return: returnView(known) });
+    }
+    // orders shipped before the desk's records began are looked into all the same (补寄 by 中通 then)
+    const courier = orderOf(await engine.peek(orderNo))?.parcel?.courierCode ?? null;
+    const doc = await engine.changeReturn(asNo, (doc, now) => {
+      const kept =
+        doc ?? reviewingReturn({ asNo, orderNo, reason, lines, kind, fen }, courier, fingerprint, now);
       return { doc: kept, out: [], result: kept };
     });
     return reply.status(201).send({ ok: true, repeat: false, return: returnView(doc) });

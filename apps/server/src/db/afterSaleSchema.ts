@@ -69,6 +69,8 @@ export const afterSales = pgTable(
     reshipWaybillNo: text('reship_waybill_no'),
     reshipCourier: text('reship_courier'),
     reshippedAt: at('reshipped_at'),
+    /** 价保 and 补寄: the desk looking into it (`reviewState`: REVIEWING, APPROVED, REFUSED). */
+    reviewState: text('review_state'),
     version: integer('version').notNull().default(0),
     accountId: bigint('account_id', { mode: 'number' }),
     operatorName: text('operator_name').notNull(),

@@ -75,6 +75,19 @@ describe('demo 退货退款', () => {
       expect.arrayContaining(['EXCHANGE_GOODS', 'ELSE_MAINTENANCE']),
     );
     expect(swaps.rows.every((r) => r.reship !== null && Number(r.fee_fen) > 0)).toBe(true);
+    // 价保 granted into the balance, 补寄 shipped free; the third the desk answers live
+    const reviews = await world.t.database.db.execute<{
+      type: string;
+      status: string;
+      refunded: number;
+      reship: string | null;
+    }>(sql`
+      select type, status, refunded_fen as refunded, reship_waybill_no as reship from after_sales
+       where review_state is not null order by id`);
+    // (this small world has orders left for the first of them; the full demo has all three)
+    const shown = reviews.rows.map((r) => [r.type, r.status, Number(r.refunded) > 0, r.reship !== null]);
+    expect(shown[0]).toEqual(['ELSE_PRICE_PROTECTION', 'COMPLETE', true, false]);
+    if (shown[1]) expect(shown[1]).toEqual(['ELSE_REISSUE', 'COMPLETE', false, true]);
     // the one left at the stall is the desk's to answer: this stand-in runs 600 times real time, so it
     // has answered by now (the demo's, at real time, half an hour after the start)
     expect(cases.rows.find((c) => c.status === 'COMPLETE')?.n).toBeGreaterThanOrEqual(3);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { reconcile } from '../../src/modules/funds/ledger/reconcile.ts';
-import { available, call, fundsWorld, newKey } from '../funds/support.ts';
+import { available, call, fundsWorld } from '../funds/support.ts';
 import { until } from '../daifa/support.ts';
 import { adjustBalance, returnHelpers } from './support.ts';
 
@@ -12,17 +12,10 @@ const world = fundsWorld({ warehouse: true });
 const db = () => world.t.database.db;
 const desk = () => world.warehouse.control;
 const HOUR = 3_600_000;
-const { linesOfOrder, signedOrder, kase, giveWaybill, nextWaybill } = returnHelpers(world);
+const { applyAs, linesOfOrder, signedOrder, kase, giveWaybill, nextWaybill } = returnHelpers(world);
 
 const apply = (orderNo: string, type: string, lineNos: number[], extra: Record<string, unknown> = {}) =>
-  call(
-    world,
-    world.seller,
-    'POST',
-    '/api/b2/aftersale/orders/apply',
-    { orderNo, type, lineNos, reason: '尺码不合适', ...extra },
-    newKey(),
-  );
+  applyAs(orderNo, type, lineNos, '尺码不合适', extra);
 const detailOf = async (asNo: string) =>
   (await call(world, world.seller, 'GET', `/api/b2/aftersale/orders/${asNo}`)).data;
 const freightOf = async (orderNo: string) =>

@@ -42,6 +42,8 @@ describe('已发货仅退款 (interception)', () => {
       { type: 'RETURN_GOODS_DELIVERY', applicable: false, why: '包裹尚未签收，签收后可申请退货退款' },
       { type: 'EXCHANGE_GOODS', applicable: false, why: '包裹尚未签收，签收后可申请换货' },
       { type: 'ELSE_MAINTENANCE', applicable: false, why: '包裹尚未签收，签收后可申请维修' },
+      { type: 'ELSE_PRICE_PROTECTION', applicable: true, why: null },
+      { type: 'ELSE_REISSUE', applicable: false, why: '包裹尚未签收，签收后可申请补寄' },
       { type: 'REFUND_UNDELIVERY', applicable: false, why: '订单已发货，不支持未发货仅退款' },
     ]);
     // a scan of the order offers 申请售后 too

@@ -59,6 +59,8 @@ describe('未发货仅退款', () => {
       { type: 'RETURN_GOODS_DELIVERY', applicable: false, why: '订单未发货，请申请未发货仅退款' },
       { type: 'EXCHANGE_GOODS', applicable: false, why: '订单未发货，不能换货' },
       { type: 'ELSE_MAINTENANCE', applicable: false, why: '订单未发货，不能维修' },
+      { type: 'ELSE_PRICE_PROTECTION', applicable: false, why: '订单未发货，请申请未发货仅退款' },
+      { type: 'ELSE_REISSUE', applicable: false, why: '订单未发货，不能补寄' },
     ]);
     expect(preview.data.lines.map((l: { refundFen: number }) => l.refundFen)).toEqual(
       before.lines.map((l) => l.refund),
@@ -183,7 +185,7 @@ describe('未发货仅退款', () => {
       world.seller,
       'POST',
       '/api/b2/aftersale/orders/apply',
-      { orderNo, type: 'ELSE_PRICE_PROTECTION', lineNos: [1], reason: '质量问题' },
+      { orderNo, type: 'REFUND_SUCCESS', lineNos: [1], reason: '质量问题' },
       newKey(),
     );
     expect(badType).toMatchObject({ errorCode: 40000, errorMsg: '该售后类型暂不可申请' });

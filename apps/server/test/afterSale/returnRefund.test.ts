@@ -28,6 +28,8 @@ describe('退货退款', () => {
       { type: 'REFUND_DELIVERY', applicable: false, why: '包裹已签收，不支持仅退款，请申请退货退款' },
       { type: 'EXCHANGE_GOODS', applicable: true, why: null },
       { type: 'ELSE_MAINTENANCE', applicable: true, why: null },
+      { type: 'ELSE_PRICE_PROTECTION', applicable: true, why: null },
+      { type: 'ELSE_REISSUE', applicable: true, why: null },
       { type: 'REFUND_UNDELIVERY', applicable: false, why: '订单已发货，不支持未发货仅退款' },
     ]);
     expect(preview.data.lines.map((l: { refundFen: number }) => l.refundFen)).toEqual(

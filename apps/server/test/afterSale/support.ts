@@ -89,6 +89,22 @@ export function returnHelpers(world: FundsWorld) {
       { orderNo, type: 'RETURN_GOODS_DELIVERY', lineNos, reason },
       key,
     );
+  /** 申请售后 of any type, with its own fields (换货's exchangeTo, 价保's amountFen). */
+  const applyAs = (
+    orderNo: string,
+    type: string,
+    lineNos: number[],
+    reason: string,
+    extra: Record<string, unknown> = {},
+  ) =>
+    call(
+      world,
+      world.seller,
+      'POST',
+      '/api/b2/aftersale/orders/apply',
+      { orderNo, type, lineNos, reason, ...extra },
+      newKey(),
+    );
   const giveWaybill = (asNo: string, waybillNo: string, courier = 'ZTO') =>
     call(world, world.seller, 'POST', '/api/b2/aftersale/orders/returnWaybill', { asNo, waybillNo, courier });
   const cancel = (asNo: string) =>
@@ -127,6 +143,7 @@ export function returnHelpers(world: FundsWorld) {
     shippedOrder,
     kase,
     applyReturn,
+    applyAs,
     giveWaybill,
     cancel,
     nextWaybill,

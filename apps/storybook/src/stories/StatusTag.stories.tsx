@@ -13,6 +13,7 @@ const TITLES: Record<StateMapName, string> = {
   afterSaleState: '售后状态',
   afterSaleType: '售后类型',
   interceptState: '拦截状态',
+  reviewState: '价保/补寄核实',
   parcelState: '包裹状态',
   postOrderState: '寄回单状态',
   paymentMethod: '支付方式',

@@ -25,7 +25,12 @@ export const APPLICABLE_AFTER_SALE_TYPES = [
   'RETURN_GOODS_DELIVERY',
   'EXCHANGE_GOODS',
   'ELSE_MAINTENANCE',
+  'ELSE_PRICE_PROTECTION',
+  'ELSE_REISSUE',
 ] as const;
+/** Types the warehouse looks into without goods coming back: 价保 (the stall's lower price), 补寄 (pieces short). */
+export const REVIEW_AFTER_SALE_TYPES = ['ELSE_PRICE_PROTECTION', 'ELSE_REISSUE'] as const;
+export const isReviewType = (type: string) => (REVIEW_AFTER_SALE_TYPES as readonly string[]).includes(type);
 /** Types whose goods the stall sends on to the buyer again (swapped, mended): nothing is refunded. */
 export const RESHIP_AFTER_SALE_TYPES = ['EXCHANGE_GOODS', 'ELSE_MAINTENANCE'] as const;
 export const isReshipType = (type: string) => (RESHIP_AFTER_SALE_TYPES as readonly string[]).includes(type);
@@ -95,9 +100,20 @@ export const afterSaleApplyRequestSchema = z
     remark: optionalText('备注', 200),
     /** 换货: what the buyer wants instead (颜色/尺码); only with 换货. */
     exchangeTo: safeText('换成').trim().max(40, '换成最多40个字符').optional(),
+    /** 价保: the difference asked back from the stall, in fen; only with 价保. */
+    amountFen: z
+      .number({ error: '价保金额须为整数（分）' })
+      .int('价保金额须为整数（分）')
+      .min(1, '价保金额须大于0')
+      .max(100_000_000, '价保金额过大')
+      .optional(),
   })
   .strict()
   .superRefine((v, ctx) => {
+    if (v.type === 'ELSE_PRICE_PROTECTION' && v.amountFen === undefined)
+      ctx.addIssue({ code: 'custom', path: ['amountFen'], message: '请填写价保金额' });
+    if (v.type !== 'ELSE_PRICE_PROTECTION' && v.amountFen !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['amountFen'], message: '只有价保需要填写金额' });
     if (v.type === 'EXCHANGE_GOODS' && !v.exchangeTo)
       ctx.addIssue({ code: 'custom', path: ['exchangeTo'], message: '请填写换成的颜色尺码' });
     if (v.type !== 'EXCHANGE_GOODS' && v.exchangeTo)
@@ -215,6 +231,8 @@ export const afterSaleRowSchema = z.object({
   /** 换货 / 维修: the parcel the swapped or mended goods went back to the buyer in. */
   reshipWaybillNo: z.string().nullable(),
   reshipCourier: z.string().nullable(),
+  /** 价保 / 补寄: the desk looking into it (`reviewState`), null for other types. */
+  reviewState: z.string().nullable(),
   createdAt: z.string(),
   completedAt: z.string().nullable(),
   operatorName: z.string(),

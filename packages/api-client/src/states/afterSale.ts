@@ -30,6 +30,13 @@ export const interceptState = defineStateMap({
   FAILED: { label: '拦截失败', tone: 'error' },
 });
 
+/** 价保 and 补寄: the warehouse looking into it (the stall's price, its packing records). */
+export const reviewState = defineStateMap({
+  REVIEWING: { label: '仓库核实中', tone: 'processing' },
+  APPROVED: { label: '核实通过', tone: 'success' },
+  REFUSED: { label: '核实未通过', tone: 'error' },
+});
+
 /** Problem and headless parcels (spec §4): several codes share one label on purpose. */
 export const parcelState = defineStateMap({
   WAITING_PROCESS: { label: '待处理', tone: 'warning' },

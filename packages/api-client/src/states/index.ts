@@ -10,7 +10,14 @@ export * from './offline.ts';
 
 import { assignmentState, combinedOrderState, pickupLineState } from './fulfilment.ts';
 import { returnLogisticsState, returnToFactoryState } from './returns.ts';
-import { afterSaleState, afterSaleType, interceptState, parcelState, postOrderState } from './afterSale.ts';
+import {
+  afterSaleState,
+  afterSaleType,
+  interceptState,
+  parcelState,
+  reviewState,
+  postOrderState,
+} from './afterSale.ts';
 import { billType, paymentItemType, paymentMethod } from './money.ts';
 import { salesChannel } from './channels.ts';
 import {
@@ -54,6 +61,7 @@ export const stateMaps = {
   afterSaleState,
   afterSaleType,
   interceptState,
+  reviewState,
   parcelState,
   postOrderState,
   paymentMethod,

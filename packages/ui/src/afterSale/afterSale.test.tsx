@@ -112,6 +112,37 @@ describe('售后 steps', () => {
     ).toBe('维修寄出');
   });
 
+  it('价保 and 补寄 go through the warehouse’s check: 仓库核实, then the money or the parcel, or stopped red with why', () => {
+    const price = { type: 'ELSE_PRICE_PROTECTION', returnState: null, returnWaybillNo: null };
+    expect(afterSaleStepsOf({ ...price, status: 'REFUNDING', reviewState: 'REVIEWING' })).toEqual({
+      titles: ['提交申请', '仓库核实', '退款到账'],
+      current: 1,
+      status: 'process',
+      note: '仓库正在向档口核实降价',
+    });
+    expect(
+      afterSaleStepsOf({
+        ...price,
+        type: 'ELSE_REISSUE',
+        status: 'COMPLETE',
+        reviewState: 'APPROVED',
+        reshipWaybillNo: '75123456789012',
+      }),
+    ).toMatchObject({
+      titles: ['提交申请', '仓库核实', '补寄寄出'],
+      current: 2,
+      note: '已补寄给买家（75123456789012）',
+    });
+    expect(
+      afterSaleStepsOf({
+        ...price,
+        status: 'REFUSE',
+        reviewState: 'REFUSED',
+        problemReason: '核实未通过：档口未降价',
+      }),
+    ).toMatchObject({ current: 1, status: 'error', note: '核实未通过：档口未降价' });
+  });
+
   it('renders the steps with the current one described', () => {
     renderKit(<AfterSaleSteps {...ret} status="GOODS_RETURNING" returnState="SIGNED" />);
     const steps = screen.getByLabelText('售后步骤');

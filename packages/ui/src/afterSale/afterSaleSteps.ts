@@ -7,8 +7,10 @@ export interface CaseProgress {
   problemReason?: string | null;
   /** 已发货仅退款: the courier's interception (INTERCEPTING, INTERCEPTED, FAILED). */
   interceptState?: string | null;
-  /** 换货 / 维修: the parcel the stall's swap or mend went back to the buyer in. */
+  /** 换货 / 维修 / 补寄: the parcel the goods went (back) to the buyer in. */
   reshipWaybillNo?: string | null;
+  /** 价保 / 补寄: the warehouse looking into it (REVIEWING, APPROVED, REFUSED). */
+  reviewState?: string | null;
 }
 
 export interface CaseSteps {
@@ -47,6 +49,27 @@ export function afterSaleStepsOf(c: CaseProgress): CaseSteps {
     if (c.interceptState === 'FAILED')
       return { titles, current: 1, status: 'error', note: c.problemReason ?? '拦截失败' };
     return { titles, current: 1, status: 'process', note: '仓库正在联系快递拦截包裹' };
+  }
+  if (c.reviewState) {
+    const price = c.type === 'ELSE_PRICE_PROTECTION';
+    const titles = ['提交申请', '仓库核实', price ? '退款到账' : '补寄寄出'];
+    if (c.reviewState === 'APPROVED')
+      return {
+        titles,
+        current: 2,
+        status: 'finish',
+        note: price
+          ? '档口同意价保，已退回余额'
+          : `已补寄给买家${c.reshipWaybillNo ? `（${c.reshipWaybillNo}）` : ''}`,
+      };
+    if (c.reviewState === 'REFUSED')
+      return { titles, current: 1, status: 'error', note: c.problemReason ?? '核实未通过' };
+    return {
+      titles,
+      current: 1,
+      status: 'process',
+      note: price ? '仓库正在向档口核实降价' : '仓库正在核对出库称重和照片',
+    };
   }
   if (!c.returnState) {
     const titles = ['提交申请', '退款到账'];

@@ -126,3 +126,21 @@ export async function endCaseLines(tx: DbOrTx, caseId: number, orderId: number, 
   await tx.execute(sql`update after_sale_lines set open = false where after_sale_id = ${caseId}`);
   await refreshDerived(tx, orderId);
 }
+
+/**
+ * A case's lines all settled at once (an interception brought back, a 价保 or 补寄 granted): each closed
+ * with what it got back, and the order's lines COMPLETE so daifa's tabs see it.
+ */
+export async function completeCaseLines(
+  tx: DbOrTx,
+  caseId: number,
+  lines: { lineId: number; refundFen: number }[],
+) {
+  for (const l of lines)
+    await tx.execute(sql`
+      update after_sale_lines set accepted_qty = qty, refund_fen = ${l.refundFen}, open = false
+       where after_sale_id = ${caseId} and line_id = ${l.lineId}`);
+  await tx.execute(sql`
+    update daifa_order_lines l set after_sale_state = 'COMPLETE'
+      from after_sale_lines al where al.after_sale_id = ${caseId} and l.id = al.line_id`);
+}

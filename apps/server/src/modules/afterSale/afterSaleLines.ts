@@ -136,6 +136,8 @@ export function interceptOrderBlock(status: string, signedAt: Date | null): stri
 const DONE_WORDS: Record<string, string> = {
   EXCHANGE_GOODS: '该商品已换货',
   ELSE_MAINTENANCE: '该商品已维修',
+  ELSE_PRICE_PROTECTION: '该商品已价保',
+  ELSE_REISSUE: '该商品已补寄',
 };
 
 /** Why this line of a signed-for order cannot go back, or null. */
@@ -214,6 +216,8 @@ export function previewOf(
       { type: 'RETURN_GOODS_DELIVERY', applicable: false, why: '订单未发货，请申请未发货仅退款' },
       { type: 'EXCHANGE_GOODS', applicable: false, why: '订单未发货，不能换货' },
       { type: 'ELSE_MAINTENANCE', applicable: false, why: '订单未发货，不能维修' },
+      { type: 'ELSE_PRICE_PROTECTION', applicable: false, why: '订单未发货，请申请未发货仅退款' },
+      { type: 'ELSE_REISSUE', applicable: false, why: '订单未发货，不能补寄' },
     ],
     // goods owed under 货款后付 were never paid (as cancelling reckons them)
     wholeOrderFen: whole ? Math.max(0, goods - order.payLaterFen) + service + order.freightFen : 0,
@@ -262,6 +266,17 @@ function returnPreviewOf(
             : (blockedOrder ?? `没有可${what}的商品`);
         return { type, applicable: why === null, why };
       }),
+      // 价保 from the parcel's collection on; 补寄 once the buyer opened it
+      {
+        type: 'ELSE_PRICE_PROTECTION',
+        applicable: open,
+        why: open ? null : (blockedOrder ?? '没有可价保的商品'),
+      },
+      {
+        type: 'ELSE_REISSUE',
+        applicable: !onTheWay && open,
+        why: onTheWay ? '包裹尚未签收，签收后可申请补寄' : open ? null : (blockedOrder ?? '没有可补寄的商品'),
+      },
       { type: 'REFUND_UNDELIVERY', applicable: false, why: '订单已发货，不支持未发货仅退款' },
     ],
     wholeOrderFen: 0,

@@ -43,6 +43,7 @@ export type CaseRecord = {
   exchange_to: string | null;
   reship_waybill_no: string | null;
   reship_courier: string | null;
+  review_state: string | null;
   return_weight_g: number | null;
   signed_back_at: Date | string | null;
   created_at: Date | string;
@@ -55,7 +56,7 @@ export type CaseRecord = {
 export const CASE_COLUMNS = sql`a.id, a.as_no, a.order_no, a.type, a.status, a.source, a.reason, a.remark,
   a.applied_fen, a.refunded_fen, a.fee_fen, a.return_state, a.return_waybill_no, a.return_courier,
   a.waybill_due_at, a.problem_reason, a.intercept_state, a.next_as_no, a.exchange_to,
-  a.reship_waybill_no, a.reship_courier, a.return_weight_g, a.signed_back_at,
+  a.reship_waybill_no, a.reship_courier, a.review_state, a.return_weight_g, a.signed_back_at,
   a.created_at, a.completed_at, a.operator_name,
   (select array_agg(l.article_no || ' ' || l.color || '/' || l.size || ' ×' || al.qty order by al.line_no)
      from after_sale_lines al join daifa_order_lines l on l.id = al.line_id
@@ -84,6 +85,7 @@ export const rowOf = (r: CaseRecord): Row => ({
   exchangeTo: r.exchange_to,
   reshipWaybillNo: r.reship_waybill_no,
   reshipCourier: r.reship_courier,
+  reviewState: r.review_state,
   createdAt: asDate(r.created_at).toISOString(),
   completedAt: r.completed_at === null ? null : asDate(r.completed_at).toISOString(),
   operatorName: r.operator_name,

@@ -72,7 +72,10 @@ export async function openShippedCase(
   input: ApplyInput,
   status: 'GOODS_RETURNING' | 'REFUNDING',
   stage: SQL,
+  /** 价保 asks its own amount; 补寄 covers the pieces short (one a line), not all that went out. */
+  opts: { appliedFen?: number; qtyOf?: (l: OrderLine) => number } = {},
 ) {
+  const qtyOf = opts.qtyOf ?? ((l: OrderLine) => l.took_qty);
   const kase = await openCase(tx, {
     tenantId: input.tenantId,
     order,
@@ -80,8 +83,8 @@ export async function openShippedCase(
     status,
     reason: input.reason,
     remark: input.remark,
-    appliedFen: picked.reduce((s, l) => s + returnRefundFen(l), 0),
-    lines: picked.map((l) => ({ lineId: l.id, lineNo: l.line_no, qty: l.took_qty })),
+    appliedFen: opts.appliedFen ?? picked.reduce((s, l) => s + returnRefundFen(l), 0),
+    lines: picked.map((l) => ({ lineId: l.id, lineNo: l.line_no, qty: qtyOf(l) })),
     who: input.who,
     source: input.source,
   });

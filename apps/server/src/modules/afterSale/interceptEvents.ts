@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { FundsServices } from '../funds/fundsServices.ts';
 import { refreshDerived, type DaifaOrderHead } from '../daifa/orders/daifaOrders.ts';
-import { addCaseEvent, endCaseLines } from './afterSaleCases.ts';
+import { addCaseEvent, completeCaseLines, endCaseLines } from './afterSaleCases.ts';
 import { refundLessFee } from './caseRefund.ts';
 import type { ReturnCase } from './returnCase.ts';
 
@@ -63,13 +63,11 @@ export async function interceptAnswered(
     why: '快递拦截成功',
     feeWhat: '退货服务费（拦截退回）',
   });
-  for (const l of lines)
-    await tx.execute(sql`
-      update after_sale_lines set accepted_qty = ${l.qty}, refund_fen = ${l.fen}, open = false
-       where after_sale_id = ${kase.id} and line_id = ${l.lineId}`);
-  await tx.execute(sql`
-    update daifa_order_lines l set after_sale_state = 'COMPLETE'
-      from after_sale_lines al where al.after_sale_id = ${kase.id} and l.id = al.line_id`);
+  await completeCaseLines(
+    tx,
+    kase.id,
+    lines.map((l) => ({ lineId: l.lineId, refundFen: l.fen })),
+  );
   await settle(
     tx,
     kase,

@@ -31,6 +31,8 @@ export interface ApplyInput {
   remark: string;
   /** 换货: what the buyer wants instead. */
   exchangeTo?: string;
+  /** 价保: the difference asked back. */
+  amountFen?: number;
   who: Who & { accountId: number };
   source?: 'MANUAL' | 'AUTO';
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   afterSaleEndpoints,
   isReshipType,
+  isReviewType,
   problemParcelEndpoints,
   returnSettingEndpoints,
   shopAfterSaleEndpoints,
@@ -33,6 +34,7 @@ import { registerAutoAfterSale } from './auto/autoEndpoints.ts';
 import { shopAfterSaleDetail, shopAfterSalePage } from './shopAfterSale/shopAfterSalePage.ts';
 import { convertShopAfterSale } from './shopAfterSale/shopAfterSaleConvert.ts';
 import { registerHeadless } from './headless/headlessEndpoints.ts';
+import { applyReview } from './reviewCase.ts';
 
 /**
  * 售后: 申请售后 (preview, apply: 未发货仅退款, 退货退款), 填写退货单号, 撤销, 售后订单 and its detail,
@@ -60,11 +62,13 @@ export function registerAfterSale(app: FastifyInstance, ctx: AppContext) {
         reason: body.reason,
         remark: body.remark ?? '',
         ...(body.exchangeTo ? { exchangeTo: body.exchangeTo } : {}),
+        ...(body.amountFen !== undefined ? { amountFen: body.amountFen } : {}),
         who: { accountId: caller.accountId, operatorName: caller.username },
       };
       if (body.type === 'RETURN_GOODS_DELIVERY' || isReshipType(body.type))
         return applyReturnRefund(tx, { returns: daifa.returns }, input);
       if (body.type === 'REFUND_DELIVERY') return applyInterceptRefund(tx, { returns: daifa.returns }, input);
+      if (isReviewType(body.type)) return applyReview(tx, { returns: daifa.returns }, input);
       return refundUndelivered(tx, { funds, fulfilment: daifa.fulfilment }, input);
     }),
   );

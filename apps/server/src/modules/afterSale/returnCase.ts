@@ -34,6 +34,8 @@ export interface ReturnCase {
   interceptState: string | null;
   /** 转退货退款: the return opened after the interception failed. */
   nextAsNo: string | null;
+  /** 价保 / 补寄: REVIEWING, APPROVED, REFUSED; null for other types. */
+  reviewState: string | null;
 }
 
 /**
@@ -53,7 +55,7 @@ export async function lockCase(
   const r = await tx.execute<Record<string, unknown>>(sql`
     select id, as_no, order_id, order_no, tenant_id, type, status, return_state, return_waybill_no, version,
            returns_seq, reason, applied_fen, refunded_fen, rereturns, negotiated_at, offer_fen,
-           intercept_state, next_as_no
+           intercept_state, next_as_no, review_state
       from after_sales
      where as_no = ${asNo} ${tenantId === null ? sql`` : sql`and tenant_id = ${tenantId}`}
      for update`);
@@ -79,6 +81,7 @@ export async function lockCase(
     offerFen: c.offer_fen === null ? null : Number(c.offer_fen),
     interceptState: (c.intercept_state as string | null) ?? null,
     nextAsNo: (c.next_as_no as string | null) ?? null,
+    reviewState: (c.review_state as string | null) ?? null,
   };
 }
 
@@ -89,6 +92,7 @@ export const awaitingParcel = (c: ReturnCase) =>
 export function whyNotAwaiting(c: ReturnCase, doing: string) {
   if (c.status === 'COMPLETE' || c.status === 'CLOSE' || c.status === 'REFUSE') return conflict('售后已结束');
   if (c.interceptState === 'INTERCEPTING') return conflict(`快递拦截中，不能${doing}`);
+  if (c.reviewState === 'REVIEWING') return conflict(`仓库核实中，不能${doing}`);
   if (c.returnState === null) return conflict(`该售后无需退货，不能${doing}`);
   return conflict(`退货包裹已签收，不能${doing}`);
 }

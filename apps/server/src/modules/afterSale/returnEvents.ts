@@ -12,6 +12,7 @@ import { notePhotos } from './photos/parcelPhotos.ts';
 import { interceptAnswered } from './interceptEvents.ts';
 import { acceptedOf, problemOf, refusedToProblem, settleLines, stallResults } from './stallAnswer.ts';
 import { stallSwapped } from './stallSwapped.ts';
+import { reviewAnswered } from './reviewEvents.ts';
 
 /** An event of the warehouse's returns desk, numbered gapless per case (PROTOCOL.md, "Returns desk"). */
 export interface ReturnEvent {
@@ -25,7 +26,8 @@ export interface ReturnEvent {
     | 'FACTORY_RECEIVED'
     | 'FACTORY_RESULT'
     | 'NEGOTIATION_OFFER'
-    | 'INTERCEPT_RESULT';
+    | 'INTERCEPT_RESULT'
+    | 'REVIEW_RESULT';
   data: Record<string, unknown>;
 }
 
@@ -59,10 +61,16 @@ export async function applyReturnEvent(
     FACTORY_RESULT: ['GOODS_RETURNING', 'GOODS_RETURNED_FACTORY'],
     NEGOTIATION_OFFER: ['PROBLEM', 'NEGOTIATE_REFUND'],
     INTERCEPT_RESULT: ['REFUNDING', 'INTERCEPTING'],
+    REVIEW_RESULT: ['REFUNDING', 'REVIEWING'],
   };
   const [status, stage] = expected[event.type] ?? [];
-  // an interception's stage is its own; a return's is its 退货物流
-  const at = event.type === 'INTERCEPT_RESULT' ? kase.interceptState : kase.returnState;
+  // an interception's stage is its own, as is a 价保 / 补寄's; a return's is its 退货物流
+  const at =
+    event.type === 'INTERCEPT_RESULT'
+      ? kase.interceptState
+      : event.type === 'REVIEW_RESULT'
+        ? kase.reviewState
+        : kase.returnState;
   if (kase.status !== status || at !== stage) {
     await addCaseEvent(
       tx,
@@ -128,10 +136,12 @@ export async function applyReturnEvent(
     case 'NEGOTIATION_OFFER':
       await negotiationOffered(tx, kase, event.data);
       return 'APPLIED';
-    case 'INTERCEPT_RESULT': {
+    case 'INTERCEPT_RESULT':
+    case 'REVIEW_RESULT': {
       const order = await findOrder(tx, kase.tenantId, kase.orderNo);
       if (!order) return 'UNKNOWN_CASE';
-      await interceptAnswered(tx, funds, order, kase, event.data);
+      const answered = event.type === 'REVIEW_RESULT' ? reviewAnswered : interceptAnswered;
+      await answered(tx, funds, order, kase, event.data);
       return 'APPLIED';
     }
   }

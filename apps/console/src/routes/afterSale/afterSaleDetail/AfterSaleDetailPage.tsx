@@ -5,6 +5,7 @@ import {
   afterSaleType,
   interceptState,
   returnLogisticsOf,
+  reviewState,
   isReshipType,
   stateLabel,
   type AfterSaleDetail,
@@ -116,6 +117,10 @@ export function caseEventText(type: string, p: Record<string, unknown>): string 
       return `申诉成功：平台退回 ${formatFen(Number(p.fen))}${p.note ? `（${String(p.note)}）` : ''}`;
     case 'APPEAL_REJECTED':
       return `申诉驳回：${String(p.note)}`;
+    case 'PRICE_PROTECTED':
+      return `档口同意价保 ${formatFen(Number(p.fen))}${Number(p.fen) < Number(p.asked) ? `（申请 ${formatFen(Number(p.asked))}）` : ''}`;
+    case 'REVIEW_REFUSED':
+      return `${String(p.reason)}，售后已拒绝`;
     case 'RESHIPPED':
       return `仓库已寄出${String(p.service)}商品 ${String(p.pieces)} 件给买家${
         p.waybillNo ? `：${courierName(String(p.courier ?? ''))} ${String(p.waybillNo)}` : ''
@@ -270,6 +275,52 @@ function reshipMoney(kase: AfterSaleDetail, swap: string) {
     .join('；');
 }
 
+/** 价保 / 补寄: what the warehouse found, and the money or the parcel that came of it. */
+function ReviewCard({ kase }: { kase: AfterSaleDetail }) {
+  const narrow = useNarrowLayout();
+  const price = kase.type === 'ELSE_PRICE_PROTECTION';
+  return (
+    <Card size="small" title={price ? '价保信息' : '补寄信息'}>
+      <Descriptions
+        size="small"
+        column={narrow ? 1 : 3}
+        items={[
+          {
+            key: 'state',
+            label: '仓库核实',
+            children: <StatusTag map={reviewState} code={kase.reviewState} />,
+          },
+          price
+            ? {
+                key: 'money',
+                label: '资金流向',
+                children:
+                  kase.reviewState === 'APPROVED'
+                    ? `申请 ${formatFen(kase.appliedFen)}，档口同意 ${formatFen(kase.refundedFen)}，已退回余额`
+                    : `申请 ${formatFen(kase.appliedFen)}，档口同意后退回余额（不收退货服务费）`,
+              }
+            : {
+                key: 'reship',
+                label: '补寄单号',
+                children: kase.reshipWaybillNo
+                  ? `${courierName(kase.reshipCourier)} ${kase.reshipWaybillNo}`
+                  : '核实少发后由仓库免费补寄',
+              },
+          ...(kase.problemReason
+            ? [
+                {
+                  key: 'why',
+                  label: '未通过原因',
+                  children: <Typography.Text type="danger">{kase.problemReason}</Typography.Text>,
+                },
+              ]
+            : []),
+        ]}
+      />
+    </Card>
+  );
+}
+
 /** 已发货仅退款: the courier's interception, why it failed, and where the money went. */
 function InterceptCard({ kase }: { kase: AfterSaleDetail }) {
   const narrow = useNarrowLayout();
@@ -337,11 +388,15 @@ function CaseView({ kase }: { kase: AfterSaleDetail }) {
           },
           { key: 'status', label: '状态', children: <StatusTag map={afterSaleState} code={kase.status} /> },
           { key: 'type', label: '售后类型', children: stateLabel(afterSaleType, kase.type) },
-          isReshipType(kase.type)
+          isReshipType(kase.type) || kase.type === 'ELSE_REISSUE'
             ? {
                 key: 'applied',
                 label: '申请内容',
-                children: kase.exchangeTo ? `换成 ${kase.exchangeTo}` : '维修后寄回',
+                children: kase.exchangeTo
+                  ? `换成 ${kase.exchangeTo}`
+                  : kase.type === 'ELSE_REISSUE'
+                    ? `补寄缺少的商品（每款 1 件）${kase.remark ? `：${kase.remark}` : ''}`
+                    : '维修后寄回',
               }
             : { key: 'applied', label: '申请金额', children: formatFen(kase.appliedFen) },
           {
@@ -368,6 +423,7 @@ function CaseView({ kase }: { kase: AfterSaleDetail }) {
       />
       {returning && <ReturnCard kase={kase} />}
       {kase.interceptState && <InterceptCard kase={kase} />}
+      {kase.reviewState && <ReviewCard kase={kase} />}
       <Card size="small" title="售后商品">
         <Table
           aria-label="售后商品"

@@ -9,6 +9,7 @@ import {
   afterSaleType,
   interceptState,
   returnLogisticsOf,
+  reviewState,
   isReshipType,
   stateLabel,
   type AfterSaleRow,
@@ -109,7 +110,7 @@ const columns: ColumnsType<AfterSaleRow> = [
       <Flex vertical>
         {/* 换货 and 维修 ask no money back: only a 协商退款 would bring any */}
         <span>
-          {isReshipType(r.type) && !r.refundedFen
+          {(isReshipType(r.type) || r.type === 'ELSE_REISSUE') && !r.refundedFen
             ? '不退款'
             : formatFen(r.refundedFen > 0 ? r.refundedFen : r.appliedFen)}
         </span>
@@ -157,6 +158,22 @@ const columns: ColumnsType<AfterSaleRow> = [
 ];
 
 function ReturnProgress({ row: r }: { row: AfterSaleRow }) {
+  if (r.reviewState)
+    return (
+      <Flex vertical gap={2}>
+        <StatusTag map={reviewState} code={r.reviewState} appearance="dot" />
+        {r.reshipWaybillNo && (
+          <Typography.Text type="success" style={{ fontSize: 12 }}>
+            已补寄 {courierName(r.reshipCourier)} {r.reshipWaybillNo}
+          </Typography.Text>
+        )}
+        {r.problemReason && (
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {r.problemReason.replace(/^核实未通过：/, '')}
+          </Typography.Text>
+        )}
+      </Flex>
+    );
   if (r.interceptState)
     return (
       <Flex vertical gap={2}>

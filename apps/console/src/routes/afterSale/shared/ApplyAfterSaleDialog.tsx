@@ -3,13 +3,14 @@ import { Alert, Checkbox, Flex, Form, Input, Modal, Radio, Select, Typography } 
 import {
   afterSaleType,
   isReshipType,
+  isReviewType,
   FEE_WAIVED_REASONS,
   RETURN_SERVICE_FEE_FEN,
   stateLabel,
   type AfterSaleApplyRequest,
   type AfterSalePreview,
 } from '@oms/api-client';
-import { formatDateTime, formatFen, ListState, useFeedback } from '@oms/ui';
+import { formatDateTime, formatFen, ListState, PriceInput, priceTextToFen, useFeedback } from '@oms/ui';
 import { applyAfterSale, useAfterSalePreview } from '../../../api/afterSale.ts';
 import { ReturnAddressCard } from './ReturnAddressCard.tsx';
 
@@ -29,11 +30,16 @@ export const INTERCEPT_REASONS = [
 /** 换货 and 维修: why the buyer sends them back (发错货, 质量问题: no 退货服务费). */
 export const EXCHANGE_REASONS = ['尺码不合适', '颜色/款式不喜欢', '发错货', '质量问题', '其他'] as const;
 export const REPAIR_REASONS = ['质量问题', '配件损坏', '开线/脱胶', '其他'] as const;
+/** 价保: why the difference is owed; 补寄: what the buyer found short (written out in 备注). */
+export const PRICE_REASONS = ['档口降价', '活动差价', '其他'] as const;
+export const REISSUE_REASONS = ['少件', '漏发配件', '漏发赠品', '其他'] as const;
 const REASONS: Record<string, readonly string[]> = {
   RETURN_GOODS_DELIVERY: RETURN_REASONS,
   REFUND_DELIVERY: INTERCEPT_REASONS,
   EXCHANGE_GOODS: EXCHANGE_REASONS,
   ELSE_MAINTENANCE: REPAIR_REASONS,
+  ELSE_PRICE_PROTECTION: PRICE_REASONS,
+  ELSE_REISSUE: REISSUE_REASONS,
 };
 const reasonsOf = (type: string) => REASONS[type] ?? AFTER_SALE_REASONS;
 
@@ -43,6 +49,8 @@ interface Values {
   reason: string;
   remark?: string;
   exchangeTo?: string;
+  /** 价保's difference as typed (yuan). */
+  amount?: string;
 }
 
 type Line = AfterSalePreview['lines'][number];
@@ -57,6 +65,12 @@ export function refundOf(preview: AfterSalePreview, ticked: number[]): { fen: nu
   const fen = open.filter((l) => ticked.includes(l.lineNo)).reduce((s, l) => s + l.refundFen, 0);
   return { fen, whole };
 }
+
+/** The goods that went out on the ticked lines: the most 价保 may ask. */
+export const goodsOf = (preview: AfterSalePreview, ticked: number[]) =>
+  preview.lines
+    .filter((l) => l.blockedBy === null && ticked.includes(l.lineNo))
+    .reduce((s, l) => s + l.tookQty * l.priceFen, 0);
 
 /** 退货服务费 for the ticked lines' pieces (none for 发错货 / 质量问题). */
 export function returnFeeOf(preview: AfterSalePreview, ticked: number[], reason: string | undefined) {
@@ -93,6 +107,8 @@ export function ApplyAfterSaleDialog({
   const returning = type === 'RETURN_GOODS_DELIVERY';
   // 换货 / 维修: the goods go back as a return's, and the stall's swap or mend comes out again
   const reshipping = isReshipType(type);
+  // 价保 / 补寄: nothing comes back; the warehouse looks into it
+  const reviewing = isReviewType(type);
   // the courier brings the whole parcel back: every line in it goes, none can be left out
   const intercepting = type === 'REFUND_DELIVERY';
   const applicable = preview?.types.filter((t) => t.applicable) ?? [];
@@ -120,6 +136,7 @@ export function ApplyAfterSaleDialog({
         reason: v.reason,
         ...(v.remark?.trim() ? { remark: v.remark.trim() } : {}),
         ...(v.type === 'EXCHANGE_GOODS' && v.exchangeTo?.trim() ? { exchangeTo: v.exchangeTo.trim() } : {}),
+        ...(v.type === 'ELSE_PRICE_PROTECTION' ? { amountFen: priceTextToFen(v.amount ?? '') ?? 0 } : {}),
       });
       if (answer.errorCode !== 0) {
         toast.error(answer.errorMsg);
@@ -128,6 +145,8 @@ export function ApplyAfterSaleDialog({
       }
       const { asNo, refundedFen, skipped, status } = answer.data;
       if (status === 'GOODS_RETURNING') toast.success(`售后单 ${asNo} 已提交，请在3天内填写退货单号`);
+      else if (status === 'REFUNDING' && isReviewType(v.type))
+        toast.success(`售后单 ${asNo} 已提交，仓库正在核实`);
       else if (status === 'REFUNDING') toast.success(`售后单 ${asNo} 已提交，仓库正在联系快递拦截包裹`);
       else toast.success(`售后单 ${asNo} 已完成，${formatFen(refundedFen)} 已退回余额`);
       for (const s of skipped) toast.warning(`第 ${s.lineNo} 款：${s.why}`);
@@ -179,9 +198,44 @@ export function ApplyAfterSaleDialog({
               >
                 <LineChecks
                   lines={preview.lines}
-                  mode={returning ? 'return' : intercepting ? 'intercept' : reshipping ? 'reship' : 'refund'}
+                  mode={
+                    returning
+                      ? 'return'
+                      : intercepting
+                        ? 'intercept'
+                        : reshipping
+                          ? 'reship'
+                          : type === 'ELSE_REISSUE'
+                            ? 'reissue'
+                            : type === 'ELSE_PRICE_PROTECTION'
+                              ? 'price'
+                              : 'refund'
+                  }
                 />
               </Form.Item>
+              {type === 'ELSE_PRICE_PROTECTION' && (
+                <Form.Item
+                  name="amount"
+                  label={`价保金额（最多 ${formatFen(goodsOf(preview, ticked))}）`}
+                  extra="档口降价后的差价，仓库向档口核实后退回余额"
+                  required
+                  rules={[
+                    {
+                      validator: (_, v: string | undefined) => {
+                        const fen = priceTextToFen(v ?? '');
+                        if (!fen || fen <= 0) return Promise.reject(new Error('请填写价保金额'));
+                        if (fen > goodsOf(preview, ticked))
+                          return Promise.reject(
+                            new Error(`价保金额最多 ${formatFen(goodsOf(preview, ticked))}`),
+                          );
+                        return Promise.resolve();
+                      },
+                    },
+                  ]}
+                >
+                  <PriceInput style={{ width: 180 }} />
+                </Form.Item>
+              )}
               {type === 'EXCHANGE_GOODS' && (
                 <Form.Item
                   name="exchangeTo"
@@ -209,12 +263,26 @@ export function ApplyAfterSaleDialog({
                   { max: 200, message: '备注最多200个字符' },
                   ...(reason === '其他'
                     ? [{ required: true, whitespace: true, message: '原因为「其他」时请写明' }]
-                    : []),
+                    : type === 'ELSE_REISSUE'
+                      ? [{ required: true, whitespace: true, message: '请写明缺少的商品或配件' }]
+                      : []),
                 ]}
               >
                 <Input.TextArea rows={2} maxLength={200} showCount placeholder="选填" />
               </Form.Item>
-              {refund && refund.fen > 0 && !returning && !intercepting && !reshipping && (
+              {reviewing && ticked.length > 0 && (
+                <Alert
+                  type="info"
+                  showIcon
+                  title={
+                    type === 'ELSE_PRICE_PROTECTION'
+                      ? '仓库向档口核实降价，档口同意的差价退回余额，不收退货服务费'
+                      : '仓库核对出库称重和照片，确认少发后免费补寄给买家（每款 1 件）'
+                  }
+                  description="商品不用寄回。核实约需半小时，未通过时会写明原因，72小时内可申诉。"
+                />
+              )}
+              {refund && refund.fen > 0 && !returning && !intercepting && !reshipping && !reviewing && (
                 <Alert
                   type="info"
                   showIcon
@@ -263,7 +331,7 @@ function LineChecks({
 }: {
   lines: Line[];
   /** What the ticked lines do: refunded before shipping, sent back by the buyer, called back whole, or swapped / mended. */
-  mode: 'refund' | 'return' | 'intercept' | 'reship';
+  mode: 'refund' | 'return' | 'intercept' | 'reship' | 'price' | 'reissue';
   'aria-required'?: unknown;
   value?: number[];
   onChange?: (v: number[]) => void;
@@ -280,10 +348,13 @@ function LineChecks({
             <Flex vertical>
               <span>
                 第 {l.lineNo} 款 {goodsText(l)}
-                {l.blockedBy === null && mode === 'reship' && (
-                  <Typography.Text type="secondary"> · 寄回 {l.tookQty} 件</Typography.Text>
+                {l.blockedBy === null && (mode === 'reship' || mode === 'reissue') && (
+                  <Typography.Text type="secondary">
+                    {' '}
+                    · {mode === 'reship' ? `寄回 ${l.tookQty} 件` : '补寄 1 件'}
+                  </Typography.Text>
                 )}
-                {l.blockedBy === null && mode !== 'reship' && (
+                {l.blockedBy === null && mode !== 'reship' && mode !== 'reissue' && (
                   <Typography.Text type="secondary">
                     {' '}
                     ·{' '}
@@ -291,7 +362,9 @@ function LineChecks({
                       ? `退 ${l.tookQty} 件，最多可退`
                       : mode === 'intercept'
                         ? `拦截退回 ${l.tookQty} 件，可退`
-                        : '可退'}{' '}
+                        : mode === 'price'
+                          ? '最多可价保'
+                          : '可退'}{' '}
                     {formatFen(l.refundFen)}
                   </Typography.Text>
                 )}

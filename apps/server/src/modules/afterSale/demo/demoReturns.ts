@@ -11,6 +11,7 @@ import { applyReturnEvent, type ReturnEvent } from '../returnEvents.ts';
 import { returnCodeOf } from '../returnSettings.ts';
 import { negotiateProblem, restallProblem } from '../problemResolve.ts';
 import { discardProblems } from '../problemParcels.ts';
+import { seedDemoReviews } from './demoReviews.ts';
 
 type Ending =
   | { kind: 'NO_WAYBILL' }
@@ -240,13 +241,16 @@ export async function seedDemoReturns(
       );
     }
   }
+  made += await seedDemoReviews(db, { ...deps, warehouse: deps.warehouse }, tenantId, (orderNo, i) =>
+    reshipOf(db, orderNo, i),
+  );
   await backdate(db, tenantId);
   // history's returns never sent: 3天内未填写退货单号将自动关闭, as the housekeeping sweep does
   await closeReturnsWithoutWaybill(db, deps.returns);
   return made;
 }
 
-const RETURN_TYPES = sql`('RETURN_GOODS_DELIVERY', 'EXCHANGE_GOODS', 'ELSE_MAINTENANCE')`;
+const RETURN_TYPES = sql`('RETURN_GOODS_DELIVERY', 'EXCHANGE_GOODS', 'ELSE_MAINTENANCE', 'ELSE_PRICE_PROTECTION', 'ELSE_REISSUE')`;
 
 /** The parcel a swap went back to the buyer in: the order's courier, a number of its shape. */
 async function reshipOf(db: Db, orderNo: string, i: number) {

@@ -42,6 +42,18 @@ export interface ReturnsGateway {
     reason: string;
     lines: ExpectedReturn['lines'];
   }): Promise<SteerResult>;
+  /**
+   * 价保 (PRICE: `fen` asked back from the stall) or 补寄 (REISSUE: the buyer is short of pieces of these
+   * lines): the desk looks into it and answers REVIEW_RESULT. The same case again is DONE.
+   */
+  review(input: {
+    asNo: string;
+    orderNo: string;
+    kind: 'PRICE' | 'REISSUE';
+    reason: string;
+    fen?: number;
+    lines: ExpectedReturn['lines'];
+  }): Promise<SteerResult>;
   /** A photo its events named, as a JPEG; NOT_FOUND before it is taken, UNREACHABLE when nothing answered. */
   photo(photoId: string): Promise<Buffer | 'NOT_FOUND' | 'UNREACHABLE'>;
 }
@@ -105,6 +117,7 @@ export function httpReturnsGateway(options: {
     cancelSendBack: (postNo) => post(`/fulfilment/sendBacks/${encodeURIComponent(postNo)}/cancel`),
     takeHeadless: (asNo, parcel) => post(of(asNo, 'headless'), parcel),
     intercept: ({ asNo, ...body }) => post(of(asNo, 'intercept'), body),
+    review: ({ asNo, ...body }) => post(of(asNo, 'review'), body),
     photo: async (photoId) => {
       const answer = await callRaw(
         options.url,
