@@ -36,6 +36,9 @@ import { awaitingParcel, courierName, waybillCountdown } from '../shared/returnP
 
 const AS_NO = /^SH\d{14}$/;
 
+/** 换货, 维修 and 补寄 ask no money back: the goods go (back) to the buyer instead. */
+const noRefundAsked = (type: string) => isReshipType(type) || type === 'ELSE_REISSUE';
+
 /** 换货 / 维修's charge in parts: 退货服务费 (unless waived) and the parcel's freight. */
 const reshipCharge = (p: Record<string, unknown>) =>
   [
@@ -51,7 +54,7 @@ export function caseEventText(type: string, p: Record<string, unknown>): string 
     case 'APPLIED':
       // 换货 and 维修 ask for no money back
       return `申请售后：${stateLabel(afterSaleType, String(p.type))}，${String(p.reason)}${
-        isReshipType(String(p.type)) ? '' : `，申请 ${formatFen(Number(p.fen))}`
+        noRefundAsked(String(p.type)) ? '' : `，申请 ${formatFen(Number(p.fen))}`
       }`;
     case 'REFUNDED': {
       const skipped = (p.skipped as { lineNo: number; why: string }[] | undefined) ?? [];
@@ -388,7 +391,7 @@ function CaseView({ kase }: { kase: AfterSaleDetail }) {
           },
           { key: 'status', label: '状态', children: <StatusTag map={afterSaleState} code={kase.status} /> },
           { key: 'type', label: '售后类型', children: stateLabel(afterSaleType, kase.type) },
-          isReshipType(kase.type) || kase.type === 'ELSE_REISSUE'
+          noRefundAsked(kase.type)
             ? {
                 key: 'applied',
                 label: '申请内容',
@@ -403,9 +406,11 @@ function CaseView({ kase }: { kase: AfterSaleDetail }) {
             key: 'refunded',
             label: '已退金额',
             children:
-              kase.feeFen > kase.refundedFen
-                ? `${formatFen(kase.refundedFen)}（${isReshipType(kase.type) ? '退货服务费和寄出运费' : '退货服务费'} ${formatFen(kase.feeFen)} 已从余额扣除）`
-                : `${formatFen(kase.refundedFen)}（退回余额${kase.feeFen ? `，扣退货服务费 ${formatFen(kase.feeFen)}` : ''}）`,
+              noRefundAsked(kase.type) && !kase.refundedFen && !kase.feeFen
+                ? '不退款'
+                : kase.feeFen > kase.refundedFen
+                  ? `${formatFen(kase.refundedFen)}（${isReshipType(kase.type) ? '退货服务费和寄出运费' : '退货服务费'} ${formatFen(kase.feeFen)} 已从余额扣除）`
+                  : `${formatFen(kase.refundedFen)}（退回余额${kase.feeFen ? `，扣退货服务费 ${formatFen(kase.feeFen)}` : ''}）`,
           },
           { key: 'reason', label: '售后原因', children: kase.reason },
           { key: 'remark', label: '备注', children: kase.remark || '无' },

@@ -84,7 +84,7 @@ const columns: ColumnsType<AfterSaleRow> = [
   },
   {
     // where the goods are on their way back, the deadline to give a waybill, or why it is a 问题件
-    title: '退货 / 拦截进度',
+    title: '处理进度',
     key: 'return',
     width: 170,
     render: (_, r) => <ReturnProgress row={r} />,
