@@ -105,6 +105,19 @@ describe('换货', () => {
         `退货服务费：1件 × ¥2.00；换货寄出运费 ¥${(freight / 100).toFixed(2)}`,
       ],
     ]);
+    // 售后订单 finds it by the parcel that went out, the buyer's return and the order's own waybill
+    const [order] = (
+      await db().execute<{ waybill_no: string }>(
+        sql`select waybill_no from daifa_orders where order_no = ${orderNo}`,
+      )
+    ).rows;
+    for (const keyword of [detail.reshipWaybillNo, detail.returnWaybillNo, order!.waybill_no]) {
+      const found = await call(world, world.seller, 'POST', '/api/b2/aftersale/orders/page', { keyword });
+      expect(
+        found.data.rows.map((r: { asNo: string }) => r.asNo),
+        keyword,
+      ).toEqual([asNo]);
+    }
     // the refused piece is the 问题件, as a return's
     const problems = await call(world, world.seller, 'POST', '/api/b2/afterSales/post/problem/page', {
       keyword: asNo,

@@ -195,7 +195,7 @@ export const afterSalePageRequestSchema = keysetRequestSchema
   .extend({
     tab: z.enum(AFTER_SALE_TABS, { error: '标签页不正确' }).default('ALL'),
     chip: z.enum(AFTER_SALE_CHIPS, { error: '筛选条件不正确' }).optional(),
-    /** 售后单号, 代发订单号 or 货号. */
+    /** 售后单号, 代发订单号, 货号 (a prefix), or a waybill (return, reshipped, the order's) or 平台订单号. */
     keyword: safeText('搜索内容').trim().max(64, '搜索内容最多64个字符').optional(),
   })
   .strict();

@@ -91,15 +91,24 @@ export const rowOf = (r: CaseRecord): Row => ({
   operatorName: r.operator_name,
 });
 
-/** 售后单号 and 代发订单号 as typed match exactly; anything else is a 货号 prefix of the case's goods. */
-function keywordWhere(keyword: string | undefined): SQL | null {
+/**
+ * 售后单号 and 代发订单号 as typed match exactly. Anything else is a 货号 prefix of the case's goods; a
+ * long number may also be a waybill (the buyer's return, a swap or 补寄 sent out, the order's own
+ * parcel) or the platform's order number, matched exactly.
+ */
+function keywordWhere(tenantId: number, keyword: string | undefined): SQL | null {
   if (!keyword) return null;
   if (/^SH\d{14}$/i.test(keyword)) return sql`a.as_no = ${keyword.toUpperCase()}`;
   // by the order's id: its cases are found through after_sales_order, not among all the tenant's
   if (/^DF\d{14}$/i.test(keyword))
     return sql`a.order_id in (select o.id from daifa_orders o where o.order_no = ${keyword.toUpperCase()})`;
-  return sql`exists (select 1 from after_sale_lines al join daifa_order_lines l on l.id = al.line_id
+  const article = sql`exists (select 1 from after_sale_lines al join daifa_order_lines l on l.id = al.line_id
                       where al.after_sale_id = a.id and l.article_no like ${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)} || '%')`;
+  if (!/^[A-Za-z0-9-]{10,40}$/.test(keyword) || !/\d{6}/.test(keyword)) return article;
+  const upper = keyword.toUpperCase();
+  return sql`(${article} or a.return_waybill_no = ${upper} or a.reship_waybill_no = ${upper}
+    or a.order_id in (select o.id from daifa_orders o
+                       where o.tenant_id = ${tenantId} and (o.platform_order_no = ${keyword} or o.waybill_no = ${keyword})))`;
 }
 
 /** 退货中's quick filters: no waybill yet (the 3-day clock runs), on its way to the desk, at the stall. */
@@ -118,7 +127,7 @@ function filterWhere(
   filter: AfterSaleFilter,
 ): { base: SQL[]; where: SQL[]; keyword: SQL | null } {
   const base: SQL[] = [sql`a.tenant_id = ${tenantId}`];
-  const keyword = keywordWhere(filter.keyword);
+  const keyword = keywordWhere(tenantId, filter.keyword);
   if (keyword) base.push(keyword);
   const where = [...base];
   if (filter.tab && filter.tab !== 'ALL') where.push(sql`a.status = ${filter.tab}`);

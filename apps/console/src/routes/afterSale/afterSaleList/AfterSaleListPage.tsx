@@ -314,7 +314,9 @@ export default function AfterSaleListPage() {
         <ListSearch
           label="搜索售后单"
           placeholder={
-            state.tab === 'SHOP_PENDING' ? '退款单号、平台订单号或货号' : '售后单号、代发订单号或货号'
+            state.tab === 'SHOP_PENDING'
+              ? '退款单号、平台订单号或货号'
+              : '售后单号、代发订单号、平台订单号、运单号或货号'
           }
           value={state.q}
           onSearch={(q) => update({ q })}
