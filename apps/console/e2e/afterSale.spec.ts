@@ -813,6 +813,8 @@ test.describe('自动售后 (seller)', () => {
     await expect(page.getByRole('spinbutton', { name: '自动拦截金额上限（元）' })).toHaveValue('200.00');
     // 抖音极速退款: the platform refunded already, so the case is made without waiting
     await expect(page.getByRole('switch', { name: '抖音极速退款 自动售后' })).toBeChecked();
+    // 换货: the buyer's swap becomes the stall's once the parcel is on its way
+    await expect(page.getByRole('switch', { name: '换货 自动售后' })).toBeChecked();
     const returns = page.getByRole('switch', { name: '退货退款 自动售后' });
     await expect(returns).not.toBeChecked();
     await returns.click();

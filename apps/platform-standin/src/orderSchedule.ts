@@ -51,6 +51,11 @@ export interface OrderSchedule {
      * A buyer who withdraws does so after the agreement, before shipping anything.
      */
     goodsBack?: { agreedAt: number; shippedBackAt: number | null; waybillNo: string; company: string } | null;
+    /**
+     * 换货: the goods go back for another colour or size instead of the money; granted, the shop sends
+     * the swap and nothing is refunded (the order is not closed by it).
+     */
+    exchange?: boolean;
   } | null;
 }
 
@@ -85,6 +90,7 @@ interface Draws {
   returnWaybillDigits: string;
   returnCompanyPick: number;
   fastRefund: boolean;
+  exchange: boolean;
 }
 
 /** 极速退款 is granted this long after the buyer asks. */
@@ -133,6 +139,8 @@ function drawsOf(timeline: ShopTimeline, k: number): Draws {
     returnCompanyPick: rng.next(),
     // drawn last again: 极速退款, an unshipped refund the platform grants at once
     fastRefund: rng.chance(0.4),
+    // drawn last again: 换货, a buyer who sends the goods back for another colour or size
+    exchange: rng.chance(0.2),
   };
 }
 
@@ -213,6 +221,7 @@ export function scheduleOf(
       requestedAt,
       resolvedAt,
       outcome,
+      ...(d.exchange && !d.refundOnly && outcome !== 'REFUSED' ? { exchange: true } : {}),
       // the seller agrees a fifth of the way in, the buyer ships half way; refused ones never got there
       goodsBack:
         d.refundOnly || outcome === 'REFUSED'
@@ -232,7 +241,7 @@ export function scheduleOf(
 
 /** A refund of the only line closes the order once granted. */
 export function closesOrder(schedule: OrderSchedule): boolean {
-  return schedule.refund?.outcome === 'REFUNDED' && schedule.lineCount === 1;
+  return schedule.refund?.outcome === 'REFUNDED' && !schedule.refund.exchange && schedule.lineCount === 1;
 }
 
 /** Every instant the order changed or will change, ascending and distinct. */

@@ -1,5 +1,5 @@
 import type { OrderContent } from './orderContent.ts';
-import { refundKindOf, refundShapeOf, refundStageAt } from './refundShapes.ts';
+import { exchangeSpecOf, refundKindOf, refundShapeOf, refundStageAt } from './refundShapes.ts';
 import {
   closesOrder,
   latestBy,
@@ -48,8 +48,8 @@ function statusAt(s: OrderSchedule, now: number): WireOrderStatus {
 function refundStatusAt(s: OrderSchedule, now: number): WireRefundStatus {
   if (!s.refund || !happened(s.refund.requestedAt, now)) return 'NONE';
   if (!happened(s.refund.resolvedAt, now)) return 'REFUNDING';
-  // a withdrawn refund leaves the order as if none had been asked
-  return s.refund.outcome === 'CLOSED' ? 'NONE' : s.refund.outcome;
+  // a withdrawn refund leaves the order as if none had been asked, and so does a swap sent
+  return s.refund.outcome === 'CLOSED' || s.refund.exchange ? 'NONE' : s.refund.outcome;
 }
 
 export function orderAt(
@@ -112,7 +112,7 @@ export function refundAt(facts: OrderFacts, now: number): WireRefund | null {
   if (!refund || refund.requestedAt > now) return null;
   const line = c.lines[refund.line];
   const stage = refundStageAt(refund, now);
-  const fee = line ? line.priceFen * line.quantity : 0;
+  const fee = line && !refund.exchange ? line.priceFen * line.quantity : 0;
   const modifiedMs = latestBy(refundEventTimes(s), now) ?? refund.requestedAt;
   const back = refund.goodsBack;
   const sent = back?.shippedBackAt != null && back.shippedBackAt <= now;
@@ -123,8 +123,10 @@ export function refundAt(facts: OrderFacts, now: number): WireRefund | null {
     oid: oidOf(tid, refund.line),
     status: stage === 'RESOLVED' ? refund.outcome : 'REFUNDING',
     reason: refund.early ? EARLY_REFUND_REASONS[s.k % EARLY_REFUND_REASONS.length]! : c.refundReason,
+    // 换货 refunds nothing: the shop sends the swap
     refund_fee: fee,
     refund_kind: refundKindOf(refund),
+    exchange_to: refund.exchange && line ? exchangeSpecOf(line) : null,
     return_waybill_no: sent ? back.waybillNo : null,
     return_company: sent ? back.company : null,
     created: wireTime(refund.requestedAt),

@@ -291,13 +291,25 @@ describe('orders', () => {
     );
     for (const refund of refunds.slice(0, 20)) {
       const order = await km.pullOrder(shop.accessToken, refund.tid);
-      // a refund the buyer withdrew (CLOSED) leaves the order as if none had been asked
-      const shown = refund.status === 'CLOSED' ? 'NONE' : refund.status;
+      // a refund the buyer withdrew (CLOSED), or a swap sent (换货), leaves the order as if none had been asked
+      const exchange = refund.kind === 'EXCHANGE';
+      const shown =
+        refund.status === 'CLOSED' || (exchange && refund.status === 'REFUNDED') ? 'NONE' : refund.status;
       expect(order?.refundStatus).toBe(shown);
       const line = order?.lines.find((l) => l.oid === refund.oid);
       expect(line?.refundStatus).toBe(shown);
-      expect(refund.amountFen).toBe(line!.priceFen * line!.quantity);
-      if (refund.status === 'REFUNDED' && order!.lines.length === 1) expect(order?.status).toBe('CLOSED');
+      expect(refund.amountFen).toBe(exchange ? 0 : line!.priceFen * line!.quantity);
+      if (refund.status === 'REFUNDED' && !exchange && order!.lines.length === 1)
+        expect(order?.status).toBe('CLOSED');
+    }
+    // 换货: the colour and size wanted instead, nothing refunded, the order not closed by it
+    const swaps = refunds.filter((r) => r.kind === 'EXCHANGE');
+    expect(swaps.length).toBeGreaterThan(0);
+    for (const swap of swaps) {
+      expect(swap.amountFen).toBe(0);
+      expect(String(swap.raw.exchange_to)).toMatch(/^.+\/.+$/);
+      const order = (await km.pullOrder(shop.accessToken, swap.tid))!;
+      expect(order.status).not.toBe('CLOSED');
     }
     // 未发货仅退款: asked before the parcel left; granted on a one-line order, it never ships
     const early = refunds.filter((r) => ['不想要了', '拍错/多拍', '发货太慢'].includes(r.reason));

@@ -16,7 +16,21 @@ export function refundStageAt(refund: Refund, now: number): RefundStage {
 
 /** 未发货仅退款, 已发货仅退款 or 退货退款: what the buyer asked for, in common words. */
 export const refundKindOf = (refund: Refund) =>
-  refund.early ? 'UNSHIPPED' : refund.goodsBack ? 'RETURN_GOODS' : 'REFUND_ONLY';
+  refund.early
+    ? 'UNSHIPPED'
+    : refund.exchange
+      ? 'EXCHANGE'
+      : refund.goodsBack
+        ? 'RETURN_GOODS'
+        : 'REFUND_ONLY';
+
+const SIZES = ['S', 'M', 'L', 'XL', '2XL'];
+/** 换货: the next size up (the one the buyer keeps asking for), in the same colour. */
+export function exchangeSpecOf(line: { colour: string; size: string }): string {
+  const i = SIZES.indexOf(line.size.toUpperCase());
+  const size = i >= 0 ? SIZES[Math.min(SIZES.length - 1, i + 1)]! : line.size === '均码' ? '均码' : 'L';
+  return `${line.colour}/${size === line.size ? 'M' : size}`;
+}
 
 const TAOBAO_OPEN: Record<Exclude<RefundStage, 'RESOLVED'>, string> = {
   ASKED: 'WAIT_SELLER_AGREE',
@@ -63,8 +77,8 @@ export function refundShapeOf(
     };
   if (channel === 'TIKTOK')
     return {
-      // 0 退货退款, 1 已发货仅退款, 2 未发货仅退款
-      aftersale_type: refund.early ? 2 : back ? 0 : 1,
+      // 0 退货退款, 1 已发货仅退款, 2 未发货仅退款, 3 换货
+      aftersale_type: refund.early ? 2 : refund.exchange ? 3 : back ? 0 : 1,
       // 极速退款: the platform refunded the buyer at once; 抖店 tags the after-sale so
       ...(refund.fast ? { aftersale_tags: [{ tag_detail: '极速退款', tag_detail_en: 'fast_refund' }] } : {}),
       aftersale_status: stage === 'RESOLVED' ? DOUDIAN_END[refund.outcome] : DOUDIAN_OPEN[stage],
@@ -73,8 +87,8 @@ export function refundShapeOf(
     };
   if (channel === 'PDD')
     return {
-      // 2 仅退款, 3 退货退款
-      after_sales_type: back ? 3 : 2,
+      // 2 仅退款, 3 退货退款, 4 换货
+      after_sales_type: refund.exchange ? 4 : back ? 3 : 2,
       after_sales_status:
         stage === 'RESOLVED' ? PDD_END[refund.outcome] : stage === 'ASKED' ? (back ? 3 : 2) : 7,
       refund_amount: fen,

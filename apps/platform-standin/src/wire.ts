@@ -70,8 +70,10 @@ export interface WireRefund {
   status: Exclude<WireRefundStatus, 'NONE'> | 'CLOSED';
   reason: string;
   refund_fee: number;
-  /** UNSHIPPED 未发货仅退款, REFUND_ONLY 已发货仅退款, RETURN_GOODS 退货退款. */
-  refund_kind: 'UNSHIPPED' | 'REFUND_ONLY' | 'RETURN_GOODS';
+  /** UNSHIPPED 未发货仅退款, REFUND_ONLY 已发货仅退款, RETURN_GOODS 退货退款, EXCHANGE 换货 (nothing refunded). */
+  refund_kind: 'UNSHIPPED' | 'REFUND_ONLY' | 'RETURN_GOODS' | 'EXCHANGE';
+  /** 换货: the colour and size the buyer wants instead; null otherwise. */
+  exchange_to: string | null;
   /** The buyer's parcel back to the shop's return address, once sent (退货退款). */
   return_waybill_no: string | null;
   return_company: string | null;

@@ -193,6 +193,40 @@ describe('自动售后', () => {
     });
   });
 
+  it('换货 by its own rule once the buyer’s parcel is on its way: the stall’s swap (AUTO) with the colour and size asked; off, 已跳过', async () => {
+    await save({ enabled: true, rules: rules({ exchange: { on: true } }) });
+    const orderNo = await signedOrder(1, 1);
+    const { id, refundId } = await shopRefundOn(orderNo, 'REFUNDING', '尺码拍错/不喜欢', 'EXCHANGE', false, {
+      exchange_to: '白色/L',
+    });
+    await run();
+    expect((await converted(id)).as_no).toBeNull();
+    const waybillNo = `YT${String(Date.now()).slice(-10)}`;
+    await nextVersion(refundId, {
+      kind: 'EXCHANGE',
+      returnWaybillNo: waybillNo,
+      returnCompany: '圆通速递',
+      raw: { refund_id: refundId, exchange_to: '白色/L' },
+    });
+    await run();
+    const made = await converted(id);
+    expect(made.source).toBe('AUTO');
+    const detail = await call(world, world.seller, 'GET', `/api/b2/aftersale/orders/${made.as_no}`);
+    expect(detail.data).toMatchObject({
+      type: 'EXCHANGE_GOODS',
+      exchangeTo: '白色/L',
+      status: 'GOODS_RETURNING',
+      returnWaybillNo: waybillNo,
+    });
+
+    await save({ enabled: true, rules: rules({ exchange: { on: false } }) });
+    const off = await shopRefundOn(await signedOrder(1, 1), 'REFUNDING', '尺码拍错/不喜欢', 'EXCHANGE');
+    await run();
+    expect(
+      (await logs('SKIPPED')).data.rows.find((r: { refundId: string }) => r.refundId === off.refundId),
+    ).toMatchObject({ message: '未开启「换货」自动售后' });
+  });
+
   it('another account sees none of the log and retries nothing', async () => {
     const mine = (await logs()).data.rows[0];
     const other = await ssoLogin(world.t.app, 'purchaser', 'purchaser123');

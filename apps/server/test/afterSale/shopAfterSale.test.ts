@@ -59,6 +59,37 @@ describe('店铺售后', () => {
     expect((await reconcile(db())).ok).toBe(true);
   });
 
+  it('a buyer’s 换货 on signed-for goods converts to the stall’s swap, the colour and size from the platform; nothing of it is 漏转 money', async () => {
+    const orderNo = await signedOrder(1, 1);
+    const { id } = await shopRefundOn(orderNo, 'REFUNDING', '尺码拍错/不喜欢', 'EXCHANGE', false, {
+      exchange_to: '黑色/XL',
+    });
+    const detail = await call(world, world.seller, 'GET', `/api/b2/shop/afterSale/${id}`);
+    expect(detail.data).toMatchObject({ kind: 'EXCHANGE', convert: { type: 'EXCHANGE_GOODS', why: null } });
+    const done = await convert(id);
+    expect(done.data).toMatchObject({ type: 'EXCHANGE_GOODS', status: 'GOODS_RETURNING' });
+    const asNo: string = done.data.asNo;
+    const kaseDetail = await call(world, world.seller, 'GET', `/api/b2/aftersale/orders/${asNo}`);
+    expect(kaseDetail.data).toMatchObject({ type: 'EXCHANGE_GOODS', exchangeTo: '黑色/XL' });
+    expect(await world.warehouse.control.returnOf(asNo)).toMatchObject({
+      service: 'EXCHANGE',
+      exchangeTo: '黑色/XL',
+    });
+    // on its way still, a 换货 waits for signing
+    const early = await shopRefundOn(
+      await placeAndPay(world, await marketLines(world, 1)),
+      'REFUNDING',
+      '尺码拍错/不喜欢',
+      'EXCHANGE',
+    );
+    expect(
+      (await call(world, world.seller, 'GET', `/api/b2/shop/afterSale/${early.id}`)).data.convert,
+    ).toMatchObject({
+      type: null,
+      why: '商品未发出，换货请买家修改订单规格',
+    });
+  });
+
   it('a refund on signed-for goods converts to 退货退款; refused on the platform or not dropshipped, it says why', async () => {
     const orderNo = await signedOrder(1, 1);
     const { id } = await shopRefundOn(orderNo, 'REFUNDED', '尺码不合适');

@@ -168,6 +168,8 @@ export function shopRefunds(world: FundsWorld) {
     kind: PlatformRefund['kind'] = null,
     /** 抖店's 极速退款: the refund on a 抖店 shop, tagged as the platform granted it at once. */
     fast = false,
+    /** More of the platform's own fields (换货's exchange_to). */
+    extraRaw: Record<string, unknown> = {},
   ) {
     const platform = fast ? 'TIKTOK' : 'TAOBAO';
     if (!shops.has(platform))
@@ -205,6 +207,7 @@ export function shopRefunds(world: FundsWorld) {
             status,
             reason,
             ...(fast ? { aftersale_tags: [{ tag_detail: '极速退款' }] } : {}),
+            ...extraRaw,
           },
         },
       ]),

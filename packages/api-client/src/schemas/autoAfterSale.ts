@@ -53,6 +53,15 @@ export const autoAfterSaleRulesSchema = z
       .object({ on: z.boolean({ error: '请选择是否开启' }) })
       .strict()
       .default({ on: true }),
+    /**
+     * 换货: the buyer sends the goods back for another colour or size; the stall swaps them and the
+     * warehouse ships the swap (the seller pays 退货服务费 and the freight), once the buyer's parcel is
+     * on its way. Off until chosen.
+     */
+    exchange: z
+      .object({ on: z.boolean({ error: '请选择是否开启' }) })
+      .strict()
+      .default({ on: false }),
     /** 买家撤销: the buyer withdrew the refund, so the dropship return still awaiting the parcel is 撤销ed too. */
     buyerCancel: z
       .object({ on: z.boolean({ error: '请选择是否开启' }) })
@@ -66,6 +75,7 @@ export const DEFAULT_AUTO_RULES: z.output<typeof autoAfterSaleRulesSchema> = {
   returnGoods: { on: false },
   refundDelivery: { on: false, maxFen: 10_000 },
   fastRefund: { on: true },
+  exchange: { on: false },
   buyerCancel: { on: false },
 };
 

@@ -33,6 +33,7 @@ export const shopRefundKind = defineStateMap({
   UNSHIPPED: { label: '未发货仅退款', tone: 'default' },
   REFUND_ONLY: { label: '已发货仅退款', tone: 'warning' },
   RETURN_GOODS: { label: '退货退款', tone: 'processing' },
+  EXCHANGE: { label: '换货', tone: 'processing' },
 });
 
 /** Whether the order's goods were placed as dropship orders with us (set by the 代发 module). */

@@ -50,7 +50,11 @@ function RefundView({ r }: { r: ShopAfterSaleDetail }) {
                   {
                     key: 'kind',
                     label: '售后类型',
-                    children: `${stateLabel(shopRefundKind, r.kind)}${r.fast ? '（抖音极速退款：平台已先行退款给买家）' : ''}`,
+                    children: `${stateLabel(shopRefundKind, r.kind)}${r.fast ? '（抖音极速退款：平台已先行退款给买家）' : ''}${
+                      r.kind === 'EXCHANGE' && typeof r.raw.exchange_to === 'string'
+                        ? `：换成 ${r.raw.exchange_to}`
+                        : ''
+                    }`,
                   },
                 ]
               : []),
@@ -59,7 +63,7 @@ function RefundView({ r }: { r: ShopAfterSaleDetail }) {
               label: '买家退货',
               children: r.returnWaybill
                 ? `${r.returnWaybill.company} ${r.returnWaybill.waybillNo}`
-                : r.kind === 'RETURN_GOODS'
+                : r.kind === 'RETURN_GOODS' || r.kind === 'EXCHANGE'
                   ? '买家还未寄回'
                   : '—',
             },

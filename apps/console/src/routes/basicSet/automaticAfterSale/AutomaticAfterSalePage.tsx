@@ -162,6 +162,12 @@ export default function AutomaticAfterSalePage() {
                 onChange={(on) => setRules({ ...rules, fastRefund: { on } })}
               />
               <RuleRow
+                title="换货"
+                hint="买家在店铺申请换货：寄回的包裹有运单号后，自动转为代发换货，档口换好由仓库寄给买家（扣退货服务费和寄出运费）"
+                on={rules.exchange.on}
+                onChange={(on) => setRules({ ...rules, exchange: { on } })}
+              />
+              <RuleRow
                 title="买家撤销"
                 hint="买家在店铺撤销了退款：已转的退货退款若还没寄回，自动撤销代发售后（已签收的不动）"
                 on={rules.buyerCancel.on}

@@ -86,6 +86,7 @@ export async function decideShopCase(
     REFUND_DELIVERY: rules.refundDelivery.on,
     RETURN_GOODS_DELIVERY: rules.returnGoods.on,
     FAST_REFUND_TIKTOK: rules.fastRefund.on,
+    EXCHANGE_GOODS: rules.exchange.on,
   }[type];
   if (!on) {
     await checked();
@@ -108,8 +109,8 @@ export async function decideShopCase(
   // 退货退款 once the buyer has sent the goods back (the platform shows the waybill): a return asked
   // for and never sent would wait 3 days for a number and close; the case then starts with its number
   if (
-    type === 'RETURN_GOODS_DELIVERY' &&
-    r.kind === 'RETURN_GOODS' &&
+    (type === 'RETURN_GOODS_DELIVERY' || type === 'EXCHANGE_GOODS') &&
+    (r.kind === 'RETURN_GOODS' || r.kind === 'EXCHANGE') &&
     r.status === 'REFUNDING' &&
     !r.return_waybill_no
   )

@@ -23,6 +23,8 @@ export async function seedDemoAutoAfterSale(db: Db, deps: AutoDeps): Promise<num
         returnGoods: { on: false },
         refundDelivery: { on: true, maxFen: 20_000 },
         fastRefund: { on: true },
+        // a buyer's 换货 becomes the stall's swap by itself once the parcel is on its way
+        exchange: { on: true },
         buyerCancel: { on: true },
       },
     },

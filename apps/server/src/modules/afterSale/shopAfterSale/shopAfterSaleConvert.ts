@@ -85,10 +85,15 @@ export async function convertShopAfterSale(
     remark: `店铺售后 ${r.refund_id}`,
     who: input.who,
     source: input.source,
+    // 换货: the colour and size the buyer asked the platform for
+    ...(decision.type === 'EXCHANGE_GOODS'
+      ? { exchangeTo: String(r.raw.exchange_to ?? '').slice(0, 40) || '见店铺售后' }
+      : {}),
   };
   // 极速退款 follows the order: refunded at once while at the stall, else a return
   const returning =
     apply.type === 'RETURN_GOODS_DELIVERY' ||
+    apply.type === 'EXCHANGE_GOODS' ||
     (apply.type === 'FAST_REFUND_TIKTOK' && !['WAITING_TAKING', 'TAKING'].includes(r.daifa_status ?? ''));
   const result = returning
     ? await applyReturnRefund(tx, { returns: deps.returns }, apply)

@@ -29,7 +29,11 @@ export type Leaked = { count: number; fen: number };
 export async function leakedWhere(db: DbOrTx, where: SQL[]): Promise<Leaked> {
   const r = await db.execute<{ n: number; fen: number }>(sql`
     select count(*)::int as n, coalesce(sum(s.amount_fen), 0) as fen from shop_after_sales s
-     where ${sql.join([...where, PENDING, sql`s.status = 'REFUNDED'`, CONVERTIBLE], sql` and `)}`);
+     where ${sql.join(
+       // 换货 refunds the buyer nothing: no money at risk
+       [...where, PENDING, sql`s.status = 'REFUNDED'`, sql`s.kind is distinct from 'EXCHANGE'`, CONVERTIBLE],
+       sql` and `,
+     )}`);
   return { count: Number(r.rows[0]!.n), fen: Number(r.rows[0]!.fen) };
 }
 

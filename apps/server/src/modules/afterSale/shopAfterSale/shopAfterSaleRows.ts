@@ -98,8 +98,17 @@ export function convertOf(r: ShopCaseRecord): Row['convert'] & { final: boolean 
   const status = r.daifa_status ?? '';
   // 抖音极速退款: the buyer has the money already; the case says so, its flow is the order's as ever
   const fast = r.fast && r.platform === 'TIKTOK';
+  if (r.kind === 'EXCHANGE' && ['WAITING_TAKING', 'TAKING', 'WAITING_DELIVERING'].includes(status))
+    return no('商品未发出，换货请买家修改订单规格');
   if ((status === 'WAITING_TAKING' || status === 'TAKING') && Number(r.took_qty) === 0)
     return { type: fast ? 'FAST_REFUND_TIKTOK' : 'REFUND_UNDELIVERY', why: null, final: false };
+  if (r.kind === 'EXCHANGE') {
+    // 换货: the goods back to the stall for the colour or size wanted, as a return goes (signed for, 15 days)
+    const blocked = returnOrderBlock(status, r.signed_at === null ? null : asDate(r.signed_at));
+    return blocked
+      ? no(blocked.why.replace('退货退款', '换货'), blocked.code === ErrorCode.AFTER_SALE_EXPIRED)
+      : { type: 'EXCHANGE_GOODS', why: null, final: false };
+  }
   if (status === 'DELIVERED' || status === 'FINISHED') {
     // on its way: the courier can bring it back (已发货仅退款), when the parcel holds this line alone
     if (r.kind === 'REFUND_ONLY' && status === 'DELIVERED' && r.signed_at === null)

@@ -99,8 +99,11 @@ export interface PlatformRefund {
   reason: string;
   amountFen: number;
   modifiedAt: Date;
-  /** UNSHIPPED 未发货仅退款, REFUND_ONLY 已发货仅退款, RETURN_GOODS 退货退款; null when the platform does not say. */
-  kind: 'UNSHIPPED' | 'REFUND_ONLY' | 'RETURN_GOODS' | null;
+  /**
+   * UNSHIPPED 未发货仅退款, REFUND_ONLY 已发货仅退款, RETURN_GOODS 退货退款, EXCHANGE 换货 (the goods back for
+   * another colour or size, nothing refunded; `raw.exchange_to` says which); null when the platform does not say.
+   */
+  kind: 'UNSHIPPED' | 'REFUND_ONLY' | 'RETURN_GOODS' | 'EXCHANGE' | null;
   /** The buyer's parcel back to the shop's return address (退货退款), once sent. */
   returnWaybillNo: string | null;
   returnCompany: string | null;

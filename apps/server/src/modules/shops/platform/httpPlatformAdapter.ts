@@ -142,7 +142,8 @@ const refundPageSchema = z
           status: z.enum(['REFUNDING', 'REFUNDED', 'REFUSED', 'CLOSED']),
           reason: z.string(),
           refund_fee: fen,
-          refund_kind: z.enum(['UNSHIPPED', 'REFUND_ONLY', 'RETURN_GOODS']).nullish(),
+          refund_kind: z.enum(['UNSHIPPED', 'REFUND_ONLY', 'RETURN_GOODS', 'EXCHANGE']).nullish(),
+          exchange_to: z.string().max(40).nullish(),
           return_waybill_no: z
             .string()
             .regex(/^[A-Za-z0-9]{8,30}$/)
