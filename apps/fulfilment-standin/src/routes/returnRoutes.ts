@@ -98,20 +98,17 @@ export function registerReturnRoutes(app: FastifyInstance, engine: Engine): void
     const fen = kind === 'PRICE' ? int(f, 'fen', 1, 100_000_000) : null;
     const lines = expectedReturn({ asNo, orderNo, returnCode: '-', reason, lines: f.lines }, 0).lines;
     const fingerprint = JSON.stringify({ orderNo, kind, fen, reason, lines });
-    const known = await engine.peek(asNo);
-    if (known) {
-      if (!isReturnDoc(known) || known.fingerprint !== fingerprint)
-        throw conflict('RETURN_EXISTS', `售后 ${asNo} 已登记且内容不同`);
-      return reply.status(200).send({ ok: true, repeat: true, return: returnView(known) });
-    }
     // orders shipped before the desk's records began are looked into all the same (补寄 by 中通 then)
     const courier = orderOf(await engine.peek(orderNo))?.parcel?.courierCode ?? null;
-    const doc = await engine.changeReturn(asNo, (doc, now) => {
+    // compared inside the change: two asks of one SH at once are one, or a conflict
+    const { created, doc } = await engine.changeReturn(asNo, (doc, now) => {
+      if (doc && (!isReturnDoc(doc) || doc.fingerprint !== fingerprint))
+        throw conflict('RETURN_EXISTS', `售后 ${asNo} 已登记且内容不同`);
       const kept =
         doc ?? reviewingReturn({ asNo, orderNo, reason, lines, kind, fen }, courier, fingerprint, now);
-      return { doc: kept, out: [], result: kept };
+      return { doc: kept, out: [], result: { created: !doc, doc: kept } };
     });
-    return reply.status(201).send({ ok: true, repeat: false, return: returnView(doc) });
+    return reply.status(created ? 201 : 200).send({ ok: true, repeat: !created, return: returnView(doc) });
   });
 
   app.get('/fulfilment/returns/:asNo', async (request) => {

@@ -84,6 +84,9 @@ describe('换货', () => {
       )
     ).rows[0]!.c;
     expect(detail).toMatchObject({ type: 'EXCHANGE_GOODS', exchangeTo: '黑色/L', reshipCourier: courier });
+    // what may still come back as money (协商退款, 申诉) is the refused line's goods, not the swapped one's
+    const lines = await linesOfOrder(orderNo);
+    expect(detail.appliedFen).toBe(lines[1]!.qty * lines[1]!.price);
     expect(detail.reshipWaybillNo).toMatch(/^[A-Z0-9]{12,16}$/);
     expect(detail.events.map((e: { type: string }) => e.type).slice(-3)).toEqual([
       'STALL_ANSWERED',

@@ -108,7 +108,7 @@ function keywordWhere(tenantId: number, keyword: string | undefined): SQL | null
   const upper = keyword.toUpperCase();
   return sql`(${article} or a.return_waybill_no = ${upper} or a.reship_waybill_no = ${upper}
     or a.order_id in (select o.id from daifa_orders o
-                       where o.tenant_id = ${tenantId} and (o.platform_order_no = ${keyword} or o.waybill_no = ${keyword})))`;
+                       where o.tenant_id = ${tenantId} and (o.platform_order_no = ${keyword} or o.waybill_no = ${upper})))`;
 }
 
 /** 退货中's quick filters: no waybill yet (the 3-day clock runs), on its way to the desk, at the stall. */
@@ -222,8 +222,12 @@ export async function afterSaleDetail(db: DbOrTx, tenantId: number, asNo: string
   const appeal = await appealOfCase(db, Number(kase.id));
   const due = await db.execute<{ replenish_no: string; amount_fen: number; deadline_at: Date | string }>(sql`
     select replenish_no, amount_fen, deadline_at from replenish_requests
-     where tenant_id = ${tenantId} and after_sale_no = ${asNo} and state = 'WAITING_PAYMENT'`);
-  const feeDue = due.rows[0];
+     where tenant_id = ${tenantId} and after_sale_no = ${asNo} and state = 'WAITING_PAYMENT'
+     order by deadline_at, replenish_no`);
+  // a 换货 may owe more than one (its swap, a second walk, the refused pieces): the sum, the first due
+  const feeDue = due.rows[0]
+    ? { ...due.rows[0], amount_fen: due.rows.reduce((sum, r) => sum + Number(r.amount_fen), 0) }
+    : undefined;
   const photos = await photosOf(db, [asNo]);
   return {
     ...rowOf(kase),

@@ -34,9 +34,11 @@ export async function stallSwapped(
   const freightFen = pieces > 0 ? order.freightFen : 0;
   await settleLines(tx, kase, results, () => 0);
   const refused = results.filter((r) => r.reason !== null);
-  const shipped = reship
-    ? sql`, reship_waybill_no = ${reship.waybillNo}, reship_courier = ${reship.courier}, reshipped_at = now()`
-    : sql``;
+  // the pieces swapped come back to the buyer, not as money: what may still be refunded on the case
+  // (协商退款, 申诉 on the refused ones) no longer counts their goods
+  const swappedFen = results.reduce((sum, r) => sum + r.fen, 0);
+  const shipped = sql`, applied_fen = greatest(refunded_fen, applied_fen - ${swappedFen})
+    ${reship ? sql`, reship_waybill_no = ${reship.waybillNo}, reship_courier = ${reship.courier}, reshipped_at = now()` : sql``}`;
   if (refused.length) await refusedToProblem(tx, kase, refused, shipped);
   else await move(tx, kase, 'COMPLETE', 'FACTORY_RETURNED', shipped, true);
   await refreshDerived(tx, order.id);

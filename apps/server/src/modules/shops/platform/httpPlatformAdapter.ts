@@ -143,7 +143,11 @@ const refundPageSchema = z
           reason: z.string(),
           refund_fee: fen,
           refund_kind: z.enum(['UNSHIPPED', 'REFUND_ONLY', 'RETURN_GOODS', 'EXCHANGE']).nullish(),
-          exchange_to: z.string().max(40).nullish(),
+          // what the buyer wants instead, as they typed it: cut to the 40 characters a case keeps
+          exchange_to: z
+            .string()
+            .transform((v) => v.slice(0, 40))
+            .nullish(),
           return_waybill_no: z
             .string()
             .regex(/^[A-Za-z0-9]{8,30}$/)
