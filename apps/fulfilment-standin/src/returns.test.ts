@@ -2,7 +2,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { FulfilmentStandIn } from './standIn.ts';
 import { RETURNS_PATH } from './outbox/signing.ts';
 import { RETURN_STEP_MS } from './returns/outcomes.ts';
-import { MIN, call, startReceiver, startTestStandIn, waitFor, type Receiver } from './testSupport.ts';
+import {
+  MIN,
+  RETURN_LINES,
+  call,
+  startReceiver,
+  startTestStandIn,
+  waitFor,
+  type Receiver,
+} from './testSupport.ts';
 
 let standIn: FulfilmentStandIn | null = null;
 let receiver: Receiver | null = null;
@@ -20,16 +28,7 @@ const expectBody = (asNo: string) => ({
   returnCode: 'TH000042',
   reason: '七天无理由',
   lines: [
-    {
-      lineId: 11,
-      lineNo: 1,
-      articleNo: 'K4551',
-      stall: '国投女装 1楼B191',
-      color: '黑色',
-      size: 'M',
-      qty: 2,
-      priceFen: 6100,
-    },
+    { ...RETURN_LINES[0]!, lineId: 11 },
     {
       lineId: 12,
       lineNo: 2,

@@ -2,7 +2,7 @@ import { Rng, hashText, mixSeed } from '@oms/standin-kit';
 import { beijingIso } from '../shanghai.ts';
 import type { OutMessage } from '../orders/model.ts';
 import type { ReturnDoc, ReturnLine, ReviewKind } from './model.ts';
-import { returnEventMessage } from './simulate.ts';
+import { deskWaybillNo, returnEventMessage } from './simulate.ts';
 
 const MIN = 60_000;
 /** The desk answers 价保 (asking the stall) and 补寄 (checking its packing records) half an hour later. */
@@ -14,7 +14,6 @@ export const REVIEW_REFUSALS: Record<ReviewKind, readonly string[]> = {
 };
 const PIECE_G = 300;
 const PACKAGING_G = 80;
-const WAYBILL_PREFIX: Record<string, string> = { SF: 'SF', YTO: 'YT', JTSD: 'JT', JD: 'JDV' };
 
 const rngOf = (seed: number, asNo: string, salt: number) => new Rng(mixSeed(seed, hashText(asNo), salt));
 
@@ -87,7 +86,7 @@ export function reviewAnswer(seed: number, doc: ReturnDoc, at: number): OutMessa
   }
   const courier = doc.reshipCourier ?? 'ZTO';
   doc.reship = {
-    waybillNo: `${WAYBILL_PREFIX[courier] ?? '7'}${String(rng.int(10 ** 11, 10 ** 12 - 1))}`,
+    waybillNo: deskWaybillNo(rng, courier),
     courier,
     weightG: doc.lines.length * PIECE_G + PACKAGING_G,
   };

@@ -27,7 +27,11 @@ export function returnEventMessage(
   return { key: doc.asNo, kind: 'RETURN_EVENT', seq, type, payload };
 }
 
-const WAYBILL_PREFIX: Record<string, string> = { SF: 'SF', YTO: 'YT', JD: 'JDV', EMS: 'E' };
+const WAYBILL_PREFIX: Record<string, string> = { SF: 'SF', YTO: 'YT', JTSD: 'JT', JD: 'JDV', EMS: 'E' };
+
+/** A parcel the desk sends to the buyer (a swap, a mend, a piece short): a number of its courier's shape. */
+export const deskWaybillNo = (rng: Rng, courier: string) =>
+  `${WAYBILL_PREFIX[courier] ?? '7'}${String(rng.int(10 ** 11, 10 ** 12 - 1))}`;
 
 /** 换货 and 维修: what the stall swapped or mended goes to the buyer in a parcel of its own, the same day. */
 function reshipOf(seed: number, doc: ReturnDoc, lines: StallLineAnswer[]): ReturnDoc['reship'] {
@@ -36,8 +40,7 @@ function reshipOf(seed: number, doc: ReturnDoc, lines: StallLineAnswer[]): Retur
   if (pieces === 0) return null;
   const courier = doc.reshipCourier ?? doc.courier ?? 'YTO';
   const rng = new Rng(mixSeed(seed, hashText(doc.asNo), 24 + 100 * ((doc.round ?? 1) - 1)));
-  const waybillNo = `${WAYBILL_PREFIX[courier] ?? '7'}${String(rng.int(10 ** 11, 10 ** 12 - 1))}`;
-  return { waybillNo, courier, weightG: pieces * PIECE_G + PACKAGING_G };
+  return { waybillNo: deskWaybillNo(rng, courier), courier, weightG: pieces * PIECE_G + PACKAGING_G };
 }
 
 const PACKAGING_G = 80;

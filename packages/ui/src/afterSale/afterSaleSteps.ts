@@ -37,39 +37,38 @@ const RETURN_AT: Record<string, { at: number; note: string }> = {
 /** 换货 and 维修 end with the goods going out again instead of a refund. */
 const RESHIP_DONE: Record<string, string> = { EXCHANGE_GOODS: '换货', ELSE_MAINTENANCE: '维修' };
 
+/** A case the warehouse was asked about (拦截, 核实): applied, its answer awaited, then done or stopped red. */
+function askedSteps(
+  titles: string[],
+  a: { done: boolean; failed: string | null; doneNote: string; waitNote: string },
+): CaseSteps {
+  if (a.done) return { titles, current: 2, status: 'finish', note: a.doneNote };
+  if (a.failed !== null) return { titles, current: 1, status: 'error', note: a.failed };
+  return { titles, current: 1, status: 'process', note: a.waitNote };
+}
+
 /**
  * A case's steps: 退货退款 (换货, 维修) through the buyer, the warehouse, QC and the stall; 已发货仅退款 through the
  * courier's interception; a refund without a return in two. Pure, so the list, the detail and the tests agree.
  */
 export function afterSaleStepsOf(c: CaseProgress): CaseSteps {
-  if (c.interceptState) {
-    const titles = ['提交申请', '快递拦截', '退款到账'];
-    if (c.interceptState === 'INTERCEPTED')
-      return { titles, current: 2, status: 'finish', note: '拦截成功，已退回余额' };
-    if (c.interceptState === 'FAILED')
-      return { titles, current: 1, status: 'error', note: c.problemReason ?? '拦截失败' };
-    return { titles, current: 1, status: 'process', note: '仓库正在联系快递拦截包裹' };
-  }
+  if (c.interceptState)
+    return askedSteps(['提交申请', '快递拦截', '退款到账'], {
+      done: c.interceptState === 'INTERCEPTED',
+      failed: c.interceptState === 'FAILED' ? (c.problemReason ?? '拦截失败') : null,
+      doneNote: '拦截成功，已退回余额',
+      waitNote: '仓库正在联系快递拦截包裹',
+    });
   if (c.reviewState) {
     const price = c.type === 'ELSE_PRICE_PROTECTION';
-    const titles = ['提交申请', '仓库核实', price ? '退款到账' : '补寄寄出'];
-    if (c.reviewState === 'APPROVED')
-      return {
-        titles,
-        current: 2,
-        status: 'finish',
-        note: price
-          ? '档口同意价保，已退回余额'
-          : `已补寄给买家${c.reshipWaybillNo ? `（${c.reshipWaybillNo}）` : ''}`,
-      };
-    if (c.reviewState === 'REFUSED')
-      return { titles, current: 1, status: 'error', note: c.problemReason ?? '核实未通过' };
-    return {
-      titles,
-      current: 1,
-      status: 'process',
-      note: price ? '仓库正在向档口核实降价' : '仓库正在核对出库称重和照片',
-    };
+    return askedSteps(['提交申请', '仓库核实', price ? '退款到账' : '补寄寄出'], {
+      done: c.reviewState === 'APPROVED',
+      failed: c.reviewState === 'REFUSED' ? (c.problemReason ?? '核实未通过') : null,
+      doneNote: price
+        ? '档口同意价保，已退回余额'
+        : `已补寄给买家${c.reshipWaybillNo ? `（${c.reshipWaybillNo}）` : ''}`,
+      waitNote: price ? '仓库正在向档口核实降价' : '仓库正在核对出库称重和照片',
+    });
   }
   if (!c.returnState) {
     const titles = ['提交申请', '退款到账'];

@@ -8,6 +8,9 @@ import { refreshDerived, type DaifaOrderHead } from '../daifa/orders/daifaOrders
 import type { Who } from '../daifa/payments/lineSettlement.ts';
 
 export const afterSaleStateChanged = () => new ApiError(ErrorCode.CONFLICT, '售后状态已变化，请刷新后重试');
+/** 44003: more asked back than the case may still refund. */
+export const overCap = (cap: number) =>
+  new ApiError(ErrorCode.AFTER_SALE_OVER_CAP, `退款金额超过可退金额（最多¥${(cap / 100).toFixed(2)}）`);
 
 export interface CaseRef {
   id: number;

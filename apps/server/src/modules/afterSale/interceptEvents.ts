@@ -1,23 +1,16 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { FundsServices } from '../funds/fundsServices.ts';
 import { refreshDerived, type DaifaOrderHead } from '../daifa/orders/daifaOrders.ts';
 import { addCaseEvent, completeCaseLines, endCaseLines } from './afterSaleCases.ts';
 import { refundLessFee } from './caseRefund.ts';
-import type { ReturnCase } from './returnCase.ts';
+import { endAwaitedCase, type ReturnCase } from './returnCase.ts';
+import { textOf } from './deskText.ts';
 
 const SYSTEM = { accountId: null, operatorName: '仓库' };
-const textOf = (v: unknown) => (typeof v === 'string' && v.length > 0 && v.length <= 100 ? v : null);
 
-/** The case (REFUNDING / 拦截中) moves by compare-and-set on the version read under its lock. */
-async function settle(tx: DbOrTx, kase: ReturnCase, set: ReturnType<typeof sql>) {
-  const r = await tx.execute(sql`
-    update after_sales set ${set}, completed_at = now(), updated_at = now(), version = version + 1
-     where id = ${kase.id} and status = 'REFUNDING' and intercept_state = 'INTERCEPTING'
-       and version = ${kase.version}`);
-  if (r.rowCount !== 1) throw new Error(`after-sale ${kase.asNo} changed under its lock`);
-  kase.version++;
-}
+const settle = (tx: DbOrTx, kase: ReturnCase, set: SQL) =>
+  endAwaitedCase(tx, kase, sql`intercept_state = 'INTERCEPTING'`, set);
 
 /**
  * The courier's answer to 已发货仅退款's interception, in the event's transaction (order, then case

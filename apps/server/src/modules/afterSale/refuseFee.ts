@@ -12,7 +12,7 @@ const SYSTEM = { accountId: null, operatorName: '系统' };
 /** How long a 退货服务费 补款 waits before it is written off (the pieces are long gone by then). */
 export const SERVICE_FEE_HOURS = 30 * 24;
 
-const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
+export const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
 
 /**
  * 退货服务费 from the balance, on the case's own document (AFTER_SALE, never the DF: daifa's reconcile

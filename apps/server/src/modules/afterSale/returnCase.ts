@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { ErrorCode } from '@oms/api-client';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -217,6 +217,18 @@ export async function moveCase(
        set status = ${status}, return_state = ${returnState}, updated_at = now(), version = version + 1
            ${ended ? sql`, completed_at = now()` : sql``} ${extra}
      where id = ${kase.id} and version = ${kase.version}`);
+  if (r.rowCount !== 1) throw new Error(`after-sale ${kase.asNo} changed under its lock`);
+  kase.version++;
+}
+
+/**
+ * A REFUNDING case the desk was asked about (拦截中, 仓库核实中) ends with its answer: compare-and-set on
+ * the stage it waited in and the version read under its lock.
+ */
+export async function endAwaitedCase(tx: DbOrTx, kase: ReturnCase, waitingIn: SQL, set: SQL) {
+  const r = await tx.execute(sql`
+    update after_sales set ${set}, completed_at = now(), updated_at = now(), version = version + 1
+     where id = ${kase.id} and status = 'REFUNDING' and ${waitingIn} and version = ${kase.version}`);
   if (r.rowCount !== 1) throw new Error(`after-sale ${kase.asNo} changed under its lock`);
   kase.version++;
 }

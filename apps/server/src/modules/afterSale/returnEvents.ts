@@ -13,6 +13,7 @@ import { interceptAnswered } from './interceptEvents.ts';
 import { acceptedOf, problemOf, refusedToProblem, settleLines, stallResults } from './stallAnswer.ts';
 import { stallSwapped } from './stallSwapped.ts';
 import { reviewAnswered } from './reviewEvents.ts';
+import { textOf } from './deskText.ts';
 
 /** An event of the warehouse's returns desk, numbered gapless per case (PROTOCOL.md, "Returns desk"). */
 export interface ReturnEvent {
@@ -146,8 +147,6 @@ export async function applyReturnEvent(
     }
   }
 }
-
-const textOf = (v: unknown) => (typeof v === 'string' && v.length > 0 && v.length <= 100 ? v : null);
 
 /**
  * The stall's answer: the pieces it took back are refunded (goods only, never more than the case

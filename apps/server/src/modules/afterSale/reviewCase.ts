@@ -8,9 +8,9 @@ import { orderLines, orderSignedAt, pickLines, returnLineBlock, returnOrderBlock
 import type { ApplyInput, ApplyResult } from './refundUndelivered.ts';
 import { deskLinesOf, openShippedCase } from './caseRefund.ts';
 import { DeskUnreachable } from './deskUnreachable.ts';
+import { overCap } from './afterSaleCases.ts';
 
 const notApplicable = (why: string) => new ApiError(ErrorCode.AFTER_SALE_TYPE_NOT_APPLICABLE, why);
-const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
 
 /**
  * 价保 and 补寄: nothing comes back, the warehouse looks into it. 价保 — the stall has since lowered its
@@ -36,8 +36,7 @@ export async function applyReview(
   if (blocked) throw new ApiError(blocked.code, blocked.why);
   const picked = pickLines(await orderLines(tx, order.id, true), input.lineNos, returnLineBlock);
   const goods = picked.reduce((s, l) => s + l.took_qty * l.price_fen, 0);
-  if (price && (input.amountFen ?? 0) > goods)
-    throw new ApiError(ErrorCode.AFTER_SALE_OVER_CAP, `退款金额超过可退金额（最多${yuan(goods)}）`);
+  if (price && (input.amountFen ?? 0) > goods) throw overCap(goods);
   const kase = await openShippedCase(tx, order, picked, input, 'REFUNDING', sql`review_state = 'REVIEWING'`, {
     appliedFen: price ? input.amountFen! : picked.reduce((s, l) => s + l.price_fen, 0),
     ...(price ? {} : { qtyOf: () => 1 }),

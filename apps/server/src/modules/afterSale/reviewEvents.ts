@@ -1,22 +1,16 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { FundsServices } from '../funds/fundsServices.ts';
 import { refreshDerived, type DaifaOrderHead } from '../daifa/orders/daifaOrders.ts';
 import { refundParts } from '../daifa/payments/daifaPayments.ts';
 import { addCaseEvent, completeCaseLines, endCaseLines } from './afterSaleCases.ts';
-import type { ReturnCase } from './returnCase.ts';
+import { endAwaitedCase, type ReturnCase } from './returnCase.ts';
+import { textOf } from './deskText.ts';
 
 const SYSTEM = { accountId: null, operatorName: '仓库' };
-const textOf = (v: unknown) => (typeof v === 'string' && v.length > 0 && v.length <= 100 ? v : null);
 
-/** The case (REFUNDING / 仓库核实中) moves by compare-and-set on the version read under its lock. */
-async function settle(tx: DbOrTx, kase: ReturnCase, set: ReturnType<typeof sql>) {
-  const r = await tx.execute(sql`
-    update after_sales set ${set}, completed_at = now(), updated_at = now(), version = version + 1
-     where id = ${kase.id} and status = 'REFUNDING' and review_state = 'REVIEWING' and version = ${kase.version}`);
-  if (r.rowCount !== 1) throw new Error(`after-sale ${kase.asNo} changed under its lock`);
-  kase.version++;
-}
+const settle = (tx: DbOrTx, kase: ReturnCase, set: SQL) =>
+  endAwaitedCase(tx, kase, sql`review_state = 'REVIEWING'`, set);
 
 /**
  * The desk's finding on 价保 or 补寄, in the event's transaction (order, then case locked). Refused:
@@ -58,11 +52,11 @@ export async function reviewAnswered(
   const shipped = price ? null : { waybillNo: textOf(reship.waybillNo), courier: textOf(reship.courier) };
   // 价保's fen across its lines by their goods, the last taking what rounding leaves
   const lines = (
-    await tx.execute<{ line_id: number; goods: number }>(sql`
-      select al.line_id, l.took_qty * l.price_fen as goods
+    await tx.execute<{ line_id: number; goods: number; qty: number }>(sql`
+      select al.line_id, l.took_qty * l.price_fen as goods, al.qty
         from after_sale_lines al join daifa_order_lines l on l.id = al.line_id
        where al.after_sale_id = ${kase.id} order by al.line_no`)
-  ).rows.map((l) => ({ lineId: Number(l.line_id), goods: Number(l.goods) }));
+  ).rows.map((l) => ({ lineId: Number(l.line_id), goods: Number(l.goods), qty: Number(l.qty) }));
   const total = lines.reduce((s, l) => s + l.goods, 0);
   let left = fen;
   const shares = lines.map((l, k) => {
@@ -82,14 +76,11 @@ export async function reviewAnswered(
     await addCaseEvent(tx, kase.id, 'PRICE_PROTECTED', { fen, asked: kase.appliedFen }, SYSTEM);
     if (fen > 0) await addCaseEvent(tx, kase.id, 'REFUNDED', { fen, feeFen: 0, to: 'BALANCE' }, SYSTEM);
   } else {
-    const pieces = await tx.execute<{ n: number }>(
-      sql`select coalesce(sum(qty), 0)::int as n from after_sale_lines where after_sale_id = ${kase.id}`,
-    );
     await addCaseEvent(
       tx,
       kase.id,
       'RESHIPPED',
-      { ...shipped, pieces: Number(pieces.rows[0]!.n), service: '补寄' },
+      { ...shipped, pieces: lines.reduce((sum, l) => sum + l.qty, 0), service: '补寄' },
       SYSTEM,
     );
   }

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { arrayParam } from '../../db/arrayParam.ts';
 import { moveCase as move, type ReturnCase } from './returnCase.ts';
 import { registerReturnProblem } from './problemParcels.ts';
+import { textOf } from './deskText.ts';
 
 /** A case line as the stall answered it: pieces still with the case, those it took, and why not the rest. */
 export interface StallResult {
@@ -10,13 +11,13 @@ export interface StallResult {
   lineNo: number;
   qty: number;
   priceFen: number;
+  /** The goods, as a 补款 lists them. */
+  goods: { stall: string; artNo: string; color: string; size: string };
   accepted: number;
   /** The goods of the pieces taken back, at the line's price. */
   fen: number;
   reason: string | null;
 }
-
-const textOf = (v: unknown) => (typeof v === 'string' && v.length > 0 && v.length <= 100 ? v : null);
 
 /** FACTORY_RESULT's lines read against the case's open lines: never more taken than the case holds. */
 export async function stallResults(
@@ -25,8 +26,18 @@ export async function stallResults(
   data: Record<string, unknown>,
 ): Promise<StallResult[]> {
   const lines = (
-    await tx.execute<{ line_id: number; line_no: number; qty: number; price_fen: number }>(sql`
-      select al.line_id, al.line_no, al.qty - coalesce(al.accepted_qty, 0) as qty, l.price_fen
+    await tx.execute<{
+      line_id: number;
+      line_no: number;
+      qty: number;
+      price_fen: number;
+      stall: string;
+      article_no: string;
+      color: string;
+      size: string;
+    }>(sql`
+      select al.line_id, al.line_no, al.qty - coalesce(al.accepted_qty, 0) as qty, l.price_fen,
+             l.stall, l.article_no, l.color, l.size
         from after_sale_lines al join daifa_order_lines l on l.id = al.line_id
        where al.after_sale_id = ${kase.id} and al.open`)
   ).rows.map((l) => ({
@@ -34,6 +45,7 @@ export async function stallResults(
     lineNo: Number(l.line_no),
     qty: Number(l.qty),
     priceFen: Number(l.price_fen),
+    goods: { stall: l.stall, artNo: l.article_no, color: l.color, size: l.size },
   }));
   const answers = Array.isArray(data.lines) ? (data.lines as Record<string, unknown>[]) : [];
   return lines.map((l) => {

@@ -5,12 +5,11 @@ import type { FundsServices } from '../funds/fundsServices.ts';
 import { refreshDerived, type DaifaOrderHead } from '../daifa/orders/daifaOrders.ts';
 import { addCaseEvent } from './afterSaleCases.ts';
 import { moveCase as move, type ReturnCase } from './returnCase.ts';
-import { chargeCaseFee } from './refuseFee.ts';
+import { chargeCaseFee, yuan } from './refuseFee.ts';
 import { acceptedOf, refusedToProblem, settleLines, stallResults } from './stallAnswer.ts';
+import { textOf } from './deskText.ts';
 
 const SYSTEM = { accountId: null, operatorName: '仓库' };
-const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
-const textOf = (v: unknown) => (typeof v === 'string' && v.length > 0 && v.length <= 30 ? v : null);
 
 /**
  * 换货 / 维修 at the stall: the pieces it swapped (or mended) go to the buyer again in one parcel the
@@ -28,7 +27,8 @@ export async function stallSwapped(
   const results = await stallResults(tx, kase, data);
   const pieces = results.reduce((s, r) => s + r.accepted, 0);
   const raw = (data.reship ?? {}) as Record<string, unknown>;
-  const reship = pieces > 0 ? { waybillNo: textOf(raw.waybillNo), courier: textOf(raw.courier) } : null;
+  const reship =
+    pieces > 0 ? { waybillNo: textOf(raw.waybillNo, 30), courier: textOf(raw.courier, 30) } : null;
   const waived = (FEE_WAIVED_REASONS as readonly string[]).includes(kase.reason);
   const serviceFen = waived ? 0 : pieces * RETURN_SERVICE_FEE_FEN;
   const freightFen = pieces > 0 ? order.freightFen : 0;
@@ -57,7 +57,7 @@ export async function stallSwapped(
       asNo: kase.asNo,
       tenantId: order.tenantId,
       orderNo: order.orderNo,
-      goods: await swappedGoods(tx, kase.id, results),
+      goods: results.filter((r) => r.accepted > 0).map((r) => ({ ...r.goods, qty: r.accepted })),
       fen: serviceFen + freightFen,
       pieces,
       memo: [
@@ -71,27 +71,4 @@ export async function stallSwapped(
       extra: { serviceFen, freightFen },
     });
   if (!refused.length) await addCaseEvent(tx, kase.id, 'COMPLETED', {}, SYSTEM);
-}
-
-/** The pieces swapped, as a 补款 lists its goods. */
-async function swappedGoods(
-  tx: DbOrTx,
-  afterSaleId: number,
-  results: { lineId: number; accepted: number }[],
-) {
-  const r = await tx.execute<{
-    line_id: number;
-    stall: string;
-    article_no: string;
-    color: string;
-    size: string;
-  }>(
-    sql`select l.id as line_id, l.stall, l.article_no, l.color, l.size
-          from after_sale_lines al join daifa_order_lines l on l.id = al.line_id
-         where al.after_sale_id = ${afterSaleId} order by al.line_no`,
-  );
-  return r.rows.flatMap((l) => {
-    const qty = results.find((x) => x.lineId === Number(l.line_id))?.accepted ?? 0;
-    return qty > 0 ? [{ stall: l.stall, artNo: l.article_no, color: l.color, size: l.size, qty }] : [];
-  });
 }

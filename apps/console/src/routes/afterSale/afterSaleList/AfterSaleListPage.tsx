@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, Flex, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -157,33 +157,41 @@ const columns: ColumnsType<AfterSaleRow> = [
   },
 ];
 
+/** A case the warehouse was asked about (拦截, 核实): where it stands, the parcel sent, why it stopped. */
+function AskedProgress({ tag, sent, why }: { tag: ReactNode; sent: string | null; why: string | null }) {
+  return (
+    <Flex vertical gap={2}>
+      {tag}
+      {sent && (
+        <Typography.Text type="success" style={{ fontSize: 12 }}>
+          {sent}
+        </Typography.Text>
+      )}
+      {why && (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {why}
+        </Typography.Text>
+      )}
+    </Flex>
+  );
+}
+
 function ReturnProgress({ row: r }: { row: AfterSaleRow }) {
   if (r.reviewState)
     return (
-      <Flex vertical gap={2}>
-        <StatusTag map={reviewState} code={r.reviewState} appearance="dot" />
-        {r.reshipWaybillNo && (
-          <Typography.Text type="success" style={{ fontSize: 12 }}>
-            已补寄 {courierName(r.reshipCourier)} {r.reshipWaybillNo}
-          </Typography.Text>
-        )}
-        {r.problemReason && (
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {r.problemReason.replace(/^核实未通过：/, '')}
-          </Typography.Text>
-        )}
-      </Flex>
+      <AskedProgress
+        tag={<StatusTag map={reviewState} code={r.reviewState} appearance="dot" />}
+        sent={r.reshipWaybillNo ? `已补寄 ${courierName(r.reshipCourier)} ${r.reshipWaybillNo}` : null}
+        why={r.problemReason?.replace(/^核实未通过：/, '') ?? null}
+      />
     );
   if (r.interceptState)
     return (
-      <Flex vertical gap={2}>
-        <StatusTag map={interceptState} code={r.interceptState} appearance="dot" />
-        {r.problemReason && r.interceptState === 'FAILED' && (
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {r.problemReason.replace(/^拦截失败：/, '')}
-          </Typography.Text>
-        )}
-      </Flex>
+      <AskedProgress
+        tag={<StatusTag map={interceptState} code={r.interceptState} appearance="dot" />}
+        sent={null}
+        why={r.interceptState === 'FAILED' ? (r.problemReason?.replace(/^拦截失败：/, '') ?? null) : null}
+      />
     );
   if (!r.returnState) return <Typography.Text type="secondary">无需退货</Typography.Text>;
   const countdown = waybillCountdown(r.waybillDueAt);

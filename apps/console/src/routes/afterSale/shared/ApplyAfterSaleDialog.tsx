@@ -43,6 +43,39 @@ const REASONS: Record<string, readonly string[]> = {
 };
 const reasonsOf = (type: string) => REASONS[type] ?? AFTER_SALE_REASONS;
 
+/**
+ * What the ticked lines do under each type: refunded before shipping (the default), sent back by the
+ * buyer, called back whole by the courier, swapped or mended, price-protected, or one piece reissued.
+ */
+type LineMode = 'refund' | 'return' | 'intercept' | 'reship' | 'price' | 'reissue';
+const LINE_MODE: Record<string, LineMode> = {
+  RETURN_GOODS_DELIVERY: 'return',
+  REFUND_DELIVERY: 'intercept',
+  EXCHANGE_GOODS: 'reship',
+  ELSE_MAINTENANCE: 'reship',
+  ELSE_PRICE_PROTECTION: 'price',
+  ELSE_REISSUE: 'reissue',
+};
+
+/** A line's note under its mode: what goes, and what it may give back. */
+function lineNote(mode: LineMode, l: Line): string {
+  const fen = formatFen(l.refundFen);
+  switch (mode) {
+    case 'return':
+      return `退 ${l.tookQty} 件，最多可退 ${fen}`;
+    case 'intercept':
+      return `拦截退回 ${l.tookQty} 件，可退 ${fen}`;
+    case 'reship':
+      return `寄回 ${l.tookQty} 件`;
+    case 'price':
+      return `最多可价保 ${fen}`;
+    case 'reissue':
+      return '补寄 1 件';
+    case 'refund':
+      return `可退 ${fen}`;
+  }
+}
+
 interface Values {
   type: string;
   lineNos: number[];
@@ -104,13 +137,14 @@ export function ApplyAfterSaleDialog({
   const watched = Form.useWatch('lineNos', form);
   const reason = Form.useWatch('reason', form);
   const type = Form.useWatch('type', form) ?? '';
-  const returning = type === 'RETURN_GOODS_DELIVERY';
+  const mode = LINE_MODE[type] ?? 'refund';
+  const returning = mode === 'return';
   // 换货 / 维修: the goods go back as a return's, and the stall's swap or mend comes out again
   const reshipping = isReshipType(type);
   // 价保 / 补寄: nothing comes back; the warehouse looks into it
   const reviewing = isReviewType(type);
   // the courier brings the whole parcel back: every line in it goes, none can be left out
-  const intercepting = type === 'REFUND_DELIVERY';
+  const intercepting = mode === 'intercept';
   const applicable = preview?.types.filter((t) => t.applicable) ?? [];
 
   useEffect(() => {
@@ -196,22 +230,7 @@ export function ApplyAfterSaleDialog({
                 rules={[{ required: true, type: 'array', min: 1, message: '请选择要售后的商品' }]}
                 {...(intercepting ? { extra: '快递拦截会退回整个包裹，包裹内的商品一起售后' } : {})}
               >
-                <LineChecks
-                  lines={preview.lines}
-                  mode={
-                    returning
-                      ? 'return'
-                      : intercepting
-                        ? 'intercept'
-                        : reshipping
-                          ? 'reship'
-                          : type === 'ELSE_REISSUE'
-                            ? 'reissue'
-                            : type === 'ELSE_PRICE_PROTECTION'
-                              ? 'price'
-                              : 'refund'
-                  }
-                />
+                <LineChecks lines={preview.lines} mode={mode} />
               </Form.Item>
               {type === 'ELSE_PRICE_PROTECTION' && (
                 <Form.Item
@@ -330,8 +349,7 @@ function LineChecks({
   ...control
 }: {
   lines: Line[];
-  /** What the ticked lines do: refunded before shipping, sent back by the buyer, called back whole, or swapped / mended. */
-  mode: 'refund' | 'return' | 'intercept' | 'reship' | 'price' | 'reissue';
+  mode: LineMode;
   'aria-required'?: unknown;
   value?: number[];
   onChange?: (v: number[]) => void;
@@ -348,25 +366,8 @@ function LineChecks({
             <Flex vertical>
               <span>
                 第 {l.lineNo} 款 {goodsText(l)}
-                {l.blockedBy === null && (mode === 'reship' || mode === 'reissue') && (
-                  <Typography.Text type="secondary">
-                    {' '}
-                    · {mode === 'reship' ? `寄回 ${l.tookQty} 件` : '补寄 1 件'}
-                  </Typography.Text>
-                )}
-                {l.blockedBy === null && mode !== 'reship' && mode !== 'reissue' && (
-                  <Typography.Text type="secondary">
-                    {' '}
-                    ·{' '}
-                    {mode === 'return'
-                      ? `退 ${l.tookQty} 件，最多可退`
-                      : mode === 'intercept'
-                        ? `拦截退回 ${l.tookQty} 件，可退`
-                        : mode === 'price'
-                          ? '最多可价保'
-                          : '可退'}{' '}
-                    {formatFen(l.refundFen)}
-                  </Typography.Text>
+                {l.blockedBy === null && (
+                  <Typography.Text type="secondary"> · {lineNote(mode, l)}</Typography.Text>
                 )}
               </span>
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>

@@ -7,7 +7,7 @@ import type { FundsServices } from '../../funds/fundsServices.ts';
 import { findOrder, refreshDerived } from '../../daifa/orders/daifaOrders.ts';
 import { refundParts } from '../../daifa/payments/daifaPayments.ts';
 import type { Who } from '../../daifa/payments/lineSettlement.ts';
-import { addCaseEvent, afterSaleStateChanged } from '../afterSaleCases.ts';
+import { addCaseEvent, afterSaleStateChanged, overCap } from '../afterSaleCases.ts';
 import { lockCase, type ReturnCase } from '../returnCase.ts';
 
 type AppealRecord = {
@@ -74,8 +74,6 @@ export async function appealOfCase(db: DbOrTx, afterSaleId: number) {
 }
 
 const capOf = (kase: ReturnCase) => kase.appliedFen - kase.refundedFen;
-const overCap = (cap: number) =>
-  new ApiError(ErrorCode.AFTER_SALE_OVER_CAP, `退款金额超过可退金额（最多¥${(cap / 100).toFixed(2)}）`);
 
 /** 申诉 on a case that ended 已拒绝: once, within 72 hours, for at most what it may still refund. */
 export async function applyAppeal(
