@@ -332,6 +332,8 @@ export function ApplyAfterSaleDialog({
               )}
             </>
           )}
+          {/* Enter in a field (换成, 价保金额) submits, as in any form (提交申请 is the dialog's, outside it) */}
+          <button type="submit" hidden />
         </Form>
       )}
     </Modal>
