@@ -19,7 +19,13 @@ test('a purchaser adds a role and a sub-account; the new account sees exactly wh
   await accounts.open();
   await expect(accounts.row('picker')).toContainText('拿货员');
   await accounts.addRole('质检员', ['问题件', '无头件认领']);
-  await accounts.addSubAccount({ username: 'checker1', password: 'check123', name: '小质', phone: '13812345678', role: '质检员' });
+  await accounts.addSubAccount({
+    username: 'checker1',
+    password: 'check123',
+    name: '小质',
+    phone: '13812345678',
+    role: '质检员',
+  });
   const row = accounts.row('checker1');
   await expect(row).toContainText('质检员');
   await expect(row).toContainText('138****5678');
@@ -69,11 +75,22 @@ test('disabling a sub-account signs it out at once', async ({ page, signInAs, re
   await sql(`update accounts set state = 1 where username = 'finance'`);
   const captcha = await request.get(`${baseURL}/api/b2/purchaser/auth/captcha`);
   const login = await request.post(`${baseURL}/api/b2/purchaser/auth/login`, {
-    data: { username: 'purchaser:finance', password: 'finance123', captchaId: (await captcha.json()).data.captchaId, captchaCode: captcha.headers()['x-test-captcha'] },
+    data: {
+      username: 'purchaser:finance',
+      password: 'finance123',
+      captchaId: (await captcha.json()).data.captchaId,
+      captchaCode: captcha.headers()['x-test-captcha'],
+    },
   });
   const finance = (await login.json()).data;
-  const asFinance = { 'x-user-id': String(finance.userId), 'x-token': finance.userHash, 'x-request-source': 'purchase' };
-  expect((await (await request.get(`${baseURL}/api/b2/user`, { headers: asFinance })).json()).errorCode).toBe(0);
+  const asFinance = {
+    'x-user-id': String(finance.userId),
+    'x-token': finance.userHash,
+    'x-request-source': 'purchase',
+  };
+  expect((await (await request.get(`${baseURL}/api/b2/user`, { headers: asFinance })).json()).errorCode).toBe(
+    0,
+  );
   try {
     await signInAs('purchaser');
     const accounts = new AccountManagementPage(page);
@@ -81,11 +98,15 @@ test('disabling a sub-account signs it out at once', async ({ page, signInAs, re
     await accounts.row('finance').getByRole('switch').click();
     // Nothing happens before the manager confirms, and the dialog says what will.
     await expect(page.getByRole('dialog')).toContainText('停用后该账号将立即退出登录');
-    expect((await (await request.get(`${baseURL}/api/b2/user`, { headers: asFinance })).json()).errorCode).toBe(0);
+    expect(
+      (await (await request.get(`${baseURL}/api/b2/user`, { headers: asFinance })).json()).errorCode,
+    ).toBe(0);
     await pressDialogButton(page, '停用子账号', /停\s*用/);
     await expect(page.getByText('已停用，该账号已被退出登录')).toBeVisible();
     await expect(accounts.row('finance').getByRole('switch')).not.toBeChecked();
-    expect((await (await request.get(`${baseURL}/api/b2/user`, { headers: asFinance })).json()).errorCode).toBe(10000);
+    expect(
+      (await (await request.get(`${baseURL}/api/b2/user`, { headers: asFinance })).json()).errorCode,
+    ).toBe(10000);
   } finally {
     await sql(`update accounts set state = 1 where username = 'finance'`);
   }
@@ -97,7 +118,10 @@ test('a seller is told sub-accounts are for purchasers', async ({ page, signInAs
   await expect(page.getByText('子账号与角色管理仅对采购商账号开放')).toBeVisible();
 });
 
-test('a duplicate name is shown on its field, and a form with errors raises nothing uncaught', async ({ page, signInAs }) => {
+test('a duplicate name is shown on its field, and a form with errors raises nothing uncaught', async ({
+  page,
+  signInAs,
+}) => {
   const uncaught: string[] = [];
   page.on('pageerror', (e) => uncaught.push(e.message));
   await signInAs('purchaser');
@@ -124,5 +148,7 @@ test('the add dialog says how the new sub-account signs in', async ({ page, sign
   const accounts = new AccountManagementPage(page);
   await accounts.open();
   await page.getByRole('button', { name: '新增子账号' }).click();
-  await expect(page.getByRole('dialog').filter({ hasText: '新增子账号' })).toContainText('子账号登录时输入：purchaser:登录账号');
+  await expect(page.getByRole('dialog').filter({ hasText: '新增子账号' })).toContainText(
+    '子账号登录时输入：purchaser:登录账号',
+  );
 });

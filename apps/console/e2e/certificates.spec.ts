@@ -14,7 +14,9 @@ test.describe('自定义合格证', () => {
     await signInAs('seller');
   });
 
-  test('a certificate with two washed-label pictures, saved, listed and printed in 3 copies', async ({ page }) => {
+  test('a certificate with two washed-label pictures, saved, listed and printed in 3 copies', async ({
+    page,
+  }) => {
     await page.goto('/basicSet/customCertificate');
     await expect(page.getByRole('heading', { name: '自定义合格证' })).toBeVisible();
     await page.getByRole('link', { name: /新建合格证/ }).click();
@@ -45,7 +47,10 @@ test.describe('自定义合格证', () => {
     // a 40×70 certificate page: 400×700 tenths of a millimetre
     expect(tasks[0]!.calls.find((c) => c.fn === 'SET_PRINT_PAGESIZE')!.args).toEqual([1, 400, 700, '']);
 
-    await dialog.getByRole('button', { name: /关\s*闭/ }).last().click();
+    await dialog
+      .getByRole('button', { name: /关\s*闭/ })
+      .last()
+      .click();
     await expect(page).toHaveURL(/\/basicSet\/customCertificate$/);
     const row = page.getByRole('row').filter({ hasText: 'L6021' });
     await expect(row).toContainText('2 个');
@@ -62,7 +67,9 @@ test.describe('自定义合格证', () => {
     await page.getByRole('button', { name: /^保\s*存$/ }).click();
     await expect(page.getByText('请输入品牌')).toBeVisible();
     await expect(page.getByText('请输入货号')).toBeVisible();
-    expect(await sql(`select 1 from custom_certificates where tenant_id = $1`, [await tenantId('seller')])).toHaveLength(0);
+    expect(
+      await sql(`select 1 from custom_certificates where tenant_id = $1`, [await tenantId('seller')]),
+    ).toHaveLength(0);
   });
 
   test('份数 0 is said on the field (not saved as 1); a second certificate of one 货号 is refused on 货号; times dashed', async ({
@@ -78,12 +85,16 @@ test.describe('自定义合格证', () => {
     };
     await fill('D900', '0');
     await expect(page.getByText('份数至少1份')).toBeVisible();
-    expect(await sql(`select 1 from custom_certificates where tenant_id = $1`, [await tenantId('seller')])).toHaveLength(0);
+    expect(
+      await sql(`select 1 from custom_certificates where tenant_id = $1`, [await tenantId('seller')]),
+    ).toHaveLength(0);
     await page.getByLabel('份数').fill('2');
     await page.getByRole('button', { name: /^保\s*存$/ }).click();
     await expect(page).toHaveURL(/\/basicSet\/customCertificate$/);
     // Times as everywhere else in the console: 2026-11-28 14:03:05, not 2026/11/28.
-    await expect(page.getByRole('row').filter({ hasText: 'D900' })).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
+    await expect(page.getByRole('row').filter({ hasText: 'D900' })).toContainText(
+      /\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/,
+    );
 
     await fill('d900', '1');
     const field = page.locator('.ant-form-item').filter({ has: page.getByLabel('货号') });

@@ -276,7 +276,8 @@ test.describe('代发订单 (seller)', () => {
       const boxes: string[] = [];
       for (let el = card.parentElement; el && el !== document.documentElement; el = el.parentElement) {
         const { overflowY } = getComputedStyle(el);
-        if (/auto|scroll/.test(overflowY) && el.scrollHeight > el.clientHeight + 1) boxes.push(el.className || el.tagName);
+        if (/auto|scroll/.test(overflowY) && el.scrollHeight > el.clientHeight + 1)
+          boxes.push(el.className || el.tagName);
       }
       return boxes;
     });

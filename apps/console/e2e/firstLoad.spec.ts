@@ -17,8 +17,11 @@ const BUDGET_BYTES = 300 * 1024;
  * The photos, 以图搜件, 关联售后, the labels and ConfirmButton (issue 27) brought it to 303.6 KiB: the entry's
  * map of lazy chunks (231 names, each new shared chunk one more with its importers' indexes) and two
  * query keys — no page code (checked by grepping the chunks /home loads).
+ * 拿货任务指派 (issue 28) took it to 304.1 KiB: its route and lazy import, the 47xxx error words the
+ * client shows, the in-page rights (指派, 打印) in the permission tree and the pick-up query keys; the
+ * board, 我的任务 and the phone's IndexedDB queue stay in their own chunk (`PickupPage-*.js`).
  */
-const SHELL_BUDGET_BYTES = 304 * 1024;
+const SHELL_BUDGET_BYTES = 306 * 1024;
 
 /** Every script worth compressing (the build leaves files under 1 KB as they are) went out as brotli. */
 function expectCompressed(load: FirstLoad) {

@@ -183,7 +183,6 @@ test.describe('线下拿货单 and 线下退货单 (purchaser)', () => {
     await pressDialogButton(page, '删除草稿');
     await expect(list.row('线下拿货单', masked)).toHaveCount(0);
   });
-
 });
 
 test.describe('线下拿货单 (picker)', () => {

@@ -10,7 +10,10 @@ test.describe('picker (sub-account, role 拿货员)', () => {
     await page.goto('/home');
     await expect(page).toHaveURL(/\/offlineReturnOrder\/pickup$/);
     const shell = new ConsoleShell(page);
-    expect(await shell.menu()).toEqual(['offlineReturnOrder 拿退货管理', '/offlineReturnOrder/pickup 拿货任务指派']);
+    expect(await shell.menu()).toEqual([
+      'offlineReturnOrder 拿退货管理',
+      '/offlineReturnOrder/pickup 拿货任务指派',
+    ]);
     await expect(page).toHaveTitle('拿货任务指派 | order management system');
     await shell.screenshot('home-picker');
   });
@@ -22,7 +25,12 @@ test.describe('picker (sub-account, role 拿货员)', () => {
 
   test('menu routes outside its list and placeOrder without 代发订单 go to /403', async ({ page }) => {
     const shell = new ConsoleShell(page);
-    for (const path of ['/funds/balance', '/order/placeOrder', '/basicSet/customInfo', '/accountPermission/accountManagement']) {
+    for (const path of [
+      '/funds/balance',
+      '/order/placeOrder',
+      '/basicSet/customInfo',
+      '/accountPermission/accountManagement',
+    ]) {
       await page.goto(path);
       await shell.expectForbidden();
     }

@@ -1,4 +1,11 @@
-import { isBlack, layoutLabel, parseTemplate, pickupSampleData, renderRaster, templateToPickup } from '@oms/label-engine';
+import {
+  isBlack,
+  layoutLabel,
+  parseTemplate,
+  pickupSampleData,
+  renderRaster,
+  templateToPickup,
+} from '@oms/label-engine';
 import { loadBundledFont } from '@oms/label-engine/node';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
@@ -27,7 +34,9 @@ test.describe('打印设置: the 60×40 pick-up label checklist', () => {
     await signInAs('seller');
   });
 
-  test('unticking, switching to 货号+规格 and to a QR pick code changes the label; saved, it comes back, dot for dot', async ({ page }) => {
+  test('unticking, switching to 货号+规格 and to a QR pick code changes the label; saved, it comes back, dot for dot', async ({
+    page,
+  }) => {
     await page.goto('/print/printSetting');
     await expect(page.getByRole('heading', { name: '打印设置' })).toBeVisible();
     await expect(page.getByText('默认模板')).toBeVisible();
@@ -39,7 +48,9 @@ test.describe('打印设置: the 60×40 pick-up label checklist', () => {
     await list.getByRole('radio', { name: '货号+规格', exact: true }).check();
     await list.getByRole('radio', { name: '二维码', exact: true }).check();
     await expect(page.getByText('未保存')).toBeVisible();
-    await expect.poll(async () => (await previewPng(page)).gray.some((v, i) => v !== before.gray[i])).toBe(true);
+    await expect
+      .poll(async () => (await previewPng(page)).gray.some((v, i) => v !== before.gray[i]))
+      .toBe(true);
     await new ConsoleShell(page).screenshot('desktop-print-setting', { fullPage: true, settleMs: 300 });
 
     await page.getByRole('button', { name: /保\s*存/ }).click();
@@ -65,7 +76,8 @@ test.describe('打印设置: the 60×40 pick-up label checklist', () => {
     const shown = await previewPng(page);
     let differing = 0;
     for (let y = 0; y < raster.height; y++)
-      for (let x = 0; x < raster.width; x++) if (isBlack(raster, x, y) !== shown.gray[y * shown.width + x]! < 128) differing++;
+      for (let x = 0; x < raster.width; x++)
+        if (isBlack(raster, x, y) !== shown.gray[y * shown.width + x]! < 128) differing++;
     expect(differing).toBe(0);
   });
 });

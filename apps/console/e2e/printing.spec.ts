@@ -22,7 +22,9 @@ test.describe('printing through C-Lodop (the stand-in on 8000/18000)', () => {
   });
   test.afterAll(async () => clodopSituation('ok'));
 
-  test('a label designed here prints on the chosen printer; the recorded job equals the preview dot for dot and its codes scan', async ({ page }) => {
+  test('a label designed here prints on the chosen printer; the recorded job equals the preview dot for dot and its codes scan', async ({
+    page,
+  }) => {
     const designer = new LabelDesignerPage(page);
     await designer.open();
     await designer.newTemplate('E2E打印标签');
@@ -51,16 +53,23 @@ test.describe('printing through C-Lodop (the stand-in on 8000/18000)', () => {
 
     const tasks = await clodopTasks();
     expect(tasks).toHaveLength(2);
-    expect(tasks[0]).toMatchObject({ printer: 'Xprinter XP-365B', result: 'printed', taskName: 'E2E打印标签' });
+    expect(tasks[0]).toMatchObject({
+      printer: 'Xprinter XP-365B',
+      result: 'printed',
+      taskName: 'E2E打印标签',
+    });
     expect(tasks[0]!.calls.find((c) => c.fn === 'SET_PRINT_PAGESIZE')!.args).toEqual([1, 600, 400, '']);
-    const [row] = await sql<{ body: unknown }>(`select body from label_templates where name = 'E2E打印标签' and deleted_at is null`);
+    const [row] = await sql<{ body: unknown }>(
+      `select body from label_templates where name = 'E2E打印标签' and deleted_at is null`,
+    );
     const font = loadBundledFont();
     const layout = layoutLabel(parseTemplate(row!.body), {}, { font, dpi: 203 });
     const preview = renderRaster(layout, font);
     const printed = taskRaster(tasks[0]!);
     let differing = 0;
     for (let y = 0; y < preview.height; y++)
-      for (let x = 0; x < preview.width; x++) if (isBlack(preview, x, y) !== isBlack(printed, x, y)) differing++;
+      for (let x = 0; x < preview.width; x++)
+        if (isBlack(preview, x, y) !== isBlack(printed, x, y)) differing++;
     expect([printed.width, printed.height, differing]).toEqual([480, 320, 0]);
     expect(readCodes(printed, layout).map((c) => [c.kind, c.read])).toEqual([
       ['barcode', TAKE_CODE],
@@ -68,7 +77,10 @@ test.describe('printing through C-Lodop (the stand-in on 8000/18000)', () => {
     ]);
 
     // the print log has the job; 重打 prints the same labels again
-    await dialog.getByRole('button', { name: /关\s*闭/ }).last().click();
+    await dialog
+      .getByRole('button', { name: /关\s*闭/ })
+      .last()
+      .click();
     await page.getByRole('button', { name: '打印记录' }).click();
     const log = page.getByRole('dialog', { name: '打印记录' });
     const jobRow = log.getByRole('row').filter({ hasText: 'E2E打印标签' }).first();
@@ -91,17 +103,24 @@ test.describe('printing through C-Lodop (the stand-in on 8000/18000)', () => {
     const dialog = page.getByRole('dialog', { name: '打印', exact: true });
     await pickOption(page, dialog.getByLabel('打印机'), '仓库打印机(脱机)');
     await dialog.getByRole('button', { name: /^打\s*印$/ }).click();
-    await expect(dialog.getByRole('list', { name: '打印失败的标签' })).toContainText('第 1 张：打印机脱机或缺纸');
-    const [job] = await sql<{ result: string; error: string }>(`select result, error from print_jobs where template_name = 'E2E打印脱机'`);
+    await expect(dialog.getByRole('list', { name: '打印失败的标签' })).toContainText(
+      '第 1 张：打印机脱机或缺纸',
+    );
+    const [job] = await sql<{ result: string; error: string }>(
+      `select result, error from print_jobs where template_name = 'E2E打印脱机'`,
+    );
     expect(job).toEqual({ result: 'FAILED', error: '第1张：打印机脱机或缺纸' });
   });
 
-  test('浏览器打印: the PDF in the print frame, rasterised at 203 dpi, is the preview and its codes scan', async ({ page }) => {
+  test('浏览器打印: the PDF in the print frame, rasterised at 203 dpi, is the preview and its codes scan', async ({
+    page,
+  }) => {
     // keep the PDF the console hands to the hidden frame, and the frame's print dialog shut
     await page.addInitScript(() => {
       const create = URL.createObjectURL.bind(URL);
       URL.createObjectURL = (obj: Blob | MediaSource) => {
-        if (obj instanceof Blob && obj.type === 'application/pdf') (window as unknown as { __pdf: Blob }).__pdf = obj;
+        if (obj instanceof Blob && obj.type === 'application/pdf')
+          (window as unknown as { __pdf: Blob }).__pdf = obj;
         return create(obj);
       };
       window.print = () => undefined;
@@ -119,10 +138,14 @@ test.describe('printing through C-Lodop (the stand-in on 8000/18000)', () => {
     await pickOption(page, dialog.getByLabel('打印方式'), '浏览器打印');
     await dialog.getByRole('button', { name: /^打\s*印$/ }).click();
     await expect(dialog).toContainText('完成：成功 1 张，失败 0 张');
-    const pdf = await page.evaluate(async () => Array.from(new Uint8Array(await (window as unknown as { __pdf: Blob }).__pdf.arrayBuffer())));
+    const pdf = await page.evaluate(async () =>
+      Array.from(new Uint8Array(await (window as unknown as { __pdf: Blob }).__pdf.arrayBuffer())),
+    );
 
     const [printed] = await rasterisePdf(Uint8Array.from(pdf));
-    const [row] = await sql<{ body: unknown }>(`select body from label_templates where name = 'E2E打印浏览器' and deleted_at is null`);
+    const [row] = await sql<{ body: unknown }>(
+      `select body from label_templates where name = 'E2E打印浏览器' and deleted_at is null`,
+    );
     const font = loadBundledFont();
     const layout = layoutLabel(parseTemplate(row!.body), {}, { font, dpi: 203 });
     const preview = renderRaster(layout, font);
@@ -164,7 +187,8 @@ test.describe('printing through C-Lodop (the stand-in on 8000/18000)', () => {
       await expect(problem.getByRole('link', { name: link })).toBeVisible();
       await expect(problem).toContainText('浏览器升级或重装');
       await expect(dialog.getByRole('button', { name: /^打\s*印$/ })).toBeDisabled();
-      if (situation === 'not-started') await new ConsoleShell(page).screenshot('desktop-print-env-not-started', { fullPage: false });
+      if (situation === 'not-started')
+        await new ConsoleShell(page).screenshot('desktop-print-env-not-started', { fullPage: false });
     }
     // the browser's own print dialog stays available
     await pickOption(page, dialog.getByLabel('打印方式'), '浏览器打印');

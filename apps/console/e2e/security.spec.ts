@@ -52,7 +52,11 @@ async function guardedSso(page: Page, context: BrowserContext, baseURL: string) 
 test.describe('SSO jump', () => {
   // Every spelling is refused or reduced to our own path by the server (its redirect suite holds 70 more);
   // here the browser reads each one as a user's would: one page each, in one context with fresh cookies.
-  test('no hostile jump leaves our origin, read by the browser', async ({ page: first, context, baseURL }) => {
+  test('no hostile jump leaves our origin, read by the browser', async ({
+    page: first,
+    context,
+    baseURL,
+  }) => {
     const origin = new URL(baseURL!).origin;
     const guard = await OffsiteGuard.install(context, origin);
     await first.close();
@@ -70,12 +74,16 @@ test.describe('SSO jump', () => {
       const answer = await sso.signIn('seller', 'seller123');
       if (answer.errorCode === 0) {
         // Accepted: only as a path on our own site.
-        test.info().annotations.push({ type: named, description: `accepted, redirect ${answer.data!.redirect}` });
+        test
+          .info()
+          .annotations.push({ type: named, description: `accepted, redirect ${answer.data!.redirect}` });
         expect(answer.data!.redirect, named).toMatch(/^\/(?![/\\])/);
         await page.waitForURL((url) => url.pathname !== '/sso');
         await page.waitForLoadState('networkidle');
       } else {
-        test.info().annotations.push({ type: named, description: `refused ${answer.errorCode} ${answer.errorMsg}` });
+        test
+          .info()
+          .annotations.push({ type: named, description: `refused ${answer.errorCode} ${answer.errorMsg}` });
         expect(answer.errorCode, named).toBe(40000);
         expect(answer.data, named).not.toHaveProperty('redirect');
         expect.soft(answer.errorMsg, `${named}: the refusal names the off-site jump`).toBe(REFUSED);

@@ -6,7 +6,10 @@ import { PurchaserLoginPage } from './pages/PurchaserLoginPage.ts';
 import { SsoPage } from './pages/SsoPage.ts';
 import { pressDialogButton } from './pages/dialogs.ts';
 
-test('a seller opening /home is sent to SSO, signs in, lands on /home, and signs out', async ({ page, context }) => {
+test('a seller opening /home is sent to SSO, signs in, lands on /home, and signs out', async ({
+  page,
+  context,
+}) => {
   await quietGuidance(context, await tenantId('seller'));
   await page.goto('/home');
   await expect(page).toHaveURL(/\/sso\?jump=/);
@@ -26,7 +29,7 @@ test('a seller opening /home is sent to SSO, signs in, lands on /home, and signs
   await expect(page.getByText('卖家主账号')).toBeVisible();
   const cookies = await context.cookies();
   expect(cookies.find((c) => c.name === 'user_hash')?.value).toBeTruthy();
-  
+
   await home.signOut();
   await expect(page).toHaveURL(/\/sso\?jump=/);
   expect((await context.cookies()).find((c) => c.name === 'user_hash')).toBeUndefined();
@@ -34,7 +37,10 @@ test('a seller opening /home is sent to SSO, signs in, lands on /home, and signs
   await expect(page).toHaveURL(/\/sso\?jump=/);
 });
 
-test('a purchaser signs in with the captcha and sees the purchaser account on /home', async ({ page, context }) => {
+test('a purchaser signs in with the captcha and sees the purchaser account on /home', async ({
+  page,
+  context,
+}) => {
   await quietGuidance(context, await tenantId('purchaser'));
   const login = new PurchaserLoginPage(page);
   const firstCode = await login.open();
@@ -56,7 +62,7 @@ test('a purchaser signs in with the captcha and sees the purchaser account on /h
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByText('采购商主账号')).toBeVisible();
-  });
+});
 
 test('a seller on the purchaser sign-in is told to use a purchaser account', async ({ page }) => {
   const login = new PurchaserLoginPage(page);

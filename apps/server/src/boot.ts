@@ -32,6 +32,7 @@ import { seedDemoShopHistory } from './modules/daifa/demo/demoShopHistory.ts';
 import { seedDemoCollect } from './modules/daifa/demo/demoCollect.ts';
 import { seedDemoImports } from './modules/daifa/demo/demoImport.ts';
 import { seedDemoOffline } from './modules/offline/demo/demoOffline.ts';
+import { seedDemoPickup } from './modules/pickup/demo/demoPickup.ts';
 import { seedDemoCustomGoods } from './modules/customGoods/demo/demoCustomGoods.ts';
 import { seedDemoAfterSales } from './modules/afterSale/demo/demoAfterSales.ts';
 import { seedDemoIntercepts } from './modules/afterSale/demo/demoIntercepts.ts';
@@ -158,6 +159,18 @@ export async function boot(config: ServerConfig, log: (msg: string) => void): Pr
       log(`demo 订单导入: ${imports} (a 淘宝 file placed by its job, a 拼多多 one with rows to fix)`);
       const custom = await seedDemoCustomGoods(database.db, config.brand);
       log(`demo 自定义商品: ${custom}`);
+      const pickup = await seedDemoPickup(
+        database.db,
+        {
+          funds: funds.services,
+          fulfilment: fulfilment.services.fulfilment,
+          market: fulfilment.services.market,
+        },
+        config.brand,
+      );
+      log(
+        `demo 拿货任务: the purchaser fetches with its own team — ${pickup.stalls} stalls, ${pickup.lines} lines on today's board`,
+      );
       const offline = await seedDemoOffline(database.db, fulfilment.services.market, config.brand);
       log(
         `demo 线下拿货单: ${offline.orders} and 线下退货单: ${offline.returns} (the purchaser's, in every state)`,

@@ -47,6 +47,8 @@ export * from './smartAddress.ts';
 export * from './schemas/daifaImport.ts';
 export * from './schemas/offline.ts';
 export * from './offlineEndpoints.ts';
+export * from './schemas/pickup.ts';
+export * from './pickupEndpoints.ts';
 export * from './schemas/customGoods.ts';
 export * from './customGoodsEndpoints.ts';
 export * from './schemas/afterSale.ts';

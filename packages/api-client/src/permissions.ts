@@ -17,11 +17,18 @@ export interface PermissionNode {
   onlyBrands?: readonly Brand[];
   /** Hides the entry for these brands. */
   exceptBrands?: readonly Brand[];
+  /** A right inside a page (指派, 打印), granted like an entry, never a menu entry; follows its page. */
+  action?: true;
   /** A live count shown beside the entry. */
   badge?: 'problemParcel' | 'replenishWaiting';
 }
 
 const E3H: readonly Brand[] = ['e3hw', 'e3hm'];
+
+/** In-page rights of 拿退货管理: a picker (退货员) holds the entry alone and sees their own work. */
+export const PICKUP_ASSIGN_CODE = '/offlineReturnOrder/pickup/assign';
+export const PICKUP_PRINT_CODE = '/offlineReturnOrder/pickup/print';
+export const RETURN_ASSIGN_CODE = '/offlineReturnOrder/offlineReturnOrderList/assign';
 
 export const permissionTree: readonly PermissionNode[] = [
   { code: '/home', title: '工作台' },
@@ -55,7 +62,11 @@ export const permissionTree: readonly PermissionNode[] = [
     needsManualDelivery: true,
     children: [
       { code: '/offlineReturnOrder/pickup', title: '拿货任务指派' },
+      // without 指派 the page is the picker's own 我的任务
+      { code: PICKUP_ASSIGN_CODE, title: '拿货任务指派：指派与管理', action: true },
+      { code: PICKUP_PRINT_CODE, title: '拿货任务指派：打印标签', action: true },
       { code: '/offlineReturnOrder/offlineReturnOrderList', title: '退货登记指派' },
+      { code: RETURN_ASSIGN_CODE, title: '退货登记指派：指派与管理', action: true },
     ],
   },
   {

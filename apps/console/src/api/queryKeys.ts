@@ -65,6 +65,15 @@ export const queryKeys = {
     all: () => ['customGoods'] as const,
     page: (request: object) => ['customGoods', 'page', request] as const,
   },
+  pickup: {
+    all: () => ['pickup'] as const,
+    page: (request: object) => ['pickup', 'page', request] as const,
+    briefing: (day: string | undefined) => ['pickup', 'briefing', day ?? ''] as const,
+    pickers: (day: string | undefined) => ['pickup', 'pickers', day ?? ''] as const,
+    mine: (day: string | undefined) => ['pickup', 'mine', day ?? ''] as const,
+    log: (taskId: number) => ['pickup', 'log', taskId] as const,
+    area: (day: string | undefined) => ['pickup', 'area', day ?? ''] as const,
+  },
   offline: {
     all: () => ['offline'] as const,
     orders: (request: object) => ['offline', 'orders', request] as const,

@@ -37,6 +37,7 @@ const pages: Record<PageKey, ComponentType> = {
   offlineList: lazy(() => import('../routes/order/offlineList/OfflineListPage.tsx')),
   offlineCreate: lazy(() => import('../routes/order/offlineCreate/OfflineCreatePage.tsx')),
   offlineReturns: lazy(() => import('../routes/order/offlineReturn/OfflineReturnPage.tsx')),
+  pickup: lazy(() => import('../routes/offlineReturnOrder/pickup/PickupPage.tsx')),
   shopAuthorization: lazy(() => import('../routes/basicSet/shopAuthorization/ShopAuthorizationPage.tsx')),
   tagEditor: lazy(() => import('../routes/print/tagEditor/TagEditorPage.tsx')),
   printSetting: lazy(() => import('../routes/print/printSetting/PrintSettingPage.tsx')),

@@ -786,3 +786,4 @@ export * from './daifaSchema.ts';
 export * from './offlineSchema.ts';
 export * from './customGoodsSchema.ts';
 export * from './afterSaleSchema.ts';
+export * from './pickupSchema.ts';

@@ -33,6 +33,7 @@ import { registerLabelSampleRows } from '../modules/labelTemplates/labelSampleRo
 import { registerCertificates } from '../modules/certificates/certificates.ts';
 import { registerFunds } from '../modules/funds/registerFunds.ts';
 import { registerOffline } from '../modules/offline/registerOffline.ts';
+import { registerPickup } from '../modules/pickup/registerPickup.ts';
 import { registerCustomGoods } from '../modules/customGoods/registerCustomGoods.ts';
 import { registerAfterSale } from '../modules/afterSale/registerAfterSale.ts';
 import { registerDaifa } from '../modules/daifa/registerDaifa.ts';
@@ -171,6 +172,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   registerFunds(app, ctx);
   registerDaifa(app, ctx);
   registerOffline(app, ctx);
+  registerPickup(app, ctx);
   registerCustomGoods(app, ctx);
   registerAfterSale(app, ctx);
   registerOps(app, ctx);

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { accountRoles, accounts, rolePermissions } from '../db/schema.ts';
+import { accountRoles, rolePermissions } from '../db/schema.ts';
 import { sha256 } from '../security/tokens.ts';
 import { executePrepared } from '../db/prepared.ts';
 import type { CallerCache } from './callerCache.ts';
@@ -17,20 +17,12 @@ export interface Caller {
   sessionId: number;
   /** Main accounts hold every permission; sub-accounts hold what their roles grant. */
   permissions: ReadonlySet<string> | 'all';
+  /** The tenant's manual-delivery (拿退货) permission, which the platform grants per account (spec §6). */
+  manualDelivery: boolean;
 }
 
 export function hasPermission(caller: Caller, code: string): boolean {
   return caller.permissions === 'all' || caller.permissions.has(code);
-}
-
-/** The tenant's manual-delivery (拿退货) permission, which the platform grants per account (spec §6). */
-export async function hasManualDelivery(db: Db, tenantId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ on: accounts.manualDelivery })
-    .from(accounts)
-    .where(eq(accounts.id, tenantId))
-    .limit(1);
-  return row?.on === true;
 }
 
 export async function permissionsOf(db: Db, accountId: number): Promise<Set<string>> {
@@ -67,10 +59,12 @@ export async function resolveCaller(
       username: string;
       sub_username: string | null;
       parent_state: number | null;
+      manual_delivery: boolean;
     }>(
       db,
       sql`select s.id as session_id, s.expires_at, a.id as account_id, a.parent_id, a.kind, a.username, a.sub_username,
-                 (select p.state from accounts p where p.id = a.parent_id) as parent_state
+                 (select p.state from accounts p where p.id = a.parent_id) as parent_state,
+                 (select t.manual_delivery from accounts t where t.id = coalesce(a.parent_id, a.id)) as manual_delivery
             from sessions s join accounts a on a.id = s.account_id
            where s.token_hash = ${tokenHash} and s.revoked_at is null and s.expires_at > now()
              and a.id = ${Number(userIdHeader)} and a.state = 1
@@ -90,6 +84,7 @@ export async function resolveCaller(
     subUsername: row.sub_username,
     sessionId: Number(row.session_id),
     permissions: isSub ? await permissionsOf(db, accountId) : 'all',
+    manualDelivery: row.manual_delivery === true,
   });
   cache?.keep(key, caller, new Date(row.expires_at).getTime(), readSince);
   return caller;

@@ -12,6 +12,7 @@ const caller = (accountId: number): Caller => ({
   username: `u${accountId}`,
   subUsername: null,
   sessionId: accountId,
+  manualDelivery: true,
   permissions: 'all',
 });
 

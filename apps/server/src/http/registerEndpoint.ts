@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { ErrorCode, hasNul, isUnstorable, type Endpoint } from '@oms/api-client';
 import { ApiError, envelope } from './apiError.ts';
-import { hasManualDelivery, hasPermission, resolveCaller, type Caller } from './caller.ts';
+import { hasPermission, resolveCaller, type Caller } from './caller.ts';
 import type { AppContext } from './context.ts';
 import { resolveOperator, type Operator } from '../modules/ops/operators.ts';
 
@@ -128,9 +128,9 @@ export function registerEndpoint<E extends Endpoint>(
         throw new ApiError(ErrorCode.FORBIDDEN, '仅主账号可以操作');
       }
       if (
-        access.kind === 'signedIn' &&
+        (access.kind === 'signedIn' || access.kind === 'purchaser') &&
         access.manualDelivery &&
-        !(await hasManualDelivery(ctx.db, caller.tenantId))
+        !caller.manualDelivery
       ) {
         throw new ApiError(ErrorCode.FORBIDDEN, '暂无拿退货权限，请联系平台开通');
       }

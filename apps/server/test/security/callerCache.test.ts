@@ -57,6 +57,23 @@ async function refusedWithin(session: Session, ms: number): Promise<boolean> {
 }
 
 describe('resolved sessions', () => {
+  it('拿退货 taken from the tenant by hand elsewhere: the next pick-up call is refused, granted again it answers', async () => {
+    const mine = () =>
+      t.app.inject({ method: 'GET', url: '/api/b2/purchaser/assigned/takeMine', headers: owner.headers });
+    expect(codeOf(await mine())).toBe(0);
+    await elsewhere.db.execute(sql`update accounts set manual_delivery = false where username = 'purchaser'`);
+    const until = Date.now() + 5000;
+    let code = 0;
+    while (Date.now() < until && (code = codeOf(await mine())) === 0)
+      await new Promise((r) => setTimeout(r, 10));
+    expect(code).toBe(40300);
+    await elsewhere.db.execute(sql`update accounts set manual_delivery = true where username = 'purchaser'`);
+    const back = Date.now() + 5000;
+    while (Date.now() < back && (code = codeOf(await mine())) !== 0)
+      await new Promise((r) => setTimeout(r, 10));
+    expect(code).toBe(0);
+  });
+
   it('a second request is answered from the kept caller: a revoke nobody is told of goes unseen', async () => {
     const { session } = await subAccount('cache1', []);
     expect(codeOf(await me(session))).toBe(0);

@@ -5,6 +5,7 @@ import { purchaserLogin, ssoLogin, type Session, type TestApp } from './testApp.
 import { awaitingReplenish } from './replenishFixture.ts';
 import { placeOrder } from '../../src/modules/daifa/placement/placement.ts';
 import { createCanvas } from '@napi-rs/canvas';
+import { addMarkets } from '../../src/modules/pickup/marketTree.ts';
 
 /** What each signed-in sub-account holds; main accounts hold everything. */
 /** A small real JPEG: a desk photo in fixtures, a photo for 以图搜件. */
@@ -401,8 +402,10 @@ export async function freshTargets(t: TestApp) {
     insert into custom_goods (tenant_id, stall, article_no, title, colors, sizes, price_fen, weight_g)
     values (${ownerId}, '新金马 3F-318', ${`CG-${counter}`}, '真丝衬衫', array['白色'], array['M'], 8800, 250)
     returning id`);
+  const pickup = await pickupTargets(t, ownerId, counter);
   const captcha = await t.app.inject({ method: 'GET', url: '/api/b2/purchaser/auth/captcha' });
   return {
+    ...pickup,
     customGoodsId: Number(custom.rows[0]!.id),
     offlineDraftId: Number(offlineOf('DRAFT').id),
     offlineTakingId: Number(offlineOf('TAKING').id),
@@ -440,5 +443,51 @@ export async function freshTargets(t: TestApp) {
     bulkJobId,
     exportId: Number(exported.rows[0].id),
     n: counter,
+  };
+}
+
+/**
+ * 拿货任务指派's rows: a stall, and three tasks of a 线下拿货单 with today's assignments — one 待指派,
+ * one 拿货中 and one just 已拿 by `picker`.
+ */
+async function pickupTargets(t: TestApp, ownerId: number, n: number) {
+  const db = t.database.db;
+  await addMarkets(db, ownerId, [
+    { name: '矩阵市场', floors: [{ name: '1楼', stalls: [{ stallNo: `M${n}`, name: `矩阵档口${n}` }] }] },
+  ]);
+  const rows = await db.execute<{
+    id: string;
+    task_id: string;
+    supplier_id: string;
+    state: string;
+    picker_id: string;
+  }>(sql`
+    with s as (select id from suppliers where tenant_id = ${ownerId} and stall_no = ${`M${n}`}),
+         p as (select id from accounts where username = 'picker' and parent_id = ${ownerId}),
+         t as (
+      insert into pickup_tasks (tenant_id, source, source_id, source_line_no, order_no, supplier_id, stall, article_no,
+                                color, size, qty, took_qty, ref_price_fen, line_state, take_code)
+      select ${ownerId}, 'OFFLINE', ${900000 + n}, k, ${`XH${900000 + n}`}, (select id from s), '矩阵市场 1楼', 'A2088',
+             '黑色', 'XL', 1, case when k = 3 then 1 else 0 end, 4500,
+             (array['WAITING_TAKING', 'TAKING', 'TOOK'])[k], 'NH261126' || lpad((${n} * 3 + k)::text, 5, '0')
+        from generate_series(1, 3) k
+      returning id, source_line_no as k, supplier_id)
+    insert into pickup_assignments (tenant_id, task_id, day, supplier_id, state, picker_id, assigned_at, took_qty,
+                                    took_price_fen, reported_at, reported_by)
+    select ${ownerId}, t.id, (now() at time zone 'Asia/Shanghai')::date, t.supplier_id,
+           (array['WAITING_ASSIGNED', 'TAKING', 'TOOK'])[t.k],
+           case when t.k > 1 then (select id from p) end, case when t.k > 1 then now() end,
+           case when t.k = 3 then 1 else 0 end, case when t.k = 3 then 4500 end,
+           case when t.k = 3 then now() end, case when t.k = 3 then (select id from p) end
+      from t order by t.k
+    returning id, task_id, supplier_id, state, picker_id`);
+  const of = (state: string) => rows.rows.find((r) => r.state === state)!;
+  return {
+    pickupWaitingId: Number(of('WAITING_ASSIGNED').id),
+    pickupTakingId: Number(of('TAKING').id),
+    pickupTookId: Number(of('TOOK').id),
+    pickupTaskId: Number(of('TAKING').task_id),
+    pickupSupplierId: Number(of('TAKING').supplier_id),
+    pickerId: Number(of('TAKING').picker_id),
   };
 }

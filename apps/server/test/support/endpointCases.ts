@@ -20,6 +20,7 @@ import {
   headlessEndpoints,
   shopAfterSaleEndpoints,
   autoAfterSaleEndpoints,
+  pickupEndpoints,
   type Endpoint,
 } from '@oms/api-client';
 import { PICKUP_SPEC_SAMPLE } from '@oms/label-engine';
@@ -58,6 +59,7 @@ export const allEndpoints: Record<string, Endpoint> = {
   ...Object.fromEntries(
     Object.entries(autoAfterSaleEndpoints).map(([name, e]) => [`autoAfterSale.${name}`, e]),
   ),
+  ...Object.fromEntries(Object.entries(pickupEndpoints).map(([name, e]) => [`pickup.${name}`, e])),
 };
 
 let certificateNo = 0;
@@ -101,8 +103,63 @@ const creatorOnly: EndpointCase['codeFor'] = { picker: 40400, finance: 40400, ma
 /** Column settings and views need the list's permission, checked inside (the endpoints serve every list). */
 const needsOrderList: EndpointCase['codeFor'] = { picker: 40300, finance: 40300, manager: 40300 };
 
+/** The picker's own work: another sub-account of the tenant with 拿货任务指派 but no 指派 reaches none. */
+const pickersOwn: EndpointCase['codeFor'] = { manager: 40400 };
+
 /** A valid call of every signed-in endpoint, aimed at fresh rows of the `purchaser` tenant. */
 export const endpointCases: EndpointCase[] = [
+  { endpoint: 'pickup.takePage', request: () => ({ body: {} }), targeted: false },
+  { endpoint: 'pickup.takeBriefing', request: () => ({}), targeted: false },
+  { endpoint: 'pickup.takeBriefingUser', request: () => ({}), targeted: false },
+  {
+    endpoint: 'pickup.takeAssignedUser',
+    request: (x) => ({ body: { ids: [x.pickupWaitingId], pickerId: x.pickerId } }),
+    targeted: true,
+  },
+  {
+    endpoint: 'pickup.takeAssignedArea',
+    request: (x) => ({ body: { pickerId: x.pickerId, supplierIds: [x.pickupSupplierId] } }),
+    targeted: true,
+  },
+  {
+    endpoint: 'pickup.multBatchStopTake',
+    request: (x) => ({ body: { ids: [x.pickupWaitingId] } }),
+    targeted: true,
+  },
+  {
+    endpoint: 'pickup.multBatchRevokeStopTake',
+    request: (x) => ({ body: { ids: [x.pickupWaitingId] } }),
+    targeted: true,
+  },
+  {
+    endpoint: 'pickup.takeLog',
+    request: (x) => ({ query: { taskId: String(x.pickupTaskId) } }),
+    targeted: true,
+  },
+  { endpoint: 'pickup.takeMine', request: () => ({}), targeted: false },
+  { endpoint: 'pickup.takeArea', request: () => ({}), targeted: false },
+  {
+    endpoint: 'pickup.takeReport',
+    request: (x) => ({
+      body: { id: x.pickupTakingId, version: 1, outcome: 'LACK' },
+      headers: money(x, 'takeReport'),
+    }),
+    targeted: true,
+    codeFor: pickersOwn,
+  },
+  {
+    endpoint: 'pickup.cancelTook',
+    request: (x) => ({ body: { id: x.pickupTookId, version: 1 } }),
+    targeted: true,
+    codeFor: pickersOwn,
+  },
+  {
+    endpoint: 'pickup.batchPrint',
+    request: (x) => ({ body: { scope: 'IDS', ids: [x.pickupWaitingId] } }),
+    targeted: true,
+  },
+  { endpoint: 'pickup.fulfilMode', request: () => ({}), targeted: false },
+  { endpoint: 'pickup.setFulfilMode', request: () => ({ body: { mode: 'PLATFORM' } }), targeted: false },
   { endpoint: 'user', request: () => ({}), targeted: false },
   { endpoint: 'logout', request: () => ({}), targeted: false },
   { endpoint: 'permissions', request: () => ({}), targeted: false },

@@ -18,6 +18,7 @@ import { outboxSmsGateway } from '../../src/standins/outboxSms.ts';
 import { unreachableAlipay } from './unreachableAlipay.ts';
 import { unreachableWarehouse } from './unreachableWarehouse.ts';
 import type { DaifaServices } from '../../src/modules/daifa/daifaServices.ts';
+import { withOwnTeam } from '../../src/modules/pickup/routedGateway.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -87,7 +88,12 @@ export async function createTestApp(
     sms: outboxSmsGateway(database.db),
     pepper: '33'.repeat(32),
   });
-  const daifa = options.daifa ? await options.daifa(database.db) : unreachableWarehouse();
+  // the own team on connections of its own, as at start-up (its callers hold one of the main pool's)
+  const team = connect(urlFor(name), 3);
+  const daifa = withOwnTeam(
+    team.db,
+    options.daifa ? await options.daifa(database.db) : unreachableWarehouse(),
+  );
   const listJobs = await startListJobs(
     database.db,
     createListKinds(database.db, { shops, funds, daifa, brand: config.brand }),
@@ -117,6 +123,7 @@ export async function createTestApp(
     callers,
     async close() {
       await app.close();
+      await team.close();
       await database.close();
       const again = connect(inject('pgAdminUrl'), 1);
       await again.pool.query(`drop database if exists ${name} with (force)`);

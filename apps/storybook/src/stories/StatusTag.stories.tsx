@@ -7,6 +7,9 @@ import { StatusTag } from '@oms/ui';
 const TITLES: Record<StateMapName, string> = {
   pickupLineState: '拿货状态',
   assignmentState: '指派状态',
+  pickupSource: '拿货任务来源',
+  pickupOutcome: '拿货上报结果',
+  pickupStopReason: '停止拿货原因',
   combinedOrderState: '订单状态',
   returnLogisticsState: '退货物流',
   returnToFactoryState: '退档口',

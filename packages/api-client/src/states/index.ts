@@ -7,6 +7,7 @@ export * from './channels.ts';
 export * from './shopOrders.ts';
 export * from './daifa.ts';
 export * from './offline.ts';
+export * from './pickup.ts';
 
 import { assignmentState, combinedOrderState, pickupLineState } from './fulfilment.ts';
 import { returnLogisticsState, returnToFactoryState } from './returns.ts';
@@ -41,6 +42,7 @@ import {
   shopSyncResult,
 } from './shopOrders.ts';
 import { offlineOrderState, offlineReturnReason, stallRefuseReason } from './offline.ts';
+import { pickupOutcome, pickupSource, pickupStopReason } from './pickup.ts';
 
 /** Every state map of spec §4 and §9 by name, for pickers, docs and the StatusTag stories. */
 export const stateMaps = {
@@ -55,6 +57,9 @@ export const stateMaps = {
   daifaCollectState,
   pickupLineState,
   assignmentState,
+  pickupSource,
+  pickupOutcome,
+  pickupStopReason,
   combinedOrderState,
   returnLogisticsState,
   returnToFactoryState,

@@ -64,4 +64,21 @@ describe('left menu', () => {
       { code: '/offlineReturnOrder/pickup', parentId: 'offlineReturnOrder' },
     ]);
   });
+
+  it('in-page rights (指派, 打印) are never menu entries, and are offered to grant only when asked', () => {
+    const manager = buildMenu({
+      ...main,
+      permissions: new Set(['/offlineReturnOrder/pickup', '/offlineReturnOrder/pickup/assign']),
+    });
+    expect(titles(manager)).toEqual(['拿退货管理: 拿货任务指派']);
+    const grantable = buildMenu({ ...main, permissions: 'all' }, undefined, true);
+    const group = grantable.find((m) => m.code === 'offlineReturnOrder')!;
+    expect(group.children!.map((c) => [c.title, c.path ?? null])).toEqual([
+      ['拿货任务指派', '/offlineReturnOrder/pickup'],
+      ['拿货任务指派：指派与管理', null],
+      ['拿货任务指派：打印标签', null],
+      ['退货登记指派', '/offlineReturnOrder/offlineReturnOrderList'],
+      ['退货登记指派：指派与管理', null],
+    ]);
+  });
 });

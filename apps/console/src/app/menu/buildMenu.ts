@@ -37,18 +37,24 @@ function visible(node: PermissionNode, ctx: MenuContext): boolean {
  * The left menu for one account, from the contract's permission tree: brand, manual-delivery and
  * ERP rules for everyone, and for sub-accounts only the codes they hold. Empty groups disappear.
  */
-export function buildMenu(ctx: MenuContext, tree: readonly PermissionNode[] = permissionTree): MenuEntry[] {
+export function buildMenu(
+  ctx: MenuContext,
+  tree: readonly PermissionNode[] = permissionTree,
+  /** In-page rights (指派, 打印) as leaves without a path: the tree a manager grants from. */
+  withActions = false,
+): MenuEntry[] {
   const out: MenuEntry[] = [];
   for (const node of tree) {
     if (!visible(node, ctx)) continue;
+    if (node.action && !withActions) continue;
     if (node.children) {
-      const children = buildMenu(ctx, node.children);
+      const children = buildMenu(ctx, node.children, withActions);
       if (children.length > 0) out.push({ code: node.code, title: node.title, children });
     } else if (ctx.permissions === 'all' || ctx.permissions.has(node.code)) {
       out.push({
         code: node.code,
         title: node.title,
-        path: node.code,
+        ...(node.action ? {} : { path: node.code }),
         ...(node.badge ? { badge: node.badge } : {}),
       });
     }

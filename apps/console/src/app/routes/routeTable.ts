@@ -21,6 +21,7 @@ export type PageKey =
   | 'offlineList'
   | 'offlineCreate'
   | 'offlineReturns'
+  | 'pickup'
   | 'expressList'
   | 'goodsAssociation'
   | 'customGoods'
@@ -200,7 +201,7 @@ export const routeTable: readonly RouteEntry[] = [
   menu('/e3hReportGetGoods/myDeclaration', '我的报单', { onlyBrands: E3H }),
   menu('/e3hReportGetGoods/declarationHistory', '报单历史', { onlyBrands: E3H }),
 
-  menu('/offlineReturnOrder/pickup', '拿货任务指派', { needsManualDelivery: true }),
+  menu('/offlineReturnOrder/pickup', '拿货任务指派', { needsManualDelivery: true, page: 'pickup' }),
   menu('/offlineReturnOrder/offlineReturnOrderList', '退货登记指派', { needsManualDelivery: true }),
   route({
     path: '/offlineReturnOrder/returnRegistration',

@@ -4,7 +4,8 @@ import { useFeedback } from '@oms/ui';
 import type { Role } from '@oms/api-client';
 import { accountWrites, fetchRolePermissions } from '../../api/accountManagement.ts';
 import { useSession } from '../../app/session/sessionStore.ts';
-import type { MenuEntry } from '../../app/menu/buildMenu.ts';
+import { permissionTree } from '@oms/api-client';
+import { buildMenu, type MenuEntry } from '../../app/menu/buildMenu.ts';
 
 interface TreeNode {
   key: string;
@@ -19,9 +20,22 @@ const toTree = (menu: readonly MenuEntry[]): TreeNode[] =>
  * Grants menu entries to a role. The tree is the manager's own menu: nobody hands out what they
  * cannot see themselves (the server refuses it too).
  */
-export function RolePermissionsModal({ role, onClose }: { role: Role | null; onClose: (changed: boolean) => void }) {
-  const menu = useSession((s) => s.menu);
-  const treeData = useMemo(() => toTree(menu), [menu]);
+export function RolePermissionsModal({
+  role,
+  onClose,
+}: {
+  role: Role | null;
+  onClose: (changed: boolean) => void;
+}) {
+  const brand = useSession((s) => s.brand);
+  const permissions = useSession((s) => s.permissions);
+  const manualDelivery = useSession((s) => s.manualDelivery);
+  const hasErp = useSession((s) => s.hasErp);
+  // the manager's own menu with the in-page rights (指派, 打印) it holds
+  const treeData = useMemo(
+    () => toTree(buildMenu({ brand, permissions, manualDelivery, hasErp }, permissionTree, true)),
+    [brand, permissions, manualDelivery, hasErp],
+  );
   const [checked, setChecked] = useState<string[] | null>(null);
   const { toast } = useFeedback();
 
@@ -36,7 +50,10 @@ export function RolePermissionsModal({ role, onClose }: { role: Role | null; onC
   const save = async () => {
     if (!role || !checked) return;
     // Groups follow from their entries, so only route codes are stored.
-    const answer = await accountWrites.authorizeRole(role.id, checked.filter((code) => code.startsWith('/')));
+    const answer = await accountWrites.authorizeRole(
+      role.id,
+      checked.filter((code) => code.startsWith('/')),
+    );
     if (answer.errorCode !== 0) {
       toast.error(answer.errorMsg);
       return;
@@ -46,8 +63,17 @@ export function RolePermissionsModal({ role, onClose }: { role: Role | null; onC
   };
 
   return (
-    <Modal open={role !== null} title={`权限设置：${role?.roleName ?? ''}`} okText="保存" onOk={() => void save()} onCancel={() => onClose(false)} width={520}>
-      <Typography.Paragraph type="secondary">勾选该角色可以使用的菜单，子账号重新进入页面后生效。</Typography.Paragraph>
+    <Modal
+      open={role !== null}
+      title={`权限设置：${role?.roleName ?? ''}`}
+      okText="保存"
+      onOk={() => void save()}
+      onCancel={() => onClose(false)}
+      width={520}
+    >
+      <Typography.Paragraph type="secondary">
+        勾选该角色可以使用的菜单，子账号重新进入页面后生效。
+      </Typography.Paragraph>
       {checked === null ? (
         <Spin />
       ) : (

@@ -23,6 +23,9 @@ async function current(db: Db, caller: Caller) {
   return row ?? null;
 }
 
+/** The tenant's pick-up label as the wire carries it (the default until one is saved). */
+export const pickupSettingOf = async (db: Db, caller: Caller) => wire(await current(db, caller));
+
 const wire = (row: { id: number; version: number; body: unknown } | null): PickupSettingWire =>
   row
     ? { templateId: row.id, version: row.version, template: templateToPickup(row.body as Template) as unknown as Record<string, unknown> }

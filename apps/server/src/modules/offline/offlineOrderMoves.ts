@@ -11,6 +11,8 @@ import { ApiError, invalid, notFound } from '../../http/apiError.ts';
 import { ErrorCode } from '@oms/api-client';
 import { appendEvent, offlineEvent, stateChanged, type OfflineCaller } from './offlineRows.ts';
 import type { StoredLine } from './offlineOrders.ts';
+import { enqueueTasks } from '../pickup/pickupTasks.ts';
+import { closeSourceTasks } from '../pickup/ownTeamGateway.ts';
 
 type Move = { from: readonly OfflineOrderState[]; to: OfflineOrderState; event: string; verb: string };
 
@@ -85,7 +87,7 @@ export async function moveOfflineOrder(
         ? // handed to the pickers: every line is being picked
           (await linesOf(tx, caller, input.id)).map((l): StoredLine => ({ ...l, pickupState: 'TAKING' }))
         : undefined;
-    return apply(
+    const changed = await apply(
       tx,
       caller,
       input,
@@ -93,6 +95,35 @@ export async function moveOfflineOrder(
       lines ? { lines } : {},
       input.reason ? { reason: input.reason } : {},
     );
+    // 开始拿货 puts the lines on the team's board (拿货任务指派); 取消 takes them off
+    if (input.action === 'START') await enqueueOfflineOrder(tx, caller.tenantId, input.id);
+    if (input.action === 'CANCEL') await closeSourceTasks(tx, 'OFFLINE', input.id, '拿货单已取消');
+    return changed;
+  });
+}
+
+/** The order's lines as pick-up tasks (source OFFLINE: the order's id and line numbers). */
+async function enqueueOfflineOrder(tx: DbOrTx, tenantId: number, id: number) {
+  const [order] = (
+    await tx.execute<{ order_no: string; lines: StoredLine[] }>(
+      sql`select order_no, lines from offline_orders where id = ${id}`,
+    )
+  ).rows;
+  await enqueueTasks(tx, {
+    tenantId,
+    source: 'OFFLINE',
+    orderNo: order!.order_no,
+    lines: order!.lines.map((l) => ({
+      sourceId: id,
+      lineNo: l.lineNo,
+      stall: l.stall,
+      articleNo: l.articleNo,
+      title: l.title,
+      color: l.color,
+      size: l.size,
+      qty: l.qty,
+      priceFen: l.priceFen,
+    })),
   });
 }
 
@@ -126,7 +157,7 @@ export async function tookOfflineOrder(
     const tookPieces = next.reduce((n, l) => n + (l.tookQty ?? 0), 0);
     if (tookPieces === 0) throw invalid('一件都没有拿到，请取消这张拿货单', 'lines');
     const short = next.reduce((n, l) => n + l.qty - (l.tookQty ?? 0), 0);
-    return apply(
+    const changed = await apply(
       tx,
       caller,
       input,
@@ -134,5 +165,8 @@ export async function tookOfflineOrder(
       { lines: next, tookPieces },
       { took: tookPieces, short },
     );
+    // finished by hand: what the board still held for it is not fetched any more
+    await closeSourceTasks(tx, 'OFFLINE', input.id, '拿货单已完成');
+    return changed;
   });
 }

@@ -83,7 +83,7 @@ const GOODS: Omit<PlacementLine, 'qty'>[] = [
   },
 ];
 
-const RECEIVERS: Receiver[] = [
+export const RECEIVERS: Receiver[] = [
   {
     name: '王丽',
     phone: '13812345678',

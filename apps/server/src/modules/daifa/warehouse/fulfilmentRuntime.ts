@@ -1,4 +1,4 @@
-import type { Db } from '../../../db/client.ts';
+import { connect, type Db } from '../../../db/client.ts';
 import { secret } from '../../../db/secrets.ts';
 import type { ServerConfig } from '../../../config.ts';
 import { courierAppKey } from '../express/courierTraces.ts';
@@ -9,6 +9,7 @@ import { startFulfilmentSubmitter } from './fulfilmentSubmitter.ts';
 import { httpFulfilmentGateway } from '../gateways/fulfilmentGateway.ts';
 import { httpMarketGateway } from '../gateways/marketGateway.ts';
 import { httpReturnsGateway } from '../gateways/returnsGateway.ts';
+import { withOwnTeam } from '../../pickup/routedGateway.ts';
 
 export interface FulfilmentRuntime {
   services: DaifaServices;
@@ -73,11 +74,17 @@ export async function startFulfilmentRuntime(
       `demo mode: the wholesale market, the dropship warehouse and the courier are the local stand-in at ${standIn.url} (set OMS_FULFILMENT_URL for real ones)`,
     );
   }
-  const services = createDaifaServices({
-    fulfilment: httpFulfilmentGateway({ url, apiKey }),
-    returns: httpReturnsGateway({ url, apiKey }),
-    market: httpMarketGateway({ url: marketUrl, apiKey }),
-  });
+  // a tenant on 自有拿货 has its own team fetch its orders (the pick-up module's tasks), on connections
+  // of its own: its callers (取消, 处理异常) hold one of the main pool's while they wait for it
+  const team = connect(databaseUrl, 4);
+  const services = withOwnTeam(
+    team.db,
+    createDaifaServices({
+      fulfilment: httpFulfilmentGateway({ url, apiKey }),
+      returns: httpReturnsGateway({ url, apiKey }),
+      market: httpMarketGateway({ url: marketUrl, apiKey }),
+    }),
+  );
   let submitter: { stop(): void } | null = null;
   return {
     services,
@@ -96,6 +103,7 @@ export async function startFulfilmentRuntime(
     async stop() {
       submitter?.stop();
       await close?.().catch(() => undefined);
+      await team.close().catch(() => undefined);
     },
   };
 }

@@ -85,14 +85,20 @@ export function fulfilmentOrderOf(order: DueOrder, lines: DueLine[]): Fulfilment
  * order (挂起) waits here. Submitting twice is a repeat at the warehouse, so a crash after its answer
  * and before our commit costs nothing. Returns how many were handed over.
  */
-export async function submitPaidOrders(db: Db, gateway: FulfilmentGateway, limit = 20): Promise<number> {
+export async function submitPaidOrders(
+  db: Db,
+  gateway: FulfilmentGateway,
+  limit = 20,
+  /** One tenant's orders only (the demo hands its purchaser's over without touching the seller's). */
+  tenantId: number | null = null,
+): Promise<number> {
   let submitted = 0;
   for (let i = 0; i < limit; i++) {
     const outcome = await db.transaction(async (tx) => {
       const due = await tx.execute<DueOrder>(sql`
         select ${DUE_COLUMNS} from daifa_orders
          where status = 'WAITING_TAKING' and submitted_at is null and fulfilment_seq = 0
-           and not ('HOLD' = any(flags))
+           and not ('HOLD' = any(flags)) ${tenantId === null ? sql`` : sql`and tenant_id = ${tenantId}`}
          order by paid_at limit 1 for update skip locked`);
       const order = due.rows[0];
       if (!order) return 'NONE' as const;

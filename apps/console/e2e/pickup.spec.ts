@@ -1,0 +1,89 @@
+import { expect, test } from './support/test.ts';
+import { sql } from './support/db.ts';
+import { baseUrl, signIn } from './support/session.ts';
+
+/** A waiting line of today's board: its assignment, take code and stall. */
+async function waitingLine() {
+  const [line] = await sql<{ id: number; take_code: string; stall_no: string; article_no: string }>(
+    `select a.id, t.take_code, coalesce(s.stall_no, '') as stall_no, t.article_no
+       from pickup_assignments a join pickup_tasks t on t.id = a.task_id left join suppliers s on s.id = t.supplier_id
+       join accounts o on o.id = a.tenant_id and o.username = 'purchaser'
+      where a.state = 'WAITING_ASSIGNED' and a.day = (now() at time zone 'Asia/Shanghai')::date and not t.held
+        and s.id is not null
+      order by a.id desc limit 1`,
+  );
+  return line!;
+}
+
+test.describe('拿货任务指派 and 我的任务 (自有拿货)', () => {
+  test('the owner hands a line to 拿货员; on the phone it is taken, and 缺货 sent without signal lands once', async ({
+    page,
+    signInAs,
+    browser,
+    request,
+    brand,
+  }) => {
+    const line = await waitingLine();
+    await signInAs('purchaser');
+    await page.goto(`/offlineReturnOrder/pickup?tab=WAITING_ASSIGNED&q=${line.take_code}`);
+    await expect(page.getByRole('heading', { name: '拿货任务指派' })).toBeVisible();
+    await expect(page.getByTestId('pickup-briefing')).toContainText('未指派');
+    const table = page.getByRole('table', { name: '拿货任务' });
+    await expect(table.getByRole('row')).toHaveCount(2);
+    await table.getByRole('row').nth(1).getByRole('checkbox').check();
+    await page.getByRole('button', { name: '指派给拿货员' }).click();
+    const dialog = page.getByRole('dialog', { name: /指派给拿货员/ });
+    await dialog.getByRole('radio', { name: /^拿货员 / }).check();
+    await dialog.getByRole('button', { name: '指派' }).click();
+    await expect(page.getByText(/已指派 \d+ 行/)).toBeVisible();
+
+    // the picker, on a phone
+    const phone = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    await signIn(phone, request, 'picker', baseUrl(brand));
+    const mine = await phone.newPage();
+    await mine.goto(`${baseUrl(brand)}/offlineReturnOrder/pickup`);
+    await expect(mine.getByRole('heading', { name: '我的任务' })).toBeVisible();
+    const card = mine.getByTestId('task-line').filter({ has: mine.getByText(line.take_code) });
+    await card.getByRole('button', { name: '已拿' }).click();
+    await mine.getByRole('button', { name: '确认上报' }).click();
+    await expect(card.getByText('已拿货')).toBeVisible();
+    expect(await mine.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // another of the picker's lines, answered in a basement
+    const [next] = await sql<{ take_code: string; task_id: number }>(
+      `select t.take_code, t.id as task_id from pickup_assignments a join pickup_tasks t on t.id = a.task_id
+         join accounts p on p.id = a.picker_id and p.username = 'picker'
+        where a.state = 'TAKING' and a.day = (now() at time zone 'Asia/Shanghai')::date order by a.id limit 1`,
+    );
+    const other = mine.getByTestId('task-line').filter({ has: mine.getByText(next!.take_code) });
+    await phone.setOffline(true);
+    await other.getByRole('button', { name: '缺货' }).click();
+    await expect(mine.getByText('1 条上报待上传')).toBeVisible();
+    await expect(other.getByText('待上传：缺货')).toBeVisible();
+    // the signal back, the queue goes by itself
+    await phone.setOffline(false);
+    await expect(mine.getByText('1 条上报待上传')).toBeHidden();
+    await expect(other.getByText('缺货', { exact: true })).toBeVisible();
+    const reports = await sql<{ n: number }>(
+      `select count(*)::int as n from pickup_events where task_id = $1 and type = 'REPORT_LACK'`,
+      [next!.task_id],
+    );
+    expect(reports[0]!.n).toBe(1);
+    await phone.close();
+
+    // the board sees both answers
+    await page.goto(`/offlineReturnOrder/pickup?q=${line.take_code}`);
+    await expect(table.getByRole('row').nth(1)).toContainText('已拿货');
+  });
+
+  test('拿货员 without the 指派 right sees 我的任务, not the board', async ({ page, signInAs }) => {
+    await signInAs('picker');
+    await page.goto('/offlineReturnOrder/pickup');
+    await expect(page.getByRole('heading', { name: '我的任务' })).toBeVisible();
+    await expect(page.getByRole('button', { name: '按区域指派' })).toHaveCount(0);
+  });
+});

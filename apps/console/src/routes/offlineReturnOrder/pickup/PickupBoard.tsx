@@ -1,0 +1,316 @@
+import { useMemo, useState } from 'react';
+import { Button, Checkbox, DatePicker, Flex, Select, Space, Statistic, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import dayjs from 'dayjs';
+import {
+  assignmentState,
+  PICKUP_TABS,
+  pickupLineState,
+  pickupSource,
+  pickupReasonText,
+  stateLabel,
+  type PickupAssigned,
+  type PickupRow,
+} from '@oms/api-client';
+import { formatFen, Page, StatusTabs, StatusTag, useFeedback } from '@oms/ui';
+import {
+  cancelTook,
+  revokeStop,
+  stopTaking,
+  usePickers,
+  usePickupBriefing,
+  usePickupPage,
+} from '../../../api/pickup.ts';
+import { useListUrlState } from '../../../list/useListUrlState.ts';
+import { ListSearch, PagedTable } from '../../../list/PagedTable.tsx';
+import { AreaAssignDialog } from './AreaAssignDialog.tsx';
+import { AssignDialog } from './AssignDialog.tsx';
+import { PickupLogDrawer } from './PickupLogDrawer.tsx';
+import { PICKUP_PAGE_SIZE, pickupRequestOf, pickupUrl } from './pickupUrls.ts';
+
+/**
+ * 拿货任务指派: a day's lines from every stall in walking order — 简报, a tab per state with counts, who
+ * holds what — handed to pickers by line or by area, stopped, and followed up.
+ */
+export function PickupBoard() {
+  const { state, update } = useListUrlState(pickupUrl);
+  const request = useMemo(() => pickupRequestOf(state), [state]);
+  const day = request.day;
+  const { data, error, isLoading, isValidating, mutate } = usePickupPage(request);
+  const { data: brief } = usePickupBriefing(day);
+  const { data: pickers } = usePickers(day);
+  const { toast, confirm } = useFeedback();
+  const [picked, setPicked] = useState<number[]>([]);
+  const [assigning, setAssigning] = useState(false);
+  const [area, setArea] = useState(false);
+  const [logOf, setLogOf] = useState<PickupRow | null>(null);
+
+  const told = (
+    what: string,
+    answer: { errorCode: number; errorMsg: string; data: PickupAssigned | null },
+  ) => {
+    if (answer.errorCode !== 0) return void toast.error(answer.errorMsg);
+    const skipped = answer.data!.skipped;
+    if (skipped.length)
+      toast.warning(`${what} ${answer.data!.assigned} 行，${skipped.length} 行未处理：${skipped[0]!.reason}`);
+    else toast.success(`已${what} ${answer.data!.assigned} 行`);
+    setPicked([]);
+  };
+
+  const columns: ColumnsType<PickupRow> = [
+    {
+      title: '档口',
+      key: 'stall',
+      width: 190,
+      render: (_, r) => (
+        <Flex vertical>
+          <span>{r.market ? `${r.market} ${r.floor} ${r.stallNo}` : '未归类档口'}</span>
+          <Typography.Text type="secondary">{r.stallName || r.stall}</Typography.Text>
+        </Flex>
+      ),
+    },
+    {
+      title: '货号 / 颜色尺码',
+      key: 'goods',
+      width: 150,
+      render: (_, r) => (
+        <Flex vertical>
+          <span>{r.articleNo}</span>
+          <Typography.Text type="secondary">
+            {r.color}/{r.size}
+          </Typography.Text>
+        </Flex>
+      ),
+    },
+    { title: '数量/已拿', key: 'qty', width: 90, render: (_, r) => `${r.qty} / ${r.tookQty}` },
+    {
+      title: '参考价/实拿价',
+      key: 'price',
+      width: 120,
+      render: (_, r) => (
+        <Flex vertical>
+          <span>{formatFen(r.refPriceFen)}</span>
+          <Typography.Text
+            type={r.tookPriceFen !== null && r.tookPriceFen > r.refPriceFen ? 'danger' : 'secondary'}
+          >
+            {r.tookPriceFen === null ? '—' : formatFen(r.tookPriceFen)}
+          </Typography.Text>
+        </Flex>
+      ),
+    },
+    {
+      title: '状态',
+      key: 'state',
+      width: 120,
+      render: (_, r) => (
+        <Flex vertical gap={2} align="flex-start">
+          <StatusTag map={assignmentState} code={r.state} />
+          {r.state !== r.lineState && r.state !== 'CLOSE' && r.state !== 'WAITING_ASSIGNED' && (
+            <Typography.Text type="secondary">{stateLabel(pickupLineState, r.lineState)}</Typography.Text>
+          )}
+          {r.reason && <Typography.Text type="secondary">{pickupReasonText(r.reason)}</Typography.Text>}
+          {r.afternoon && r.state === 'TAKING' && <Typography.Text type="warning">下午有</Typography.Text>}
+          {r.held && <Typography.Text type="warning">挂起</Typography.Text>}
+        </Flex>
+      ),
+    },
+    {
+      title: '拿货员',
+      key: 'picker',
+      width: 100,
+      render: (_, r) => r.pickerName ?? <Typography.Text type="secondary">未指派</Typography.Text>,
+    },
+    { title: '批次', key: 'batch', width: 80, render: (_, r) => r.batchNo ?? '—' },
+    { title: '取货码', dataIndex: 'takeCode', width: 140 },
+    {
+      title: '订单',
+      key: 'order',
+      width: 170,
+      render: (_, r) => (
+        <Flex vertical>
+          <span>{r.orderNo}</span>
+          <Typography.Text type="secondary">{stateLabel(pickupSource, r.source)}</Typography.Text>
+        </Flex>
+      ),
+    },
+    {
+      title: '滞留天数',
+      key: 'stuck',
+      width: 90,
+      render: (_, r) =>
+        r.stuckDays >= 2 ? (
+          <Typography.Text type="danger">{r.stuckDays} 天</Typography.Text>
+        ) : (
+          `${r.stuckDays} 天`
+        ),
+    },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 130,
+      fixed: 'right',
+      render: (_, r) => (
+        <Space size={4} wrap>
+          <Button size="small" type="link" onClick={() => setLogOf(r)}>
+            操作日志
+          </Button>
+          {(r.state === 'TOOK' || r.state === 'TOOK_PART') && (
+            <Button
+              size="small"
+              type="link"
+              onClick={() =>
+                void confirm({
+                  title: '取消已拿',
+                  content: `${r.articleNo} ${r.color}/${r.size} 的已拿 ${r.tookQty} 件改回拿货中？`,
+                }).then(async (ok) => {
+                  if (!ok) return;
+                  const answer = await cancelTook(r.id, r.version);
+                  if (answer.errorCode !== 0) toast.error(answer.errorMsg);
+                  else toast.success('已取消已拿');
+                })
+              }
+            >
+              取消已拿
+            </Button>
+          )}
+        </Space>
+      ),
+    },
+  ];
+
+  const tabs = PICKUP_TABS.map((key) => ({
+    key,
+    label: key === 'ALL' ? '全部' : stateLabel(assignmentState, key),
+    count: data ? data.counts[key] : null,
+  }));
+
+  return (
+    <Page
+      title="拿货任务指派"
+      extra={
+        <Button type="primary" onClick={() => setArea(true)}>
+          按区域指派
+        </Button>
+      }
+    >
+      <Flex vertical gap={12}>
+        <Flex wrap gap={12} align="center">
+          <DatePicker
+            aria-label="拿货日期"
+            allowClear={false}
+            value={dayjs(data?.day ?? brief?.day ?? undefined)}
+            onChange={(d) => update({ day: d ? d.format('YYYY-MM-DD') : '' })}
+          />
+          <ListSearch
+            label="搜索拿货任务"
+            placeholder="订单号 / 取货码 / 货号 / 档口"
+            value={state.q}
+            onSearch={(q) => update({ q })}
+          />
+          <Select
+            aria-label="拿货员"
+            allowClear
+            placeholder="拿货员"
+            style={{ width: 140 }}
+            value={state.picker || undefined}
+            options={(pickers ?? []).map((p) => ({ value: p.pickerId, label: p.name }))}
+            onChange={(v) => update({ picker: v ?? 0 })}
+          />
+          <Select
+            aria-label="来源"
+            style={{ width: 130 }}
+            value={state.source}
+            options={[
+              { value: '', label: '全部来源' },
+              ...Object.entries(pickupSource).map(([value, e]) => ({ value, label: e.label })),
+            ]}
+            onChange={(v) => update({ source: v })}
+          />
+          <Checkbox
+            checked={state.stuck === '1'}
+            onChange={(e) => update({ stuck: e.target.checked ? '1' : '0' })}
+          >
+            滞留≥2天
+          </Checkbox>
+        </Flex>
+        {brief && (
+          <Flex wrap gap={32} role="region" aria-label="简报" data-testid="pickup-briefing">
+            <Statistic title="拿货行 / 件" value={`${brief.lines} / ${brief.pieces}`} />
+            <Statistic title="参考货款" value={formatFen(brief.amountFen)} />
+            <Statistic
+              title="已拿件 / 实拿货款"
+              value={`${brief.tookPieces} / ${formatFen(brief.tookFen)}`}
+            />
+            <Statistic title="完成率" value={`${brief.completeRate}%`} />
+            <Statistic title="异常" value={brief.exceptions} />
+            <Statistic title="未指派" value={brief.unassigned} />
+            <Statistic title="未打印" value={brief.unprinted} />
+          </Flex>
+        )}
+        <StatusTabs
+          items={tabs}
+          activeKey={state.tab}
+          onChange={(key) => {
+            setPicked([]);
+            update({ tab: key as typeof state.tab });
+          }}
+          loading={isValidating}
+        />
+        {picked.length > 0 && (
+          <Flex gap={8} align="center" wrap role="region" aria-label="已选任务">
+            <span>已选 {picked.length} 行</span>
+            <Button size="small" type="primary" onClick={() => setAssigning(true)}>
+              指派给拿货员
+            </Button>
+            <Button size="small" danger onClick={async () => told('停止拿货', await stopTaking(picked))}>
+              停止拿货
+            </Button>
+            <Button size="small" onClick={async () => told('撤销停止', await revokeStop(picked))}>
+              撤销停止
+            </Button>
+            <Button size="small" type="link" onClick={() => setPicked([])}>
+              取消选择
+            </Button>
+          </Flex>
+        )}
+        <PagedTable<PickupRow>
+          aria-label="拿货任务"
+          rowKey="id"
+          columns={columns}
+          dataSource={data?.list ?? []}
+          error={error}
+          onRetry={() => void mutate()}
+          loading={isLoading && !data}
+          page={state.page}
+          pageSize={PICKUP_PAGE_SIZE}
+          total={data?.total ?? 0}
+          onPage={(page) => update({ page })}
+          rowSelection={{ selectedRowKeys: picked, onChange: (keys) => setPicked(keys.map(Number)) }}
+          locale={{ emptyText: '这一天没有符合条件的拿货任务' }}
+          scroll={{ x: 1450 }}
+          phoneCards={{ rowLabel: (r) => `${r.stallNo || r.stall} ${r.articleNo}` }}
+        />
+      </Flex>
+      <AssignDialog
+        open={assigning}
+        count={picked.length}
+        ids={picked}
+        pickers={pickers ?? []}
+        onDone={(answer) => {
+          setAssigning(false);
+          if (answer) told('指派', answer);
+        }}
+      />
+      <AreaAssignDialog
+        open={area}
+        day={day}
+        pickers={pickers ?? []}
+        onDone={(answer) => {
+          setArea(false);
+          if (answer) told('指派', answer);
+        }}
+      />
+      <PickupLogDrawer row={logOf} onClose={() => setLogOf(null)} />
+    </Page>
+  );
+}

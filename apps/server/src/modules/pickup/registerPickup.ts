@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { pickupEndpoints } from '@oms/api-client';
+import type { AppContext } from '../../http/context.ts';
+import { registerEndpoint } from '../../http/registerEndpoint.ts';
+import { assignByArea, assignByIds, revokeStopByIds, stopByIds } from './pickupAssign.ts';
+import { cancelTook, reportTake } from './pickupReports.ts';
+import { batchPrint } from './pickupPrint.ts';
+import { takeArea, takeBriefing, takeLog, takeMine, takePage, takePickers } from './pickupPage.ts';
+
+/** 拿货任务指派 and 我的任务: who may call is settled by the contract (permission + manual delivery). */
+export function registerPickup(app: FastifyInstance, ctx: AppContext) {
+  const e = pickupEndpoints;
+  const db = ctx.db;
+  registerEndpoint(app, ctx, e.takePage, ({ body, caller }) => takePage(db, caller, body));
+  registerEndpoint(app, ctx, e.takeBriefing, ({ query, caller }) => takeBriefing(db, caller, query.day));
+  registerEndpoint(app, ctx, e.takeBriefingUser, ({ query, caller }) => takePickers(db, caller, query.day));
+  registerEndpoint(app, ctx, e.takeAssignedUser, ({ body, caller }) =>
+    assignByIds(db, caller, body.ids, body.pickerId),
+  );
+  registerEndpoint(app, ctx, e.takeAssignedArea, ({ body, caller }) => assignByArea(db, caller, body));
+  registerEndpoint(app, ctx, e.multBatchStopTake, ({ body, caller }) =>
+    stopByIds(db, caller, body.ids, body.reason),
+  );
+  registerEndpoint(app, ctx, e.multBatchRevokeStopTake, ({ body, caller }) =>
+    revokeStopByIds(db, caller, body.ids),
+  );
+  registerEndpoint(app, ctx, e.takeArea, ({ query, caller }) => takeArea(db, caller, query.day));
+  registerEndpoint(app, ctx, e.takeLog, ({ query, caller }) => takeLog(db, caller, query.taskId));
+  registerEndpoint(app, ctx, e.takeMine, ({ query, caller }) => takeMine(db, caller, query.day));
+  registerEndpoint(app, ctx, e.takeReport, ({ body, caller, request }) =>
+    reportTake(db, request, caller, body),
+  );
+  registerEndpoint(app, ctx, e.cancelTook, ({ body, caller }) => cancelTook(db, caller, body));
+  registerEndpoint(app, ctx, e.batchPrint, ({ body, caller }) => batchPrint(db, caller, body));
+  registerEndpoint(app, ctx, e.fulfilMode, async ({ caller }) => {
+    const [row] = (
+      await db.execute<{ mode: 'PLATFORM' | 'OWN' }>(
+        sql`select fulfil_mode as mode from pickup_settings where tenant_id = ${caller.tenantId}`,
+      )
+    ).rows;
+    return { mode: row?.mode ?? 'PLATFORM' };
+  });
+  registerEndpoint(app, ctx, e.setFulfilMode, async ({ body, caller }) => {
+    await db.execute(sql`
+      insert into pickup_settings (tenant_id, fulfil_mode) values (${caller.tenantId}, ${body.mode})
+      on conflict (tenant_id) do update set fulfil_mode = excluded.fulfil_mode, updated_at = now()`);
+    return { mode: body.mode };
+  });
+}

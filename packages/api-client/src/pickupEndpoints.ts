@@ -1,0 +1,144 @@
+import { endpoint } from './endpoints.ts';
+import { PICKUP_ASSIGN_CODE, PICKUP_PRINT_CODE } from './permissions.ts';
+import {
+  fulfilModeRequestSchema,
+  fulfilModeSchema,
+  pickupAreaTreeSchema,
+  pickupAssignAreaRequestSchema,
+  pickupAssignedSchema,
+  pickupAssignUserRequestSchema,
+  pickupBriefingSchema,
+  pickupDayQuerySchema,
+  pickupIdRequestSchema,
+  pickupIdsRequestSchema,
+  pickupLogQuerySchema,
+  pickupLabelsSchema,
+  pickupLogSchema,
+  pickupPrintRequestSchema,
+  pickupMineSchema,
+  pickupPageRequestSchema,
+  pickupPageSchema,
+  pickupPickersSchema,
+  pickupReportRequestSchema,
+  pickupRowSchema,
+} from './schemas/pickup.ts';
+
+/** 拿货任务指派's entry: with it alone a picker sees and reports their own work (我的任务). */
+export const PICKUP_CODE = '/offlineReturnOrder/pickup';
+const manage = { kind: 'purchaser', permission: PICKUP_ASSIGN_CODE, manualDelivery: true } as const;
+const print = { kind: 'purchaser', permission: PICKUP_PRINT_CODE, manualDelivery: true } as const;
+const own = { kind: 'purchaser', permission: PICKUP_CODE, manualDelivery: true } as const;
+const base = '/api/b2/purchaser/assigned';
+
+/** 拿货任务指派 and 我的任务 (spec §7 `/api/b2/purchaser/assigned/…`, issue 28). */
+export const pickupEndpoints = {
+  takePage: endpoint({
+    method: 'POST',
+    path: `${base}/takePage`,
+    access: manage,
+    body: pickupPageRequestSchema,
+    data: pickupPageSchema,
+  }),
+  takeBriefing: endpoint({
+    method: 'GET',
+    path: `${base}/takeBriefing`,
+    access: manage,
+    query: pickupDayQuerySchema,
+    data: pickupBriefingSchema,
+  }),
+  takeBriefingUser: endpoint({
+    method: 'GET',
+    path: `${base}/takeBriefingUser`,
+    access: manage,
+    query: pickupDayQuerySchema,
+    data: pickupPickersSchema,
+  }),
+  takeAssignedUser: endpoint({
+    method: 'POST',
+    path: `${base}/takeAssignedUser`,
+    access: manage,
+    body: pickupAssignUserRequestSchema,
+    data: pickupAssignedSchema,
+  }),
+  takeAssignedArea: endpoint({
+    method: 'POST',
+    path: `${base}/takeAssignedArea`,
+    access: manage,
+    body: pickupAssignAreaRequestSchema,
+    data: pickupAssignedSchema,
+  }),
+  multBatchStopTake: endpoint({
+    method: 'POST',
+    path: `${base}/multBatchStopTake`,
+    access: manage,
+    body: pickupIdsRequestSchema,
+    data: pickupAssignedSchema,
+  }),
+  multBatchRevokeStopTake: endpoint({
+    method: 'POST',
+    path: `${base}/multBatchRevokeStopTake`,
+    access: manage,
+    body: pickupIdsRequestSchema,
+    data: pickupAssignedSchema,
+  }),
+  /** 按区域指派's tree: the tenant's markets, floors and stalls with the day's lines still to hand out. */
+  takeArea: endpoint({
+    method: 'GET',
+    path: `${base}/takeArea`,
+    access: manage,
+    query: pickupDayQuerySchema,
+    data: pickupAreaTreeSchema,
+  }),
+  takeLog: endpoint({
+    method: 'GET',
+    path: `${base}/takeLog`,
+    access: own,
+    query: pickupLogQuerySchema,
+    data: pickupLogSchema,
+  }),
+  /** 我的任务: the caller's own assignments of the day, stall by stall in walking order. */
+  takeMine: endpoint({
+    method: 'GET',
+    path: `${base}/takeMine`,
+    access: own,
+    query: pickupDayQuerySchema,
+    data: pickupMineSchema,
+  }),
+  /** A picker's answer at the stall; carries an Idempotency-Key (a phone replays it after a lost signal). */
+  takeReport: endpoint({
+    method: 'POST',
+    path: `${base}/takeReport`,
+    access: own,
+    body: pickupReportRequestSchema,
+    data: pickupRowSchema,
+  }),
+  /** 取消已拿: the same day; a picker their own within 30 minutes, a manager any. */
+  cancelTook: endpoint({
+    method: 'POST',
+    path: `${base}/cancelTook`,
+    access: own,
+    body: pickupIdRequestSchema,
+    data: pickupRowSchema,
+  }),
+  /** 打印标签 (the print right): the labels of a roll in walking order, each line's batch fixed. */
+  batchPrint: endpoint({
+    method: 'POST',
+    path: `${base}/batchPrint`,
+    access: print,
+    body: pickupPrintRequestSchema,
+    data: pickupLabelsSchema,
+  }),
+  fulfilMode: endpoint({
+    method: 'GET',
+    path: '/api/b2/purchaser/setting/fulfilMode',
+    access: own,
+    data: fulfilModeSchema,
+  }),
+  setFulfilMode: endpoint({
+    method: 'POST',
+    path: '/api/b2/purchaser/setting/fulfilMode',
+    access: manage,
+    body: fulfilModeRequestSchema,
+    data: fulfilModeSchema,
+  }),
+};
