@@ -65,4 +65,5 @@ export {
 
 export { setPickupItem, chosenOption, type PickupSection, type ChecklistChange } from './pickup/checklist.ts';
 export { PRESETS, findPreset, PICKUP_SPEC_SAMPLE, DEFAULT_PICKUP_TEMPLATE, type Preset } from './presets/index.ts';
+export { stallCardTemplate } from './presets/stall-card.ts';
 export { loadAnyTemplate, expandCopies } from './template-input.ts';

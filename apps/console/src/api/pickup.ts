@@ -3,6 +3,7 @@ import {
   callEndpoint,
   pickupEndpoints as e,
   type PickupPageRequest,
+  type PickupPrintRequest,
   type PickupReportRequest,
 } from '@oms/api-client';
 import { apiClient } from './client.ts';
@@ -97,3 +98,7 @@ export const cancelTook = (id: number, version: number) =>
  */
 export const reportTake = (body: PickupReportRequest, key: string) =>
   callEndpoint(apiClient, e.takeReport, { body }, { headers: { 'Idempotency-Key': `take:${key}` } });
+
+/** 打印标签: the roll's labels; the lines never printed take a batch (and count as printed) here. */
+export const batchPrintLabels = (body: PickupPrintRequest) =>
+  changing(callEndpoint(apiClient, e.batchPrint, { body }));

@@ -26,6 +26,12 @@ export interface PrintDialogProps {
   font: LabelFont;
   /** Ask for the number of copies of each row (a design preview prints its sample row). */
   askCopies?: boolean;
+  /** Labels of more than one template (a pick-up roll's stall cards and pieces): printed instead of rows. */
+  sequence?: { template: Template; row: LabelData }[];
+  /** TSPL / ZPL as one raw job. */
+  oneJob?: boolean;
+  /** Told once the job is sent (the board refreshes what it printed). */
+  onPrinted?: () => void;
 }
 
 const resultOf = (results: BatchItemResult[], cancelled: boolean): PrintResult => {
@@ -34,7 +40,19 @@ const resultOf = (results: BatchItemResult[], cancelled: boolean): PrintResult =
   return failed === 0 ? 'PRINTED' : failed === results.length ? 'FAILED' : 'PARTIAL';
 };
 
-export function PrintDialog({ open, onClose, template, templateId, kind, rows, font, askCopies = true }: PrintDialogProps) {
+export function PrintDialog({
+  open,
+  onClose,
+  template,
+  templateId,
+  kind,
+  rows,
+  font,
+  askCopies = true,
+  sequence,
+  oneJob = false,
+  onPrinted,
+}: PrintDialogProps) {
   const { toast } = useFeedback();
   const { state, detect } = useClodopStore();
   const [prefs, setPrefs] = useState<PrintPrefs>(() => loadPrintPrefs(kind));
@@ -66,10 +84,12 @@ export function PrintDialog({ open, onClose, template, templateId, kind, rows, f
     const batch = askCopies ? rows.flatMap((row) => Array.from({ length: copies }, () => row)) : rows;
     abort.current = new AbortController();
     setResults(null);
-    setProgress({ done: 0, total: batch.length });
+    setProgress({ done: 0, total: sequence?.length ?? batch.length });
     const out = await printLabels({
       template,
       rows: batch,
+      ...(sequence ? { sequence } : {}),
+      oneJob,
       font,
       mode: prefs.mode,
       lodop: state?.state === 'complete' ? state.found.lodop : null,
@@ -99,6 +119,7 @@ export function PrintDialog({ open, onClose, template, templateId, kind, rows, f
     if (recorded.errorCode !== 0) toast.warning(`打印记录未保存：${recorded.errorMsg}`);
     void mutate((key) => Array.isArray(key) && key[0] === queryKeys.printLog.all()[0]);
     if (failed.length === 0 && !cancelled) toast.success(`已打印 ${out.length} 张`);
+    onPrinted?.();
   };
 
   const running = progress !== null && results === null;
@@ -147,14 +168,36 @@ export function PrintDialog({ open, onClose, template, templateId, kind, rows, f
         )}
         {askCopies && (
           <Form.Item label="份数">
-            <InputNumber aria-label="份数" min={1} max={500} value={copies} onChange={(v) => setCopies(Math.max(1, Number(v) || 1))} />
+            <InputNumber
+              aria-label="份数"
+              min={1}
+              max={500}
+              value={copies}
+              onChange={(v) => setCopies(Math.max(1, Number(v) || 1))}
+            />
           </Form.Item>
         )}
         {viaLodop && (
           <Form.Item label="位置校准" extra="打印偏了？向右（X）或向下（Y）为正，单位毫米；按模板类型记住。">
             <Space>
-              <InputNumber aria-label="水平偏移" addonBefore="X" min={-10} max={10} step={0.1} value={prefs.offsetX} onChange={(v) => change({ offsetX: Number(v) || 0 })} />
-              <InputNumber aria-label="垂直偏移" addonBefore="Y" min={-10} max={10} step={0.1} value={prefs.offsetY} onChange={(v) => change({ offsetY: Number(v) || 0 })} />
+              <InputNumber
+                aria-label="水平偏移"
+                addonBefore="X"
+                min={-10}
+                max={10}
+                step={0.1}
+                value={prefs.offsetX}
+                onChange={(v) => change({ offsetX: Number(v) || 0 })}
+              />
+              <InputNumber
+                aria-label="垂直偏移"
+                addonBefore="Y"
+                min={-10}
+                max={10}
+                step={0.1}
+                value={prefs.offsetY}
+                onChange={(v) => change({ offsetY: Number(v) || 0 })}
+              />
             </Space>
           </Form.Item>
         )}
@@ -164,9 +207,14 @@ export function PrintDialog({ open, onClose, template, templateId, kind, rows, f
       )}
       {progress && (
         <div aria-label="打印进度">
-          <Progress percent={Math.round((progress.done / Math.max(1, progress.total)) * 100)} status={failed.length ? 'exception' : undefined} />
+          <Progress
+            percent={Math.round((progress.done / Math.max(1, progress.total)) * 100)}
+            status={failed.length ? 'exception' : undefined}
+          />
           <Typography.Text>
-            {results ? `完成：成功 ${results.length - failed.length} 张，失败 ${failed.length} 张` : `正在打印 ${progress.done}/${progress.total}`}
+            {results
+              ? `完成：成功 ${results.length - failed.length} 张，失败 ${failed.length} 张`
+              : `正在打印 ${progress.done}/${progress.total}`}
           </Typography.Text>
         </div>
       )}

@@ -28,7 +28,12 @@ export function PrintEnvironmentPanel({ state, onDetect }: Props) {
           {checks.map((c) => (
             <li key={c.key} data-ok={c.ok}>
               <span className="oms-print-env-title">
-                {c.ok ? <CheckCircleFilled aria-hidden style={{ color: '#52c41a' }} /> : <CloseCircleFilled aria-hidden style={{ color: '#ff4d4f' }} />} {c.title}
+                {c.ok ? (
+                  <CheckCircleFilled aria-hidden style={{ color: '#52c41a' }} />
+                ) : (
+                  <CloseCircleFilled aria-hidden style={{ color: '#ff4d4f' }} />
+                )}{' '}
+                {c.title}
               </span>
               <span className="oms-print-env-detail">{c.detail}</span>
               {c.problem && (

@@ -17,7 +17,12 @@ interface Props {
   onReprint: (job: ReprintJob) => void;
 }
 
-const RESULT_COLORS = { PRINTED: 'success', PARTIAL: 'warning', FAILED: 'error', CANCELLED: 'default' } as const;
+const RESULT_COLORS = {
+  PRINTED: 'success',
+  PARTIAL: 'warning',
+  FAILED: 'error',
+  CANCELLED: 'default',
+} as const;
 
 export function PrintLogDrawer({ open, onClose, onReprint }: Props) {
   const { toast } = useFeedback();
@@ -38,11 +43,22 @@ export function PrintLogDrawer({ open, onClose, onReprint }: Props) {
         size="small"
         loading={jobs.isLoading}
         dataSource={jobs.data?.list ?? []}
-        pagination={{ current: pageNum, pageSize: 20, total: jobs.data?.total ?? 0, onChange: setPageNum, showSizeChanger: false }}
+        pagination={{
+          current: pageNum,
+          pageSize: 20,
+          total: jobs.data?.total ?? 0,
+          onChange: setPageNum,
+          showSizeChanger: false,
+        }}
         columns={[
           { title: '时间', dataIndex: 'createdAt', width: 150, render: (v: string) => formatDateTime(v) },
           { title: '模板', dataIndex: 'templateName', ellipsis: true },
-          { title: '打印方式', dataIndex: 'mode', width: 130, render: (m: keyof typeof PRINT_MODES) => PRINT_MODES[m].replace(/（.*）/, '') },
+          {
+            title: '打印方式',
+            dataIndex: 'mode',
+            width: 130,
+            render: (m: keyof typeof PRINT_MODES) => PRINT_MODES[m].replace(/（.*）/, ''),
+          },
           { title: '打印机', dataIndex: 'printer', ellipsis: true },
           { title: '张数', dataIndex: 'labels', width: 56 },
           {

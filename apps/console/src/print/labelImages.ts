@@ -4,7 +4,14 @@
 import { useEffect, useMemo, useState } from 'react';
 import { isEmpty } from '@oms/ui';
 import { labelTemplateEndpoints } from '@oms/api-client';
-import { expandCopies, resolveBindings, type GrayImage, type ImageSource, type LabelData, type Template } from '@oms/label-engine';
+import {
+  expandCopies,
+  resolveBindings,
+  type GrayImage,
+  type ImageSource,
+  type LabelData,
+  type Template,
+} from '@oms/label-engine';
 import { apiClient } from '../api/client.ts';
 
 type Entry = GrayImage | 'failed';
@@ -33,7 +40,8 @@ function toGray(source: CanvasImageSource, width: number, height: number): GrayI
   ctx.drawImage(source, 0, 0);
   const rgba = ctx.getImageData(0, 0, width, height).data;
   const gray = new Uint8Array(width * height);
-  for (let i = 0; i < gray.length; i++) gray[i] = Math.round(0.299 * rgba[i * 4]! + 0.587 * rgba[i * 4 + 1]! + 0.114 * rgba[i * 4 + 2]!);
+  for (let i = 0; i < gray.length; i++)
+    gray[i] = Math.round(0.299 * rgba[i * 4]! + 0.587 * rgba[i * 4 + 1]! + 0.114 * rgba[i * 4 + 2]!);
   return { width, height, gray };
 }
 
@@ -76,13 +84,19 @@ const sourceOf = (): ImageSource => (src) => {
 };
 
 /** Loads every image these labels need; the answer draws them (a failed one prints as its frame, with a warning). */
-export async function preloadLabelImages(template: Template, rows: readonly LabelData[]): Promise<ImageSource> {
+export async function preloadLabelImages(
+  template: Template,
+  rows: readonly LabelData[],
+): Promise<ImageSource> {
   await Promise.all(imageSourcesOf(template, rows).map(entry));
   return sourceOf();
 }
 
 /** The images of a template being edited: a new ImageSource whenever one more has arrived. */
-export function useLabelImages(template: Template | null, rows: readonly LabelData[]): ImageSource | undefined {
+export function useLabelImages(
+  template: Template | null,
+  rows: readonly LabelData[],
+): ImageSource | undefined {
   const [version, setVersion] = useState(0);
   const wanted = useMemo(() => (template ? imageSourcesOf(template, rows) : []), [template, rows]);
   useEffect(() => {

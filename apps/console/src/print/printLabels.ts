@@ -15,11 +15,22 @@ import {
 } from '@oms/label-engine';
 import type { PrintMode } from '@oms/api-client';
 import { preloadLabelImages } from './labelImages.ts';
-import { printPdfInBrowser, runBatch, runLodopTask, runRawTask, type BatchItemResult, type CLodop } from '@oms/print-bridge';
+import {
+  printPdfInBrowser,
+  runBatch,
+  runLodopTask,
+  runRawTask,
+  type BatchItemResult,
+  type CLodop,
+} from '@oms/print-bridge';
 
 export interface PrintRequest {
   template: Template;
   rows: LabelData[];
+  /** Labels of more than one template in one job (a pick-up roll: a stall's card, then its pieces); replaces template + rows. */
+  sequence?: { template: Template; row: LabelData }[];
+  /** TSPL and ZPL: the whole job as one raw task (a roll of thousands is one print job, not thousands). */
+  oneJob?: boolean;
   font: LabelFont;
   mode: PrintMode;
   lodop: CLodop | null;
@@ -30,12 +41,30 @@ export interface PrintRequest {
 }
 
 /** Every label of the job laid out once, at the printer's 203 dpi, with the images the labels use. */
-export function layoutsFor(template: Template, rows: LabelData[], font: LabelFont, images?: ImageSource): LabelLayout[] {
-  return expandCopies(template, rows).map((row) => layoutLabel(template, row, { font, dpi: 203, ...(images ? { images } : {}) }));
+export function layoutsFor(
+  template: Template,
+  rows: LabelData[],
+  font: LabelFont,
+  images?: ImageSource,
+): LabelLayout[] {
+  return expandCopies(template, rows).map((row) =>
+    layoutLabel(template, row, { font, dpi: 203, ...(images ? { images } : {}) }),
+  );
+}
+
+async function layoutsOf(r: PrintRequest): Promise<LabelLayout[]> {
+  if (!r.sequence)
+    return layoutsFor(r.template, r.rows, r.font, await preloadLabelImages(r.template, r.rows));
+  const out: LabelLayout[] = [];
+  for (const item of r.sequence) {
+    const images = await preloadLabelImages(item.template, [item.row]);
+    out.push(...layoutsFor(item.template, [item.row], r.font, images));
+  }
+  return out;
 }
 
 export async function printLabels(r: PrintRequest): Promise<BatchItemResult[]> {
-  const layouts = layoutsFor(r.template, r.rows, r.font, await preloadLabelImages(r.template, r.rows));
+  const layouts = await layoutsOf(r);
   if (r.mode === 'browser') {
     try {
       await printPdfInBrowser(renderPdf(layouts, r.font));
@@ -48,6 +77,16 @@ export async function printLabels(r: PrintRequest): Promise<BatchItemResult[]> {
   const lodop = r.lodop;
   if (!lodop) return layouts.map((_, index) => ({ index, ok: false, error: '打印服务未连接' }));
   const options = { ...(r.printer ? { printer: r.printer } : {}), offsetMm: r.offsetMm };
+  if (r.oneJob && (r.mode === 'tspl' || r.mode === 'zpl')) {
+    const data =
+      r.mode === 'tspl' ? renderTspl(layouts, r.font, { text: 'bitmap' }) : renderZpl(layouts, r.font);
+    r.onProgress?.(0, layouts.length);
+    const result = await runRawTask(lodop, data, options);
+    r.onProgress?.(layouts.length, layouts.length);
+    return layouts.map((_, index) =>
+      result === true ? { index, ok: true } : { index, ok: false, error: result },
+    );
+  }
   return runBatch(
     layouts,
     (layout) => {

@@ -10,7 +10,12 @@ export interface PrintPrefs {
 }
 
 const key = (kind: LabelTemplateKind) => `oms.printPrefs.${kind}`;
-export const DEFAULT_PRINT_PREFS: PrintPrefs = { printer: null, mode: 'lodop-raster', offsetX: 0, offsetY: 0 };
+export const DEFAULT_PRINT_PREFS: PrintPrefs = {
+  printer: null,
+  mode: 'lodop-raster',
+  offsetX: 0,
+  offsetY: 0,
+};
 
 export function loadPrintPrefs(kind: LabelTemplateKind): PrintPrefs {
   try {

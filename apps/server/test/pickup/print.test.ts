@@ -25,8 +25,8 @@ describe('打印标签', () => {
     expect(first.errorCode, first.errorMsg).toBe(0);
     expect(first.data.batchNo).toMatch(BATCH);
     expect(first.data.stalls).toEqual([
-      { title: '国投女装 1楼 A2', subtitle: '阿美家', lines: 1, pieces: 1 },
-      { title: '国投女装 3楼 A316', subtitle: '韩版女装', lines: 1, pieces: 2 },
+      { market: '国投女装', title: '1楼 A2', subtitle: '阿美家', lines: 1, pieces: 1 },
+      { market: '国投女装', title: '3楼 A316', subtitle: '韩版女装', lines: 1, pieces: 2 },
     ]);
     expect(
       first.data.labels.map((l: { stall: number; data: Record<string, string> }) => [
@@ -43,7 +43,7 @@ describe('打印标签', () => {
     expect(label).toMatchObject({
       SHOP_ORDER_NO: orderNo,
       PRINT_NAME: '打印：purchaser',
-      EXPRESS_NAME: '中通快递',
+      EXPRESS_NAME: '中通',
       SHOP_ORDER_GOODS_TYPE: '多件',
       POSITION_NO: '库位 1',
       PRINT_STALL_SEPARATOR: '—— 国投女装 1楼 A2 ——',

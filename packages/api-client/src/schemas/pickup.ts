@@ -290,7 +290,16 @@ export const pickupLabelsSchema = z.object({
   setting: pickupSettingSchema,
   /** The stalls in walking order: a card before each on the roll. */
   stalls: z.array(
-    z.object({ title: z.string(), subtitle: z.string(), lines: z.number().int(), pieces: z.number().int() }),
+    z.object({
+      /** The market (empty for 未归类). */
+      market: z.string(),
+      /** 楼层 档口号, what a picker looks for in the market; a 未归类 stall as its line names it. */
+      title: z.string(),
+      /** The shop's name. */
+      subtitle: z.string(),
+      lines: z.number().int(),
+      pieces: z.number().int(),
+    }),
   ),
   /** One a piece, in walking order: its stall's index and the pick-up template's fields. */
   labels: z.array(

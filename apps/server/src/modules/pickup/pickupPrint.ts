@@ -42,7 +42,11 @@ async function orderFacts(tx: DbOrTx, rows: PickupRow[]): Promise<Map<string, Or
     facts.rows.map((f) => [
       f.order_no,
       {
-        courier: f.courier_code ? (courierByCode(f.courier_code)?.name ?? '') : '',
+        // the label's courier box holds a short name: 中通, 圆通, 顺丰
+        courier: (f.courier_code ? (courierByCode(f.courier_code)?.name ?? '') : '').replace(
+          /(快递|速递|速运|快运)$/,
+          '',
+        ),
         pieces: Number(f.pieces),
       },
     ]),
@@ -126,7 +130,13 @@ function labelsOf(rows: PickupRow[], hm: string, who: string, facts: Map<string,
   for (const r of rows) {
     const place = r.market ? `${r.market} ${r.floor} ${r.stallNo}` : r.stall;
     if (place !== lastStall) {
-      stalls.push({ title: place, subtitle: r.stallName, lines: 0, pieces: 0 });
+      stalls.push({
+        market: r.market,
+        title: r.market ? `${r.floor} ${r.stallNo}` : r.stall,
+        subtitle: r.stallName,
+        lines: 0,
+        pieces: 0,
+      });
       lastStall = place;
     }
     const stall = stalls.at(-1)!;

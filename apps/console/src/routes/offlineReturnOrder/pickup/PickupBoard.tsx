@@ -4,12 +4,14 @@ import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import {
   assignmentState,
+  PICKUP_PRINT_CODE,
   PICKUP_TABS,
   pickupLineState,
   pickupSource,
   pickupReasonText,
   stateLabel,
   type PickupAssigned,
+  type PickupPrintRequest,
   type PickupRow,
 } from '@oms/api-client';
 import { formatFen, Page, StatusTabs, StatusTag, useFeedback } from '@oms/ui';
@@ -22,10 +24,12 @@ import {
   usePickupPage,
 } from '../../../api/pickup.ts';
 import { useListUrlState } from '../../../list/useListUrlState.ts';
+import { useSession } from '../../../app/session/sessionStore.ts';
 import { ListSearch, PagedTable } from '../../../list/PagedTable.tsx';
 import { AreaAssignDialog } from './AreaAssignDialog.tsx';
 import { AssignDialog } from './AssignDialog.tsx';
 import { PickupLogDrawer } from './PickupLogDrawer.tsx';
+import { BatchPrintDialog } from './BatchPrintDialog.tsx';
 import { PICKUP_PAGE_SIZE, pickupRequestOf, pickupUrl } from './pickupUrls.ts';
 
 /**
@@ -44,6 +48,9 @@ export function PickupBoard() {
   const [assigning, setAssigning] = useState(false);
   const [area, setArea] = useState(false);
   const [logOf, setLogOf] = useState<PickupRow | null>(null);
+  const [printing, setPrinting] = useState<PickupPrintRequest | null>(null);
+  const permissions = useSession((s) => s.permissions);
+  const canPrint = permissions === 'all' || permissions.has(PICKUP_PRINT_CODE);
 
   const told = (
     what: string,
@@ -120,7 +127,25 @@ export function PickupBoard() {
       width: 100,
       render: (_, r) => r.pickerName ?? <Typography.Text type="secondary">未指派</Typography.Text>,
     },
-    { title: '批次', key: 'batch', width: 80, render: (_, r) => r.batchNo ?? '—' },
+    {
+      title: '批次',
+      key: 'batch',
+      width: 90,
+      render: (_, r) =>
+        r.batchNo && canPrint ? (
+          <Button
+            size="small"
+            type="link"
+            style={{ padding: 0 }}
+            aria-label={`重打批次 ${r.batchNo}`}
+            onClick={() => setPrinting({ scope: 'BATCH', batchNo: r.batchNo!, ...(day ? { day } : {}) })}
+          >
+            {r.batchNo}
+          </Button>
+        ) : (
+          (r.batchNo ?? <Typography.Text type="secondary">未打印</Typography.Text>)
+        ),
+    },
     { title: '取货码', dataIndex: 'takeCode', width: 140 },
     {
       title: '订单',
@@ -188,9 +213,16 @@ export function PickupBoard() {
     <Page
       title="拿货任务指派"
       extra={
-        <Button type="primary" onClick={() => setArea(true)}>
-          按区域指派
-        </Button>
+        <>
+          {canPrint && (
+            <Button onClick={() => setPrinting({ scope: 'UNPRINTED', ...(day ? { day } : {}) })}>
+              打印未打印标签{brief ? `（${brief.unprinted}）` : ''}
+            </Button>
+          )}
+          <Button type="primary" onClick={() => setArea(true)}>
+            按区域指派
+          </Button>
+        </>
       }
     >
       <Flex vertical gap={12}>
@@ -262,6 +294,11 @@ export function PickupBoard() {
             <Button size="small" type="primary" onClick={() => setAssigning(true)}>
               指派给拿货员
             </Button>
+            {canPrint && (
+              <Button size="small" onClick={() => setPrinting({ scope: 'IDS', ids: picked })}>
+                打印标签
+              </Button>
+            )}
             <Button size="small" danger onClick={async () => told('停止拿货', await stopTaking(picked))}>
               停止拿货
             </Button>
@@ -311,6 +348,7 @@ export function PickupBoard() {
         }}
       />
       <PickupLogDrawer row={logOf} onClose={() => setLogOf(null)} />
+      <BatchPrintDialog request={printing} onClose={() => setPrinting(null)} />
     </Page>
   );
 }
