@@ -9,6 +9,7 @@ import { pruneIdempotencyKeys } from '../modules/funds/idempotency.ts';
 import { expireUnpaidOrders } from '../modules/daifa/payments/daifaPayments.ts';
 import { compactTabCounts } from '../modules/daifa/orders/daifaOrders.ts';
 import { finishSignedOrders } from '../modules/daifa/orders/finishOrders.ts';
+import { rollOverPickupDay } from '../modules/pickup/dayRollover.ts';
 import { applyExceptionDefaults } from '../modules/daifa/abnormal/exceptionDefaults.ts';
 import { closeReturnsWithoutWaybill } from '../modules/afterSale/returnCase.ts';
 import { disposeExpiredProblems } from '../modules/afterSale/problemParcels.ts';
@@ -42,6 +43,8 @@ export interface Sweep {
 export const SWEEPS: readonly Sweep[] = [
   { name: 'housekeeping-daifa-expire-unpaid', cron: '*/10 * * * *', run: (d) => expireUnpaidOrders(d.db) },
   { name: 'housekeeping-daifa-finish-signed', cron: '*/10 * * * *', run: (d) => finishSignedOrders(d.db) },
+  // a new day on the pick-up board: yesterday's open work comes over 待指派
+  { name: 'housekeeping-pickup-rollover', cron: '*/10 * * * *', run: (d) => rollOverPickupDay(d.db) },
   {
     name: 'housekeeping-daifa-exception-defaults',
     cron: '*/10 * * * *',

@@ -48,6 +48,16 @@ export async function batchLines(tx: DbOrTx, orderNo: string, lineNos: readonly 
         from daifa_orders o where o.order_no = ${orderNo}`)
   ).rows;
   if (!order) return;
+  // the rest of a 部分拿货 fetched another day: the line is being picked again (its pieces in hand stay)
+  if (order.status === 'TAKING') {
+    const resumed = await tx.execute<{ order_id: number }>(sql`
+      update daifa_order_lines l set pickup_state = 'TAKING'
+        from daifa_orders o
+       where o.order_no = ${orderNo} and l.order_id = o.id and l.pickup_state = 'TOOK_PART' and not l.canceled
+         and l.line_no = any(${sql.param([...lineNos])}::int[])
+       returning l.order_id`);
+    if (resumed.rows.length) await refreshDerived(tx, Number(resumed.rows[0]!.order_id));
+  }
   if (order.status === 'WAITING_TAKING') await emit(tx, orderNo, `${id}:batch`, 'BATCHED', {});
   else if (order.status === 'TAKING' && order.waiting.length)
     await emit(tx, orderNo, `${id}:batch`, 'BATCHED', { requeued: true, lineNos: order.waiting.map(Number) });
