@@ -36,6 +36,8 @@ const PICKUP_REASON_TEXT: Record<string, string> = {
   NEXT_DAY: '明天有',
   NEXT_DAY_LIMIT: '明天有已满3次，按缺货处理',
   DISCONTINUED: '已停产',
+  UNREPORTED: '当日未上报，已转入次日',
+  ROLLED_OVER: '未指派，已转入次日',
   ...Object.fromEntries(Object.entries(pickupStopReason).map(([k, v]) => [k, v.label])),
 };
 
