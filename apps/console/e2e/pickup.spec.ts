@@ -116,6 +116,35 @@ test.describe('拿货任务指派 and 我的任务 (自有拿货)', () => {
     expect(left!.batches).toBeGreaterThanOrEqual(1);
   });
 
+  test('供应商管理: a stall added in a new market shows in its tree and list; the same 档口号 again is refused', async ({
+    page,
+    signInAs,
+  }) => {
+    const stallNo = `E${String(Date.now()).slice(-5)}`;
+    await signInAs('purchaser');
+    await page.goto('/basicSet/supplierManagement');
+    await page.getByRole('button', { name: '新增档口' }).click();
+    const dialog = page.getByRole('dialog', { name: '新增档口' });
+    await dialog.getByLabel('市场', { exact: true }).fill('测试市场');
+    await dialog.getByLabel('楼层', { exact: true }).fill('2楼');
+    await dialog.getByLabel('档口号', { exact: true }).fill(stallNo);
+    await dialog.getByLabel('档口名称').fill('测试女装');
+    await dialog.getByLabel('电话').fill('13812345678');
+    await dialog.getByLabel('档口名称').press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('navigation', { name: '市场和楼层' })).toContainText('测试市场');
+    await page.getByLabel('搜索档口').fill(stallNo);
+    await page.getByLabel('搜索档口').press('Enter');
+    await expect(page.getByRole('table', { name: '档口' }).getByRole('row').nth(1)).toContainText('测试女装');
+    await page.getByRole('button', { name: '新增档口' }).click();
+    await dialog.getByLabel('市场', { exact: true }).fill('测试市场');
+    await dialog.getByLabel('楼层', { exact: true }).fill('3楼');
+    await dialog.getByLabel('档口号', { exact: true }).fill(stallNo);
+    await dialog.getByLabel('档口名称').fill('别家');
+    await dialog.getByRole('button', { name: /保\s*存/ }).click();
+    await expect(dialog.getByText(`该档口已存在：测试市场 ${stallNo}`)).toBeVisible();
+  });
+
   test('拿货员 without the 指派 right sees 我的任务, not the board', async ({ page, signInAs }) => {
     await signInAs('picker');
     await page.goto('/offlineReturnOrder/pickup');

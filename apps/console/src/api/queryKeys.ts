@@ -65,6 +65,11 @@ export const queryKeys = {
     all: () => ['customGoods'] as const,
     page: (request: object) => ['customGoods', 'page', request] as const,
   },
+  suppliers: {
+    all: () => ['suppliers'] as const,
+    tree: () => ['suppliers', 'tree'] as const,
+    page: (request: object) => ['suppliers', 'page', request] as const,
+  },
   pickup: {
     all: () => ['pickup'] as const,
     page: (request: object) => ['pickup', 'page', request] as const,

@@ -38,6 +38,7 @@ const pages: Record<PageKey, ComponentType> = {
   offlineCreate: lazy(() => import('../routes/order/offlineCreate/OfflineCreatePage.tsx')),
   offlineReturns: lazy(() => import('../routes/order/offlineReturn/OfflineReturnPage.tsx')),
   pickup: lazy(() => import('../routes/offlineReturnOrder/pickup/PickupPage.tsx')),
+  supplierManagement: lazy(() => import('../routes/basicSet/supplierManagement/SupplierManagementPage.tsx')),
   shopAuthorization: lazy(() => import('../routes/basicSet/shopAuthorization/ShopAuthorizationPage.tsx')),
   tagEditor: lazy(() => import('../routes/print/tagEditor/TagEditorPage.tsx')),
   printSetting: lazy(() => import('../routes/print/printSetting/PrintSettingPage.tsx')),

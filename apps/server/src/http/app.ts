@@ -34,6 +34,7 @@ import { registerCertificates } from '../modules/certificates/certificates.ts';
 import { registerFunds } from '../modules/funds/registerFunds.ts';
 import { registerOffline } from '../modules/offline/registerOffline.ts';
 import { registerPickup } from '../modules/pickup/registerPickup.ts';
+import { registerSuppliers } from '../modules/suppliers/registerSuppliers.ts';
 import { registerCustomGoods } from '../modules/customGoods/registerCustomGoods.ts';
 import { registerAfterSale } from '../modules/afterSale/registerAfterSale.ts';
 import { registerDaifa } from '../modules/daifa/registerDaifa.ts';
@@ -173,6 +174,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   registerDaifa(app, ctx);
   registerOffline(app, ctx);
   registerPickup(app, ctx);
+  registerSuppliers(app, ctx);
   registerCustomGoods(app, ctx);
   registerAfterSale(app, ctx);
   registerOps(app, ctx);

@@ -21,6 +21,7 @@ import {
   shopAfterSaleEndpoints,
   autoAfterSaleEndpoints,
   pickupEndpoints,
+  supplierEndpoints,
   type Endpoint,
 } from '@oms/api-client';
 import { PICKUP_SPEC_SAMPLE } from '@oms/label-engine';
@@ -60,6 +61,7 @@ export const allEndpoints: Record<string, Endpoint> = {
     Object.entries(autoAfterSaleEndpoints).map(([name, e]) => [`autoAfterSale.${name}`, e]),
   ),
   ...Object.fromEntries(Object.entries(pickupEndpoints).map(([name, e]) => [`pickup.${name}`, e])),
+  ...Object.fromEntries(Object.entries(supplierEndpoints).map(([name, e]) => [`supplier.${name}`, e])),
 };
 
 let certificateNo = 0;
@@ -159,6 +161,28 @@ export const endpointCases: EndpointCase[] = [
     targeted: true,
   },
   { endpoint: 'pickup.fulfilMode', request: () => ({}), targeted: false },
+  { endpoint: 'supplier.tree', request: () => ({}), targeted: false },
+  { endpoint: 'supplier.page', request: () => ({ body: {} }), targeted: false },
+  {
+    endpoint: 'supplier.save',
+    request: (x) => ({
+      body: {
+        market: '矩阵市场',
+        floor: '2楼',
+        stallNo: `S${x.n}-${x.key.slice(0, 6)}`,
+        name: '矩阵新档口',
+        phone: '',
+        settleMode: 'CASH',
+        returnDays: 7,
+      },
+    }),
+    targeted: false,
+  },
+  {
+    endpoint: 'supplier.state',
+    request: (x) => ({ body: { ids: [x.pickupSupplierId], state: 'STOPPED' } }),
+    targeted: true,
+  },
   { endpoint: 'pickup.setFulfilMode', request: () => ({ body: { mode: 'PLATFORM' } }), targeted: false },
   { endpoint: 'user', request: () => ({}), targeted: false },
   { endpoint: 'logout', request: () => ({}), targeted: false },

@@ -10,6 +10,8 @@ const TITLES: Record<StateMapName, string> = {
   pickupSource: '拿货任务来源',
   pickupOutcome: '拿货上报结果',
   pickupStopReason: '停止拿货原因',
+  supplierSettleMode: '结算方式',
+  supplierState: '合作状态',
   combinedOrderState: '订单状态',
   returnLogisticsState: '退货物流',
   returnToFactoryState: '退档口',

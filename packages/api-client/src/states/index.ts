@@ -42,7 +42,7 @@ import {
   shopSyncResult,
 } from './shopOrders.ts';
 import { offlineOrderState, offlineReturnReason, stallRefuseReason } from './offline.ts';
-import { pickupOutcome, pickupSource, pickupStopReason } from './pickup.ts';
+import { pickupOutcome, pickupSource, pickupStopReason, supplierSettleMode, supplierState } from './pickup.ts';
 
 /** Every state map of spec §4 and §9 by name, for pickers, docs and the StatusTag stories. */
 export const stateMaps = {
@@ -60,6 +60,8 @@ export const stateMaps = {
   pickupSource,
   pickupOutcome,
   pickupStopReason,
+  supplierSettleMode,
+  supplierState,
   combinedOrderState,
   returnLogisticsState,
   returnToFactoryState,

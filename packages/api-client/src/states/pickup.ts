@@ -43,3 +43,15 @@ const PICKUP_REASON_TEXT: Record<string, string> = {
 
 export const pickupReasonText = (reason: string | null | undefined): string | null =>
   reason ? (PICKUP_REASON_TEXT[reason] ?? reason) : null;
+
+/** How a stall is paid (结算方式). */
+export const supplierSettleMode = defineStateMap({
+  CASH: { label: '现结', tone: 'default' },
+  BALANCE: { label: '余额代付', tone: 'processing' },
+  MONTHLY: { label: '月结', tone: 'warning' },
+});
+
+export const supplierState = defineStateMap({
+  ACTIVE: { label: '合作中', tone: 'success' },
+  STOPPED: { label: '停止合作', tone: 'muted' },
+});

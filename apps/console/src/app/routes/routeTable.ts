@@ -22,6 +22,7 @@ export type PageKey =
   | 'offlineCreate'
   | 'offlineReturns'
   | 'pickup'
+  | 'supplierManagement'
   | 'expressList'
   | 'goodsAssociation'
   | 'customGoods'
@@ -267,7 +268,7 @@ export const routeTable: readonly RouteEntry[] = [
   menu('/accountPermission/accountManagement', '账号管理', { page: 'accountManagement' }),
 
   menu('/basicSet/shopAuthorization', '店铺授权', { page: 'shopAuthorization' }),
-  menu('/basicSet/supplierManagement', '供应商管理', { needsManualDelivery: true }),
+  menu('/basicSet/supplierManagement', '供应商管理', { needsManualDelivery: true, page: 'supplierManagement' }),
   menu('/basicSet/automaticAfterSale', '自动售后设置', { page: 'automaticAfterSale' }),
   route({
     path: '/basicSet/returnPhone',

@@ -1,0 +1,169 @@
+import { useEffect, useState } from 'react';
+import { AutoComplete, Checkbox, Form, Input, InputNumber, Modal, Select, Space } from 'antd';
+import {
+  supplierSettleMode,
+  type SupplierRow,
+  type SupplierSaveRequest,
+  type SupplierTree,
+} from '@oms/api-client';
+import { showServerError, useFeedback, validatedValues } from '@oms/ui';
+import { saveSupplier } from '../../../api/suppliers.ts';
+
+type Values = Omit<SupplierSaveRequest, 'returnDays' | 'id'> & {
+  returnDays: number | null;
+  noReturn: boolean;
+};
+
+/** 新增档口 / 编辑: market and floor picked from the tree or typed new; 不退 for a stall that takes nothing back. */
+export function SupplierFormModal({
+  open,
+  editing,
+  tree,
+  defaults,
+  onClose,
+}: {
+  open: boolean;
+  editing: SupplierRow | null;
+  tree: SupplierTree;
+  /** The market and floor chosen in the tree, for a new stall. */
+  defaults: { market?: string; floor?: string };
+  onClose: (saved: boolean) => void;
+}) {
+  const [form] = Form.useForm<Values>();
+  const [busy, setBusy] = useState(false);
+  const { toast } = useFeedback();
+  const market = Form.useWatch('market', form);
+  const noReturn = Form.useWatch('noReturn', form);
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    form.setFieldsValue(
+      editing
+        ? { ...editing, noReturn: editing.returnDays === null, marketStallId: editing.marketStallId ?? '' }
+        : {
+            market: defaults.market ?? '',
+            floor: defaults.floor ?? '',
+            settleMode: 'CASH',
+            returnDays: 7,
+            noReturn: false,
+            phone: '',
+          },
+    );
+  }, [open, editing, defaults.market, defaults.floor, form]);
+  const floors = tree.find((m) => m.name === market)?.floors ?? [];
+
+  const submit = async () => {
+    const v = await validatedValues(form);
+    if (!v) return;
+    setBusy(true);
+    try {
+      const answer = await saveSupplier({
+        ...(editing ? { id: editing.id } : {}),
+        market: v.market.trim(),
+        floor: v.floor.trim(),
+        stallNo: v.stallNo.trim(),
+        name: v.name.trim(),
+        phone: (v.phone ?? '').trim(),
+        settleMode: v.settleMode,
+        returnDays: v.noReturn ? null : (v.returnDays ?? 0),
+        ...(v.marketStallId ? { marketStallId: v.marketStallId.trim() } : {}),
+      });
+      if (answer.errorCode !== 0) {
+        if (!showServerError(form, answer)) toast.error(answer.errorMsg);
+        return;
+      }
+      toast.success(
+        answer.data!.matched ? `已保存，${answer.data!.matched} 条未归类的拿货任务已归到该档口` : '已保存',
+      );
+      onClose(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={editing ? '编辑档口' : '新增档口'}
+      okText="保存"
+      okButtonProps={{ loading: busy }}
+      onOk={() => void submit()}
+      onCancel={() => onClose(false)}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" onFinish={() => void submit()}>
+        <Space.Compact block>
+          <Form.Item
+            name="market"
+            label="市场"
+            rules={[{ required: true, message: '请填写市场' }]}
+            style={{ flex: 2 }}
+          >
+            <AutoComplete
+              aria-label="市场"
+              options={tree.map((m) => ({ value: m.name }))}
+              placeholder="如 新中国大厦"
+            />
+          </Form.Item>
+          <Form.Item
+            name="floor"
+            label="楼层"
+            rules={[{ required: true, message: '请填写楼层' }]}
+            style={{ flex: 1 }}
+          >
+            <AutoComplete
+              aria-label="楼层"
+              options={floors.map((f) => ({ value: f.name }))}
+              placeholder="如 3楼"
+            />
+          </Form.Item>
+          <Form.Item
+            name="stallNo"
+            label="档口号"
+            rules={[{ required: true, message: '请填写档口号' }]}
+            style={{ flex: 1 }}
+          >
+            <Input aria-label="档口号" placeholder="如 A316" />
+          </Form.Item>
+        </Space.Compact>
+        <Form.Item name="name" label="档口名称" rules={[{ required: true, message: '请填写档口名称' }]}>
+          <Input aria-label="档口名称" maxLength={30} />
+        </Form.Item>
+        <Form.Item name="phone" label="电话">
+          <Input aria-label="电话" inputMode="tel" placeholder="手机号或座机，拿货员可一键拨打" />
+        </Form.Item>
+        <Form.Item name="settleMode" label="结算方式">
+          <Select
+            aria-label="结算方式"
+            options={Object.entries(supplierSettleMode).map(([value, e]) => ({ value, label: e.label }))}
+          />
+        </Form.Item>
+        <Form.Item label="可退天数">
+          <Space>
+            <Form.Item name="returnDays" noStyle>
+              <InputNumber
+                aria-label="可退天数"
+                min={0}
+                max={90}
+                precision={0}
+                disabled={noReturn}
+                addonAfter="天"
+              />
+            </Form.Item>
+            <Form.Item name="noReturn" valuePropName="checked" noStyle>
+              <Checkbox>不退</Checkbox>
+            </Form.Item>
+          </Space>
+        </Form.Item>
+        <Form.Item
+          name="marketStallId"
+          label="市场档口编号"
+          extra="批发市场平台上的档口编号（选填），代发订单按它归到该档口"
+        >
+          <Input aria-label="市场档口编号" maxLength={40} />
+        </Form.Item>
+        <button type="submit" hidden aria-hidden tabIndex={-1} />
+      </Form>
+    </Modal>
+  );
+}

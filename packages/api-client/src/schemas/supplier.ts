@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { idSchema, pageOf, pageQuerySchema, requiredText, safeText } from './common.ts';
+import { supplierSettleMode, supplierState } from '../states/pickup.ts';
+
+const codes = <K extends string>(map: Record<K, unknown>) => Object.keys(map) as [K, ...K[]];
+
+/** The tenant's markets and their floors, in walking order, with how many stalls each holds. */
+export const supplierTreeSchema = z.array(
+  z.object({
+    id: z.number().int(),
+    name: z.string(),
+    stalls: z.number().int(),
+    floors: z.array(z.object({ id: z.number().int(), name: z.string(), stalls: z.number().int() })),
+  }),
+);
+export type SupplierTree = z.infer<typeof supplierTreeSchema>;
+
+export const supplierPageRequestSchema = pageQuerySchema
+  .extend({
+    marketId: idSchema.optional(),
+    floorId: idSchema.optional(),
+    state: z.enum(codes(supplierState), { error: '未知的合作状态' }).optional(),
+    /** 档口号, 名称 or 电话. */
+    keyword: safeText('关键词').trim().max(50, '关键词最多50个字符').optional(),
+  })
+  .strict();
+export type SupplierPageRequest = z.input<typeof supplierPageRequestSchema>;
+
+export const supplierRowSchema = z.object({
+  id: z.number().int(),
+  marketId: z.number().int(),
+  market: z.string(),
+  floorId: z.number().int().nullable(),
+  floor: z.string(),
+  stallNo: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  settleMode: z.enum(codes(supplierSettleMode)),
+  /** null: 不退. */
+  returnDays: z.number().int().nullable(),
+  state: z.enum(codes(supplierState)),
+  marketStallId: z.string().nullable(),
+  /** Pieces asked of it in the last 30 days, and the share it could not fill (缺货率, 0–100). */
+  pieces30d: z.number().int(),
+  lackRate30d: z.number(),
+});
+export type SupplierRow = z.infer<typeof supplierRowSchema>;
+export const supplierPageSchema = pageOf(supplierRowSchema);
+
+const PHONE = /^(1\d{10}|0\d{2,3}-?\d{7,8}|\d{7,8})$/;
+
+/** 新增 / 编辑 a stall: a market and floor by id or by a new name. */
+export const supplierSaveRequestSchema = z
+  .object({
+    id: idSchema.optional(),
+    market: requiredText('市场', 20),
+    floor: requiredText('楼层', 10),
+    stallNo: requiredText('档口号', 20).regex(/^[0-9A-Za-z-]+$/, '档口号只能包含字母、数字和“-”'),
+    name: requiredText('档口名称', 30),
+    phone: z
+      .string({ error: '电话格式不正确' })
+      .trim()
+      .regex(PHONE, '电话格式不正确（手机号或座机）')
+      .or(z.literal('')),
+    settleMode: z.enum(codes(supplierSettleMode), { error: '请选择结算方式' }),
+    returnDays: z
+      .number({ error: '可退天数必须是0–90的整数' })
+      .int('可退天数必须是0–90的整数')
+      .min(0, '可退天数必须是0–90的整数')
+      .max(90, '可退天数必须是0–90的整数')
+      .nullable(),
+    marketStallId: safeText('市场档口编号').trim().max(40, '市场档口编号最多40个字符').optional(),
+  })
+  .strict();
+export type SupplierSaveRequest = z.input<typeof supplierSaveRequestSchema>;
+
+export const supplierSavedSchema = z.object({
+  id: z.number().int(),
+  /** Open pick-up lines of 未归类 that now name this stall. */
+  matched: z.number().int(),
+});
+
+export const supplierStateRequestSchema = z
+  .object({ ids: z.array(idSchema).min(1, '请选择档口').max(500, '一次最多500个'), state: z.enum(codes(supplierState)) })
+  .strict();
+export const supplierStateSchema = z.object({ changed: z.number().int() });
