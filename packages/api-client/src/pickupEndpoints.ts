@@ -4,6 +4,8 @@ import {
   fulfilModeRequestSchema,
   fulfilModeSchema,
   pickupAreaTreeSchema,
+  pickupAutoSettingRequestSchema,
+  pickupAutoSettingSchema,
   pickupAssignAreaRequestSchema,
   pickupAssignedSchema,
   pickupAssignUserRequestSchema,
@@ -127,6 +129,27 @@ export const pickupEndpoints = {
     access: print,
     body: pickupPrintRequestSchema,
     data: pickupLabelsSchema,
+  }),
+  /** 自动指派设置 (spec §7 POST `/api/b2/purchaser/setting/autoAssignedSet`; GET reads it). */
+  autoAssignedSetting: endpoint({
+    method: 'GET',
+    path: '/api/b2/purchaser/setting/autoAssignedSet',
+    access: manage,
+    data: pickupAutoSettingSchema,
+  }),
+  autoAssignedSet: endpoint({
+    method: 'POST',
+    path: '/api/b2/purchaser/setting/autoAssignedSet',
+    access: manage,
+    body: pickupAutoSettingRequestSchema,
+    data: pickupAutoSettingSchema,
+  }),
+  /** 立即按规则指派: the rules applied to today's 待指派 now, as at 08:30 and 14:00. */
+  autoAssignNow: endpoint({
+    method: 'POST',
+    path: `${base}/autoAssignNow`,
+    access: manage,
+    data: pickupAssignedSchema,
   }),
   fulfilMode: endpoint({
     method: 'GET',

@@ -4,6 +4,7 @@ import {
   pickupEndpoints as e,
   type PickupPageRequest,
   type PickupPrintRequest,
+  type PickupAutoSettingRequest,
   type PickupReportRequest,
 } from '@oms/api-client';
 import { apiClient } from './client.ts';
@@ -102,3 +103,14 @@ export const reportTake = (body: PickupReportRequest, key: string) =>
 /** 打印标签: the roll's labels; the lines never printed take a batch (and count as printed) here. */
 export const batchPrintLabels = (body: PickupPrintRequest) =>
   changing(callEndpoint(apiClient, e.batchPrint, { body }));
+
+export function useAutoSetting(open: boolean) {
+  return useSWR(
+    open ? queryKeys.pickup.auto() : null,
+    () => unwrap(callEndpoint(apiClient, e.autoAssignedSetting, {})),
+    { revalidateOnFocus: false },
+  );
+}
+export const saveAutoSetting = (body: PickupAutoSettingRequest) =>
+  changing(callEndpoint(apiClient, e.autoAssignedSet, { body }));
+export const autoAssignNow = () => changing(callEndpoint(apiClient, e.autoAssignNow, {}));

@@ -78,6 +78,7 @@ export const queryKeys = {
     mine: (day: string | undefined) => ['pickup', 'mine', day ?? ''] as const,
     log: (taskId: number) => ['pickup', 'log', taskId] as const,
     area: (day: string | undefined) => ['pickup', 'area', day ?? ''] as const,
+    auto: () => ['pickup', 'auto'] as const,
   },
   offline: {
     all: () => ['offline'] as const,

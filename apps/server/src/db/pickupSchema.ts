@@ -82,8 +82,30 @@ export const suppliers = pgTable(
 export const pickupSettings = pgTable('pickup_settings', {
   tenantId: tenant().primaryKey(),
   fulfilMode: text('fulfil_mode').notNull().default('PLATFORM'),
+  /** 自动指派: the rules below hand out 待指派 lines at 08:30 and 14:00. */
+  autoAssign: boolean('auto_assign').notNull().default(false),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });
+
+/**
+ * 自动指派设置: an area (a market, a floor or a stall) to a picker, tried in `priority` order; a picker
+ * off duty (在岗 off) or at `cap` lines for the day is passed over for the next rule.
+ */
+export const pickupAutoRules = pgTable(
+  'pickup_auto_rules',
+  {
+    id: id(),
+    tenantId: tenant(),
+    marketId: bigint('market_id', { mode: 'number' }).references(() => markets.id, { onDelete: 'cascade' }),
+    floorId: bigint('floor_id', { mode: 'number' }).references(() => marketFloors.id, { onDelete: 'cascade' }),
+    supplierId: bigint('supplier_id', { mode: 'number' }).references(() => suppliers.id, { onDelete: 'cascade' }),
+    pickerId: bigint('picker_id', { mode: 'number' }).notNull(),
+    priority: integer('priority').notNull().default(0),
+    onDuty: boolean('on_duty').notNull().default(true),
+    cap: integer('cap'),
+  },
+  (t) => [index('pickup_auto_rules_tenant').on(t.tenantId, t.priority)],
+);
 
 /**
  * One goods line to fetch from a stall, from a dropship line (DAIFA: `source_id` the line's id), a

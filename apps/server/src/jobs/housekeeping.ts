@@ -10,6 +10,7 @@ import { expireUnpaidOrders } from '../modules/daifa/payments/daifaPayments.ts';
 import { compactTabCounts } from '../modules/daifa/orders/daifaOrders.ts';
 import { finishSignedOrders } from '../modules/daifa/orders/finishOrders.ts';
 import { rollOverPickupDay } from '../modules/pickup/dayRollover.ts';
+import { autoAssignAll } from '../modules/pickup/autoAssign.ts';
 import { applyExceptionDefaults } from '../modules/daifa/abnormal/exceptionDefaults.ts';
 import { closeReturnsWithoutWaybill } from '../modules/afterSale/returnCase.ts';
 import { disposeExpiredProblems } from '../modules/afterSale/problemParcels.ts';
@@ -30,6 +31,8 @@ export interface Sweep {
   /** The pg-boss queue (and schedule) of this sweep alone. */
   name: string;
   cron: string;
+  /** The cron's time zone (UTC when absent). */
+  tz?: string;
   run(deps: HousekeepingDeps): Promise<unknown>;
 }
 
@@ -45,6 +48,19 @@ export const SWEEPS: readonly Sweep[] = [
   { name: 'housekeeping-daifa-finish-signed', cron: '*/10 * * * *', run: (d) => finishSignedOrders(d.db) },
   // a new day on the pick-up board: yesterday's open work comes over 待指派
   { name: 'housekeeping-pickup-rollover', cron: '*/10 * * * *', run: (d) => rollOverPickupDay(d.db) },
+  // 自动指派 before the morning walk and the afternoon one (Shanghai time)
+  {
+    name: 'housekeeping-pickup-auto-morning',
+    cron: '30 8 * * *',
+    tz: 'Asia/Shanghai',
+    run: (d) => autoAssignAll(d.db),
+  },
+  {
+    name: 'housekeeping-pickup-auto-afternoon',
+    cron: '0 14 * * *',
+    tz: 'Asia/Shanghai',
+    run: (d) => autoAssignAll(d.db),
+  },
   {
     name: 'housekeeping-daifa-exception-defaults',
     cron: '*/10 * * * *',
@@ -140,6 +156,6 @@ export async function startHousekeeping(
           }
         },
       );
-    await boss.schedule(sweep.name, sweep.cron);
+    await boss.schedule(sweep.name, sweep.cron, {}, sweep.tz ? { tz: sweep.tz } : {});
   }
 }

@@ -160,6 +160,13 @@ export const endpointCases: EndpointCase[] = [
     request: (x) => ({ body: { scope: 'IDS', ids: [x.pickupWaitingId] } }),
     targeted: true,
   },
+  { endpoint: 'pickup.autoAssignedSetting', request: () => ({}), targeted: false },
+  {
+    endpoint: 'pickup.autoAssignedSet',
+    request: () => ({ body: { on: false, rules: [] } }),
+    targeted: false,
+  },
+  { endpoint: 'pickup.autoAssignNow', request: () => ({}), targeted: false },
   { endpoint: 'pickup.fulfilMode', request: () => ({}), targeted: false },
   { endpoint: 'supplier.tree', request: () => ({}), targeted: false },
   { endpoint: 'supplier.page', request: () => ({ body: {} }), targeted: false },

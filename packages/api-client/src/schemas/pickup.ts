@@ -313,3 +313,49 @@ export const pickupLabelsSchema = z.object({
   skipped: z.number().int(),
 });
 export type PickupLabels = z.infer<typeof pickupLabelsSchema>;
+
+/** 自动指派设置: an area to a picker, tried by priority; 在岗 off or at 每日上限 passes to the next rule. */
+export const pickupAutoRuleSchema = z
+  .object({
+    marketId: idSchema.nullable(),
+    floorId: idSchema.nullable(),
+    supplierId: idSchema.nullable(),
+    pickerId: idSchema,
+    priority: z.number({ error: '优先级必须是0–999的整数' }).int('优先级必须是0–999的整数').min(0).max(999),
+    onDuty: z.boolean(),
+    cap: z
+      .number({ error: '每日上限必须是1–5000的整数' })
+      .int('每日上限必须是1–5000的整数')
+      .min(1, '每日上限必须是1–5000的整数')
+      .max(5000, '每日上限必须是1–5000的整数')
+      .nullable(),
+  })
+  .strict()
+  .refine((r) => [r.marketId, r.floorId, r.supplierId].filter((x) => x !== null).length === 1, {
+    message: '每条规则选择一个市场、楼层或档口',
+    path: ['marketId'],
+  });
+
+export const pickupAutoSettingRequestSchema = z
+  .object({ on: z.boolean(), rules: z.array(pickupAutoRuleSchema).max(200, '最多200条规则') })
+  .strict();
+export type PickupAutoSettingRequest = z.input<typeof pickupAutoSettingRequestSchema>;
+
+export const pickupAutoSettingSchema = z.object({
+  on: z.boolean(),
+  rules: z.array(
+    z.object({
+      marketId: z.number().int().nullable(),
+      floorId: z.number().int().nullable(),
+      supplierId: z.number().int().nullable(),
+      /** The area as the board names it: 新中国大厦 / 新中国大厦 3楼 / 新中国大厦 3楼 A316. */
+      area: z.string(),
+      pickerId: z.number().int(),
+      pickerName: z.string(),
+      priority: z.number().int(),
+      onDuty: z.boolean(),
+      cap: z.number().int().nullable(),
+    }),
+  ),
+});
+export type PickupAutoSetting = z.infer<typeof pickupAutoSettingSchema>;

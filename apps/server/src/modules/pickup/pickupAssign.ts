@@ -104,7 +104,12 @@ const unassignable = (r: Moving): string | null =>
  * one picker's for the day: the stall's other open, unreported assignments of that day follow. Dropship
  * orders waiting to be fetched go to picking (BATCHED).
  */
-async function assign(tx: DbOrTx, caller: Caller, pickerId: number, where: SQL): Promise<PickupAssigned> {
+export async function assignInTx(
+  tx: DbOrTx,
+  caller: Caller,
+  pickerId: number,
+  where: SQL,
+): Promise<PickupAssigned> {
   await checkPicker(tx, caller.tenantId, pickerId);
   // the stalls of the chosen rows bring their other open rows of the same day along
   const widened = sql`(${where} or (a.state in ('WAITING_ASSIGNED', 'TAKING') and a.reported_at is null
@@ -146,7 +151,7 @@ async function assign(tx: DbOrTx, caller: Caller, pickerId: number, where: SQL):
 export const assignByIds = (db: Db, caller: Caller, ids: number[], pickerId: number) =>
   db.transaction(async (tx) => {
     await checkOwnIds(tx, caller.tenantId, ids);
-    return assign(tx, caller, pickerId, sql`a.id = any(${sql.param(ids)}::bigint[])`);
+    return assignInTx(tx, caller, pickerId, sql`a.id = any(${sql.param(ids)}::bigint[])`);
   });
 
 /** 按区域指派: the day's open assignments in the chosen markets, floors and stalls (and 未归类). */
@@ -174,7 +179,7 @@ export function assignByArea(
     : sql`a.state = 'WAITING_ASSIGNED'`;
   return db.transaction(async (tx) => {
     await checkOwnArea(tx, caller.tenantId, body);
-    return assign(
+    return assignInTx(
       tx,
       caller,
       body.pickerId,

@@ -6,6 +6,7 @@ import { registerEndpoint } from '../../http/registerEndpoint.ts';
 import { assignByArea, assignByIds, revokeStopByIds, stopByIds } from './pickupAssign.ts';
 import { cancelTook, reportTake } from './pickupReports.ts';
 import { batchPrint } from './pickupPrint.ts';
+import { autoAssign, autoSetting, saveAutoSetting } from './autoAssign.ts';
 import { takeArea, takeBriefing, takeLog, takeMine, takePage, takePickers } from './pickupPage.ts';
 
 /** 拿货任务指派 and 我的任务: who may call is settled by the contract (permission + manual delivery). */
@@ -33,6 +34,9 @@ export function registerPickup(app: FastifyInstance, ctx: AppContext) {
   );
   registerEndpoint(app, ctx, e.cancelTook, ({ body, caller }) => cancelTook(db, caller, body));
   registerEndpoint(app, ctx, e.batchPrint, ({ body, caller }) => batchPrint(db, caller, body));
+  registerEndpoint(app, ctx, e.autoAssignedSetting, ({ caller }) => autoSetting(db, caller.tenantId));
+  registerEndpoint(app, ctx, e.autoAssignedSet, ({ body, caller }) => saveAutoSetting(db, caller, body));
+  registerEndpoint(app, ctx, e.autoAssignNow, ({ caller }) => autoAssign(db, caller));
   registerEndpoint(app, ctx, e.fulfilMode, async ({ caller }) => {
     const [row] = (
       await db.execute<{ mode: 'PLATFORM' | 'OWN' }>(

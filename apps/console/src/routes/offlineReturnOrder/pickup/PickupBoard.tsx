@@ -30,6 +30,7 @@ import { AreaAssignDialog } from './AreaAssignDialog.tsx';
 import { AssignDialog } from './AssignDialog.tsx';
 import { PickupLogDrawer } from './PickupLogDrawer.tsx';
 import { BatchPrintDialog } from './BatchPrintDialog.tsx';
+import { AutoAssignDialog } from './AutoAssignDialog.tsx';
 import { PICKUP_PAGE_SIZE, pickupRequestOf, pickupUrl } from './pickupUrls.ts';
 
 /**
@@ -47,6 +48,7 @@ export function PickupBoard() {
   const [picked, setPicked] = useState<number[]>([]);
   const [assigning, setAssigning] = useState(false);
   const [area, setArea] = useState(false);
+  const [auto, setAuto] = useState(false);
   const [logOf, setLogOf] = useState<PickupRow | null>(null);
   const [printing, setPrinting] = useState<PickupPrintRequest | null>(null);
   const permissions = useSession((s) => s.permissions);
@@ -115,7 +117,9 @@ export function PickupBoard() {
           {r.state !== r.lineState && r.state !== 'CLOSE' && r.state !== 'WAITING_ASSIGNED' && (
             <Typography.Text type="secondary">{stateLabel(pickupLineState, r.lineState)}</Typography.Text>
           )}
-          {r.reason && <Typography.Text type="secondary">{pickupReasonText(r.reason)}</Typography.Text>}
+          {r.reason && pickupReasonText(r.reason) !== stateLabel(assignmentState, r.state) && (
+            <Typography.Text type="secondary">{pickupReasonText(r.reason)}</Typography.Text>
+          )}
           {r.afternoon && r.state === 'TAKING' && <Typography.Text type="warning">下午有</Typography.Text>}
           {r.held && <Typography.Text type="warning">挂起</Typography.Text>}
         </Flex>
@@ -219,6 +223,7 @@ export function PickupBoard() {
               打印未打印标签{brief ? `（${brief.unprinted}）` : ''}
             </Button>
           )}
+          <Button onClick={() => setAuto(true)}>自动指派设置</Button>
           <Button type="primary" onClick={() => setArea(true)}>
             按区域指派
           </Button>
@@ -348,6 +353,7 @@ export function PickupBoard() {
         }}
       />
       <PickupLogDrawer row={logOf} onClose={() => setLogOf(null)} />
+      <AutoAssignDialog open={auto} pickers={pickers ?? []} onClose={() => setAuto(false)} />
       <BatchPrintDialog request={printing} onClose={() => setPrinting(null)} />
     </Page>
   );

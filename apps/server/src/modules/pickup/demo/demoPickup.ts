@@ -199,6 +199,14 @@ export async function seedDemoPickup(
     });
   }
 
+  // 自动指派: a market a picker, as the morning's hand-out went
+  await db.execute(sql`insert into pickup_settings (tenant_id, auto_assign) values (${tenantId}, true)
+                        on conflict (tenant_id) do update set auto_assign = true`);
+  for (const [k, market] of markets.slice(0, -1).entries())
+    await db.execute(sql`
+      insert into pickup_auto_rules (tenant_id, market_id, picker_id, priority)
+      values (${tenantId}, ${Number(market.id)}, ${Number(pickers[k % pickers.length]!.id)}, ${k})`);
+
   // the other pickers have been at their stalls this morning
   const taking = (
     await db.execute<{
