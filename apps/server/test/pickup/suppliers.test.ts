@@ -13,6 +13,7 @@ const save = (body: object) =>
     phone: '',
     settleMode: 'CASH',
     returnDays: 7,
+    noReturn: false,
     ...body,
   });
 const page = (body: object = {}) => call(w, w.owner, 'POST', '/api/b2/supplier/page', body);
@@ -50,7 +51,7 @@ describe('供应商管理', () => {
       floor: '2楼',
       stallNo: 'B201',
       name: '依人服饰旗舰',
-      returnDays: null,
+      noReturn: true,
     });
     expect(edited.errorCode, edited.errorMsg).toBe(0);
     const listed = await page({ keyword: 'B201' });

@@ -181,6 +181,7 @@ export const endpointCases: EndpointCase[] = [
         phone: '',
         settleMode: 'CASH',
         returnDays: 7,
+        noReturn: false,
       },
     }),
     targeted: false,

@@ -67,8 +67,9 @@ export const supplierSaveRequestSchema = z
       .number({ error: '可退天数必须是0–90的整数' })
       .int('可退天数必须是0–90的整数')
       .min(0, '可退天数必须是0–90的整数')
-      .max(90, '可退天数必须是0–90的整数')
-      .nullable(),
+      .max(90, '可退天数必须是0–90的整数'),
+    /** 不退: the stall takes nothing back (可退天数 then ignored). */
+    noReturn: z.boolean({ error: '不退只能是 true 或 false' }),
     marketStallId: safeText('市场档口编号').trim().max(40, '市场档口编号最多40个字符').optional(),
   })
   .strict();
@@ -81,6 +82,9 @@ export const supplierSavedSchema = z.object({
 });
 
 export const supplierStateRequestSchema = z
-  .object({ ids: z.array(idSchema).min(1, '请选择档口').max(500, '一次最多500个'), state: z.enum(codes(supplierState)) })
+  .object({
+    ids: z.array(idSchema).min(1, '请选择档口').max(500, '一次最多500个'),
+    state: z.enum(codes(supplierState)),
+  })
   .strict();
 export const supplierStateSchema = z.object({ changed: z.number().int() });

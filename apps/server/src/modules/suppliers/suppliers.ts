@@ -120,7 +120,7 @@ export function saveSupplier(db: Db, caller: Caller, body: SupplierSaveRequest) 
     const { marketId, floorId } = await placeOf(tx, caller.tenantId, body.market, body.floor);
     const matchKey = stallKeyOf(marketWriting(body.market, body.floor, body.stallNo));
     const values = sql`${marketId}, ${floorId}, ${body.stallNo}, ${naturalKey(body.stallNo)}, ${body.name},
-                       ${body.phone}, ${body.settleMode}, ${body.returnDays}::int, ${body.marketStallId || null}, ${matchKey}`;
+                       ${body.phone}, ${body.settleMode}, ${body.noReturn ? null : body.returnDays}::int, ${body.marketStallId || null}, ${matchKey}`;
     const taken = await tx.execute(sql`
       select 1 from suppliers where tenant_id = ${caller.tenantId} and market_id = ${marketId} and stall_no = ${body.stallNo}
          ${body.id ? sql`and id <> ${body.id}` : sql``}`);

@@ -11,7 +11,6 @@ import { saveSupplier } from '../../../api/suppliers.ts';
 
 type Values = Omit<SupplierSaveRequest, 'returnDays' | 'id'> & {
   returnDays: number | null;
-  noReturn: boolean;
 };
 
 /** 新增档口 / 编辑: market and floor picked from the tree or typed new; 不退 for a stall that takes nothing back. */
@@ -39,7 +38,12 @@ export function SupplierFormModal({
     form.resetFields();
     form.setFieldsValue(
       editing
-        ? { ...editing, noReturn: editing.returnDays === null, marketStallId: editing.marketStallId ?? '' }
+        ? {
+            ...editing,
+            returnDays: editing.returnDays ?? 7,
+            noReturn: editing.returnDays === null,
+            marketStallId: editing.marketStallId ?? '',
+          }
         : {
             market: defaults.market ?? '',
             floor: defaults.floor ?? '',
@@ -65,7 +69,8 @@ export function SupplierFormModal({
         name: v.name.trim(),
         phone: (v.phone ?? '').trim(),
         settleMode: v.settleMode,
-        returnDays: v.noReturn ? null : (v.returnDays ?? 0),
+        returnDays: v.returnDays ?? 0,
+        noReturn: v.noReturn,
         ...(v.marketStallId ? { marketStallId: v.marketStallId.trim() } : {}),
       });
       if (answer.errorCode !== 0) {
