@@ -55,6 +55,32 @@ test.describe('axe finds nothing serious or critical on the shell pages', () => 
     await expectNoSeriousA11yViolations(page);
   });
 
+  test('拿货任务指派 with its dialogs, and 供应商管理', async ({ page, signInAs }) => {
+    await signInAs('purchaser');
+    await page.goto('/offlineReturnOrder/pickup');
+    await expect(page.getByRole('table', { name: '拿货任务' }).getByRole('row').nth(1)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: '按区域指派' }).click();
+    await expect(page.getByRole('tree', { name: '市场、楼层和档口' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: '自动指派设置' }).click();
+    await expect(page.getByRole('table', { name: '自动指派规则' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Escape');
+    await page.goto('/basicSet/supplierManagement');
+    await expect(page.getByRole('table', { name: '档口' }).getByRole('row').nth(1)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('我的任务 of the picker', async ({ page, signInAs }) => {
+    await signInAs('picker');
+    await page.goto('/offlineReturnOrder/pickup');
+    await expect(page.getByRole('heading', { name: '我的任务' })).toBeVisible();
+    await expect(page.getByTestId('task-line').first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
   test('线下拿货单, 新建线下拿货单 and 线下退货单 of the purchaser', async ({ page, signInAs }) => {
     await signInAs('purchaser');
     await page.goto('/order/getOfflineList');
