@@ -21,6 +21,10 @@ export interface Caller {
   manualDelivery: boolean;
 }
 
+/** The name a log or a label shows for the caller: the sub-account's name, else the account's. */
+export const callerName = (caller: Pick<Caller, 'subUsername' | 'username'>) =>
+  caller.subUsername ?? caller.username;
+
 export function hasPermission(caller: Caller, code: string): boolean {
   return caller.permissions === 'all' || caller.permissions.has(code);
 }

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { autoAssignAll } from '../../src/modules/pickup/autoAssign.ts';
-import { call, goods, ownOrder, page, pickupWorld, type PickupWorld } from './support.ts';
+import { call, goods, ownOrder, page, usePickupWorld } from './support.ts';
 
 // 自动指派: areas to pickers by priority, 在岗 and 每日上限; at 08:30 and 14:00, or 立即指派.
-let w: PickupWorld;
-beforeAll(async () => {
-  w = await pickupWorld();
-});
-afterAll(() => w.t.close());
+const w = usePickupWorld();
 
 const setting = (body: object) => call(w, w.owner, 'POST', '/api/b2/purchaser/setting/autoAssignedSet', body);
 

@@ -1,26 +1,12 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ssoLogin } from '../support/testApp.ts';
-import {
-  call,
-  daifaOrder,
-  goods,
-  ownOrder,
-  page,
-  pickupWorld,
-  report,
-  rowsOf,
-  type PickupWorld,
-} from './support.ts';
+import { call, daifaOrder, goods, ownOrder, page, usePickupWorld, report, rowsOf } from './support.ts';
 
 // 自有拿货: a paid dropship order of a tenant on its own team goes to the pick-up board, is handed to a
 // picker, answered at the stall from the phone, and moves the order as the warehouse's events would.
-let w: PickupWorld;
-beforeAll(async () => {
-  w = await pickupWorld();
-});
-afterAll(() => w.t.close());
+const w = usePickupWorld();
 
 const A316 = '国投女装 3楼A316';
 const A2 = '国投女装 1楼 A2';

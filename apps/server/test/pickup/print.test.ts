@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { enqueueTasks } from '../../src/modules/pickup/pickupTasks.ts';
-import { call, goods, ownOrder, pickupWorld, rowsOf, type PickupWorld } from './support.ts';
+import { call, goods, ownOrder, usePickupWorld, rowsOf } from './support.ts';
 
 // 打印标签: a roll of one label a piece in walking order, each line's batch (M.D-N) fixed when first printed.
-let w: PickupWorld;
-beforeAll(async () => {
-  w = await pickupWorld();
-});
-afterAll(() => w.t.close());
+const w = usePickupWorld();
 
 const print = (body: object, who = w.owner) =>
   call(w, who, 'POST', '/api/b2/purchaser/assigned/batchPrint', body);

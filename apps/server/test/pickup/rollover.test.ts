@@ -1,24 +1,13 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { rollOverPickupDay } from '../../src/modules/pickup/dayRollover.ts';
-import {
-  call,
-  daifaOrder,
-  goods,
-  ownOrder,
-  page,
-  pickupWorld,
-  report,
-  rowsOf,
-  type PickupWorld,
-} from './support.ts';
+import { call, daifaOrder, goods, ownOrder, page, usePickupWorld, report, rowsOf } from './support.ts';
 
 // A new day on the board: what is still to fetch comes over 待指派, yesterday's unreported work closes.
-let w: PickupWorld;
+const w = usePickupWorld();
 let tomorrow: string;
 beforeAll(async () => {
-  w = await pickupWorld();
   const [row] = (
     await w.t.database.db.execute<{ d: string }>(
       sql`select ((now() at time zone 'Asia/Shanghai')::date + 1)::text as d`,
@@ -26,7 +15,6 @@ beforeAll(async () => {
   ).rows;
   tomorrow = row!.d;
 });
-afterAll(() => w.t.close());
 
 const assign = (ids: number[]) =>
   call(w, w.owner, 'POST', '/api/b2/purchaser/assigned/takeAssignedUser', { ids, pickerId: w.pickerId });

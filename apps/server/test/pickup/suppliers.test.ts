@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, goods, ownOrder, pickupWorld, report, rowsOf, type PickupWorld } from './support.ts';
+import { describe, expect, it } from 'vitest';
+import { call, goods, ownOrder, usePickupWorld, report, rowsOf } from './support.ts';
 
 // 供应商管理: the markets, floors and stalls the team walks; a stall added picks up the lines waiting for it.
-let w: PickupWorld;
-beforeAll(async () => {
-  w = await pickupWorld();
-});
-afterAll(() => w.t.close());
+const w = usePickupWorld();
 
 const save = (body: object) =>
   call(w, w.owner, 'POST', '/api/b2/supplier/save', {

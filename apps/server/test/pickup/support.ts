@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, purchaserLogin, type Session, type TestApp } from '../support/testApp.ts';
 import { placeOrder, type PlacementLine } from '../../src/modules/daifa/placement/placement.ts';
@@ -65,6 +65,16 @@ export async function pickupWorld(): Promise<PickupWorld> {
   const set = await call(world, owner, 'POST', '/api/b2/purchaser/setting/fulfilMode', { mode: 'OWN' });
   expect(set.errorCode).toBe(0);
   return world;
+}
+
+/** The world of a test file: made before its tests, closed after them. */
+export function usePickupWorld(): PickupWorld {
+  const w = {} as PickupWorld;
+  beforeAll(async () => {
+    Object.assign(w, await pickupWorld());
+  });
+  afterAll(() => w.t?.close());
+  return w;
 }
 
 export async function call(

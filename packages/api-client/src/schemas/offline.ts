@@ -1,3 +1,4 @@
+import { stateCodeTuple, type StateMap } from '../states/defineStateMap.ts';
 import { z } from 'zod';
 import { idSchema, optionalText, pageQuerySchema, requiredText, safeText } from './common.ts';
 import { RECEIVER_PHONE } from './daifaPlace.ts';
@@ -9,8 +10,6 @@ export const OFFLINE_MAX_LINES = 50;
 export const OFFLINE_MAX_BATCH = 200;
 /** ¥99,999.99: above any one piece of clothing or pair of shoes in a wholesale market. */
 export const OFFLINE_MAX_PRICE_FEN = 9_999_999;
-
-const codes = <K extends string>(map: Record<K, unknown>) => Object.keys(map) as [K, ...K[]];
 
 const qty = (label: string, min: number) =>
   z
@@ -81,7 +80,7 @@ export type OfflineOrderSaveRequest = z.input<typeof offlineOrderSaveRequestSche
 export const offlineOrderSavedSchema = z.object({
   id: z.number().int(),
   orderNo: z.string(),
-  status: z.enum(codes(offlineOrderState)),
+  status: z.enum(stateCodeTuple(offlineOrderState)),
   version: z.number().int(),
 });
 export type OfflineOrderSaved = z.infer<typeof offlineOrderSavedSchema>;
@@ -94,7 +93,7 @@ const day = z
 
 export const offlineOrderPageRequestSchema = pageQuerySchema
   .extend({
-    status: z.enum(codes(offlineOrderState), { error: '状态不正确' }).optional(),
+    status: z.enum(stateCodeTuple(offlineOrderState), { error: '状态不正确' }).optional(),
     /** 单号, 客户, 电话 (or its last 4), 档口 or 货号. */
     keyword,
     /** Beijing days, inclusive. */
@@ -115,7 +114,7 @@ export const offlineLineSchema = z.object({
   priceFen: z.number().int(),
   /** What the picker brought back; null until 已拿货. */
   tookQty: z.number().int().nullable(),
-  pickupState: z.enum(codes(pickupLineState)),
+  pickupState: z.enum(stateCodeTuple(pickupLineState)),
   /** The barcode on the line's pick label. */
   pickCode: z.string(),
 });
@@ -135,7 +134,7 @@ const customerShown = z.object({ name: z.string(), phone: z.string(), address: z
 export const offlineOrderRowSchema = z.object({
   id: z.number().int(),
   orderNo: z.string(),
-  status: z.enum(codes(offlineOrderState)),
+  status: z.enum(stateCodeTuple(offlineOrderState)),
   version: z.number().int(),
   /** Masked in lists (spec §5); whole in the detail, which the pick label needs. */
   customer: customerShown,
@@ -151,8 +150,10 @@ export const offlineOrderRowSchema = z.object({
 });
 export type OfflineOrderRow = z.infer<typeof offlineOrderRowSchema>;
 
-const countsOf = <K extends string>(map: Record<K, unknown>) =>
-  z.object(Object.fromEntries(codes(map).map((k) => [k, z.number().int()])) as Record<K, z.ZodNumber>);
+const countsOf = <K extends string>(map: StateMap<K>) =>
+  z.object(
+    Object.fromEntries(stateCodeTuple(map).map((k) => [k, z.number().int()])) as Record<K, z.ZodNumber>,
+  );
 
 export const offlineOrderPageSchema = z.object({
   list: z.array(offlineOrderRowSchema),
@@ -239,7 +240,7 @@ export const offlineReturnSaveRequestSchema = z
     version: version.optional(),
     requestKey,
     customer: offlineCustomerSchema,
-    reason: z.enum(codes(offlineReturnReason), { error: '请选择退货原因' }),
+    reason: z.enum(stateCodeTuple(offlineReturnReason), { error: '请选择退货原因' }),
     /** The 线下拿货单 the goods came from, when there is one. */
     offlineOrderNo: z
       .string()
@@ -260,13 +261,13 @@ export type OfflineReturnSaveRequest = z.input<typeof offlineReturnSaveRequestSc
 export const offlineReturnSavedSchema = z.object({
   id: z.number().int(),
   returnNo: z.string(),
-  state: z.enum(codes(returnToFactoryState)),
+  state: z.enum(stateCodeTuple(returnToFactoryState)),
   version: z.number().int(),
 });
 
 export const offlineReturnPageRequestSchema = pageQuerySchema
   .extend({
-    state: z.enum(codes(returnToFactoryState), { error: '状态不正确' }).optional(),
+    state: z.enum(stateCodeTuple(returnToFactoryState), { error: '状态不正确' }).optional(),
     keyword,
     dateFrom: day,
     dateTo: day,
@@ -277,17 +278,17 @@ export type OfflineReturnPageRequest = z.input<typeof offlineReturnPageRequestSc
 export const offlineReturnRowSchema = z.object({
   id: z.number().int(),
   returnNo: z.string(),
-  state: z.enum(codes(returnToFactoryState)),
+  state: z.enum(stateCodeTuple(returnToFactoryState)),
   version: z.number().int(),
   customer: customerShown,
-  reason: z.enum(codes(offlineReturnReason)),
+  reason: z.enum(stateCodeTuple(offlineReturnReason)),
   offlineOrderNo: z.string(),
   lines: z.array(offlineLineSchema.omit({ tookQty: true, pickupState: true, pickCode: true })),
   pieces: z.number().int(),
   goodsFen: z.number().int(),
   /** What the stall paid back (档口已退款). */
   refundFen: z.number().int().nullable(),
-  refuseReason: z.enum(codes(stallRefuseReason)).nullable(),
+  refuseReason: z.enum(stateCodeTuple(stallRefuseReason)).nullable(),
   remark: z.string(),
   printCount: z.number().int(),
   events: z.array(offlineEventSchema),
@@ -324,7 +325,7 @@ export const offlineReturnActionRequestSchema = z
       .min(0, '退款金额不能为负数')
       .max(OFFLINE_MAX_PRICE_FEN * 999, '退款金额过大')
       .optional(),
-    refuseReason: z.enum(codes(stallRefuseReason), { error: '请选择拒收原因' }).optional(),
+    refuseReason: z.enum(stateCodeTuple(stallRefuseReason), { error: '请选择拒收原因' }).optional(),
     note: optionalText('说明', 200),
   })
   .strict()

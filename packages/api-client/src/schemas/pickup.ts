@@ -1,10 +1,9 @@
+import { stateCodeTuple } from '../states/defineStateMap.ts';
 import { z } from 'zod';
 import { idSchema, optionalText, pageOf, pageQuerySchema, safeText } from './common.ts';
 import { pickupSettingSchema } from './labelTemplates.ts';
 import { assignmentState, pickupLineState } from '../states/fulfilment.ts';
 import { pickupOutcome, pickupSource, pickupStopReason } from '../states/pickup.ts';
-
-const codes = <K extends string>(map: Record<K, unknown>) => Object.keys(map) as [K, ...K[]];
 
 /** Ids one 指派, 停止 or 撤销 call takes. */
 export const PICKUP_MAX_IDS = 5000;
@@ -26,7 +25,7 @@ const idsSchema = z
   .max(PICKUP_MAX_IDS, `单次最多${PICKUP_MAX_IDS}条`);
 
 /** The board's tabs: 全部 and the assignment states. */
-export const PICKUP_TABS = ['ALL', ...codes(assignmentState)] as const;
+export const PICKUP_TABS = ['ALL', ...stateCodeTuple(assignmentState)] as const;
 export type PickupTab = (typeof PICKUP_TABS)[number];
 
 export const pickupPageRequestSchema = pageQuerySchema
@@ -38,7 +37,7 @@ export const pickupPageRequestSchema = pageQuerySchema
     pickerId: idSchema.optional(),
     /** Assignments nobody holds yet. */
     unassigned: z.boolean().optional(),
-    source: z.enum(codes(pickupSource), { error: '未知的来源' }).optional(),
+    source: z.enum(stateCodeTuple(pickupSource), { error: '未知的来源' }).optional(),
     marketId: idSchema.optional(),
     floorId: idSchema.optional(),
     /** 滞留≥2天: tasks made two or more days before the day shown. */
@@ -66,9 +65,9 @@ export const pickupRowSchema = stallPlaceSchema.extend({
   version: z.number().int(),
   taskId: z.number().int(),
   day: z.string(),
-  state: z.enum(codes(assignmentState)),
-  lineState: z.enum(codes(pickupLineState)),
-  source: z.enum(codes(pickupSource)),
+  state: z.enum(stateCodeTuple(assignmentState)),
+  lineState: z.enum(stateCodeTuple(pickupLineState)),
+  source: z.enum(stateCodeTuple(pickupSource)),
   orderNo: z.string(),
   takeCode: z.string(),
   articleNo: z.string(),
@@ -178,13 +177,13 @@ export const pickupReportRequestSchema = z
   .object({
     id: idSchema,
     version: z.number().int().min(1),
-    outcome: z.enum(codes(pickupOutcome), { error: '未知的拿货结果' }),
+    outcome: z.enum(stateCodeTuple(pickupOutcome), { error: '未知的拿货结果' }),
     /** 已拿: pieces in hand (fewer than asked is 部分拿货). */
     tookQty: pieces('实拿数量').optional(),
     /** 已拿: what the stall charged a piece. */
     tookPriceFen: priceFen.optional(),
     /** 停止拿货: why. */
-    stopReason: z.enum(codes(pickupStopReason), { error: '未知的停止原因' }).optional(),
+    stopReason: z.enum(stateCodeTuple(pickupStopReason), { error: '未知的停止原因' }).optional(),
     /** 档口涨价: the stall's new price a piece. */
     newPriceFen: priceFen.optional(),
     /** 本档口其余缺货: the stall's other open lines of this picker reported 缺货 with it. */

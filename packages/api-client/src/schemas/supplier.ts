@@ -1,8 +1,7 @@
+import { stateCodeTuple } from '../states/defineStateMap.ts';
 import { z } from 'zod';
 import { idSchema, pageOf, pageQuerySchema, requiredText, safeText } from './common.ts';
 import { supplierSettleMode, supplierState } from '../states/pickup.ts';
-
-const codes = <K extends string>(map: Record<K, unknown>) => Object.keys(map) as [K, ...K[]];
 
 /** The tenant's markets and their floors, in walking order, with how many stalls each holds. */
 export const supplierTreeSchema = z.array(
@@ -19,7 +18,7 @@ export const supplierPageRequestSchema = pageQuerySchema
   .extend({
     marketId: idSchema.optional(),
     floorId: idSchema.optional(),
-    state: z.enum(codes(supplierState), { error: '未知的合作状态' }).optional(),
+    state: z.enum(stateCodeTuple(supplierState), { error: '未知的合作状态' }).optional(),
     /** 档口号, 名称 or 电话. */
     keyword: safeText('关键词').trim().max(50, '关键词最多50个字符').optional(),
   })
@@ -35,10 +34,10 @@ export const supplierRowSchema = z.object({
   stallNo: z.string(),
   name: z.string(),
   phone: z.string(),
-  settleMode: z.enum(codes(supplierSettleMode)),
+  settleMode: z.enum(stateCodeTuple(supplierSettleMode)),
   /** null: 不退. */
   returnDays: z.number().int().nullable(),
-  state: z.enum(codes(supplierState)),
+  state: z.enum(stateCodeTuple(supplierState)),
   marketStallId: z.string().nullable(),
   /** Pieces asked of it in the last 30 days, and the share it could not fill (缺货率, 0–100). */
   pieces30d: z.number().int(),
@@ -62,7 +61,7 @@ export const supplierSaveRequestSchema = z
       .trim()
       .regex(PHONE, '电话格式不正确（手机号或座机）')
       .or(z.literal('')),
-    settleMode: z.enum(codes(supplierSettleMode), { error: '请选择结算方式' }),
+    settleMode: z.enum(stateCodeTuple(supplierSettleMode), { error: '请选择结算方式' }),
     returnDays: z
       .number({ error: '可退天数必须是0–90的整数' })
       .int('可退天数必须是0–90的整数')
@@ -84,7 +83,7 @@ export const supplierSavedSchema = z.object({
 export const supplierStateRequestSchema = z
   .object({
     ids: z.array(idSchema).min(1, '请选择档口').max(500, '一次最多500个'),
-    state: z.enum(codes(supplierState)),
+    state: z.enum(stateCodeTuple(supplierState)),
   })
   .strict();
 export const supplierStateSchema = z.object({ changed: z.number().int() });

@@ -18,6 +18,11 @@ export function stateLabel<K extends string>(map: StateMap<K>, code: string | nu
   return (map as Record<string, StateEntry>)[code]?.label ?? code;
 }
 
+/** The codes as a non-empty tuple, what `z.enum` takes. */
+export function stateCodeTuple<K extends string>(map: StateMap<K>): [K, ...K[]] {
+  return Object.keys(map) as [K, ...K[]];
+}
+
 export function stateCodes<K extends string>(map: StateMap<K>): K[] {
   return Object.keys(map) as K[];
 }

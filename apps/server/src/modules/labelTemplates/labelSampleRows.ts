@@ -4,6 +4,7 @@ import { labelTemplateEndpoints, salesChannel, stateLabel, type LabelSampleRowWi
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { shopOrderLines, shopOrders, shops } from '../../db/schema.ts';
+import { callerName } from '../../http/caller.ts';
 import type { AppContext } from '../../http/context.ts';
 import { registerEndpoint } from '../../http/registerEndpoint.ts';
 
@@ -29,9 +30,17 @@ export function registerLabelSampleRows(app: FastifyInstance, ctx: AppContext) {
     const lines = await db
       .select()
       .from(shopOrderLines)
-      .where(and(eq(shopOrderLines.tenantId, caller.tenantId), inArray(shopOrderLines.orderId, orders.map((o) => o.order.id))))
+      .where(
+        and(
+          eq(shopOrderLines.tenantId, caller.tenantId),
+          inArray(
+            shopOrderLines.orderId,
+            orders.map((o) => o.order.id),
+          ),
+        ),
+      )
       .orderBy(shopOrderLines.id);
-    const who = caller.subUsername ?? caller.username;
+    const who = callerName(caller);
     const now = printTime(new Date());
     return orders.map(({ order, shopName }): LabelSampleRowWire => {
       const mine = lines.filter((l) => l.orderId === order.id);

@@ -10,6 +10,14 @@ import { enqueueTasks, logTask, shanghaiToday, stallKeyOf } from './pickupTasks.
 
 const OPEN_ASSIGNMENT = sql.raw(`('WAITING_ASSIGNED', 'TAKING')`);
 
+/** Whether the tenant's own team holds this dropship order (it has pick-up tasks). */
+export async function teamHolds(db: DbOrTx, orderNo: string): Promise<boolean> {
+  const found = await db.execute(
+    sql`select 1 from pickup_tasks where source = 'DAIFA' and order_no = ${orderNo} limit 1`,
+  );
+  return found.rows.length > 0;
+}
+
 /** Closes the open assignment of these tasks (the source ended or gave the line up). */
 export async function closeOpenAssignments(tx: DbOrTx, taskIds: readonly number[], reason: string) {
   if (!taskIds.length) return;
@@ -203,13 +211,7 @@ export function ownTeamGateway(
     steer: steerTask,
     // the team prints the address when it ships (打印发货): nothing printed yet to change
     changeAddress: async (orderNo) =>
-      (
-        await db.execute(
-          sql`select 1 from pickup_tasks where source = 'DAIFA' and order_no = ${orderNo} limit 1`,
-        )
-      ).rows.length
-        ? { outcome: 'DONE' }
-        : { outcome: 'UNKNOWN_ORDER' },
+      (await teamHolds(db, orderNo)) ? { outcome: 'DONE' } : { outcome: 'UNKNOWN_ORDER' },
     hold: (orderNo) => setHeld(orderNo, true),
     release: (orderNo) => setHeld(orderNo, false),
     warehouses: options.warehouses,

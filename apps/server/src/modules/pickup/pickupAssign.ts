@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { ErrorCode, type PickupAssigned } from '@oms/api-client';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import type { Caller } from '../../http/caller.ts';
+import { callerName, type Caller } from '../../http/caller.ts';
 import { ApiError, notFound } from '../../http/apiError.ts';
 import { batchLines, lockOrders, reportLine } from './daifaSide.ts';
 import { logTask, shanghaiToday } from './pickupTasks.ts';
@@ -23,15 +23,16 @@ type Moving = {
   next_tries: number;
 };
 
-export const whoOf = (caller: Caller) => caller.subUsername ?? caller.username;
+/** `p` (an account row) may pick for the tenant: a live sub-account whose role holds 拿货任务指派. */
+export const mayPick = (tenantId: number) => sql`p.parent_id = ${tenantId} and p.state = 1
+  and exists (select 1 from account_roles ar join role_permissions rp on rp.role_id = ar.role_id
+               where ar.account_id = p.id and rp.code = ${PICKUP_CODE})`;
 
-/** An account of the tenant that may pick: a live sub-account holding 拿货任务指派. */
+/** An account of the tenant that may pick, else 40000. */
 export async function checkPicker(tx: DbOrTx, tenantId: number, pickerId: number) {
-  const rows = await tx.execute(sql`
-    select 1 from accounts a
-     where a.id = ${pickerId} and a.parent_id = ${tenantId} and a.state = 1
-       and exists (select 1 from account_roles ar join role_permissions rp on rp.role_id = ar.role_id
-                    where ar.account_id = a.id and rp.code = ${PICKUP_CODE})`);
+  const rows = await tx.execute(
+    sql`select 1 from accounts p where p.id = ${pickerId} and ${mayPick(tenantId)}`,
+  );
   if (!rows.rows.length)
     throw new ApiError(ErrorCode.INVALID_INPUT, '拿货员不存在或没有拿货权限', { field: 'pickerId' });
 }
@@ -143,7 +144,10 @@ export async function assignInTx(
         sql`select coalesce(sub_username, username) as name from accounts where id = ${pickerId}`,
       )
     ).rows;
-    await logTask(tx, taskIds, caller.tenantId, 'ASSIGNED', whoOf(caller), { picker: picker?.name ?? '' });
+    await logTask(tx, taskIds, caller.tenantId, 'ASSIGNED', callerName(caller), {
+      picker: picker?.name ?? '',
+      pickerId,
+    });
     return { assigned: ids.length, skipped };
   });
 }
@@ -240,7 +244,7 @@ export function stopByIds(db: Db, caller: Caller, ids: number[], remark: string 
           `stop:${r.id}:${Date.now()}`,
         );
       const taskIds = moving.map((r) => r.task_id);
-      await logTask(tx, taskIds, caller.tenantId, 'STOPPED', whoOf(caller), { remark: remark ?? '' });
+      await logTask(tx, taskIds, caller.tenantId, 'STOPPED', callerName(caller), { remark: remark ?? '' });
     },
   );
 }
@@ -275,7 +279,7 @@ export function revokeStopByIds(db: Db, caller: Caller, ids: number[]) {
         moving.map((r) => r.task_id),
         caller.tenantId,
         'STOP_REVOKED',
-        whoOf(caller),
+        callerName(caller),
       );
     },
   );

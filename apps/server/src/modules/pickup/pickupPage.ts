@@ -1,6 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  PICKUP_CODE,
   PICKUP_TABS,
   pickupOutcome,
   pickupStopReason,
@@ -17,6 +16,7 @@ import type { Caller } from '../../http/caller.ts';
 import { containing } from '../../db/likePattern.ts';
 import { notFound } from '../../http/apiError.ts';
 import { rowsWhere } from './pickupRows.ts';
+import { mayPick } from './pickupAssign.ts';
 import { shanghaiToday } from './pickupTasks.ts';
 
 const dayOf = (day: string | undefined) => (day ? sql`${day}::date` : shanghaiToday);
@@ -125,9 +125,7 @@ export async function takePickers(db: Db, caller: Caller, day: string | undefine
       from accounts p
       left join pickup_assignments a on a.picker_id = p.id and a.tenant_id = ${caller.tenantId} and a.day = ${dayOf(day)}
       left join pickup_tasks t on t.id = a.task_id
-     where p.parent_id = ${caller.tenantId} and p.state = 1
-       and exists (select 1 from account_roles ar join role_permissions rp on rp.role_id = ar.role_id
-                    where ar.account_id = p.id and rp.code = ${PICKUP_CODE})
+     where ${mayPick(caller.tenantId)}
      group by p.id order by p.id`);
   return rows.rows.map((r) => ({
     pickerId: Number(r.id),

@@ -7,13 +7,12 @@ import {
   type PickupRow,
 } from '@oms/api-client';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import type { Caller } from '../../http/caller.ts';
+import { callerName, type Caller } from '../../http/caller.ts';
 import { ApiError, notFound } from '../../http/apiError.ts';
 import { courierByCode } from '../daifa/express/couriers.ts';
 import { pickupSettingOf } from '../labelTemplates/pickupSetting.ts';
 import { rowsWhere } from './pickupRows.ts';
 import { logTask, shanghaiToday } from './pickupTasks.ts';
-import { whoOf } from './pickupAssign.ts';
 
 const OPEN = sql`a.state in ('WAITING_ASSIGNED', 'TAKING') and not t.closed`;
 
@@ -99,7 +98,7 @@ export async function batchPrint(db: Db, caller: Caller, body: PickupPrintReques
         update pickup_assignments set batch_no = ${batchNo}, printed_at = now(), updated_at = now()
          where id = any(${sql.param(claimed.rows.map((r) => Number(r.id)))}::bigint[])`);
       const taskIds = claimed.rows.map((r) => Number(r.task_id));
-      await logTask(tx, taskIds, caller.tenantId, 'PRINTED', whoOf(caller), { batchNo });
+      await logTask(tx, taskIds, caller.tenantId, 'PRINTED', callerName(caller), { batchNo });
       rows = await rowsWhere(
         tx,
         caller.tenantId,
@@ -114,7 +113,7 @@ export async function batchPrint(db: Db, caller: Caller, body: PickupPrintReques
     return {
       batchNo,
       setting,
-      ...labelsOf(rows, clock!.hm, whoOf(caller), await orderFacts(tx, rows)),
+      ...labelsOf(rows, clock!.hm, callerName(caller), await orderFacts(tx, rows)),
       skipped,
     };
   });

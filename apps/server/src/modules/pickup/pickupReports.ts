@@ -10,13 +10,12 @@ import {
   type PickupRow,
 } from '@oms/api-client';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { hasPermission, type Caller } from '../../http/caller.ts';
+import { callerName, hasPermission, type Caller } from '../../http/caller.ts';
 import { ApiError, conflict, notFound } from '../../http/apiError.ts';
 import { idempotent } from '../funds/idempotency.ts';
 import { lockOrders, reportLine, untakeLine, type LineResult } from './daifaSide.ts';
 import { rowById } from './pickupRows.ts';
 import { logTask } from './pickupTasks.ts';
-import { whoOf } from './pickupAssign.ts';
 
 type Locked = {
   id: number;
@@ -57,9 +56,9 @@ async function lockForCaller(tx: DbOrTx, caller: Caller, id: number, version: nu
   const manager = hasPermission(caller, PICKUP_ASSIGN_CODE);
   if (!manager && Number(seen.picker_id) !== caller.accountId) {
     const wasMine = await tx.execute(sql`
-      select 1 from pickup_events e join accounts me on me.id = ${caller.accountId}
-       where e.task_id = ${seen.task_id} and e.type = 'ASSIGNED'
-         and e.params->>'picker' = coalesce(me.sub_username, me.username) limit 1`);
+      select 1 from pickup_events
+       where task_id = ${seen.task_id} and type = 'ASSIGNED' and (params->>'pickerId')::bigint = ${caller.accountId}
+       limit 1`);
     if (wasMine.rows.length) throw new ApiError(ErrorCode.PICKUP_REASSIGNED, '该任务已改派给其他拿货员');
     throw notFound('任务不存在');
   }
@@ -232,7 +231,7 @@ export async function applyReport(tx: DbOrTx, caller: Caller, body: PickupReport
       move.daifa,
       `report:${row.id}:${row.version}`,
     );
-  await logTask(tx, [Number(row.task_id)], caller.tenantId, `REPORT_${body.outcome}`, whoOf(caller), {
+  await logTask(tx, [Number(row.task_id)], caller.tenantId, `REPORT_${body.outcome}`, callerName(caller), {
     ...(move.took ? { took: move.took, priceFen: move.priceFen } : {}),
     ...(body.stopReason ? { stopReason: body.stopReason } : {}),
     ...(body.newPriceFen !== undefined ? { newPriceFen: body.newPriceFen } : {}),
@@ -272,7 +271,7 @@ export function cancelTook(
       update pickup_tasks set line_state = 'TAKING', took_qty = greatest(0, took_qty - ${took}),
              version = version + 1, updated_at = now()
        where id = ${row.task_id}`);
-    await logTask(tx, [Number(row.task_id)], caller.tenantId, 'TOOK_CANCELED', whoOf(caller), { took });
+    await logTask(tx, [Number(row.task_id)], caller.tenantId, 'TOOK_CANCELED', callerName(caller), { took });
     return (await rowById(tx, caller.tenantId, row.id))!;
   });
 }

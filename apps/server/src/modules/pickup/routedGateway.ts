@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { FulfilmentGateway } from '../daifa/gateways/fulfilmentGateway.ts';
 import type { DaifaServices } from '../daifa/daifaServices.ts';
-import { ownTeamGateway } from './ownTeamGateway.ts';
+import { ownTeamGateway, teamHolds } from './ownTeamGateway.ts';
 
 /**
  * The one `ctx.daifa.fulfilment`: a paid order goes to the tenant's 履约方式 (`pickup_settings`: the
@@ -14,14 +14,7 @@ export function routedFulfilmentGateway(
   platform: FulfilmentGateway,
   ownTeam: FulfilmentGateway,
 ): FulfilmentGateway {
-  const holder = async (orderNo: string) =>
-    (
-      await db.execute(
-        sql`select 1 from pickup_tasks where source = 'DAIFA' and order_no = ${orderNo} limit 1`,
-      )
-    ).rows.length
-      ? ownTeam
-      : platform;
+  const holder = async (orderNo: string) => ((await teamHolds(db, orderNo)) ? ownTeam : platform);
   return {
     async submit(order) {
       const [row] = (

@@ -4,6 +4,7 @@ import { fundsEndpoints, shellEndpoints } from '@oms/api-client';
 import type { AppContext } from '../../../http/context.ts';
 import { registerEndpoint } from '../../../http/registerEndpoint.ts';
 import { notFound } from '../../../http/apiError.ts';
+import { callerName } from '../../../http/caller.ts';
 import { balancesOf } from './balances.ts';
 import { billDetail, billPage } from './bills.ts';
 import { idempotent } from '../idempotency.ts';
@@ -51,20 +52,27 @@ export function registerBalanceEndpoints(app: FastifyInstance, ctx: AppContext) 
   });
 
   // The export helper's direct download (spec §7) for what fits in one answer; more goes to 导出记录.
-  registerEndpoint(app, ctx, fundsEndpoints.billExportFile, { sendsFile: true }, async ({ body, caller, reply }) => {
-    const total = await countForExport(bills, caller, body);
-    if (total > DIRECT_EXPORT_MAX_ROWS) throw invalid(`超过${DIRECT_EXPORT_MAX_ROWS}条，请使用后台导出（导出记录中下载）`, 'filter');
-    const out = new PassThrough();
-    const chunks: Buffer[] = [];
-    out.on('data', (c: Buffer) => chunks.push(c));
-    await writeBillsXlsx(db, caller, body, out, async () => undefined);
-    out.end();
-    reply
-      .header('content-type', XLSX_TYPE)
-      .header('content-disposition', attachmentHeader(exportFileName('账单明细', new Date())))
-      .header('cache-control', 'no-store');
-    return reply.send(Buffer.concat(chunks));
-  });
+  registerEndpoint(
+    app,
+    ctx,
+    fundsEndpoints.billExportFile,
+    { sendsFile: true },
+    async ({ body, caller, reply }) => {
+      const total = await countForExport(bills, caller, body);
+      if (total > DIRECT_EXPORT_MAX_ROWS)
+        throw invalid(`超过${DIRECT_EXPORT_MAX_ROWS}条，请使用后台导出（导出记录中下载）`, 'filter');
+      const out = new PassThrough();
+      const chunks: Buffer[] = [];
+      out.on('data', (c: Buffer) => chunks.push(c));
+      await writeBillsXlsx(db, caller, body, out, async () => undefined);
+      out.end();
+      reply
+        .header('content-type', XLSX_TYPE)
+        .header('content-disposition', attachmentHeader(exportFileName('账单明细', new Date())))
+        .header('cache-control', 'no-store');
+      return reply.send(Buffer.concat(chunks));
+    },
+  );
 
   registerEndpoint(app, ctx, fundsEndpoints.billDetail, async ({ params, caller }) => {
     const detail = await billDetail(db, caller.tenantId, params.id);
@@ -77,7 +85,11 @@ export function registerBalanceEndpoints(app: FastifyInstance, ctx: AppContext) 
       sql`select fen, migrated_at from old_balances where tenant_id = ${tenantId}`,
     );
     const row = r.rows[0];
-    return { fen: Number(row?.fen ?? 0), migrated: Boolean(row?.migrated_at), migratedAt: asDate(row?.migrated_at)?.toISOString() ?? null };
+    return {
+      fen: Number(row?.fen ?? 0),
+      migrated: Boolean(row?.migrated_at),
+      migratedAt: asDate(row?.migrated_at)?.toISOString() ?? null,
+    };
   };
 
   registerEndpoint(app, ctx, fundsEndpoints.oldBalance, async ({ caller }) => oldBalance(caller.tenantId));
@@ -97,7 +109,7 @@ export function registerBalanceEndpoints(app: FastifyInstance, ctx: AppContext) 
           direction: 'IN',
           document: { kind: 'BALANCE_MIGRATE', no: `MIGRATE-${caller.tenantId}` },
           payMethod: 'BALANCE',
-          operator: { id: caller.accountId, name: caller.subUsername ?? caller.username },
+          operator: { id: caller.accountId, name: callerName(caller) },
           memo: '旧版系统余额迁移',
           idempotencyKey: `migrate:${caller.tenantId}`,
           entries: [
@@ -105,7 +117,9 @@ export function registerBalanceEndpoints(app: FastifyInstance, ctx: AppContext) 
             { account: 'available', fen },
           ],
         });
-        await tx.execute(sql`update old_balances set ledger_transaction_id = ${posted.id} where tenant_id = ${caller.tenantId}`);
+        await tx.execute(
+          sql`update old_balances set ledger_transaction_id = ${posted.id} where tenant_id = ${caller.tenantId}`,
+        );
       }
     };
     if (hasKey) await idempotent(db, request, caller.tenantId, async (tx) => run(tx));
@@ -131,6 +145,11 @@ export function registerBalanceEndpoints(app: FastifyInstance, ctx: AppContext) 
     const { old, soon, repaid } = ages.rows[0]!;
     const overdue = Math.max(0, Number(old) - Number(repaid));
     const due = Math.max(0, Number(soon) - Number(repaid)) - overdue;
-    return { owedFen: -b.payLater, dueFen: due, overdueFen: overdue, limitFen: Number(setting.rows[0]?.limit_fen ?? 0) };
+    return {
+      owedFen: -b.payLater,
+      dueFen: due,
+      overdueFen: overdue,
+      limitFen: Number(setting.rows[0]?.limit_fen ?? 0),
+    };
   });
 }
