@@ -133,7 +133,10 @@ describe('orders', () => {
     const weidian = platform.adapter('WEIDIAN');
     const before = new Map((await pullAll(weidian, shop.accessToken)).orders.map((o) => [o.tid, o]));
     platform.standIn.control.advanceClock(3 * DAY);
-    const changed = (await pullAll(weidian, shop.accessToken, T0)).orders.filter((o) => before.has(o.tid));
+    // The pull's lower bound is inclusive: an order last touched at T0 itself comes back unchanged.
+    const changed = (await pullAll(weidian, shop.accessToken, new Date(T0.getTime() + 1))).orders.filter(
+      (o) => before.has(o.tid),
+    );
     expect(changed.length).toBeGreaterThan(before.size / 2);
     for (const order of changed)
       expect(order.modifiedAt.getTime()).toBeGreaterThan(before.get(order.tid)!.modifiedAt.getTime());
