@@ -49,6 +49,8 @@ export * from './schemas/offline.ts';
 export * from './offlineEndpoints.ts';
 export * from './schemas/pickup.ts';
 export * from './pickupEndpoints.ts';
+export * from './schemas/returnItems.ts';
+export * from './returnEndpoints.ts';
 export * from './schemas/supplier.ts';
 export * from './supplierEndpoints.ts';
 export * from './schemas/customGoods.ts';

@@ -787,3 +787,4 @@ export * from './offlineSchema.ts';
 export * from './customGoodsSchema.ts';
 export * from './afterSaleSchema.ts';
 export * from './pickupSchema.ts';
+export * from './returnsSchema.ts';

@@ -1,14 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
-import {
-  accountRoles,
-  accounts,
-  messages,
-  problemParcels,
-  rolePermissions,
-  roles,
-  shops,
-} from './schema.ts';
+import { accountRoles, accounts, messages, problemParcels, rolePermissions, roles, shops } from './schema.ts';
 import type { DbOrTx } from './client.ts';
 import { hashPassword, verifyPassword } from '../security/passwords.ts';
 import { seedDemoFunds } from '../modules/funds/demo/demoFunds.ts';
@@ -24,23 +16,45 @@ export const demoLogins: readonly DemoLogin[] = [
   { username: 'seller', password: 'seller123', what: '卖家主账号（全部功能）' },
   { username: 'purchaser', password: 'purchaser123', what: '采购商主账号（全部功能）' },
   { username: 'purchaser:picker', password: 'picker123', what: '采购商子账号，拿货员（只有拿货任务）' },
+  { username: 'purchaser:tuihuo', password: 'tuihuo123', what: '采购商子账号，退货员（退货登记、送退档口）' },
   { username: 'purchaser:finance', password: 'finance123', what: '采购商子账号，财务（只有资金管理）' },
-  { username: 'purchaser:shouhou', password: 'shouhou123', what: '采购商子账号，售后（售后订单、问题件、无头件、平台代发设置）' },
+  {
+    username: 'purchaser:shouhou',
+    password: 'shouhou123',
+    what: '采购商子账号，售后（售后订单、问题件、无头件、平台代发设置）',
+  },
   { username: 'ops', password: 'ops123', what: '平台财务（运营后台 /ops：提现审核、调账、对账）' },
 ];
 
 const demoRoles = [
   { roleName: '拿货员', remark: '只负责拿货任务', codes: ['/offlineReturnOrder/pickup'], member: 'picker' },
   {
+    roleName: '退货员',
+    remark: '登记退货、把退货送回档口',
+    codes: ['/offlineReturnOrder/offlineReturnOrderList'],
+    member: 'tuihuo',
+  },
+  {
     roleName: '财务',
     remark: '只负责资金',
-    codes: ['/funds/balance', '/funds/rechargeWithdraw', '/funds/transferRecord', '/funds/nahuoSettlement', '/funds/accountStatement'],
+    codes: [
+      '/funds/balance',
+      '/funds/rechargeWithdraw',
+      '/funds/transferRecord',
+      '/funds/nahuoSettlement',
+      '/funds/accountStatement',
+    ],
     member: 'finance',
   },
   {
     roleName: '售后',
     remark: '处理售后、问题件和无头件',
-    codes: ['/afterSale/afterSaleList', '/afterSale/problemList', '/afterSale/headlessList', '/basicSet/automaticAfterSale'],
+    codes: [
+      '/afterSale/afterSaleList',
+      '/afterSale/problemList',
+      '/afterSale/headlessList',
+      '/basicSet/automaticAfterSale',
+    ],
     member: 'shouhou',
   },
 ] as const;
@@ -71,7 +85,13 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     const [seller] = await tx
       .insert(accounts)
       // The platform has granted both demo accounts 拿退货 (spec §6), so every page of the demo shows.
-      .values({ kind: 'seller', username: 'seller', passwordHash: hashOf('seller'), phone: '13800138000', manualDelivery: true })
+      .values({
+        kind: 'seller',
+        username: 'seller',
+        passwordHash: hashOf('seller'),
+        phone: '13800138000',
+        manualDelivery: true,
+      })
       .returning({ id: accounts.id });
     const [purchaser] = await tx
       .insert(accounts)
@@ -131,8 +151,19 @@ const sellerShops: DemoShop[] = [
 const purchaserShops: DemoShop[] = [{ name: '采购商自营淘宝店', platform: 'TAOBAO', expiresInDays: 4.5 }];
 
 const problemTypes = ['快递退回', '拒收', '破损', '地址异常'];
-const problemReasons = ['派送三次无人签收，退回发件仓', '收件人拒收', '外包装破损，商品受潮', '地址不详，无法派送'];
-const problemGoods = ['K4551 黑色/M ×2', 'A12-8865 白色/L ×1', 'B3290 卡其/XL ×2', 'T0617 藏青/S ×1', 'K3108 杏色/均码 ×2'];
+const problemReasons = [
+  '派送三次无人签收，退回发件仓',
+  '收件人拒收',
+  '外包装破损，商品受潮',
+  '地址不详，无法派送',
+];
+const problemGoods = [
+  'K4551 黑色/M ×2',
+  'A12-8865 白色/L ×1',
+  'B3290 卡其/XL ×2',
+  'T0617 藏青/S ×1',
+  'K3108 杏色/均码 ×2',
+];
 
 /** Rows the console shell reads on every page: messages, shops, 问题件 (补款 come from 异常订单: demoDaifa). */
 async function seedShellData(

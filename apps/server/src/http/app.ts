@@ -35,6 +35,7 @@ import { registerFunds } from '../modules/funds/registerFunds.ts';
 import { registerOffline } from '../modules/offline/registerOffline.ts';
 import { registerPickup } from '../modules/pickup/registerPickup.ts';
 import { registerSuppliers } from '../modules/suppliers/registerSuppliers.ts';
+import { registerReturns } from '../modules/returns/registerReturns.ts';
 import { registerCustomGoods } from '../modules/customGoods/registerCustomGoods.ts';
 import { registerAfterSale } from '../modules/afterSale/registerAfterSale.ts';
 import { registerDaifa } from '../modules/daifa/registerDaifa.ts';
@@ -175,6 +176,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   registerOffline(app, ctx);
   registerPickup(app, ctx);
   registerSuppliers(app, ctx);
+  registerReturns(app, ctx);
   registerCustomGoods(app, ctx);
   registerAfterSale(app, ctx);
   registerOps(app, ctx);

@@ -482,7 +482,40 @@ async function pickupTargets(t: TestApp, ownerId: number, n: number) {
       from t order by t.k
     returning id, task_id, supplier_id, state, picker_id`);
   const of = (state: string) => rows.rows.find((r) => r.state === state)!;
+  // return items of the taken line (5 pieces taken, 4 on their way back): 未指派 (two: one to undo),
+  // 待退档口, 档口拒收
+  await db.execute(
+    sql`update pickup_tasks set qty = 5, took_qty = 5 where id = ${Number(of('TOOK').task_id)}`,
+  );
+  const returns = await db.execute<{ id: string; return_no: string }>(sql`
+    insert into return_items (tenant_id, return_no, storage_no, shelf, task_id, order_no, take_code, supplier_id, stall,
+                              article_no, color, size, qty, price_fen, reason, state, refuse_reason,
+                              registered_by, registered_name, reported_at)
+    select ${ownerId}, 'TH261126' || lpad((${n} * 4 + k)::text, 6, '0'), 'RK2611260001', '矩阵市场 1楼', t.id,
+           t.order_no, t.take_code, t.supplier_id, t.stall, t.article_no, t.color, t.size, 1, 4500, 'QUALITY',
+           (array['WAITING_ASSIGNED', 'WAITING_ASSIGNED', 'WAIT_FACTORY', 'FACTORY_REFUSE'])[k],
+           case when k = 4 then 'SMELL' end, ${ownerId}, 'purchaser', case when k = 4 then now() end
+      from pickup_tasks t, generate_series(1, 4) k
+     where t.id = ${Number(of('TOOK').task_id)}
+    returning id, return_no`);
+  const ordered = [...returns.rows].sort((a, b) => a.return_no.localeCompare(b.return_no));
+  const returnOf = (k: number) => Number(ordered[k - 1]!.id);
   return {
+    returnItemId: returnOf(1),
+    returnUndoId: returnOf(2),
+    returnWaitId: returnOf(3),
+    returnRefusedId: returnOf(4),
+    pickupTookCode: await db
+      .execute<{ take_code: string }>(
+        sql`select take_code from pickup_tasks where id = ${Number(of('TOOK').task_id)}`,
+      )
+      .then((r) => r.rows[0]!.take_code),
+    pickupTookTaskId: Number(of('TOOK').task_id),
+    returnStaffId: await db
+      .execute<{ id: string }>(
+        sql`select id from accounts where username = 'tuihuo' and parent_id = ${ownerId}`,
+      )
+      .then((r) => Number(r.rows[0]!.id)),
     pickupWaitingId: Number(of('WAITING_ASSIGNED').id),
     pickupTakingId: Number(of('TAKING').id),
     pickupTookId: Number(of('TOOK').id),

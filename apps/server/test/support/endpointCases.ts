@@ -22,6 +22,7 @@ import {
   autoAfterSaleEndpoints,
   pickupEndpoints,
   supplierEndpoints,
+  returnEndpoints,
   type Endpoint,
 } from '@oms/api-client';
 import { PICKUP_SPEC_SAMPLE } from '@oms/label-engine';
@@ -62,6 +63,7 @@ export const allEndpoints: Record<string, Endpoint> = {
   ),
   ...Object.fromEntries(Object.entries(pickupEndpoints).map(([name, e]) => [`pickup.${name}`, e])),
   ...Object.fromEntries(Object.entries(supplierEndpoints).map(([name, e]) => [`supplier.${name}`, e])),
+  ...Object.fromEntries(Object.entries(returnEndpoints).map(([name, e]) => [`return.${name}`, e])),
 };
 
 let certificateNo = 0;
@@ -191,6 +193,50 @@ export const endpointCases: EndpointCase[] = [
     request: (x) => ({ body: { ids: [x.pickupSupplierId], state: 'STOPPED' } }),
     targeted: true,
   },
+  {
+    endpoint: 'return.scan',
+    request: (x) => ({ body: { code: x.pickupTookCode } }),
+    targeted: true,
+  },
+  {
+    endpoint: 'return.register',
+    request: (x) => ({
+      body: { lines: [{ taskId: x.pickupTookTaskId, qty: 1, reason: 'QUALITY' }] },
+      headers: money(x, 'returnRegister'),
+    }),
+    targeted: true,
+  },
+  { endpoint: 'return.undo', request: (x) => ({ body: { ids: [x.returnUndoId] } }), targeted: true },
+  { endpoint: 'return.page', request: () => ({ body: {} }), targeted: false },
+  { endpoint: 'return.staff', request: () => ({}), targeted: false },
+  {
+    endpoint: 'return.assign',
+    request: (x) => ({ body: { ids: [x.returnItemId], staffId: x.returnStaffId } }),
+    targeted: true,
+  },
+  { endpoint: 'return.stop', request: (x) => ({ body: { ids: [x.returnItemId] } }), targeted: true },
+  { endpoint: 'return.resume', request: (x) => ({ body: { ids: [x.returnItemId] } }), targeted: true },
+  {
+    endpoint: 'return.report',
+    request: (x) => ({
+      body: { id: x.returnWaitId, version: 1, outcome: 'REFUSED', refuseReason: 'SMELL' },
+      headers: money(x, 'returnReport'),
+    }),
+    targeted: true,
+  },
+  { endpoint: 'return.confirm', request: (x) => ({ body: { ids: [x.returnRefusedId] } }), targeted: true },
+  { endpoint: 'return.retry', request: (x) => ({ body: { ids: [x.returnRefusedId] } }), targeted: true },
+  {
+    endpoint: 'return.negotiate',
+    request: (x) => ({ body: { id: x.returnRefusedId, version: 1, refundFen: 100 } }),
+    targeted: true,
+  },
+  {
+    endpoint: 'return.dispose',
+    request: (x) => ({ body: { ids: [x.returnRefusedId], disposition: 'KEEP' } }),
+    targeted: true,
+  },
+  { endpoint: 'return.labels', request: (x) => ({ body: { ids: [x.returnItemId] } }), targeted: true },
   { endpoint: 'pickup.setFulfilMode', request: () => ({ body: { mode: 'PLATFORM' } }), targeted: false },
   { endpoint: 'user', request: () => ({}), targeted: false },
   { endpoint: 'logout', request: () => ({}), targeted: false },

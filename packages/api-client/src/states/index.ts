@@ -10,7 +10,7 @@ export * from './offline.ts';
 export * from './pickup.ts';
 
 import { assignmentState, combinedOrderState, pickupLineState } from './fulfilment.ts';
-import { returnLogisticsState, returnToFactoryState } from './returns.ts';
+import { returnDisposition, returnLogisticsState, returnToFactoryState } from './returns.ts';
 import {
   afterSaleState,
   afterSaleType,
@@ -42,7 +42,13 @@ import {
   shopSyncResult,
 } from './shopOrders.ts';
 import { offlineOrderState, offlineReturnReason, stallRefuseReason } from './offline.ts';
-import { pickupOutcome, pickupSource, pickupStopReason, supplierSettleMode, supplierState } from './pickup.ts';
+import {
+  pickupOutcome,
+  pickupSource,
+  pickupStopReason,
+  supplierSettleMode,
+  supplierState,
+} from './pickup.ts';
 
 /** Every state map of spec §4 and §9 by name, for pickers, docs and the StatusTag stories. */
 export const stateMaps = {
@@ -65,6 +71,7 @@ export const stateMaps = {
   combinedOrderState,
   returnLogisticsState,
   returnToFactoryState,
+  returnDisposition,
   afterSaleState,
   afterSaleType,
   interceptState,

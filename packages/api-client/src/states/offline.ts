@@ -21,6 +21,7 @@ export const offlineReturnReason = defineStateMap({
   QUALITY: { label: '质量原因', tone: 'error' },
   DEFECTIVE: { label: '残次品', tone: 'error' },
   CANCELED: { label: '取消订单', tone: 'default' },
+  WRONG_PICK: { label: '拿错货', tone: 'warning' },
 });
 export type OfflineReturnReason = keyof typeof offlineReturnReason;
 
@@ -32,5 +33,7 @@ export const stallRefuseReason = defineStateMap({
   PRICE_DROPPED: { label: '降价超过10元', tone: 'error' },
   ALTERED: { label: '二次加工', tone: 'error' },
   UNSELLABLE: { label: '影响二次销售', tone: 'error' },
+  OVERDUE: { label: '超过退货期限', tone: 'error' },
+  STALL_GONE: { label: '档口已搬迁/倒闭', tone: 'error' },
 });
 export type StallRefuseReason = keyof typeof stallRefuseReason;

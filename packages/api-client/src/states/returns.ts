@@ -39,3 +39,9 @@ export const returnLogisticsOf = (type: string) =>
     : type === 'ELSE_MAINTENANCE'
       ? repairLogisticsState
       : returnLogisticsState;
+
+/** What becomes of goods a stall refused for good: kept to sell (自留) or written off (报损). */
+export const returnDisposition = defineStateMap({
+  KEEP: { label: '自留', tone: 'default' },
+  WRITE_OFF: { label: '报损', tone: 'error' },
+});

@@ -36,6 +36,7 @@ import {
   type OfflineCaller,
 } from './offlineRows.ts';
 import type { StoredLine } from './offlineOrders.ts';
+import { returnLabelBrand } from '../returns/returnLabels.ts';
 
 type ReturnState = OfflineReturnRow['state'];
 type ReturnLine = OfflineReturnRow['lines'][number];
@@ -346,8 +347,6 @@ export async function offlineReturnSource(
   };
 }
 
-/** The return label's brand code: its preset titles 购途网退货 or 衣衫汇退货 from it. */
-const labelBrand = (brand: Brand) => (brand === 'e3hw' || brand === 'e3hm' ? 'YSH' : 'GTW');
 
 /** 打印退货标签: a label per line (copies = its quantity) for returns not yet settled with the stall. */
 export async function offlineReturnLabels(
@@ -367,7 +366,7 @@ export async function offlineReturnLabels(
     skipped: skipped.map((r) => r.return_no),
     labels: printed.flatMap((r) =>
       r.lines.map((l) => ({
-        brand: labelBrand(brand),
+        brand: returnLabelBrand(brand),
         goodsInfo: goodsInfoOf(l),
         colorSize: `${l.color}/${l.size}`,
         price: l.priceFen,

@@ -1,0 +1,229 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import {
+  ErrorCode,
+  RETURN_ASSIGN_CODE,
+  RETURN_CODE,
+  RETURN_MAX_RETRIES,
+  type ReturnAssignRequest,
+  type ReturnItemRow,
+  type ReturnMoved,
+  type ReturnReportRequest,
+} from '@oms/api-client';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { callerName, hasPermission, type Caller } from '../../http/caller.ts';
+import { ApiError, conflict, notFound } from '../../http/apiError.ts';
+import { idempotent } from '../funds/idempotency.ts';
+import { itemsWhere, logItems } from './returnRows.ts';
+
+/** `p` (an account row) may walk returns for the tenant: a live sub-account whose role holds 退货登记指派. */
+export const mayReturn = (tenantId: number) => sql`p.parent_id = ${tenantId} and p.state = 1
+  and exists (select 1 from account_roles ar join role_permissions rp on rp.role_id = ar.role_id
+               where ar.account_id = p.id and rp.code = ${RETURN_CODE})`;
+
+const stateError = (message = '当前状态不可执行此操作') => new ApiError(ErrorCode.PICKUP_STATE, message);
+
+/**
+ * A bulk move: every id must be the tenant's (else 40400, nothing moved); those in a state the move
+ * starts from (`eligible`) move under their row locks, the rest are counted as skipped.
+ */
+async function moveIds(
+  db: Db,
+  caller: Caller,
+  ids: number[] | SQL,
+  eligible: SQL,
+  set: SQL,
+  event: string,
+  params: Record<string, unknown> = {},
+  check?: (tx: DbOrTx) => Promise<void>,
+): Promise<ReturnMoved> {
+  return db.transaction(async (tx) => {
+    const chosen = Array.isArray(ids) ? sql`id = any(${sql.param(ids)}::bigint[])` : ids;
+    const rows = (
+      await tx.execute<{ id: number; ok: boolean }>(sql`
+        select id, (${eligible}) as ok from return_items
+         where tenant_id = ${caller.tenantId} and ${chosen} order by id for update`)
+    ).rows;
+    if (Array.isArray(ids) && rows.length !== new Set(ids).size) throw notFound('退货不存在');
+    await check?.(tx);
+    const moving = rows.filter((r) => r.ok).map((r) => Number(r.id));
+    if (moving.length)
+      await tx.execute(sql`
+        update return_items set ${set}, version = version + 1, updated_at = now()
+         where id = any(${sql.param(moving)}::bigint[])`);
+    await logItems(tx, moving, caller.tenantId, event, callerName(caller), params);
+    return { moved: moving.length, skipped: rows.length - moving.length };
+  });
+}
+
+async function checkStaff(tx: DbOrTx, tenantId: number, staffId: number) {
+  const rows = await tx.execute(
+    sql`select 1 from accounts p where p.id = ${staffId} and ${mayReturn(tenantId)}`,
+  );
+  if (!rows.rows.length)
+    throw new ApiError(ErrorCode.INVALID_INPUT, '退货员不存在或没有退货权限', { field: 'staffId' });
+}
+
+/**
+ * 指派 (or 改派 before the stall answered) to a 退货员; 按档口 takes the stalls' 未指派 items. The
+ * item waits for the walk as 待退档口.
+ */
+export function assignReturns(db: Db, caller: Caller, body: ReturnAssignRequest): Promise<ReturnMoved> {
+  const chosen =
+    body.ids ??
+    sql`supplier_id = any(${sql.param(body.supplierIds!)}::bigint[]) and state = 'WAITING_ASSIGNED'`;
+  return moveIds(
+    db,
+    caller,
+    chosen,
+    sql`state = 'WAITING_ASSIGNED' or (state = 'WAIT_FACTORY' and reported_at is null)`,
+    sql`state = 'WAIT_FACTORY', staff_id = ${body.staffId}, assigned_at = now()`,
+    'ASSIGNED',
+    { staffId: body.staffId },
+    async (tx) => {
+      if (body.supplierIds) {
+        const owned = await tx.execute<{ n: number }>(sql`
+          select count(*)::int as n from suppliers
+           where tenant_id = ${caller.tenantId} and id = any(${sql.param(body.supplierIds)}::bigint[])`);
+        if (Number(owned.rows[0]!.n) !== new Set(body.supplierIds).size) throw notFound('档口不存在');
+      }
+      await checkStaff(tx, caller.tenantId, body.staffId);
+    },
+  );
+}
+
+export const stopReturns = (db: Db, caller: Caller, ids: number[]) =>
+  moveIds(
+    db,
+    caller,
+    ids,
+    sql`state in ('WAITING_ASSIGNED', 'WAIT_FACTORY')`,
+    sql`resume_state = state, state = 'STOP_RETURNED'`,
+    'STOPPED',
+  );
+
+export const resumeReturns = (db: Db, caller: Caller, ids: number[]) =>
+  moveIds(
+    db,
+    caller,
+    ids,
+    sql`state = 'STOP_RETURNED'`,
+    sql`state = coalesce(resume_state, 'WAITING_ASSIGNED'), resume_state = null`,
+    'RESUMED',
+  );
+
+/** 确认 the stall's answer a 退货员 reported: it then counts in the stall's bill. */
+export const confirmReturns = (db: Db, caller: Caller, ids: number[]) =>
+  moveIds(
+    db,
+    caller,
+    ids,
+    sql`state in ('FACTORY_RETURNED', 'FACTORY_REFUSE') and confirmed_at is null and disposition is null`,
+    sql`confirmed_at = now()`,
+    'CONFIRMED',
+  );
+
+/** 重新退: a refusal argued again another day — back to 未指派, at most twice. */
+export const retryReturns = (db: Db, caller: Caller, ids: number[]) =>
+  moveIds(
+    db,
+    caller,
+    ids,
+    sql`state = 'FACTORY_REFUSE' and disposition is null and retries < ${RETURN_MAX_RETRIES}`,
+    sql`state = 'WAITING_ASSIGNED', retries = retries + 1, staff_id = null, assigned_at = null,
+        refuse_reason = null, reported_at = null, reported_by = null, confirmed_at = null`,
+    'RETRIED',
+  );
+
+/** 自留 / 报损: a refusal that stands; the goods leave the returns shelf. */
+export const disposeReturns = (db: Db, caller: Caller, ids: number[], disposition: 'KEEP' | 'WRITE_OFF') =>
+  moveIds(
+    db,
+    caller,
+    ids,
+    sql`state = 'FACTORY_REFUSE' and disposition is null`,
+    sql`disposition = ${disposition}, confirmed_at = now()`,
+    'DISPOSED',
+    { disposition },
+  );
+
+type LockedItem = {
+  id: number;
+  state: string;
+  version: number;
+  staff_id: number | null;
+  qty: number;
+  price_fen: number;
+  disposition: string | null;
+};
+
+/** One item as the caller may act on it, locked: a 退货员 reaches only what they walk (else 40400). */
+async function lockItem(tx: DbOrTx, caller: Caller, id: number, version: number): Promise<LockedItem> {
+  const [row] = (
+    await tx.execute<LockedItem>(sql`
+      select id, state, version, staff_id, qty, price_fen, disposition from return_items
+       where id = ${id} and tenant_id = ${caller.tenantId} for update`)
+  ).rows;
+  if (!row || (!hasPermission(caller, RETURN_ASSIGN_CODE) && Number(row.staff_id) !== caller.accountId))
+    throw notFound('退货不存在');
+  if (Number(row.version) !== version) throw conflict('退货已变化，请刷新后重试');
+  return row;
+}
+
+const checkRefund = (row: LockedItem, refundFen: number) => {
+  const goods = Number(row.qty) * Number(row.price_fen);
+  if (refundFen > goods)
+    throw new ApiError(ErrorCode.RETURN_REFUND_OVER, '退款金额超过原拿货金额', { field: 'refundFen' });
+};
+
+async function answer(tx: DbOrTx, id: number): Promise<ReturnItemRow> {
+  return (await itemsWhere(tx, sql`r.id = ${id}`))[0]!;
+}
+
+/** 上报结果 under the caller's Idempotency-Key: the 退货员's phone replays it after a lost signal. */
+export function reportReturn(
+  db: Db,
+  request: FastifyRequest,
+  caller: Caller,
+  body: ReturnReportRequest,
+): Promise<ReturnItemRow> {
+  return idempotent(db, request, caller.tenantId, async (tx) => {
+    const row = await lockItem(tx, caller, body.id, body.version);
+    if (row.state !== 'WAIT_FACTORY') throw stateError();
+    const set =
+      body.outcome === 'REFUNDED'
+        ? (checkRefund(row, body.refundFen!),
+          sql`state = 'FACTORY_RETURNED', refund_fen = ${body.refundFen!}, refuse_reason = null`)
+        : sql`state = 'FACTORY_REFUSE', refuse_reason = ${body.refuseReason!}, refund_fen = null`;
+    await tx.execute(sql`
+      update return_items set ${set}, reported_at = now(), reported_by = ${caller.accountId},
+             version = version + 1, updated_at = now()
+       where id = ${row.id}`);
+    await logItems(tx, [row.id], caller.tenantId, body.outcome, callerName(caller), {
+      refundFen: body.refundFen,
+      refuseReason: body.refuseReason,
+    });
+    return answer(tx, row.id);
+  });
+}
+
+/** 协商退款: the stall refused, then agreed to refund this much; the manager's word confirms it. */
+export function negotiateReturn(
+  db: Db,
+  caller: Caller,
+  body: { id: number; version: number; refundFen: number },
+): Promise<ReturnItemRow> {
+  return db.transaction(async (tx) => {
+    const row = await lockItem(tx, caller, body.id, body.version);
+    if (row.state !== 'FACTORY_REFUSE' || row.disposition) throw stateError();
+    checkRefund(row, body.refundFen);
+    await tx.execute(sql`
+      update return_items set state = 'FACTORY_RETURNED', refund_fen = ${body.refundFen}, negotiated = true,
+             confirmed_at = now(), version = version + 1, updated_at = now()
+       where id = ${row.id}`);
+    await logItems(tx, [row.id], caller.tenantId, 'NEGOTIATED', callerName(caller), {
+      refundFen: body.refundFen,
+    });
+    return answer(tx, row.id);
+  });
+}
