@@ -4,6 +4,7 @@ import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { AccountManagementPage } from './pages/AccountManagementPage.ts';
 import { ConsoleShell } from './pages/ConsoleShell.ts';
 import { HomePage } from './pages/HomePage.ts';
+import { baseUrl, signIn } from './support/session.ts';
 
 // A desktop window: the screenshots of this suite are the 1440-px look of the shell.
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -79,6 +80,35 @@ test.describe('axe finds nothing serious or critical on the shell pages', () => 
     await expect(page.getByRole('heading', { name: '我的任务' })).toBeVisible();
     await expect(page.getByTestId('task-line').first()).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+  });
+
+  test('退货登记指派 with its dialogs, 我的退货 and 退货登记', async ({
+    page,
+    signInAs,
+    browser,
+    request,
+    brand,
+  }) => {
+    await signInAs('purchaser');
+    await page.goto('/offlineReturnOrder/offlineReturnOrderList?tab=ALL');
+    const rows = page.getByRole('table', { name: '退货' }).getByRole('row');
+    await expect(rows.nth(1)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await rows.nth(1).getByRole('checkbox').check();
+    await page.getByRole('button', { name: '指派给退货员' }).click();
+    await expect(page.getByRole('dialog', { name: /指派给退货员/ })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Escape');
+    const staff = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    await signIn(staff, request, 'tuihuo', baseUrl(brand));
+    const phone = await staff.newPage();
+    await phone.goto(`${baseUrl(brand)}/offlineReturnOrder/offlineReturnOrderList`);
+    await expect(phone.getByRole('heading', { name: '我的退货' })).toBeVisible();
+    await expectNoSeriousA11yViolations(phone);
+    await phone.goto(`${baseUrl(brand)}/offlineReturnOrder/returnRegistration`);
+    await expect(phone.getByRole('table', { name: '本次登记' })).toBeVisible();
+    await expectNoSeriousA11yViolations(phone);
+    await staff.close();
   });
 
   test('线下拿货单, 新建线下拿货单 and 线下退货单 of the purchaser', async ({ page, signInAs }) => {

@@ -33,6 +33,7 @@ import { seedDemoCollect } from './modules/daifa/demo/demoCollect.ts';
 import { seedDemoImports } from './modules/daifa/demo/demoImport.ts';
 import { seedDemoOffline } from './modules/offline/demo/demoOffline.ts';
 import { seedDemoPickup } from './modules/pickup/demo/demoPickup.ts';
+import { seedDemoReturnItems } from './modules/returns/demo/demoReturnItems.ts';
 import { seedDemoCustomGoods } from './modules/customGoods/demo/demoCustomGoods.ts';
 import { seedDemoAfterSales } from './modules/afterSale/demo/demoAfterSales.ts';
 import { seedDemoIntercepts } from './modules/afterSale/demo/demoIntercepts.ts';
@@ -170,6 +171,10 @@ export async function boot(config: ServerConfig, log: (msg: string) => void): Pr
       );
       log(
         `demo 拿货任务: the purchaser fetches with its own team — ${pickup.stalls} stalls, ${pickup.lines} lines on today's board`,
+      );
+      const returnItems = await seedDemoReturnItems(database.db, config.brand);
+      log(
+        `demo 退货登记: ${returnItems} returns registered from today's takes, in every state of the walk back`,
       );
       const offline = await seedDemoOffline(database.db, fulfilment.services.market, config.brand);
       log(

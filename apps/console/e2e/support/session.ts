@@ -2,12 +2,13 @@ import type { APIRequestContext, BrowserContext } from '@playwright/test';
 import { MENU_CHANGE_TOUR_KEY, PLATFORM_TOUR_CLOSED_KEY } from '../../src/app/tours/tourSteps.ts';
 import { shopPopupDayKey } from '../../src/app/layout/shopAuthPopupKeys.ts';
 
-export type Role = 'seller' | 'purchaser' | 'picker' | 'finance';
+export type Role = 'seller' | 'purchaser' | 'picker' | 'finance' | 'tuihuo';
 export const passwords: Record<Role, string> = {
   seller: 'seller123',
   purchaser: 'purchaser123',
   picker: 'picker123',
   finance: 'finance123',
+  tuihuo: 'tuihuo123',
 };
 
 /** Sub-accounts sign in as `主账号:子账号`. */
@@ -16,6 +17,7 @@ export const loginNames: Record<Role, string> = {
   purchaser: 'purchaser',
   picker: 'purchaser:picker',
   finance: 'purchaser:finance',
+  tuihuo: 'purchaser:tuihuo',
 };
 
 export function baseUrl(brand = 'e3e3'): string {

@@ -80,6 +80,11 @@ export const queryKeys = {
     area: (day: string | undefined) => ['pickup', 'area', day ?? ''] as const,
     auto: () => ['pickup', 'auto'] as const,
   },
+  returns: {
+    all: () => ['returns'] as const,
+    page: (request: object) => ['returns', 'page', request] as const,
+    staff: () => ['returns', 'staff'] as const,
+  },
   offline: {
     all: () => ['offline'] as const,
     orders: (request: object) => ['offline', 'orders', request] as const,

@@ -39,6 +39,10 @@ const pages: Record<PageKey, ComponentType> = {
   offlineReturns: lazy(() => import('../routes/order/offlineReturn/OfflineReturnPage.tsx')),
   pickup: lazy(() => import('../routes/offlineReturnOrder/pickup/PickupPage.tsx')),
   supplierManagement: lazy(() => import('../routes/basicSet/supplierManagement/SupplierManagementPage.tsx')),
+  returnAssign: lazy(() => import('../routes/offlineReturnOrder/returns/ReturnAssignPage.tsx')),
+  returnRegistration: lazy(
+    () => import('../routes/offlineReturnOrder/registration/ReturnRegistrationPage.tsx'),
+  ),
   shopAuthorization: lazy(() => import('../routes/basicSet/shopAuthorization/ShopAuthorizationPage.tsx')),
   tagEditor: lazy(() => import('../routes/print/tagEditor/TagEditorPage.tsx')),
   printSetting: lazy(() => import('../routes/print/printSetting/PrintSettingPage.tsx')),

@@ -22,6 +22,8 @@ export type PageKey =
   | 'offlineCreate'
   | 'offlineReturns'
   | 'pickup'
+  | 'returnAssign'
+  | 'returnRegistration'
   | 'supplierManagement'
   | 'expressList'
   | 'goodsAssociation'
@@ -203,12 +205,16 @@ export const routeTable: readonly RouteEntry[] = [
   menu('/e3hReportGetGoods/declarationHistory', '报单历史', { onlyBrands: E3H }),
 
   menu('/offlineReturnOrder/pickup', '拿货任务指派', { needsManualDelivery: true, page: 'pickup' }),
-  menu('/offlineReturnOrder/offlineReturnOrderList', '退货登记指派', { needsManualDelivery: true }),
+  menu('/offlineReturnOrder/offlineReturnOrderList', '退货登记指派', {
+    needsManualDelivery: true,
+    page: 'returnAssign',
+  }),
   route({
     path: '/offlineReturnOrder/returnRegistration',
     title: '退货登记',
     requires: '/offlineReturnOrder/offlineReturnOrderList',
     needsManualDelivery: true,
+    page: 'returnRegistration',
   }),
 
   menu('/print/printDelivery', '打印发货', { needsManualDelivery: true }),
@@ -268,7 +274,10 @@ export const routeTable: readonly RouteEntry[] = [
   menu('/accountPermission/accountManagement', '账号管理', { page: 'accountManagement' }),
 
   menu('/basicSet/shopAuthorization', '店铺授权', { page: 'shopAuthorization' }),
-  menu('/basicSet/supplierManagement', '供应商管理', { needsManualDelivery: true, page: 'supplierManagement' }),
+  menu('/basicSet/supplierManagement', '供应商管理', {
+    needsManualDelivery: true,
+    page: 'supplierManagement',
+  }),
   menu('/basicSet/automaticAfterSale', '自动售后设置', { page: 'automaticAfterSale' }),
   route({
     path: '/basicSet/returnPhone',

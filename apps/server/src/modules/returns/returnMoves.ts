@@ -187,24 +187,31 @@ export function reportReturn(
   caller: Caller,
   body: ReturnReportRequest,
 ): Promise<ReturnItemRow> {
-  return idempotent(db, request, caller.tenantId, async (tx) => {
-    const row = await lockItem(tx, caller, body.id, body.version);
-    if (row.state !== 'WAIT_FACTORY') throw stateError();
-    const set =
-      body.outcome === 'REFUNDED'
-        ? (checkRefund(row, body.refundFen!),
-          sql`state = 'FACTORY_RETURNED', refund_fen = ${body.refundFen!}, refuse_reason = null`)
-        : sql`state = 'FACTORY_REFUSE', refuse_reason = ${body.refuseReason!}, refund_fen = null`;
-    await tx.execute(sql`
-      update return_items set ${set}, reported_at = now(), reported_by = ${caller.accountId},
-             version = version + 1, updated_at = now()
-       where id = ${row.id}`);
-    await logItems(tx, [row.id], caller.tenantId, body.outcome, callerName(caller), {
-      refundFen: body.refundFen,
-      refuseReason: body.refuseReason,
-    });
-    return answer(tx, row.id);
+  return idempotent(db, request, caller.tenantId, (tx) => applyReturnReport(tx, caller, body));
+}
+
+/** A report in the caller's transaction (the endpoint's, under its key; the demo's 退货员). */
+export async function applyReturnReport(
+  tx: DbOrTx,
+  caller: Caller,
+  body: ReturnReportRequest,
+): Promise<ReturnItemRow> {
+  const row = await lockItem(tx, caller, body.id, body.version);
+  if (row.state !== 'WAIT_FACTORY') throw stateError();
+  const set =
+    body.outcome === 'REFUNDED'
+      ? (checkRefund(row, body.refundFen!),
+        sql`state = 'FACTORY_RETURNED', refund_fen = ${body.refundFen!}, refuse_reason = null`)
+      : sql`state = 'FACTORY_REFUSE', refuse_reason = ${body.refuseReason!}, refund_fen = null`;
+  await tx.execute(sql`
+    update return_items set ${set}, reported_at = now(), reported_by = ${caller.accountId},
+           version = version + 1, updated_at = now()
+     where id = ${row.id}`);
+  await logItems(tx, [row.id], caller.tenantId, body.outcome, callerName(caller), {
+    refundFen: body.refundFen,
+    refuseReason: body.refuseReason,
   });
+  return answer(tx, row.id);
 }
 
 /** 协商退款: the stall refused, then agreed to refund this much; the manager's word confirms it. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Brand, PickupReportRequest } from '@oms/api-client';
+import { PICKUP_CODE, type Brand, type PickupReportRequest } from '@oms/api-client';
 import type { Db } from '../../../db/client.ts';
-import type { Caller } from '../../../http/caller.ts';
+import { demoCaller } from './demoCaller.ts';
 import type { FundsServices } from '../../funds/fundsServices.ts';
 import type { FulfilmentGateway } from '../../daifa/gateways/fulfilmentGateway.ts';
 import type { MarketGateway, MarketGoods } from '../../daifa/gateways/marketGateway.ts';
@@ -186,7 +186,7 @@ export async function seedDemoPickup(
         join pickup_assignments a on a.supplier_id = s.id
        where m.tenant_id = ${tenantId} order by m.sort`)
   ).rows;
-  const ownerCaller = callerOf(tenantId, tenantId, 'purchaser', null);
+  const ownerCaller = demoCaller(tenantId, tenantId, 'purchaser', null, PICKUP_CODE);
   for (const [k, market] of markets.slice(0, -1).entries()) {
     const picker = pickers[k % pickers.length]!;
     await assignByArea(db, ownerCaller, {
@@ -251,7 +251,11 @@ export async function seedDemoPickup(
               }
             : { ...base, outcome };
     await db.transaction((tx) =>
-      applyReport(tx, callerOf(Number(picker.id), tenantId, picker.username, picker.name), body),
+      applyReport(
+        tx,
+        demoCaller(Number(picker.id), tenantId, picker.username, picker.name, PICKUP_CODE),
+        body,
+      ),
     );
   }
   const [count] = (
@@ -260,19 +264,4 @@ export async function seedDemoPickup(
     )
   ).rows;
   return { stalls, lines: Number(count?.n ?? 0) };
-}
-
-function callerOf(accountId: number, tenantId: number, username: string, subUsername: string | null): Caller {
-  return {
-    accountId,
-    tenantId,
-    kind: 'purchaser',
-    userType: accountId === tenantId ? 0 : 1,
-    username,
-    subUsername,
-    sessionId: 0,
-    manualDelivery: true,
-    // the demo's pickers hold the entry alone; the owner holds all
-    permissions: accountId === tenantId ? 'all' : new Set(['/offlineReturnOrder/pickup']),
-  };
 }
