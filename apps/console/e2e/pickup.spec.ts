@@ -125,6 +125,8 @@ test.describe('拿货任务指派 and 我的任务 (自有拿货)', () => {
     await page.goto('/basicSet/supplierManagement');
     await page.getByRole('button', { name: '新增档口' }).click();
     const dialog = page.getByRole('dialog', { name: '新增档口' });
+    // typed in one go: the first field has the keyboard
+    await expect(dialog.getByLabel('市场', { exact: true })).toBeFocused();
     await dialog.getByLabel('市场', { exact: true }).fill('测试市场');
     await dialog.getByLabel('楼层', { exact: true }).fill('2楼');
     await dialog.getByLabel('档口号', { exact: true }).fill(stallNo);

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { AutoComplete, Checkbox, Form, Input, InputNumber, Modal, Select, Space } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { AutoComplete, Checkbox, Form, Input, InputNumber, Modal, Select, Space, type GetRef } from 'antd';
 import {
   supplierSettleMode,
   type SupplierRow,
@@ -30,6 +30,7 @@ export function SupplierFormModal({
 }) {
   const [form] = Form.useForm<Values>();
   const [busy, setBusy] = useState(false);
+  const marketInput = useRef<GetRef<typeof AutoComplete>>(null);
   const { toast } = useFeedback();
   const market = Form.useWatch('market', form);
   const noReturn = Form.useWatch('noReturn', form);
@@ -94,6 +95,8 @@ export function SupplierFormModal({
       okButtonProps={{ loading: busy }}
       onOk={() => void submit()}
       onCancel={() => onClose(false)}
+      // the first field takes the keyboard, not the dialog's ✕: a stall is typed in one go
+      afterOpenChange={(opened) => opened && marketInput.current?.focus()}
       destroyOnHidden
     >
       <Form form={form} layout="vertical" onFinish={() => void submit()}>
@@ -105,6 +108,7 @@ export function SupplierFormModal({
             style={{ flex: 2 }}
           >
             <AutoComplete
+              ref={marketInput}
               aria-label="市场"
               options={tree.map((m) => ({ value: m.name }))}
               placeholder="如 新中国大厦"
