@@ -285,6 +285,21 @@ describe('the order ends', () => {
       .flatMap((s: { rows: { orderNo: string; state: string }[] }) => s.rows)
       .filter((r: { orderNo: string }) => r.orderNo === orderNo);
     expect(open.map((r: { state: string }) => r.state)).toEqual(['TOOK']);
+    // the piece in hand waits on the returns shelf to go back to its stall, once however often asked
+    const shelf = await call(w, w.owner, 'POST', '/api/b2/purchaser/return/page', { keyword: orderNo });
+    expect(shelf.data.list).toEqual([
+      expect.objectContaining({
+        articleNo: 'K9101',
+        qty: 1,
+        reason: 'CANCELED',
+        state: 'WAITING_ASSIGNED',
+        registeredName: '系统',
+        remark: '订单已取消',
+      }),
+    ]);
+    expect((await w.t.daifa.fulfilment.intercept(orderNo)).outcome).toBe('INTERCEPTED');
+    const again = await call(w, w.owner, 'POST', '/api/b2/purchaser/return/page', { keyword: orderNo });
+    expect(again.data.total).toBe(1);
   });
 
   it('手动停止 of a dropship line sends it to 异常订单; 撤销 leaves it there', async () => {

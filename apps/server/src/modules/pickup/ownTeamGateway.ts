@@ -7,6 +7,7 @@ import type {
   Warehouse,
 } from '../daifa/gateways/fulfilmentGateway.ts';
 import { enqueueTasks, logTask, shanghaiToday, stallKeyOf } from './pickupTasks.ts';
+import { returnCanceledTakes } from '../returns/returnRegister.ts';
 
 const OPEN_ASSIGNMENT = sql.raw(`('WAITING_ASSIGNED', 'TAKING')`);
 
@@ -201,6 +202,8 @@ export function ownTeamGateway(
           'CANCELED',
           '系统',
         );
+        // what is in hand goes back to the stalls: onto the returns shelf, as the warehouse would
+        await returnCanceledTakes(tx, Number(tasks[0]!.tenant_id), orderNo);
         return {
           outcome: 'INTERCEPTED',
           // the team prints its own waybills at 打印发货, after every line is in hand

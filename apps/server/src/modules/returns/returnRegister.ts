@@ -5,6 +5,7 @@ import {
   RETURN_ASSIGN_CODE,
   type Brand,
   type ReturnCandidate,
+  type ReturnItemRow,
   type ReturnMoved,
   type ReturnRegistered,
   type ReturnRegisterRequest,
@@ -147,26 +148,44 @@ export async function registerInTx(
       );
     if (c.overdue) throw periodOver(c, `lines.${i}.taskId`);
   });
+  const items = await insertItems(
+    tx,
+    caller.tenantId,
+    { accountId: caller.accountId, name: callerName(caller) },
+    body.lines.map((l) => ({ c: byId.get(l.taskId)!, qty: l.qty, reason: l.reason })),
+    body.remark ?? '',
+  );
+  return { storageNo: items[0]!.storageNo, items, ...(await labelsOf(tx, caller, brand, items)) };
+}
+
+type NewItem = { c: ReturnCandidate; qty: number; reason: string };
+
+/** The items under one new 入库单号, each with the day's next 退货码, logged as registered. */
+async function insertItems(
+  tx: DbOrTx,
+  tenantId: number,
+  by: { accountId: number; name: string },
+  lines: NewItem[],
+  remark: string,
+): Promise<ReturnItemRow[]> {
   const counters = await tx.execute<{ kind: string; seq: number }>(sql`
     insert into pickup_day_counters (tenant_id, day, kind, seq)
-    values (${caller.tenantId}, ${shanghaiToday}, 'RETURN', ${body.lines.length}),
-           (${caller.tenantId}, ${shanghaiToday}, 'STORE', 1)
+    values (${tenantId}, ${shanghaiToday}, 'RETURN', ${lines.length}), (${tenantId}, ${shanghaiToday}, 'STORE', 1)
     on conflict (tenant_id, day, kind) do update set seq = pickup_day_counters.seq + excluded.seq
     returning kind, seq`);
   const seqOf = (kind: string) => Number(counters.rows.find((r) => r.kind === kind)!.seq);
-  const firstNo = seqOf('RETURN') - body.lines.length + 1;
-  const lines = body.lines.map((l, i) => ({ ...l, c: byId.get(l.taskId)!, no: firstNo + i }));
-  const col = <T>(pick: (l: (typeof lines)[number]) => T) => sql.param(lines.map(pick));
+  const firstNo = seqOf('RETURN') - lines.length + 1;
+  const numbered = lines.map((l, i) => ({ ...l, no: firstNo + i }));
+  const col = <T>(pick: (l: (typeof numbered)[number]) => T) => sql.param(numbered.map(pick));
   const made = await tx.execute<{ id: number }>(sql`
     insert into return_items (tenant_id, return_no, storage_no, shelf, task_id, order_no, take_code, supplier_id,
                               stall, article_no, title, color, size, qty, price_fen, took_on, reason, remark,
                               registered_by, registered_name)
-    select ${caller.tenantId}, 'TH' || to_char(${shanghaiToday}, 'YYMMDD') || lpad(i.no::text, 6, '0'),
+    select ${tenantId}, 'TH' || to_char(${shanghaiToday}, 'YYMMDD') || lpad(i.no::text, 6, '0'),
            'RK' || to_char(${shanghaiToday}, 'YYMMDD') || lpad(${seqOf('STORE')}::text, 4, '0'),
            i.shelf, i.task_id, i.order_no, i.take_code, i.supplier_id, i.stall, i.article_no, i.title, i.color,
-           i.size, i.qty, i.price_fen, i.took_on::date, i.reason, ${body.remark ?? ''},
-           ${caller.accountId}, ${callerName(caller)}
-      from unnest(${col((l) => l.no)}::int[], ${col((l) => l.c.shelf)}::text[], ${col((l) => l.taskId)}::bigint[],
+           i.size, i.qty, i.price_fen, i.took_on::date, i.reason, ${remark}, ${by.accountId}, ${by.name}
+      from unnest(${col((l) => l.no)}::int[], ${col((l) => l.c.shelf)}::text[], ${col((l) => l.c.taskId)}::bigint[],
                   ${col((l) => l.c.orderNo)}::text[], ${col((l) => l.c.takeCode)}::text[],
                   ${col((l) => l.c.supplierId)}::bigint[], ${col((l) => l.c.stall)}::text[],
                   ${col((l) => l.c.articleNo)}::text[], ${col((l) => l.c.title)}::text[],
@@ -177,9 +196,29 @@ export async function registerInTx(
              price_fen, took_on, reason)
     returning id`);
   const madeIds = made.rows.map((r) => Number(r.id));
-  await logItems(tx, madeIds, caller.tenantId, 'REGISTERED', callerName(caller));
-  const items = await itemsWhere(tx, sql`r.id = any(${sql.param(madeIds)}::bigint[])`);
-  return { storageNo: items[0]!.storageNo, items, ...(await labelsOf(tx, caller, brand, items)) };
+  await logItems(tx, madeIds, tenantId, 'REGISTERED', by.name);
+  return itemsWhere(tx, sql`r.id = any(${sql.param(madeIds)}::bigint[])`);
+}
+
+/**
+ * A canceled dropship order's goods already in hand go back to their stalls: what of each taken line
+ * is not yet on its way back becomes a return item (取消订单), on the shelf 未指派 — whatever the
+ * stall's window, which the manager settles (重新退, 自留). The tasks are locked first; a repeated
+ * cancel finds nothing left to return.
+ */
+export async function returnCanceledTakes(tx: DbOrTx, tenantId: number, orderNo: string): Promise<number> {
+  await tx.execute(sql`
+    select id from pickup_tasks where tenant_id = ${tenantId} and order_no = ${orderNo} and took_qty > 0
+     order by id for update`);
+  const taken = await tx.execute<CandidateRaw>(sql`
+    ${CANDIDATE_SELECT} where t.tenant_id = ${tenantId} and t.order_no = ${orderNo} and t.took_qty > 0
+     order by t.source_line_no, t.id`);
+  const lines = taken.rows
+    .map(candidateOf)
+    .filter((c) => c.returnableQty > 0)
+    .map((c) => ({ c, qty: c.returnableQty, reason: 'CANCELED' }));
+  if (!lines.length) return 0;
+  return (await insertItems(tx, tenantId, { accountId: tenantId, name: '系统' }, lines, '订单已取消')).length;
 }
 
 /**
