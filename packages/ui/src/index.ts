@@ -81,3 +81,6 @@ export {
   type CourierQuote,
   type CourierQuoteListProps,
 } from './daifa/CourierQuoteList.tsx';
+export { StallTaskCard, type StallTaskCardProps, type QuickOutcome } from './pickup/StallTaskCard.tsx';
+export { ReportSheet, type ReportSheetProps, type SheetKind } from './pickup/ReportSheet.tsx';
+export { AreaTree, areaChoice, chosenAny, type AreaChoice, type AreaTreeProps } from './pickup/AreaTree.tsx';

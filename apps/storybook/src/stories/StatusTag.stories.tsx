@@ -15,6 +15,7 @@ const TITLES: Record<StateMapName, string> = {
   combinedOrderState: '订单状态',
   returnLogisticsState: '退货物流',
   returnToFactoryState: '退档口',
+  returnDisposition: '拒收处置',
   afterSaleState: '售后状态',
   afterSaleType: '售后类型',
   interceptState: '拦截状态',

@@ -1,1 +1,2 @@
 export { fakeMatchMedia, installDomShims } from './domShims.ts';
+export { pickupRow, stallOfTheWalk, marketTree } from './pickupFixtures.ts';

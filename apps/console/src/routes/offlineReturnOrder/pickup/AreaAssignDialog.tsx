@@ -1,30 +1,11 @@
 import { useMemo, useState } from 'react';
-import { Checkbox, Flex, Modal, Select, Spin, Tree, Typography } from 'antd';
+import { Checkbox, Flex, Modal, Select, Spin, Typography } from 'antd';
+import { AreaTree, areaChoice, chosenAny } from '@oms/ui';
 import type { PickupAreaTree, PickupAssigned, PickupPicker } from '@oms/api-client';
 import { assignArea, usePickupArea } from '../../../api/pickup.ts';
 
 type Answer = { errorCode: number; errorMsg: string; data: PickupAssigned | null };
-
-const UNMATCHED = 'unmatched';
-
-/** The tree's nodes: `m:1`, `f:2`, `s:3` — markets, floors, stalls — with what is still to hand out. */
-function treeOf(area: PickupAreaTree) {
-  const nodes = area.markets.map((m) => ({
-    key: `m:${m.id}`,
-    title: `${m.name}（待指派 ${m.waiting}）`,
-    children: m.floors.map((f) => ({
-      key: `f:${f.id}`,
-      title: `${f.name}（${f.waiting}）`,
-      children: f.stalls.map((s) => ({
-        key: `s:${s.id}`,
-        title: `${s.stallNo} ${s.name}${s.waiting ? `（${s.waiting}）` : ''}${s.pickerName ? ` · ${s.pickerName}` : ''}`,
-      })),
-    })),
-  }));
-  if (area.unmatchedWaiting)
-    nodes.push({ key: UNMATCHED, title: `未归类档口（${area.unmatchedWaiting}）`, children: [] });
-  return nodes;
-}
+const NO_AREA: PickupAreaTree = { markets: [], unmatchedWaiting: 0 };
 
 /**
  * 按区域指派: tick markets, floors or stalls (market → floor → stall) and hand the day's lines there to
@@ -42,34 +23,12 @@ export function AreaAssignDialog({
   onDone: (answer: Answer | null) => void;
 }) {
   const { data, isLoading } = usePickupArea(day, open);
-  const treeData = useMemo(() => (data ? treeOf(data) : []), [data]);
   const [checked, setChecked] = useState<string[]>([]);
   const [pickerId, setPickerId] = useState<number | null>(null);
   const [reassign, setReassign] = useState(false);
   const [busy, setBusy] = useState(false);
-  // a ticked market or floor stands for all under it: send the highest ticked level only
-  const chosen = useMemo(() => {
-    const set = new Set(checked);
-    const under = (key: string) =>
-      data?.markets.some(
-        (m) =>
-          (set.has(`m:${m.id}`) &&
-            (key.startsWith('f:')
-              ? m.floors.some((f) => `f:${f.id}` === key)
-              : m.floors.some((f) => f.stalls.some((s) => `s:${s.id}` === key)))) ||
-          m.floors.some((f) => set.has(`f:${f.id}`) && f.stalls.some((s) => `s:${s.id}` === key)),
-      ) ?? false;
-    const top = checked.filter((k) => !under(k));
-    const ids = (p: string) => top.filter((k) => k.startsWith(p)).map((k) => Number(k.slice(2)));
-    return {
-      marketIds: ids('m:'),
-      floorIds: ids('f:'),
-      supplierIds: ids('s:'),
-      unmatched: set.has(UNMATCHED),
-    };
-  }, [checked, data]);
-  const any =
-    chosen.marketIds.length + chosen.floorIds.length + chosen.supplierIds.length > 0 || chosen.unmatched;
+  const chosen = useMemo(() => areaChoice(data ?? NO_AREA, checked), [checked, data]);
+  const any = chosenAny(chosen);
 
   const submit = async () => {
     if (!pickerId || !any) return;
@@ -101,20 +60,10 @@ export function AreaAssignDialog({
         />
         {isLoading || !data ? (
           <Spin />
-        ) : treeData.length === 0 ? (
+        ) : data.markets.length === 0 && !data.unmatchedWaiting ? (
           <Typography.Text type="secondary">还没有市场和档口：请先在「供应商管理」添加。</Typography.Text>
         ) : (
-          <Tree
-            checkable
-            selectable={false}
-            // the markets with lines still to hand out, open
-            defaultExpandedKeys={data.markets.filter((m) => m.waiting > 0).map((m) => `m:${m.id}`)}
-            treeData={treeData}
-            checkedKeys={checked}
-            onCheck={(keys) => setChecked((Array.isArray(keys) ? keys : keys.checked).map(String))}
-            style={{ maxHeight: 360, overflow: 'auto' }}
-            aria-label="市场、楼层和档口"
-          />
+          <AreaTree area={data} checked={checked} onCheck={setChecked} />
         )}
         <Checkbox checked={reassign} onChange={(e) => setReassign(e.target.checked)}>
           包含已指派但未上报的任务（改派）

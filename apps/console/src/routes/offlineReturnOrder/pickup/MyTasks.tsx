@@ -7,12 +7,10 @@ import {
   type PickupReportRequest,
   type PickupRow,
 } from '@oms/api-client';
-import { Page, useFeedback } from '@oms/ui';
+import { Page, ReportSheet, StallTaskCard, useFeedback, type QuickOutcome, type SheetKind } from '@oms/ui';
 import { cancelTook, refreshPickup, reportTake, useMyTasks } from '../../../api/pickup.ts';
 import { useSession } from '../../../app/session/sessionStore.ts';
-import { ReportSheet, type SheetKind } from './ReportSheet.tsx';
 import { reportQueue, type QueuedReport } from './reportQueue.ts';
-import { StallTaskCard, type QuickOutcome } from './StallTaskCard.tsx';
 
 const queue = reportQueue();
 const RETRY_MS = 30_000;

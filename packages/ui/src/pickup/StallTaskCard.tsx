@@ -1,7 +1,8 @@
 import { Button, Card, Dropdown, Flex, Space, Tag, Typography } from 'antd';
 import { PhoneOutlined } from '@ant-design/icons';
 import { assignmentState, pickupOutcome, type PickupMine, type PickupRow } from '@oms/api-client';
-import { formatFen, StatusTag } from '@oms/ui';
+import { formatFen } from '../helpers/money.ts';
+import { StatusTag } from '../StatusTag/StatusTag.tsx';
 
 export type QuickOutcome = 'LACK' | 'AFTERNOON' | 'NEXT_DAY' | 'CHANGE' | 'DISCONTINUED';
 

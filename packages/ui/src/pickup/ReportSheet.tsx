@@ -6,7 +6,9 @@ import {
   type PickupReportRequest,
   type PickupRow,
 } from '@oms/api-client';
-import { formatFen, PriceInput, priceTextToFen } from '@oms/ui';
+import { formatFen } from '../helpers/money.ts';
+import { PriceInput } from '../PriceInput/PriceInput.tsx';
+import { priceTextToFen } from '../helpers/price.ts';
 
 /** What the sheet asks for: 已拿 (how many, at what price) or 停止拿货 (why, the new price). */
 export type SheetKind = 'TOOK' | 'STOP';
@@ -22,17 +24,14 @@ const yuanText = (fen: number) => (fen / 100).toFixed(2);
  * the pieces in hand (fewer is 部分拿货) and 实拿价 (more than 参考价 + ¥2.00 must be 档口涨价), or
  * 停止拿货 with the stall's reason.
  */
-export function ReportSheet({
-  row,
-  kind,
-  onSubmit,
-  onClose,
-}: {
+export interface ReportSheetProps {
   row: PickupRow | null;
   kind: SheetKind;
   onSubmit: (body: PickupReportRequest) => void;
   onClose: () => void;
-}) {
+}
+
+export function ReportSheet({ row, kind, onSubmit, onClose }: ReportSheetProps) {
   const left = row ? row.qty - row.tookQty : 0;
   const [qty, setQty] = useState<number | null>(left);
   const [price, setPrice] = useState('');
