@@ -3,7 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
-import { call, signIn, startServerProcess } from '../test/scaleOut/serverProcess.ts';
+import { call, signIn } from '../test/scaleOut/serverProcess.ts';
+import { startBenchServer } from './benchServer.ts';
 import { openBenchDatabase } from './benchDatabase.ts';
 import { answerFigures as figuresFor, BROWSER_ENCODINGS, CONCURRENCY } from './answerFigures.ts';
 import { gzippedApiProblem, load, percentile } from './load.ts';
@@ -114,16 +115,7 @@ if (shopSeedSeconds)
     shopSeedSeconds <= 90,
   );
 
-const server = await startServerProcess({
-  DATABASE_URL: bench.url,
-  NODE_ENV: 'production',
-  OMS_PLATFORM_URL: 'http://127.0.0.1:9',
-  OMS_FULFILMENT_URL: 'http://127.0.0.1:9',
-  OMS_MARKET_URL: 'http://127.0.0.1:9',
-  OMS_FULFILMENT_KEY: 'bench',
-  OMS_RUN_JOBS: '0',
-  OMS_SIGNIN_PER_MINUTE: '100000',
-});
+const server = await startBenchServer(bench.url);
 try {
   const who = await signIn(server.url, 'seller', 'seller123');
   const seller = await db.execute<{ id: number }>(

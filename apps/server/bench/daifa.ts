@@ -3,7 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
-import { call, signIn, startServerProcess } from '../test/scaleOut/serverProcess.ts';
+import { call, signIn } from '../test/scaleOut/serverProcess.ts';
+import { startBenchServer } from './benchServer.ts';
 import { cpuPerAnswer, cpuSample } from './cpuUse.ts';
 import { startFulfilmentStandIn } from '@oms/fulfilment-standin';
 import { openBenchDatabase } from './benchDatabase.ts';
@@ -174,16 +175,7 @@ if (seedSeconds)
 // The market (for 代发下单's goods) is the stand-in, its clock still; the warehouse is "real" and out
 // of reach (nothing here is submitted: jobs are off).
 const market = await startFulfilmentStandIn({ secret: 'bench', callbackUrl: null, simSpeed: 0 });
-const server = await startServerProcess({
-  DATABASE_URL: bench.url,
-  NODE_ENV: 'production',
-  OMS_PLATFORM_URL: 'http://127.0.0.1:9',
-  OMS_FULFILMENT_URL: 'http://127.0.0.1:9',
-  OMS_MARKET_URL: market.url,
-  OMS_FULFILMENT_KEY: 'bench',
-  OMS_RUN_JOBS: '0',
-  OMS_SIGNIN_PER_MINUTE: '100000',
-});
+const server = await startBenchServer(bench.url, { market: market.url });
 try {
   const who = await signIn(server.url, 'seller', 'seller123');
   const page = (body: object) => call(server.url, 'POST', '/api/b2/daifa/order/page', who, body);

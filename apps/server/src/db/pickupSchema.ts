@@ -67,6 +67,8 @@ export const suppliers = pgTable(
     marketStallId: text('market_stall_id'),
     /** How the market writes the stall ("国投女装 3楼A316"), spaces dropped and lower-cased: what a line's stall text is matched to. */
     matchKey: text('match_key').notNull(),
+    /** Its place in the walk: market, floor, 档口号 as one sortable text (kept by triggers, migration 0067). */
+    walkKey: text('walk_key').notNull().default(''),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
@@ -97,8 +99,12 @@ export const pickupAutoRules = pgTable(
     id: id(),
     tenantId: tenant(),
     marketId: bigint('market_id', { mode: 'number' }).references(() => markets.id, { onDelete: 'cascade' }),
-    floorId: bigint('floor_id', { mode: 'number' }).references(() => marketFloors.id, { onDelete: 'cascade' }),
-    supplierId: bigint('supplier_id', { mode: 'number' }).references(() => suppliers.id, { onDelete: 'cascade' }),
+    floorId: bigint('floor_id', { mode: 'number' }).references(() => marketFloors.id, {
+      onDelete: 'cascade',
+    }),
+    supplierId: bigint('supplier_id', { mode: 'number' }).references(() => suppliers.id, {
+      onDelete: 'cascade',
+    }),
     pickerId: bigint('picker_id', { mode: 'number' }).notNull(),
     priority: integer('priority').notNull().default(0),
     onDuty: boolean('on_duty').notNull().default(true),
@@ -170,6 +176,11 @@ export const pickupAssignments = pgTable(
       .references(() => pickupTasks.id, { onDelete: 'cascade' }),
     day: date('day').notNull(),
     supplierId: bigint('supplier_id', { mode: 'number' }),
+    /** The task's pieces and 参考价 while the work is open (kept by triggers, migration 0066): the day's sums read no task. */
+    qty: integer('qty').notNull().default(0),
+    refPriceFen: fen('ref_price_fen').notNull().default(0),
+    /** The stall's walk key ('z' for a stall no supplier matches: last), so a page of the day reads an index. */
+    walkKey: text('walk_key').notNull().default('z'),
     state: text('state').notNull().default('WAITING_ASSIGNED'),
     pickerId: bigint('picker_id', { mode: 'number' }),
     assignedAt: at('assigned_at'),
@@ -194,6 +205,8 @@ export const pickupAssignments = pgTable(
       .on(t.taskId)
       .where(sql`state in ('WAITING_ASSIGNED', 'TAKING')`),
     index('pickup_assignments_day').on(t.tenantId, t.day, t.state),
+    index('pickup_assignments_walk').on(t.tenantId, t.day, t.walkKey, t.id),
+    index('pickup_assignments_supplier').on(t.supplierId, t.day),
     index('pickup_assignments_picker').on(t.tenantId, t.pickerId, t.day),
   ],
 );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { call, goods, ownOrder, usePickupWorld, report, rowsOf } from './support.ts';
 
 // 供应商管理: the markets, floors and stalls the team walks; a stall added picks up the lines waiting for it.
@@ -109,5 +110,27 @@ describe('供应商管理', () => {
       errorMsg: '电话格式不正确（手机号或座机）',
     });
     expect((await call(w, w.picker, 'POST', '/api/b2/supplier/page', {})).errorCode).toBe(40300);
+  });
+
+  it('the board walks a matched line in its stall’s place, and follows a market re-sorted', async () => {
+    const orderNo = await ownOrder(w, [
+      goods('四季青 1楼C18', 'W7001', 1),
+      goods('国投女装 1楼A2', 'W7002', 1),
+    ]);
+    const board = async () =>
+      (
+        await call(w, w.owner, 'POST', '/api/b2/purchaser/assigned/takePage', {
+          keyword: orderNo,
+          pageSize: 50,
+        })
+      ).data.list.map((r: { articleNo: string }) => r.articleNo);
+    // 未归类 walks last
+    expect(await board()).toEqual(['W7002', 'W7001']);
+    await save({ market: '四季青', floor: '1楼', stallNo: 'C18', name: '青青家' });
+    const db = w.t.database.db;
+    await db.execute(sql`update markets set sort = -1 where tenant_id = ${w.tenant} and name = '四季青'`);
+    expect(await board()).toEqual(['W7001', 'W7002']);
+    await db.execute(sql`update markets set sort = 99 where tenant_id = ${w.tenant} and name = '四季青'`);
+    expect(await board()).toEqual(['W7002', 'W7001']);
   });
 });
