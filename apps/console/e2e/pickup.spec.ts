@@ -147,6 +147,25 @@ test.describe('拿货任务指派 and 我的任务 (自有拿货)', () => {
     await expect(dialog.getByText(`该档口已存在：测试市场 ${stallNo}`)).toBeVisible();
   });
 
+  test('日结审核: a past day with every line answered closes; today, with lines open, says how many', async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs('purchaser');
+    // a day of its own each run: an audited day stays audited
+    const day = new Date(Date.now() - (400 + (Date.now() % 997)) * 86_400_000).toISOString().slice(0, 10);
+    await page.goto(`/offlineReturnOrder/pickup?day=${day}`);
+    await page.getByRole('button', { name: '日结审核' }).click();
+    const dialog = page.getByRole('dialog', { name: `日结审核 ${day}` });
+    await expect(dialog).toContainText('审核后这一天的拿货结果');
+    await dialog.getByRole('button', { name: /确\s*定|确\s*认/ }).click();
+    await expect(page.getByText(`${day} 已日结`)).toBeVisible();
+    await expect(page.getByText(/已日结 · purchaser/)).toBeVisible();
+    await page.goto('/offlineReturnOrder/pickup');
+    await page.getByRole('button', { name: '日结审核' }).click();
+    await expect(page.getByRole('dialog', { name: /日结审核/ })).toContainText(/还有 \d+ 行待指派或拿货中/);
+  });
+
   test('拿货员 without the 指派 right sees 我的任务, not the board', async ({ page, signInAs }) => {
     await signInAs('picker');
     await page.goto('/offlineReturnOrder/pickup');

@@ -8,6 +8,8 @@ import {
   pickupAutoSettingSchema,
   pickupAssignAreaRequestSchema,
   pickupAssignedSchema,
+  pickupAuditRequestSchema,
+  pickupAuditStateSchema,
   pickupAssignUserRequestSchema,
   pickupBriefingSchema,
   pickupDayQuerySchema,
@@ -150,6 +152,22 @@ export const pickupEndpoints = {
     path: `${base}/autoAssignNow`,
     access: manage,
     data: pickupAssignedSchema,
+  }),
+  /** Whether a day is audited (日结), and how many of its lines are still open. */
+  getPageAuditState: endpoint({
+    method: 'GET',
+    path: `${base}/getPageAuditState`,
+    access: own,
+    query: pickupDayQuerySchema,
+    data: pickupAuditStateSchema,
+  }),
+  /** 日结审核: a day with no line left open is closed; later changes to it are 47003. */
+  auditDay: endpoint({
+    method: 'POST',
+    path: `${base}/auditDay`,
+    access: manage,
+    body: pickupAuditRequestSchema,
+    data: pickupAuditStateSchema,
   }),
   fulfilMode: endpoint({
     method: 'GET',

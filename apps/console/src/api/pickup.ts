@@ -114,3 +114,13 @@ export function useAutoSetting(open: boolean) {
 export const saveAutoSetting = (body: PickupAutoSettingRequest) =>
   changing(callEndpoint(apiClient, e.autoAssignedSet, { body }));
 export const autoAssignNow = () => changing(callEndpoint(apiClient, e.autoAssignNow, {}));
+
+/** 日结审核: whether the day is closed, and how many lines are still open. */
+export function useAuditState(day: string | undefined) {
+  return useSWR(
+    queryKeys.pickup.audit(day),
+    () => unwrap(callEndpoint(apiClient, e.getPageAuditState, { query: day ? { day } : {} })),
+    swrOptions,
+  );
+}
+export const auditDay = (day: string) => changing(callEndpoint(apiClient, e.auditDay, { body: { day } }));

@@ -79,6 +79,7 @@ export const queryKeys = {
     log: (taskId: number) => ['pickup', 'log', taskId] as const,
     area: (day: string | undefined) => ['pickup', 'area', day ?? ''] as const,
     auto: () => ['pickup', 'auto'] as const,
+    audit: (day: string | undefined) => ['pickup', 'audit', day ?? ''] as const,
   },
   returns: {
     all: () => ['returns'] as const,

@@ -241,3 +241,16 @@ export const pickupDayCounters = pgTable(
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.day, t.kind] })],
 );
+
+/** 日结审核: a tenant's pick-up day checked and closed; its answers can no longer change (47003). */
+export const pickupDayAudits = pgTable(
+  'pickup_day_audits',
+  {
+    tenantId: tenant(),
+    day: date('day').notNull(),
+    auditedBy: bigint('audited_by', { mode: 'number' }).notNull(),
+    auditedName: text('audited_name').notNull(),
+    auditedAt: at('audited_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.day] })],
+);

@@ -237,6 +237,8 @@ export const endpointCases: EndpointCase[] = [
     targeted: true,
   },
   { endpoint: 'return.labels', request: (x) => ({ body: { ids: [x.returnItemId] } }), targeted: true },
+  { endpoint: 'pickup.getPageAuditState', request: () => ({}), targeted: false },
+  { endpoint: 'pickup.auditDay', request: () => ({ body: { day: '2020-01-06' } }), targeted: false },
   { endpoint: 'pickup.setFulfilMode', request: () => ({ body: { mode: 'PLATFORM' } }), targeted: false },
   { endpoint: 'user', request: () => ({}), targeted: false },
   { endpoint: 'logout', request: () => ({}), targeted: false },

@@ -358,3 +358,15 @@ export const pickupAutoSettingSchema = z.object({
   ),
 });
 export type PickupAutoSetting = z.infer<typeof pickupAutoSettingSchema>;
+
+/** 日结审核 of a day: once audited its answers are final (47003). */
+export const pickupAuditStateSchema = z.object({
+  day: z.string(),
+  audited: z.boolean(),
+  auditedBy: z.string().nullable(),
+  auditedAt: z.string().nullable(),
+  /** Lines of the day still 待指派 or 拿货中: the day can be audited when none is left. */
+  open: z.number().int(),
+});
+export type PickupAuditState = z.infer<typeof pickupAuditStateSchema>;
+export const pickupAuditRequestSchema = z.object({ day: pickupDaySchema }).strict();

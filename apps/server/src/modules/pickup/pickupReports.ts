@@ -16,6 +16,7 @@ import { idempotent } from '../funds/idempotency.ts';
 import { lockOrders, reportLine, untakeLine, type LineResult } from './daifaSide.ts';
 import { rowById } from './pickupRows.ts';
 import { logTask } from './pickupTasks.ts';
+import { checkDayOpen } from './dayAudit.ts';
 
 type Locked = {
   id: number;
@@ -25,6 +26,7 @@ type Locked = {
   reported_at: Date | null;
   reported_by: number | null;
   took_qty: number;
+  day: string;
   is_today: boolean;
   task_id: number;
   source: string;
@@ -65,7 +67,7 @@ async function lockForCaller(tx: DbOrTx, caller: Caller, id: number, version: nu
   if (seen.source === 'DAIFA') await lockOrders(tx, [seen.order_no]);
   const [row] = (
     await tx.execute<Locked>(sql`
-      select a.id, a.version, a.state, a.picker_id, a.reported_at, a.reported_by, a.took_qty,
+      select a.id, a.version, a.state, a.picker_id, a.reported_at, a.reported_by, a.took_qty, a.day::text as day,
              a.day = (now() at time zone 'Asia/Shanghai')::date as is_today,
              t.id as task_id, t.source, t.source_id, t.source_line_no, t.order_no, t.qty, t.took_qty as task_took,
              t.ref_price_fen, t.next_tries, t.held, t.closed
@@ -76,6 +78,7 @@ async function lockForCaller(tx: DbOrTx, caller: Caller, id: number, version: nu
   if (!manager && Number(row.picker_id) !== caller.accountId)
     throw new ApiError(ErrorCode.PICKUP_REASSIGNED, '该任务已改派给其他拿货员');
   if (Number(row.version) !== version) throw conflict('任务已变化，请刷新后重试');
+  await checkDayOpen(tx, caller.tenantId, row.day);
   return row;
 }
 

@@ -7,6 +7,7 @@ import { assignByArea, assignByIds, revokeStopByIds, stopByIds } from './pickupA
 import { cancelTook, reportTake } from './pickupReports.ts';
 import { batchPrint } from './pickupPrint.ts';
 import { autoAssign, autoSetting, saveAutoSetting } from './autoAssign.ts';
+import { auditDay, auditState } from './dayAudit.ts';
 import { takeArea, takeBriefing, takeLog, takeMine, takePage, takePickers } from './pickupPage.ts';
 
 /** 拿货任务指派 and 我的任务: who may call is settled by the contract (permission + manual delivery). */
@@ -37,6 +38,10 @@ export function registerPickup(app: FastifyInstance, ctx: AppContext) {
   registerEndpoint(app, ctx, e.autoAssignedSetting, ({ caller }) => autoSetting(db, caller.tenantId));
   registerEndpoint(app, ctx, e.autoAssignedSet, ({ body, caller }) => saveAutoSetting(db, caller, body));
   registerEndpoint(app, ctx, e.autoAssignNow, ({ caller }) => autoAssign(db, caller));
+  registerEndpoint(app, ctx, e.getPageAuditState, ({ query, caller }) =>
+    auditState(db, caller.tenantId, query.day),
+  );
+  registerEndpoint(app, ctx, e.auditDay, ({ body, caller }) => auditDay(db, caller, body.day));
   registerEndpoint(app, ctx, e.fulfilMode, async ({ caller }) => {
     const [row] = (
       await db.execute<{ mode: 'PLATFORM' | 'OWN' }>(

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Checkbox, DatePicker, Flex, Select, Space, Statistic, Typography } from 'antd';
+import { Button, Checkbox, DatePicker, Flex, Select, Space, Statistic, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import {
@@ -16,8 +16,10 @@ import {
 } from '@oms/api-client';
 import { formatFen, Page, StatusTabs, StatusTag, useFeedback } from '@oms/ui';
 import {
+  auditDay,
   cancelTook,
   revokeStop,
+  useAuditState,
   stopTaking,
   usePickers,
   usePickupBriefing,
@@ -44,6 +46,7 @@ export function PickupBoard() {
   const { data, error, isLoading, isValidating, mutate } = usePickupPage(request);
   const { data: brief } = usePickupBriefing(day);
   const { data: pickers } = usePickers(day);
+  const { data: audit } = useAuditState(day);
   const { toast, confirm } = useFeedback();
   const [picked, setPicked] = useState<number[]>([]);
   const [assigning, setAssigning] = useState(false);
@@ -221,6 +224,31 @@ export function PickupBoard() {
           {canPrint && (
             <Button onClick={() => setPrinting({ scope: 'UNPRINTED', ...(day ? { day } : {}) })}>
               打印未打印标签{brief ? `（${brief.unprinted}）` : ''}
+            </Button>
+          )}
+          {audit?.audited ? (
+            <Tag color="success" style={{ alignSelf: 'center' }}>
+              已日结 · {audit.auditedBy} {dayjs(audit.auditedAt).format('MM-DD HH:mm')}
+            </Tag>
+          ) : (
+            <Button
+              disabled={!audit}
+              onClick={() =>
+                void confirm({
+                  title: `日结审核 ${audit!.day}`,
+                  content:
+                    audit!.open > 0
+                      ? `还有 ${audit!.open} 行待指派或拿货中，全部上报后才能日结。`
+                      : '审核后这一天的拿货结果（已拿、缺货、取消已拿）不能再修改。',
+                }).then(async (ok) => {
+                  if (!ok) return;
+                  const answer = await auditDay(audit!.day);
+                  if (answer.errorCode !== 0) toast.error(answer.errorMsg);
+                  else toast.success(`${audit!.day} 已日结`);
+                })
+              }
+            >
+              日结审核
             </Button>
           )}
           <Button onClick={() => setAuto(true)}>自动指派设置</Button>

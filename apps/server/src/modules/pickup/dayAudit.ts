@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import { ErrorCode, type PickupAuditState } from '@oms/api-client';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { ApiError, invalid } from '../../http/apiError.ts';
+import { callerName, type Caller } from '../../http/caller.ts';
+import { shanghaiToday } from './pickupTasks.ts';
+
+/**
+ * A day's changes and its audit exclude each other: every change to a day's answers holds this lock
+ * shared, 日结审核 holds it alone — so no 取消已拿 slips in between the audit's count and its record.
+ */
+const dayLock = (tenantId: number, day: string, shared: boolean) =>
+  shared
+    ? sql`select pg_advisory_xact_lock_shared(${tenantId}::int, hashtext(${`pickup-day:${day}`}))`
+    : sql`select pg_advisory_xact_lock(${tenantId}::int, hashtext(${`pickup-day:${day}`}))`;
+
+/** Before a day's answers change: 47003 once the day is audited. */
+export async function checkDayOpen(tx: DbOrTx, tenantId: number, day: string) {
+  await tx.execute(dayLock(tenantId, day, true));
+  const audited = await tx.execute(
+    sql`select 1 from pickup_day_audits where tenant_id = ${tenantId} and day = ${day}::date`,
+  );
+  if (audited.rows.length) throw new ApiError(ErrorCode.PICKUP_DAY_AUDITED, '当日拿货已审核，不能修改');
+}
+
+export async function auditState(
+  tx: DbOrTx,
+  tenantId: number,
+  day: string | undefined,
+): Promise<PickupAuditState> {
+  const [r] = (
+    await tx.execute<{ day: string; by: string | null; at: Date | string | null; open: number }>(sql`
+      with d as (select coalesce(${day ?? null}::date, ${shanghaiToday}) as day)
+      select d.day::text as day, u.audited_name as by, u.audited_at as at,
+             (select count(*) from pickup_assignments a
+               where a.tenant_id = ${tenantId} and a.day = d.day and a.state in ('WAITING_ASSIGNED', 'TAKING'))::int as open
+        from d left join pickup_day_audits u on u.tenant_id = ${tenantId} and u.day = d.day`)
+  ).rows;
+  return {
+    day: r!.day,
+    audited: r!.by !== null,
+    auditedBy: r!.by,
+    auditedAt: r!.at ? new Date(r!.at).toISOString() : null,
+    open: Number(r!.open),
+  };
+}
+
+/** 日结审核: a day (today or before) with every line answered is closed; again is the same answer. */
+export function auditDay(db: Db, caller: Caller, day: string): Promise<PickupAuditState> {
+  return db.transaction(async (tx) => {
+    await tx.execute(dayLock(caller.tenantId, day, false));
+    const future = await tx.execute<{ f: boolean }>(sql`select ${day}::date > ${shanghaiToday} as f`);
+    if (future.rows[0]!.f) throw invalid('不能审核未来的日期', 'day');
+    const state = await auditState(tx, caller.tenantId, day);
+    if (state.audited) return state;
+    if (state.open > 0) throw new ApiError(ErrorCode.PICKUP_STATE, `还有${state.open}行未上报，不能日结审核`);
+    await tx.execute(sql`
+      insert into pickup_day_audits (tenant_id, day, audited_by, audited_name)
+      values (${caller.tenantId}, ${day}::date, ${caller.accountId}, ${callerName(caller)})`);
+    return auditState(tx, caller.tenantId, day);
+  });
+}
