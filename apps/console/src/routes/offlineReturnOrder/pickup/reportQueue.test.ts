@@ -45,6 +45,13 @@ describe('拿货上报 queue', () => {
     expect(result.refused.map((r) => r.message)).toEqual(['该任务已改派给其他拿货员']);
   });
 
+  it('reports queued within one millisecond (本档口其余缺货) go in the order they were made', async () => {
+    const q = reportQueue(`t-${crypto.randomUUID()}`);
+    const ids = Array.from({ length: 30 }, (_, i) => i + 1);
+    await Promise.all(ids.map((id) => q.add(lack(id))));
+    expect((await q.pending()).map((r) => r.body.id)).toEqual(ids);
+  });
+
   it('two flushes at once send each report once', async () => {
     const q = reportQueue(`t-${crypto.randomUUID()}`);
     await q.add(lack(1));

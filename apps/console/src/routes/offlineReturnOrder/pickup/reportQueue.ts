@@ -27,6 +27,8 @@ type Send = (body: PickupReportRequest, key: string) => Promise<ApiEnvelope<Pick
 export function reportQueue(name = 'oms-pickup') {
   const store = createStore(name, 'reports');
   let flushing: Promise<FlushResult> | null = null;
+  // taps within one millisecond (本档口其余缺货 queues several at once) keep the order they were made in
+  let lastAt = 0;
 
   const pending = async (): Promise<QueuedReport[]> =>
     (await entries<string, QueuedReport>(store)).map(([, v]) => v).sort((a, b) => a.at - b.at);
@@ -60,7 +62,8 @@ export function reportQueue(name = 'oms-pickup') {
   return {
     pending,
     async add(body: PickupReportRequest): Promise<QueuedReport> {
-      const report = { key: crypto.randomUUID(), body, at: Date.now() };
+      lastAt = Math.max(Date.now(), lastAt + 1);
+      const report = { key: crypto.randomUUID(), body, at: lastAt };
       await set(report.key, report, store);
       return report;
     },
