@@ -88,7 +88,14 @@ async function orphanPostgres(options: Record<string, string>): Promise<string> 
 /** The real server entry, as `npm start` runs it; the output is collected for assertions. */
 function runServer(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', serverMain], {
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', LOG_LEVEL: 'warn', OMS_ALIPAY_STANDIN_PORT: '0', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      OMS_ALIPAY_STANDIN_PORT: '0',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const server = {
@@ -237,7 +244,7 @@ describe('embedded PostgreSQL', () => {
       );
       expect(isAlive(pid)).toBe(true);
       server.child.kill('SIGTERM');
-      expect(await server.exited).toBe(0);
+      expect(await server.exited, server.output).toBe(0);
       expect(isAlive(pid)).toBe(false);
     } finally {
       server.child.kill('SIGKILL');
