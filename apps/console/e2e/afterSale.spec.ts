@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import ExcelJS from 'exceljs';
 import { expect, test } from './support/test.ts';
+import { sheetRows } from './support/xlsx.ts';
 import { sql, tenantId } from './support/db.ts';
 import { pickOption } from './pages/dialogs.ts';
 import { expectFitsWidth } from './support/layout.ts';
@@ -157,10 +157,7 @@ test.describe('售后 (seller)', () => {
     await page.getByRole('button', { name: /导出$/ }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^售后订单_\d{8}_\d{6}\.xlsx$/);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.readFile(await file.path());
-    const sheet: unknown[][] = [];
-    workbook.getWorksheet('售后订单')!.eachRow((row) => sheet.push((row.values as unknown[]).slice(1)));
+    const sheet = await sheetRows(file, '售后订单');
     expect(sheet.map((r) => r.slice(0, 4))).toEqual([
       ['售后单号', '代发订单号', '售后类型', '状态'],
       [asNo, orderNo, '未发货仅退款', '已完成'],

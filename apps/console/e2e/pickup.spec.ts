@@ -3,6 +3,7 @@ import { sql } from './support/db.ts';
 import { baseUrl, signIn } from './support/session.ts';
 import { clearClodopTasks, clodopSituation, clodopTasks } from './support/clodop.ts';
 import { pickOption } from './pages/dialogs.ts';
+import { sheetRows } from './support/xlsx.ts';
 
 /** A waiting line of today's board: its assignment, take code and stall. */
 async function waitingLine() {
@@ -38,6 +39,17 @@ test.describe('拿货任务指派 and 我的任务 (自有拿货)', () => {
     await dialog.getByRole('radio', { name: /^拿货员 / }).check();
     await dialog.getByRole('button', { name: '指派' }).click();
     await expect(page.getByText(/已指派 \d+ 行/)).toBeVisible();
+    // 导出 of what the search shows: the .xlsx at once, read back
+    await page.getByRole('tab', { name: /^全部/ }).click();
+    await expect(table.getByRole('row')).toHaveCount(2);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: /导出$/ }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^拿货任务_\d{8}_\d{6}\.xlsx$/);
+    const sheet = await sheetRows(file, '拿货任务');
+    expect(sheet).toHaveLength(2);
+    expect(sheet[1]![16]).toBe(line.take_code);
+    expect(sheet[1]![14]).toBe('拿货员');
 
     // the picker, on a phone
     const phone = await browser.newContext({

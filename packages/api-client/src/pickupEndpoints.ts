@@ -1,4 +1,6 @@
 import { endpoint } from './endpoints.ts';
+import { createdJobSchema } from './schemas/listJobs.ts';
+import { nullData } from './schemas/common.ts';
 import { PICKUP_ASSIGN_CODE, PICKUP_PRINT_CODE } from './permissions.ts';
 import {
   fulfilModeRequestSchema,
@@ -13,6 +15,7 @@ import {
   pickupAssignUserRequestSchema,
   pickupBriefingSchema,
   pickupDayQuerySchema,
+  pickupExportRequestSchema,
   pickupIdRequestSchema,
   pickupIdsRequestSchema,
   pickupLogQuerySchema,
@@ -168,6 +171,22 @@ export const pickupEndpoints = {
     access: manage,
     body: pickupAuditRequestSchema,
     data: pickupAuditStateSchema,
+  }),
+  /** 导出 into 导出记录 (any size; spec §7 exportTakeListV2). */
+  exportTakeListV2: endpoint({
+    method: 'POST',
+    path: `${base}/exportTakeListV2`,
+    access: manage,
+    body: pickupExportRequestSchema,
+    data: createdJobSchema,
+  }),
+  /** A small 导出 answered as the .xlsx itself. */
+  exportTakeFile: endpoint({
+    method: 'POST',
+    path: `${base}/exportTakeListV2/file`,
+    access: manage,
+    body: pickupExportRequestSchema,
+    data: nullData,
   }),
   fulfilMode: endpoint({
     method: 'GET',

@@ -5,11 +5,13 @@ import {
   type PickupPageRequest,
   type PickupPrintRequest,
   type PickupAutoSettingRequest,
+  type PickupExportRequest,
   type PickupReportRequest,
 } from '@oms/api-client';
 import { apiClient } from './client.ts';
 import { queryKeys } from './queryKeys.ts';
 import { unwrap } from './unwrap.ts';
+import { exportListNow } from './listJobs.ts';
 
 const swrOptions = { keepPreviousData: true, revalidateOnFocus: false } as const;
 
@@ -124,3 +126,9 @@ export function useAuditState(day: string | undefined) {
   );
 }
 export const auditDay = (day: string) => changing(callEndpoint(apiClient, e.auditDay, { body: { day } }));
+
+/** 导出 of the board: a background export into 导出记录, or a small one answered as the file. */
+export const startPickupExport = (selection: PickupExportRequest['selection']) =>
+  callEndpoint(apiClient, e.exportTakeListV2, { body: { selection } }, { abortFlag: true });
+export const exportPickupNow = (selection: PickupExportRequest['selection'], filename: string) =>
+  exportListNow(e.exportTakeFile.path, selection, filename);

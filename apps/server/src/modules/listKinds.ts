@@ -9,6 +9,7 @@ import { daifaBulkKind } from './daifa/orders/daifaBulk.ts';
 import { daifaExportKind } from './daifa/orders/daifaExport.ts';
 import { afterSaleExportKind } from './afterSale/afterSaleExport.ts';
 import { afterSaleBulkKind } from './afterSale/afterSaleBulk.ts';
+import { pickupExportKind } from './pickup/pickupExport.ts';
 import type { DaifaServices } from './daifa/daifaServices.ts';
 import { importPlaceKind } from './daifa/import/importPlace.ts';
 import { stallKindOf } from './daifa/placement/goodsEndpoints.ts';
@@ -36,6 +37,7 @@ export function createListKinds(
       bills: billExportKind(db),
       daifaOrders: daifaExportKind(db),
       afterSales: afterSaleExportKind(db),
+      pickupTasks: pickupExportKind(db),
     },
   };
 }

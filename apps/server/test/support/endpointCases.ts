@@ -237,6 +237,16 @@ export const endpointCases: EndpointCase[] = [
     targeted: true,
   },
   { endpoint: 'return.labels', request: (x) => ({ body: { ids: [x.returnItemId] } }), targeted: true },
+  {
+    endpoint: 'pickup.exportTakeListV2',
+    request: (x) => ({ body: { selection: { mode: 'ids', ids: [x.pickupWaitingId] } } }),
+    targeted: true,
+  },
+  {
+    endpoint: 'pickup.exportTakeFile',
+    request: (x) => ({ body: { selection: { mode: 'ids', ids: [x.pickupWaitingId] } } }),
+    targeted: true,
+  },
   { endpoint: 'pickup.getPageAuditState', request: () => ({}), targeted: false },
   { endpoint: 'pickup.auditDay', request: () => ({ body: { day: '2020-01-06' } }), targeted: false },
   { endpoint: 'pickup.setFulfilMode', request: () => ({ body: { mode: 'PLATFORM' } }), targeted: false },

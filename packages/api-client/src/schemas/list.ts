@@ -84,7 +84,10 @@ export function listSelectionOf<Filter extends z.ZodType>(filter: Filter) {
   );
 }
 
-export const listKeySchema = z.enum(['shopOrders', 'bills', 'daifaOrders', 'daifaImports', 'afterSales'], {
-  error: '未知的列表',
-});
+export const listKeySchema = z.enum(
+  ['shopOrders', 'bills', 'daifaOrders', 'daifaImports', 'afterSales', 'pickupTasks'],
+  {
+    error: '未知的列表',
+  },
+);
 export type ListKey = z.infer<typeof listKeySchema>;

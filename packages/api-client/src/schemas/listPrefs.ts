@@ -17,6 +17,8 @@ export const LIST_PERMISSIONS = {
   /** 订单导入's 下单 runs as a bulk job of this key; the page keeps no views. */
   daifaImports: '/order/daifaOrderList',
   afterSales: '/afterSale/afterSaleList',
+  /** 拿货任务指派's 导出 (the page keeps no views yet). */
+  pickupTasks: '/offlineReturnOrder/pickup/assign',
 } as const satisfies Record<z.infer<typeof listKeySchema>, string>;
 
 export const SAVED_VIEW_NAME_MAX = 20;
@@ -118,6 +120,8 @@ export const listViewFilterSchemas = {
   daifaImports: z.object({}).strict(),
   /** 售后订单 exports through the list module and keeps no views yet. */
   afterSales: z.object({}).strict(),
+  /** 拿货任务指派 likewise. */
+  pickupTasks: z.object({}).strict(),
 } as const;
 
 const viewNameSchema = safeText('视图名称')

@@ -1,6 +1,7 @@
 import { stateCodeTuple } from '../states/defineStateMap.ts';
 import { z } from 'zod';
 import { idSchema, optionalText, pageOf, pageQuerySchema, safeText } from './common.ts';
+import { listSelectionOf } from './list.ts';
 import { pickupSettingSchema } from './labelTemplates.ts';
 import { assignmentState, pickupLineState } from '../states/fulfilment.ts';
 import { pickupOutcome, pickupSource, pickupStopReason } from '../states/pickup.ts';
@@ -370,3 +371,11 @@ export const pickupAuditStateSchema = z.object({
 });
 export type PickupAuditState = z.infer<typeof pickupAuditStateSchema>;
 export const pickupAuditRequestSchema = z.object({ day: pickupDaySchema }).strict();
+
+/** 导出 of the board: the lines picked, or every line of the day's filter and tab. */
+export const pickupFilterSchema = pickupPageRequestSchema.omit({ pageNum: true, pageSize: true });
+export const pickupExportRequestSchema = z
+  .object({ selection: listSelectionOf(pickupFilterSchema) })
+  .strict();
+export type PickupExportRequest = z.input<typeof pickupExportRequestSchema>;
+export type PickupFilter = z.output<typeof pickupFilterSchema>;

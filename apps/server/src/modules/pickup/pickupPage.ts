@@ -37,7 +37,7 @@ export interface PageFilters {
 }
 
 /** The filters (all but the tab) on a, t, s. */
-function filtersOf(f: PageFilters): SQL {
+export function filtersOf(f: PageFilters): SQL {
   const parts: SQL[] = [sql`a.day = ${dayOf(f.day)}`];
   if (f.keyword) {
     const k = f.keyword.trim();

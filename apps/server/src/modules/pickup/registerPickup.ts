@@ -8,6 +8,8 @@ import { cancelTook, reportTake } from './pickupReports.ts';
 import { batchPrint } from './pickupPrint.ts';
 import { autoAssign, autoSetting, saveAutoSetting } from './autoAssign.ts';
 import { auditDay, auditState } from './dayAudit.ts';
+import { sendXlsx } from '../../list/jobs/exportFiles.ts';
+import { createExport, directExport } from '../../list/jobs/exportJobs.ts';
 import { takeArea, takeBriefing, takeLog, takeMine, takePage, takePickers } from './pickupPage.ts';
 
 /** 拿货任务指派 and 我的任务: who may call is settled by the contract (permission + manual delivery). */
@@ -42,6 +44,16 @@ export function registerPickup(app: FastifyInstance, ctx: AppContext) {
     auditState(db, caller.tenantId, query.day),
   );
   registerEndpoint(app, ctx, e.auditDay, ({ body, caller }) => auditDay(db, caller, body.day));
+  // 导出: small ones answered as the file, any size into 导出记录 (the list module's exporter)
+  const exports = ctx.listJobs.kinds.exports;
+  registerEndpoint(app, ctx, e.exportTakeListV2, async ({ body, caller }) => {
+    const job = await createExport(db, exports.pickupTasks!, caller, body.selection);
+    await ctx.listJobs.startExport(job.id);
+    return job;
+  });
+  registerEndpoint(app, ctx, e.exportTakeFile, { sendsFile: true }, async ({ body, caller, reply }) =>
+    sendXlsx(reply, await directExport(db, exports.pickupTasks!, caller, body.selection)),
+  );
   registerEndpoint(app, ctx, e.fulfilMode, async ({ caller }) => {
     const [row] = (
       await db.execute<{ mode: 'PLATFORM' | 'OWN' }>(

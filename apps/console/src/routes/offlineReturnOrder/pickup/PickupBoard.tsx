@@ -18,6 +18,8 @@ import { formatFen, Page, StatusTabs, StatusTag, useFeedback } from '@oms/ui';
 import {
   auditDay,
   cancelTook,
+  exportPickupNow,
+  startPickupExport,
   revokeStop,
   useAuditState,
   stopTaking,
@@ -28,6 +30,7 @@ import {
 import { useListUrlState } from '../../../list/useListUrlState.ts';
 import { useSession } from '../../../app/session/sessionStore.ts';
 import { ListSearch, PagedTable } from '../../../list/PagedTable.tsx';
+import { ListExport } from '../../../list/ListExport.tsx';
 import { AreaAssignDialog } from './AreaAssignDialog.tsx';
 import { AssignDialog } from './AssignDialog.tsx';
 import { PickupLogDrawer } from './PickupLogDrawer.tsx';
@@ -251,6 +254,22 @@ export function PickupBoard() {
               日结审核
             </Button>
           )}
+          <ListExport
+            listKey="pickupTasks"
+            fileTitle="拿货任务"
+            noun="行拿货任务"
+            selection={
+              picked.length
+                ? { mode: 'ids' as const, ids: picked }
+                : {
+                    mode: 'filter' as const,
+                    filter: (({ pageNum: _p, pageSize: _s, ...filter }) => filter)(request),
+                  }
+            }
+            count={picked.length || (data ? data.total : null)}
+            exportNow={exportPickupNow}
+            startExport={startPickupExport}
+          />
           <Button onClick={() => setAuto(true)}>自动指派设置</Button>
           <Button type="primary" onClick={() => setArea(true)}>
             按区域指派
