@@ -53,7 +53,7 @@ export { debounce, type Debounced } from './helpers/debounce.ts';
 export { inputClear } from './helpers/inputClear.tsx';
 export { useDebouncedCallback } from './helpers/useDebouncedCallback.ts';
 export { maskName, maskPhone } from './helpers/mask.ts';
-export { finishPrice, priceTextToFen, sanitizePrice } from './helpers/price.ts';
+export { fenToPriceText, finishPrice, priceTextToFen, sanitizePrice } from './helpers/price.ts';
 export { createRequestKey } from './helpers/requestKey.ts';
 
 export * from './constants.ts';
@@ -84,3 +84,4 @@ export {
 export { StallTaskCard, type StallTaskCardProps, type QuickOutcome } from './pickup/StallTaskCard.tsx';
 export { ReportSheet, type ReportSheetProps, type SheetKind } from './pickup/ReportSheet.tsx';
 export { AreaTree, areaChoice, chosenAny, type AreaChoice, type AreaTreeProps } from './pickup/AreaTree.tsx';
+export { CellLines } from './list/rows/CellLines.tsx';

@@ -28,3 +28,6 @@ export function priceTextToFen(text: string): number | null {
   if (!m) return null;
   return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
 }
+
+/** Whole fen as the text a PriceInput holds ("35.00"): what a price field starts from. */
+export const fenToPriceText = (fen: number) => (fen / 100).toFixed(2);

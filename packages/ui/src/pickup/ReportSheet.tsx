@@ -8,7 +8,7 @@ import {
 } from '@oms/api-client';
 import { formatFen } from '../helpers/money.ts';
 import { PriceInput } from '../PriceInput/PriceInput.tsx';
-import { priceTextToFen } from '../helpers/price.ts';
+import { fenToPriceText, priceTextToFen } from '../helpers/price.ts';
 
 /** What the sheet asks for: 已拿 (how many, at what price) or 停止拿货 (why, the new price). */
 export type SheetKind = 'TOOK' | 'STOP';
@@ -16,8 +16,6 @@ export type SheetKind = 'TOOK' | 'STOP';
 const STOP_REASONS = (Object.keys(pickupStopReason) as (keyof typeof pickupStopReason)[]).filter(
   (k) => k !== 'MANUAL',
 );
-
-const yuanText = (fen: number) => (fen / 100).toFixed(2);
 
 /**
  * The picker's answer that needs more than a tap, in a sheet from the bottom of the phone: 已拿 with
@@ -40,7 +38,7 @@ export function ReportSheet({ row, kind, onSubmit, onClose }: ReportSheetProps) 
   useEffect(() => {
     if (!row) return;
     setQty(row.qty - row.tookQty);
-    setPrice(yuanText(row.refPriceFen));
+    setPrice(fenToPriceText(row.refPriceFen));
     setReason(null);
     setNewPrice('');
   }, [row]);

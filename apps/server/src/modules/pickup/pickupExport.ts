@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { ExportListKind, JobOwner } from '../../list/jobs/listJobKinds.ts';
 import { streamSheet } from '../../list/jobs/xlsxStream.ts';
-import { filtersOf } from './pickupPage.ts';
+import { filterJoins, filtersOf } from './pickupPage.ts';
 import { ROW_SELECT, rowOf, type RawRow } from './pickupRows.ts';
 
 type Selection = { mode: 'ids'; ids: number[] } | { mode: 'filter'; filter: PickupFilter };
@@ -78,10 +78,12 @@ export function pickupExportKind(db: Db): ExportListKind {
     permission: PICKUP_ASSIGN_CODE,
     fileTitle: '拿货任务',
     count: async (owner, selection) => {
+      const chosen = selection as Selection;
+      // the board's own joins: only what its filters read
       const r = await db.execute<{ n: number }>(sql`
-        select count(*)::int as n from pickup_assignments a join pickup_tasks t on t.id = a.task_id
-          left join suppliers s on s.id = t.supplier_id
-         where ${whereOf(owner, selection as Selection)}`);
+        select count(*)::int as n from pickup_assignments a
+          ${chosen.mode === 'filter' ? filterJoins(chosen.filter) : sql``}
+         where ${whereOf(owner, chosen)}`);
       return Number(r.rows[0]?.n ?? 0);
     },
     write: (owner, selection, out: Writable, progress) =>

@@ -58,7 +58,7 @@ export function filtersOf(f: PageFilters): SQL {
 const readsTask = (f: PageFilters) => Boolean(f.keyword || f.source || f.stuck);
 
 /** The tables the filters read, joined to the assignment `a`. */
-const filterJoins = (f: PageFilters) => sql`
+export const filterJoins = (f: PageFilters) => sql`
   ${readsTask(f) ? sql`join pickup_tasks t on t.id = a.task_id` : sql``}
   left join suppliers s on s.id = a.supplier_id`;
 

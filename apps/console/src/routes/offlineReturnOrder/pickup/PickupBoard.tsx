@@ -14,7 +14,7 @@ import {
   type PickupPrintRequest,
   type PickupRow,
 } from '@oms/api-client';
-import { formatFen, Page, StatusTabs, StatusTag, useFeedback } from '@oms/ui';
+import { CellLines, formatFen, Page, StatusTabs, StatusTag, useFeedback } from '@oms/ui';
 import {
   auditDay,
   cancelTook,
@@ -78,10 +78,10 @@ export function PickupBoard() {
       key: 'stall',
       width: 190,
       render: (_, r) => (
-        <Flex vertical>
-          <span>{r.market ? `${r.market} ${r.floor} ${r.stallNo}` : '未归类档口'}</span>
-          <Typography.Text type="secondary">{r.stallName || r.stall}</Typography.Text>
-        </Flex>
+        <CellLines
+          main={r.market ? `${r.market} ${r.floor} ${r.stallNo}` : '未归类档口'}
+          sub={r.stallName || r.stall}
+        />
       ),
     },
     {
@@ -89,12 +89,14 @@ export function PickupBoard() {
       key: 'goods',
       width: 150,
       render: (_, r) => (
-        <Flex vertical>
-          <span>{r.articleNo}</span>
-          <Typography.Text type="secondary">
-            {r.color}/{r.size}
-          </Typography.Text>
-        </Flex>
+        <CellLines
+          main={r.articleNo}
+          sub={
+            <>
+              {r.color}/{r.size}
+            </>
+          }
+        />
       ),
     },
     { title: '数量/已拿', key: 'qty', width: 90, render: (_, r) => `${r.qty} / ${r.tookQty}` },
@@ -161,12 +163,7 @@ export function PickupBoard() {
       title: '订单',
       key: 'order',
       width: 170,
-      render: (_, r) => (
-        <Flex vertical>
-          <span>{r.orderNo}</span>
-          <Typography.Text type="secondary">{stateLabel(pickupSource, r.source)}</Typography.Text>
-        </Flex>
-      ),
+      render: (_, r) => <CellLines main={r.orderNo} sub={stateLabel(pickupSource, r.source)} />,
     },
     {
       title: '滞留天数',

@@ -13,7 +13,7 @@ import {
   type ReturnLabels,
   type ReturnMoved,
 } from '@oms/api-client';
-import { formatFen, Page, StatusTabs, StatusTag, useFeedback } from '@oms/ui';
+import { CellLines, formatFen, Page, StatusTabs, StatusTag, useFeedback } from '@oms/ui';
 import {
   confirmReturns,
   disposeReturns,
@@ -84,36 +84,35 @@ export function ReturnBoard() {
       key: 'no',
       width: 170,
       render: (_, r) => (
-        <Flex vertical>
-          <span>{r.returnNo}</span>
-          <Typography.Text type="secondary">
-            {r.storageNo} · {r.shelf}
-          </Typography.Text>
-        </Flex>
+        <CellLines
+          main={r.returnNo}
+          sub={
+            <>
+              {r.storageNo} · {r.shelf}
+            </>
+          }
+        />
       ),
     },
     {
       title: '档口',
       key: 'stall',
       width: 170,
-      render: (_, r) => (
-        <Flex vertical>
-          <span>{r.stall}</span>
-          {r.stallPhone && <Typography.Text type="secondary">{r.stallPhone}</Typography.Text>}
-        </Flex>
-      ),
+      render: (_, r) => <CellLines main={r.stall} sub={r.stallPhone} />,
     },
     {
       title: '货号 / 颜色尺码',
       key: 'goods',
       width: 140,
       render: (_, r) => (
-        <Flex vertical>
-          <span>{r.articleNo}</span>
-          <Typography.Text type="secondary">
-            {r.color}/{r.size}
-          </Typography.Text>
-        </Flex>
+        <CellLines
+          main={r.articleNo}
+          sub={
+            <>
+              {r.color}/{r.size}
+            </>
+          }
+        />
       ),
     },
     {
@@ -158,10 +157,7 @@ export function ReturnBoard() {
         r.refundFen === null ? (
           '—'
         ) : (
-          <Flex vertical>
-            <span>{formatFen(r.refundFen)}</span>
-            {r.negotiated && <Typography.Text type="secondary">协商</Typography.Text>}
-          </Flex>
+          <CellLines main={formatFen(r.refundFen)} sub={r.negotiated ? '协商' : undefined} />
         ),
     },
     {
@@ -174,23 +170,13 @@ export function ReturnBoard() {
       title: '订单 / 取货码',
       key: 'order',
       width: 160,
-      render: (_, r) => (
-        <Flex vertical>
-          <span>{r.orderNo}</span>
-          <Typography.Text type="secondary">{r.takeCode}</Typography.Text>
-        </Flex>
-      ),
+      render: (_, r) => <CellLines main={r.orderNo} sub={r.takeCode} />,
     },
     {
       title: '登记',
       key: 'registered',
       width: 140,
-      render: (_, r) => (
-        <Flex vertical>
-          <span>{r.registeredName}</span>
-          <Typography.Text type="secondary">{r.createdAt.slice(0, 10)}</Typography.Text>
-        </Flex>
-      ),
+      render: (_, r) => <CellLines main={r.registeredName} sub={r.createdAt.slice(0, 10)} />,
     },
     {
       title: '操作',

@@ -3,6 +3,7 @@ import { Form, Modal, Radio, Select, Typography } from 'antd';
 import { stallRefuseReason, type ReturnItemRow } from '@oms/api-client';
 import {
   createRequestKey,
+  fenToPriceText,
   formatFen,
   PriceInput,
   priceTextToFen,
@@ -11,7 +12,6 @@ import {
 } from '@oms/ui';
 import { negotiateReturn, reportReturn } from '../../../api/returns.ts';
 
-const yuanText = (fen: number) => (fen / 100).toFixed(2);
 const refuseOptions = Object.entries(stallRefuseReason).map(([value, e]) => ({ value, label: e.label }));
 
 /**
@@ -36,7 +36,11 @@ export function ReturnReportDialog({
   useEffect(() => {
     if (!item) return;
     key.current = createRequestKey();
-    form.setFieldsValue({ outcome: 'REFUNDED', refund: yuanText(item.goodsFen), refuseReason: undefined });
+    form.setFieldsValue({
+      outcome: 'REFUNDED',
+      refund: fenToPriceText(item.goodsFen),
+      refuseReason: undefined,
+    });
   }, [item, form]);
   if (!item) return null;
   const submit = async () => {
