@@ -51,6 +51,8 @@ export * from './schemas/pickup.ts';
 export * from './pickupEndpoints.ts';
 export * from './schemas/returnItems.ts';
 export * from './returnEndpoints.ts';
+export * from './schemas/settlements.ts';
+export * from './settlementEndpoints.ts';
 export * from './schemas/supplier.ts';
 export * from './supplierEndpoints.ts';
 export * from './schemas/customGoods.ts';

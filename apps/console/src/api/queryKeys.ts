@@ -81,6 +81,13 @@ export const queryKeys = {
     auto: () => ['pickup', 'auto'] as const,
     audit: (day: string | undefined) => ['pickup', 'audit', day ?? ''] as const,
   },
+  settlements: {
+    all: () => ['settlements'] as const,
+    bills: (request: object) => ['settlements', 'bills', request] as const,
+    bill: (billNo: string) => ['settlements', 'bill', billNo] as const,
+    pickers: (request: object) => ['settlements', 'pickers', request] as const,
+    statement: (month: string) => ['settlements', 'statement', month] as const,
+  },
   returns: {
     all: () => ['returns'] as const,
     page: (request: object) => ['returns', 'page', request] as const,

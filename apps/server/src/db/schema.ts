@@ -788,3 +788,4 @@ export * from './customGoodsSchema.ts';
 export * from './afterSaleSchema.ts';
 export * from './pickupSchema.ts';
 export * from './returnsSchema.ts';
+export * from './settlementSchema.ts';

@@ -35,6 +35,7 @@ import { registerFunds } from '../modules/funds/registerFunds.ts';
 import { registerOffline } from '../modules/offline/registerOffline.ts';
 import { registerPickup } from '../modules/pickup/registerPickup.ts';
 import { registerSuppliers } from '../modules/suppliers/registerSuppliers.ts';
+import { registerSettlements } from '../modules/settlements/registerSettlements.ts';
 import { registerReturns } from '../modules/returns/registerReturns.ts';
 import { registerCustomGoods } from '../modules/customGoods/registerCustomGoods.ts';
 import { registerAfterSale } from '../modules/afterSale/registerAfterSale.ts';
@@ -177,6 +178,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   registerPickup(app, ctx);
   registerSuppliers(app, ctx);
   registerReturns(app, ctx);
+  registerSettlements(app, ctx);
   registerCustomGoods(app, ctx);
   registerAfterSale(app, ctx);
   registerOps(app, ctx);

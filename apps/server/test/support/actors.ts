@@ -498,9 +498,24 @@ async function pickupTargets(t: TestApp, ownerId: number, n: number) {
       from pickup_tasks t, generate_series(1, 4) k
      where t.id = ${Number(of('TOOK').task_id)}
     returning id, return_no`);
+  // 拿货结算账单 of the stall on three old days: 待确认, 待付款, 有争议 — each its one line
+  const bills = await db.execute<{ bill_no: string; state: string }>(sql`
+    with b as (
+      insert into pickup_bills (tenant_id, bill_no, supplier_id, day, settle_mode, lines, pieces, goods_fen, amount_fen, state)
+      select ${ownerId}, 'JS20010' || k || lpad(${n}::text, 6, '0'), ${Number(of('TOOK').supplier_id)}, ('2020-01-0' || k)::date,
+             'BALANCE', 1, 1, 4500, 4500, (array['WAIT_CONFIRM', 'WAIT_PAY', 'DISPUTED'])[k]
+        from generate_series(1, 3) k
+      returning id, bill_no, state)
+    insert into pickup_bill_lines (bill_id, kind, code, order_no, article_no, color, size, qty, price_fen, amount_fen)
+    select b.id, 'TAKE', 'NH200101' || lpad(${n}::text, 5, '0'), 'XH900000', 'A2088', '黑色', 'XL', 1, 4500, 4500 from b
+    returning (select bill_no from b where b.id = bill_id) as bill_no, (select state from b where b.id = bill_id) as state`);
+  const billIn = (state: string) => bills.rows.find((b) => b.state === state)!.bill_no;
   const ordered = [...returns.rows].sort((a, b) => a.return_no.localeCompare(b.return_no));
   const returnOf = (k: number) => Number(ordered[k - 1]!.id);
   return {
+    billWaitConfirm: billIn('WAIT_CONFIRM'),
+    billWaitPay: billIn('WAIT_PAY'),
+    billDisputed: billIn('DISPUTED'),
     returnItemId: returnOf(1),
     returnUndoId: returnOf(2),
     returnWaitId: returnOf(3),

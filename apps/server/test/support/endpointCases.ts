@@ -23,6 +23,7 @@ import {
   pickupEndpoints,
   supplierEndpoints,
   returnEndpoints,
+  settlementEndpoints,
   type Endpoint,
 } from '@oms/api-client';
 import { PICKUP_SPEC_SAMPLE } from '@oms/label-engine';
@@ -64,6 +65,7 @@ export const allEndpoints: Record<string, Endpoint> = {
   ...Object.fromEntries(Object.entries(pickupEndpoints).map(([name, e]) => [`pickup.${name}`, e])),
   ...Object.fromEntries(Object.entries(supplierEndpoints).map(([name, e]) => [`supplier.${name}`, e])),
   ...Object.fromEntries(Object.entries(returnEndpoints).map(([name, e]) => [`return.${name}`, e])),
+  ...Object.fromEntries(Object.entries(settlementEndpoints).map(([name, e]) => [`settlement.${name}`, e])),
 };
 
 let certificateNo = 0;
@@ -237,6 +239,55 @@ export const endpointCases: EndpointCase[] = [
     targeted: true,
   },
   { endpoint: 'return.labels', request: (x) => ({ body: { ids: [x.returnItemId] } }), targeted: true },
+  { endpoint: 'settlement.billPage', request: () => ({ body: {} }), targeted: false },
+  {
+    endpoint: 'settlement.billDetail',
+    request: (x) => ({ body: { billNo: x.billWaitConfirm } }),
+    targeted: true,
+  },
+  {
+    endpoint: 'settlement.billConfirm',
+    request: (x) => ({ body: { billNos: [x.billWaitConfirm] } }),
+    targeted: true,
+  },
+  {
+    endpoint: 'settlement.billPay',
+    request: (x) => ({ body: { billNos: [x.billWaitPay] } }),
+    targeted: true,
+  },
+  {
+    endpoint: 'settlement.billMarkPaid',
+    request: (x) => ({ body: { billNos: [x.billWaitPay] } }),
+    targeted: true,
+  },
+  {
+    endpoint: 'settlement.billDispute',
+    request: (x) => ({ body: { billNo: x.billWaitConfirm, reason: '件数不对' } }),
+    targeted: true,
+  },
+  {
+    endpoint: 'settlement.billRecheck',
+    request: (x) => ({ body: { billNo: x.billDisputed } }),
+    targeted: true,
+  },
+  { endpoint: 'settlement.billExport', request: () => ({ body: {} }), targeted: false },
+  { endpoint: 'settlement.pickerPage', request: () => ({ body: {} }), targeted: false },
+  {
+    endpoint: 'settlement.pickerFloat',
+    request: (x) => ({ body: { staffId: x.pickerId, day: '2020-01-01', floatFen: 10000 } }),
+    targeted: true,
+  },
+  {
+    endpoint: 'settlement.pickerSettle',
+    request: (x) => ({ body: { items: [{ staffId: x.pickerId, day: '2020-01-01' }] } }),
+    targeted: true,
+  },
+  { endpoint: 'settlement.statement', request: () => ({ body: { month: '2026-11' } }), targeted: false },
+  {
+    endpoint: 'settlement.statementExport',
+    request: () => ({ body: { month: '2026-11' } }),
+    targeted: false,
+  },
   {
     endpoint: 'pickup.exportTakeListV2',
     request: (x) => ({ body: { selection: { mode: 'ids', ids: [x.pickupWaitingId] } } }),

@@ -198,7 +198,7 @@ export const payLineSchema = z.object({
 
 export const payOrderSchema = z.object({
   payNo: z.string(),
-  documentKind: z.enum(['RECHARGE', 'DAIFA_ORDER', 'REPLENISH', 'POST_ORDER', 'MEMBERSHIP']),
+  documentKind: z.enum(['RECHARGE', 'DAIFA_ORDER', 'REPLENISH', 'POST_ORDER', 'MEMBERSHIP', 'PICKUP_BILL']),
   documentNos: z.array(z.string()),
   subject: z.string(),
   lines: z.array(payLineSchema),

@@ -8,6 +8,7 @@ export * from './shopOrders.ts';
 export * from './daifa.ts';
 export * from './offline.ts';
 export * from './pickup.ts';
+export * from './settlement.ts';
 
 import { assignmentState, combinedOrderState, pickupLineState } from './fulfilment.ts';
 import { returnDisposition, returnLogisticsState, returnToFactoryState } from './returns.ts';
@@ -49,6 +50,7 @@ import {
   supplierSettleMode,
   supplierState,
 } from './pickup.ts';
+import { pickerSettleState, pickupBillPaidBy, pickupBillState } from './settlement.ts';
 
 /** Every state map of spec §4 and §9 by name, for pickers, docs and the StatusTag stories. */
 export const stateMaps = {
@@ -68,6 +70,9 @@ export const stateMaps = {
   pickupStopReason,
   supplierSettleMode,
   supplierState,
+  pickupBillState,
+  pickupBillPaidBy,
+  pickerSettleState,
   combinedOrderState,
   returnLogisticsState,
   returnToFactoryState,

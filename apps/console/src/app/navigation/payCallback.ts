@@ -4,6 +4,7 @@ const landings: Record<string, string> = {
   daifaorder: '/order/daifaOrderList',
   bukuan: '/funds/transferRecord',
   problem: '/afterSale/problemList',
+  nahuo: '/funds/nahuoSettlement',
   // The source has a second 'problem' branch to /afterSale/headlessList?headlessType=2 after this
   // one; it can never be reached, so it is deliberately not built.
 };

@@ -50,6 +50,9 @@ export type PageKey =
   | 'resetPayPass'
   | 'bindAlipay'
   | 'transferRecord'
+  | 'nahuoSettlement'
+  | 'nahuoyuanSettlement'
+  | 'accountStatement'
   | 'coupon'
   | 'aliLedger'
   | 'aliLedgerAuth';
@@ -240,14 +243,15 @@ export const routeTable: readonly RouteEntry[] = [
   menu('/funds/balance', '我的余额', { page: 'fundsBalance' }),
   menu('/funds/rechargeWithdraw', '充值提现', { page: 'rechargeWithdraw' }),
   menu('/funds/transferRecord', '代发补款记录', { page: 'transferRecord' }),
-  menu('/funds/nahuoSettlement', '拿货结算账单', { needsManualDelivery: true }),
+  menu('/funds/nahuoSettlement', '拿货结算账单', { needsManualDelivery: true, page: 'nahuoSettlement' }),
   route({
     path: '/funds/nahuoSettlement/nahuoyuanSettlement',
     title: '拿货员结算',
     requires: '/funds/nahuoSettlement',
     needsManualDelivery: true,
+    page: 'nahuoyuanSettlement',
   }),
-  menu('/funds/accountStatement', '对账单', { needsManualDelivery: true }),
+  menu('/funds/accountStatement', '对账单', { needsManualDelivery: true, page: 'accountStatement' }),
   menu('/funds/coupon', '我的优惠劵', { onlyBrands: ['go2'], page: 'coupon' }),
   route({ path: '/funds/aliLedger', title: '支付宝分账', requires: '/funds/balance', page: 'aliLedger' }),
   route({

@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { ApiError, invalid } from '../../http/apiError.ts';
 import { callerName, type Caller } from '../../http/caller.ts';
 import { shanghaiToday } from './pickupTasks.ts';
+import { makeDayBills } from '../settlements/dayBills.ts';
 
 /**
  * A day's changes and its audit exclude each other: every change to a day's answers holds this lock
@@ -57,6 +58,8 @@ export function auditDay(db: Db, caller: Caller, day: string): Promise<PickupAud
     await tx.execute(sql`
       insert into pickup_day_audits (tenant_id, day, audited_by, audited_name)
       values (${caller.tenantId}, ${day}::date, ${caller.accountId}, ${callerName(caller)})`);
+    // the day's answers are final now: each stall's 拿货结算账单 of the day
+    await makeDayBills(tx, caller.tenantId, day);
     return auditState(tx, caller.tenantId, day);
   });
 }

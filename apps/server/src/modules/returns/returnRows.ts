@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ReturnItemRow } from '@oms/api-client';
 import type { DbOrTx } from '../../db/client.ts';
-import { asDate } from '../../db/rawRows.ts';
+import { iso } from '../../db/rawRows.ts';
 
 /** A return item as the lists show it, with its stall's phone and who walks it. */
 export const ITEM_SELECT = sql`
@@ -19,7 +19,6 @@ export const ITEM_WALK = sql`order by m.sort nulls last, m.name, f.sort nulls la
 type Raw = Record<string, unknown>;
 const num = (v: unknown) => Number(v);
 const numOrNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
-const iso = (v: unknown) => (v ? asDate(v as string | Date).toISOString() : null);
 const day = (v: unknown) => (v ? String(v).slice(0, 10) : null);
 
 export const itemOf = (r: Raw): ReturnItemRow => ({

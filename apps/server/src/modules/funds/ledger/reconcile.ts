@@ -115,6 +115,9 @@ const paymentChecks: { name: string; query: SQL }[] = [
          -- 寄回运费 is paid for its 寄回单
          when 'POST_ORDER' then exists (select 1 from post_orders p where p.post_no = t.document_no and p.tenant_id = t.tenant_id)
            or exists (select 1 from payment_orders p where p.pay_no = t.document_no and p.document_kind = 'POST_ORDER')
+         -- 拿货结算账单: paid through a payment order, or a bill below 0 credited to the balance
+         when 'PICKUP_BILL' then exists (select 1 from pickup_bills b where b.bill_no = t.document_no and b.tenant_id = t.tenant_id)
+           or exists (select 1 from payment_orders p where p.pay_no = t.document_no and p.document_kind = 'PICKUP_BILL')
          when 'BALANCE_MIGRATE' then exists (select 1 from old_balances b where b.tenant_id = t.tenant_id)
          else false end)`,
   },

@@ -21,6 +21,7 @@ const PAGE_OF: Record<PaymentDocumentKind, string | 'MAIN'> = {
   REPLENISH: '/funds/transferRecord',
   POST_ORDER: '/afterSale/problemList',
   MEMBERSHIP: 'MAIN',
+  PICKUP_BILL: '/funds/nahuoSettlement',
 };
 
 /** Seconds after going to the cashier before the server asks Alipay itself (a notify may be lost). */

@@ -7,7 +7,7 @@ import { asDate } from '../../../db/rawRows.ts';
 import type { BillTypeCode, PaymentItemTypeCode, PaymentMethodCode } from '../ledger/ledger.ts';
 import { executePrepared } from '../../../db/prepared.ts';
 
-export const PAYMENT_DOCUMENT_KINDS = ['RECHARGE', 'DAIFA_ORDER', 'REPLENISH', 'POST_ORDER', 'MEMBERSHIP'] as const;
+export const PAYMENT_DOCUMENT_KINDS = ['RECHARGE', 'DAIFA_ORDER', 'REPLENISH', 'POST_ORDER', 'MEMBERSHIP', 'PICKUP_BILL'] as const;
 export type PaymentDocumentKind = (typeof PAYMENT_DOCUMENT_KINDS)[number];
 
 /** Where the console lands after paying (spec §5 payCallback) and what bill the payment makes. */
@@ -17,6 +17,7 @@ export const PAYMENT_KIND: Record<PaymentDocumentKind, { payCallback: string; bi
   REPLENISH: { payCallback: 'bukuan', billType: 'REPLENISH', label: '代发补款' },
   POST_ORDER: { payCallback: 'problem', billType: 'POST_ORDER', label: '寄回运费' },
   MEMBERSHIP: { payCallback: '', billType: 'OTHER', label: '会员购买' },
+  PICKUP_BILL: { payCallback: 'nahuo', billType: 'PICKUP', label: '拿货结算' },
 };
 
 export const PAYMENT_MINUTES = 30;

@@ -5,13 +5,14 @@ import { demoCaller } from './demoCaller.ts';
 import type { FundsServices } from '../../funds/fundsServices.ts';
 import type { FulfilmentGateway } from '../../daifa/gateways/fulfilmentGateway.ts';
 import type { MarketGateway, MarketGoods } from '../../daifa/gateways/marketGateway.ts';
-import { placeOrder } from '../../daifa/placement/placement.ts';
 import { stallKindOf } from '../../daifa/placement/goodsEndpoints.ts';
-import { payByAlipay, RECEIVERS } from '../../daifa/demo/demoDaifa.ts';
 import { submitPaidOrders } from '../../daifa/warehouse/fulfilmentSubmitter.ts';
 import { addMarkets, type MarketInput } from '../marketTree.ts';
 import { assignByArea } from '../pickupAssign.ts';
 import { applyReport } from '../pickupReports.ts';
+import { seedPickupHistory } from './demoPickupHistory.ts';
+import { placeOwnOrder } from './demoOrders.ts';
+import { seedDemoSettlements } from '../../settlements/demo/demoSettlements.ts';
 
 /** The purchaser's own markets beyond the dropship market's: walked after it. */
 const OWN_MARKETS = ['新中国大厦', '沙河万佳', '白马服装城', '四季青'];
@@ -137,49 +138,31 @@ export async function seedDemoPickup(
   });
   if (goods.length < 6) return { stalls, lines: 0 };
 
-  // today's orders, placed through the morning
-  const now = Date.now();
-  const orders = 36;
-  for (let i = 0; i < orders; i++) {
-    const lines = Array.from({ length: 1 + (i % 3) }, (_, k) => {
-      const g = goods[(i * 7 + k * 13) % goods.length]!;
-      return {
-        goodsId: g.goodsId,
-        stall: g.stall,
-        articleNo: g.articleNo,
-        title: g.title,
-        color: g.colors[(i + k) % g.colors.length]!,
-        size: g.sizes[(i + 2 * k) % g.sizes.length]!,
-        qty: 1 + ((i + k) % 3),
-        priceFen: g.priceFen,
-        weightG: g.weightG,
-      };
-    });
-    const at = new Date(now - (orders - i) * 6 * MINUTE);
-    const placed = await db.transaction((tx) =>
-      placeOrder(tx, services.funds, {
-        tenantId,
-        accountId: tenantId,
-        brand,
-        requestKey: `demo-pickup-${i}`,
-        source: 'MANUAL',
-        courierCode: i % 4 === 0 ? 'YTO' : 'ZTO',
-        receiver: RECEIVERS[i % RECEIVERS.length]!,
-        lines,
-        at,
-      }),
-    );
-    await payByAlipay(db, services.funds, placed.payNo!, placed.orderNo, new Date(at.getTime() + 2 * MINUTE));
-  }
-  await submitPaidOrders(db, services.fulfilment, orders, tenantId);
-
-  // handed out by market: the first to `picker`, the next to each of the others; the last waits
   const pickers = (
     await db.execute<{ id: string; username: string; name: string }>(sql`
       select id, username, coalesce(sub_username, username) as name from accounts
        where parent_id = ${tenantId} and username = any(${sql.param(['picker', ...PICKERS.map((p) => p.username)])}::text[])
        order by id`)
   ).rows;
+  // the week before: fetched, 日结 and billed; then the bills and the staff's days settled as a team does
+  await seedPickupHistory(db, services, brand, tenantId, goods, pickers);
+  await seedDemoSettlements(db, services.funds, tenantId, pickers);
+
+  // today's orders, placed through the morning
+  const now = Date.now();
+  const orders = 36;
+  for (let i = 0; i < orders; i++) {
+    await placeOwnOrder(db, services.funds, brand, tenantId, goods, {
+      key: `demo-pickup-${i}`,
+      n: i,
+      stride: [7, 13],
+      at: new Date(now - (orders - i) * 6 * MINUTE),
+      courierCode: i % 4 === 0 ? 'YTO' : 'ZTO',
+    });
+  }
+  await submitPaidOrders(db, services.fulfilment, orders, tenantId);
+
+  // handed out by market: the first to `picker`, the next to each of the others; the last waits
   const markets = (
     await db.execute<{ id: string }>(sql`
       select distinct m.id, m.sort from markets m join suppliers s on s.market_id = m.id
@@ -260,7 +243,8 @@ export async function seedDemoPickup(
   }
   const [count] = (
     await db.execute<{ n: number }>(
-      sql`select count(*)::int as n from pickup_tasks where tenant_id = ${tenantId}`,
+      sql`select count(*)::int as n from pickup_assignments
+           where tenant_id = ${tenantId} and day = (now() at time zone 'Asia/Shanghai')::date`,
     )
   ).rows;
   return { stalls, lines: Number(count?.n ?? 0) };

@@ -49,7 +49,9 @@ export async function seedDemoReturnItems(db: Db, brand: Brand): Promise<number>
     await db.execute<{ id: string }>(sql`
       select t.id from pickup_tasks t join suppliers s on s.id = t.supplier_id
        where t.tenant_id = ${tenantId} and t.took_qty > 0 and s.return_days is not null
-       order by t.id`)
+         and exists (select 1 from pickup_assignments a where a.task_id = t.id and a.took_qty > 0
+                      and a.day >= (now() at time zone 'Asia/Shanghai')::date - s.return_days)
+       order by t.id desc`)
   ).rows;
   let made = 0;
   for (const [k, task] of taken.entries()) {
