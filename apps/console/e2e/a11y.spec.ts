@@ -124,9 +124,30 @@ test.describe('axe finds nothing serious or critical on the shell pages', () => 
     await expectNoSeriousA11yViolations(page);
   });
 
+  test('拿货结算账单 with its 明细, 拿货员结算 with 登记备用金, and 对账单', async ({ page, signInAs }) => {
+    await signInAs('finance');
+    await page.goto('/funds/nahuoSettlement?tab=ALL');
+    const first = page.getByRole('button', { name: /^明细 JS/ }).first();
+    await expect(first).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await first.click();
+    await expect(page.getByRole('dialog', { name: /^账单明细 JS/ })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Escape');
+    await page.goto('/funds/nahuoSettlement/nahuoyuanSettlement');
+    await page.getByRole('button', { name: '登记备用金', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: '登记备用金' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Escape');
+    await page.goto('/funds/accountStatement');
+    await expect(page.getByTestId('statement-closing')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
   test('a 功能建设中 page', async ({ page, signInAs }) => {
     await signInAs('seller');
-    await page.goto('/funds/accountStatement');
+    // a page not built yet (issue 29's 自定义发货信息)
+    await page.goto('/basicSet/customInfo');
     await expect(page.getByText('功能建设中')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });

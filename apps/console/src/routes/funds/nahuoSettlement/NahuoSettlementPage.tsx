@@ -22,6 +22,7 @@ import {
   QuickDateRange,
   StatusTag,
   formatFen,
+  inputClear,
   resolveDateRange,
   shanghaiToday,
   useFeedback,
@@ -294,7 +295,7 @@ export default function NahuoSettlementPage() {
         <Select
           aria-label="结算方式"
           placeholder="结算方式"
-          allowClear
+          allowClear={inputClear}
           style={{ width: 130 }}
           value={state.settleMode}
           options={modeOptions}
@@ -303,7 +304,7 @@ export default function NahuoSettlementPage() {
         <Input.Search
           aria-label="搜索账单"
           placeholder="账单号 / 档口"
-          allowClear
+          allowClear={inputClear}
           defaultValue={state.keyword}
           style={{ width: 220 }}
           onSearch={(v) => set({ keyword: v.trim() })}
