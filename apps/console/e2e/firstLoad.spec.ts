@@ -20,8 +20,11 @@ const BUDGET_BYTES = 300 * 1024;
  * 拿货任务指派 (issue 28) took it to 304.1 KiB: its route and lazy import, the 47xxx error words the
  * client shows, the in-page rights (指派, 打印) in the permission tree and the pick-up query keys; the
  * board, 我的任务 and the phone's IndexedDB queue stay in their own chunk (`PickupPage-*.js`).
+ * 退货登记/指派, 拿货结算账单, 拿货员结算, 对账单 and the three 数据统计 pages (issue 28) took it to 308.4 KiB: seven
+ * routes and lazy imports, their query keys and the entry's map of their chunks (echarts and each page
+ * in its own; none on /home, checked by grepping the chunks /home loads for 应交回, 频繁缺货, echarts).
  */
-const SHELL_BUDGET_BYTES = 306 * 1024;
+const SHELL_BUDGET_BYTES = 309 * 1024;
 
 /** Every script worth compressing (the build leaves files under 1 KB as they are) went out as brotli. */
 function expectCompressed(load: FirstLoad) {

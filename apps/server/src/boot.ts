@@ -33,6 +33,7 @@ import { seedDemoCollect } from './modules/daifa/demo/demoCollect.ts';
 import { seedDemoImports } from './modules/daifa/demo/demoImport.ts';
 import { seedDemoOffline } from './modules/offline/demo/demoOffline.ts';
 import { seedDemoPickup } from './modules/pickup/demo/demoPickup.ts';
+import { refreshShopDays } from './modules/statistics/shopTake.ts';
 import { seedDemoReturnItems } from './modules/returns/demo/demoReturnItems.ts';
 import { seedDemoCustomGoods } from './modules/customGoods/demo/demoCustomGoods.ts';
 import { seedDemoAfterSales } from './modules/afterSale/demo/demoAfterSales.ts';
@@ -216,6 +217,8 @@ export async function boot(config: ServerConfig, log: (msg: string) => void): Pr
         });
         log(`demo 已发货仅退款: ${intercepts} parcels on their way asked back (拦截成功, 拦截失败, 拦截中)`);
       }
+      const statDays = await refreshShopDays(database.db, 90);
+      log(`demo 店铺拿退统计: ${statDays} shop-days of 90 rolled up`);
     }
     await startHousekeeping(
       runtime.queue,

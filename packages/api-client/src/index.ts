@@ -53,6 +53,8 @@ export * from './schemas/returnItems.ts';
 export * from './returnEndpoints.ts';
 export * from './schemas/settlements.ts';
 export * from './settlementEndpoints.ts';
+export * from './schemas/statistics.ts';
+export * from './statisticsEndpoints.ts';
 export * from './schemas/supplier.ts';
 export * from './supplierEndpoints.ts';
 export * from './schemas/customGoods.ts';

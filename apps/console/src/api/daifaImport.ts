@@ -7,6 +7,7 @@ import {
   type ImportSummary,
 } from '@oms/api-client';
 import { apiClient } from './client.ts';
+import { saveFile } from './saveFile.ts';
 import { queryKeys } from './queryKeys.ts';
 import { unwrap } from './unwrap.ts';
 
@@ -90,13 +91,9 @@ export async function placeImport(id: number, requestKey: string) {
 }
 
 function download(url: string, filename: string): Promise<string | null> {
-  return new Promise((resolve) => {
-    void apiClient.exportFile({
-      url,
-      filename,
-      success: () => resolve(null),
-      error: (message) => resolve(message),
-    });
+  return saveFile({
+    url,
+    filename,
   });
 }
 

@@ -17,6 +17,7 @@ import {
 } from '@oms/api-client';
 import { REQUEST_KEY } from '../app/navigation/navigationMarks.ts';
 import { apiClient } from './client.ts';
+import { saveFile } from './saveFile.ts';
 import { queryKeys } from './queryKeys.ts';
 import { unwrap } from './unwrap.ts';
 
@@ -170,15 +171,11 @@ export const startBillExport = (filter: BillPageRequest['filter']) =>
 
 /** Up to 1,000 bills straight to a file through the export helper; resolves with a refusal or null. */
 export function exportBillsNow(filter: BillPageRequest['filter'], filename: string): Promise<string | null> {
-  return new Promise((resolve) => {
-    void apiClient.exportFile({
-      method: 'POST',
-      url: fundsEndpoints.billExportFile.path,
-      params: { filter },
-      filename,
-      success: () => resolve(null),
-      error: (message) => resolve(message),
-    });
+  return saveFile({
+    method: 'POST',
+    url: fundsEndpoints.billExportFile.path,
+    params: { filter },
+    filename,
   });
 }
 
@@ -204,15 +201,11 @@ export function exportDailyStatement(
   request: DailyStatementRequest,
   filename: string,
 ): Promise<string | null> {
-  return new Promise((resolve) => {
-    void apiClient.exportFile({
-      method: 'POST',
-      url: fundsEndpoints.dailyStatementExport.path,
-      params: request,
-      filename,
-      success: () => resolve(null),
-      error: (message) => resolve(message),
-    });
+  return saveFile({
+    method: 'POST',
+    url: fundsEndpoints.dailyStatementExport.path,
+    params: request,
+    filename,
   });
 }
 

@@ -9,6 +9,7 @@ import {
   type ShopOrderSelection,
 } from '@oms/api-client';
 import { apiClient } from './client.ts';
+import { saveFile } from './saveFile.ts';
 import { queryKeys } from './queryKeys.ts';
 import { unwrap } from './unwrap.ts';
 
@@ -53,13 +54,9 @@ export function useExports(listKey: ListKey, enabled: boolean) {
 
 /** Downloads a finished export through the spec's export helper. */
 export function downloadExport(record: ListExport): Promise<string | null> {
-  return new Promise((resolve) => {
-    void apiClient.exportFile({
-      url: listJobEndpoints.exportFile.path.replace(':id', String(record.id)),
-      filename: record.fileName,
-      success: () => resolve(null),
-      error: (message) => resolve(message),
-    });
+  return saveFile({
+    url: listJobEndpoints.exportFile.path.replace(':id', String(record.id)),
+    filename: record.fileName,
   });
 }
 
@@ -73,15 +70,11 @@ export function startShopOrderExport(selection: ShopOrderSelection) {
 
 /** A small export straight to a file from a list's export/file endpoint; resolves with the refusal, or null when saved. */
 export function exportListNow(url: string, selection: object, filename: string): Promise<string | null> {
-  return new Promise((resolve) => {
-    void apiClient.exportFile({
-      method: 'POST',
-      url,
-      params: { selection },
-      filename,
-      success: () => resolve(null),
-      error: (message) => resolve(message),
-    });
+  return saveFile({
+    method: 'POST',
+    url,
+    params: { selection },
+    filename,
   });
 }
 

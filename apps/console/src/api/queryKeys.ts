@@ -88,6 +88,11 @@ export const queryKeys = {
     pickers: (request: object) => ['settlements', 'pickers', request] as const,
     statement: (month: string) => ['settlements', 'statement', month] as const,
   },
+  statistics: {
+    shopTake: (request: object) => ['statistics', 'shopTake', request] as const,
+    outStock: (request: object) => ['statistics', 'outStock', request] as const,
+    takeReturn: (request: object) => ['statistics', 'takeReturn', request] as const,
+  },
   returns: {
     all: () => ['returns'] as const,
     page: (request: object) => ['returns', 'page', request] as const,

@@ -7,6 +7,7 @@ import {
   type PickupBillPageRequest,
 } from '@oms/api-client';
 import { apiClient } from './client.ts';
+import { saveFile } from './saveFile.ts';
 import { queryKeys } from './queryKeys.ts';
 import { unwrap } from './unwrap.ts';
 
@@ -64,15 +65,11 @@ export const settleStaffDays = (items: { staffId: number; day: string }[]) =>
 
 /** A file export of the server's; resolves with the refusal's message, or null once saved. */
 function exportFile(url: string, params: Record<string, unknown>, filename: string): Promise<string | null> {
-  return new Promise((resolve) => {
-    void apiClient.exportFile({
-      method: 'POST',
-      url,
-      params,
-      filename,
-      success: () => resolve(null),
-      error: (message) => resolve(message),
-    });
+  return saveFile({
+    method: 'POST',
+    url,
+    params,
+    filename,
   });
 }
 

@@ -789,3 +789,4 @@ export * from './afterSaleSchema.ts';
 export * from './pickupSchema.ts';
 export * from './returnsSchema.ts';
 export * from './settlementSchema.ts';
+export * from './statisticsSchema.ts';

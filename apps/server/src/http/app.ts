@@ -36,6 +36,7 @@ import { registerOffline } from '../modules/offline/registerOffline.ts';
 import { registerPickup } from '../modules/pickup/registerPickup.ts';
 import { registerSuppliers } from '../modules/suppliers/registerSuppliers.ts';
 import { registerSettlements } from '../modules/settlements/registerSettlements.ts';
+import { registerStatistics } from '../modules/statistics/registerStatistics.ts';
 import { registerReturns } from '../modules/returns/registerReturns.ts';
 import { registerCustomGoods } from '../modules/customGoods/registerCustomGoods.ts';
 import { registerAfterSale } from '../modules/afterSale/registerAfterSale.ts';
@@ -179,6 +180,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   registerSuppliers(app, ctx);
   registerReturns(app, ctx);
   registerSettlements(app, ctx);
+  registerStatistics(app, ctx);
   registerCustomGoods(app, ctx);
   registerAfterSale(app, ctx);
   registerOps(app, ctx);

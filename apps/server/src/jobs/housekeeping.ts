@@ -10,6 +10,7 @@ import { expireUnpaidOrders } from '../modules/daifa/payments/daifaPayments.ts';
 import { compactTabCounts } from '../modules/daifa/orders/daifaOrders.ts';
 import { finishSignedOrders } from '../modules/daifa/orders/finishOrders.ts';
 import { rollOverPickupDay } from '../modules/pickup/dayRollover.ts';
+import { refreshShopDays } from '../modules/statistics/shopTake.ts';
 import { autoAssignAll } from '../modules/pickup/autoAssign.ts';
 import { applyExceptionDefaults } from '../modules/daifa/abnormal/exceptionDefaults.ts';
 import { closeReturnsWithoutWaybill } from '../modules/afterSale/returnCase.ts';
@@ -48,6 +49,8 @@ export const SWEEPS: readonly Sweep[] = [
   { name: 'housekeeping-daifa-finish-signed', cron: '*/10 * * * *', run: (d) => finishSignedOrders(d.db) },
   // a new day on the pick-up board: yesterday's open work comes over 待指派
   { name: 'housekeeping-pickup-rollover', cron: '*/10 * * * *', run: (d) => rollOverPickupDay(d.db) },
+  // 店铺拿退统计's rollup of the last days (daifa's own writes stay as they are)
+  { name: 'housekeeping-statistics-shop-days', cron: '*/10 * * * *', run: (d) => refreshShopDays(d.db) },
   // 自动指派 before the morning walk and the afternoon one (Shanghai time)
   {
     name: 'housekeeping-pickup-auto-morning',

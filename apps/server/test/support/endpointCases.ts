@@ -24,6 +24,7 @@ import {
   supplierEndpoints,
   returnEndpoints,
   settlementEndpoints,
+  statisticsEndpoints,
   type Endpoint,
 } from '@oms/api-client';
 import { PICKUP_SPEC_SAMPLE } from '@oms/label-engine';
@@ -66,6 +67,7 @@ export const allEndpoints: Record<string, Endpoint> = {
   ...Object.fromEntries(Object.entries(supplierEndpoints).map(([name, e]) => [`supplier.${name}`, e])),
   ...Object.fromEntries(Object.entries(returnEndpoints).map(([name, e]) => [`return.${name}`, e])),
   ...Object.fromEntries(Object.entries(settlementEndpoints).map(([name, e]) => [`settlement.${name}`, e])),
+  ...Object.fromEntries(Object.entries(statisticsEndpoints).map(([name, e]) => [`statistics.${name}`, e])),
 };
 
 let certificateNo = 0;
@@ -288,6 +290,12 @@ export const endpointCases: EndpointCase[] = [
     request: () => ({ body: { month: '2026-11' } }),
     targeted: false,
   },
+  { endpoint: 'statistics.shopTake', request: () => ({ body: {} }), targeted: false },
+  { endpoint: 'statistics.shopTakeExport', request: () => ({ body: {} }), targeted: false },
+  { endpoint: 'statistics.outStock', request: () => ({ body: { by: 'ARTICLE' } }), targeted: false },
+  { endpoint: 'statistics.outStockExport', request: () => ({ body: {} }), targeted: false },
+  { endpoint: 'statistics.takeReturn', request: () => ({ body: {} }), targeted: false },
+  { endpoint: 'statistics.takeReturnExport', request: () => ({ body: {} }), targeted: false },
   {
     endpoint: 'pickup.exportTakeListV2',
     request: (x) => ({ body: { selection: { mode: 'ids', ids: [x.pickupWaitingId] } } }),

@@ -16,6 +16,13 @@ describe('recentRange', () => {
     expect(formatDateTime(recentRange(30, now)[0])).toBe('2024-12-11 00:00:00');
   });
 
+  // the suites' browser runs in Los Angeles, whose summer time ends on 1 November
+  it('starts at Beijing midnight across the browser zone’s summer-time change', () => {
+    const [start, end] = recentRange(30, new Date('2026-11-30T09:51:00+08:00'));
+    expect(start.toISOString()).toBe('2026-10-31T16:00:00.000Z');
+    expect(end.toISOString()).toBe('2026-11-30T15:59:59.999Z');
+  });
+
   it('rejects a day count that is not a whole number ≥ 1', () => {
     expect(() => recentRange(0, now)).toThrow(RangeError);
     expect(() => recentRange(1.5, now)).toThrow(RangeError);

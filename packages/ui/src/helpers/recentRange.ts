@@ -1,5 +1,5 @@
 import type { ConfigType, Dayjs } from 'dayjs';
-import { shanghai } from './shanghai.ts';
+import { shanghai, shanghaiDaysBefore } from './shanghai.ts';
 
 /**
  * The last `days` calendar days (Beijing's) including today, as whole days: [start of the first day, end
@@ -10,5 +10,5 @@ export function recentRange(days: number, now: ConfigType = Date.now()): [Dayjs,
   if (!Number.isInteger(days) || days < 1)
     throw new RangeError(`recentRange needs a whole number of days ≥ 1, got ${days}`);
   const today = shanghai(now);
-  return [today.subtract(days - 1, 'day').startOf('day'), today.endOf('day')];
+  return [shanghaiDaysBefore(today, days - 1), today.endOf('day')];
 }

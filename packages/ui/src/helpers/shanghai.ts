@@ -23,3 +23,12 @@ export function shanghaiDay(text: string): Dayjs {
 
 /** Today on the business's clock as `YYYY-MM-DD` (a key for once-a-day prompts and file names). */
 export const shanghaiToday = (now: ConfigType = Date.now()): string => shanghai(now).format('YYYY-MM-DD');
+
+/**
+ * The Beijing day `n` days before (or after, below 0) a Beijing day, from its midnight. Counted on the
+ * day's date in UTC: dayjs does day sums of an offset value in the browser's own zone, so a summer-time
+ * change in between (Los Angeles on 1 November) shifted the result by an hour.
+ */
+export function shanghaiDaysBefore(day: Dayjs, n: number): Dayjs {
+  return shanghaiDay(dayjs.utc(day.format('YYYY-MM-DD')).subtract(n, 'day').format('YYYY-MM-DD'));
+}

@@ -53,6 +53,9 @@ export type PageKey =
   | 'nahuoSettlement'
   | 'nahuoyuanSettlement'
   | 'accountStatement'
+  | 'orderTakeStatistics'
+  | 'outStock'
+  | 'takeReturn'
   | 'coupon'
   | 'aliLedger'
   | 'aliLedgerAuth';
@@ -271,9 +274,9 @@ export const routeTable: readonly RouteEntry[] = [
   // Each account's own pay password.
   route({ path: '/funds/resetPayPass', title: '修改支付密码', page: 'resetPayPass', open: true }),
 
-  menu('/statistics/orderTakeStatistics', '店铺拿退统计'),
-  menu('/statistics/outStock', '缺货统计'),
-  menu('/statistics/takeReturn', '拿退货统计'),
+  menu('/statistics/orderTakeStatistics', '店铺拿退统计', { page: 'orderTakeStatistics' }),
+  menu('/statistics/outStock', '缺货统计', { page: 'outStock' }),
+  menu('/statistics/takeReturn', '拿退货统计', { page: 'takeReturn' }),
 
   menu('/accountPermission/accountManagement', '账号管理', { page: 'accountManagement' }),
 

@@ -20,6 +20,12 @@ export function exportFileName(title: string, at: Date): string {
   return `${title}_${t.slice(0, 10).replaceAll('-', '')}_${t.slice(11, 19).replaceAll(':', '')}.xlsx`;
 }
 
+/** A small workbook made in memory as the download `sendXlsx` answers, named by its title and now. */
+export const xlsxFile = (title: string, file: Buffer) => ({
+  fileName: exportFileName(title, new Date()),
+  file,
+});
+
 /** What every export's row starts with: whose, which list, its file name and its 7 days. */
 function exportRow(kind: ExportListKind, owner: JobOwner, selection: unknown, now: Date) {
   return {
@@ -95,7 +101,9 @@ export async function directExport(
         finishedAt: now,
       })
       .returning({ id: listExports.id });
-    await tx.execute(sql`insert into list_export_chunks (export_id, seq, data) values (${row!.id}, 0, ${done.file})`);
+    await tx.execute(
+      sql`insert into list_export_chunks (export_id, seq, data) values (${row!.id}, 0, ${done.file})`,
+    );
   });
   return done;
 }

@@ -1,9 +1,9 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { settlementEndpoints } from '@oms/api-client';
 import type { AppContext } from '../../http/context.ts';
 import { registerEndpoint } from '../../http/registerEndpoint.ts';
-import { attachmentHeader, XLSX_TYPE } from '../../list/jobs/exportFiles.ts';
-import { exportFileName } from '../../list/jobs/exportJobs.ts';
+import { sendXlsx } from '../../list/jobs/exportFiles.ts';
+import { xlsxFile } from '../../list/jobs/exportJobs.ts';
 import {
   confirmBills,
   disputeBill,
@@ -35,7 +35,7 @@ export function registerSettlements(app: FastifyInstance, ctx: AppContext) {
   );
   registerEndpoint(app, ctx, e.billRecheck, ({ body, caller }) => recheckBill(db, caller, body.billNo));
   registerEndpoint(app, ctx, e.billExport, { sendsFile: true }, async ({ body, caller, reply }) =>
-    sendXlsx(reply, '拿货结算账单', await billWorkbook(db, caller, body)),
+    sendXlsx(reply, xlsxFile('拿货结算账单', await billWorkbook(db, caller, body))),
   );
   registerEndpoint(app, ctx, e.pickerPage, ({ body, caller }) => pickerPage(db, caller, body));
   registerEndpoint(app, ctx, e.pickerFloat, ({ body, caller }) => registerFloat(db, caller, body));
@@ -46,16 +46,7 @@ export function registerSettlements(app: FastifyInstance, ctx: AppContext) {
   registerEndpoint(app, ctx, e.statementExport, { sendsFile: true }, async ({ body, caller, reply }) =>
     sendXlsx(
       reply,
-      `对账单${body.month}`,
-      await statementWorkbook(db, funds.ledger, caller.tenantId, body.month),
+      xlsxFile(`对账单${body.month}`, await statementWorkbook(db, funds.ledger, caller.tenantId, body.month)),
     ),
   );
-}
-
-function sendXlsx(reply: FastifyReply, title: string, buffer: Buffer) {
-  return reply
-    .header('content-type', XLSX_TYPE)
-    .header('content-disposition', attachmentHeader(exportFileName(title, new Date())))
-    .header('cache-control', 'no-store')
-    .send(buffer);
 }

@@ -1,5 +1,5 @@
 import type { ConfigType, Dayjs } from 'dayjs';
-import { shanghai, shanghaiDay } from '../../helpers/shanghai.ts';
+import { shanghai, shanghaiDay, shanghaiDaysBefore } from '../../helpers/shanghai.ts';
 import { DATE_FORMATS } from '../../helpers/dates.ts';
 import { recentRange } from '../../helpers/recentRange.ts';
 
@@ -34,8 +34,8 @@ function presetRange(preset: DatePreset, now: ConfigType): [Dayjs, Dayjs] {
     case 'today':
       return recentRange(1, now);
     case 'yesterday': {
-      const yesterday = today.subtract(1, 'day');
-      return [yesterday.startOf('day'), yesterday.endOf('day')];
+      const yesterday = shanghaiDaysBefore(today, 1);
+      return [yesterday, yesterday.endOf('day')];
     }
     case 'last7':
       return recentRange(7, now);
