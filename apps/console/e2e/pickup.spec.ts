@@ -178,6 +178,43 @@ test.describe('拿货任务指派 and 我的任务 (自有拿货)', () => {
     await expect(page.getByRole('dialog', { name: /日结审核/ })).toContainText(/还有 \d+ 行待指派或拿货中/);
   });
 
+  test('按档口 shows a stall with its lines, ticking it picks them all; 看板 opens a picker’s lines', async ({
+    page,
+    signInAs,
+  }) => {
+    const line = await waitingLine();
+    await signInAs('purchaser');
+    await page.goto(`/offlineReturnOrder/pickup?view=STALLS&tab=WAITING_ASSIGNED`);
+    const stalls = page.getByRole('table', { name: '按档口' });
+    const row = stalls
+      .getByRole('row')
+      .filter({ hasText: ` ${line.stall_no}` })
+      .first();
+    await expect(row).toBeVisible();
+    await row.getByRole('checkbox').check();
+    await expect(page.getByRole('region', { name: '已选任务' })).toContainText(/已选 \d+ 行/);
+    await row.getByRole('button', { name: /展开行|Expand row/ }).click();
+    await expect(page.getByRole('table', { name: `${line.stall_no} 的拿货任务` })).toContainText(
+      line.article_no,
+    );
+
+    await page.getByTitle('看板', { exact: true }).click();
+    await expect(page).toHaveURL(/view=KANBAN/);
+    const board = page.getByRole('list', { name: '看板' });
+    await expect(board.getByRole('listitem').filter({ hasText: '未指派' })).toBeVisible();
+    const [busiest] = await sql<{ name: string }>(
+      `select coalesce(p.sub_username, p.username) as name from pickup_assignments a join accounts p on p.id = a.picker_id
+        join accounts o on o.id = a.tenant_id and o.username = 'purchaser'
+       where a.day = (now() at time zone 'Asia/Shanghai')::date and a.state <> 'CLOSE'
+       group by 1 order by count(*) desc, 1 limit 1`,
+    );
+    await board.getByRole('button', { name: `查看 ${busiest!.name} 的明细` }).click();
+    await expect(page).toHaveURL(/picker=\d+/);
+    await expect(page.getByRole('table', { name: '拿货任务' }).getByRole('row').nth(1)).toContainText(
+      busiest!.name,
+    );
+  });
+
   test('拿货员 without the 指派 right sees 我的任务, not the board', async ({ page, signInAs }) => {
     await signInAs('picker');
     await page.goto('/offlineReturnOrder/pickup');

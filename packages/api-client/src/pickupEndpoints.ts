@@ -25,6 +25,8 @@ import {
   pickupMineSchema,
   pickupPageRequestSchema,
   pickupPageSchema,
+  pickupStallPageSchema,
+  pickupKanbanSchema,
   pickupPickersSchema,
   pickupReportRequestSchema,
   pickupRowSchema,
@@ -52,6 +54,22 @@ export const pickupEndpoints = {
     access: manage,
     query: pickupDayQuerySchema,
     data: pickupBriefingSchema,
+  }),
+  /** 按档口: the page's stalls in walking order, each with its lines (same filters and tab as takePage). */
+  takePageSupplierGroup: endpoint({
+    method: 'POST',
+    path: `${base}/takePageSupplierGroup`,
+    access: manage,
+    body: pickupPageRequestSchema,
+    data: pickupStallPageSchema,
+  }),
+  /** 看板: each picker's progress of the day. */
+  takeKanban: endpoint({
+    method: 'GET',
+    path: `${base}/takeKanban`,
+    access: manage,
+    query: pickupDayQuerySchema,
+    data: pickupKanbanSchema,
   }),
   takeBriefingUser: endpoint({
     method: 'GET',

@@ -24,6 +24,24 @@ export function usePickupPage(request: PickupPageRequest) {
   );
 }
 
+/** 按档口: the page's stalls with their lines. */
+export function usePickupStallPage(request: PickupPageRequest, enabled: boolean) {
+  return useSWR(
+    enabled ? queryKeys.pickup.stalls(request) : null,
+    () => unwrap(callEndpoint(apiClient, e.takePageSupplierGroup, { body: request })),
+    swrOptions,
+  );
+}
+
+/** 看板: each picker's day; refreshed every 30 s while shown (the pickers report all morning). */
+export function usePickupKanban(day: string | undefined, enabled: boolean) {
+  return useSWR(
+    enabled ? queryKeys.pickup.kanban(day) : null,
+    () => unwrap(callEndpoint(apiClient, e.takeKanban, { query: day ? { day } : {} })),
+    { ...swrOptions, refreshInterval: 30_000 },
+  );
+}
+
 export function usePickupBriefing(day: string | undefined) {
   return useSWR(
     queryKeys.pickup.briefing(day),

@@ -73,6 +73,8 @@ export const queryKeys = {
   pickup: {
     all: () => ['pickup'] as const,
     page: (request: object) => ['pickup', 'page', request] as const,
+    stalls: (request: object) => ['pickup', 'stalls', request] as const,
+    kanban: (day: string | undefined) => ['pickup', 'kanban', day ?? ''] as const,
     briefing: (day: string | undefined) => ['pickup', 'briefing', day ?? ''] as const,
     pickers: (day: string | undefined) => ['pickup', 'pickers', day ?? ''] as const,
     mine: (day: string | undefined) => ['pickup', 'mine', day ?? ''] as const,

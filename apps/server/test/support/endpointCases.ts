@@ -118,6 +118,8 @@ const pickersOwn: EndpointCase['codeFor'] = { manager: 40400 };
 export const endpointCases: EndpointCase[] = [
   { endpoint: 'pickup.takePage', request: () => ({ body: {} }), targeted: false },
   { endpoint: 'pickup.takeBriefing', request: () => ({}), targeted: false },
+  { endpoint: 'pickup.takePageSupplierGroup', request: () => ({ body: {} }), targeted: false },
+  { endpoint: 'pickup.takeKanban', request: () => ({}), targeted: false },
   { endpoint: 'pickup.takeBriefingUser', request: () => ({}), targeted: false },
   {
     endpoint: 'pickup.takeAssignedUser',

@@ -96,6 +96,52 @@ export const pickupPageSchema = pageOf(pickupRowSchema).extend({
   day: z.string(),
   counts: z.record(z.enum(PICKUP_TABS), z.number().int()),
 });
+
+/** 按档口: a page of the day's stalls in walking order, each with its lines under the same filters. */
+export const pickupStallGroupSchema = stallPlaceSchema.extend({
+  lines: z.array(pickupRowSchema),
+  pieces: z.number().int(),
+  tookPieces: z.number().int(),
+  refFen: z.number().int(),
+  /** Who holds the stall's lines (one picker a stall-day, unless some were handed out apart). */
+  pickers: z.array(z.string()),
+});
+export type PickupStallGroup = z.infer<typeof pickupStallGroupSchema>;
+
+export const pickupStallPageSchema = z.object({
+  groups: z.array(pickupStallGroupSchema),
+  /** Stalls across all pages. */
+  total: z.number().int(),
+  pageNum: z.number().int(),
+  pageSize: z.number().int(),
+  day: z.string(),
+  counts: z.record(z.enum(PICKUP_TABS), z.number().int()),
+});
+export type PickupStallPage = z.infer<typeof pickupStallPageSchema>;
+
+/** 看板: each picker's day at a glance, and what nobody holds yet. */
+export const pickupKanbanSchema = z.object({
+  day: z.string(),
+  pickers: z.array(
+    z.object({
+      pickerId: z.number().int(),
+      name: z.string(),
+      lines: z.number().int(),
+      pieces: z.number().int(),
+      tookPieces: z.number().int(),
+      taking: z.number().int(),
+      took: z.number().int(),
+      lack: z.number().int(),
+      stopped: z.number().int(),
+      stalls: z.number().int(),
+      /** Stalls with no line left to fetch. */
+      stallsDone: z.number().int(),
+      lastReportAt: z.string().nullable(),
+    }),
+  ),
+  unassigned: z.object({ lines: z.number().int(), pieces: z.number().int(), stalls: z.number().int() }),
+});
+export type PickupKanban = z.infer<typeof pickupKanbanSchema>;
 export type PickupPage = z.infer<typeof pickupPageSchema>;
 
 export const pickupDayQuerySchema = z.object({ day: pickupDaySchema.optional() }).strict();

@@ -11,6 +11,7 @@ import { auditDay, auditState } from './dayAudit.ts';
 import { sendXlsx } from '../../list/jobs/exportFiles.ts';
 import { createExport, directExport } from '../../list/jobs/exportJobs.ts';
 import { takeArea, takeBriefing, takeLog, takeMine, takePage, takePickers } from './pickupPage.ts';
+import { takeKanban, takeStallGroups } from './pickupViews.ts';
 
 /** 拿货任务指派 and 我的任务: who may call is settled by the contract (permission + manual delivery). */
 export function registerPickup(app: FastifyInstance, ctx: AppContext) {
@@ -19,6 +20,10 @@ export function registerPickup(app: FastifyInstance, ctx: AppContext) {
   registerEndpoint(app, ctx, e.takePage, ({ body, caller }) => takePage(db, caller, body));
   registerEndpoint(app, ctx, e.takeBriefing, ({ query, caller }) => takeBriefing(db, caller, query.day));
   registerEndpoint(app, ctx, e.takeBriefingUser, ({ query, caller }) => takePickers(db, caller, query.day));
+  registerEndpoint(app, ctx, e.takePageSupplierGroup, ({ body, caller }) =>
+    takeStallGroups(db, caller, body),
+  );
+  registerEndpoint(app, ctx, e.takeKanban, ({ query, caller }) => takeKanban(db, caller, query.day));
   registerEndpoint(app, ctx, e.takeAssignedUser, ({ body, caller }) =>
     assignByIds(db, caller, body.ids, body.pickerId),
   );

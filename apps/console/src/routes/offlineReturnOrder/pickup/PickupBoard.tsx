@@ -1,5 +1,16 @@
 import { useMemo, useState } from 'react';
-import { Button, Checkbox, DatePicker, Flex, Select, Space, Statistic, Tag, Typography } from 'antd';
+import {
+  Button,
+  Checkbox,
+  DatePicker,
+  Flex,
+  Segmented,
+  Select,
+  Space,
+  Statistic,
+  Tag,
+  Typography,
+} from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import {
@@ -26,6 +37,8 @@ import {
   usePickers,
   usePickupBriefing,
   usePickupPage,
+  usePickupKanban,
+  usePickupStallPage,
 } from '../../../api/pickup.ts';
 import { useListUrlState } from '../../../list/useListUrlState.ts';
 import { useSession } from '../../../app/session/sessionStore.ts';
@@ -36,7 +49,9 @@ import { AssignDialog } from './AssignDialog.tsx';
 import { PickupLogDrawer } from './PickupLogDrawer.tsx';
 import { BatchPrintDialog } from './BatchPrintDialog.tsx';
 import { AutoAssignDialog } from './AutoAssignDialog.tsx';
-import { PICKUP_PAGE_SIZE, pickupRequestOf, pickupUrl } from './pickupUrls.ts';
+import { PICKUP_PAGE_SIZE, PICKUP_STALL_PAGE_SIZE, pickupRequestOf, pickupUrl } from './pickupUrls.ts';
+import { PickupStallView } from './PickupStallView.tsx';
+import { PickupKanbanView } from './PickupKanbanView.tsx';
 
 /**
  * 拿货任务指派: a day's lines from every stall in walking order — 简报, a tab per state with counts, who
@@ -46,7 +61,12 @@ export function PickupBoard() {
   const { state, update } = useListUrlState(pickupUrl);
   const request = useMemo(() => pickupRequestOf(state), [state]);
   const day = request.day;
-  const { data, error, isLoading, isValidating, mutate } = usePickupPage(request);
+  const view = state.view;
+  const { data, error, isLoading, isValidating, mutate } = usePickupPage(
+    view === 'LINES' ? request : { ...request, pageNum: 1, pageSize: 1 },
+  );
+  const stalls = usePickupStallPage({ ...request, pageSize: PICKUP_STALL_PAGE_SIZE }, view === 'STALLS');
+  const kanban = usePickupKanban(day, view === 'KANBAN');
   const { data: brief } = usePickupBriefing(day);
   const { data: pickers } = usePickers(day);
   const { data: audit } = useAuditState(day);
@@ -328,15 +348,31 @@ export function PickupBoard() {
             <Statistic title="未打印" value={brief.unprinted} />
           </Flex>
         )}
-        <StatusTabs
-          items={tabs}
-          activeKey={state.tab}
-          onChange={(key) => {
+        <Segmented
+          aria-label="视图"
+          value={view}
+          onChange={(v) => {
             setPicked([]);
-            update({ tab: key as typeof state.tab });
+            update({ view: v as typeof view });
           }}
-          loading={isValidating}
+          options={[
+            { value: 'LINES', label: '按明细' },
+            { value: 'STALLS', label: '按档口' },
+            { value: 'KANBAN', label: '看板' },
+          ]}
+          style={{ alignSelf: 'flex-start' }}
         />
+        {view !== 'KANBAN' && (
+          <StatusTabs
+            items={tabs}
+            activeKey={state.tab}
+            onChange={(key) => {
+              setPicked([]);
+              update({ tab: key as typeof state.tab });
+            }}
+            loading={isValidating}
+          />
+        )}
         {picked.length > 0 && (
           <Flex gap={8} align="center" wrap role="region" aria-label="已选任务">
             <span>已选 {picked.length} 行</span>
@@ -359,23 +395,48 @@ export function PickupBoard() {
             </Button>
           </Flex>
         )}
-        <PagedTable<PickupRow>
-          aria-label="拿货任务"
-          rowKey="id"
-          columns={columns}
-          dataSource={data?.list ?? []}
-          error={error}
-          onRetry={() => void mutate()}
-          loading={isLoading && !data}
-          page={state.page}
-          pageSize={PICKUP_PAGE_SIZE}
-          total={data?.total ?? 0}
-          onPage={(page) => update({ page })}
-          rowSelection={{ selectedRowKeys: picked, onChange: (keys) => setPicked(keys.map(Number)) }}
-          locale={{ emptyText: '这一天没有符合条件的拿货任务' }}
-          scroll={{ x: 1450 }}
-          phoneCards={{ rowLabel: (r) => `${r.stallNo || r.stall} ${r.articleNo}` }}
-        />
+        {view === 'LINES' && (
+          <PagedTable<PickupRow>
+            aria-label="拿货任务"
+            rowKey="id"
+            columns={columns}
+            dataSource={data?.list ?? []}
+            error={error}
+            onRetry={() => void mutate()}
+            loading={isLoading && !data}
+            page={state.page}
+            pageSize={PICKUP_PAGE_SIZE}
+            total={data?.total ?? 0}
+            onPage={(page) => update({ page })}
+            rowSelection={{ selectedRowKeys: picked, onChange: (keys) => setPicked(keys.map(Number)) }}
+            locale={{ emptyText: '这一天没有符合条件的拿货任务' }}
+            scroll={{ x: 1450 }}
+            phoneCards={{ rowLabel: (r) => `${r.stallNo || r.stall} ${r.articleNo}` }}
+          />
+        )}
+        {view === 'STALLS' && (
+          <PickupStallView
+            groups={stalls.data?.groups ?? []}
+            loading={stalls.isLoading && !stalls.data}
+            error={stalls.error}
+            onRetry={() => void stalls.mutate()}
+            page={state.page}
+            pageSize={PICKUP_STALL_PAGE_SIZE}
+            total={stalls.data?.total ?? 0}
+            onPage={(page) => update({ page })}
+            picked={picked}
+            onPick={setPicked}
+          />
+        )}
+        {view === 'KANBAN' && (
+          <PickupKanbanView
+            kanban={kanban.data}
+            error={kanban.error}
+            onRetry={() => void kanban.mutate()}
+            onOpenPicker={(picker) => update({ view: 'LINES', picker, tab: 'ALL' })}
+            onAssignArea={() => setArea(true)}
+          />
+        )}
       </Flex>
       <AssignDialog
         open={assigning}

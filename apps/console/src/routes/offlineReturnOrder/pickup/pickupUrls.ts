@@ -2,6 +2,8 @@ import { PICKUP_TABS, type PickupPageRequest } from '@oms/api-client';
 import { listUrlCodec, urlField } from '../../../list/urlState.ts';
 
 export const PICKUP_PAGE_SIZE = 50;
+/** 按档口: stalls a page (each with all its lines). */
+export const PICKUP_STALL_PAGE_SIZE = 20;
 
 /** 拿货任务指派 in the URL: `?day=2026-11-29&tab=WAITING_ASSIGNED&q=A316&picker=12&page=2`. */
 export const pickupUrl = listUrlCodec(
@@ -14,6 +16,8 @@ export const pickupUrl = listUrlCodec(
     stuck: urlField.oneOf(['0', '1'], '0'),
     source: urlField.oneOf(['', 'DAIFA', 'OFFLINE', 'ERP'], ''),
     page: urlField.int(1, 1, 10_000),
+    /** 按明细 (lines), 按档口 (stalls with their lines) or 看板 (each picker's day). */
+    view: urlField.oneOf(['LINES', 'STALLS', 'KANBAN'], 'LINES'),
   },
   { paging: ['page'] },
 );
