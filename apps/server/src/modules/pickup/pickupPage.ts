@@ -80,9 +80,7 @@ export async function takePage(
        where a.tenant_id = ${caller.tenantId} and ${where} and ${tab}
        order by a.walk_key, a.id
        limit ${body.pageSize} offset ${(body.pageNum - 1) * body.pageSize}`),
-    db.execute<{ state: string; n: number }>(sql`
-      select a.state, count(*)::int as n from pickup_assignments a ${filterJoins(body)}
-       where a.tenant_id = ${caller.tenantId} and ${where} group by a.state`),
+    tabCounts(db, caller, body),
     dayText(db, body.day),
   ]);
   const ids = page.rows.map((r) => Number(r.id));
@@ -91,12 +89,27 @@ export async function takePage(
     : [];
   const at = new Map(ids.map((id, i) => [id, i]));
   const list = rows.sort((x, y) => at.get(x.id)! - at.get(y.id)!);
+  return {
+    list,
+    total: counted[body.tab],
+    pageNum: body.pageNum,
+    pageSize: body.pageSize,
+    day,
+    counts: counted,
+  };
+}
+
+/** Each tab's count of the day under the filters (the board's tabs, whichever view). */
+export async function tabCounts(db: Db, caller: Caller, f: PageFilters): Promise<Record<PickupTab, number>> {
+  const counted = await db.execute<{ state: string; n: number }>(sql`
+    select a.state, count(*)::int as n from pickup_assignments a ${filterJoins(f)}
+     where a.tenant_id = ${caller.tenantId} and ${filtersOf(f)} group by a.state`);
   const counts = Object.fromEntries(PICKUP_TABS.map((t) => [t, 0])) as Record<PickupTab, number>;
   for (const r of counted.rows) {
     counts[r.state as PickupTab] = Number(r.n);
     counts.ALL += Number(r.n);
   }
-  return { list, total: counts[body.tab], pageNum: body.pageNum, pageSize: body.pageSize, day, counts };
+  return counts;
 }
 
 /** 简报: the day's lines, pieces and money, how far the team got, what needs a hand. */

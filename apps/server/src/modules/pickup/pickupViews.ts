@@ -1,15 +1,9 @@
 import { sql } from 'drizzle-orm';
-import {
-  PICKUP_TABS,
-  type PickupKanban,
-  type PickupRow,
-  type PickupStallPage,
-  type PickupTab,
-} from '@oms/api-client';
+import { type PickupKanban, type PickupRow, type PickupStallPage, type PickupTab } from '@oms/api-client';
 import type { Db } from '../../db/client.ts';
 import type { Caller } from '../../http/caller.ts';
 import { iso } from '../../db/rawRows.ts';
-import { filterJoins, filtersOf, type PageFilters } from './pickupPage.ts';
+import { filterJoins, filtersOf, tabCounts, type PageFilters } from './pickupPage.ts';
 import { rowsWhere } from './pickupRows.ts';
 import { shanghaiToday } from './pickupTasks.ts';
 
@@ -33,9 +27,7 @@ export async function takeStallGroups(
        where ${scope} group by a.supplier_id
        order by a.supplier_id is null, min(a.walk_key), a.supplier_id
        limit ${body.pageSize} offset ${(body.pageNum - 1) * body.pageSize}`),
-    db.execute<{ state: string; n: number }>(sql`
-      select a.state, count(*)::int as n from pickup_assignments a ${filterJoins(body)}
-       where a.tenant_id = ${caller.tenantId} and ${where} group by a.state`),
+    tabCounts(db, caller, body),
     db.execute<{ d: string }>(sql`select ${dayOf(body.day)}::text as d`),
   ]);
   const ids = stalls.rows.filter((r) => r.supplier_id !== null).map((r) => Number(r.supplier_id));
@@ -52,11 +44,6 @@ export async function takeStallGroups(
   for (const line of lines) {
     const key = line.supplierId;
     bySupplier.set(key, [...(bySupplier.get(key) ?? []), line]);
-  }
-  const counts = Object.fromEntries(PICKUP_TABS.map((t) => [t, 0])) as Record<PickupTab, number>;
-  for (const r of counted.rows) {
-    counts[r.state as PickupTab] = Number(r.n);
-    counts.ALL += Number(r.n);
   }
   return {
     groups: stalls.rows.map((r) => {
@@ -81,7 +68,7 @@ export async function takeStallGroups(
     pageNum: body.pageNum,
     pageSize: body.pageSize,
     day: day.rows[0]!.d,
-    counts,
+    counts: counted,
   };
 }
 
