@@ -1,6 +1,7 @@
 import { endpoint } from './endpoints.ts';
-import { createdJobSchema } from './schemas/listJobs.ts';
-import { nullData } from './schemas/common.ts';
+import { z } from 'zod';
+import { createdJobSchema, listExportSchema } from './schemas/listJobs.ts';
+import { emptySchema, nullData } from './schemas/common.ts';
 import { PICKUP_ASSIGN_CODE, PICKUP_PRINT_CODE } from './permissions.ts';
 import {
   fulfilModeRequestSchema,
@@ -26,6 +27,9 @@ import {
   pickupPageRequestSchema,
   pickupPageSchema,
   pickupStallPageSchema,
+  pickupCodeDownloadRequestSchema,
+  pickupCodeDownloadSchema,
+  pickupDowningSchema,
   pickupKanbanSchema,
   pickupPickersSchema,
   pickupReportRequestSchema,
@@ -62,6 +66,30 @@ export const pickupEndpoints = {
     access: manage,
     body: pickupPageRequestSchema,
     data: pickupStallPageSchema,
+  }),
+  /** 下载取货码 into 导出记录; one at a time a tenant (47007). */
+  downCode: endpoint({
+    method: 'POST',
+    path: `${base}/downCode`,
+    access: print,
+    body: pickupCodeDownloadRequestSchema,
+    data: pickupCodeDownloadSchema,
+  }),
+  /** Whether a 下载取货码 is still being written. */
+  isDowningCode: endpoint({
+    method: 'POST',
+    path: `${base}/isDowningCode`,
+    access: print,
+    body: emptySchema,
+    data: pickupDowningSchema,
+  }),
+  /** The caller's 下载取货码 of the last 7 days (each downloadable from 导出记录 by whoever made it). */
+  downCodeList: endpoint({
+    method: 'POST',
+    path: `${base}/downCodeList`,
+    access: print,
+    body: emptySchema,
+    data: z.array(listExportSchema),
   }),
   /** 看板: each picker's progress of the day. */
   takeKanban: endpoint({

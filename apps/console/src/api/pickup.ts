@@ -3,6 +3,7 @@ import {
   callEndpoint,
   pickupEndpoints as e,
   type PickupPageRequest,
+  type PickupCodeDownloadRequest,
   type PickupPrintRequest,
   type PickupAutoSettingRequest,
   type PickupExportRequest,
@@ -150,3 +151,7 @@ export const startPickupExport = (selection: PickupExportRequest['selection']) =
   callEndpoint(apiClient, e.exportTakeListV2, { body: { selection } }, { abortFlag: true });
 export const exportPickupNow = (selection: PickupExportRequest['selection'], filename: string) =>
   exportListNow(e.exportTakeFile.path, selection, filename);
+
+/** 下载取货码 into 导出记录 (47007 while one is being written). */
+export const downloadTakeCodes = (body: PickupCodeDownloadRequest) =>
+  callEndpoint(apiClient, e.downCode, { body });

@@ -10,6 +10,7 @@ import { daifaExportKind } from './daifa/orders/daifaExport.ts';
 import { afterSaleExportKind } from './afterSale/afterSaleExport.ts';
 import { afterSaleBulkKind } from './afterSale/afterSaleBulk.ts';
 import { pickupExportKind } from './pickup/pickupExport.ts';
+import { pickupCodeExportKind } from './pickup/pickupCodes.ts';
 import type { DaifaServices } from './daifa/daifaServices.ts';
 import { importPlaceKind } from './daifa/import/importPlace.ts';
 import { stallKindOf } from './daifa/placement/goodsEndpoints.ts';
@@ -38,6 +39,7 @@ export function createListKinds(
       daifaOrders: daifaExportKind(db),
       afterSales: afterSaleExportKind(db),
       pickupTasks: pickupExportKind(db),
+      pickupCodes: pickupCodeExportKind(db),
     },
   };
 }

@@ -120,6 +120,14 @@ export const endpointCases: EndpointCase[] = [
   { endpoint: 'pickup.takeBriefing', request: () => ({}), targeted: false },
   { endpoint: 'pickup.takePageSupplierGroup', request: () => ({ body: {} }), targeted: false },
   { endpoint: 'pickup.takeKanban', request: () => ({}), targeted: false },
+  { endpoint: 'pickup.isDowningCode', request: () => ({ body: {} }), targeted: false },
+  { endpoint: 'pickup.downCodeList', request: () => ({ body: {} }), targeted: false },
+  {
+    endpoint: 'pickup.downCode',
+    request: () => ({ body: { day: '2020-01-06', scope: 'ALL' } }),
+    targeted: false,
+    codeFor: { purchaser: 40000, otherTenant: 40000 },
+  },
   { endpoint: 'pickup.takeBriefingUser', request: () => ({}), targeted: false },
   {
     endpoint: 'pickup.takeAssignedUser',

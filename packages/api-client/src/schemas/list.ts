@@ -85,7 +85,7 @@ export function listSelectionOf<Filter extends z.ZodType>(filter: Filter) {
 }
 
 export const listKeySchema = z.enum(
-  ['shopOrders', 'bills', 'daifaOrders', 'daifaImports', 'afterSales', 'pickupTasks'],
+  ['shopOrders', 'bills', 'daifaOrders', 'daifaImports', 'afterSales', 'pickupTasks', 'pickupCodes'],
   {
     error: '未知的列表',
   },

@@ -19,6 +19,8 @@ export const LIST_PERMISSIONS = {
   afterSales: '/afterSale/afterSaleList',
   /** 拿货任务指派's 导出 (the page keeps no views yet). */
   pickupTasks: '/offlineReturnOrder/pickup/assign',
+  /** 下载取货码 (a job of the print right; no views). */
+  pickupCodes: '/offlineReturnOrder/pickup/print',
 } as const satisfies Record<z.infer<typeof listKeySchema>, string>;
 
 export const SAVED_VIEW_NAME_MAX = 20;
@@ -122,6 +124,7 @@ export const listViewFilterSchemas = {
   afterSales: z.object({}).strict(),
   /** 拿货任务指派 likewise. */
   pickupTasks: z.object({}).strict(),
+  pickupCodes: z.object({}).strict(),
 } as const;
 
 const viewNameSchema = safeText('视图名称')

@@ -425,3 +425,32 @@ export const pickupExportRequestSchema = z
   .strict();
 export type PickupExportRequest = z.input<typeof pickupExportRequestSchema>;
 export type PickupFilter = z.output<typeof pickupFilterSchema>;
+
+/**
+ * 下载取货码: the day's take codes as a sheet, a row a piece, for printing elsewhere — the open lines not
+ * printed yet (they take the day's next batch, as a print does), a batch again, or every open line.
+ */
+export const pickupCodeDownloadRequestSchema = z
+  .object({
+    day: pickupDaySchema.optional(),
+    scope: z.enum(['UNPRINTED', 'BATCH', 'ALL'], { error: '下载范围不正确' }),
+    batchNo: safeText('批次')
+      .trim()
+      .regex(/^\d{1,2}\.\d{1,2}-\d{1,4}$/, '批次格式不正确')
+      .optional(),
+  })
+  .strict()
+  .refine((b) => b.scope !== 'BATCH' || !!b.batchNo, { message: '请选择批次', path: ['batchNo'] });
+export type PickupCodeDownloadRequest = z.infer<typeof pickupCodeDownloadRequestSchema>;
+
+export const pickupCodeDownloadSchema = z.object({
+  /** The export's id in 导出记录 (list key pickupCodes). */
+  id: z.number().int(),
+  /** Lines in the sheet. */
+  total: z.number().int(),
+  /** The batch the never-printed lines took, if any. */
+  batchNo: z.string().nullable(),
+});
+export type PickupCodeDownload = z.infer<typeof pickupCodeDownloadSchema>;
+
+export const pickupDowningSchema = z.object({ downing: z.boolean() });

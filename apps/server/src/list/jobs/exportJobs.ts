@@ -6,7 +6,7 @@ import {
 } from '@oms/api-client';
 import { PassThrough } from 'node:stream';
 import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { listExports } from '../../db/schema.ts';
 import { invalid, notFound } from '../../http/apiError.ts';
 import { chunkSink, dropChunks } from './exportFiles.ts';
@@ -47,10 +47,20 @@ export async function createExport(
   const total = await countForExport(kind, owner, selection);
   if (total > LIST_JOB_MAX_ROWS)
     throw invalid(`一次最多导出${LIST_JOB_MAX_ROWS}条，请缩小筛选范围`, 'selection');
-  const now = new Date();
+  return insertExport(db, kind, owner, selection, total);
+}
+
+/** The export's row in 导出记录, QUEUED, for a selection counted already (in the caller's transaction). */
+export async function insertExport(
+  db: DbOrTx,
+  kind: ExportListKind,
+  owner: JobOwner,
+  selection: unknown,
+  total: number,
+): Promise<{ id: number; total: number }> {
   const [row] = await db
     .insert(listExports)
-    .values({ ...exportRow(kind, owner, selection, now), total })
+    .values({ ...exportRow(kind, owner, selection, new Date()), total })
     .returning({ id: listExports.id });
   return { id: row!.id, total };
 }

@@ -14,7 +14,7 @@ import { pickupSettingOf } from '../labelTemplates/pickupSetting.ts';
 import { rowsWhere } from './pickupRows.ts';
 import { logTask, shanghaiToday } from './pickupTasks.ts';
 
-const OPEN = sql`a.state in ('WAITING_ASSIGNED', 'TAKING') and not t.closed`;
+export const OPEN = sql`a.state in ('WAITING_ASSIGNED', 'TAKING') and not t.closed`;
 
 /** The day's next batch, `M.D-N` — one statement, so two prints at once never share a number. */
 async function nextBatch(tx: DbOrTx, tenantId: number, day: SQL): Promise<string> {
@@ -85,20 +85,8 @@ export async function batchPrint(db: Db, caller: Caller, body: PickupPrintReques
         ErrorCode.PICKUP_PRINT_LIMIT,
         `单次最多打印${PICKUP_MAX_LABELS}张（本次 ${pieces} 张）`,
       );
-    // the never-printed, claimed under their row locks: a print running beside this one got the
-    // others first, and they keep its batch
-    const claimed = await tx.execute<{ id: number; task_id: number }>(sql`
-      select id, task_id from pickup_assignments
-       where id = any(${sql.param(rows.filter((r) => !r.printed).map((r) => r.id))}::bigint[]) and printed_at is null
-       order by id for update`);
-    let batchNo: string | null = null;
-    if (claimed.rows.length) {
-      batchNo = await nextBatch(tx, caller.tenantId, day);
-      await tx.execute(sql`
-        update pickup_assignments set batch_no = ${batchNo}, printed_at = now(), updated_at = now()
-         where id = any(${sql.param(claimed.rows.map((r) => Number(r.id)))}::bigint[])`);
-      const taskIds = claimed.rows.map((r) => Number(r.task_id));
-      await logTask(tx, taskIds, caller.tenantId, 'PRINTED', callerName(caller), { batchNo });
+    const batchNo = await claimBatch(tx, caller, rows, day);
+    if (batchNo) {
       rows = await rowsWhere(
         tx,
         caller.tenantId,
@@ -117,6 +105,26 @@ export async function batchPrint(db: Db, caller: Caller, body: PickupPrintReques
       skipped,
     };
   });
+}
+
+/**
+ * The never-printed of these lines, claimed under their row locks, take the day's next batch (a print or
+ * a 下载取货码 running beside this one got the others first, and they keep its batch). Answers the batch,
+ * or null when every line had one already.
+ */
+export async function claimBatch(tx: DbOrTx, caller: Caller, rows: readonly PickupRow[], day: SQL) {
+  const claimed = await tx.execute<{ id: number; task_id: number }>(sql`
+    select id, task_id from pickup_assignments
+     where id = any(${sql.param(rows.filter((r) => !r.printed).map((r) => r.id))}::bigint[]) and printed_at is null
+     order by id for update`);
+  if (!claimed.rows.length) return null;
+  const batchNo = await nextBatch(tx, caller.tenantId, day);
+  await tx.execute(sql`
+    update pickup_assignments set batch_no = ${batchNo}, printed_at = now(), updated_at = now()
+     where id = any(${sql.param(claimed.rows.map((r) => Number(r.id)))}::bigint[])`);
+  const taskIds = claimed.rows.map((r) => Number(r.task_id));
+  await logTask(tx, taskIds, caller.tenantId, 'PRINTED', callerName(caller), { batchNo });
+  return batchNo;
 }
 
 /** One label a piece still to fetch, stall by stall; each order's pieces numbered n/m and its 库位 in the roll. */

@@ -12,6 +12,7 @@ import { sendXlsx } from '../../list/jobs/exportFiles.ts';
 import { createExport, directExport } from '../../list/jobs/exportJobs.ts';
 import { takeArea, takeBriefing, takeLog, takeMine, takePage, takePickers } from './pickupPage.ts';
 import { takeKanban, takeStallGroups } from './pickupViews.ts';
+import { downCode, downCodeList, isDowningCode } from './pickupCodes.ts';
 
 /** 拿货任务指派 and 我的任务: who may call is settled by the contract (permission + manual delivery). */
 export function registerPickup(app: FastifyInstance, ctx: AppContext) {
@@ -56,6 +57,13 @@ export function registerPickup(app: FastifyInstance, ctx: AppContext) {
     await ctx.listJobs.startExport(job.id);
     return job;
   });
+  registerEndpoint(app, ctx, e.downCode, async ({ body, caller }) => {
+    const job = await downCode(db, exports.pickupCodes!, caller, body);
+    await ctx.listJobs.startExport(job.id);
+    return job;
+  });
+  registerEndpoint(app, ctx, e.isDowningCode, ({ caller }) => isDowningCode(db, caller));
+  registerEndpoint(app, ctx, e.downCodeList, ({ caller }) => downCodeList(db, caller));
   registerEndpoint(app, ctx, e.exportTakeFile, { sendsFile: true }, async ({ body, caller, reply }) =>
     sendXlsx(reply, await directExport(db, exports.pickupTasks!, caller, body.selection)),
   );

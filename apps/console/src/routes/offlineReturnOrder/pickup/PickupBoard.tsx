@@ -52,6 +52,7 @@ import { AutoAssignDialog } from './AutoAssignDialog.tsx';
 import { PICKUP_PAGE_SIZE, PICKUP_STALL_PAGE_SIZE, pickupRequestOf, pickupUrl } from './pickupUrls.ts';
 import { PickupStallView } from './PickupStallView.tsx';
 import { PickupKanbanView } from './PickupKanbanView.tsx';
+import { DownloadCodesDialog } from './DownloadCodesDialog.tsx';
 
 /**
  * 拿货任务指派: a day's lines from every stall in walking order — 简报, a tab per state with counts, who
@@ -77,6 +78,7 @@ export function PickupBoard() {
   const [auto, setAuto] = useState(false);
   const [logOf, setLogOf] = useState<PickupRow | null>(null);
   const [printing, setPrinting] = useState<PickupPrintRequest | null>(null);
+  const [downloading, setDownloading] = useState(false);
   const permissions = useSession((s) => s.permissions);
   const canPrint = permissions === 'all' || permissions.has(PICKUP_PRINT_CODE);
 
@@ -241,6 +243,7 @@ export function PickupBoard() {
       title="拿货任务指派"
       extra={
         <>
+          {canPrint && <Button onClick={() => setDownloading(true)}>下载取货码</Button>}
           {canPrint && (
             <Button onClick={() => setPrinting({ scope: 'UNPRINTED', ...(day ? { day } : {}) })}>
               打印未打印标签{brief ? `（${brief.unprinted}）` : ''}
@@ -460,6 +463,7 @@ export function PickupBoard() {
       <PickupLogDrawer row={logOf} onClose={() => setLogOf(null)} />
       <AutoAssignDialog open={auto} pickers={pickers ?? []} onClose={() => setAuto(false)} />
       <BatchPrintDialog request={printing} onClose={() => setPrinting(null)} />
+      <DownloadCodesDialog open={downloading} day={day} onClose={() => setDownloading(false)} />
     </Page>
   );
 }
