@@ -159,6 +159,46 @@ test.describe('拿货任务指派 and 我的任务 (自有拿货)', () => {
     await expect(dialog.getByText(`该档口已存在：测试市场 ${stallNo}`)).toBeVisible();
   });
 
+  test('供应商管理: 合并 two stalls into the one kept; 导出 writes the sheet 导入 reads', async ({
+    page,
+    signInAs,
+  }) => {
+    const base = `H${String(Date.now()).slice(-5)}`;
+    await sql(
+      `insert into suppliers (tenant_id, market_id, floor_id, stall_no, stall_key, name, match_key)
+       select s.tenant_id, s.market_id, s.floor_id, x.no, x.no, x.name, lower(x.no)
+         from (select * from suppliers where tenant_id = (select id from accounts where username = 'purchaser' and parent_id is null) limit 1) s,
+              (values ($1 || 'A', '合并测试一店'), ($1 || 'B', '合并测试二店')) as x(no, name)`,
+      [base],
+    );
+    await signInAs('purchaser');
+    await page.goto('/basicSet/supplierManagement');
+    await page.getByLabel('搜索档口').fill(base);
+    await page.getByLabel('搜索档口').press('Enter');
+    const table = page.getByRole('table', { name: '档口' });
+    await expect(table.getByRole('row')).toHaveCount(3);
+    await table.getByRole('row').nth(1).getByRole('checkbox').check();
+    await table.getByRole('row').nth(2).getByRole('checkbox').check();
+    await page.getByRole('button', { name: '合并档口' }).click();
+    const dialog = page.getByRole('dialog', { name: '合并档口' });
+    await dialog.getByRole('radio', { name: /合并测试一店/ }).check();
+    await dialog.getByRole('button', { name: /合\s*并/ }).click();
+    await expect(page.getByText(/已合并 1 个档口/)).toBeVisible();
+    const rows = await sql<{ name: string; state: string; merged: boolean }>(
+      `select name, state, merged_into is not null as merged from suppliers where stall_no like $1 || '%' order by stall_no`,
+      [base],
+    );
+    expect(rows).toEqual([
+      { name: '合并测试一店', state: 'ACTIVE', merged: false },
+      { name: '合并测试二店', state: 'STOPPED', merged: true },
+    ]);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: /导\s*出/ }).click();
+    const sheet = await sheetRows(await download, '供应商');
+    expect(sheet[0]!.slice(0, 4)).toEqual(['市场', '楼层', '档口号', '档口名称']);
+    expect(sheet.map((r) => r[2])).toEqual(expect.arrayContaining([`${base}A`, `${base}B`]));
+  });
+
   test('日结审核: a past day with every line answered closes; today, with lines open, says how many', async ({
     page,
     signInAs,

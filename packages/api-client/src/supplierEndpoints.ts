@@ -1,5 +1,9 @@
 import { endpoint } from './endpoints.ts';
+import { nullData } from './schemas/common.ts';
 import {
+  supplierImportedSchema,
+  supplierMergedSchema,
+  supplierMergeRequestSchema,
   supplierPageRequestSchema,
   supplierPageSchema,
   supplierSavedSchema,
@@ -29,6 +33,36 @@ export const supplierEndpoints = {
     access,
     body: supplierSaveRequestSchema,
     data: supplierSavedSchema,
+  }),
+  /** 合并: the stalls' lines and returns move to the one kept; they stop, new lines naming them go to it. */
+  merge: endpoint({
+    method: 'POST',
+    path: '/api/b2/supplier/merge',
+    access,
+    body: supplierMergeRequestSchema,
+    data: supplierMergedSchema,
+  }),
+  /** The list's filter as .xlsx (the same columns 导入 reads). */
+  exportFile: endpoint({
+    method: 'POST',
+    path: '/api/b2/supplier/export',
+    access,
+    body: supplierPageRequestSchema,
+    data: nullData,
+  }),
+  /** 导入: a .xlsx of the export's columns as multipart `file`; a market + 档口号 already there is updated. */
+  importFile: endpoint({
+    method: 'POST',
+    path: '/api/b2/supplier/import',
+    access,
+    data: supplierImportedSchema,
+  }),
+  /** The import template. */
+  template: endpoint({
+    method: 'GET',
+    path: '/api/b2/supplier/template',
+    access,
+    data: nullData,
   }),
   /** 停用 / 启用. */
   state: endpoint({

@@ -4,8 +4,10 @@ import {
   supplierEndpoints as e,
   type SupplierPageRequest,
   type SupplierSaveRequest,
+  type SupplierImported,
 } from '@oms/api-client';
 import { apiClient } from './client.ts';
+import { saveFile } from './saveFile.ts';
 import { queryKeys } from './queryKeys.ts';
 import { unwrap } from './unwrap.ts';
 
@@ -40,3 +42,16 @@ export const saveSupplier = (body: SupplierSaveRequest) =>
   changing(callEndpoint(apiClient, e.save, { body }, { abortFlag: true }));
 export const setSupplierState = (ids: number[], state: 'ACTIVE' | 'STOPPED') =>
   changing(callEndpoint(apiClient, e.state, { body: { ids, state } }));
+
+/** 合并: the stalls folded into the one kept. */
+export const mergeSuppliers = (fromIds: number[], intoId: number) =>
+  changing(callEndpoint(apiClient, e.merge, { body: { fromIds, intoId } }));
+
+/** 导入: the file as multipart `file`; the answer counts what was added, updated and refused. */
+export const importSuppliers = (file: File) =>
+  changing(apiClient.post<SupplierImported>(e.importFile.path, { file }, { isFile: true }));
+
+export const exportSuppliers = (request: SupplierPageRequest) =>
+  saveFile({ method: 'POST', url: e.exportFile.path, params: { ...request }, filename: '供应商.xlsx' });
+export const downloadSupplierTemplate = () =>
+  saveFile({ url: e.template.path, filename: '供应商导入模板.xlsx' });

@@ -65,6 +65,8 @@ export const suppliers = pgTable(
     /** ACTIVE 合作中 | STOPPED 停止合作 */
     state: text('state').notNull().default('ACTIVE'),
     marketStallId: text('market_stall_id'),
+    /** 合并: folded into this stall (then STOPPED; new lines naming it go there). */
+    mergedInto: bigint('merged_into', { mode: 'number' }),
     /** How the market writes the stall ("国投女装 3楼A316"), spaces dropped and lower-cased: what a line's stall text is matched to. */
     matchKey: text('match_key').notNull(),
     /** Its place in the walk: market, floor, 档口号 as one sortable text (kept by triggers, migration 0067). */

@@ -453,7 +453,19 @@ export async function freshTargets(t: TestApp) {
 async function pickupTargets(t: TestApp, ownerId: number, n: number) {
   const db = t.database.db;
   await addMarkets(db, ownerId, [
-    { name: '矩阵市场', floors: [{ name: '1楼', stalls: [{ stallNo: `M${n}`, name: `矩阵档口${n}` }] }] },
+    {
+      name: '矩阵市场',
+      floors: [
+        {
+          name: '1楼',
+          stalls: [
+            { stallNo: `M${n}`, name: `矩阵档口${n}` },
+            // a second stall, the one 合并 folds into
+            { stallNo: `N${n}`, name: `矩阵档口${n}二店` },
+          ],
+        },
+      ],
+    },
   ]);
   const rows = await db.execute<{
     id: string;
@@ -536,6 +548,11 @@ async function pickupTargets(t: TestApp, ownerId: number, n: number) {
     pickupTookId: Number(of('TOOK').id),
     pickupTaskId: Number(of('TAKING').task_id),
     pickupSupplierId: Number(of('TAKING').supplier_id),
+    pickupOtherSupplierId: await db
+      .execute<{ id: string }>(
+        sql`select id from suppliers where tenant_id = ${ownerId} and stall_no = ${`N${n}`}`,
+      )
+      .then((r) => Number(r.rows[0]!.id)),
     pickerId: Number(of('TAKING').picker_id),
   };
 }

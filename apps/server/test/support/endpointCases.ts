@@ -208,6 +208,14 @@ export const endpointCases: EndpointCase[] = [
     targeted: true,
   },
   {
+    endpoint: 'supplier.merge',
+    request: (x) => ({ body: { fromIds: [x.pickupOtherSupplierId], intoId: x.pickupSupplierId } }),
+    targeted: true,
+  },
+  { endpoint: 'supplier.exportFile', request: () => ({ body: {} }), targeted: false },
+  { endpoint: 'supplier.template', request: () => ({}), targeted: false },
+  { endpoint: 'supplier.importFile', request: () => ({ body: {} }), targeted: false, allowedCode: 43006 },
+  {
     endpoint: 'return.scan',
     request: (x) => ({ body: { code: x.pickupTookCode } }),
     targeted: true,

@@ -87,3 +87,48 @@ export const supplierStateRequestSchema = z
   })
   .strict();
 export const supplierStateSchema = z.object({ changed: z.number().int() });
+
+/** 合并: stalls that are one and the same (entered twice, moved) folded into the one kept. */
+export const supplierMergeRequestSchema = z
+  .object({
+    fromIds: z
+      .array(idSchema, { error: '请选择要合并的档口' })
+      .min(1, '请选择要合并的档口')
+      .max(20, '单次最多合并20个档口'),
+    intoId: idSchema,
+  })
+  .strict()
+  .refine((b) => !b.fromIds.includes(b.intoId), { message: '不能合并到自身', path: ['intoId'] });
+export type SupplierMergeRequest = z.infer<typeof supplierMergeRequestSchema>;
+
+export const supplierMergedSchema = z.object({
+  merged: z.number().int(),
+  /** Lines (of every day) and return items now under the stall kept. */
+  lines: z.number().int(),
+  returns: z.number().int(),
+});
+
+/** Rows one 导入 takes at most. */
+export const SUPPLIER_IMPORT_MAX_ROWS = 2000;
+/** The 导入/导出 sheet's columns, in order. */
+export const SUPPLIER_SHEET_HEADERS = [
+  '市场',
+  '楼层',
+  '档口号',
+  '档口名称',
+  '电话',
+  '结算方式',
+  '可退天数',
+  '市场档口编号',
+  '合作状态',
+  '近30天件数',
+  '缺货率',
+] as const;
+
+export const supplierImportedSchema = z.object({
+  added: z.number().int(),
+  updated: z.number().int(),
+  /** Rows refused, with their row number in the file and why. */
+  failed: z.array(z.object({ rowNo: z.number().int(), message: z.string() })),
+});
+export type SupplierImported = z.infer<typeof supplierImportedSchema>;

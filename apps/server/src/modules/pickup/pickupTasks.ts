@@ -63,8 +63,8 @@ export async function enqueueTasks(tx: DbOrTx, source: TaskSource): Promise<numb
       insert into pickup_tasks (tenant_id, source, source_id, source_line_no, order_no, supplier_id, stall,
                                 article_no, title, color, size, qty, ref_price_fen, take_code)
       select ${source.tenantId}, ${source.source}, n.source_id, n.line_no, ${source.orderNo},
-             (select s.id from suppliers s
-               where s.tenant_id = ${source.tenantId} and s.state = 'ACTIVE'
+             (select coalesce(s.merged_into, s.id) from suppliers s
+               where s.tenant_id = ${source.tenantId} and (s.state = 'ACTIVE' or s.merged_into is not null)
                  and ((n.market_stall_id <> '' and s.market_stall_id = n.market_stall_id) or s.match_key = n.match_key)
                order by (n.market_stall_id <> '' and s.market_stall_id = n.market_stall_id) desc, s.id limit 1),
              n.stall, n.article_no, n.title, n.color, n.size, n.qty, n.price_fen,

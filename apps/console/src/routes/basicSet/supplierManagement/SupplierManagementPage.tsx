@@ -1,9 +1,18 @@
 import { useMemo, useState } from 'react';
-import { Button, Flex, Select, Space, Tree, Typography } from 'antd';
+import { Button, Flex, Select, Space, Tree, Typography, Upload } from 'antd';
+import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { supplierSettleMode, supplierState, type SupplierRow } from '@oms/api-client';
 import { Page, StatusTag, useFeedback, useNarrowLayout } from '@oms/ui';
-import { setSupplierState, useSupplierPage, useSupplierTree } from '../../../api/suppliers.ts';
+import {
+  downloadSupplierTemplate,
+  exportSuppliers,
+  importSuppliers,
+  setSupplierState,
+  useSupplierPage,
+  useSupplierTree,
+} from '../../../api/suppliers.ts';
+import { SupplierMergeDialog } from './SupplierMergeDialog.tsx';
 import { ListSearch, PagedTable } from '../../../list/PagedTable.tsx';
 import { SupplierFormModal } from './SupplierFormModal.tsx';
 import { PurchaserOnly } from '../../../app/guards/PurchaserOnly.tsx';
@@ -30,8 +39,37 @@ function Suppliers() {
   const [pageNum, setPageNum] = useState(1);
   const [editing, setEditing] = useState<SupplierRow | null>(null);
   const [formOpen, setFormOpen] = useState(false);
+  const { toast, alert } = useFeedback();
+  const [picked, setPicked] = useState<SupplierRow[]>([]);
+  const [merging, setMerging] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const run = async (refused: Promise<string | null>) => {
+    const message = await refused;
+    if (message) toast.error(message);
+  };
+  const importFile = async (file: File) => {
+    setImporting(true);
+    try {
+      const answer = await importSuppliers(file);
+      if (answer.errorCode !== 0) return void toast.error(answer.errorMsg);
+      const { added, updated, failed } = answer.data;
+      const head = `导入完成：新增 ${added} 个，更新 ${updated} 个`;
+      if (!failed.length) toast.success(head);
+      else
+        void alert({
+          title: head,
+          type: 'warning',
+          content: `${failed.length} 行未导入：${failed
+            .slice(0, 5)
+            .map((f) => `第${f.rowNo}行 ${f.message}`)
+            .join('；')}${failed.length > 5 ? '……' : ''}`,
+        });
+      void refreshTree();
+    } finally {
+      setImporting(false);
+    }
+  };
   const narrow = useNarrowLayout();
-  const { toast } = useFeedback();
   const request = useMemo(
     () => ({
       ...place,
@@ -120,15 +158,35 @@ function Suppliers() {
     <Page
       title="供应商管理"
       extra={
-        <Button
-          type="primary"
-          onClick={() => {
-            setEditing(null);
-            setFormOpen(true);
-          }}
-        >
-          新增档口
-        </Button>
+        <>
+          <Button icon={<DownloadOutlined aria-hidden />} onClick={() => void run(exportSuppliers(request))}>
+            导出
+          </Button>
+          <Upload
+            accept=".xlsx"
+            showUploadList={false}
+            beforeUpload={(file) => {
+              void importFile(file);
+              return false;
+            }}
+          >
+            <Button icon={<UploadOutlined aria-hidden />} loading={importing}>
+              导入
+            </Button>
+          </Upload>
+          <Button type="link" onClick={() => void run(downloadSupplierTemplate())}>
+            下载模板
+          </Button>
+          <Button
+            type="primary"
+            onClick={() => {
+              setEditing(null);
+              setFormOpen(true);
+            }}
+          >
+            新增档口
+          </Button>
+        </>
       }
     >
       <Flex gap={16} vertical={narrow}>
@@ -179,6 +237,17 @@ function Suppliers() {
               ]}
             />
           </Flex>
+          {picked.length > 0 && (
+            <Flex gap={8} align="center" role="region" aria-label="已选档口">
+              <span>已选 {picked.length} 个档口</span>
+              <Button size="small" disabled={picked.length < 2} onClick={() => setMerging(true)}>
+                合并档口
+              </Button>
+              <Button size="small" type="link" onClick={() => setPicked([])}>
+                取消选择
+              </Button>
+            </Flex>
+          )}
           <PagedTable<SupplierRow>
             aria-label="档口"
             rowKey="id"
@@ -194,9 +263,24 @@ function Suppliers() {
             scroll={{ x: 1100 }}
             locale={{ emptyText: '还没有档口：点「新增档口」添加拿货员常去的档口' }}
             phoneCards={{ rowLabel: (r) => `${r.market} ${r.stallNo}` }}
+            rowSelection={{
+              selectedRowKeys: picked.map((r) => r.id),
+              onChange: (_keys, rows) => setPicked(rows.slice(0, 20)),
+              getCheckboxProps: (r) => ({ 'aria-label': `选择 ${r.market} ${r.stallNo}` }),
+            }}
           />
         </Flex>
       </Flex>
+      <SupplierMergeDialog
+        stalls={merging ? picked : []}
+        onClose={(merged) => {
+          setMerging(false);
+          if (merged) {
+            setPicked([]);
+            void refreshTree();
+          }
+        }}
+      />
       <SupplierFormModal
         open={formOpen}
         editing={editing}
