@@ -55,6 +55,8 @@ export * from './schemas/settlements.ts';
 export * from './settlementEndpoints.ts';
 export * from './schemas/statistics.ts';
 export * from './statisticsEndpoints.ts';
+export * from './schemas/printDelivery.ts';
+export * from './printDeliveryEndpoints.ts';
 export * from './schemas/supplier.ts';
 export * from './supplierEndpoints.ts';
 export * from './schemas/customGoods.ts';

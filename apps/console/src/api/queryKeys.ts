@@ -90,6 +90,10 @@ export const queryKeys = {
     pickers: (request: object) => ['settlements', 'pickers', request] as const,
     statement: (month: string) => ['settlements', 'statement', month] as const,
   },
+  printDelivery: {
+    all: () => ['printDelivery'] as const,
+    page: (request: object) => ['printDelivery', 'page', request] as const,
+  },
   statistics: {
     shopTake: (request: object) => ['statistics', 'shopTake', request] as const,
     outStock: (request: object) => ['statistics', 'outStock', request] as const,

@@ -59,6 +59,7 @@ const pages: Record<PageKey, ComponentType> = {
   nahuoSettlement: lazy(() => import('../routes/funds/nahuoSettlement/NahuoSettlementPage.tsx')),
   nahuoyuanSettlement: lazy(() => import('../routes/funds/nahuoSettlement/NahuoyuanSettlementPage.tsx')),
   accountStatement: lazy(() => import('../routes/funds/accountStatement/AccountStatementPage.tsx')),
+  printDelivery: lazy(() => import('../routes/print/printDelivery/PrintDeliveryPage.tsx')),
   orderTakeStatistics: lazy(() => import('../routes/statistics/OrderTakeStatisticsPage.tsx')),
   outStock: lazy(() => import('../routes/statistics/OutStockPage.tsx')),
   takeReturn: lazy(() => import('../routes/statistics/TakeReturnPage.tsx')),

@@ -37,6 +37,7 @@ import { registerPickup } from '../modules/pickup/registerPickup.ts';
 import { registerSuppliers } from '../modules/suppliers/registerSuppliers.ts';
 import { registerSettlements } from '../modules/settlements/registerSettlements.ts';
 import { registerStatistics } from '../modules/statistics/registerStatistics.ts';
+import { registerPrintDelivery } from '../modules/printDelivery/registerPrintDelivery.ts';
 import { registerReturns } from '../modules/returns/registerReturns.ts';
 import { registerCustomGoods } from '../modules/customGoods/registerCustomGoods.ts';
 import { registerAfterSale } from '../modules/afterSale/registerAfterSale.ts';
@@ -181,6 +182,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   registerReturns(app, ctx);
   registerSettlements(app, ctx);
   registerStatistics(app, ctx);
+  registerPrintDelivery(app, ctx);
   registerCustomGoods(app, ctx);
   registerAfterSale(app, ctx);
   registerOps(app, ctx);

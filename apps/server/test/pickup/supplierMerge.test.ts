@@ -31,7 +31,7 @@ async function upload(data: Buffer) {
     headers: { ...w.owner.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
     payload,
   });
-  return res.json() as { errorCode: number; errorMsg: string; data: any };
+  return res.json() as { errorCode: number; errorMsg: string; data: Record<string, unknown> };
 }
 
 const supplierOf = async (stallNo: string) =>

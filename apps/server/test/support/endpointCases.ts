@@ -25,6 +25,7 @@ import {
   returnEndpoints,
   settlementEndpoints,
   statisticsEndpoints,
+  printDeliveryEndpoints,
   type Endpoint,
 } from '@oms/api-client';
 import { PICKUP_SPEC_SAMPLE } from '@oms/label-engine';
@@ -68,6 +69,9 @@ export const allEndpoints: Record<string, Endpoint> = {
   ...Object.fromEntries(Object.entries(returnEndpoints).map(([name, e]) => [`return.${name}`, e])),
   ...Object.fromEntries(Object.entries(settlementEndpoints).map(([name, e]) => [`settlement.${name}`, e])),
   ...Object.fromEntries(Object.entries(statisticsEndpoints).map(([name, e]) => [`statistics.${name}`, e])),
+  ...Object.fromEntries(
+    Object.entries(printDeliveryEndpoints).map(([name, e]) => [`printDelivery.${name}`, e]),
+  ),
 };
 
 let certificateNo = 0;
@@ -307,6 +311,14 @@ export const endpointCases: EndpointCase[] = [
     endpoint: 'settlement.statementExport',
     request: () => ({ body: { month: '2026-11' } }),
     targeted: false,
+  },
+  { endpoint: 'printDelivery.page', request: () => ({ body: {} }), targeted: false },
+  {
+    // the matrix's order went to the warehouse, not the own team: not this page's (40400) even for its owner
+    endpoint: 'printDelivery.ship',
+    request: (x) => ({ body: { orderNo: x.daifaOrderNo, courierCode: 'ZTO', waybillNo: '7312345678901' } }),
+    targeted: true,
+    codeFor: { purchaser: 40400 },
   },
   { endpoint: 'statistics.shopTake', request: () => ({ body: {} }), targeted: false },
   { endpoint: 'statistics.shopTakeExport', request: () => ({ body: {} }), targeted: false },

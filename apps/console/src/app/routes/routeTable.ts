@@ -53,6 +53,7 @@ export type PageKey =
   | 'nahuoSettlement'
   | 'nahuoyuanSettlement'
   | 'accountStatement'
+  | 'printDelivery'
   | 'orderTakeStatistics'
   | 'outStock'
   | 'takeReturn'
@@ -223,7 +224,7 @@ export const routeTable: readonly RouteEntry[] = [
     page: 'returnRegistration',
   }),
 
-  menu('/print/printDelivery', '打印发货', { needsManualDelivery: true }),
+  menu('/print/printDelivery', '打印发货', { needsManualDelivery: true, page: 'printDelivery' }),
   menu('/print/orderFreePrint', '自由打印', { needsManualDelivery: true }),
   menu('/print/scanPrint', '扫描打印', { needsManualDelivery: true }),
   menu('/print/moreProduct', '多件合打', { needsManualDelivery: true }),

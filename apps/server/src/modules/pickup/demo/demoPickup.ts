@@ -13,6 +13,7 @@ import { applyReport } from '../pickupReports.ts';
 import { seedPickupHistory } from './demoPickupHistory.ts';
 import { placeOwnOrder } from './demoOrders.ts';
 import { seedDemoSettlements } from '../../settlements/demo/demoSettlements.ts';
+import { seedDemoShipments } from '../../printDelivery/demo/demoShipments.ts';
 
 /** The purchaser's own markets beyond the dropship market's: walked after it. */
 const OWN_MARKETS = ['新中国大厦', '沙河万佳', '白马服装城', '四季青'];
@@ -147,6 +148,8 @@ export async function seedDemoPickup(
   // the week before: fetched, 日结 and billed; then the bills and the staff's days settled as a team does
   await seedPickupHistory(db, services, brand, tenantId, goods, pickers);
   await seedDemoSettlements(db, services.funds, tenantId, pickers);
+  // what the team had in hand before the last two days went out from the bench
+  await seedDemoShipments(db, tenantId);
 
   // today's orders, placed through the morning
   const now = Date.now();
