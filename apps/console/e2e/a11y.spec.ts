@@ -379,6 +379,41 @@ test.describe('keyboard', () => {
   });
 });
 
+test.describe('keyboard: the own team’s money dialogs', () => {
+  test('登记备用金 and 有争议 are done without a mouse', async ({ page, signInAs }) => {
+    await signInAs('finance');
+    await page.goto('/funds/nahuoSettlement/nahuoyuanSettlement');
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: '登记备用金', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: '登记备用金' });
+    // the person first: typed into the focused picker and chosen with Enter
+    await expect(dialog.getByRole('combobox', { name: '拿货员' })).toBeFocused();
+    await page.keyboard.type('老陈');
+    await page.keyboard.press('Enter');
+    // past the day (today already), to the amount
+    const amount = dialog.getByLabel('备用金');
+    for (let i = 0; i < 4 && !(await amount.evaluate((el) => el === document.activeElement)); i += 1)
+      await page.keyboard.press('Tab');
+    await expect(amount).toBeFocused();
+    await page.keyboard.type('300');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('备用金已登记')).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    await page.goto('/funds/nahuoSettlement');
+    const dispute = page.getByRole('button', { name: /^有争议 JS/ }).first();
+    await expect(dispute).toBeVisible();
+    await dispute.focus();
+    await page.keyboard.press('Enter');
+    const ask = page.getByRole('dialog', { name: /^标记争议：JS/ });
+    await expect(ask.getByRole('textbox')).toBeFocused();
+    await page.keyboard.type('单价不对');
+    await page.keyboard.press('Escape');
+    await expect(ask).toBeHidden();
+  });
+});
+
 test.describe('menu entries are links', () => {
   test.beforeEach(async ({ signInAs }) => {
     await signInAs('seller');

@@ -1,5 +1,5 @@
-import { useId, useState, type ReactNode } from 'react';
-import { Input, Modal, Typography } from 'antd';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { Input, Modal, Typography, type InputRef } from 'antd';
 import { validatePrompt, type PromptRules } from './validatePrompt.ts';
 
 export interface PromptDialogProps extends PromptRules {
@@ -40,6 +40,7 @@ export function PromptDialog({
   const [busy, setBusy] = useState(false);
   const [wasOpen, setWasOpen] = useState(open);
   const fieldId = useId();
+  const field = useRef<InputRef>(null);
   const errorId = `${fieldId}-error`;
 
   // Reset on every opening, during render so the first painted frame already shows the fresh value.
@@ -76,6 +77,8 @@ export function PromptDialog({
       onCancel={onCancel}
       destroyOnHidden
       width={420}
+      // autoFocus alone loses to the modal taking focus as it opens: the field asks again once it is in
+      afterOpenChange={(opened) => opened && field.current?.focus()}
     >
       {label !== undefined && (
         <label htmlFor={fieldId} style={{ display: 'block', marginBottom: 8 }}>
@@ -83,6 +86,7 @@ export function PromptDialog({
         </label>
       )}
       <Input
+        ref={field}
         id={fieldId}
         autoFocus
         value={value}

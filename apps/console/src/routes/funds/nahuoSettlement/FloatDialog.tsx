@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { DatePicker, Form, Modal, Select } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { DatePicker, Form, Modal, Select, type InputRef, type RefSelectProps } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
   fenToPriceText,
@@ -32,6 +32,8 @@ export function FloatDialog({
 }) {
   const [form] = Form.useForm<{ staffId?: number; day: Dayjs; amount: string }>();
   const [busy, setBusy] = useState(false);
+  const staffSelect = useRef<RefSelectProps>(null);
+  const amountInput = useRef<InputRef>(null);
   const { toast } = useFeedback();
   useEffect(() => {
     if (!target) return;
@@ -70,10 +72,15 @@ export function FloatDialog({
       okButtonProps={{ loading: busy }}
       onOk={() => void submit()}
       onCancel={onClose}
+      // from 登记备用金 at the top the person comes first; from a row, the amount (once the dialog is in)
+      afterOpenChange={(opened) =>
+        opened && (fixed ? amountInput.current?.focus() : staffSelect.current?.focus())
+      }
     >
-      <Form form={form} layout="vertical" requiredMark={false}>
+      <Form form={form} layout="vertical" requiredMark={false} onFinish={() => void submit()}>
         <Form.Item name="staffId" label="拿货员" rules={[{ required: true, message: '请选择拿货员' }]}>
           <Select
+            ref={staffSelect}
             disabled={fixed}
             showSearch
             optionFilterProp="label"
@@ -102,7 +109,7 @@ export function FloatDialog({
             },
           ]}
         >
-          <PriceInput autoFocus aria-label="备用金" />
+          <PriceInput ref={amountInput} aria-label="备用金" onPressEnter={() => void submit()} />
         </Form.Item>
       </Form>
     </Modal>

@@ -66,7 +66,13 @@ export function ShipDialog({ row, onClose }: { row: PrintDeliveryRow | null; onC
             { pattern: /^\s*[A-Za-z0-9]{8,30}\s*$/, message: '运单号为8到30位字母或数字' },
           ]}
         >
-          <Input autoFocus autoComplete="off" placeholder="扫描或输入面单上的运单号" />
+          <Input
+            autoFocus
+            autoComplete="off"
+            placeholder="扫描或输入面单上的运单号"
+            // a scanner ends the number with Enter: that ships it
+            onPressEnter={() => void submit()}
+          />
         </Form.Item>
       </Form>
     </Modal>
