@@ -243,6 +243,22 @@ try {
     method: 'GET',
     targetMs: 15,
   });
+  await answerFigures('按档口 (20 stalls a page, each with its lines)', {
+    url: '/api/b2/purchaser/assigned/takePageSupplierGroup',
+    body: { tab: 'ALL' },
+    targetMs: 80,
+  });
+  await answerFigures('看板 (40 pickers)', {
+    url: '/api/b2/purchaser/assigned/takeKanban',
+    method: 'GET',
+    targetMs: 50,
+  });
+  await answerFigures('缺货统计 近30天 by stall', {
+    url: '/api/b2/statistics/outStock',
+    body: {},
+    targetMs: 100,
+  });
+  await answerFigures('拿退货统计 近30天', { url: '/api/b2/statistics/takeReturn', body: {}, targetMs: 100 });
   const mine = figuresFor({ server, who: picker, record });
   await mine(`我的任务 (a picker’s ${TODAY_LINES / PICKERS} lines)`, {
     url: '/api/b2/purchaser/assigned/takeMine',

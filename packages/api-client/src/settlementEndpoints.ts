@@ -23,7 +23,8 @@ import {
 export const NAHUO_SETTLEMENT_CODE = '/funds/nahuoSettlement';
 export const ACCOUNT_STATEMENT_CODE = '/funds/accountStatement';
 const bills = { kind: 'purchaser', permission: NAHUO_SETTLEMENT_CODE, manualDelivery: true } as const;
-const statement = { kind: 'purchaser', permission: ACCOUNT_STATEMENT_CODE, manualDelivery: true } as const;
+/** 对账单 is of the balance: a seller's reads the same (with no 拿货结算账单 of its own). */
+const statement = { kind: 'signedIn', permission: ACCOUNT_STATEMENT_CODE, manualDelivery: true } as const;
 const base = '/api/b2/settlement';
 
 /** The own team's money (issue 28 §3): bills per stall-day, staff days, the month's statement. */

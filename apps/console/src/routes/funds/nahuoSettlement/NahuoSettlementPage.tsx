@@ -38,6 +38,7 @@ import {
   useBillPage,
 } from '../../../api/settlements.ts';
 import { PagedTable } from '../../../list/PagedTable.tsx';
+import { PurchaserOnly } from '../../../app/guards/PurchaserOnly.tsx';
 import { payPageUrl } from '../pay/payUrls.ts';
 import { BillDetailDrawer } from './BillDetailDrawer.tsx';
 import { SettlementNav } from './SettlementNav.tsx';
@@ -57,6 +58,14 @@ function movedText(verb: string, answer: PickupBillMoved) {
 }
 
 export default function NahuoSettlementPage() {
+  return (
+    <PurchaserOnly title="拿货结算账单">
+      <NahuoSettlement />
+    </PurchaserOnly>
+  );
+}
+
+function NahuoSettlement() {
   const navigate = useNavigate();
   const { toast } = useFeedback();
   const [params, setParams] = useSearchParams();

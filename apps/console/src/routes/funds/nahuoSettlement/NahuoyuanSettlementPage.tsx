@@ -18,6 +18,7 @@ import {
 } from '@oms/ui';
 import { settleStaffDays, usePickerPage } from '../../../api/settlements.ts';
 import { PagedTable } from '../../../list/PagedTable.tsx';
+import { PurchaserOnly } from '../../../app/guards/PurchaserOnly.tsx';
 import { SettlementNav } from './SettlementNav.tsx';
 import { FloatDialog, type FloatTarget } from './FloatDialog.tsx';
 
@@ -27,6 +28,14 @@ const PAGE_SIZE = 20;
 const keyOf = (r: { staffId: number; day: string }) => `${r.staffId}:${r.day}`;
 
 export default function NahuoyuanSettlementPage() {
+  return (
+    <PurchaserOnly title="拿货员结算">
+      <NahuoyuanSettlement />
+    </PurchaserOnly>
+  );
+}
+
+function NahuoyuanSettlement() {
   const { toast } = useFeedback();
   const [params, setParams] = useSearchParams();
   const tab: Tab = (PICKER_SETTLE_TABS as readonly string[]).includes(params.get('tab') ?? '')
