@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  ErrorCode,
   maskPhone,
   PRINT_DELIVERY_TABS,
   SHIP_COURIERS,
@@ -12,7 +13,6 @@ import type { Db } from '../../db/client.ts';
 import { iso } from '../../db/rawRows.ts';
 import { containing } from '../../db/likePattern.ts';
 import { ApiError, invalid, notFound } from '../../http/apiError.ts';
-import { ErrorCode } from '@oms/api-client';
 import { callerName, type Caller } from '../../http/caller.ts';
 import { addEvent, findOrder, transition } from '../daifa/orders/daifaOrders.ts';
 import { queueWriteBack } from '../daifa/fromShop/writeBack.ts';

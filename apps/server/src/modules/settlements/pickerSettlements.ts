@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  ErrorCode,
   PIECE_FEE_RETURN_FEN,
   PIECE_FEE_TAKE_FEN,
   type PickerFloatRequest,
@@ -10,7 +11,6 @@ import {
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { iso } from '../../db/rawRows.ts';
 import { ApiError, invalid, notFound } from '../../http/apiError.ts';
-import { ErrorCode } from '@oms/api-client';
 import { callerName, type Caller } from '../../http/caller.ts';
 import { shanghaiToday } from '../pickup/pickupTasks.ts';
 import { mayPick } from '../pickup/pickupAssign.ts';

@@ -74,9 +74,6 @@ export async function monthStatement(
     p.amountFen += Number(r.amount);
     paid.set(r.paid_by, p);
   }
-  const zeroPaid = bills.rows
-    .filter((r) => r.state === 'PAID' && !r.paid_by)
-    .reduce((s, r) => s + Number(r.amount), 0);
   return {
     month,
     openingFen,
@@ -88,8 +85,8 @@ export async function monthStatement(
     pickupBills: {
       count,
       amountFen,
-      paidFen: paidFen + zeroPaid,
-      openFen: amountFen - paidFen - zeroPaid,
+      paidFen,
+      openFen: amountFen - paidFen,
       byPaidBy: [...paid.entries()].map(([paidBy, p]) => ({
         paidBy: paidBy as Statement['pickupBills']['byPaidBy'][number]['paidBy'],
         ...p,
