@@ -18,7 +18,7 @@ import { addEvent, findOrder, transition } from '../daifa/orders/daifaOrders.ts'
 import { queueWriteBack } from '../daifa/fromShop/writeBack.ts';
 
 /** The tenant's own team fetched it: its lines are pick-up tasks (the routed gateway sent it there). */
-const OWN_TEAM = sql`exists (select 1 from pickup_tasks t where t.source = 'DAIFA' and t.order_no = o.order_no)`;
+export const OWN_TEAM = sql`exists (select 1 from pickup_tasks t where t.source = 'DAIFA' and t.order_no = o.order_no)`;
 /** Shipped ones stay on 已发货 this long. */
 const SENT_DAYS = 30;
 

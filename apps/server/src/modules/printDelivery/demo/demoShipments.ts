@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { PRINT_DELIVERY_CODE } from '@oms/api-client';
 import type { Db } from '../../../db/client.ts';
 import { demoCaller } from '../../pickup/demo/demoCaller.ts';
-import { shipWithWaybill } from '../printDelivery.ts';
+import { OWN_TEAM, shipWithWaybill } from '../printDelivery.ts';
 
 /** A waybill number as the courier prints it (中通 13 digits, 圆通 YT + 13), from the order number. */
 const waybillOf = (courier: string, orderNo: string) =>
@@ -17,7 +17,7 @@ export async function seedDemoShipments(db: Db, tenantId: number): Promise<numbe
     select o.order_no, o.courier_code from daifa_orders o
      where o.tenant_id = ${tenantId} and o.status = 'WAITING_DELIVERING'
        and o.paid_at < now() - interval '2 days'
-       and exists (select 1 from pickup_tasks t where t.source = 'DAIFA' and t.order_no = o.order_no)
+       and ${OWN_TEAM}
      order by o.paid_at`);
   const owner = demoCaller(tenantId, tenantId, 'purchaser', null, PRINT_DELIVERY_CODE);
   for (const o of due.rows)
