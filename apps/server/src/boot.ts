@@ -34,6 +34,7 @@ import { seedDemoImports } from './modules/daifa/demo/demoImport.ts';
 import { seedDemoOffline } from './modules/offline/demo/demoOffline.ts';
 import { seedDemoPickup } from './modules/pickup/demo/demoPickup.ts';
 import { refreshShopDays } from './modules/statistics/shopTake.ts';
+import { refreshPickupStatDays } from './modules/statistics/pickupStatDays.ts';
 import { seedDemoReturnItems } from './modules/returns/demo/demoReturnItems.ts';
 import { seedDemoCustomGoods } from './modules/customGoods/demo/demoCustomGoods.ts';
 import { seedDemoAfterSales } from './modules/afterSale/demo/demoAfterSales.ts';
@@ -219,6 +220,8 @@ export async function boot(config: ServerConfig, log: (msg: string) => void): Pr
       }
       const statDays = await refreshShopDays(database.db, 90);
       log(`demo 店铺拿退统计: ${statDays} shop-days of 90 rolled up`);
+      const pickupDays = await refreshPickupStatDays(database.db, 90);
+      log(`demo 缺货统计 / 拿退货统计: ${pickupDays} rows of 90 days rolled up`);
     }
     await startHousekeeping(
       runtime.queue,

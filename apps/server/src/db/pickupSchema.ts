@@ -213,6 +213,34 @@ export const pickupAssignments = pgTable(
   ],
 );
 
+/**
+ * The board's day figures as appended moves: a row per (day, stall, picker, state, printed) of what an
+ * assignment statement changed (−old, +new: lines, pieces, 参考货款, pieces and money taken), written by
+ * statement triggers on `pickup_assignments` (migration 0072) so no move can forget one, and folded back
+ * into one row a key by housekeeping every minute. The tab counts, 简报, 看板 and 按档口's stalls sum a few
+ * thousand narrow rows instead of the day's 20,000 assignments. `supplier_id` 0: no known stall;
+ * `picker_id` 0: nobody. No foreign key: a deleted tenant's rows sum to zero.
+ */
+export const pickupDayCounts = pgTable(
+  'pickup_day_counts',
+  {
+    tenantId: bigint('tenant_id', { mode: 'number' }).notNull(),
+    day: date('day').notNull(),
+    supplierId: bigint('supplier_id', { mode: 'number' }).notNull(),
+    pickerId: bigint('picker_id', { mode: 'number' }).notNull(),
+    state: text('state').notNull(),
+    printed: boolean('printed').notNull(),
+    n: integer('n').notNull(),
+    pieces: integer('pieces').notNull(),
+    refFen: fen('ref_fen').notNull(),
+    took: integer('took').notNull(),
+    tookFen: fen('took_fen').notNull(),
+    /** The latest report among the rows moved in (看板's 最后上报); folded as the max. */
+    lastReportAt: at('last_report_at'),
+  },
+  (t) => [index('pickup_day_counts_day').on(t.tenantId, t.day, t.pickerId)],
+);
+
 /** 操作日志 of the board and the phones: one row a move. */
 export const pickupEvents = pgTable(
   'pickup_events',

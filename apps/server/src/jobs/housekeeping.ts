@@ -20,6 +20,8 @@ import { disposeUnclaimedHeadless } from '../modules/afterSale/headless/headless
 import { runAutoAfterSales } from '../modules/afterSale/auto/autoRules.ts';
 import { lapseShopRefunds } from '../modules/afterSale/shopAfterSale/shopAfterSaleLapse.ts';
 import { compactAfterSaleCounts } from '../modules/afterSale/tabCounts.ts';
+import { foldAllPickupDayCounts } from '../modules/pickup/dayCounts.ts';
+import { refreshPickupStatDays } from '../modules/statistics/pickupStatDays.ts';
 import { copyPendingPhotos } from '../modules/afterSale/photos/parcelPhotos.ts';
 
 export interface HousekeepingDeps {
@@ -51,6 +53,12 @@ export const SWEEPS: readonly Sweep[] = [
   { name: 'housekeeping-pickup-rollover', cron: '*/10 * * * *', run: (d) => rollOverPickupDay(d.db) },
   // 店铺拿退统计's rollup of the last days (daifa's own writes stay as they are)
   { name: 'housekeeping-statistics-shop-days', cron: '*/10 * * * *', run: (d) => refreshShopDays(d.db) },
+  {
+    name: 'housekeeping-statistics-pickup-days',
+    cron: '*/10 * * * *',
+    run: (d) => refreshPickupStatDays(d.db),
+  },
+  { name: 'housekeeping-pickup-day-counts', cron: '* * * * *', run: (d) => foldAllPickupDayCounts(d.db) },
   // 自动指派 before the morning walk and the afternoon one (Shanghai time)
   {
     name: 'housekeeping-pickup-auto-morning',

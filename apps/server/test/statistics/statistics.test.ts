@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { refreshShopDays } from '../../src/modules/statistics/shopTake.ts';
+import { refreshPickupStatDays } from '../../src/modules/statistics/pickupStatDays.ts';
 import { call, goods, ownOrder, report, rowsOf, usePickupWorld } from '../pickup/support.ts';
 
 // 数据统计: 店铺拿退统计 from the rollup, 缺货统计 (频繁缺货 at three in 7 days), 拿退货统计 by day and person.
@@ -37,8 +38,13 @@ describe('数据统计', () => {
     await answered('国投女装 1楼A2', 'K199', 'TOOK', 1);
     await answered('国投女装 1楼A10', 'K200', 'LACK', 20);
     await answered('国投女装 1楼A10', 'K201', 'TOOK', 20);
+    // the statistics read the rollup: nothing of these answers until it is refreshed
+    expect((await stat('outStock', {})).data.lacked).toBe(0);
+    expect(await refreshPickupStatDays(w.t.database.db, 30)).toBeGreaterThan(0);
     const page = await stat('outStock', {});
     expect(page.errorCode, page.errorMsg).toBe(0);
+    expect(page.data.refreshedAt).not.toBeNull();
+    expect(page.data).toMatchObject({ answered: 6, lacked: 4 });
     expect(page.data.frequent).toBe(1);
     expect(page.data.list[0]).toMatchObject({
       stall: '国投女装 1楼A2 阿美家',
@@ -58,6 +64,13 @@ describe('数据统计', () => {
     expect(byArticle.data.list.map((r: { articleNo: string }) => r.articleNo)).toEqual(
       expect.arrayContaining(['K100', 'K101', 'K102', 'K200']),
     );
+    expect(byArticle.data.list).toHaveLength(4);
+    expect(byArticle.data.list.find((r: { articleNo: string }) => r.articleNo === 'K200')).toMatchObject({
+      stall: '国投女装 1楼A10 小鹿服饰',
+      answered: 1,
+      lacked: 1,
+      lackPermille: 1000,
+    });
     const res = await w.t.app.inject({
       method: 'POST',
       url: '/api/b2/statistics/outStock/export',
@@ -84,6 +97,7 @@ describe('数据统计', () => {
   });
 
   it('拿退货统计: the days and the picker; 店铺拿退统计 from the rollup after a refresh', async () => {
+    await refreshPickupStatDays(w.t.database.db, 30);
     const s = await stat('takeReturn', {});
     expect(s.errorCode, s.errorMsg).toBe(0);
     expect(s.data.days).toHaveLength(30);

@@ -74,6 +74,8 @@ export const outStockPageSchema = pageOf(outStockRowSchema).extend({
   answered: z.number().int(),
   lacked: z.number().int(),
   frequent: z.number().int(),
+  /** When the rollup was last refreshed (every 10 minutes). */
+  refreshedAt: z.string().nullable(),
 });
 export type OutStockPage = z.infer<typeof outStockPageSchema>;
 
@@ -81,6 +83,8 @@ export type OutStockPage = z.infer<typeof outStockPageSchema>;
 export const takeReturnStatisticsSchema = z.object({
   dayFrom: z.string(),
   dayTo: z.string(),
+  /** When the pick-up answers' rollup was last refreshed (returns are read live). */
+  refreshedAt: z.string().nullable(),
   days: z.array(
     z.object({
       day: z.string(),

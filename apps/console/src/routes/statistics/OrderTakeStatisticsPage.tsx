@@ -1,11 +1,10 @@
 // 店铺拿退统计: the account's dropship lines by shop — pieces ordered, taken, 缺货, asked back — and the
 // daily trend; read from a rollup refreshed every 10 minutes (its time is shown).
-import { Card, Table, Typography } from 'antd';
+import { Card, Table } from 'antd';
 import type { ShopTakeStatistics } from '@oms/api-client';
 import { ListState, Page, formatFen } from '@oms/ui';
 import { exportStatistics, useShopTake } from '../../api/statistics.ts';
 import { LazyTrendChart } from '../../charts/LazyTrendChart.tsx';
-import { chinaTime } from '../funds/fundsFormat.ts';
 import { StatToolbar } from './StatToolbar.tsx';
 import { useStatRange } from './useStatRange.ts';
 
@@ -24,13 +23,8 @@ export default function OrderTakeStatisticsPage() {
         onExport={() =>
           exportStatistics('shopTakeExport', request, `店铺拿退统计_${request.dayFrom}_${request.dayTo}.xlsx`)
         }
-      >
-        {s?.refreshedAt && (
-          <Typography.Text type="secondary">
-            数据更新于 {chinaTime(s.refreshedAt)}（每10分钟）
-          </Typography.Text>
-        )}
-      </StatToolbar>
+        refreshedAt={s?.refreshedAt}
+      />
       {stats.error && (
         <ListState kind="error" message={stats.error.message} onRetry={() => void stats.mutate()} />
       )}

@@ -35,6 +35,7 @@ function OutStock() {
         onExport={() =>
           exportStatistics('outStockExport', body, `缺货统计_${request.dayFrom}_${request.dayTo}.xlsx`)
         }
+        refreshedAt={d?.refreshedAt}
       >
         <Segmented
           value={by}

@@ -1,18 +1,21 @@
 import type { ReactNode } from 'react';
-import { Button, Space } from 'antd';
+import { Button, Space, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { QuickDateRange, useFeedback, type DateRangeValue } from '@oms/ui';
+import { chinaTime } from '../funds/fundsFormat.ts';
 
-/** The range, what else the page filters by, and 导出. */
+/** The range, what else the page filters by, 导出, and when the figures' rollup was last refreshed. */
 export function StatToolbar({
   range,
   onRange,
   onExport,
+  refreshedAt,
   children,
 }: {
   range: DateRangeValue;
   onRange: (v: DateRangeValue) => void;
   onExport: () => Promise<string | null>;
+  refreshedAt?: string | null | undefined;
   children?: ReactNode;
 }) {
   const { toast } = useFeedback();
@@ -29,6 +32,9 @@ export function StatToolbar({
       >
         导出
       </Button>
+      {refreshedAt && (
+        <Typography.Text type="secondary">数据更新于 {chinaTime(refreshedAt)}（每10分钟）</Typography.Text>
+      )}
     </Space>
   );
 }

@@ -33,6 +33,7 @@ function TakeReturn() {
         onExport={() =>
           exportStatistics('takeReturnExport', request, `拿退货统计_${request.dayFrom}_${request.dayTo}.xlsx`)
         }
+        refreshedAt={stats.data?.refreshedAt}
       />
       {stats.error && (
         <ListState kind="error" message={stats.error.message} onRetry={() => void stats.mutate()} />

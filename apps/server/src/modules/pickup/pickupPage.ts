@@ -18,6 +18,7 @@ import { notFound } from '../../http/apiError.ts';
 import { rowsWhere } from './pickupRows.ts';
 import { mayPick } from './pickupAssign.ts';
 import { shanghaiToday } from './pickupTasks.ts';
+import { dayCountsOf } from './dayCounts.ts';
 
 const dayOf = (day: string | undefined) => (day ? sql`${day}::date` : shanghaiToday);
 
@@ -55,7 +56,7 @@ export function filtersOf(f: PageFilters): SQL {
 }
 
 /** Whether the filters read the task (`t`): the others are answered from the assignment and its stall. */
-const readsTask = (f: PageFilters) => Boolean(f.keyword || f.source || f.stuck);
+export const readsTask = (f: PageFilters) => Boolean(f.keyword || f.source || f.stuck);
 
 /** The tables the filters read, joined to the assignment `a`. */
 export const filterJoins = (f: PageFilters) => sql`
@@ -99,11 +100,19 @@ export async function takePage(
   };
 }
 
-/** Each tab's count of the day under the filters (the board's tabs, whichever view). */
+/**
+ * Each tab's count of the day under the filters (the board's tabs, whichever view): summed from the day
+ * counts, unless a filter reads the task (a search, the source, 滞留) — then counted over the day's rows.
+ */
 export async function tabCounts(db: Db, caller: Caller, f: PageFilters): Promise<Record<PickupTab, number>> {
-  const counted = await db.execute<{ state: string; n: number }>(sql`
+  const counted = await db.execute<{ state: string; n: number }>(
+    readsTask(f)
+      ? sql`
     select a.state, count(*)::int as n from pickup_assignments a ${filterJoins(f)}
-     where a.tenant_id = ${caller.tenantId} and ${filtersOf(f)} group by a.state`);
+     where a.tenant_id = ${caller.tenantId} and ${filtersOf(f)} group by a.state`
+      : sql`
+    select c.state, sum(c.n)::int as n from ${dayCountsOf(caller.tenantId, dayOf(f.day), f)} group by c.state`,
+  );
   const counts = Object.fromEntries(PICKUP_TABS.map((t) => [t, 0])) as Record<PickupTab, number>;
   for (const r of counted.rows) {
     counts[r.state as PickupTab] = Number(r.n);
@@ -112,21 +121,20 @@ export async function tabCounts(db: Db, caller: Caller, f: PageFilters): Promise
   return counts;
 }
 
-/** 简报: the day's lines, pieces and money, how far the team got, what needs a hand. */
+/** 简报: the day's lines, pieces and money, how far the team got, what needs a hand (from the day counts). */
 export async function takeBriefing(db: Db, caller: Caller, day: string | undefined): Promise<PickupBriefing> {
   const [r] = (
     await db.execute<Record<string, string | number>>(sql`
-      select count(*) filter (where a.state <> 'CLOSE')::int as lines,
-             coalesce(sum(a.qty) filter (where a.state <> 'CLOSE'), 0)::int as pieces,
-             coalesce(sum(a.qty * a.ref_price_fen) filter (where a.state <> 'CLOSE'), 0)::bigint as amount,
-             coalesce(sum(a.took_qty), 0)::int as took,
-             coalesce(sum(a.took_qty * coalesce(a.took_price_fen, 0)), 0)::bigint as took_fen,
-             count(*) filter (where a.state like 'E\\_%')::int as exceptions,
-             count(*) filter (where a.state = 'WAITING_ASSIGNED')::int as unassigned,
-             count(*) filter (where a.printed_at is null and a.state in ('WAITING_ASSIGNED', 'TAKING'))::int as unprinted,
+      select coalesce(sum(c.n) filter (where c.state <> 'CLOSE'), 0)::int as lines,
+             coalesce(sum(c.pieces) filter (where c.state <> 'CLOSE'), 0)::int as pieces,
+             coalesce(sum(c.ref_fen) filter (where c.state <> 'CLOSE'), 0)::bigint as amount,
+             coalesce(sum(c.took), 0)::int as took,
+             coalesce(sum(c.took_fen), 0)::bigint as took_fen,
+             coalesce(sum(c.n) filter (where c.state like 'E\\_%'), 0)::int as exceptions,
+             coalesce(sum(c.n) filter (where c.state = 'WAITING_ASSIGNED'), 0)::int as unassigned,
+             coalesce(sum(c.n) filter (where not c.printed and c.state in ('WAITING_ASSIGNED', 'TAKING')), 0)::int as unprinted,
              ${dayOf(day)}::text as day
-        from pickup_assignments a
-       where a.tenant_id = ${caller.tenantId} and a.day = ${dayOf(day)}`)
+        from ${dayCountsOf(caller.tenantId, dayOf(day))}`)
   ).rows;
   const pieces = Number(r!.pieces);
   const took = Number(r!.took);
@@ -147,17 +155,18 @@ export async function takeBriefing(db: Db, caller: Caller, day: string | undefin
 /** Every live sub-account that may pick, with their day: who the board can hand work to. */
 export async function takePickers(db: Db, caller: Caller, day: string | undefined): Promise<PickupPicker[]> {
   const rows = await db.execute<Record<string, unknown>>(sql`
-    select p.id, coalesce(p.sub_username, p.username) as name,
-           count(a.id) filter (where a.state <> 'CLOSE')::int as lines,
-           coalesce(sum(t.qty) filter (where a.state <> 'CLOSE'), 0)::int as pieces,
-           coalesce(sum(a.took_qty), 0)::int as took,
-           count(a.id) filter (where a.state like 'E\\_%')::int as exceptions,
-           count(a.id) filter (where a.state = 'TAKING')::int as open
-      from accounts p
-      left join pickup_assignments a on a.picker_id = p.id and a.tenant_id = ${caller.tenantId} and a.day = ${dayOf(day)}
-      left join pickup_tasks t on t.id = a.task_id
+    with c as (
+      select c.picker_id,
+             sum(c.n) filter (where c.state <> 'CLOSE') as lines, sum(c.pieces) filter (where c.state <> 'CLOSE') as pieces,
+             sum(c.took) as took, sum(c.n) filter (where c.state like 'E\\_%') as exceptions,
+             sum(c.n) filter (where c.state = 'TAKING') as open
+        from ${dayCountsOf(caller.tenantId, dayOf(day))} group by c.picker_id)
+    select p.id, coalesce(p.sub_username, p.username) as name, coalesce(c.lines, 0)::int as lines,
+           coalesce(c.pieces, 0)::int as pieces, coalesce(c.took, 0)::int as took,
+           coalesce(c.exceptions, 0)::int as exceptions, coalesce(c.open, 0)::int as open
+      from accounts p left join c on c.picker_id = p.id
      where ${mayPick(caller.tenantId)}
-     group by p.id order by p.id`);
+     order by p.id`);
   return rows.rows.map((r) => ({
     pickerId: Number(r.id),
     name: String(r.name),

@@ -3,7 +3,8 @@ import { type PickupKanban, type PickupRow, type PickupStallPage, type PickupTab
 import type { Db } from '../../db/client.ts';
 import type { Caller } from '../../http/caller.ts';
 import { iso } from '../../db/rawRows.ts';
-import { filterJoins, filtersOf, tabCounts, type PageFilters } from './pickupPage.ts';
+import { filterJoins, filtersOf, readsTask, tabCounts, type PageFilters } from './pickupPage.ts';
+import { dayCountsOf } from './dayCounts.ts';
 import { rowsWhere } from './pickupRows.ts';
 import { shanghaiToday } from './pickupTasks.ts';
 
@@ -21,12 +22,20 @@ export async function takeStallGroups(
   const where = filtersOf(body);
   const tab = body.tab === 'ALL' ? sql`true` : sql`a.state = ${body.tab}`;
   const scope = sql`a.tenant_id = ${caller.tenantId} and ${where} and ${tab}`;
+  const page = sql`limit ${body.pageSize} offset ${(body.pageNum - 1) * body.pageSize}`;
   const [stalls, counted, day] = await Promise.all([
-    db.execute<{ supplier_id: string | null; total: number }>(sql`
+    readsTask(body)
+      ? db.execute<{ supplier_id: string | null; total: number }>(sql`
       select a.supplier_id, count(*) over () ::int as total from pickup_assignments a ${filterJoins(body)}
        where ${scope} group by a.supplier_id
-       order by a.supplier_id is null, min(a.walk_key), a.supplier_id
-       limit ${body.pageSize} offset ${(body.pageNum - 1) * body.pageSize}`),
+       order by a.supplier_id is null, min(a.walk_key), a.supplier_id ${page}`)
+      : // the stalls with lines in the tab, off the day counts: a few thousand rows, not the day's lines
+        db.execute<{ supplier_id: string | null; total: number }>(sql`
+      select nullif(c.supplier_id, 0) as supplier_id, count(*) over () ::int as total
+        from ${dayCountsOf(caller.tenantId, dayOf(body.day), body)}
+         ${body.tab === 'ALL' ? sql`` : sql`and c.state = ${body.tab}`}
+       group by c.supplier_id having sum(c.n) > 0
+       order by c.supplier_id = 0, (select w.walk_key from suppliers w where w.id = c.supplier_id), c.supplier_id ${page}`),
     tabCounts(db, caller, body),
     db.execute<{ d: string }>(sql`select ${dayOf(body.day)}::text as d`),
   ]);
@@ -37,7 +46,7 @@ export async function takeStallGroups(
         db,
         caller.tenantId,
         sql`(a.supplier_id = any(${sql.param(ids)}::bigint[]) ${unmatched ? sql`or a.supplier_id is null` : sql``})
-            and a.id in (select a.id from pickup_assignments a ${filterJoins(body)} where ${scope})`,
+            and ${scope}`,
       )
     : [];
   const bySupplier = new Map<number | null, PickupRow[]>();
@@ -75,34 +84,35 @@ export async function takeStallGroups(
 /** 看板: each picker holding lines that day — their lines, pieces and answers, stalls done, last report. */
 export async function takeKanban(db: Db, caller: Caller, day: string | undefined): Promise<PickupKanban> {
   const d = dayOf(day);
+  const counts = dayCountsOf(caller.tenantId, d);
   const [pickers, open, dayText] = await Promise.all([
     db.execute<Record<string, string | null>>(sql`
       with s as (
-        select a.picker_id, a.supplier_id,
-               bool_and(a.state not in ('WAITING_ASSIGNED', 'TAKING')) as done
-          from pickup_assignments a
-         where a.tenant_id = ${caller.tenantId} and a.day = ${d} and a.picker_id is not null and a.state <> 'CLOSE'
-         group by 1, 2),
+        select c.picker_id, c.supplier_id,
+               sum(c.n) filter (where c.state in ('WAITING_ASSIGNED', 'TAKING')) as open,
+               sum(c.n) as lines, sum(c.pieces) as pieces, sum(c.took) as took_pieces,
+               sum(c.n) filter (where c.state = 'TAKING') as taking,
+               sum(c.n) filter (where c.state in ('TOOK', 'TOOK_PART')) as took,
+               sum(c.n) filter (where c.state in ('E_LACK_TAKING', 'E_STOP_PRODUCTION')) as lack,
+               sum(c.n) filter (where c.state = 'E_STOP_TAKING') as stopped,
+               max(c.last_report_at) as last_report
+          from ${counts} and c.picker_id <> 0 and c.state <> 'CLOSE'
+         group by 1, 2 having sum(c.n) > 0),
       p as (
-        select a.picker_id, count(*)::int as lines, sum(t.qty)::int as pieces, sum(a.took_qty)::int as took_pieces,
-               count(*) filter (where a.state = 'TAKING')::int as taking,
-               count(*) filter (where a.state in ('TOOK', 'TOOK_PART'))::int as took,
-               count(*) filter (where a.state in ('E_LACK_TAKING', 'E_STOP_PRODUCTION'))::int as lack,
-               count(*) filter (where a.state = 'E_STOP_TAKING')::int as stopped,
-               max(a.reported_at) as last_report
-          from pickup_assignments a join pickup_tasks t on t.id = a.task_id
-         where a.tenant_id = ${caller.tenantId} and a.day = ${d} and a.picker_id is not null and a.state <> 'CLOSE'
-         group by 1)
-      select p.*, coalesce(u.sub_username, u.username) as name,
-             (select count(*) from s where s.picker_id = p.picker_id)::int as stalls,
-             (select count(*) from s where s.picker_id = p.picker_id and s.done)::int as stalls_done
+        select s.picker_id, sum(s.lines)::int as lines, sum(s.pieces)::int as pieces,
+               sum(s.took_pieces)::int as took_pieces, coalesce(sum(s.taking), 0)::int as taking,
+               coalesce(sum(s.took), 0)::int as took, coalesce(sum(s.lack), 0)::int as lack,
+               coalesce(sum(s.stopped), 0)::int as stopped, max(s.last_report) as last_report,
+               count(*)::int as stalls, count(*) filter (where coalesce(s.open, 0) = 0)::int as stalls_done
+          from s group by 1)
+      select p.*, coalesce(u.sub_username, u.username) as name
         from p join accounts u on u.id = p.picker_id
        order by p.lines desc, p.picker_id`),
     db.execute<Record<string, string>>(sql`
-      select count(*)::int as lines, coalesce(sum(a.qty), 0)::int as pieces,
-             count(distinct coalesce(a.supplier_id, 0))::int as stalls
-        from pickup_assignments a
-       where a.tenant_id = ${caller.tenantId} and a.day = ${d} and a.state = 'WAITING_ASSIGNED'`),
+      select coalesce(sum(c.n), 0)::int as lines, coalesce(sum(c.pieces), 0)::int as pieces,
+             count(distinct c.supplier_id) filter (where c.n <> 0)::int as stalls
+        from (select c.supplier_id, sum(c.n) as n, sum(c.pieces) as pieces
+                from ${counts} and c.state = 'WAITING_ASSIGNED' group by 1 having sum(c.n) > 0) c`),
     db.execute<{ d: string }>(sql`select ${d}::text as d`),
   ]);
   return {

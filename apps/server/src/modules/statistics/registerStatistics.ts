@@ -5,6 +5,7 @@ import { registerEndpoint } from '../../http/registerEndpoint.ts';
 import { sendXlsx } from '../../list/jobs/exportFiles.ts';
 import { xlsxFile } from '../../list/jobs/exportJobs.ts';
 import { outStockPage } from './outStock.ts';
+import { cachedPickupStat } from './statisticsCache.ts';
 import { shopTakeStatistics } from './shopTake.ts';
 import { takeReturnStatistics } from './takeReturn.ts';
 import { outStockWorkbook, shopTakeWorkbook, takeReturnWorkbook } from './statisticsExports.ts';
@@ -22,14 +23,18 @@ export function registerStatistics(app: FastifyInstance, ctx: AppContext) {
       xlsxFile('店铺拿退统计', await shopTakeWorkbook(await shopTakeStatistics(db, caller.tenantId, body))),
     ),
   );
-  registerEndpoint(app, ctx, e.outStock, ({ body, caller }) => outStockPage(db, caller.tenantId, body));
+  registerEndpoint(app, ctx, e.outStock, ({ body, caller }) =>
+    cachedPickupStat(db, caller.tenantId, 'outStock', body, () => outStockPage(db, caller.tenantId, body)),
+  );
   registerEndpoint(app, ctx, e.outStockExport, { sendsFile: true }, async ({ body, caller, reply }) => {
     const all = { ...body, pageNum: 1, pageSize: OUT_STOCK_EXPORT_MAX };
     const page = await outStockPage(db, caller.tenantId, all);
     return sendXlsx(reply, xlsxFile('缺货统计', await outStockWorkbook(page, body.by === 'ARTICLE')));
   });
   registerEndpoint(app, ctx, e.takeReturn, ({ body, caller }) =>
-    takeReturnStatistics(db, caller.tenantId, body),
+    cachedPickupStat(db, caller.tenantId, 'takeReturn', body, () =>
+      takeReturnStatistics(db, caller.tenantId, body),
+    ),
   );
   registerEndpoint(app, ctx, e.takeReturnExport, { sendsFile: true }, async ({ body, caller, reply }) =>
     sendXlsx(

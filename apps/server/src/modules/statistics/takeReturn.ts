@@ -1,15 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { StatisticsRange, TakeReturnStatistics } from '@oms/api-client';
 import type { DbOrTx } from '../../db/client.ts';
+import { pickupRefreshedAt } from './outStock.ts';
 import { statRange } from './statRange.ts';
 
-const TOOK = sql`a.state in ('TOOK', 'TOOK_PART')`;
-const LACKED = sql`a.state in ('E_LACK_TAKING', 'E_STOP_PRODUCTION')`;
-const PRICE = sql`coalesce(a.took_price_fen, t.took_price_fen, t.ref_price_fen)`;
 
 /**
  * 拿退货统计: each day of the range (answered lines, pieces and money taken, 缺货, pieces the stalls took
- * back and what they refunded) and each person (their answers and the returns they walked back).
+ * back and what they refunded) and each person (their answers and the returns they walked back). The
+ * answers from the rollup (`stat_pickup_people`, every 10 minutes), the returns as they are.
  */
 export async function takeReturnStatistics(
   db: DbOrTx,
@@ -21,17 +20,15 @@ export async function takeReturnStatistics(
   const returned = sql`r.tenant_id = ${tenantId} and r.state = 'FACTORY_RETURNED'
     and r.reported_at >= ${fromSql}::timestamp at time zone 'Asia/Shanghai'
     and r.reported_at < (${toSql} + 1)::timestamp at time zone 'Asia/Shanghai'`;
-  const [days, staff] = await Promise.all([
+  const [days, staff, refreshedAt] = await Promise.all([
     db.execute<Record<string, string>>(sql`
       with d as (select generate_series(${fromSql}, ${toSql}, interval '1 day')::date as day),
       t as (
-        select a.day, count(*) filter (where a.reported_at is not null)::int as lines,
-               coalesce(sum(a.took_qty) filter (where ${TOOK}), 0)::int as took,
-               coalesce(sum(a.took_qty * ${PRICE}) filter (where ${TOOK}), 0)::bigint as took_fen,
-               count(*) filter (where ${LACKED})::int as lack
-          from pickup_assignments a join pickup_tasks t on t.id = a.task_id
-         where a.tenant_id = ${tenantId} and a.day between ${fromSql} and ${toSql}
-         group by a.day),
+        select p.day, sum(p.lines)::int as lines, sum(p.took_pieces)::int as took,
+               sum(p.took_fen)::bigint as took_fen, sum(p.lack_lines)::int as lack
+          from stat_pickup_people p
+         where p.tenant_id = ${tenantId} and p.day between ${fromSql} and ${toSql}
+         group by p.day),
       r as (
         select ${returnedDay} as day, sum(r.qty)::int as pieces, coalesce(sum(r.refund_fen), 0)::bigint as refund
           from return_items r where ${returned} group by 1)
@@ -41,11 +38,10 @@ export async function takeReturnStatistics(
         from d left join t on t.day = d.day left join r on r.day = d.day order by d.day`),
     db.execute<Record<string, string>>(sql`
       with t as (
-        select a.picker_id as staff_id, count(*) filter (where a.reported_at is not null)::int as lines,
-               coalesce(sum(a.took_qty) filter (where ${TOOK}), 0)::int as took,
-               count(*) filter (where ${LACKED})::int as lack
-          from pickup_assignments a
-         where a.tenant_id = ${tenantId} and a.day between ${fromSql} and ${toSql} and a.picker_id is not null
+        select p.picker_id as staff_id, sum(p.lines)::int as lines, sum(p.took_pieces)::int as took,
+               sum(p.lack_lines)::int as lack
+          from stat_pickup_people p
+         where p.tenant_id = ${tenantId} and p.day between ${fromSql} and ${toSql} and p.picker_id <> 0
          group by 1),
       r as (select r.staff_id, sum(r.qty)::int as pieces from return_items r where ${returned} and r.staff_id is not null group by 1)
       select p.id, coalesce(p.sub_username, p.username) as name, coalesce(t.lines, 0) as lines,
@@ -53,10 +49,12 @@ export async function takeReturnStatistics(
         from accounts p left join t on t.staff_id = p.id left join r on r.staff_id = p.id
        where p.parent_id = ${tenantId} and (t.staff_id is not null or r.staff_id is not null)
        order by took desc, returned desc, p.id`),
+    pickupRefreshedAt(db),
   ]);
   return {
     dayFrom: from,
     dayTo: to,
+    refreshedAt,
     days: days.rows.map((d) => ({
       day: d.day!,
       lines: Number(d.lines),
