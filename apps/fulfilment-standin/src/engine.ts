@@ -7,6 +7,7 @@ import { deliverer } from './outbox/deliverer.ts';
 import type { Keys } from './outbox/signing.ts';
 import { isReturnDoc, type ReturnDoc } from './returns/model.ts';
 import { isSendBackDoc, type SendBackDoc } from './returns/sendBackModel.ts';
+import { isEWaybillDoc, type EWaybillDoc } from './courier/eorder.ts';
 import { advanceSendBack } from './returns/sendBackDesk.ts';
 import {
   HEADLESS_GAP_MS,
@@ -99,7 +100,7 @@ export async function startEngine(o: EngineOptions) {
         (doc) => {
           const now = clock.nowMs();
           const out =
-            !doc || isHeadlessDoc(doc)
+            !doc || isHeadlessDoc(doc) || isEWaybillDoc(doc)
               ? []
               : isReturnDoc(doc)
                 ? advanceReturn(env.seed, doc, now)
@@ -138,6 +139,17 @@ export async function startEngine(o: EngineOptions) {
     changeDoc(postNo, (doc, now) => {
       if (doc && !isSendBackDoc(doc)) return { doc, out: [], result: step(null, now).result };
       return step(doc, now);
+    });
+
+  /** A courier 电子面单 order's change (`courier/eorder.ts`); another kind under the key is left alone. */
+  const changeEWaybill = <T>(
+    key: string,
+    step: (doc: EWaybillDoc | null, now: number) => { doc: EWaybillDoc | null; result: T },
+  ): Promise<T> =>
+    changeDoc(key, (doc, now) => {
+      if (doc && !isEWaybillDoc(doc)) return { doc, out: [], result: step(null, now).result };
+      const done = step(doc, now);
+      return { doc: done.doc, out: [], result: done.result };
     });
 
   /** The desk signs for a 无头件 now (the fields given override the draw); a repeat of its WJ sends nothing. */
@@ -212,6 +224,7 @@ export async function startEngine(o: EngineOptions) {
     changeReturn,
     changeSendBack,
     registerHeadless,
+    changeEWaybill,
     /** A document as it stands now (played forward first), or null. */
     peek: (key: string) => changeDoc(key, (doc) => ({ doc, out: [], result: doc })),
     /** Runs one pass now (after the one under way): tests that move the clock use it to not wait a poll. */

@@ -95,6 +95,12 @@ export interface ServerConfig {
   fulfilment:
     | { mode: 'real'; url: string; apiKey: string; marketUrl: string }
     | { mode: 'standIn'; port: number; simSpeed: number; batchCuts: 'clock' | 'immediate' };
+  /**
+   * The courier's 电子面单 service (快递鸟 EOrderService) for the own team's parcels: OMS_COURIER_URL and
+   * OMS_COURIER_EBUSINESS_ID (the AppKey is the `courier-app-key` secret). Null: in demo mode the
+   * fulfilment stand-in's, with a real warehouse none (打印发货 ships with 已有单号 only).
+   */
+  courier: { url: string; eBusinessId: string } | null;
   /** How often paid orders waiting for the warehouse are handed over. */
   fulfilmentSubmitMs: number;
   /** How often the funds sweeper closes expired payments, asks Alipay about silent ones, sends refunds and payouts. */
@@ -141,6 +147,12 @@ function alipayOf(env: NodeJS.ProcessEnv): ServerConfig['alipay'] {
     url: env.ALIPAY_STANDIN_URL || undefined,
     msPerMinute: positiveInt(env, 'OMS_ALIPAY_MS_PER_MINUTE', 60_000),
   };
+}
+
+function courierOf(env: NodeJS.ProcessEnv): ServerConfig['courier'] {
+  if (!env.OMS_COURIER_URL) return null;
+  if (!env.OMS_COURIER_EBUSINESS_ID) throw new Error('OMS_COURIER_EBUSINESS_ID is required with OMS_COURIER_URL');
+  return { url: env.OMS_COURIER_URL.replace(/\/+$/, ''), eBusinessId: env.OMS_COURIER_EBUSINESS_ID };
 }
 
 function fulfilmentOf(env: NodeJS.ProcessEnv): ServerConfig['fulfilment'] {
@@ -217,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     alipay: alipayOf(env),
     fundsSweepMs: positiveInt(env, 'OMS_FUNDS_SWEEP_MS', 5_000),
     fulfilment: fulfilmentOf(env),
+    courier: courierOf(env),
     fulfilmentSubmitMs: positiveInt(env, 'OMS_FULFILMENT_SUBMIT_MS', 2_000),
     payPepper: env.OMS_PAY_PEPPER || undefined,
     aliyunSms: smsOf(env),

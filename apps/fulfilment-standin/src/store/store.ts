@@ -9,13 +9,17 @@ import {
 import { isReturnDoc, type ReturnDoc } from '../returns/model.ts';
 import { isSendBackDoc, type SendBackDoc } from '../returns/sendBackModel.ts';
 import { isHeadlessDoc, type HeadlessDoc } from '../returns/headless.ts';
+import { isEWaybillDoc, type EWaybillDoc } from '../courier/eorder.ts';
 
-/** What the store keeps under a key: an order (DF…), a return the desk expects (SH…) or a 寄回 (JH…). */
-export type StoredDoc = OrderDoc | ReturnDoc | SendBackDoc | HeadlessDoc;
+/**
+ * What the store keeps under a key: an order (DF…), a return the desk expects (SH…), a 寄回 (JH…), a
+ * 无头件 or a courier's 电子面单 order (KDN:…).
+ */
+export type StoredDoc = OrderDoc | ReturnDoc | SendBackDoc | HeadlessDoc | EWaybillDoc;
 
-/** The returns desk's documents, as opposed to orders. */
-export const isDeskDoc = (doc: unknown): doc is ReturnDoc | SendBackDoc | HeadlessDoc =>
-  isReturnDoc(doc) || isSendBackDoc(doc) || isHeadlessDoc(doc);
+/** The documents that are not the warehouse's orders: the returns desk's and the courier's. */
+export const isDeskDoc = (doc: unknown): doc is ReturnDoc | SendBackDoc | HeadlessDoc | EWaybillDoc =>
+  isReturnDoc(doc) || isSendBackDoc(doc) || isHeadlessDoc(doc) || isEWaybillDoc(doc);
 /** The order under a key, or null (none, or a desk document). */
 export const orderOf = (doc: StoredDoc | null): OrderDoc | null => (doc && !isDeskDoc(doc) ? doc : null);
 

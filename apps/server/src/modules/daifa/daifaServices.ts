@@ -2,6 +2,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { FulfilmentGateway } from './gateways/fulfilmentGateway.ts';
 import type { MarketGateway } from './gateways/marketGateway.ts';
 import type { ReturnsGateway } from './gateways/returnsGateway.ts';
+import { unconfiguredCourierGateway, type CourierGateway } from './gateways/courierGateway.ts';
 
 /** A parcel the courier reports as a problem (快递鸟 State 4: 404 拒收, 420 地址不详, 416 联系不上…). */
 export interface CourierProblem {
@@ -27,6 +28,8 @@ export interface DaifaServices {
   /** The warehouse's returns desk (退货退款): the after-sale module's. */
   returns: ReturnsGateway;
   market: MarketGateway;
+  /** The courier's 电子面单 (打印发货 of the own team's parcels). */
+  courier: CourierGateway;
   courierProblemHooks: CourierProblemHook[];
 }
 
@@ -34,6 +37,7 @@ export function createDaifaServices(parts: {
   fulfilment: FulfilmentGateway;
   returns: ReturnsGateway;
   market: MarketGateway;
+  courier?: CourierGateway;
 }): DaifaServices {
-  return { ...parts, courierProblemHooks: [] };
+  return { courier: unconfiguredCourierGateway, ...parts, courierProblemHooks: [] };
 }

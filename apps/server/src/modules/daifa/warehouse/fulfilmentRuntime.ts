@@ -9,6 +9,10 @@ import { startFulfilmentSubmitter } from './fulfilmentSubmitter.ts';
 import { httpFulfilmentGateway } from '../gateways/fulfilmentGateway.ts';
 import { httpMarketGateway } from '../gateways/marketGateway.ts';
 import { httpReturnsGateway } from '../gateways/returnsGateway.ts';
+import { kdniaoCourierGateway } from '../gateways/courierGateway.ts';
+
+/** The 快递鸟 EBusinessID the demo's stand-in answers as. */
+const STANDIN_EBUSINESS_ID = '1690001';
 import { withOwnTeam } from '../../pickup/routedGateway.ts';
 
 export interface FulfilmentRuntime {
@@ -40,6 +44,7 @@ export async function startFulfilmentRuntime(
   let marketUrl: string;
   let apiKey: string;
   let close: (() => Promise<void>) | null = null;
+  let courierUrl = config.courier?.url ?? null;
   let demoWarehouse: DemoWarehouse | null = null;
   if (config.fulfilment.mode === 'real') {
     ({ url, marketUrl, apiKey } = config.fulfilment);
@@ -52,6 +57,7 @@ export async function startFulfilmentRuntime(
       secret: apiKey,
       hmacSecret: await fulfilmentHookSecret({ db }),
       courierAppKey: await courierAppKey({ db }),
+      courierEBusinessId: STANDIN_EBUSINESS_ID,
       callbackUrl: config.publicUrl,
       simSpeed: config.fulfilment.simSpeed,
       batchCuts: config.fulfilment.batchCuts,
@@ -62,6 +68,7 @@ export async function startFulfilmentRuntime(
       ...(waybillPartner ? { platformPartnerKey: waybillPartner.partnerKey } : {}),
     });
     url = marketUrl = standIn.url;
+    courierUrl ??= `${standIn.url}/kdniao`;
     close = () => standIn.close();
     demoWarehouse = {
       adopt: (body) => standIn.control.adopt(body),
@@ -83,6 +90,15 @@ export async function startFulfilmentRuntime(
       fulfilment: httpFulfilmentGateway({ url, apiKey }),
       returns: httpReturnsGateway({ url, apiKey }),
       market: httpMarketGateway({ url: marketUrl, apiKey }),
+      ...(courierUrl
+        ? {
+            courier: kdniaoCourierGateway({
+              url: courierUrl,
+              eBusinessId: config.courier?.eBusinessId ?? STANDIN_EBUSINESS_ID,
+              appKey: await courierAppKey({ db }),
+            }),
+          }
+        : {}),
     }),
   );
   let submitter: { stop(): void } | null = null;
