@@ -1,5 +1,8 @@
 import { endpoint } from './endpoints.ts';
 import {
+  printDeliveryCancelWaybillRequestSchema,
+  printDeliveryWaybillRequestSchema,
+  printDeliveryWaybillsSchema,
   printDeliveryPageRequestSchema,
   printDeliveryPageSchema,
   printDeliveryShippedSchema,
@@ -25,5 +28,21 @@ export const printDeliveryEndpoints = {
     access,
     body: printDeliveryShipRequestSchema,
     data: printDeliveryShippedSchema,
+  }),
+  /** 打印面单 / 重打: the orders' 电子面单 from the courier (快递鸟 1007), each counted as printed. */
+  waybill: endpoint({
+    method: 'POST',
+    path: '/api/b2/print/delivery/waybill',
+    access,
+    body: printDeliveryWaybillRequestSchema,
+    data: printDeliveryWaybillsSchema,
+  }),
+  /** 取消单号: an unshipped order's number back to the courier (1147); 待打印 again. */
+  cancelWaybill: endpoint({
+    method: 'POST',
+    path: '/api/b2/print/delivery/waybill/cancel',
+    access,
+    body: printDeliveryCancelWaybillRequestSchema,
+    data: printDeliveryShippedSchema.pick({ orderNo: true, status: true }),
   }),
 };

@@ -21,7 +21,8 @@ describe('label CLI', () => {
     expect(main(['presets'])).toBe(0);
     expect(out).toContain('pickup-60x40');
     expect(out).toContain('后道标');
-    expect(out.trim().split('\n')).toHaveLength(10);
+    expect(out).toContain('waybill-100x180');
+    expect(out.trim().split('\n')).toHaveLength(11);
   });
   it('renders a preset to TSPL', () => {
     const file = join(dir, 'p.tspl');

@@ -790,3 +790,4 @@ export * from './pickupSchema.ts';
 export * from './returnsSchema.ts';
 export * from './settlementSchema.ts';
 export * from './statisticsSchema.ts';
+export * from './printDeliverySchema.ts';

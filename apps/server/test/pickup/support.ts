@@ -22,8 +22,11 @@ export interface PickupWorld {
   otherId: number;
 }
 
-export async function pickupWorld(): Promise<PickupWorld> {
-  const t = await createTestApp({ exposeCaptchaAnswer: true });
+/** `daifa`: the outside systems (default: out of reach), as `createTestApp` takes them. */
+export async function pickupWorld(
+  daifa?: Parameters<typeof createTestApp>[1] extends infer O ? (O extends { daifa?: infer D } ? D : never) : never,
+): Promise<PickupWorld> {
+  const t = await createTestApp({ exposeCaptchaAnswer: true }, daifa ? { daifa } : {});
   const owner = await purchaserLogin(t.app, 'purchaser', 'purchaser123');
   const picker = await purchaserLogin(t.app, 'purchaser:picker', 'picker123');
   const db = t.database.db;
@@ -68,10 +71,10 @@ export async function pickupWorld(): Promise<PickupWorld> {
 }
 
 /** The world of a test file: made before its tests, closed after them. */
-export function usePickupWorld(): PickupWorld {
+export function usePickupWorld(daifa?: Parameters<typeof pickupWorld>[0]): PickupWorld {
   const w = {} as PickupWorld;
   beforeAll(async () => {
-    Object.assign(w, await pickupWorld());
+    Object.assign(w, await pickupWorld(daifa));
   });
   afterAll(() => w.t?.close());
   return w;
@@ -152,4 +155,23 @@ export async function daifaOrder(w: PickupWorld, orderNo: string) {
         from daifa_orders o where o.order_no = ${orderNo}`)
   ).rows;
   return order!;
+}
+
+/** An own-team order of one line at 国投女装 1楼A2 whose every piece the picker took (打印发货's). */
+export async function orderInHand(w: PickupWorld, articleNo: string, qty = 1): Promise<string> {
+  const orderNo = await ownOrder(w, [goods('国投女装 1楼A2', articleNo, qty)]);
+  const [row] = await rowsOf(w, orderNo);
+  await call(w, w.owner, 'POST', '/api/b2/purchaser/assigned/takeAssignedUser', {
+    ids: [row!.id],
+    pickerId: w.pickerId,
+  });
+  const [taking] = await rowsOf(w, orderNo);
+  const took = await report(
+    w,
+    w.picker,
+    { id: taking!.id, version: taking!.version, outcome: 'TOOK', tookQty: qty, tookPriceFen: 3500 },
+    crypto.randomUUID(),
+  );
+  expect(took.errorCode, took.errorMsg).toBe(0);
+  return orderNo;
 }

@@ -1,30 +1,12 @@
-import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { call, daifaOrder, goods, ownOrder, report, rowsOf, usePickupWorld } from '../pickup/support.ts';
+import { call, daifaOrder, goods, orderInHand, ownOrder, usePickupWorld } from '../pickup/support.ts';
 
 // 打印发货's 已有单号: an own-team order taken in full ships from the bench with the waybill given.
 const w = usePickupWorld();
 const api = (path: string, body: object, who = w.owner) =>
   call(w, who, 'POST', `/api/b2/print/delivery/${path}`, body);
 
-/** An own-team order whose every line the picker took. */
-async function inHand(articleNo: string) {
-  const orderNo = await ownOrder(w, [goods('国投女装 1楼A2', articleNo, 1)]);
-  const [row] = await rowsOf(w, orderNo);
-  await call(w, w.owner, 'POST', '/api/b2/purchaser/assigned/takeAssignedUser', {
-    ids: [row!.id],
-    pickerId: w.pickerId,
-  });
-  const [taking] = await rowsOf(w, orderNo);
-  const took = await report(
-    w,
-    w.picker,
-    { id: taking!.id, version: taking!.version, outcome: 'TOOK', tookQty: 1, tookPriceFen: 3500 },
-    crypto.randomUUID(),
-  );
-  expect(took.errorCode, took.errorMsg).toBe(0);
-  return orderNo;
-}
+const inHand = (articleNo: string, qty = 1) => orderInHand(w, articleNo, qty);
 
 describe('打印发货 已有单号', () => {
   it('an order in hand ships with the waybill given: 已发货, the same again answers the same', async () => {

@@ -320,6 +320,18 @@ export const endpointCases: EndpointCase[] = [
     targeted: true,
     codeFor: { purchaser: 40400 },
   },
+  {
+    // a batch: an order not the caller's own team's comes back in `failed` (订单不存在), nothing printed
+    endpoint: 'printDelivery.waybill',
+    request: (x) => ({ body: { orderNos: [x.daifaOrderNo], courierCode: 'ZTO' } }),
+    targeted: false,
+  },
+  {
+    endpoint: 'printDelivery.cancelWaybill',
+    request: (x) => ({ body: { orderNo: x.daifaOrderNo } }),
+    targeted: true,
+    codeFor: { purchaser: 40400 },
+  },
   { endpoint: 'statistics.shopTake', request: () => ({ body: {} }), targeted: false },
   { endpoint: 'statistics.shopTakeExport', request: () => ({ body: {} }), targeted: false },
   { endpoint: 'statistics.outStock', request: () => ({ body: { by: 'ARTICLE' } }), targeted: false },

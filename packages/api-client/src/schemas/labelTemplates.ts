@@ -16,6 +16,7 @@ export const LABEL_TEMPLATE_KINDS = {
   certificate: '合格证',
   'thermal-40x70': '热敏标签 40×70',
   'pickup-60x40': '拿货标签 60×40',
+  'waybill-100x180': '电子面单 100×180',
   custom: '自定义标签',
 } as const;
 export type LabelTemplateKind = keyof typeof LABEL_TEMPLATE_KINDS;

@@ -73,3 +73,58 @@ export const printDeliveryShippedSchema = z.object({
   courierCode: z.string(),
   waybillNo: z.string(),
 });
+
+const orderNoSchema = safeText('订单号')
+  .trim()
+  .regex(/^DF\d{14}$/, '订单号格式不正确');
+
+/**
+ * 打印面单: a 电子面单 for each order (the courier's number, 大头笔, 三段码), or the one it has again (重打).
+ * `courierCode` is the courier of new numbers; an order that has one keeps its own.
+ */
+export const printDeliveryWaybillRequestSchema = z
+  .object({
+    orderNos: z.array(orderNoSchema).min(1, '请选择订单').max(100, '一次最多打印100单'),
+    courierCode: z.enum(SHIP_COURIER_CODES, { error: '请选择快递公司' }),
+  })
+  .strict();
+export type PrintDeliveryWaybillRequest = z.infer<typeof printDeliveryWaybillRequestSchema>;
+
+/** What a 100×180 电子面单 prints (the `waybill-100x180` preset's fields). */
+export const waybillLabelSchema = z.object({
+  orderNo: z.string(),
+  courierCode: z.string(),
+  courierName: z.string(),
+  waybillNo: z.string(),
+  /** 大头笔: the destination in big letters. */
+  markDestination: z.string(),
+  /** 三段码: the sorting code. */
+  sortingCode: z.string(),
+  /** 集包地. */
+  packageName: z.string(),
+  receiverName: z.string(),
+  /** Masked as on privacy waybills (138****1234). */
+  receiverPhone: z.string(),
+  receiverAddress: z.string(),
+  senderName: z.string(),
+  senderPhone: z.string(),
+  senderAddress: z.string(),
+  /** 货号 颜色 尺码 ×n of each line, for the packer. */
+  goods: z.string(),
+  pieces: z.number().int(),
+  weightG: z.number().int(),
+  /** Times printed, this one included (2 and more: 重打). */
+  printCount: z.number().int(),
+  printedAt: z.string(),
+});
+export type WaybillLabel = z.infer<typeof waybillLabelSchema>;
+
+export const printDeliveryWaybillsSchema = z.object({
+  labels: z.array(waybillLabelSchema),
+  /** Orders given no waybill, and why (state, 密文订单, the courier's answer). */
+  failed: z.array(z.object({ orderNo: z.string(), reason: z.string() })),
+});
+export type PrintDeliveryWaybills = z.infer<typeof printDeliveryWaybillsSchema>;
+
+/** 取消单号: the number given back to the courier (1147); the order is 待打印 again. */
+export const printDeliveryCancelWaybillRequestSchema = z.object({ orderNo: orderNoSchema }).strict();

@@ -8,6 +8,7 @@ import { pickupPreset } from './pickup-60x40.ts';
 import { returnLabelPreset } from './return-label.ts';
 import { returnStoragePreset } from './return-storage.ts';
 import { thermal40x70Preset } from './thermal-40x70.ts';
+import { waybillPreset } from './waybill-100x180.ts';
 
 export type { Preset } from './build.ts';
 export { PICKUP_SPEC_SAMPLE, DEFAULT_PICKUP_TEMPLATE } from './pickup-60x40.ts';
@@ -23,6 +24,7 @@ export const PRESETS: readonly Preset[] = [
   certificatePreset,
   thermal40x70Preset,
   pickupPreset,
+  waybillPreset,
 ];
 
 export function findPreset(id: string): Preset | undefined {

@@ -51,6 +51,8 @@ export function timelineText(type: string, p: Record<string, unknown>): string {
       }（${text(p.by)}）`;
     case 'WAYBILL_PRINTED':
       return `已打印面单，运单号 ${text(p.waybillNo)}`;
+    case 'WAYBILL_CANCELED':
+      return `已取消面单，运单号 ${text(p.waybillNo)}（${text(p.by)}）`;
     case 'PICKED_UP':
       return '快递已揽收';
     case 'TRACE':

@@ -128,16 +128,23 @@ export function shipWithWaybill(db: Db, caller: Caller, body: PrintDeliveryShipR
         ErrorCode.PICKUP_STATE,
         order.status === 'DELIVERED' ? '订单已发货' : '订单还没有拿齐，不能发货',
       );
+    const printed = await tx.execute<{ waybill_no: string }>(
+      sql`select waybill_no from own_waybills where order_id = ${order.id}`,
+    );
+    if (printed.rows.length && printed.rows[0]!.waybill_no !== body.waybillNo)
+      throw new ApiError(ErrorCode.PICKUP_STATE, '该订单已打印电子面单，请用面单上的单号发货或先取消单号');
     const used = await tx.execute(sql`
       select 1 from daifa_orders where tenant_id = ${caller.tenantId} and waybill_no = ${body.waybillNo} and id <> ${order.id}`);
     if (used.rows.length) throw invalid('该运单号已用于其他订单', 'waybillNo');
     await tx.execute(sql`
       update daifa_orders set courier_code = ${body.courierCode}, waybill_no = ${body.waybillNo} where id = ${order.id}`);
-    await addEvent(tx, order.id, {
-      type: 'WAYBILL_PRINTED',
-      params: { courierCode: body.courierCode, waybillNo: body.waybillNo, by: callerName(caller), own: true },
-      accountId: caller.accountId,
-    });
+    // a 电子面单 printed here already is on the timeline; 已有单号 is printed elsewhere
+    if (!printed.rows.length)
+      await addEvent(tx, order.id, {
+        type: 'WAYBILL_PRINTED',
+        params: { courierCode: body.courierCode, waybillNo: body.waybillNo, by: callerName(caller), own: true },
+        accountId: caller.accountId,
+      });
     const moved = await transition(
       tx,
       order,

@@ -1,16 +1,18 @@
 // 打印发货: the own team's dropship orders once every piece is in hand — 待打印 (no waybill yet),
-// 已打印未发货, 已发货 (30 days) — shipped from the bench with the waybill the parcel carries (已有单号).
+// 已打印未发货, 已发货 (30 days). 打印面单 takes the courier's 电子面单 and prints it (重打, 取消单号, then 发货
+// with it); 填写单号发货 ships with a waybill the parcel already carries (已有单号).
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Button, Flex, Input, Tabs, Typography } from 'antd';
+import { Button, Flex, Input, Space, Tabs, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { PRINT_DELIVERY_TABS, type PrintDeliveryRow, type PrintDeliveryTab } from '@oms/api-client';
-import { CellLines, Page, inputClear } from '@oms/ui';
+import { CellLines, Page, inputClear, useFeedback } from '@oms/ui';
 import { PurchaserOnly } from '../../../app/guards/PurchaserOnly.tsx';
-import { usePrintDeliveryPage } from '../../../api/printDelivery.ts';
+import { cancelWaybill, shipWithWaybill, usePrintDeliveryPage } from '../../../api/printDelivery.ts';
 import { PagedTable } from '../../../list/PagedTable.tsx';
 import { chinaTime } from '../../funds/fundsFormat.ts';
 import { ShipDialog } from './ShipDialog.tsx';
+import { WaybillPrint } from './WaybillPrint.tsx';
 
 const TAB_LABEL: Record<PrintDeliveryTab, string> = {
   WAIT_PRINT: '待打印',
@@ -35,6 +37,32 @@ function PrintDelivery() {
   const [keyword, setKeyword] = useState('');
   const [pageNum, setPageNum] = useState(1);
   const [shipping, setShipping] = useState<PrintDeliveryRow | null>(null);
+  const [selected, setSelected] = useState<string[]>([]);
+  const { toast, confirm } = useFeedback();
+  const selectable = tab !== 'SENT';
+
+  async function ship(r: PrintDeliveryRow) {
+    const answer = await shipWithWaybill({
+      orderNo: r.orderNo,
+      courierCode: r.courierCode as Parameters<typeof shipWithWaybill>[0]['courierCode'],
+      waybillNo: r.waybillNo!,
+    });
+    if (answer.errorCode === 0) toast.success(`${r.orderNo} 已发货`);
+    else toast.error(answer.errorMsg);
+  }
+
+  async function giveBack(r: PrintDeliveryRow) {
+    const sure = await confirm({
+      title: '取消单号',
+      content: `运单号 ${r.waybillNo} 将退回快递公司，订单回到待打印。`,
+      okText: '取消单号',
+      danger: true,
+    });
+    if (!sure) return;
+    const answer = await cancelWaybill(r.orderNo);
+    if (answer.errorCode === 0) toast.success('单号已取消');
+    else toast.error(answer.errorMsg);
+  }
   const page = usePrintDeliveryPage({ tab, pageNum, pageSize: PAGE_SIZE, ...(keyword ? { keyword } : {}) });
   const columns: ColumnsType<PrintDeliveryRow> = [
     {
@@ -84,10 +112,25 @@ function PrintDelivery() {
     {
       title: '操作',
       key: 'actions',
-      width: 120,
+      width: 150,
       fixed: 'right',
       render: (_, r) =>
-        r.status === 'WAITING_DELIVERING' ? (
+        r.status !== 'WAITING_DELIVERING' ? null : r.waybillNo ? (
+          <Space size={0} wrap>
+            <Button type="link" size="small" onClick={() => void ship(r)} aria-label={`发货 ${r.orderNo}`}>
+              发货
+            </Button>
+            <Button
+              type="link"
+              size="small"
+              danger
+              onClick={() => void giveBack(r)}
+              aria-label={`取消单号 ${r.orderNo}`}
+            >
+              取消单号
+            </Button>
+          </Space>
+        ) : (
           <Button
             type="link"
             size="small"
@@ -96,7 +139,7 @@ function PrintDelivery() {
           >
             填写单号发货
           </Button>
-        ) : null,
+        ),
     },
   ];
   return (
@@ -116,6 +159,7 @@ function PrintDelivery() {
           activeKey={tab}
           onChange={(key) => {
             setPageNum(1);
+            setSelected([]);
             setParams(key === 'WAIT_PRINT' ? {} : { tab: key }, { replace: true });
           }}
           items={PRINT_DELIVERY_TABS.map((key) => ({
@@ -123,9 +167,21 @@ function PrintDelivery() {
             label: `${TAB_LABEL[key]}${page.data ? `(${page.data.counts[key]})` : ''}`,
           }))}
         />
+        {selectable && (
+          <WaybillPrint orderNos={selected} reprint={tab === 'PRINTED'} onDone={() => setSelected([])} />
+        )}
         <PagedTable<PrintDeliveryRow>
           aria-label="打印发货"
           rowKey="orderNo"
+          {...(selectable
+            ? {
+                rowSelection: {
+                  selectedRowKeys: selected,
+                  onChange: (keys) => setSelected(keys.map(String)),
+                  getCheckboxProps: (r: PrintDeliveryRow) => ({ 'aria-label': `选择 ${r.orderNo}` }),
+                },
+              }
+            : {})}
           columns={columns}
           dataSource={page.data?.list ?? []}
           error={page.error}

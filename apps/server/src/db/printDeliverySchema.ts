@@ -1,0 +1,28 @@
+import { bigint, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { daifaOrders } from './daifaSchema.ts';
+import { at, tenant } from './tenantColumns.ts';
+
+/**
+ * 打印发货's 电子面单: the number the courier gave an own-team parcel (快递鸟 1007) with what the waybill
+ * prints besides it — 大头笔, 三段码, 集包地 — and how often it was printed. The order carries the courier
+ * and number (its tabs and the courier's pushes find it there); a canceled number (1147) leaves this row.
+ */
+export const ownWaybills = pgTable(
+  'own_waybills',
+  {
+    orderId: bigint('order_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => daifaOrders.id, { onDelete: 'cascade' }),
+    tenantId: tenant(),
+    courierCode: text('courier_code').notNull(),
+    waybillNo: text('waybill_no').notNull(),
+    markDestination: text('mark_destination').notNull(),
+    sortingCode: text('sorting_code').notNull(),
+    packageName: text('package_name').notNull(),
+    packageCode: text('package_code').notNull(),
+    allocatedAt: at('allocated_at').notNull().defaultNow(),
+    printCount: integer('print_count').notNull().default(0),
+    printedAt: at('printed_at'),
+  },
+  (t) => [uniqueIndex('own_waybills_number').on(t.courierCode, t.waybillNo)],
+);

@@ -1,0 +1,104 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { startFulfilmentStandIn, type FulfilmentStandIn } from '@oms/fulfilment-standin';
+import { courierAppKey } from '../../src/modules/daifa/express/courierTraces.ts';
+import { kdniaoCourierGateway } from '../../src/modules/daifa/gateways/courierGateway.ts';
+import { unreachableWarehouse } from '../support/unreachableWarehouse.ts';
+import { call, daifaOrder, goods, orderInHand, ownOrder, usePickupWorld } from '../pickup/support.ts';
+
+// 打印发货's 电子面单: the courier (the stand-in's 快递鸟 EOrderService) gives each own-team parcel its number,
+// 大头笔 and 三段码; 重打 prints the same; 取消单号 gives it back; 发货 ships with it.
+let standIn: FulfilmentStandIn | null = null;
+const w = usePickupWorld(async (db) => {
+  const appKey = await courierAppKey({ db });
+  standIn = await startFulfilmentStandIn({
+    courierAppKey: appKey,
+    courierEBusinessId: '1690001',
+    callbackUrl: null,
+    simSpeed: 0,
+  });
+  return {
+    ...unreachableWarehouse(),
+    courier: kdniaoCourierGateway({ url: `${standIn.url}/kdniao`, eBusinessId: '1690001', appKey }),
+  };
+});
+afterAll(async () => {
+  await standIn?.stop();
+});
+const api = (path: string, body: object, who = w.owner) =>
+  call(w, who, 'POST', `/api/b2/print/delivery/${path}`, body);
+
+const inHand = (articleNo: string, qty = 1) => orderInHand(w, articleNo, qty);
+
+describe('打印发货 电子面单', () => {
+  it('prints a number with 大头笔 and 三段码, 重打 the same, 发货 with it; one not in hand is named', async () => {
+    const a = await inHand('W1001', 2);
+    const b = await inHand('W1002');
+    const open = await ownOrder(w, [goods('国投女装 3楼A316', 'W1003', 1)]);
+    const printed = await api('waybill', { orderNos: [a, b, open], courierCode: 'ZTO' });
+    expect(printed.errorCode, printed.errorMsg).toBe(0);
+    expect(printed.data.failed).toEqual([{ orderNo: open, reason: '订单还没有拿齐，不能打印面单' }]);
+    expect(printed.data.labels).toHaveLength(2);
+    const [first] = printed.data.labels;
+    expect(first).toMatchObject({
+      orderNo: a,
+      courierCode: 'ZTO',
+      courierName: '中通快递',
+      pieces: 2,
+      goods: 'W1001 杏色 M ×2',
+      printCount: 1,
+    });
+    expect(first.waybillNo).toMatch(/^\d{12,15}$/);
+    expect(first.markDestination).not.toBe('');
+    expect(first.sortingCode).toMatch(/^\d{3}-[A-Z]\d{2}-\d{2}$/);
+    expect(first.receiverPhone).toContain('****');
+    expect(await daifaOrder(w, a)).toMatchObject({ status: 'WAITING_DELIVERING' });
+
+    const tabs = await api('page', { tab: 'PRINTED', keyword: a });
+    expect(tabs.data.list).toEqual([expect.objectContaining({ orderNo: a, waybillNo: first.waybillNo })]);
+
+    const again = await api('waybill', { orderNos: [a], courierCode: 'YTO' });
+    expect(again.data.labels[0]).toMatchObject({ waybillNo: first.waybillNo, courierCode: 'ZTO', printCount: 2 });
+
+    expect(await api('ship', { orderNo: a, courierCode: 'ZTO', waybillNo: '7300000000001' })).toMatchObject({
+      errorCode: 47001,
+      errorMsg: '该订单已打印电子面单，请用面单上的单号发货或先取消单号',
+    });
+    const shipped = await api('ship', { orderNo: a, courierCode: 'ZTO', waybillNo: first.waybillNo });
+    expect(shipped.data).toMatchObject({ status: 'DELIVERED', waybillNo: first.waybillNo });
+    const events = await w.t.database.db.execute<{ type: string }>(sql`
+      select e.type from daifa_order_events e join daifa_orders o on o.id = e.order_id
+       where o.order_no = ${a} and e.type = 'WAYBILL_PRINTED'`);
+    expect(events.rows).toHaveLength(1);
+    expect(await api('waybill/cancel', { orderNo: a })).toMatchObject({
+      errorCode: 47001,
+      errorMsg: '订单已发货，不能取消单号',
+    });
+  });
+
+  it('取消单号 gives the number back; the next print takes a new one; who may call', async () => {
+    const orderNo = await inHand('W2001');
+    const first = (await api('waybill', { orderNos: [orderNo], courierCode: 'YTO' })).data.labels[0];
+    expect(first.courierName).toBe('圆通速递');
+    const canceled = await api('waybill/cancel', { orderNo });
+    expect(canceled.data).toEqual({ orderNo, status: 'WAITING_DELIVERING' });
+    expect((await api('page', { tab: 'WAIT_PRINT', keyword: orderNo })).data.list).toHaveLength(1);
+    expect(await api('waybill/cancel', { orderNo })).toMatchObject({
+      errorCode: 40400,
+      errorMsg: '该订单没有电子面单',
+    });
+    const renewed = (await api('waybill', { orderNos: [orderNo], courierCode: 'YTO' })).data.labels[0];
+    expect(renewed.waybillNo).not.toBe(first.waybillNo);
+    expect(renewed.printCount).toBe(1);
+
+    expect((await api('waybill', { orderNos: [orderNo], courierCode: 'YTO' }, w.picker)).errorCode).toBe(40300);
+    expect(await api('waybill', { orderNos: [], courierCode: 'YTO' })).toMatchObject({
+      errorCode: 40000,
+      errorMsg: '请选择订单',
+    });
+    expect(await api('waybill', { orderNos: ['DF00000000000001'], courierCode: 'YTO' })).toMatchObject({
+      errorCode: 0,
+      data: { labels: [], failed: [{ orderNo: 'DF00000000000001', reason: '订单不存在' }] },
+    });
+  });
+});
