@@ -7,7 +7,7 @@ import { deliverer } from './outbox/deliverer.ts';
 import type { Keys } from './outbox/signing.ts';
 import { isReturnDoc, type ReturnDoc } from './returns/model.ts';
 import { isSendBackDoc, type SendBackDoc } from './returns/sendBackModel.ts';
-import { isEWaybillDoc, type EWaybillDoc } from './courier/eorder.ts';
+import { advanceEWaybill, isEWaybillDoc, type EWaybillDoc } from './courier/eorder.ts';
 import { advanceSendBack } from './returns/sendBackDesk.ts';
 import {
   HEADLESS_GAP_MS,
@@ -100,13 +100,15 @@ export async function startEngine(o: EngineOptions) {
         (doc) => {
           const now = clock.nowMs();
           const out =
-            !doc || isHeadlessDoc(doc) || isEWaybillDoc(doc)
+            !doc || isHeadlessDoc(doc)
               ? []
-              : isReturnDoc(doc)
-                ? advanceReturn(env.seed, doc, now)
-                : isSendBackDoc(doc)
-                  ? advanceSendBack(env.seed, doc, now)
-                  : advance(env, doc, now);
+              : isEWaybillDoc(doc)
+                ? advanceEWaybill(env.seed, env.eBusinessId, doc, now)
+                : isReturnDoc(doc)
+                  ? advanceReturn(env.seed, doc, now)
+                  : isSendBackDoc(doc)
+                    ? advanceSendBack(env.seed, doc, now)
+                    : advance(env, doc, now);
           const done = change(doc, now);
           return { doc: done.doc, out: [...out, ...done.out], result: done.result };
         },

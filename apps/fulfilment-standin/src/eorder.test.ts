@@ -2,14 +2,26 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { kdniaoSign } from './courier/kdniao.ts';
 import { KDNIAO_EORDER_PATH } from './routes/courierRoutes.ts';
 import type { FulfilmentStandIn } from './standIn.ts';
-import { APP_KEY, EBUSINESS_ID, startTestStandIn } from './testSupport.ts';
+import { KDNIAO_SUBSCRIBE_PATH } from './routes/courierRoutes.ts';
+import {
+  APP_KEY,
+  EBUSINESS_ID,
+  MIN,
+  startReceiver,
+  startTestStandIn,
+  waitFor,
+  type Receiver,
+} from './testSupport.ts';
 
 // 快递鸟 电子面单 (EOrderService): 1007 a number with 大头笔 / 三段码 / 集包地, the same again for the same
 // OrderCode, 1147 cancels it and the next 1007 takes a new one.
 let standIn: FulfilmentStandIn | null = null;
+let receiver: Receiver | null = null;
 afterEach(async () => {
   await standIn?.stop();
+  await receiver?.close();
   standIn = null;
+  receiver = null;
 });
 
 const address = (name: string, district: string, address: string) => ({
@@ -40,9 +52,9 @@ interface Answer {
   Order: Record<string, string>;
 }
 
-async function post(type: string, data: object, key = APP_KEY) {
+async function post(type: string, data: object, key = APP_KEY, path = KDNIAO_EORDER_PATH) {
   const RequestData = JSON.stringify(data);
-  const res = await fetch(standIn!.url + KDNIAO_EORDER_PATH, {
+  const res = await fetch(standIn!.url + path, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({
@@ -80,11 +92,15 @@ describe('快递鸟 电子面单', () => {
     standIn = await startTestStandIn(null);
     const first = await post('1007', order('DF26113000000003'));
     const no = first.Order.LogisticCode!;
-    expect(await post('1147', { ShipperCode: 'ZTO', OrderCode: 'DF26113000000003', ExpNo: 'X1' })).toMatchObject({
+    expect(
+      await post('1147', { ShipperCode: 'ZTO', OrderCode: 'DF26113000000003', ExpNo: 'X1' }),
+    ).toMatchObject({
       Success: false,
       Reason: '单号不存在',
     });
-    expect(await post('1147', { ShipperCode: 'ZTO', OrderCode: 'DF26113000000003', ExpNo: no })).toMatchObject({
+    expect(
+      await post('1147', { ShipperCode: 'ZTO', OrderCode: 'DF26113000000003', ExpNo: no }),
+    ).toMatchObject({
       Success: true,
       ResultCode: '100',
     });
@@ -104,5 +120,33 @@ describe('快递鸟 电子面单', () => {
       Reason: 'ShipperCode 不支持',
     });
     expect(await post('1009', {})).toMatchObject({ Success: false, Reason: 'RequestType 不支持' });
+  });
+
+  it('1008 sets the courier going: 揽收 … 签收 pushed (101) with the whole trace; an unknown number pushes nothing', async () => {
+    receiver = await startReceiver();
+    standIn = await startTestStandIn(receiver.url);
+    const first = await post('1007', order('DF26113000000007'));
+    const no = first.Order.LogisticCode!;
+    const subscribe = (data: object) => post('1008', data, APP_KEY, KDNIAO_SUBSCRIBE_PATH);
+    expect(
+      await subscribe({ ShipperCode: 'ZTO', LogisticCode: no, OrderCode: 'DF26113000000007' }),
+    ).toMatchObject({
+      Success: true,
+    });
+    expect(
+      await subscribe({ ShipperCode: 'ZTO', LogisticCode: '7300000000000', OrderCode: 'DF00000000000000' }),
+    ).toMatchObject({
+      Success: true,
+    });
+    await standIn.control.advanceClock(20 * MIN);
+    await standIn.control.tick();
+    await waitFor(() => receiver!.pushes.length >= 5, 5000, 'five pushes');
+    const states = receiver.pushes.map((p) => p.Data[0]!.State);
+    expect(states).toEqual(['1', '2', '2', '2', '3']);
+    const last = receiver.pushes.at(-1)!.Data[0]!;
+    expect(last).toMatchObject({ LogisticCode: no, ShipperCode: 'ZTO' });
+    expect(last.Traces).toHaveLength(5);
+    expect(last.Traces[0]!.AcceptStation).toContain('已揽收');
+    expect(last.Traces.at(-1)!.AcceptStation).toContain('杭州');
   });
 });

@@ -1,11 +1,16 @@
 import { COURIER_NAMES, hashText, mixSeed, Rng, waybillNo } from '@oms/standin-kit';
 import { areaList } from '@vant/area-data';
+import type { OutMessage, Parcel } from '../orders/model.ts';
+import { STEP_MS } from '../orders/timing.ts';
+import { COURIER_STEPS, traceOf } from './traces.ts';
+import { parcelPushData } from './kdniao.ts';
 
 /**
  * 快递鸟 电子面单 (EOrderService): RequestType 1007 gives a parcel its number with 大头笔 (MarkDestination),
  * 三段码 (SortingCode) and 集包地 (PackageName / PackageCode); 1147 cancels it while the courier has not
  * collected it. One document per ShipperCode + OrderCode: asking again for the same OrderCode answers
- * the same number (ResultCode 106), a canceled one gets a new number.
+ * the same number (ResultCode 106), a canceled one gets a new number. 订阅 (1008) sets the courier going:
+ * 揽收 a few simulated minutes later, then 发往 … 签收, each a 101 push with the whole trace.
  */
 export interface EOrderAddress {
   Name: string;
@@ -34,8 +39,10 @@ export interface EWaybillDoc {
   attempts: number;
   allocatedAt: number;
   canceledAt: number | null;
-  /** Nothing plays forward yet (the trace subscription, 1008, is not built): never due. */
-  dueAt: null;
+  /** Once subscribed (1008): the courier's steps, as an order's parcel. */
+  parcel: Parcel | null;
+  /** The parcel's next step (null: not subscribed, or over). */
+  dueAt: number | null;
 }
 
 export const isEWaybillDoc = (doc: unknown): doc is EWaybillDoc =>
@@ -88,8 +95,7 @@ export function eOrderProblem(body: {
     if (!address.Mobile && !address.Tel) return `${name}.Mobile 与 Tel 不能同时为空`;
   }
   const receiver = body.Receiver as EOrderAddress;
-  if (!countyOf(receiver) || receiver.Address.trim().length < 4)
-    return '收件地址不详，无法分配单号';
+  if (!countyOf(receiver) || receiver.Address.trim().length < 4) return '收件地址不详，无法分配单号';
   const quantity = Number(body.Quantity ?? 1);
   if (!Number.isInteger(quantity) || quantity < 1 || quantity > 50) return 'Quantity 不正确';
   return null;
@@ -99,7 +105,13 @@ export function eOrderProblem(body: {
 export function allocate(
   seed: number,
   doc: EWaybillDoc | null,
-  body: { OrderCode: string; ShipperCode: string; Receiver: EOrderAddress; Sender: EOrderAddress; Quantity?: number },
+  body: {
+    OrderCode: string;
+    ShipperCode: string;
+    Receiver: EOrderAddress;
+    Sender: EOrderAddress;
+    Quantity?: number;
+  },
   now: number,
 ): EWaybillDoc {
   const attempts = (doc?.attempts ?? 0) + 1;
@@ -107,7 +119,11 @@ export function allocate(
     kind: 'EWAYBILL',
     orderCode: body.OrderCode,
     shipperCode: body.ShipperCode,
-    waybillNo: waybillNo(seed, body.ShipperCode, attempts === 1 ? body.OrderCode : `${body.OrderCode}#${attempts}`),
+    waybillNo: waybillNo(
+      seed,
+      body.ShipperCode,
+      attempts === 1 ? body.OrderCode : `${body.OrderCode}#${attempts}`,
+    ),
     ...sortingOf(body.ShipperCode, body.Receiver),
     receiver: body.Receiver,
     sender: body.Sender,
@@ -116,6 +132,7 @@ export function allocate(
     attempts,
     allocatedAt: now,
     canceledAt: null,
+    parcel: null,
     dueAt: null,
   };
 }
@@ -130,3 +147,58 @@ export const orderAnswer = (doc: EWaybillDoc) => ({
   PackageName: doc.packageName,
   PackageCode: doc.packageCode,
 });
+
+/** 订阅 (1008): the courier collects the parcel a step later; again answers as before. */
+export function subscribe(doc: EWaybillDoc, now: number): EWaybillDoc {
+  if (doc.parcel) return doc;
+  const parcel: Parcel = {
+    courierCode: doc.shipperCode,
+    waybillNo: doc.waybillNo,
+    step: 0,
+    state: '0',
+    stateEx: '0',
+    traces: [],
+    dueAt: now + STEP_MS.courier[0],
+    problem: null,
+  };
+  return { ...doc, parcel, dueAt: parcel.dueAt };
+}
+
+/** Plays a subscribed parcel to `now`: each courier step due is a trace pushed (101), the whole trace so far. */
+export function advanceEWaybill(
+  seed: number,
+  eBusinessId: string,
+  doc: EWaybillDoc,
+  now: number,
+): OutMessage[] {
+  const p = doc.parcel;
+  const out: OutMessage[] = [];
+  if (!p || doc.stage === 'CANCELED') return out;
+  const subject = {
+    orderNo: doc.orderCode,
+    receiver: {
+      province: doc.receiver.ProvinceName,
+      city: doc.receiver.CityName,
+      district: doc.receiver.ExpAreaName,
+    },
+  };
+  while (p.dueAt !== null && p.dueAt <= now) {
+    const at = p.dueAt;
+    p.step++;
+    const { state, stateEx } = COURIER_STEPS[p.step - 1]!;
+    p.state = state;
+    p.stateEx = stateEx;
+    p.traces.push(traceOf(seed, subject, p, p.step, at, false));
+    p.dueAt = p.step >= COURIER_STEPS.length ? null : at + STEP_MS.courier[p.step]!;
+    const requestData = parcelPushData(eBusinessId, at, p);
+    out.push({
+      key: eWaybillKey(doc.shipperCode, doc.orderCode),
+      kind: 'TRACE',
+      seq: null,
+      type: `STATE_${state}`,
+      payload: requestData,
+    });
+  }
+  doc.dueAt = p.dueAt;
+  return out;
+}

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { beijingText } from '../shanghai.ts';
-import type { Trace } from '../orders/model.ts';
+import type { Parcel, Trace } from '../orders/model.ts';
 
 /**
  * 快递鸟's DataSign: base64 of the lowercase hex MD5 of (RequestData + AppKey), UTF-8 — the hex text is
@@ -54,3 +54,14 @@ export function pushForm(eBusinessId: string, requestData: string, dataSign: str
     DataType: '2',
   }).toString();
 }
+
+/** The push of a parcel as it stands after its latest step (its state and the whole trace). */
+export const parcelPushData = (eBusinessId: string, atMs: number, p: Parcel): string =>
+  pushRequestData(eBusinessId, atMs, {
+    ShipperCode: p.courierCode,
+    LogisticCode: p.waybillNo,
+    State: p.state,
+    StateEx: p.stateEx,
+    Location: p.traces.at(-1)!.Location,
+    Traces: p.traces,
+  });

@@ -39,9 +39,14 @@ export function problemOf(seed: number, doc: OrderDoc): Parcel['problem'] {
 }
 
 /** The trace line of courier step `step` (1-based) and where it happened. */
+/** What a trace line reads of its parcel's document: the number it is seeded by and the receiver's place. */
+export type TraceSubject = Pick<OrderDoc, 'orderNo'> & {
+  receiver: Pick<OrderDoc['receiver'], 'province' | 'city' | 'district'>;
+};
+
 export function traceOf(
   seed: number,
-  doc: OrderDoc,
+  doc: TraceSubject,
   parcel: Parcel,
   step: number,
   atMs: number,

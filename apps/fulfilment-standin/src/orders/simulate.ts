@@ -1,5 +1,5 @@
 import { hashText, mixSeed, Rng, waybillNo } from '@oms/standin-kit';
-import { pushRequestData } from '../courier/kdniao.ts';
+import { parcelPushData } from '../courier/kdniao.ts';
 import { COURIER_STEPS, problemOf, traceOf } from '../courier/traces.ts';
 import type { Market } from '../market/market.ts';
 import { beijingIso } from '../shanghai.ts';
@@ -196,14 +196,7 @@ function courierStep(env: SimEnv, doc: OrderDoc, at: number, out: OutMessage[]):
   const kept = doc.forcedParcel?.state === 'IN_TRANSIT' && p.step >= 2;
   p.dueAt = last || kept ? null : at + STEP_MS.courier[p.step]!;
   if (last) doc.stage = 'DONE';
-  const requestData = pushRequestData(env.eBusinessId, at, {
-    ShipperCode: p.courierCode,
-    LogisticCode: p.waybillNo,
-    State: state,
-    StateEx: stateEx,
-    Location: p.traces.at(-1)!.Location,
-    Traces: p.traces,
-  });
+  const requestData = parcelPushData(env.eBusinessId, at, p);
   out.push(traceMessage(doc, state, requestData));
 }
 

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { kdniaoSign } from '../courier/kdniao.ts';
-import { allocate, eOrderProblem, eWaybillKey, orderAnswer } from '../courier/eorder.ts';
+import { allocate, eOrderProblem, eWaybillKey, orderAnswer, subscribe } from '../courier/eorder.ts';
+import { beijingText } from '../shanghai.ts';
 import type { Engine } from '../engine.ts';
 import { fieldsOf } from '../fields.ts';
 import type { Keys } from '../outbox/signing.ts';
@@ -9,6 +10,8 @@ import type { Keys } from '../outbox/signing.ts';
 export const KDNIAO_QUERY_PATH = '/kdniao/Ebusiness/EbusinessOrderHandle.aspx';
 /** 电子面单: RequestType 1007 (a number) and 1147 (cancel it). */
 export const KDNIAO_EORDER_PATH = '/kdniao/api/EOrderService';
+/** 轨迹订阅: RequestType 1008 (101 pushes follow). */
+export const KDNIAO_SUBSCRIBE_PATH = '/kdniao/api/dist';
 
 /** The signed form's RequestData, or 快递鸟's refusal (unknown user, bad signature). */
 function signedRequest(body: unknown, keys: Keys) {
@@ -96,7 +99,8 @@ export function registerCourierRoutes(app: FastifyInstance, engine: Engine, keys
         return signed.refuse('ShipperCode、OrderCode、ExpNo 不能为空');
       const answer = await engine.changeEWaybill(eWaybillKey(ShipperCode, OrderCode), (doc, now) => {
         if (!doc || doc.waybillNo !== ExpNo) return { doc, result: signed.refuse('单号不存在', '101') };
-        if (doc.stage === 'CANCELED') return { doc, result: { ...base, Success: true, ResultCode: '100', Reason: '已取消' } };
+        if (doc.stage === 'CANCELED')
+          return { doc, result: { ...base, Success: true, ResultCode: '100', Reason: '已取消' } };
         return {
           doc: { ...doc, stage: 'CANCELED' as const, canceledAt: now },
           result: { ...base, Success: true, ResultCode: '100', Reason: '成功' },
@@ -105,5 +109,23 @@ export function registerCourierRoutes(app: FastifyInstance, engine: Engine, keys
       return answer;
     }
     return signed.refuse('RequestType 不支持');
+  });
+
+  app.post(KDNIAO_SUBSCRIBE_PATH, async (request) => {
+    const signed = signedRequest(request.body, keys);
+    if ('refused' in signed) return signed.refused;
+    if (signed.type !== '1008') return signed.refuse('RequestType 不支持');
+    const { ShipperCode, LogisticCode, OrderCode } = signed.data as Record<string, unknown>;
+    if (typeof ShipperCode !== 'string' || typeof LogisticCode !== 'string')
+      return signed.refuse('ShipperCode、LogisticCode 不能为空');
+    const answer = { EBusinessID: keys.courierEBusinessId, UpdateTime: beijingText(engine.clock.nowMs()) };
+    // a number of ours (its 电子面单 order) starts moving; another courier's number has nothing to push here
+    if (typeof OrderCode === 'string' && OrderCode)
+      await engine.changeEWaybill(eWaybillKey(ShipperCode, OrderCode), (doc, now) =>
+        doc && doc.waybillNo === LogisticCode && doc.stage === 'ALLOCATED'
+          ? { doc: subscribe(doc, now), result: null }
+          : { doc, result: null },
+      );
+    return { ...answer, Success: true, Reason: '订阅成功' };
   });
 }

@@ -6,6 +6,7 @@ import { at, tenant } from './tenantColumns.ts';
  * 打印发货's 电子面单: the number the courier gave an own-team parcel (快递鸟 1007) with what the waybill
  * prints besides it — 大头笔, 三段码, 集包地 — and how often it was printed. The order carries the courier
  * and number (its tabs and the courier's pushes find it there); a canceled number (1147) leaves this row.
+ * Subscribed (1008) once written: the courier's 揽收 push makes the order 已发货.
  */
 export const ownWaybills = pgTable(
   'own_waybills',
@@ -23,6 +24,8 @@ export const ownWaybills = pgTable(
     allocatedAt: at('allocated_at').notNull().defaultNow(),
     printCount: integer('print_count').notNull().default(0),
     printedAt: at('printed_at'),
+    /** When the courier took the trace subscription (1008); null: to ask again (housekeeping). */
+    subscribedAt: at('subscribed_at'),
   },
   (t) => [uniqueIndex('own_waybills_number').on(t.courierCode, t.waybillNo)],
 );

@@ -22,12 +22,13 @@ import { lapseShopRefunds } from '../modules/afterSale/shopAfterSale/shopAfterSa
 import { compactAfterSaleCounts } from '../modules/afterSale/tabCounts.ts';
 import { foldAllPickupDayCounts } from '../modules/pickup/dayCounts.ts';
 import { refreshPickupStatDays } from '../modules/statistics/pickupStatDays.ts';
+import { subscribeWaybills } from '../modules/printDelivery/waybills.ts';
 import { copyPendingPhotos } from '../modules/afterSale/photos/parcelPhotos.ts';
 
 export interface HousekeepingDeps {
   db: Db;
   funds: FundsServices;
-  daifa: Pick<DaifaServices, 'fulfilment' | 'returns'>;
+  daifa: Pick<DaifaServices, 'fulfilment' | 'returns' | 'courier'>;
 }
 
 export interface Sweep {
@@ -59,6 +60,11 @@ export const SWEEPS: readonly Sweep[] = [
     run: (d) => refreshPickupStatDays(d.db),
   },
   { name: 'housekeeping-pickup-day-counts', cron: '* * * * *', run: (d) => foldAllPickupDayCounts(d.db) },
+  {
+    name: 'housekeeping-courier-subscribe',
+    cron: '*/10 * * * *',
+    run: (d) => subscribeWaybills(d.db, d.daifa.courier),
+  },
   // 自动指派 before the morning walk and the afternoon one (Shanghai time)
   {
     name: 'housekeeping-pickup-auto-morning',

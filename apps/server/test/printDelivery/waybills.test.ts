@@ -76,6 +76,28 @@ describe('打印发货 电子面单', () => {
     });
   });
 
+  it('the courier’s 揽收 push (after the 1008 subscription taken at printing) makes the order 已发货', async () => {
+    await w.t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = w.t.app.server.address() as { port: number };
+    await standIn!.control.setCallbackUrl(`http://127.0.0.1:${address.port}`);
+    const orderNo = await inHand('W3001');
+    const label = (await api('waybill', { orderNos: [orderNo], courierCode: 'STO' })).data.labels[0];
+    const [row] = (
+      await w.t.database.db.execute<{ subscribed: boolean }>(sql`
+        select w.subscribed_at is not null as subscribed from own_waybills w join daifa_orders o on o.id = w.order_id
+         where o.order_no = ${orderNo}`)
+    ).rows;
+    expect(row!.subscribed).toBe(true);
+    expect((await daifaOrder(w, orderNo)).status).toBe('WAITING_DELIVERING');
+    await standIn!.control.advanceClock(4 * 60_000);
+    await standIn!.control.tick();
+    for (let i = 0; i < 100 && (await daifaOrder(w, orderNo)).status !== 'DELIVERED'; i++)
+      await new Promise((r) => setTimeout(r, 50));
+    expect(await daifaOrder(w, orderNo)).toMatchObject({ status: 'DELIVERED' });
+    const sent = await api('page', { tab: 'SENT', keyword: label.waybillNo });
+    expect(sent.data.list[0]).toMatchObject({ orderNo, courierName: '申通快递' });
+  });
+
   it('取消单号 gives the number back; the next print takes a new one; who may call', async () => {
     const orderNo = await inHand('W2001');
     const first = (await api('waybill', { orderNos: [orderNo], courierCode: 'YTO' })).data.labels[0];

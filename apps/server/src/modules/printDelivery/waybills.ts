@@ -140,7 +140,10 @@ export async function printWaybills(
       continue;
     }
     if (order.status !== 'WAITING_DELIVERING') {
-      failed.push({ orderNo, reason: order.status === 'DELIVERED' ? '订单已发货' : '订单还没有拿齐，不能打印面单' });
+      failed.push({
+        orderNo,
+        reason: order.status === 'DELIVERED' ? '订单已发货' : '订单还没有拿齐，不能打印面单',
+      });
       continue;
     }
     if (order.waybill_no) {
@@ -183,20 +186,74 @@ export async function printWaybills(
                 ${answer.sortingCode}, ${answer.packageName}, ${answer.packageCode})`);
       await addEvent(tx, order.id, {
         type: 'WAYBILL_PRINTED',
-        params: { courierCode: body.courierCode, waybillNo: answer.waybillNo, by: callerName(caller), own: true },
+        params: {
+          courierCode: body.courierCode,
+          waybillNo: answer.waybillNo,
+          by: callerName(caller),
+          own: true,
+        },
         accountId: caller.accountId,
       });
       return true;
     });
     if (!kept) {
       // the order moved on while the courier answered: its number goes back
-      await courier.cancel({ courierCode: body.courierCode, orderCode: order.order_no, waybillNo: answer.waybillNo });
+      await courier.cancel({
+        courierCode: body.courierCode,
+        orderCode: order.order_no,
+        waybillNo: answer.waybillNo,
+      });
       failed.push({ orderNo, reason: '订单状态已变化，请刷新后重试' });
       continue;
     }
+    await subscribeOne(db, courier, order.id, {
+      courierCode: body.courierCode,
+      orderCode: order.order_no,
+      waybillNo: answer.waybillNo,
+    });
     labels.push(labelOf(order, sender, (await countPrint(db, order.id))!));
   }
   return { labels, failed };
+}
+
+/** 轨迹订阅 of one printed number; a failure leaves it for `subscribeWaybills` to ask again. */
+async function subscribeOne(
+  db: Db,
+  courier: CourierGateway,
+  orderId: number,
+  input: { courierCode: string; orderCode: string; waybillNo: string },
+) {
+  const answer = await courier.subscribe(input);
+  if (answer.ok)
+    await db.execute(sql`
+      update own_waybills set subscribed_at = now() where order_id = ${orderId} and waybill_no = ${input.waybillNo}`);
+  return answer.ok;
+}
+
+/**
+ * Housekeeping: the printed numbers of orders still waiting whose subscription did not go through
+ * (the courier out of reach at printing) are subscribed now, oldest first. Answers how many took.
+ */
+export async function subscribeWaybills(db: Db, courier: CourierGateway, limit = 200): Promise<number> {
+  const due = await db.execute<{
+    order_id: number;
+    courier_code: string;
+    waybill_no: string;
+    order_no: string;
+  }>(sql`
+    select w.order_id, w.courier_code, w.waybill_no, o.order_no from own_waybills w join daifa_orders o on o.id = w.order_id
+     where w.subscribed_at is null and o.status = 'WAITING_DELIVERING' order by w.allocated_at limit ${limit}`);
+  let took = 0;
+  for (const r of due.rows)
+    if (
+      await subscribeOne(db, courier, Number(r.order_id), {
+        courierCode: r.courier_code,
+        orderCode: r.order_no,
+        waybillNo: r.waybill_no,
+      })
+    )
+      took++;
+  return took;
 }
 
 /**
@@ -209,8 +266,13 @@ export async function cancelWaybill(db: Db, courier: CourierGateway, caller: Cal
      where o.tenant_id = ${caller.tenantId} and o.order_no = ${orderNo}`);
   const row = r.rows[0];
   if (!row) throw notFound('该订单没有电子面单');
-  if (row.status !== 'WAITING_DELIVERING') throw new ApiError(ErrorCode.PICKUP_STATE, '订单已发货，不能取消单号');
-  const answer = await courier.cancel({ courierCode: row.courier_code, orderCode: orderNo, waybillNo: row.waybill_no });
+  if (row.status !== 'WAITING_DELIVERING')
+    throw new ApiError(ErrorCode.PICKUP_STATE, '订单已发货，不能取消单号');
+  const answer = await courier.cancel({
+    courierCode: row.courier_code,
+    orderCode: orderNo,
+    waybillNo: row.waybill_no,
+  });
   if (!answer.ok)
     throw new ApiError(
       ErrorCode.COURIER_UNREACHABLE,

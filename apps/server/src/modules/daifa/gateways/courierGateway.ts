@@ -34,7 +34,17 @@ export type AllocateResult =
  */
 export interface CourierGateway {
   allocate(request: WaybillRequest): Promise<AllocateResult>;
-  cancel(input: { courierCode: string; orderCode: string; waybillNo: string }): Promise<{ ok: boolean; reason: string }>;
+  cancel(input: {
+    courierCode: string;
+    orderCode: string;
+    waybillNo: string;
+  }): Promise<{ ok: boolean; reason: string }>;
+  /** 轨迹订阅 (1008): the courier's 101 pushes follow on our traces hook (`courierTraces.ts`). */
+  subscribe(input: {
+    courierCode: string;
+    orderCode: string;
+    waybillNo: string;
+  }): Promise<{ ok: boolean; reason: string }>;
 }
 
 const TIMEOUT_MS = 8000;
@@ -47,11 +57,19 @@ interface KdniaoAnswer {
 }
 
 /** 快递鸟 over HTTP: `url` is the service's base (…/api/EOrderService is appended). */
-export function kdniaoCourierGateway(options: { url: string; eBusinessId: string; appKey: string }): CourierGateway {
-  async function post(requestType: string, data: object): Promise<KdniaoAnswer | null> {
+export function kdniaoCourierGateway(options: {
+  url: string;
+  eBusinessId: string;
+  appKey: string;
+}): CourierGateway {
+  async function post(
+    requestType: string,
+    data: object,
+    path = '/api/EOrderService',
+  ): Promise<KdniaoAnswer | null> {
     const requestData = JSON.stringify(data);
     try {
-      const res = await fetch(`${options.url}/api/EOrderService`, {
+      const res = await fetch(`${options.url}${path}`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded;charset=utf-8' },
         body: new URLSearchParams({
@@ -114,6 +132,15 @@ export function kdniaoCourierGateway(options: { url: string; eBusinessId: string
       if (!answer) return { ok: false, reason: '电子面单服务暂时无法连接，请稍后重试' };
       return { ok: Boolean(answer.Success), reason: String(answer.Reason ?? '') };
     },
+    async subscribe(input) {
+      const answer = await post(
+        '1008',
+        { ShipperCode: input.courierCode, LogisticCode: input.waybillNo, OrderCode: input.orderCode },
+        '/api/dist',
+      );
+      if (!answer) return { ok: false, reason: '轨迹订阅服务暂时无法连接' };
+      return { ok: Boolean(answer.Success), reason: String(answer.Reason ?? '') };
+    },
   };
 }
 
@@ -121,4 +148,5 @@ export function kdniaoCourierGateway(options: { url: string; eBusinessId: string
 export const unconfiguredCourierGateway: CourierGateway = {
   allocate: async () => ({ ok: false, reason: '未配置电子面单服务，请使用已有单号发货', unreachable: false }),
   cancel: async () => ({ ok: false, reason: '未配置电子面单服务' }),
+  subscribe: async () => ({ ok: false, reason: '未配置电子面单服务' }),
 };

@@ -1,0 +1,1 @@
+ALTER TABLE "own_waybills" ADD COLUMN "subscribed_at" timestamp with time zone;
