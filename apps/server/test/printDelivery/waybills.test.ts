@@ -113,6 +113,15 @@ describe('打印发货 电子面单', () => {
     expect(renewed.waybillNo).not.toBe(first.waybillNo);
     expect(renewed.printCount).toBe(1);
 
+    // no courier given: each order's own, the one its freight was quoted for
+    const own = await inHand('W2002');
+    const [quoted] = (
+      await w.t.database.db.execute<{ courier_code: string }>(
+        sql`select courier_code from daifa_orders where order_no = ${own}`,
+      )
+    ).rows;
+    expect((await api('waybill', { orderNos: [own] })).data.labels[0].courierCode).toBe(quoted!.courier_code);
+
     expect((await api('waybill', { orderNos: [orderNo], courierCode: 'YTO' }, w.picker)).errorCode).toBe(40300);
     expect(await api('waybill', { orderNos: [], courierCode: 'YTO' })).toMatchObject({
       errorCode: 40000,

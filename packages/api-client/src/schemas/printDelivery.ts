@@ -79,13 +79,14 @@ const orderNoSchema = safeText('订单号')
   .regex(/^DF\d{14}$/, '订单号格式不正确');
 
 /**
- * 打印面单: a 电子面单 for each order (the courier's number, 大头笔, 三段码), or the one it has again (重打).
- * `courierCode` is the courier of new numbers; an order that has one keeps its own.
+ * 打印面单 / 重打: a 电子面单 for each order (the courier's number, 大头笔, 三段码), or the one it has again (重打).
+ * New numbers are of each order's own courier (the one its freight was quoted for), or of `courierCode`
+ * when given (换快递 at the bench); an order that has a number keeps it.
  */
 export const printDeliveryWaybillRequestSchema = z
   .object({
     orderNos: z.array(orderNoSchema).min(1, '请选择订单').max(100, '一次最多打印100单'),
-    courierCode: z.enum(SHIP_COURIER_CODES, { error: '请选择快递公司' }),
+    courierCode: z.enum(SHIP_COURIER_CODES, { error: '请选择快递公司' }).optional(),
   })
   .strict();
 export type PrintDeliveryWaybillRequest = z.infer<typeof printDeliveryWaybillRequestSchema>;

@@ -154,9 +154,10 @@ export async function printWaybills(
       failed.push({ orderNo, reason: '平台加密订单需使用平台电子面单，请用已有单号发货' });
       continue;
     }
+    const courierCode = body.courierCode ?? order.courier_code;
     const answer = await courier.allocate({
       orderCode: order.order_no,
-      courierCode: body.courierCode,
+      courierCode,
       sender,
       receiver: {
         name: order.receiver_name,
@@ -176,18 +177,28 @@ export async function printWaybills(
     }
     const kept = await db.transaction(async (tx) => {
       const moved = await tx.execute(sql`
-        update daifa_orders set courier_code = ${body.courierCode}, waybill_no = ${answer.waybillNo}
+        update daifa_orders set courier_code = ${courierCode}, waybill_no = ${answer.waybillNo}
          where id = ${order.id} and status = 'WAITING_DELIVERING' and waybill_no is null`);
       if (!moved.rowCount) return false;
       await tx.execute(sql`
         insert into own_waybills (order_id, tenant_id, courier_code, waybill_no, mark_destination, sorting_code,
                                   package_name, package_code)
-        values (${order.id}, ${caller.tenantId}, ${body.courierCode}, ${answer.waybillNo}, ${answer.markDestination},
+        values (${order.id}, ${caller.tenantId}, ${courierCode}, ${answer.waybillNo}, ${answer.markDestination},
                 ${answer.sortingCode}, ${answer.packageName}, ${answer.packageCode})`);
+      if (courierCode !== order.courier_code)
+        await addEvent(tx, order.id, {
+          type: 'COURIER_CHANGED',
+          params: {
+            fromName: SHIP_COURIERS[order.courier_code as keyof typeof SHIP_COURIERS] ?? order.courier_code,
+            toName: SHIP_COURIERS[courierCode as keyof typeof SHIP_COURIERS] ?? courierCode,
+            by: callerName(caller),
+          },
+          accountId: caller.accountId,
+        });
       await addEvent(tx, order.id, {
         type: 'WAYBILL_PRINTED',
         params: {
-          courierCode: body.courierCode,
+          courierCode: courierCode,
           waybillNo: answer.waybillNo,
           by: callerName(caller),
           own: true,
@@ -199,7 +210,7 @@ export async function printWaybills(
     if (!kept) {
       // the order moved on while the courier answered: its number goes back
       await courier.cancel({
-        courierCode: body.courierCode,
+        courierCode: courierCode,
         orderCode: order.order_no,
         waybillNo: answer.waybillNo,
       });
@@ -207,7 +218,7 @@ export async function printWaybills(
       continue;
     }
     await subscribeOne(db, courier, order.id, {
-      courierCode: body.courierCode,
+      courierCode: courierCode,
       orderCode: order.order_no,
       waybillNo: answer.waybillNo,
     });

@@ -13,7 +13,11 @@ import { printWaybills } from '../../../api/printDelivery.ts';
 
 type Courier = keyof typeof SHIP_COURIERS;
 const COURIER_KEY = 'oms.printDelivery.courier';
-const courierOptions = Object.entries(SHIP_COURIERS).map(([value, label]) => ({ value, label }));
+/** '' prints each order with its own courier (the one its freight was quoted for). */
+const courierOptions = [
+  { value: '', label: '按订单快递' },
+  ...Object.entries(SHIP_COURIERS).map(([value, label]) => ({ value, label })),
+];
 
 export function WaybillPrint({
   orderNos,
@@ -27,8 +31,8 @@ export function WaybillPrint({
 }) {
   const { toast, alert } = useFeedback();
   const { font } = useLabelFont();
-  const [courier, setCourier] = useState<Courier>(
-    () => (localStorage.getItem(COURIER_KEY) as Courier | null) ?? 'ZTO',
+  const [courier, setCourier] = useState<Courier | ''>(
+    () => (localStorage.getItem(COURIER_KEY) as Courier | null) ?? '',
   );
   const [busy, setBusy] = useState(false);
   const [labels, setLabels] = useState<WaybillLabel[] | null>(null);
@@ -37,7 +41,7 @@ export function WaybillPrint({
   async function start() {
     setBusy(true);
     try {
-      const answer = await printWaybills({ orderNos, courierCode: courier });
+      const answer = await printWaybills({ orderNos, ...(courier ? { courierCode: courier } : {}) });
       if (answer.errorCode !== 0) return toast.error(answer.errorMsg);
       const { labels: got, failed } = answer.data;
       if (failed.length)
@@ -66,7 +70,7 @@ export function WaybillPrint({
           aria-label="面单快递"
           value={courier}
           options={courierOptions}
-          style={{ width: 130 }}
+          style={{ width: 140 }}
           onChange={(v) => {
             setCourier(v);
             localStorage.setItem(COURIER_KEY, v);
