@@ -108,8 +108,13 @@ function runServer(env: Record<string, string>) {
   return server;
 }
 
+/**
+ * The server is healthy once the demo data is in: about a minute alone, twice that and more beside the
+ * rest of the suite on two cores — so a generous deadline, not a count of tries.
+ */
 async function waitHealthy(url: string, child: ChildProcess, output: () => string) {
-  for (let i = 0; i < 1200; i++) {
+  const deadline = Date.now() + 270_000;
+  while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
     const res = await fetch(`${url}/healthz`).catch(() => null);
     if (res?.status === 200) return;
@@ -249,5 +254,5 @@ describe('embedded PostgreSQL', () => {
     } finally {
       server.child.kill('SIGKILL');
     }
-  }, 180000);
+  }, 330_000);
 });
