@@ -1,28 +1,15 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { kdniaoSign } from './courier/kdniao.ts';
-import { KDNIAO_EORDER_PATH } from './routes/courierRoutes.ts';
+import { KDNIAO_EORDER_PATH, KDNIAO_SUBSCRIBE_PATH } from './routes/courierRoutes.ts';
 import type { FulfilmentStandIn } from './standIn.ts';
-import { KDNIAO_SUBSCRIBE_PATH } from './routes/courierRoutes.ts';
-import {
-  APP_KEY,
-  EBUSINESS_ID,
-  MIN,
-  startReceiver,
-  startTestStandIn,
-  waitFor,
-  type Receiver,
-} from './testSupport.ts';
+import { APP_KEY, EBUSINESS_ID, MIN, standInEachTest, waitFor, type Receiver } from './testSupport.ts';
 
 // 快递鸟 电子面单 (EOrderService): 1007 a number with 大头笔 / 三段码 / 集包地, the same again for the same
 // OrderCode, 1147 cancels it and the next 1007 takes a new one.
 let standIn: FulfilmentStandIn | null = null;
 let receiver: Receiver | null = null;
-afterEach(async () => {
-  await standIn?.stop();
-  await receiver?.close();
-  standIn = null;
-  receiver = null;
-});
+const startBoth = standInEachTest();
+const start = async () => void ({ standIn, receiver } = await startBoth());
 
 const address = (name: string, district: string, address: string) => ({
   Name: name,
@@ -70,7 +57,7 @@ async function post(type: string, data: object, key = APP_KEY, path = KDNIAO_EOR
 
 describe('快递鸟 电子面单', () => {
   it('1007 gives a number with 大头笔 and 三段码; the same OrderCode again is 106 with the same number', async () => {
-    standIn = await startTestStandIn(null);
+    await start();
     const first = await post('1007', order('DF26113000000001'));
     expect(first).toMatchObject({ Success: true, ResultCode: '100', EBusinessID: EBUSINESS_ID });
     expect(first.Order).toMatchObject({
@@ -89,7 +76,7 @@ describe('快递鸟 电子面单', () => {
   });
 
   it('1147 cancels; the next 1007 of the order takes a new number; refusals say why', async () => {
-    standIn = await startTestStandIn(null);
+    await start();
     const first = await post('1007', order('DF26113000000003'));
     const no = first.Order.LogisticCode!;
     expect(
@@ -123,8 +110,7 @@ describe('快递鸟 电子面单', () => {
   });
 
   it('1008 sets the courier going: 揽收 … 签收 pushed (101) with the whole trace; an unknown number pushes nothing', async () => {
-    receiver = await startReceiver();
-    standIn = await startTestStandIn(receiver.url);
+    await start();
     const first = await post('1007', order('DF26113000000007'));
     const no = first.Order.LogisticCode!;
     const subscribe = (data: object) => post('1008', data, APP_KEY, KDNIAO_SUBSCRIBE_PATH);
@@ -138,12 +124,12 @@ describe('快递鸟 电子面单', () => {
     ).toMatchObject({
       Success: true,
     });
-    await standIn.control.advanceClock(20 * MIN);
-    await standIn.control.tick();
+    await standIn!.control.advanceClock(20 * MIN);
+    await standIn!.control.tick();
     await waitFor(() => receiver!.pushes.length >= 5, 5000, 'five pushes');
-    const states = receiver.pushes.map((p) => p.Data[0]!.State);
+    const states = receiver!.pushes.map((p) => p.Data[0]!.State);
     expect(states).toEqual(['1', '2', '2', '2', '3']);
-    const last = receiver.pushes.at(-1)!.Data[0]!;
+    const last = receiver!.pushes.at(-1)!.Data[0]!;
     expect(last).toMatchObject({ LogisticCode: no, ShipperCode: 'ZTO' });
     expect(last.Traces).toHaveLength(5);
     expect(last.Traces[0]!.AcceptStation).toContain('已揽收');
