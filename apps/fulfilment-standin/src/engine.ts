@@ -59,11 +59,21 @@ export type SendBackStep<T> = (
  */
 export async function startEngine(o: EngineOptions) {
   const { store } = o;
+  let startMs = 0;
   let settings: Settings = await store.updateSettings((s) => {
     s.marketEpochMs ??= beijingDayStart(o.startAtMs ?? Date.now());
     if (o.callbackUrl) s.callbackUrl = o.callbackUrl;
+    // A stopped clock resumes where the store's stopped, not at the wall clock: a second process on
+    // the same store (or a restart) a minute later would otherwise jump it, and every order waiting
+    // for its batch would be batched at once.
+    const kept = s.clockMs ?? null;
+    startMs =
+      o.simSpeed === 0 && kept !== null
+        ? Math.max(o.startAtMs ?? 0, kept)
+        : Math.max(o.startAtMs ?? Date.now(), kept ?? 0);
+    s.clockMs = startMs;
   });
-  const clock = new SimClock(o.simSpeed, Math.max(o.startAtMs ?? Date.now(), settings.clockMs ?? 0));
+  const clock = new SimClock(o.simSpeed, startMs);
   const market = new Market(
     o.seed,
     () => settings.marketEpochMs ?? 0,

@@ -73,4 +73,32 @@ describe('kept in PostgreSQL', () => {
       receiver = null;
     }
   });
+
+  it('a stopped clock stays stopped for a second stand-in on the same store: an order waiting for its batch still waits', async () => {
+    const receiver = await startReceiver();
+    const options = { databaseUrl, schema: `${schema}_shared`, simSpeed: 0 };
+    // started two minutes back: its order's batch is due a minute before the second one starts
+    const first = await startTestStandIn(receiver.url, { ...options, startAt: new Date(Date.now() - 120_000) });
+    let second: FulfilmentStandIn | null = null;
+    try {
+      const orderNo = nextOrderNo();
+      await call(
+        first,
+        'POST',
+        '/fulfilment/orders',
+        orderOf(orderNo, [{ ...listed[0]!, priceFen: listed[0]!.basePriceFen }]),
+      );
+      const frozenAt = first.control.now().getTime();
+      // as the server starts it: no start given, so the wall clock unless the store says otherwise
+      second = await startTestStandIn(receiver.url, { ...options, startAt: undefined });
+      expect(second.control.now().getTime()).toBe(frozenAt);
+      await second.control.tick();
+      expect((await second.control.order(orderNo))!.stage).toBe('WAITING_BATCH');
+      expect(receiver.eventsOf(orderNo)).toEqual([]);
+    } finally {
+      await second?.stop();
+      await first.stop();
+      await receiver.close();
+    }
+  });
 });
