@@ -78,7 +78,10 @@ describe('kept in PostgreSQL', () => {
     const receiver = await startReceiver();
     const options = { databaseUrl, schema: `${schema}_shared`, simSpeed: 0 };
     // started two minutes back: its order's batch is due a minute before the second one starts
-    const first = await startTestStandIn(receiver.url, { ...options, startAt: new Date(Date.now() - 120_000) });
+    const first = await startTestStandIn(receiver.url, {
+      ...options,
+      startAt: new Date(Date.now() - 120_000),
+    });
     let second: FulfilmentStandIn | null = null;
     try {
       const orderNo = nextOrderNo();
