@@ -56,6 +56,7 @@ export * from './settlementEndpoints.ts';
 export * from './schemas/statistics.ts';
 export * from './statisticsEndpoints.ts';
 export * from './schemas/printDelivery.ts';
+export * from './schemas/packScan.ts';
 export * from './printDeliveryEndpoints.ts';
 export * from './schemas/supplier.ts';
 export * from './supplierEndpoints.ts';

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { endpoint } from './endpoints.ts';
 import {
   printDeliveryCancelWaybillRequestSchema,
@@ -8,6 +9,14 @@ import {
   printDeliveryShippedSchema,
   printDeliveryShipRequestSchema,
 } from './schemas/printDelivery.ts';
+import {
+  packOrderRequestSchema,
+  packScanRequestSchema,
+  packScanResultSchema,
+  packSlotsSchema,
+  scanPrintRequestSchema,
+  scanPrintResultSchema,
+} from './schemas/packScan.ts';
 
 export const PRINT_DELIVERY_CODE = '/print/printDelivery';
 const access = { kind: 'purchaser', permission: PRINT_DELIVERY_CODE, manualDelivery: true } as const;
@@ -44,5 +53,54 @@ export const printDeliveryEndpoints = {
     access,
     body: printDeliveryCancelWaybillRequestSchema,
     data: printDeliveryShippedSchema.pick({ orderNo: true, status: true }),
+  }),
+};
+
+export const SCAN_PRINT_CODE = '/print/scanPrint';
+export const MORE_PRODUCT_CODE = '/print/moreProduct';
+const scanAccess = { kind: 'purchaser', permission: SCAN_PRINT_CODE, manualDelivery: true } as const;
+const packAccess = { kind: 'purchaser', permission: MORE_PRODUCT_CODE, manualDelivery: true } as const;
+
+/** 扫描打印 and 多件合打 (issue 28 §5): the packing bench, by scanner. */
+export const packScanEndpoints = {
+  /** A 取货码, order or waybill number: the order's 电子面单 and 后道标 to print at once. */
+  scanPrint: endpoint({
+    method: 'POST',
+    path: '/api/b2/print/scan',
+    access: scanAccess,
+    body: scanPrintRequestSchema,
+    data: scanPrintResultSchema,
+  }),
+  /** A piece into its order's 格口; the last one prints the waybill and frees the slot. */
+  packScan: endpoint({
+    method: 'POST',
+    path: '/api/b2/print/pack/scan',
+    access: packAccess,
+    body: packScanRequestSchema,
+    data: packScanResultSchema,
+  }),
+  /** The held 格口 with their orders' progress. */
+  packSlots: endpoint({
+    method: 'POST',
+    path: '/api/b2/print/pack/slots',
+    access: packAccess,
+    body: z.object({}).strict(),
+    data: packSlotsSchema,
+  }),
+  /** 打印: a complete slot whose waybill failed at its last scan, again. */
+  packPrint: endpoint({
+    method: 'POST',
+    path: '/api/b2/print/pack/print',
+    access: packAccess,
+    body: packOrderRequestSchema,
+    data: packScanResultSchema,
+  }),
+  /** 清空格口: the order's pieces taken out; its scans forgotten. */
+  packClear: endpoint({
+    method: 'POST',
+    path: '/api/b2/print/pack/clear',
+    access: packAccess,
+    body: packOrderRequestSchema.pick({ orderNo: true }),
+    data: z.object({ orderNo: z.string(), slotNo: z.number().int() }),
   }),
 };

@@ -18,7 +18,7 @@ export const usePrintDeliveryPage = (request: PrintDeliveryPageRequest) =>
   );
 
 /** The list and the dropship orders' caches go stale (a waybill printed, given back or shipped). */
-const refreshOrders = () =>
+export const refreshOrders = () =>
   void globalMutate(
     (key) =>
       Array.isArray(key) &&

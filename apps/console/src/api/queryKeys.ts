@@ -93,6 +93,7 @@ export const queryKeys = {
   printDelivery: {
     all: () => ['printDelivery'] as const,
     page: (request: object) => ['printDelivery', 'page', request] as const,
+    packSlots: () => ['printDelivery', 'packSlots'] as const,
   },
   statistics: {
     shopTake: (request: object) => ['statistics', 'shopTake', request] as const,

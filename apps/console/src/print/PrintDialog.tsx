@@ -2,16 +2,13 @@
 // then the batch with progress, cancel and a result per label; the job goes to the print log.
 import { Alert, Button, Form, InputNumber, Modal, Progress, Select, Space, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { mutate } from 'swr';
-import { PRINT_MODES, type LabelTemplateKind, type PrintMode, type PrintResult } from '@oms/api-client';
+import { PRINT_MODES, type LabelTemplateKind, type PrintMode } from '@oms/api-client';
 import type { LabelData, LabelFont, Template } from '@oms/label-engine';
 import type { BatchItemResult } from '@oms/print-bridge';
 import { useFeedback } from '@oms/ui';
-import { recordPrintJob } from '../api/printLog.ts';
-import { queryKeys } from '../api/queryKeys.ts';
 import { useClodopStore } from './clodopStore.ts';
 import { PrintEnvironmentPanel } from './PrintEnvironmentPanel.tsx';
-import { printLabels } from './printLabels.ts';
+import { runPrintJob } from './printJob.ts';
 import { loadPrintPrefs, savePrintPrefs, type PrintPrefs } from './printPrefs.ts';
 import './print.css';
 
@@ -33,12 +30,6 @@ export interface PrintDialogProps {
   /** Told once the job is sent (the board refreshes what it printed). */
   onPrinted?: () => void;
 }
-
-const resultOf = (results: BatchItemResult[], cancelled: boolean): PrintResult => {
-  const failed = results.filter((r) => !r.ok).length;
-  if (cancelled) return 'CANCELLED';
-  return failed === 0 ? 'PRINTED' : failed === results.length ? 'FAILED' : 'PARTIAL';
-};
 
 export function PrintDialog({
   open,
@@ -85,7 +76,11 @@ export function PrintDialog({
     abort.current = new AbortController();
     setResults(null);
     setProgress({ done: 0, total: sequence?.length ?? batch.length });
-    const out = await printLabels({
+    const {
+      results: out,
+      cancelled,
+      logError,
+    } = await runPrintJob({
       template,
       rows: batch,
       ...(sequence ? { sequence } : {}),
@@ -97,28 +92,13 @@ export function PrintDialog({
       offsetMm: { x: prefs.offsetX, y: prefs.offsetY },
       signal: abort.current.signal,
       onProgress: (done, total) => setProgress({ done, total }),
+      kind,
+      templateId,
     });
-    const cancelled = abort.current.signal.aborted;
     abort.current = null;
     setResults(out);
-    const failed = out.filter((r) => !r.ok);
-    const firstError = failed[0] ? `第${failed[0].index + 1}张：${failed[0].error ?? '打印失败'}` : null;
-    const recorded = await recordPrintJob({
-      ...(templateId ? { templateId } : {}),
-      ...(firstError ? { error: firstError } : {}),
-      templateName: template.name.slice(0, 60),
-      kind,
-      mode: prefs.mode,
-      printer: viaLodop ? (printer ?? '') : '浏览器打印',
-      labels: out.length,
-      failed: failed.length,
-      result: resultOf(out, cancelled),
-      template: template as unknown as Record<string, unknown>,
-      rows: batch.slice(0, 1000),
-    });
-    if (recorded.errorCode !== 0) toast.warning(`打印记录未保存：${recorded.errorMsg}`);
-    void mutate((key) => Array.isArray(key) && key[0] === queryKeys.printLog.all()[0]);
-    if (failed.length === 0 && !cancelled) toast.success(`已打印 ${out.length} 张`);
+    if (logError) toast.warning(`打印记录未保存：${logError}`);
+    if (out.every((r) => r.ok) && !cancelled) toast.success(`已打印 ${out.length} 张`);
     onPrinted?.();
   };
 

@@ -1,6 +1,7 @@
-import { bigint, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { daifaOrders } from './daifaSchema.ts';
-import { at, tenant } from './tenantColumns.ts';
+import { pickupTasks } from './pickupSchema.ts';
+import { at, id, tenant } from './tenantColumns.ts';
 
 /**
  * 打印发货's 电子面单: the number the courier gave an own-team parcel (快递鸟 1007) with what the waybill
@@ -28,4 +29,40 @@ export const ownWaybills = pgTable(
     subscribedAt: at('subscribed_at'),
   },
   (t) => [uniqueIndex('own_waybills_number').on(t.courierCode, t.waybillNo)],
+);
+
+/**
+ * 多件合打's wall: a slot (格口) holds one order's pieces from its first scan until its waybill prints,
+ * then is free for the next order. One row a held slot.
+ */
+export const packSlots = pgTable(
+  'pack_slots',
+  {
+    tenantId: tenant(),
+    slotNo: integer('slot_no').notNull(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => daifaOrders.id, { onDelete: 'cascade' }),
+    openedAt: at('opened_at').notNull().defaultNow(),
+    openedBy: bigint('opened_by', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.slotNo] }), uniqueIndex('pack_slots_order').on(t.orderId)],
+);
+
+/** A piece scanned into its order's slot (one row a piece, by its line's 取货码); gone with the slot. */
+export const packScans = pgTable(
+  'pack_scans',
+  {
+    id: id(),
+    tenantId: tenant(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => daifaOrders.id, { onDelete: 'cascade' }),
+    taskId: bigint('task_id', { mode: 'number' })
+      .notNull()
+      .references(() => pickupTasks.id, { onDelete: 'cascade' }),
+    scannedAt: at('scanned_at').notNull().defaultNow(),
+    scannedBy: bigint('scanned_by', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('pack_scans_order').on(t.orderId, t.taskId)],
 );

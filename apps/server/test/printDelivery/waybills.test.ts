@@ -1,30 +1,11 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { startFulfilmentStandIn, type FulfilmentStandIn } from '@oms/fulfilment-standin';
-import { courierAppKey } from '../../src/modules/daifa/express/courierTraces.ts';
-import { kdniaoCourierGateway } from '../../src/modules/daifa/gateways/courierGateway.ts';
-import { unreachableWarehouse } from '../support/unreachableWarehouse.ts';
-import { call, daifaOrder, goods, orderInHand, ownOrder, usePickupWorld } from '../pickup/support.ts';
+import { call, daifaOrder, goods, orderInHand, ownOrder } from '../pickup/support.ts';
+import { useCourierWorld } from './courierWorld.ts';
 
 // 打印发货's 电子面单: the courier (the stand-in's 快递鸟 EOrderService) gives each own-team parcel its number,
 // 大头笔 and 三段码; 重打 prints the same; 取消单号 gives it back; 发货 ships with it.
-let standIn: FulfilmentStandIn | null = null;
-const w = usePickupWorld(async (db) => {
-  const appKey = await courierAppKey({ db });
-  standIn = await startFulfilmentStandIn({
-    courierAppKey: appKey,
-    courierEBusinessId: '1690001',
-    callbackUrl: null,
-    simSpeed: 0,
-  });
-  return {
-    ...unreachableWarehouse(),
-    courier: kdniaoCourierGateway({ url: `${standIn.url}/kdniao`, eBusinessId: '1690001', appKey }),
-  };
-});
-afterAll(async () => {
-  await standIn?.stop();
-});
+const { w, standIn } = useCourierWorld();
 const api = (path: string, body: object, who = w.owner) =>
   call(w, who, 'POST', `/api/b2/print/delivery/${path}`, body);
 
@@ -58,7 +39,11 @@ describe('打印发货 电子面单', () => {
     expect(tabs.data.list).toEqual([expect.objectContaining({ orderNo: a, waybillNo: first.waybillNo })]);
 
     const again = await api('waybill', { orderNos: [a], courierCode: 'YTO' });
-    expect(again.data.labels[0]).toMatchObject({ waybillNo: first.waybillNo, courierCode: 'ZTO', printCount: 2 });
+    expect(again.data.labels[0]).toMatchObject({
+      waybillNo: first.waybillNo,
+      courierCode: 'ZTO',
+      printCount: 2,
+    });
 
     expect(await api('ship', { orderNo: a, courierCode: 'ZTO', waybillNo: '7300000000001' })).toMatchObject({
       errorCode: 47001,
@@ -79,7 +64,7 @@ describe('打印发货 电子面单', () => {
   it('the courier’s 揽收 push (after the 1008 subscription taken at printing) makes the order 已发货', async () => {
     await w.t.app.listen({ port: 0, host: '127.0.0.1' });
     const address = w.t.app.server.address() as { port: number };
-    await standIn!.control.setCallbackUrl(`http://127.0.0.1:${address.port}`);
+    await standIn().control.setCallbackUrl(`http://127.0.0.1:${address.port}`);
     const orderNo = await inHand('W3001');
     const label = (await api('waybill', { orderNos: [orderNo], courierCode: 'STO' })).data.labels[0];
     const [row] = (
@@ -89,8 +74,8 @@ describe('打印发货 电子面单', () => {
     ).rows;
     expect(row!.subscribed).toBe(true);
     expect((await daifaOrder(w, orderNo)).status).toBe('WAITING_DELIVERING');
-    await standIn!.control.advanceClock(4 * 60_000);
-    await standIn!.control.tick();
+    await standIn().control.advanceClock(4 * 60_000);
+    await standIn().control.tick();
     for (let i = 0; i < 100 && (await daifaOrder(w, orderNo)).status !== 'DELIVERED'; i++)
       await new Promise((r) => setTimeout(r, 50));
     expect(await daifaOrder(w, orderNo)).toMatchObject({ status: 'DELIVERED' });
@@ -122,7 +107,9 @@ describe('打印发货 电子面单', () => {
     ).rows;
     expect((await api('waybill', { orderNos: [own] })).data.labels[0].courierCode).toBe(quoted!.courier_code);
 
-    expect((await api('waybill', { orderNos: [orderNo], courierCode: 'YTO' }, w.picker)).errorCode).toBe(40300);
+    expect((await api('waybill', { orderNos: [orderNo], courierCode: 'YTO' }, w.picker)).errorCode).toBe(
+      40300,
+    );
     expect(await api('waybill', { orderNos: [], courierCode: 'YTO' })).toMatchObject({
       errorCode: 40000,
       errorMsg: '请选择订单',

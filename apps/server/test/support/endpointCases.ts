@@ -26,6 +26,7 @@ import {
   settlementEndpoints,
   statisticsEndpoints,
   printDeliveryEndpoints,
+  packScanEndpoints,
   type Endpoint,
 } from '@oms/api-client';
 import { PICKUP_SPEC_SAMPLE } from '@oms/label-engine';
@@ -72,6 +73,7 @@ export const allEndpoints: Record<string, Endpoint> = {
   ...Object.fromEntries(
     Object.entries(printDeliveryEndpoints).map(([name, e]) => [`printDelivery.${name}`, e]),
   ),
+  ...Object.fromEntries(Object.entries(packScanEndpoints).map(([name, e]) => [`packScan.${name}`, e])),
 };
 
 let certificateNo = 0;
@@ -328,6 +330,32 @@ export const endpointCases: EndpointCase[] = [
   },
   {
     endpoint: 'printDelivery.cancelWaybill',
+    request: (x) => ({ body: { orderNo: x.daifaOrderNo } }),
+    targeted: true,
+    codeFor: { purchaser: 40400 },
+  },
+  {
+    // the matrix's order went to the warehouse: no own-team order answers its number (40400)
+    endpoint: 'packScan.scanPrint',
+    request: (x) => ({ body: { code: x.daifaOrderNo } }),
+    targeted: true,
+    codeFor: { purchaser: 40400 },
+  },
+  {
+    endpoint: 'packScan.packScan',
+    request: () => ({ body: { code: 'NH26010100001' } }),
+    targeted: true,
+    codeFor: { purchaser: 40400 },
+  },
+  { endpoint: 'packScan.packSlots', request: () => ({ body: {} }), targeted: false },
+  {
+    endpoint: 'packScan.packPrint',
+    request: (x) => ({ body: { orderNo: x.daifaOrderNo } }),
+    targeted: true,
+    codeFor: { purchaser: 40400 },
+  },
+  {
+    endpoint: 'packScan.packClear',
     request: (x) => ({ body: { orderNo: x.daifaOrderNo } }),
     targeted: true,
     codeFor: { purchaser: 40400 },

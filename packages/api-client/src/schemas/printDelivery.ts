@@ -8,7 +8,7 @@ export type PrintDeliveryTab = (typeof PRINT_DELIVERY_TABS)[number];
 
 /** Couriers a parcel ships with (codes as 快递鸟 knows them). */
 export const SHIP_COURIERS = RETURN_COURIERS;
-const SHIP_COURIER_CODES = Object.keys(SHIP_COURIERS) as [
+export const SHIP_COURIER_CODES = Object.keys(SHIP_COURIERS) as [
   keyof typeof SHIP_COURIERS,
   ...(keyof typeof SHIP_COURIERS)[],
 ];

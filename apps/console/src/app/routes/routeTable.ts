@@ -54,6 +54,8 @@ export type PageKey =
   | 'nahuoyuanSettlement'
   | 'accountStatement'
   | 'printDelivery'
+  | 'scanPrint'
+  | 'moreProduct'
   | 'orderTakeStatistics'
   | 'outStock'
   | 'takeReturn'
@@ -226,8 +228,8 @@ export const routeTable: readonly RouteEntry[] = [
 
   menu('/print/printDelivery', '打印发货', { needsManualDelivery: true, page: 'printDelivery' }),
   menu('/print/orderFreePrint', '自由打印', { needsManualDelivery: true }),
-  menu('/print/scanPrint', '扫描打印', { needsManualDelivery: true }),
-  menu('/print/moreProduct', '多件合打', { needsManualDelivery: true }),
+  menu('/print/scanPrint', '扫描打印', { needsManualDelivery: true, page: 'scanPrint' }),
+  menu('/print/moreProduct', '多件合打', { needsManualDelivery: true, page: 'moreProduct' }),
   menu('/print/printSetting', '打印设置', { needsManualDelivery: true, page: 'printSetting' }),
   route({
     path: '/tagEditorFabric',

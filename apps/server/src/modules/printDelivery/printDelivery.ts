@@ -142,7 +142,12 @@ export function shipWithWaybill(db: Db, caller: Caller, body: PrintDeliveryShipR
     if (!printed.rows.length)
       await addEvent(tx, order.id, {
         type: 'WAYBILL_PRINTED',
-        params: { courierCode: body.courierCode, waybillNo: body.waybillNo, by: callerName(caller), own: true },
+        params: {
+          courierCode: body.courierCode,
+          waybillNo: body.waybillNo,
+          by: callerName(caller),
+          own: true,
+        },
         accountId: caller.accountId,
       });
     const moved = await transition(

@@ -3,21 +3,14 @@
 import { useState } from 'react';
 import { Button, Select, Space } from 'antd';
 import { PrinterOutlined } from '@ant-design/icons';
-import { SHIP_COURIERS, type WaybillLabel } from '@oms/api-client';
+import type { WaybillLabel } from '@oms/api-client';
 import type { LabelData } from '@oms/label-engine';
 import { useLabelFont } from '@oms/label-designer/font';
 import { useFeedback } from '@oms/ui';
 import { PrintDialog } from '../../../print/PrintDialog.tsx';
 import { presetTemplate } from '../../../print/presetTemplate.ts';
 import { printWaybills } from '../../../api/printDelivery.ts';
-
-type Courier = keyof typeof SHIP_COURIERS;
-const COURIER_KEY = 'oms.printDelivery.courier';
-/** '' prints each order with its own courier (the one its freight was quoted for). */
-const courierOptions = [
-  { value: '', label: '按订单快递' },
-  ...Object.entries(SHIP_COURIERS).map(([value, label]) => ({ value, label })),
-];
+import { courierOptions, loadCourier, saveCourier, type ShipCourier } from '../../../print/bench/couriers.ts';
 
 export function WaybillPrint({
   orderNos,
@@ -31,9 +24,7 @@ export function WaybillPrint({
 }) {
   const { toast, alert } = useFeedback();
   const { font } = useLabelFont();
-  const [courier, setCourier] = useState<Courier | ''>(
-    () => (localStorage.getItem(COURIER_KEY) as Courier | null) ?? '',
-  );
+  const [courier, setCourier] = useState<ShipCourier | ''>(loadCourier);
   const [busy, setBusy] = useState(false);
   const [labels, setLabels] = useState<WaybillLabel[] | null>(null);
   const label = reprint ? '重打面单' : '打印面单';
@@ -73,7 +64,7 @@ export function WaybillPrint({
           style={{ width: 140 }}
           onChange={(v) => {
             setCourier(v);
-            localStorage.setItem(COURIER_KEY, v);
+            saveCourier(v);
           }}
         />
       )}
