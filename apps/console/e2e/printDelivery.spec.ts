@@ -12,7 +12,11 @@ test('打印发货: an order in hand ships with the waybill it carries and moves
   await signInAs('purchaser');
   await page.goto('/print/printDelivery');
   const table = page.getByRole('table', { name: '打印发货' });
-  const first = table.getByRole('row').nth(1);
+  // an order's row, not the loading or empty one that stands first while the page answers
+  const first = table
+    .getByRole('row')
+    .filter({ hasText: /DF\d{14}/ })
+    .first();
   await expect(first).toBeVisible();
   const orderNo = (await first.textContent())!.match(/DF\d{14}/)![0];
   await first.getByRole('button', { name: `填写单号发货 ${orderNo}` }).click();

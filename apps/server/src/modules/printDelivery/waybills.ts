@@ -12,6 +12,7 @@ import { ApiError, notFound } from '../../http/apiError.ts';
 import { callerName, type Caller } from '../../http/caller.ts';
 import type { CourierGateway, WaybillAddress } from '../daifa/gateways/courierGateway.ts';
 import { addEvent } from '../daifa/orders/daifaOrders.ts';
+import { receiverOf } from '../daifa/orders/receiverOf.ts';
 import { OWN_TEAM } from './printDelivery.ts';
 
 /**
@@ -159,14 +160,7 @@ export async function printWaybills(
       orderCode: order.order_no,
       courierCode,
       sender,
-      receiver: {
-        name: order.receiver_name,
-        phone: order.receiver_phone,
-        province: order.province,
-        city: order.city,
-        district: order.district,
-        address: order.address,
-      },
+      receiver: receiverOf(order),
       goodsName: '服装',
       quantity: Number(order.pieces),
       weightG: Number(order.weight_g),

@@ -4,6 +4,7 @@ import type { FundsServices } from '../../funds/fundsServices.ts';
 import type { ReturnsGateway } from '../../daifa/gateways/returnsGateway.ts';
 import { closeProblemCase } from '../problemParcels.ts';
 import { lockPostOrder } from './postOrders.ts';
+import { receiverOf } from '../../daifa/orders/receiverOf.ts';
 
 const SYSTEM = { accountId: null, operatorName: '仓库' };
 
@@ -68,14 +69,7 @@ export async function tellDeskSendBacks(db: Db, returns: ReturnsGateway, limit =
         postNo: order.post_no,
         parcelNos: parcels.rows.map((p) => p.parcel_no),
         courier: order.courier_code,
-        receiver: {
-          name: order.receiver_name,
-          phone: order.receiver_phone,
-          province: order.province,
-          city: order.city,
-          district: order.district,
-          address: order.address,
-        },
+        receiver: receiverOf(order),
       });
       if (answer.outcome === 'UNREACHABLE') return 'STOP' as const;
       // REFUSED: the desk holds another body under this JH — ours is told all the same, not resent forever

@@ -4,6 +4,7 @@ import type { Db } from '../../../db/client.ts';
 import { addEvent } from '../orders/daifaOrders.ts';
 import type { FulfilmentGateway, FulfilmentOrder } from '../gateways/fulfilmentGateway.ts';
 import { tellWarehouse } from './warehouseDue.ts';
+import { receiverOf } from '../orders/receiverOf.ts';
 
 export type DueOrder = {
   id: number;
@@ -45,12 +46,7 @@ export function fulfilmentReceiverOf(order: Omit<DueOrder, 'id' | 'order_no' | '
   const sealed = order.receiver_cipher && order.receiver_oaid && order.platform && order.platform_order_no;
   return {
     receiver: {
-      name: order.receiver_name,
-      phone: order.receiver_phone,
-      province: order.province,
-      city: order.city,
-      district: order.district,
-      address: order.address,
+      ...receiverOf(order),
       ...(sealed ? { encrypted: order.receiver_cipher!, oaid: order.receiver_oaid! } : {}),
     },
     ...(sealed ? { platform: { channel: order.platform!, tid: order.platform_order_no! } } : {}),
