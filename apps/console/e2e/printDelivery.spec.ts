@@ -1,8 +1,26 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { sql } from './support/db.ts';
 import { pickOption } from './pages/dialogs.ts';
 import { clearClodopTasks, clodopSituation, clodopTasks } from './support/clodop.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
+
+/** The purchaser on a print page, the C-Lodop stand-in online with no jobs yet. */
+async function openAsPurchaser(page: Page, signInAs: (who: 'purchaser') => Promise<unknown>, path: string) {
+  await clodopSituation('ok');
+  await clearClodopTasks();
+  await signInAs('purchaser');
+  await page.goto(path);
+}
+
+/** The print dialog's job as TSPL; answers the dialog once it says all `n` labels printed. */
+async function printAsTspl(page: Page, n: number) {
+  const dialog = page.getByRole('dialog', { name: '打印', exact: true });
+  await pickOption(page, dialog.getByLabel('打印方式'), 'TSPL 指令（直连打印机）');
+  await dialog.getByRole('button', { name: /^打\s*印$/ }).click();
+  await expect(dialog).toContainText(`完成：成功 ${n} 张，失败 0 张`);
+  return dialog;
+}
 
 // 打印发货 against the demo: the own team's orders in hand ship from the bench with their waybill.
 test('打印发货: an order in hand ships with the waybill it carries and moves to 已发货', async ({
@@ -42,10 +60,7 @@ test('打印面单 of 3: the courier’s numbers with 大头笔, one TSPL job, �
   page,
   signInAs,
 }) => {
-  await clodopSituation('ok');
-  await clearClodopTasks();
-  await signInAs('purchaser');
-  await page.goto('/print/printDelivery');
+  await openAsPurchaser(page, signInAs, '/print/printDelivery');
   const table = page.getByRole('table', { name: '打印发货' });
   await expect(table.getByRole('row').nth(3)).toBeVisible();
   const orderNos: string[] = [];
@@ -57,10 +72,7 @@ test('打印面单 of 3: the courier’s numbers with 大头笔, one TSPL job, �
   }
   await pickOption(page, page.getByLabel('面单快递'), '韵达速递');
   await page.getByRole('button', { name: /打印面单（3）/ }).click();
-  const dialog = page.getByRole('dialog', { name: '打印', exact: true });
-  await pickOption(page, dialog.getByLabel('打印方式'), 'TSPL 指令（直连打印机）');
-  await dialog.getByRole('button', { name: /^打\s*印$/ }).click();
-  await expect(dialog).toContainText('完成：成功 3 张，失败 0 张');
+  const dialog = await printAsTspl(page, 3);
   const tasks = await clodopTasks();
   expect(tasks).toHaveLength(1);
   const raw = String(tasks[0]!.calls.find((c) => c.fn === 'SEND_PRINT_RAWDATA')!.args[0]);
@@ -124,11 +136,8 @@ test('扫描打印: a 取货码 prints the waybill and the 后道标 at once; �
   page,
   signInAs,
 }) => {
-  await clodopSituation('ok');
-  await clearClodopTasks();
   const order = await orderToPack(1);
-  await signInAs('purchaser');
-  await page.goto('/print/scanPrint');
+  await openAsPurchaser(page, signInAs, '/print/scanPrint');
   await pickOption(page, page.getByLabel('面单打印方式'), 'TSPL 指令（直连打印机）');
   await page.getByRole('checkbox', { name: '同时打印后道标（60×40）' }).check();
   await pickOption(page, page.getByLabel('后道标打印方式'), 'TSPL 指令（直连打印机）');
@@ -163,13 +172,10 @@ test('多件合打: each piece is told its 格口; the last prints the order’s
   page,
   signInAs,
 }) => {
-  await clodopSituation('ok');
-  await clearClodopTasks();
   const order = await orderToPack(2);
   const pieces = order.took.reduce((a, b) => a + b, 0);
   const codes = order.codes.flatMap((code, i) => Array.from({ length: order.took[i]! }, () => code));
-  await signInAs('purchaser');
-  await page.goto('/print/moreProduct');
+  await openAsPurchaser(page, signInAs, '/print/moreProduct');
   await pickOption(page, page.getByLabel('面单打印方式'), 'TSPL 指令（直连打印机）');
   const scan = page.getByLabel('扫描取货码');
   const result = page.getByRole('status', { name: '扫描结果' });
@@ -201,4 +207,28 @@ test('多件合打: each piece is told its 格口; the last prints the order’s
     [order.order_no],
   );
   expect(shipped).toMatchObject({ status: 'WAITING_DELIVERING', waybill_no: expect.stringMatching(/\S/) });
+});
+
+test('自由打印: 后道标 rows pasted from Excel with their 份数, previewed, printed as 3 labels', async ({
+  page,
+  signInAs,
+}) => {
+  await openAsPurchaser(page, signInAs, '/print/orderFreePrint');
+  await pickOption(page, page.getByLabel('标签模板'), '后道标（60×40）');
+  await page.getByRole('button', { name: '从Excel粘贴' }).click();
+  const paste = page.getByRole('dialog', { name: '从Excel粘贴' });
+  await paste
+    .getByLabel('粘贴的内容')
+    .fill('orderNo\tsortNo\t份数\nDF26113000000001\tA-001\t2\nDF26113000000002\tA-002\t1\n');
+  await paste.getByRole('button', { name: /读\s*取/ }).click();
+  const rows = page.getByRole('table', { name: '标签内容' });
+  await expect(rows.getByLabel('第2行 sortNo')).toHaveValue('A-002');
+  await expect(rows.getByLabel('第1行 份数')).toHaveValue('2');
+  await expect(page.getByRole('img', { name: '标签预览：第 1 行' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: '打印 3 张' }).click();
+  await printAsTspl(page, 3);
+  const jobs = await rawJobs();
+  expect(jobs).toHaveLength(3);
+  for (const job of jobs) expect(job).toMatch(/^SIZE 60 mm,40 mm/);
 });

@@ -61,6 +61,7 @@ const pages: Record<PageKey, ComponentType> = {
   accountStatement: lazy(() => import('../routes/funds/accountStatement/AccountStatementPage.tsx')),
   printDelivery: lazy(() => import('../routes/print/printDelivery/PrintDeliveryPage.tsx')),
   scanPrint: lazy(() => import('../routes/print/scanPrint/ScanPrintPage.tsx')),
+  orderFreePrint: lazy(() => import('../routes/print/orderFreePrint/FreePrintPage.tsx')),
   moreProduct: lazy(() => import('../routes/print/moreProduct/MoreProductPage.tsx')),
   orderTakeStatistics: lazy(() => import('../routes/statistics/OrderTakeStatisticsPage.tsx')),
   outStock: lazy(() => import('../routes/statistics/OutStockPage.tsx')),

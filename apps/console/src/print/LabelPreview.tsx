@@ -1,6 +1,7 @@
 // What the printer will print: the engine's 1-bit raster at 203 dpi, shown with square dots.
 import { useEffect, useMemo, useState } from 'react';
 import { useLabelImages } from './labelImages.ts';
+import './labelPreview.css';
 import {
   encodePng,
   layoutLabel,

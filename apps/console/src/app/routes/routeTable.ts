@@ -55,6 +55,7 @@ export type PageKey =
   | 'accountStatement'
   | 'printDelivery'
   | 'scanPrint'
+  | 'orderFreePrint'
   | 'moreProduct'
   | 'orderTakeStatistics'
   | 'outStock'
@@ -227,7 +228,7 @@ export const routeTable: readonly RouteEntry[] = [
   }),
 
   menu('/print/printDelivery', '打印发货', { needsManualDelivery: true, page: 'printDelivery' }),
-  menu('/print/orderFreePrint', '自由打印', { needsManualDelivery: true }),
+  menu('/print/orderFreePrint', '自由打印', { needsManualDelivery: true, page: 'orderFreePrint' }),
   menu('/print/scanPrint', '扫描打印', { needsManualDelivery: true, page: 'scanPrint' }),
   menu('/print/moreProduct', '多件合打', { needsManualDelivery: true, page: 'moreProduct' }),
   menu('/print/printSetting', '打印设置', { needsManualDelivery: true, page: 'printSetting' }),
