@@ -8,7 +8,7 @@ import { recordPrintJob } from '../api/printLog.ts';
 import { queryKeys } from '../api/queryKeys.ts';
 import { printLabels, type PrintRequest } from './printLabels.ts';
 
-export const resultOf = (results: BatchItemResult[], cancelled: boolean): PrintResult => {
+const resultOf = (results: BatchItemResult[], cancelled: boolean): PrintResult => {
   const failed = results.filter((r) => !r.ok).length;
   if (cancelled) return 'CANCELLED';
   return failed === 0 ? 'PRINTED' : failed === results.length ? 'FAILED' : 'PARTIAL';

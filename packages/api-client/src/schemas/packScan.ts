@@ -72,6 +72,8 @@ export const packSlotSchema = z.object({
   status: z.string(),
   scanned: z.number().int(),
   pieces: z.number().int(),
+  /** Every piece of the order in hand is in: its waybill can print. */
+  complete: z.boolean(),
   lines: z.array(packLineSchema),
   openedAt: z.string(),
 });

@@ -35,7 +35,12 @@ export function useBenchPrinter() {
     return chosen && printers.includes(chosen) ? chosen : (printers[0] ?? null);
   };
   const kinds: BenchKind[] = withHoudao ? ['waybill-100x180', 'houdao'] : ['waybill-100x180'];
-  const ready = Boolean(font) && kinds.every((k) => prefs[k].mode === 'browser' || printerOf(k) !== null);
+  /** Why a scan would print nothing now (no font yet, no printer chosen), or null when ready. */
+  const notReady = !font
+    ? '字体还在加载，请稍候再扫'
+    : kinds.every((k) => prefs[k].mode === 'browser' || printerOf(k) !== null)
+      ? null
+      : '打印机未就绪，请先在“打印设置”里连接打印服务并选择打印机';
 
   const change = (kind: BenchKind, patch: Partial<PrintPrefs>) => {
     const next = { ...prefs[kind], ...patch };
@@ -85,7 +90,7 @@ export function useBenchPrinter() {
       setCourierState(c);
       saveCourier(c);
     },
-    ready,
+    notReady,
     print,
   };
 }

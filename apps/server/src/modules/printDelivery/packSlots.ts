@@ -51,21 +51,21 @@ async function slotsOf(db: DbOrTx, tenantId: number, orderId: number | null): Pr
   return r.rows.map((row) => {
     const lines = row.lines;
     const inHand = row.status === 'WAITING_DELIVERING';
+    const scanned = lines.reduce((n, l) => n + l.scanned, 0);
+    // in hand: every piece taken is all there is; still taking: the order's pieces are the target
+    const pieces = lines.reduce((n, l) => n + (inHand ? l.took : Math.max(l.took, l.qty)), 0);
     return {
       slotNo: Number(row.slot_no),
       orderNo: row.order_no,
       status: row.status,
-      scanned: lines.reduce((n, l) => n + l.scanned, 0),
-      // in hand: every piece taken is all there is; still taking: the order's pieces are the target
-      pieces: lines.reduce((n, l) => n + (inHand ? l.took : Math.max(l.took, l.qty)), 0),
+      scanned,
+      pieces,
+      complete: inHand && pieces > 0 && scanned === pieces,
       lines,
       openedAt: iso(row.opened_at)!,
     };
   });
 }
-
-const isComplete = (slot: PackSlot) =>
-  slot.status === 'WAITING_DELIVERING' && slot.pieces > 0 && slot.scanned === slot.pieces;
 
 export async function packSlots(db: Db, caller: Caller): Promise<PackSlots> {
   return { slots: await slotsOf(db, caller.tenantId, null), capacity: PACK_SLOT_CAPACITY };
@@ -154,7 +154,7 @@ export async function packScan(
       values (${caller.tenantId}, ${orderId}, ${task.task_id}, ${caller.accountId})`);
     return { orderId, slot: (await slotsOf(tx, caller.tenantId, orderId))[0]! };
   });
-  if (!isComplete(slot)) return { slot, complete: false, label: null, houdao: null, failure: null };
+  if (!slot.complete) return { slot, complete: false, label: null, houdao: null, failure: null };
   return printSlot(db, courier, caller, orderId, slot, body.courierCode);
 }
 
@@ -189,7 +189,7 @@ export async function packPrint(
     return { slot: null, complete: true, label, houdao, failure: null };
   }
   const { orderId, slot } = await heldSlot(db, caller, body.orderNo);
-  if (!isComplete(slot))
+  if (!slot.complete)
     throw new ApiError(ErrorCode.PICKUP_STATE, `还差 ${slot.pieces - slot.scanned} 件未扫描，不能打印`);
   const result = await printSlot(db, courier, caller, orderId, slot, body.courierCode);
   if (result.failure) throw waybillRefusal(result.failure);

@@ -41,12 +41,8 @@ function MoreProduct() {
 
   /** A piece: into its 格口 → true; refused (or its order's waybill not printed) → false. */
   async function scan(scanned: string): Promise<boolean> {
-    if (!bench.ready) {
-      setLast({
-        code: scanned,
-        result: null,
-        error: '打印机未就绪，请先在“打印设置”里连接打印服务并选择打印机',
-      });
+    if (bench.notReady) {
+      setLast({ code: scanned, result: null, error: bench.notReady });
       return false;
     }
     setBusy(true);
@@ -139,8 +135,6 @@ function MoreProduct() {
   );
 }
 
-const complete = (s: PackSlot) => s.status === 'WAITING_DELIVERING' && s.scanned === s.pieces;
-
 function LastScan({
   outcome,
   busy,
@@ -219,7 +213,7 @@ function SlotCard({
   onPrint: () => void;
   onClear: () => void;
 }) {
-  const done = complete(slot);
+  const done = slot.complete;
   return (
     <li data-complete={done} data-last={last} aria-label={`${slot.slotNo}号格`}>
       <Flex justify="space-between" align="baseline">

@@ -1,6 +1,11 @@
 // The pick-up label's tagElements: what goes on the label, each with its sample value.
 import { Checkbox, Input, Radio, Typography } from 'antd';
-import { chosenOption, type ChecklistChange, type PickupSection, type PickupTemplate } from '@oms/label-engine';
+import {
+  chosenOption,
+  type ChecklistChange,
+  type PickupSection,
+  type PickupTemplate,
+} from '@oms/label-engine';
 
 interface Props {
   spec: PickupTemplate;
@@ -16,7 +21,10 @@ export function PickupChecklist({ spec, section, onChange }: Props) {
     <ul className="oms-pickup-checklist" aria-label={section === 'pickup' ? '拿货标签内容' : '退货标签内容'}>
       {items.map((item) => (
         <li key={item.key}>
-          <Checkbox checked={item.checked !== false} onChange={(e) => onChange(item.key, { checked: e.target.checked })}>
+          <Checkbox
+            checked={item.checked !== false}
+            onChange={(e) => onChange(item.key, { checked: e.target.checked })}
+          >
             {item.label}
           </Checkbox>
           {item.type === 'mutil_radio' && (

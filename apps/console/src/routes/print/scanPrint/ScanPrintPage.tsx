@@ -46,8 +46,8 @@ function ScanPrint() {
       result: null,
       error: null,
     };
-    if (!bench.ready) {
-      scan.error = '打印机未就绪，请先在“打印设置”里连接打印服务并选择打印机';
+    if (bench.notReady) {
+      scan.error = bench.notReady;
       setScans((all) => [scan, ...all]);
       return false;
     }

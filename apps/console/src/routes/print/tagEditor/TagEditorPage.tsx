@@ -1,11 +1,24 @@
 // 标签编辑器 (/tagEditorFabric): the account's templates, the designer, saving as versions, import and export.
 import { Alert, Button, Dropdown, Result, Select, Space, Spin, Tag, Typography } from 'antd';
-import { DownOutlined, HistoryOutlined, ImportOutlined, PrinterOutlined, ProfileOutlined, SaveOutlined } from '@ant-design/icons';
+import {
+  DownOutlined,
+  HistoryOutlined,
+  ImportOutlined,
+  PrinterOutlined,
+  ProfileOutlined,
+  SaveOutlined,
+} from '@ant-design/icons';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { mutate } from 'swr';
 import { LABEL_TEMPLATE_KINDS, type LabelTemplateKind, type LabelTemplateWire } from '@oms/api-client';
 import { LabelDesigner, useLabelFont } from '@oms/label-designer';
-import { TemplateError, isPickupFormat, loadAnyTemplate, parseTemplate, type Template } from '@oms/label-engine';
+import {
+  TemplateError,
+  isPickupFormat,
+  loadAnyTemplate,
+  parseTemplate,
+  type Template,
+} from '@oms/label-engine';
 import { Page, useFeedback } from '@oms/ui';
 import {
   createLabelTemplate,
@@ -76,7 +89,9 @@ export default function TagEditorPage() {
   const rows = useMemo(() => [data], [data]);
   const images = useLabelImages(draft, rows);
 
-  const leaveIfClean = async () => dirty === false || (await confirm({ content: '当前模板有未保存的修改，确定放弃吗？', okText: '放弃修改', danger: true }));
+  const leaveIfClean = async () =>
+    dirty === false ||
+    (await confirm({ content: '当前模板有未保存的修改，确定放弃吗？', okText: '放弃修改', danger: true }));
 
   const open = async (id: number) => {
     if (id === openId || !(await leaveIfClean())) return;
@@ -88,7 +103,12 @@ export default function TagEditorPage() {
   const save = async () => {
     if (!base || !draft || busy) return;
     setBusy(true);
-    const res = await saveLabelTemplate(base.id, base.version, draft.name.trim() || base.name, draft as unknown as Record<string, unknown>);
+    const res = await saveLabelTemplate(
+      base.id,
+      base.version,
+      draft.name.trim() || base.name,
+      draft as unknown as Record<string, unknown>,
+    );
     setBusy(false);
     if (res.errorCode === 0) {
       setBase(res.data);
@@ -121,8 +141,16 @@ export default function TagEditorPage() {
       template = loadAnyTemplate(raw);
     } catch (error) {
       const message =
-        error instanceof TemplateError ? error.message : error instanceof SyntaxError ? '文件不是有效的 JSON' : '无法读取文件';
-      return void alert({ title: '导入失败', content: <pre className="oms-import-error">{message}</pre>, type: 'error' });
+        error instanceof TemplateError
+          ? error.message
+          : error instanceof SyntaxError
+            ? '文件不是有效的 JSON'
+            : '无法读取文件';
+      return void alert({
+        title: '导入失败',
+        content: <pre className="oms-import-error">{message}</pre>,
+        type: 'error',
+      });
     }
     const importedKind: LabelTemplateKind = isPickupFormat(raw) ? 'pickup-60x40' : 'custom';
     const name = (template.name || file.name.replace(/\.json$/i, '')).slice(0, 30);
@@ -235,14 +263,28 @@ export default function TagEditorPage() {
           <Button
             icon={<PrinterOutlined aria-hidden />}
             disabled={!draft || !font || !base}
-            onClick={() => draft && base && setPrinting({ template: draft, templateId: base.id, kind: base.kind, rows: [data] })}
+            onClick={() =>
+              draft &&
+              base &&
+              setPrinting({ template: draft, templateId: base.id, kind: base.kind, rows: [data] })
+            }
           >
             打印
           </Button>
-          <Button icon={<HistoryOutlined aria-hidden />} disabled={!base} onClick={() => setVersionsOpen(true)}>
+          <Button
+            icon={<HistoryOutlined aria-hidden />}
+            disabled={!base}
+            onClick={() => setVersionsOpen(true)}
+          >
             版本记录
           </Button>
-          <Button type="primary" icon={<SaveOutlined aria-hidden />} disabled={!base || !dirty} loading={busy} onClick={() => void save()}>
+          <Button
+            type="primary"
+            icon={<SaveOutlined aria-hidden />}
+            disabled={!base || !dirty}
+            loading={busy}
+            onClick={() => void save()}
+          >
             保存
           </Button>
         </>
@@ -301,10 +343,21 @@ export default function TagEditorPage() {
         onReprint={({ job, template, rows }) => {
           setLogOpen(false);
           if (!font) return;
-          setPrinting({ template: parseTemplate(template), templateId: job.templateId, kind: job.kind, rows, askCopies: false });
+          setPrinting({
+            template: parseTemplate(template),
+            templateId: job.templateId,
+            kind: job.kind,
+            rows,
+            askCopies: false,
+          });
         }}
       />
-      <NewTemplateDialog open={creating} busy={busy} onCancel={() => setCreating(false)} onCreate={(v) => void create(v)} />
+      <NewTemplateDialog
+        open={creating}
+        busy={busy}
+        onCancel={() => setCreating(false)}
+        onCreate={(v) => void create(v)}
+      />
       <VersionsDrawer
         templateId={base?.id ?? null}
         currentVersion={base?.version ?? 0}

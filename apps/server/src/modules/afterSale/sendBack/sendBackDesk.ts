@@ -4,7 +4,7 @@ import type { FundsServices } from '../../funds/fundsServices.ts';
 import type { ReturnsGateway } from '../../daifa/gateways/returnsGateway.ts';
 import { closeProblemCase } from '../problemParcels.ts';
 import { lockPostOrder } from './postOrders.ts';
-import { receiverOf } from '../../daifa/orders/receiverOf.ts';
+import { receiverOf, type ReceiverColumns } from '../../daifa/orders/receiverOf.ts';
 
 const SYSTEM = { accountId: null, operatorName: '仓库' };
 
@@ -35,16 +35,10 @@ export function registerSendBackPaid(funds: FundsServices) {
   });
 }
 
-type DueSendBack = {
+type DueSendBack = ReceiverColumns & {
   id: number;
   post_no: string;
   courier_code: string;
-  receiver_name: string;
-  receiver_phone: string;
-  province: string;
-  city: string;
-  district: string;
-  address: string;
 };
 
 /**

@@ -13,6 +13,7 @@ import { topUpFreight } from '../payments/packedFreight.ts';
 import type { FulfilmentGateway } from '../gateways/fulfilmentGateway.ts';
 import { quoteFreight } from '../placement/placement.ts';
 import { fulfilmentReceiverOf } from '../warehouse/fulfilmentSubmitter.ts';
+import type { ReceiverColumns } from '../orders/receiverOf.ts';
 
 const notApplicable = (message = '处理方式不适用于该异常') =>
   new ApiError(ErrorCode.RESOLUTION_NOT_APPLICABLE, message);
@@ -70,21 +71,17 @@ async function changeCourier(
   const courier = input.courierCode ? courierByCode(input.courierCode) : null;
   if (!courier) throw new ApiError(ErrorCode.INVALID_INPUT, '请选择快递', { field: 'courierCode' });
   const now = (
-    await tx.execute<{
-      courier_code: string;
-      province_code: string;
-      weight_g: number;
-      receiver_name: string;
-      receiver_phone: string;
-      province: string;
-      city: string;
-      district: string;
-      address: string;
-      receiver_cipher: string | null;
-      receiver_oaid: string | null;
-      platform: string | null;
-      platform_order_no: string | null;
-    }>(sql`
+    await tx.execute<
+      ReceiverColumns & {
+        courier_code: string;
+        province_code: string;
+        weight_g: number;
+        receiver_cipher: string | null;
+        receiver_oaid: string | null;
+        platform: string | null;
+        platform_order_no: string | null;
+      }
+    >(sql`
       select courier_code, province_code, weight_g, receiver_name, receiver_phone, province, city, district, address,
              receiver_cipher, receiver_oaid, platform, platform_order_no
         from daifa_orders where id = ${order.id}`)

@@ -4,18 +4,12 @@ import type { Db } from '../../../db/client.ts';
 import { addEvent } from '../orders/daifaOrders.ts';
 import type { FulfilmentGateway, FulfilmentOrder } from '../gateways/fulfilmentGateway.ts';
 import { tellWarehouse } from './warehouseDue.ts';
-import { receiverOf } from '../orders/receiverOf.ts';
+import { receiverOf, type ReceiverColumns } from '../orders/receiverOf.ts';
 
-export type DueOrder = {
+export type DueOrder = ReceiverColumns & {
   id: number;
   order_no: string;
   courier_code: string;
-  receiver_name: string;
-  receiver_phone: string;
-  province: string;
-  city: string;
-  district: string;
-  address: string;
   receiver_cipher: string | null;
   receiver_oaid: string | null;
   platform: string | null;
