@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
-import { expectNoSeriousA11yViolations } from './support/a11y.ts';
+import { DIALOG, expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { AccountManagementPage } from './pages/AccountManagementPage.ts';
 import { ConsoleShell } from './pages/ConsoleShell.ts';
 import { HomePage } from './pages/HomePage.ts';
@@ -53,7 +53,7 @@ test.describe('axe finds nothing serious or critical on the shell pages', () => 
     await page.getByRole('tab', { name: '子账号' }).click();
     await page.getByRole('button', { name: '新增子账号' }).click();
     await expect(page.getByRole('dialog').filter({ hasText: '新增子账号' })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousA11yViolations(page, { within: DIALOG });
   });
 
   test('拿货任务指派 with its dialogs, and 供应商管理', async ({ page, signInAs }) => {
@@ -63,11 +63,11 @@ test.describe('axe finds nothing serious or critical on the shell pages', () => 
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: '按区域指派' }).click();
     await expect(page.getByRole('tree', { name: '市场、楼层和档口' })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousA11yViolations(page, { within: DIALOG });
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: '自动指派设置' }).click();
     await expect(page.getByRole('table', { name: '自动指派规则' })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousA11yViolations(page, { within: DIALOG });
     await page.keyboard.press('Escape');
     await page.goto('/basicSet/supplierManagement');
     await expect(page.getByRole('table', { name: '档口' }).getByRole('row').nth(1)).toBeVisible();
@@ -97,7 +97,7 @@ test.describe('axe finds nothing serious or critical on the shell pages', () => 
     await rows.nth(1).getByRole('checkbox').check();
     await page.getByRole('button', { name: '指派给退货员' }).click();
     await expect(page.getByRole('dialog', { name: /指派给退货员/ })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousA11yViolations(page, { within: DIALOG });
     await page.keyboard.press('Escape');
     const staff = await browser.newContext({ viewport: { width: 390, height: 844 } });
     await signIn(staff, request, 'tuihuo', baseUrl(brand));
@@ -132,12 +132,12 @@ test.describe('axe finds nothing serious or critical on the shell pages', () => 
     await expectNoSeriousA11yViolations(page);
     await first.click();
     await expect(page.getByRole('dialog', { name: /^账单明细 JS/ })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousA11yViolations(page, { within: DIALOG });
     await page.keyboard.press('Escape');
     await page.goto('/funds/nahuoSettlement/nahuoyuanSettlement');
     await page.getByRole('button', { name: '登记备用金', exact: true }).click();
     await expect(page.getByRole('dialog', { name: '登记备用金' })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousA11yViolations(page, { within: DIALOG });
     await page.keyboard.press('Escape');
     await page.goto('/funds/accountStatement');
     await expect(page.getByTestId('statement-closing')).toBeVisible();
