@@ -4,6 +4,7 @@ import { baseUrl, signIn } from './support/session.ts';
 import { clearClodopTasks, clodopSituation, clodopTasks } from './support/clodop.ts';
 import { pickOption } from './pages/dialogs.ts';
 import { sheetRows } from './support/xlsx.ts';
+import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 
 /** A waiting line of today's board: its assignment, take code and stall. */
 async function waitingLine() {
@@ -305,5 +306,45 @@ test.describe('拿货任务指派 and 我的任务 (自有拿货)', () => {
     await page.goto('/offlineReturnOrder/pickup');
     await expect(page.getByRole('heading', { name: '我的任务' })).toBeVisible();
     await expect(page.getByRole('button', { name: '按区域指派' })).toHaveCount(0);
+  });
+
+  test('商品供应商: 批量指定 gives ERP goods a stall and a 拿货价; the board’s ERP采购单 shows the lines on it', async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs('purchaser');
+    await page.goto('/goods/supplier?tab=UNASSIGNED');
+    const table = page.getByRole('table', { name: 'ERP商品' });
+    const first = table.getByRole('row').nth(1);
+    await expect(first).toContainText('货号 KM');
+    await expectNoSeriousA11yViolations(page);
+    const unassigned = page.getByRole('tab', { name: /^未指定供应商\(\d+\)$/ });
+    const before = Number((await unassigned.textContent())!.match(/\((\d+)\)/)![1]);
+    const articleNo = (await first.textContent())!.match(/货号 (KM\d+)/)![1]!;
+    await first.getByRole('checkbox').check();
+    await page.getByRole('button', { name: '批量指定（1）' }).click();
+    const dialog = page.getByRole('dialog', { name: '指定供应商（已选 1 条）' });
+    // 320 stalls: typed to find one (the list shows a screenful)
+    await dialog.getByLabel('档口').fill('新中国大厦 1楼A101');
+    await pickOption(page, dialog.getByLabel('档口'), '新中国大厦 1楼A101');
+    await dialog.getByLabel(/^拿货价/).fill('45');
+    await dialog.getByRole('button', { name: '指定' }).click();
+    await expect(page.getByText('已指定 1 条')).toBeVisible();
+    await expect(page.getByRole('tab', { name: `未指定供应商(${before - 1})` })).toBeVisible();
+    await page.goto(`/goods/supplier?q=${articleNo}`);
+    await expect(table.getByRole('row').nth(1)).toContainText('新中国大厦 1楼A101');
+    await expect(table.getByRole('row').nth(1)).toContainText('¥45.00');
+    await page.goto('/offlineReturnOrder/pickup?view=ERP&erpTab=ON_BOARD');
+    const lines = page.getByRole('table', { name: 'ERP采购单' });
+    await expect(lines.getByRole('row').nth(1)).toContainText(/CG\d{9}/);
+    const task = lines
+      .getByRole('row')
+      .nth(1)
+      .getByRole('link', { name: /^看拿货任务 NH\d{11}$/ });
+    await expectNoSeriousA11yViolations(page);
+    // the line's 取货码 opens its task on the board
+    const code = (await task.textContent())!.trim();
+    await task.click();
+    await expect(page.getByRole('table', { name: '拿货任务' }).getByRole('row').nth(1)).toContainText(code);
   });
 });

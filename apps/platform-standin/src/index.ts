@@ -4,3 +4,4 @@ export type { StandInControl, ProvisionShopInput, ProvisionedShop, FaultInput } 
 export type { Fault, FaultKind } from './faults.ts';
 export { CHANNELS, channelPath } from './channels.ts';
 export type { ChannelCode } from './channels.ts';
+export { ERP_ITEMS, ERP_ITEMS_WITHOUT_SUPPLIER, ERP_SUPPLIERS } from './erp/kuaimaiBook.ts';

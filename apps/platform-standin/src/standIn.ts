@@ -13,6 +13,7 @@ import { QianfanInbox } from './qianfanInbox.ts';
 import { hashText, mixSeed } from '@oms/standin-kit';
 import { ReceiverSealer } from './receiverMasking.ts';
 import { registerControlRoutes } from './routes/controlRoutes.ts';
+import { registerErpRoutes } from './routes/erpRoutes.ts';
 import { registerOauthRoutes } from './routes/oauthRoutes.ts';
 import { registerOrderRoutes } from './routes/orderRoutes.ts';
 import { registerRedbookRoutes } from './routes/redbookRoutes.ts';
@@ -159,6 +160,7 @@ export async function startPlatformStandIn(options: PlatformStandInOptions = {})
   registerOrderRoutes(app, ctx);
   registerRedbookRoutes(app, ctx);
   registerWaybillRoutes(app, ctx);
+  registerErpRoutes(app, ctx);
   registerGoodsImages(app);
   registerControlRoutes(app, control);
   await app.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' });

@@ -33,6 +33,7 @@ import { seedDemoCollect } from './modules/daifa/demo/demoCollect.ts';
 import { seedDemoImports } from './modules/daifa/demo/demoImport.ts';
 import { seedDemoOffline } from './modules/offline/demo/demoOffline.ts';
 import { seedDemoPickup } from './modules/pickup/demo/demoPickup.ts';
+import { seedDemoErp } from './modules/erp/demo/demoErp.ts';
 import { refreshShopDays } from './modules/statistics/shopTake.ts';
 import { refreshPickupStatDays } from './modules/statistics/pickupStatDays.ts';
 import { seedDemoReturnItems } from './modules/returns/demo/demoReturnItems.ts';
@@ -174,6 +175,12 @@ export async function boot(config: ServerConfig, log: (msg: string) => void): Pr
       log(
         `demo 拿货任务: the purchaser fetches with its own team — ${pickup.stalls} stalls, ${pickup.lines} lines on today's board`,
       );
+      if (runtime.standIn) {
+        const erp = await seedDemoErp(database.db, runtime.services.erp);
+        log(
+          `demo 商品供应商: the purchaser's ERP read — ${erp.goods} goods (${erp.unassigned} 未指定供应商), ${erp.tasks} 采购单 lines on the board`,
+        );
+      }
       const returnItems = await seedDemoReturnItems(database.db, config.brand);
       log(
         `demo 退货登记: ${returnItems} returns registered from today's takes, in every state of the walk back`,
@@ -225,7 +232,7 @@ export async function boot(config: ServerConfig, log: (msg: string) => void): Pr
     }
     await startHousekeeping(
       runtime.queue,
-      { db: database.db, funds: funds.services, daifa: fulfilment.services },
+      { db: database.db, funds: funds.services, daifa: fulfilment.services, erp: runtime.services.erp },
       {
         work: config.runJobs,
         onFailure: (sweep, error) =>

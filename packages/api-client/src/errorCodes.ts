@@ -59,6 +59,8 @@ export const ErrorCode = {
   PICKUP_PRINT_LIMIT: 47006,
   PICKUP_DOWNLOAD_RUNNING: 47007,
   ERP_NOT_OPEN: 47010,
+  /** The tenant's ERP could not be read (down, or its grant refused): the words say which. */
+  ERP_UNREACHABLE: 47011,
   SUPPLIER_EXISTS: 47020,
   RETURN_REFUND_OVER: 47031,
   RETURN_PERIOD_OVER: 47032,
@@ -119,6 +121,7 @@ export const errorMessages: Record<ErrorCodeValue, string> = {
   [ErrorCode.PICKUP_PRINT_LIMIT]: '单次最多打印5000张',
   [ErrorCode.PICKUP_DOWNLOAD_RUNNING]: '已有取货码下载任务进行中',
   [ErrorCode.ERP_NOT_OPEN]: '未开通ERP',
+  [ErrorCode.ERP_UNREACHABLE]: '连接ERP失败，请稍后重试',
   [ErrorCode.SUPPLIER_EXISTS]: '该档口已存在',
   [ErrorCode.RETURN_REFUND_OVER]: '退款金额超过原拿货金额',
   [ErrorCode.RETURN_PERIOD_OVER]: '超过档口退货期限',

@@ -60,6 +60,8 @@ export * from './schemas/packScan.ts';
 export * from './printDeliveryEndpoints.ts';
 export * from './schemas/supplier.ts';
 export * from './supplierEndpoints.ts';
+export * from './schemas/erp.ts';
+export * from './erpEndpoints.ts';
 export * from './schemas/customGoods.ts';
 export * from './customGoodsEndpoints.ts';
 export * from './schemas/afterSale.ts';

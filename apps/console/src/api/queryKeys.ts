@@ -70,6 +70,12 @@ export const queryKeys = {
     tree: () => ['suppliers', 'tree'] as const,
     page: (request: object) => ['suppliers', 'page', request] as const,
   },
+  erp: {
+    all: () => ['erp'] as const,
+    goods: (request: object) => ['erp', 'goods', request] as const,
+    takes: (request: object) => ['erp', 'takes', request] as const,
+    stalls: () => ['erp', 'stalls'] as const,
+  },
   pickup: {
     all: () => ['pickup'] as const,
     page: (request: object) => ['pickup', 'page', request] as const,

@@ -18,6 +18,7 @@ const pages: Record<PageKey, ComponentType> = {
   abnormalList: lazy(() => import('../routes/order/abnormalList/AbnormalListPage.tsx')),
   goodsAssociation: lazy(() => import('../routes/goods/association/GoodsAssociationPage.tsx')),
   customGoods: lazy(() => import('../routes/goods/customGoods/CustomGoodsPage.tsx')),
+  erpGoods: lazy(() => import('../routes/goods/supplier/ErpGoodsPage.tsx')),
   afterSaleList: lazy(() => import('../routes/afterSale/afterSaleList/AfterSaleListPage.tsx')),
   problemList: lazy(() => import('../routes/afterSale/problemList/ProblemListPage.tsx')),
   problemSendBack: lazy(() => import('../routes/afterSale/problemSendBack/ProblemSendBackPage.tsx')),

@@ -790,4 +790,5 @@ export * from './pickupSchema.ts';
 export * from './returnsSchema.ts';
 export * from './settlementSchema.ts';
 export * from './statisticsSchema.ts';
+export * from './erpSchema.ts';
 export * from './printDeliverySchema.ts';

@@ -1,6 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
-import { accountRoles, accounts, messages, problemParcels, rolePermissions, roles, shops } from './schema.ts';
+import {
+  accountRoles,
+  accounts,
+  erpBindings,
+  messages,
+  problemParcels,
+  rolePermissions,
+  roles,
+  shops,
+} from './schema.ts';
 import type { DbOrTx } from './client.ts';
 import { hashPassword, verifyPassword } from '../security/passwords.ts';
 import { seedDemoFunds } from '../modules/funds/demo/demoFunds.ts';
@@ -104,6 +113,8 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         manualDelivery: true,
       })
       .returning({ id: accounts.id });
+    // the purchaser's 快麦 ERP (the platform stand-in's in demo mode): its goods and 采购单 feed 商品供应商 and the board
+    await tx.insert(erpBindings).values({ tenantId: purchaser!.id, session: 'km-demo-purchaser' });
     await seedShellData(tx, seller!.id, { unread: 3, problemParcels: 5, shops: sellerShops });
     await seedShellData(tx, purchaser!.id, { unread: 1, problemParcels: 120, shops: purchaserShops });
     for (const demo of demoRoles) {

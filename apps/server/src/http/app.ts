@@ -34,6 +34,7 @@ import { registerCertificates } from '../modules/certificates/certificates.ts';
 import { registerFunds } from '../modules/funds/registerFunds.ts';
 import { registerOffline } from '../modules/offline/registerOffline.ts';
 import { registerPickup } from '../modules/pickup/registerPickup.ts';
+import { registerErp } from '../modules/erp/registerErp.ts';
 import { registerSuppliers } from '../modules/suppliers/registerSuppliers.ts';
 import { registerSettlements } from '../modules/settlements/registerSettlements.ts';
 import { registerStatistics } from '../modules/statistics/registerStatistics.ts';
@@ -179,6 +180,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   registerOffline(app, ctx);
   registerPickup(app, ctx);
   registerSuppliers(app, ctx);
+  registerErp(app, ctx);
   registerReturns(app, ctx);
   registerSettlements(app, ctx);
   registerStatistics(app, ctx);

@@ -23,12 +23,16 @@ import { compactAfterSaleCounts } from '../modules/afterSale/tabCounts.ts';
 import { foldAllPickupDayCounts } from '../modules/pickup/dayCounts.ts';
 import { refreshPickupStatDays } from '../modules/statistics/pickupStatDays.ts';
 import { subscribeWaybills } from '../modules/printDelivery/waybills.ts';
+import { syncAllErps } from '../modules/erp/erpSync.ts';
+import type { ErpGateway } from '../modules/erp/erpGateway.ts';
 import { copyPendingPhotos } from '../modules/afterSale/photos/parcelPhotos.ts';
 
 export interface HousekeepingDeps {
   db: Db;
   funds: FundsServices;
   daifa: Pick<DaifaServices, 'fulfilment' | 'returns' | 'courier'>;
+  /** The purchasers' ERPs, read every 5 minutes. */
+  erp: ErpGateway;
 }
 
 export interface Sweep {
@@ -51,6 +55,8 @@ export const SWEEPS: readonly Sweep[] = [
   { name: 'housekeeping-daifa-expire-unpaid', cron: '*/10 * * * *', run: (d) => expireUnpaidOrders(d.db) },
   { name: 'housekeeping-daifa-finish-signed', cron: '*/10 * * * *', run: (d) => finishSignedOrders(d.db) },
   // a new day on the pick-up board: yesterday's open work comes over 待指派
+  // the ERPs' goods and 采购单: open lines whose stall is known go on the pick-up board
+  { name: 'housekeeping-erp-sync', cron: '*/5 * * * *', run: (d) => syncAllErps(d.db, d.erp) },
   { name: 'housekeeping-pickup-rollover', cron: '*/10 * * * *', run: (d) => rollOverPickupDay(d.db) },
   // 店铺拿退统计's rollup of the last days (daifa's own writes stay as they are)
   { name: 'housekeeping-statistics-shop-days', cron: '*/10 * * * *', run: (d) => refreshShopDays(d.db) },

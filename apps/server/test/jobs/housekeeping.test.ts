@@ -18,13 +18,15 @@ afterAll(() => queue?.stop());
 describe('housekeeping on the job queue', () => {
   it('schedules every sweep once in PostgreSQL; a broken captcha sweep fails alone while unpaid orders still close', async () => {
     const placed = await placeUnpaid(world, [dressLine]);
-    await db().execute(sql`update daifa_orders set created_at = now() - interval '25 hours' where order_no = ${placed.orderNo}`);
+    await db().execute(
+      sql`update daifa_orders set created_at = now() - interval '25 hours' where order_no = ${placed.orderNo}`,
+    );
     // The captchas' table is out of reach: its sweep throws, as any sweep might.
     await db().execute(sql`alter table captchas rename to captchas_away`);
     try {
       await startHousekeeping(
         queue,
-        { db: db(), funds: world.t.funds, daifa: world.t.daifa },
+        { db: db(), funds: world.t.funds, daifa: world.t.daifa, erp: world.t.shops.erp },
         { work: true, onFailure: (sweep) => failures.push(sweep), pollSeconds: 1 },
       );
       const schedules = (await queue.boss.getSchedules()).map((s) => `${s.name} ${s.cron}`).sort();
@@ -35,7 +37,9 @@ describe('housekeeping on the job queue', () => {
       await until('the captcha sweep failed', async () => failures.includes('housekeeping-prune-captchas'));
       await queue.boss.send('housekeeping-daifa-expire-unpaid', {});
       await until('the unpaid order closed', async () => {
-        const r = await db().execute<{ status: string }>(sql`select status from daifa_orders where order_no = ${placed.orderNo}`);
+        const r = await db().execute<{ status: string }>(
+          sql`select status from daifa_orders where order_no = ${placed.orderNo}`,
+        );
         return r.rows[0]!.status === 'CANCELED';
       });
       // The failed sweep waits for its retry, with its error kept.

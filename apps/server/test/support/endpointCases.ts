@@ -27,6 +27,7 @@ import {
   statisticsEndpoints,
   printDeliveryEndpoints,
   packScanEndpoints,
+  erpEndpoints,
   type Endpoint,
 } from '@oms/api-client';
 import { PICKUP_SPEC_SAMPLE } from '@oms/label-engine';
@@ -74,6 +75,7 @@ export const allEndpoints: Record<string, Endpoint> = {
     Object.entries(printDeliveryEndpoints).map(([name, e]) => [`printDelivery.${name}`, e]),
   ),
   ...Object.fromEntries(Object.entries(packScanEndpoints).map(([name, e]) => [`packScan.${name}`, e])),
+  ...Object.fromEntries(Object.entries(erpEndpoints).map(([name, e]) => [`erp.${name}`, e])),
 };
 
 let certificateNo = 0;
@@ -119,6 +121,9 @@ const needsOrderList: EndpointCase['codeFor'] = { picker: 40300, finance: 40300,
 
 /** The picker's own work: another sub-account of the tenant with 拿货任务指派 but no 指派 reaches none. */
 const pickersOwn: EndpointCase['codeFor'] = { manager: 40400 };
+
+/** A tenant without an ERP: 未开通ERP. */
+const noErp: EndpointCase['codeFor'] = { otherTenant: 47010 };
 
 /** A valid call of every signed-in endpoint, aimed at fresh rows of the `purchaser` tenant. */
 export const endpointCases: EndpointCase[] = [
@@ -348,6 +353,29 @@ export const endpointCases: EndpointCase[] = [
     codeFor: { purchaser: 40400 },
   },
   { endpoint: 'packScan.packSlots', request: () => ({ body: {} }), targeted: false },
+  // the rival tenant has no ERP (47010); the matrix's ERP is out of reach (47011)
+  { endpoint: 'erp.goodsPage', request: () => ({ body: {} }), targeted: false, codeFor: noErp },
+  { endpoint: 'erp.stalls', request: () => ({}), targeted: false, codeFor: noErp },
+  {
+    endpoint: 'erp.sync',
+    request: () => ({ body: {} }),
+    targeted: false,
+    allowedCode: 47011,
+    codeFor: noErp,
+  },
+  {
+    endpoint: 'erp.assignSupplier',
+    request: (x) => ({ body: { ids: [1], supplierId: x.pickupSupplierId } }),
+    targeted: true,
+    codeFor: { ...noErp, purchaser: 0 },
+  },
+  { endpoint: 'erp.erpTakePage', request: () => ({ body: {} }), targeted: false, codeFor: noErp },
+  {
+    endpoint: 'erp.assignTakeSupplier',
+    request: (x) => ({ body: { ids: [1], supplierId: x.pickupSupplierId } }),
+    targeted: true,
+    codeFor: { ...noErp, purchaser: 0 },
+  },
   {
     endpoint: 'packScan.packPrint',
     request: (x) => ({ body: { orderNo: x.daifaOrderNo } }),

@@ -7,6 +7,7 @@ import { buildApp } from '../../src/http/app.ts';
 import { loadConfig, type ServerConfig } from '../../src/config.ts';
 import { loggerOptions } from '../../src/http/logging.ts';
 import { createShopServices, type ShopServices } from '../../src/modules/shops/shopServices.ts';
+import { unreachableErp, type ErpGateway } from '../../src/modules/erp/erpGateway.ts';
 import type { SyncDeps } from '../../src/modules/shops/sync/syncShop.ts';
 import { createTokenSeal } from '../../src/modules/shops/tokenSeal.ts';
 import { unreachablePlatform } from './unreachablePlatforms.ts';
@@ -50,6 +51,8 @@ export async function createTestApp(
     alipay?: (db: Database['db'], databaseUrl: string) => Promise<PaymentGateway>;
     /** The warehouse and the market (a test's stand-in, given the test database for its secrets), else out of reach. */
     daifa?: (db: Database['db']) => Promise<DaifaServices>;
+    /** The purchasers' ERP (a test's platform stand-in), else out of reach. */
+    erp?: ErpGateway;
   } = {},
 ): Promise<TestApp> {
   const name = `t_${crypto.randomBytes(6).toString('hex')}`;
@@ -81,6 +84,7 @@ export async function createTestApp(
     syncDeps,
     authorizeReturnUrl: 'http://localhost:8080/basicSet/shopAuthorization',
     scheduler: null,
+    erp: options.erp ?? unreachableErp,
   });
   const funds = createFundsServices({
     db: database.db,

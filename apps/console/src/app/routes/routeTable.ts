@@ -25,6 +25,7 @@ export type PageKey =
   | 'returnAssign'
   | 'returnRegistration'
   | 'supplierManagement'
+  | 'erpGoods'
   | 'expressList'
   | 'goodsAssociation'
   | 'customGoods'
@@ -240,7 +241,7 @@ export const routeTable: readonly RouteEntry[] = [
   }),
 
   menu('/goods/association', '商品关联', { page: 'goodsAssociation' }),
-  menu('/goods/supplier', '商品供应商'),
+  menu('/goods/supplier', '商品供应商', { page: 'erpGoods' }),
   menu('/goods/customGoods', '自定义商品', {
     page: 'customGoods',
     needsManualDelivery: true,

@@ -24,6 +24,8 @@ export interface TaskSource {
     priceFen: number;
     /** The market listing's stall, when the line came from one. */
     marketStallId?: string | null;
+    /** The stall itself, when the source knows it (an ERP goods set to one): no matching then. */
+    supplierId?: number | null;
   }[];
 }
 
@@ -43,9 +45,9 @@ export async function enqueueTasks(tx: DbOrTx, source: TaskSource): Promise<numb
                            ${col((l) => l.title ?? '')}::text[], ${col((l) => l.color)}::text[],
                            ${col((l) => l.size)}::text[], ${col((l) => l.qty)}::int[],
                            ${col((l) => l.priceFen)}::bigint[], ${col((l) => l.marketStallId ?? '')}::text[],
-                           ${col((l) => stallKeyOf(l.stall))}::text[])
+                           ${col((l) => stallKeyOf(l.stall))}::text[], ${col((l) => l.supplierId ?? 0)}::bigint[])
         with ordinality as i(source_id, line_no, stall, article_no, title, color, size, qty, price_fen,
-                             market_stall_id, match_key, n)),
+                             market_stall_id, match_key, supplier_id, n)),
     fresh as (
       select i.* from input i
        where not exists (select 1 from pickup_tasks t
@@ -65,7 +67,9 @@ export async function enqueueTasks(tx: DbOrTx, source: TaskSource): Promise<numb
       select ${source.tenantId}, ${source.source}, n.source_id, n.line_no, ${source.orderNo},
              (select coalesce(s.merged_into, s.id) from suppliers s
                where s.tenant_id = ${source.tenantId} and (s.state = 'ACTIVE' or s.merged_into is not null)
-                 and ((n.market_stall_id <> '' and s.market_stall_id = n.market_stall_id) or s.match_key = n.match_key)
+                 and (s.id = n.supplier_id
+                      or (n.supplier_id = 0
+                          and ((n.market_stall_id <> '' and s.market_stall_id = n.market_stall_id) or s.match_key = n.match_key)))
                order by (n.market_stall_id <> '' and s.market_stall_id = n.market_stall_id) desc, s.id limit 1),
              n.stall, n.article_no, n.title, n.color, n.size, n.qty, n.price_fen,
              'NH' || to_char(${shanghaiToday}, 'YYMMDD') || lpad(n.code_no::text, 5, '0')

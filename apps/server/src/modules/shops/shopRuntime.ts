@@ -4,6 +4,7 @@ import { secret } from '../../db/secrets.ts';
 import type { ServerConfig } from '../../config.ts';
 import { startJobQueue, type JobQueue } from '../../jobs/jobQueue.ts';
 import { createPlatformRegistry } from './platform/registry.ts';
+import { createHttpErpGateway } from '../erp/httpErpGateway.ts';
 import { createShopServices, type ShopServices } from './shopServices.ts';
 import { startShopSync } from './sync/syncJobs.ts';
 import type { SyncDeps } from './sync/syncShop.ts';
@@ -66,6 +67,7 @@ export async function startShopRuntime(
     syncDeps,
     authorizeReturnUrl: `${config.publicUrl}/basicSet/shopAuthorization`,
     scheduler,
+    erp: createHttpErpGateway({ baseUrl: platformUrl }),
   });
   return {
     services,

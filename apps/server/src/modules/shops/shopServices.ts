@@ -1,4 +1,5 @@
 import type { PlatformAdapter } from './platform/adapter.ts';
+import type { ErpGateway } from '../erp/erpGateway.ts';
 import type { ShopSyncScheduler } from './sync/syncJobs.ts';
 import { syncShop, type SyncDeps, type SyncTrigger } from './sync/syncShop.ts';
 import type { TokenSeal } from './tokenSeal.ts';
@@ -12,12 +13,15 @@ export interface ShopServices {
   /** Starts a sync of the shop in the background: on the job queue when there is one. */
   requestSync(shopId: number, trigger: SyncTrigger): Promise<void>;
   syncDeps: SyncDeps;
+  /** The purchasers' ERPs (快麦), served beside the platforms: the stand-in in demo mode. */
+  erp: ErpGateway;
 }
 
 export function createShopServices(input: {
   syncDeps: SyncDeps;
   authorizeReturnUrl: string;
   scheduler: ShopSyncScheduler | null;
+  erp: ErpGateway;
 }): ShopServices {
   const { syncDeps, scheduler } = input;
   return {
@@ -25,6 +29,7 @@ export function createShopServices(input: {
     seal: syncDeps.seal,
     authorizeReturnUrl: input.authorizeReturnUrl,
     syncDeps,
+    erp: input.erp,
     async requestSync(shopId, trigger) {
       if (scheduler) return scheduler.enqueue(shopId, trigger);
       // Without a queue (API-only tests) the sync runs in this process, after the answer.

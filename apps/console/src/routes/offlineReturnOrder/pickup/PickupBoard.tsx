@@ -40,6 +40,7 @@ import {
   usePickupKanban,
   usePickupStallPage,
 } from '../../../api/pickup.ts';
+import { ErpPurchaseView } from './ErpPurchaseView.tsx';
 import { useListUrlState } from '../../../list/useListUrlState.ts';
 import { useSession } from '../../../app/session/sessionStore.ts';
 import { ListSearch, PagedTable } from '../../../list/PagedTable.tsx';
@@ -63,6 +64,7 @@ export function PickupBoard() {
   const request = useMemo(() => pickupRequestOf(state), [state]);
   const day = request.day;
   const view = state.view;
+  const hasErp = useSession((s) => s.hasErp);
   const { data, error, isLoading, isValidating, mutate } = usePickupPage(
     view === 'LINES' ? request : { ...request, pageNum: 1, pageSize: 1 },
   );
@@ -362,10 +364,11 @@ export function PickupBoard() {
             { value: 'LINES', label: '按明细' },
             { value: 'STALLS', label: '按档口' },
             { value: 'KANBAN', label: '看板' },
+            ...(hasErp ? [{ value: 'ERP', label: 'ERP采购单' }] : []),
           ]}
           style={{ alignSelf: 'flex-start' }}
         />
-        {view !== 'KANBAN' && (
+        {(view === 'LINES' || view === 'STALLS') && (
           <StatusTabs
             items={tabs}
             activeKey={state.tab}
@@ -430,6 +433,9 @@ export function PickupBoard() {
             picked={picked}
             onPick={setPicked}
           />
+        )}
+        {view === 'ERP' && (
+          <ErpPurchaseView tab={state.erpTab} keyword={state.q} page={state.page} onChange={update} />
         )}
         {view === 'KANBAN' && (
           <PickupKanbanView

@@ -1,4 +1,4 @@
-import { PICKUP_TABS, type PickupPageRequest } from '@oms/api-client';
+import { ERP_TAKE_TABS, PICKUP_TABS, type PickupPageRequest } from '@oms/api-client';
 import { listUrlCodec, urlField } from '../../../list/urlState.ts';
 
 export const PICKUP_PAGE_SIZE = 50;
@@ -16,8 +16,10 @@ export const pickupUrl = listUrlCodec(
     stuck: urlField.oneOf(['0', '1'], '0'),
     source: urlField.oneOf(['', 'DAIFA', 'OFFLINE', 'ERP'], ''),
     page: urlField.int(1, 1, 10_000),
-    /** 按明细 (lines), 按档口 (stalls with their lines) or 看板 (each picker's day). */
-    view: urlField.oneOf(['LINES', 'STALLS', 'KANBAN'], 'LINES'),
+    /** 按明细 (lines), 按档口 (stalls with their lines), 看板 (each picker's day) or ERP采购单. */
+    view: urlField.oneOf(['LINES', 'STALLS', 'KANBAN', 'ERP'], 'LINES'),
+    /** ERP采购单's tab (a tenant with an ERP). */
+    erpTab: urlField.oneOf(ERP_TAKE_TABS, 'NO_SUPPLIER'),
   },
   { paging: ['page'] },
 );
