@@ -28,6 +28,7 @@ CREATE TABLE "erp_purchase_lines" (
 	"tenant_id" bigint NOT NULL,
 	"purchase_no" text NOT NULL,
 	"purchase_status" text NOT NULL,
+	"detail_id" text NOT NULL,
 	"line_no" integer NOT NULL,
 	"goods_id" bigint,
 	"article_no" text NOT NULL,
@@ -50,5 +51,6 @@ ALTER TABLE "erp_purchase_lines" ADD CONSTRAINT "erp_purchase_lines_supplier_id_
 CREATE UNIQUE INDEX "erp_goods_item" ON "erp_goods" USING btree ("tenant_id","item_id");--> statement-breakpoint
 CREATE INDEX "erp_goods_article" ON "erp_goods" USING btree ("tenant_id","article_no");--> statement-breakpoint
 CREATE INDEX "erp_goods_unassigned" ON "erp_goods" USING btree ("tenant_id","article_no") WHERE supplier_id is null;--> statement-breakpoint
-CREATE UNIQUE INDEX "erp_purchase_lines_line" ON "erp_purchase_lines" USING btree ("tenant_id","purchase_no","line_no");--> statement-breakpoint
+CREATE UNIQUE INDEX "erp_purchase_lines_detail" ON "erp_purchase_lines" USING btree ("tenant_id","detail_id");--> statement-breakpoint
+CREATE INDEX "erp_purchase_lines_order" ON "erp_purchase_lines" USING btree ("tenant_id","purchase_no");--> statement-breakpoint
 CREATE INDEX "erp_purchase_lines_goods" ON "erp_purchase_lines" USING btree ("goods_id");

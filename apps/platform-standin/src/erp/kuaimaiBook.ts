@@ -46,7 +46,15 @@ export interface ErpPurchaseOrder {
   supplierId: string | null;
   created: number;
   modified: number;
-  items: { outerId: string; skuOuterId: string; propertiesName: string; count: number; price: number }[];
+  /** `id`: the ERP's id of the line (its detail), stable when lines before it are removed. */
+  items: {
+    id: string;
+    outerId: string;
+    skuOuterId: string;
+    propertiesName: string;
+    count: number;
+    price: number;
+  }[];
 }
 
 const MARKETS = ['新中国大厦', '沙河万佳', '白马服装城', '四季青'];
@@ -134,15 +142,16 @@ export function kuaimaiBookOf(session: string): KuaimaiBook {
           const offset = n === 2 ? ERP_ITEMS - ERP_ITEMS_WITHOUT_SUPPLIER : 0;
           while (picked.size < lines) picked.add(offset + dayRng.int(0, pool - 1));
           const chosen = [...picked].map((i) => items[i]!);
+          // voided on its day and so kept; yesterday's fourth still partly in; the rest of a past day done
           const status: PurchaseStatus =
-            day < today
-              ? n === 5 && day === today - 1
-                ? 'GOODS_PART_ARRIVED'
-                : 'FINISHED'
-              : n === 4
-                ? 'WAIT_VERIFY'
-                : n === 5
-                  ? 'GOODS_CLOSED'
+            n === 5
+              ? 'GOODS_CLOSED'
+              : day < today
+                ? n === 3 && day === today - 1
+                  ? 'GOODS_PART_ARRIVED'
+                  : 'FINISHED'
+                : n === 4
+                  ? 'WAIT_VERIFY'
                   : 'GOODS_NOT_ARRIVED';
           const date = new Date(dayStart + SHANGHAI).toISOString().slice(2, 10).replace(/-/g, '');
           orders.push({
@@ -150,10 +159,15 @@ export function kuaimaiBookOf(session: string): KuaimaiBook {
             status,
             supplierId: chosen[0]!.supplierId,
             created,
-            modified: Math.min(nowMs, created + (status === 'FINISHED' ? DAY / 2 : 10 * 60_000)),
-            items: chosen.map((item) => {
+            // a past day's 采购单 were settled (完成, or still 部分到货) at 00:30 the day after: changed then
+            modified:
+              day < today && status !== 'GOODS_CLOSED'
+                ? Math.min(nowMs, dayStart + DAY + 30 * 60_000)
+                : Math.min(nowMs, created + 10 * 60_000),
+            items: chosen.map((item, i) => {
               const sku = dayRng.pick(item.skus);
               return {
+                id: `${date}${String(n + 1).padStart(3, '0')}${i + 1}`,
                 outerId: item.outerId,
                 skuOuterId: sku.skuOuterId,
                 propertiesName: sku.propertiesName,

@@ -51,6 +51,8 @@ export const erpPurchaseLines = pgTable(
     tenantId: tenant(),
     purchaseNo: text('purchase_no').notNull(),
     purchaseStatus: text('purchase_status').notNull(),
+    /** The ERP's own id of the line: lines are matched by it, not by their place in the 采购单. */
+    detailId: text('detail_id').notNull(),
     lineNo: integer('line_no').notNull(),
     goodsId: bigint('goods_id', { mode: 'number' }).references(() => erpGoods.id),
     articleNo: text('article_no').notNull(),
@@ -65,7 +67,8 @@ export const erpPurchaseLines = pgTable(
     modifiedAt: at('modified_at').notNull(),
   },
   (t) => [
-    uniqueIndex('erp_purchase_lines_line').on(t.tenantId, t.purchaseNo, t.lineNo),
+    uniqueIndex('erp_purchase_lines_detail').on(t.tenantId, t.detailId),
+    index('erp_purchase_lines_order').on(t.tenantId, t.purchaseNo),
     index('erp_purchase_lines_goods').on(t.goodsId),
   ],
 );

@@ -162,6 +162,8 @@ describe('商品供应商 and ERP采购单', () => {
       supplierId: b201,
     });
     expect(stopped).toMatchObject({ errorCode: 40400, errorMsg: '档口不存在或已停止合作' });
+    // its goods have no stall now: 未指定供应商 again (its lines already on the board stay)
+    expect((await goodsPage({ tab: 'UNASSIGNED' })).data.counts.UNASSIGNED).toBe(ids.length + 1);
     await t.database.db.execute(sql`update suppliers set state = 'ACTIVE' where id = ${b201}`);
   });
 
@@ -190,6 +192,49 @@ describe('商品供应商 and ERP采购单', () => {
         from pickup_tasks t join pickup_assignments a on a.task_id = t.id
        where t.source = 'ERP' and t.order_no = ${closed!.purchase_no}`);
     expect(tasks.rows[0]).toMatchObject({ closed: true, states: ['CLOSE'] });
+  });
+
+  it('a line taken out of a 采购单 read again is gone from the board; the lines are the ERP’s by their own id', async () => {
+    const db = t.database.db;
+    const [open] = (
+      await db.execute<{ id: string; purchase_no: string }>(sql`
+        select l.id, l.purchase_no from erp_purchase_lines l join pickup_tasks t on t.source = 'ERP' and t.source_id = l.id
+         where l.purchase_status = 'GOODS_NOT_ARRIVED' and not t.closed order by l.id limit 1`)
+    ).rows;
+    // a line the ERP no longer lists in that 采购单, on the board as the others
+    await db.execute(sql`
+      insert into erp_purchase_lines (tenant_id, purchase_no, purchase_status, detail_id, line_no, goods_id, article_no,
+                                      title, color, size, qty, price_fen, supplier_id, created_at, modified_at)
+      select tenant_id, purchase_no, purchase_status, 'GONE-1', 9, goods_id, article_no, title, color, size, 1, price_fen,
+             ${await stallId('A101')}, created_at, '2000-01-01'
+        from erp_purchase_lines where id = ${open!.id}`);
+    await call(w, owner, 'POST', '/api/b2/purchaser/assigned/assignTakeSupplier', {
+      ids: [
+        Number(
+          (
+            await db.execute<{ id: string }>(
+              sql`select id from erp_purchase_lines where detail_id = 'GONE-1'`,
+            )
+          ).rows[0]!.id,
+        ),
+      ],
+      supplierId: await stallId('A101'),
+      remember: false,
+    });
+    await db.execute(sql`update erp_bindings set orders_read_to = null`);
+    await call(w, owner, 'POST', '/api/b2/erp/goods/sync', {});
+    const lines = await db.execute<{ detail_id: string; purchase_status: string; closed: boolean }>(sql`
+      select l.detail_id, l.purchase_status, t.closed from erp_purchase_lines l
+        join pickup_tasks t on t.source = 'ERP' and t.source_id = l.id
+       where l.purchase_no = ${open!.purchase_no} order by l.line_no`);
+    expect(lines.rows.at(-1)).toMatchObject({
+      detail_id: 'GONE-1',
+      purchase_status: 'GOODS_CLOSED',
+      closed: true,
+    });
+    expect(lines.rows.slice(0, -1).every((l) => l.purchase_status === 'GOODS_NOT_ARRIVED' && !l.closed)).toBe(
+      true,
+    );
   });
 
   it('an ERP that refuses is said on the page (47011); a tenant without an ERP gets 47010; a picker 40300', async () => {

@@ -19,7 +19,16 @@ export interface ErpPurchaseRecord {
   status: ErpPurchaseStatus;
   createdAt: Date;
   modifiedAt: Date;
-  lines: { lineNo: number; articleNo: string; color: string; size: string; qty: number; priceFen: number }[];
+  /** `detailId`: the ERP's own id of the line; `lineNo`: its place now. */
+  lines: {
+    detailId: string;
+    lineNo: number;
+    articleNo: string;
+    color: string;
+    size: string;
+    qty: number;
+    priceFen: number;
+  }[];
 }
 
 /**

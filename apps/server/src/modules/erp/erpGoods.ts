@@ -3,7 +3,7 @@ import type { ErpGoodsAssignRequest, ErpGoodsPage, ErpGoodsPageRequest } from '@
 import type { Db } from '../../db/client.ts';
 import type { Caller } from '../../http/caller.ts';
 import { containing } from '../../db/likePattern.ts';
-import { activeSupplier } from './erpAccess.ts';
+import { activeSupplier, liveStall, lockErp } from './erpAccess.ts';
 import { OPEN_PURCHASE, putLinesOnBoard } from './erpTasks.ts';
 
 /** "新中国大厦 2楼B205 小鹿服饰": a stall as the ERP pages name it. */
@@ -37,10 +37,12 @@ export async function erpGoodsPage(
                    or exists (select 1 from suppliers s2 where s2.id = g.supplier_id and (s2.stall_no ilike ${like} or s2.name ilike ${like})))`);
   }
   const filter = sql.join(base, sql` and `);
-  const tab = q.tab === 'UNASSIGNED' ? sql`and g.supplier_id is null` : sql``;
+  // a stall stopped since counts as none (merged: the one kept)
+  const unassigned = sql`${liveStall(sql`g.supplier_id`)} is null`;
+  const tab = q.tab === 'UNASSIGNED' ? sql`and ${unassigned}` : sql``;
   const [rows, counts, binding] = await Promise.all([
     db.execute<GoodsRow>(sql`
-      select g.id, g.article_no, g.title, g.pic_url, g.erp_supplier, g.supplier_id,
+      select g.id, g.article_no, g.title, g.pic_url, g.erp_supplier, s.id as supplier_id,
              case when s.id is null then null else ${STALL_LABEL} end as supplier,
              g.sku_count, coalesce(g.take_price_fen, g.erp_price_fen) as take_price_fen, g.erp_price_fen,
              (select count(*) from erp_purchase_lines l
@@ -48,14 +50,14 @@ export async function erpGoodsPage(
                  and not exists (select 1 from pickup_tasks t where t.source = 'ERP' and t.source_id = l.id))::int as waiting,
              g.synced_at::text
         from erp_goods g
-        left join suppliers s on s.id = g.supplier_id
+        left join suppliers s on s.id = ${liveStall(sql`g.supplier_id`)}
         left join markets m on m.id = s.market_id
         left join market_floors f on f.id = s.floor_id
        where ${filter} ${tab}
        order by g.article_no, g.id
        limit ${q.pageSize} offset ${(q.pageNum - 1) * q.pageSize}`),
     db.execute<{ all: number; unassigned: number }>(sql`
-      select count(*)::int as all, (count(*) filter (where g.supplier_id is null))::int as unassigned
+      select count(*)::int as all, (count(*) filter (where ${unassigned}))::int as unassigned
         from erp_goods g where ${filter}`),
     db.execute<{ synced_at: string | null; sync_error: string | null }>(sql`
       select synced_at::text, sync_error from erp_bindings where tenant_id = ${caller.tenantId}`),
@@ -88,10 +90,12 @@ export async function erpGoodsPage(
 /** 批量指定: the goods' stall (and 拿货价); their open 采购单 lines waiting for one go on the board. */
 export async function assignGoodsSupplier(db: Db, caller: Caller, body: ErpGoodsAssignRequest) {
   return db.transaction(async (tx) => {
+    await lockErp(tx, caller.tenantId);
     await activeSupplier(tx, caller.tenantId, body.supplierId);
+    // a 拿货价 is the stall's: set with it, or back to the ERP's 采购价
     const updated = await tx.execute<{ id: number }>(sql`
-      update erp_goods set supplier_id = ${body.supplierId}, assigned_at = now()
-             ${body.takePriceFen !== undefined ? sql`, take_price_fen = ${body.takePriceFen}` : sql``}
+      update erp_goods set supplier_id = ${body.supplierId}, assigned_at = now(),
+             take_price_fen = ${body.takePriceFen ?? null}
        where tenant_id = ${caller.tenantId} and id = any(${sql.param(body.ids)}::bigint[])
       returning id`);
     const ids = updated.rows.map((r) => Number(r.id));

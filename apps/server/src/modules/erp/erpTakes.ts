@@ -8,7 +8,7 @@ import type {
 import type { Db } from '../../db/client.ts';
 import type { Caller } from '../../http/caller.ts';
 import { containing } from '../../db/likePattern.ts';
-import { activeSupplier } from './erpAccess.ts';
+import { activeSupplier, liveStall, lockErp } from './erpAccess.ts';
 import { STALL_LABEL } from './erpGoods.ts';
 import { OPEN_PURCHASE, putLinesOnBoard } from './erpTasks.ts';
 
@@ -41,7 +41,10 @@ export async function erpTakePage(
   const like = q.keyword ? containing(q.keyword) : null;
   const where = sql`l.tenant_id = ${caller.tenantId}
     ${like ? sql`and (l.purchase_no ilike ${like} or l.article_no ilike ${like})` : sql``}`;
-  const noSupplier = sql`(l.purchase_status in ${OPEN_PURCHASE} and coalesce(l.supplier_id, g.supplier_id) is null and t.id is null)`;
+  const noSupplier = sql`(l.purchase_status in ${OPEN_PURCHASE} and t.id is null
+    and ${liveStall(sql`coalesce(l.supplier_id, g.supplier_id)`)} is null)`;
+  // a task closed (its 采购单 作废 or 完成) is off the board
+  const onBoard = sql`(t.id is not null and not t.closed)`;
   const tab =
     q.tab === 'NO_SUPPLIER'
       ? sql`and ${noSupplier}`
@@ -57,7 +60,7 @@ export async function erpTakePage(
       select l.id, l.purchase_no, l.purchase_status, l.article_no, l.title, l.color, l.size, l.qty, l.price_fen,
              g.erp_supplier, (select ${STALL_LABEL} from suppliers s join markets m on m.id = s.market_id
                                 left join market_floors f on f.id = s.floor_id
-                               where s.id = coalesce(t.supplier_id, l.supplier_id, g.supplier_id)) as supplier,
+                               where s.id = coalesce(t.supplier_id, ${liveStall(sql`coalesce(l.supplier_id, g.supplier_id)`)})) as supplier,
              t.take_code, t.line_state, l.created_at::text
         ${from}
        where ${where} ${tab}
@@ -65,7 +68,7 @@ export async function erpTakePage(
        limit ${q.pageSize} offset ${(q.pageNum - 1) * q.pageSize}`),
     db.execute<{ no_supplier: number; on_board: number; all: number }>(sql`
       select (count(*) filter (where ${noSupplier}))::int as no_supplier,
-             (count(*) filter (where t.id is not null))::int as on_board, count(*)::int as all
+             (count(*) filter (where ${onBoard}))::int as on_board, count(*)::int as all
         ${from} where ${where}`),
   ]);
   const c = counts.rows[0]!;
@@ -100,6 +103,7 @@ export async function erpTakePage(
  */
 export async function assignTakeSupplier(db: Db, caller: Caller, body: ErpAssignTakeSupplierRequest) {
   return db.transaction(async (tx) => {
+    await lockErp(tx, caller.tenantId);
     await activeSupplier(tx, caller.tenantId, body.supplierId);
     const updated = await tx.execute<{ id: number; goods_id: number | null }>(sql`
       update erp_purchase_lines l set supplier_id = ${body.supplierId}
@@ -113,7 +117,9 @@ export async function assignTakeSupplier(db: Db, caller: Caller, body: ErpAssign
         : [...new Set(updated.rows.flatMap((r) => (r.goods_id === null ? [] : [Number(r.goods_id)])))];
     if (goods.length)
       await tx.execute(sql`
-        update erp_goods set supplier_id = ${body.supplierId}, assigned_at = now()
+        update erp_goods
+           set take_price_fen = case when supplier_id is distinct from ${body.supplierId} then null else take_price_fen end,
+               supplier_id = ${body.supplierId}, assigned_at = now()
          where tenant_id = ${caller.tenantId} and id = any(${sql.param(goods)}::bigint[])`);
     // the goods' other open lines, now with a stall, go on with them
     const tasksMade = ids.length

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { enqueueTasks } from '../pickup/pickupTasks.ts';
 import { marketWriting } from '../pickup/marketTree.ts';
+import { liveStall } from './erpAccess.ts';
 
 /** 采购单 the team still has to fetch for: 审核过, goods not (all) in. */
 export const OPEN_PURCHASE = sql`('GOODS_NOT_ARRIVED', 'GOODS_PART_ARRIVED')`;
@@ -24,17 +25,18 @@ type WaitingLine = {
 
 /**
  * Puts on the board every open 采购单 line (of `only`, when given) whose stall is now known — its own, else
- * its goods' — and that is not there yet. One task a line (source ERP, source id = the line), made by the
+ * its goods' (merged: the one kept; not 合作中: none) — and that is not there yet; the goods' 拿货价 applies
+ * at the goods' stall only. One task a line (source ERP, source id = the line), made by the
  * same `enqueueTasks` as the dropship and offline sources. Returns how many were made.
  */
 export async function putLinesOnBoard(tx: DbOrTx, tenantId: number, only?: SQL): Promise<number> {
   const rows = await tx.execute<WaitingLine>(sql`
     select l.id, l.purchase_no, l.line_no, l.article_no, l.title, l.color, l.size, l.qty,
-           coalesce(g.take_price_fen, l.price_fen) as price_fen, s.id as supplier_id,
-           m.name as market, coalesce(f.name, '') as floor, s.stall_no
+           case when l.supplier_id is null then coalesce(g.take_price_fen, l.price_fen) else l.price_fen end as price_fen,
+           s.id as supplier_id, m.name as market, coalesce(f.name, '') as floor, s.stall_no
       from erp_purchase_lines l
       left join erp_goods g on g.id = l.goods_id
-      join suppliers s on s.id = coalesce(l.supplier_id, g.supplier_id) and s.state = 'ACTIVE'
+      join suppliers s on s.id = ${liveStall(sql`coalesce(l.supplier_id, g.supplier_id)`)}
       join markets m on m.id = s.market_id
       left join market_floors f on f.id = s.floor_id
      where l.tenant_id = ${tenantId} and l.purchase_status in ${OPEN_PURCHASE}

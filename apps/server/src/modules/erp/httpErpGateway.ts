@@ -1,29 +1,39 @@
-import type { ErpGateway, ErpGoodsRecord, ErpPurchaseRecord, ErpPurchaseStatus } from './erpGateway.ts';
+import { z } from 'zod';
+import type { ErpGateway, ErpGoodsRecord, ErpPurchaseRecord } from './erpGateway.ts';
 import { ErpError } from './erpGateway.ts';
 
 const PAGE = 100;
 
 type Answer = { success: boolean; code?: string; msg?: string; total?: number; list?: unknown[] };
 
-interface KmSupplier {
-  id: string;
-  name: string;
-}
-interface KmItem {
-  sysItemId: string;
-  outerId: string;
-  title: string;
-  picPath: string;
-  supplierId: string | null;
-  skus: { purchasePrice: number }[];
-}
-interface KmPurchase {
-  code: string;
-  status: ErpPurchaseStatus;
-  created: string;
-  modified: string;
-  items: { outerId: string; propertiesName: string; count: number; price: number }[];
-}
+const text = z.string().min(1).max(200);
+const fen = z.number().int().min(0).max(100_000_000);
+const when = z.iso.datetime({ offset: true });
+/** What the sync needs of the ERP's answers, checked: anything else is the ERP's fault (47011), never a 500. */
+const kmSupplier = z.object({ id: text, name: text });
+const kmItem = z.object({
+  sysItemId: text,
+  outerId: text,
+  title: text,
+  picPath: z.string().max(500),
+  supplierId: text.nullable(),
+  skus: z.array(z.object({ purchasePrice: fen })),
+});
+const kmPurchase = z.object({
+  code: text,
+  status: z.enum(['WAIT_VERIFY', 'GOODS_NOT_ARRIVED', 'GOODS_PART_ARRIVED', 'FINISHED', 'GOODS_CLOSED']),
+  created: when,
+  modified: when,
+  items: z.array(
+    z.object({
+      id: text,
+      outerId: text,
+      propertiesName: z.string().max(200),
+      count: z.number().int().min(1).max(99_999),
+      price: fen,
+    }),
+  ),
+});
 
 /** "颜色:黑色;尺码:M" → 黑色, M. */
 export function skuProperties(text: string): { color: string; size: string } {
@@ -52,28 +62,36 @@ export function createHttpErpGateway(options: { baseUrl: string; timeoutMs?: num
       throw new ErpError('连接ERP失败，请稍后重试');
     }
     if (!res.ok) throw new ErpError(`ERP 返回 HTTP ${res.status}`);
-    const answer = (await res.json()) as Answer;
+    const answer = (await res.json().catch(() => null)) as Answer | null;
+    if (!answer) throw new ErpError('ERP 的回答不是 JSON');
     if (!answer.success) throw new ErpError(`ERP：${answer.msg ?? '调用失败'}（${answer.code ?? '?'}）`);
     return answer;
   };
   const all = async <T>(
     session: string,
     method: string,
+    shape: z.ZodType<T>,
     fields: Record<string, unknown> = {},
   ): Promise<T[]> => {
     const rows: T[] = [];
     for (let pageNo = 1; ; pageNo += 1) {
       const answer = await call(session, method, { ...fields, pageNo, pageSize: PAGE });
-      rows.push(...((answer.list ?? []) as T[]));
-      if ((answer.list?.length ?? 0) < PAGE || rows.length >= (answer.total ?? 0)) return rows;
+      const page = z.array(shape).safeParse(answer.list ?? []);
+      if (!page.success) throw new ErpError(`ERP 返回的数据格式不正确（${method}）`);
+      rows.push(...page.data);
+      if (page.data.length < PAGE || rows.length >= (answer.total ?? 0)) return rows;
     }
   };
   return {
     async goods(session) {
       const suppliers = new Map(
-        (await all<KmSupplier>(session, 'supplier.list.query')).map((s) => [s.id, s.name]),
+        (await all(session, 'supplier.list.query', kmSupplier)).map((s) => [s.id, s.name]),
       );
-      return (await all<KmItem>(session, 'item.list.query')).map((item): ErpGoodsRecord => ({
+      // paged by offset: a goods moved between pages may come twice
+      const items = new Map(
+        (await all(session, 'item.list.query', kmItem)).map((item) => [item.sysItemId, item]),
+      );
+      return [...items.values()].map((item): ErpGoodsRecord => ({
         itemId: item.sysItemId,
         articleNo: item.outerId,
         title: item.title,
@@ -84,16 +102,23 @@ export function createHttpErpGateway(options: { baseUrl: string; timeoutMs?: num
       }));
     },
     async purchaseOrders(session, window) {
-      const orders = await all<KmPurchase>(session, 'purchase.order.query', {
+      const orders = await all(session, 'purchase.order.query', kmPurchase, {
         startModified: window.from.toISOString(),
         endModified: window.to.toISOString(),
       });
-      return orders.map((o): ErpPurchaseRecord => ({
+      // a 采购单 changed while it was paged comes twice: the newest counts
+      const newest = new Map<string, (typeof orders)[number]>();
+      for (const o of orders) {
+        const seen = newest.get(o.code);
+        if (!seen || Date.parse(seen.modified) <= Date.parse(o.modified)) newest.set(o.code, o);
+      }
+      return [...newest.values()].map((o): ErpPurchaseRecord => ({
         purchaseNo: o.code,
         status: o.status,
         createdAt: new Date(o.created),
         modifiedAt: new Date(o.modified),
         lines: o.items.map((line, i) => ({
+          detailId: line.id,
           lineNo: i + 1,
           articleNo: line.outerId,
           ...skuProperties(line.propertiesName),

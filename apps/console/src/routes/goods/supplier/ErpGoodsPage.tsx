@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Flex, Image, Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ErpGoodsRow } from '@oms/api-client';
@@ -30,6 +30,8 @@ export default function ErpGoodsPage() {
   );
   const { data, error, isLoading, isValidating, mutate } = useErpGoodsPage(request);
   const [picked, setPicked] = useState<number[]>([]);
+  // ticks are of the rows in sight: another page, tab or search starts afresh
+  useEffect(() => setPicked([]), [state.tab, state.q, state.page]);
   const [assigning, setAssigning] = useState(false);
   const [syncing, setSyncing] = useState(false);
   const stalls = useErpStalls(assigning);

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Button, Flex, Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import {
@@ -43,6 +43,8 @@ export function ErpPurchaseView({
   );
   const { data, error, isLoading, isValidating, mutate } = useErpTakePage(request, true);
   const [picked, setPicked] = useState<number[]>([]);
+  // ticks are of the rows in sight: another page, tab or search starts afresh
+  useEffect(() => setPicked([]), [tab, keyword, page]);
   const [assigning, setAssigning] = useState(false);
   const area = usePickupArea(undefined, assigning);
   const stalls = useMemo<StallChoice[]>(

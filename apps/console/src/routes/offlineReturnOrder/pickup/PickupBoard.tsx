@@ -300,46 +300,55 @@ export function PickupBoard() {
       }
     >
       <Flex vertical gap={12}>
-        <Flex wrap gap={12} align="center">
-          <DatePicker
-            aria-label="拿货日期"
-            allowClear={false}
-            value={dayjs(data?.day ?? brief?.day ?? undefined)}
-            onChange={(d) => update({ day: d ? d.format('YYYY-MM-DD') : '' })}
-          />
+        {view === 'ERP' ? (
           <ListSearch
-            label="搜索拿货任务"
-            placeholder="订单号 / 取货码 / 货号 / 档口"
+            label="搜索采购单"
+            placeholder="采购单号 / 货号"
             value={state.q}
             onSearch={(q) => update({ q })}
           />
-          <Select
-            aria-label="拿货员"
-            allowClear
-            placeholder="拿货员"
-            style={{ width: 140 }}
-            value={state.picker || undefined}
-            options={(pickers ?? []).map((p) => ({ value: p.pickerId, label: p.name }))}
-            onChange={(v) => update({ picker: v ?? 0 })}
-          />
-          <Select
-            aria-label="来源"
-            style={{ width: 130 }}
-            value={state.source}
-            options={[
-              { value: '', label: '全部来源' },
-              ...Object.entries(pickupSource).map(([value, e]) => ({ value, label: e.label })),
-            ]}
-            onChange={(v) => update({ source: v })}
-          />
-          <Checkbox
-            checked={state.stuck === '1'}
-            onChange={(e) => update({ stuck: e.target.checked ? '1' : '0' })}
-          >
-            滞留≥2天
-          </Checkbox>
-        </Flex>
-        {brief && (
+        ) : (
+          <Flex wrap gap={12} align="center">
+            <DatePicker
+              aria-label="拿货日期"
+              allowClear={false}
+              value={dayjs(data?.day ?? brief?.day ?? undefined)}
+              onChange={(d) => update({ day: d ? d.format('YYYY-MM-DD') : '' })}
+            />
+            <ListSearch
+              label="搜索拿货任务"
+              placeholder="订单号 / 取货码 / 货号 / 档口"
+              value={state.q}
+              onSearch={(q) => update({ q })}
+            />
+            <Select
+              aria-label="拿货员"
+              allowClear
+              placeholder="拿货员"
+              style={{ width: 140 }}
+              value={state.picker || undefined}
+              options={(pickers ?? []).map((p) => ({ value: p.pickerId, label: p.name }))}
+              onChange={(v) => update({ picker: v ?? 0 })}
+            />
+            <Select
+              aria-label="来源"
+              style={{ width: 130 }}
+              value={state.source}
+              options={[
+                { value: '', label: '全部来源' },
+                ...Object.entries(pickupSource).map(([value, e]) => ({ value, label: e.label })),
+              ]}
+              onChange={(v) => update({ source: v })}
+            />
+            <Checkbox
+              checked={state.stuck === '1'}
+              onChange={(e) => update({ stuck: e.target.checked ? '1' : '0' })}
+            >
+              滞留≥2天
+            </Checkbox>
+          </Flex>
+        )}
+        {brief && view !== 'ERP' && (
           <Flex wrap gap={32} role="region" aria-label="简报" data-testid="pickup-briefing">
             <Statistic title="拿货行 / 件" value={`${brief.lines} / ${brief.pieces}`} />
             <Statistic title="参考货款" value={formatFen(brief.amountFen)} />
@@ -358,7 +367,8 @@ export function PickupBoard() {
           value={view}
           onChange={(v) => {
             setPicked([]);
-            update({ view: v as typeof view });
+            // a search typed for one view means nothing to the 采购单 (and back)
+            update({ view: v as typeof view, ...(v === 'ERP' || view === 'ERP' ? { q: '' } : {}) });
           }}
           options={[
             { value: 'LINES', label: '按明细' },

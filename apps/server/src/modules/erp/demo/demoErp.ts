@@ -3,6 +3,7 @@ import type { Db } from '../../../db/client.ts';
 import type { ErpGateway } from '../erpGateway.ts';
 import { syncErp } from '../erpSync.ts';
 import { putLinesOnBoard } from '../erpTasks.ts';
+import { lockErp } from '../erpAccess.ts';
 
 /**
  * The purchaser's ERP read once: its goods and the last days' 采购单. The goods whose ERP supplier no stall
@@ -22,6 +23,7 @@ export async function seedDemoErp(
   const tenantId = Number(owner.id);
   const synced = await syncErp(db, erp, tenantId);
   const tasks = await db.transaction(async (tx) => {
+    await lockErp(tx, tenantId);
     await tx.execute(sql`
       with stalls as (
         select id, row_number() over (order by id) - 1 as k, count(*) over () as n
