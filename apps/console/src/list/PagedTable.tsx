@@ -71,6 +71,7 @@ export function PagedCards<T extends object>({
           selection && {
             selectedRowKeys: selection.selectedRowKeys ?? [],
             onChange: (keys, picked) => selection.onChange?.(keys, picked, { type: 'multiple' }),
+            disabled: (row) => Boolean(selection.getCheckboxProps?.(row).disabled),
           }
         }
       />

@@ -8,6 +8,8 @@ export interface RowCardsSelection<T> {
   selectedRowKeys: Key[];
   /** The keys now ticked, and those of them on this page's rows. */
   onChange: (keys: Key[], rows: T[]) => void;
+  /** A row that cannot be ticked (the table's `getCheckboxProps` disabled): 全选本页 passes it over. */
+  disabled?: (row: T) => boolean;
 }
 
 export interface RowCardsProps<T extends AnyObject> {
@@ -84,7 +86,8 @@ export function RowCards<T extends AnyObject>({
   const fields = keyed.filter((c) => c !== title && c !== actions);
   const keys = rows.map((row, i) => keyOfRow(rowKey, row, i));
   const picked = new Set(selection?.selectedRowKeys);
-  const allPicked = keys.length > 0 && keys.every((k) => picked.has(k));
+  const open = keys.filter((_, i) => !selection?.disabled?.(rows[i]!));
+  const allPicked = open.length > 0 && open.every((k) => picked.has(k));
   const pick = (next: Key[]) =>
     selection?.onChange(
       next,
@@ -96,8 +99,9 @@ export function RowCards<T extends AnyObject>({
       {selection && rows.length > 0 && (
         <Checkbox
           checked={allPicked}
-          indeterminate={!allPicked && keys.some((k) => picked.has(k))}
-          onChange={(e) => pick(e.target.checked ? keys : [])}
+          indeterminate={!allPicked && open.some((k) => picked.has(k))}
+          disabled={open.length === 0}
+          onChange={(e) => pick(e.target.checked ? open : [])}
           style={{ marginBottom: 8 }}
         >
           全选本页
@@ -141,6 +145,7 @@ export function RowCards<T extends AnyObject>({
                       <Checkbox
                         aria-label={`选择 ${name ?? key}`}
                         checked={picked.has(key)}
+                        disabled={selection.disabled?.(row) ?? false}
                         onChange={(e) =>
                           pick(
                             e.target.checked
