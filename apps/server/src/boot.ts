@@ -34,6 +34,7 @@ import { seedDemoImports } from './modules/daifa/demo/demoImport.ts';
 import { seedDemoOffline } from './modules/offline/demo/demoOffline.ts';
 import { seedDemoPickup } from './modules/pickup/demo/demoPickup.ts';
 import { seedDemoErp } from './modules/erp/demo/demoErp.ts';
+import { startPickerSimulator } from './modules/pickup/demo/pickerSimulator.ts';
 import { refreshShopDays } from './modules/statistics/shopTake.ts';
 import { refreshPickupStatDays } from './modules/statistics/pickupStatDays.ts';
 import { seedDemoReturnItems } from './modules/returns/demo/demoReturnItems.ts';
@@ -41,6 +42,8 @@ import { seedDemoCustomGoods } from './modules/customGoods/demo/demoCustomGoods.
 import { seedDemoAfterSales } from './modules/afterSale/demo/demoAfterSales.ts';
 import { seedDemoIntercepts } from './modules/afterSale/demo/demoIntercepts.ts';
 import { seedDemoReturns } from './modules/afterSale/demo/demoReturns.ts';
+/** How often each demo picker answers a line (at the simulated world's speed 1). */
+const PICKER_EVERY_MS = 90_000;
 
 export interface Running {
   app: FastifyInstance;
@@ -245,6 +248,14 @@ export async function boot(config: ServerConfig, log: (msg: string) => void): Pr
           log(`sending waybills back to shops failed: ${(e as Error).message}`),
         )
       : () => undefined;
+    // demo mode while its world moves (not the e2e stacks'): the other pickers keep answering their lines
+    const sim = config.fulfilment.mode === 'standIn' ? config.fulfilment.simSpeed : 0;
+    const stopPickers =
+      runtime.standIn && config.runJobs && sim > 0
+        ? startPickerSimulator(database.db, Math.round(PICKER_EVERY_MS / sim), (e) =>
+            log(`the demo pickers stumbled: ${(e as Error).message}`),
+          )
+        : () => undefined;
     let stopped = false;
     return {
       app,
@@ -265,6 +276,7 @@ export async function boot(config: ServerConfig, log: (msg: string) => void): Pr
         await phase('open requests', () => app.close());
         listJobs.stop();
         stopWriteBack();
+        stopPickers();
         // the stand-ins and the outside runtimes are independent of each other: stopped side by side
         await Promise.all([
           phase('the warehouse side', () => fulfilment.stop()),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { PICKUP_CODE, type Brand, type PickupReportRequest } from '@oms/api-client';
+import { PICKUP_CODE, type Brand } from '@oms/api-client';
 import type { Db } from '../../../db/client.ts';
 import { demoCaller } from './demoCaller.ts';
 import type { FundsServices } from '../../funds/fundsServices.ts';
@@ -9,7 +9,7 @@ import { stallKindOf } from '../../daifa/placement/goodsEndpoints.ts';
 import { submitPaidOrders } from '../../daifa/warehouse/fulfilmentSubmitter.ts';
 import { addMarkets, type MarketInput } from '../marketTree.ts';
 import { assignByArea } from '../pickupAssign.ts';
-import { applyReport } from '../pickupReports.ts';
+import { demoReportOf, reportAsPicker, takingLines } from './pickerSimulator.ts';
 import { seedPickupHistory } from './demoPickupHistory.ts';
 import { placeOwnOrder } from './demoOrders.ts';
 import { seedDemoSettlements } from '../../settlements/demo/demoSettlements.ts';
@@ -83,22 +83,6 @@ function marketsOf(goods: readonly MarketGoods[]): MarketInput[] {
   }));
   return [...fromMarket, ...own];
 }
-
-/** What the demo's other pickers have said by now, by share: most taken, the rest every kind of answer. */
-const OUTCOMES: readonly (PickupReportRequest['outcome'] | 'PART' | 'RAISED' | null)[] = [
-  'TOOK',
-  'TOOK',
-  'TOOK',
-  'TOOK',
-  'TOOK',
-  'PART',
-  'LACK',
-  'NEXT_DAY',
-  'AFTERNOON',
-  'RAISED',
-  null,
-  null,
-];
 
 /**
  * The purchaser runs its own team (自有拿货): its markets and 320 stalls, four pickers, and today's
@@ -194,55 +178,9 @@ export async function seedDemoPickup(
       values (${tenantId}, ${Number(market.id)}, ${Number(pickers[k % pickers.length]!.id)}, ${k})`);
 
   // the other pickers have been at their stalls this morning
-  const taking = (
-    await db.execute<{
-      id: string;
-      version: number;
-      picker_id: string;
-      qty: number;
-      ref_price_fen: number;
-    }>(sql`
-      select a.id, a.version, a.picker_id, t.qty, t.ref_price_fen from pickup_assignments a
-        join pickup_tasks t on t.id = a.task_id join accounts p on p.id = a.picker_id
-       where a.tenant_id = ${tenantId} and a.state = 'TAKING' and p.username <> 'picker' order by a.id`)
-  ).rows;
-  for (const [k, row] of taking.entries()) {
-    const outcome = OUTCOMES[k % OUTCOMES.length]!;
-    if (!outcome) continue;
-    const picker = pickers.find((p) => Number(p.id) === Number(row.picker_id))!;
-    const base = { id: Number(row.id), version: Number(row.version) };
-    const body: PickupReportRequest =
-      outcome === 'PART'
-        ? Number(row.qty) > 1
-          ? {
-              ...base,
-              outcome: 'TOOK',
-              tookQty: Number(row.qty) - 1,
-              tookPriceFen: Number(row.ref_price_fen),
-            }
-          : { ...base, outcome: 'LACK' }
-        : outcome === 'RAISED'
-          ? {
-              ...base,
-              outcome: 'STOP',
-              stopReason: 'PRICE_RAISED',
-              newPriceFen: Number(row.ref_price_fen) + 500,
-            }
-          : outcome === 'TOOK'
-            ? {
-                ...base,
-                outcome: 'TOOK',
-                tookQty: Number(row.qty),
-                tookPriceFen: Number(row.ref_price_fen) + (k % 3 === 0 ? 100 : 0),
-              }
-            : { ...base, outcome };
-    await db.transaction((tx) =>
-      applyReport(
-        tx,
-        demoCaller(Number(picker.id), tenantId, picker.username, picker.name, PICKUP_CODE),
-        body,
-      ),
-    );
+  for (const [k, row] of (await takingLines(db, tenantId)).entries()) {
+    const body = demoReportOf(row, k);
+    if (body) await reportAsPicker(db, tenantId, row, body);
   }
   const [count] = (
     await db.execute<{ n: number }>(
