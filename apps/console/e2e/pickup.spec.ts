@@ -324,7 +324,8 @@ test.describe('拿货任务指派 and 我的任务 (自有拿货)', () => {
     await first.getByRole('checkbox').check();
     await page.getByRole('button', { name: '批量指定（1）' }).click();
     const dialog = page.getByRole('dialog', { name: '指定供应商（已选 1 条）' });
-    // 320 stalls: typed to find one (the list shows a screenful)
+    // 320 stalls: typed to find one (the list shows a screenful); the stall box has the keyboard
+    await expect(dialog.getByLabel('档口')).toBeFocused();
     await dialog.getByLabel('档口').fill('新中国大厦 1楼A101');
     await pickOption(page, dialog.getByLabel('档口'), '新中国大厦 1楼A101');
     await dialog.getByLabel(/^拿货价/).fill('45');

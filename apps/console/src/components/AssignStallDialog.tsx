@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Checkbox, Flex, Form, Modal, Select, Typography } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { Checkbox, Flex, Form, Modal, Select, Typography, type RefSelectProps } from 'antd';
 import { PriceInput, priceTextToFen, useFeedback } from '@oms/ui';
 
 export interface StallChoice {
@@ -40,6 +40,7 @@ export function AssignStallDialog({
   const [price, setPrice] = useState('');
   const [remember, setRemember] = useState(true);
   const [busy, setBusy] = useState(false);
+  const stallSelect = useRef<RefSelectProps>(null);
   const { toast } = useFeedback();
   useEffect(() => {
     if (!open) return;
@@ -73,10 +74,13 @@ export function AssignStallDialog({
       onOk={() => void submit()}
       onCancel={() => onClose(false)}
       destroyOnHidden
+      // the stall box takes the keyboard, not the dialog's ✕: type a stall, Enter, 指定
+      afterOpenChange={(opened) => opened && stallSelect.current?.focus()}
     >
       <Form layout="vertical" component="div">
         <Form.Item label="档口" required htmlFor="assign-stall">
           <Select
+            ref={stallSelect}
             id="assign-stall"
             showSearch
             loading={loading}
