@@ -53,4 +53,7 @@ CREATE INDEX "erp_goods_article" ON "erp_goods" USING btree ("tenant_id","articl
 CREATE INDEX "erp_goods_unassigned" ON "erp_goods" USING btree ("tenant_id","article_no") WHERE supplier_id is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "erp_purchase_lines_detail" ON "erp_purchase_lines" USING btree ("tenant_id","detail_id");--> statement-breakpoint
 CREATE INDEX "erp_purchase_lines_order" ON "erp_purchase_lines" USING btree ("tenant_id","purchase_no");--> statement-breakpoint
-CREATE INDEX "erp_purchase_lines_goods" ON "erp_purchase_lines" USING btree ("goods_id");
+CREATE INDEX "erp_purchase_lines_goods" ON "erp_purchase_lines" USING btree ("goods_id");--> statement-breakpoint
+-- has_erp is read with the caller (a kept session): a change forgets the kept ones, as manual_delivery does
+DROP TRIGGER accounts_auth_changed ON accounts;--> statement-breakpoint
+CREATE TRIGGER accounts_auth_changed AFTER UPDATE OF state, parent_id, kind, username, sub_username, manual_delivery, has_erp OR DELETE ON accounts FOR EACH STATEMENT EXECUTE FUNCTION oms_auth_changed();

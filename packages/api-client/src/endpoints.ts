@@ -41,7 +41,8 @@ export type Access =
       /** The tenant must hold the manual-delivery (拿退货) permission (spec §6), whoever calls. */
       manualDelivery?: boolean;
     }
-  | { kind: 'purchaser'; permission?: string; manualDelivery?: boolean }
+  /** `erp`: the tenant must have an ERP (47010 未开通ERP). */
+  | { kind: 'purchaser'; permission?: string; manualDelivery?: boolean; erp?: boolean }
   /** Platform staff signed in at /ops (X-OPS-TOKEN); no tenant account reaches these. */
   | { kind: 'operator' };
 

@@ -15,8 +15,13 @@ import {
 
 /** 商品供应商 (shown only to a tenant with an ERP: `existErp`). */
 export const ERP_GOODS_CODE = '/goods/supplier';
-const goods = { kind: 'purchaser', permission: ERP_GOODS_CODE } as const;
-const manage = { kind: 'purchaser', permission: PICKUP_ASSIGN_CODE, manualDelivery: true } as const;
+const goods = { kind: 'purchaser', permission: ERP_GOODS_CODE, erp: true } as const;
+const manage = {
+  kind: 'purchaser',
+  permission: PICKUP_ASSIGN_CODE,
+  manualDelivery: true,
+  erp: true,
+} as const;
 
 /**
  * The tenant's ERP (快麦): its goods with the stall each is fetched from (商品供应商), and its 采购单 lines

@@ -19,6 +19,8 @@ export interface Caller {
   permissions: ReadonlySet<string> | 'all';
   /** The tenant's manual-delivery (拿退货) permission, which the platform grants per account (spec §6). */
   manualDelivery: boolean;
+  /** The tenant has an ERP (商品供应商, ERP采购单). */
+  hasErp: boolean;
 }
 
 /** The name a log or a label shows for the caller: the sub-account's name, else the account's. */
@@ -64,12 +66,14 @@ export async function resolveCaller(
       sub_username: string | null;
       parent_state: number | null;
       manual_delivery: boolean;
+      has_erp: boolean;
     }>(
       db,
       sql`select s.id as session_id, s.expires_at, a.id as account_id, a.parent_id, a.kind, a.username, a.sub_username,
                  (select p.state from accounts p where p.id = a.parent_id) as parent_state,
-                 (select t.manual_delivery from accounts t where t.id = coalesce(a.parent_id, a.id)) as manual_delivery
+                 t.manual_delivery, t.has_erp
             from sessions s join accounts a on a.id = s.account_id
+            join accounts t on t.id = coalesce(a.parent_id, a.id)
            where s.token_hash = ${tokenHash} and s.revoked_at is null and s.expires_at > now()
              and a.id = ${Number(userIdHeader)} and a.state = 1
            limit 1`,
@@ -89,6 +93,7 @@ export async function resolveCaller(
     sessionId: Number(row.session_id),
     permissions: isSub ? await permissionsOf(db, accountId) : 'all',
     manualDelivery: row.manual_delivery === true,
+    hasErp: row.has_erp === true,
   });
   cache?.keep(key, caller, new Date(row.expires_at).getTime(), readSince);
   return caller;

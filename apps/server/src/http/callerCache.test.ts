@@ -13,6 +13,7 @@ const caller = (accountId: number): Caller => ({
   subUsername: null,
   sessionId: accountId,
   manualDelivery: true,
+  hasErp: false,
   permissions: 'all',
 });
 

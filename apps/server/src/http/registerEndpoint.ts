@@ -33,7 +33,11 @@ declare module 'fastify' {
  * The path of the first string (or key) PostgreSQL cannot store — NUL, or half an emoji (a lone
  * surrogate) — and which of the two it was.
  */
-function unstorablePath(value: unknown, path: string[] = [], depth = 0): { path: string; nul: boolean } | null {
+function unstorablePath(
+  value: unknown,
+  path: string[] = [],
+  depth = 0,
+): { path: string; nul: boolean } | null {
   const found = (text: string) => (isUnstorable(text) ? { nul: hasNul(text) } : null);
   if (typeof value === 'string') {
     const bad = found(value);
@@ -134,6 +138,8 @@ export function registerEndpoint<E extends Endpoint>(
       ) {
         throw new ApiError(ErrorCode.FORBIDDEN, '暂无拿退货权限，请联系平台开通');
       }
+      if (access.kind === 'purchaser' && access.erp && !caller.hasErp)
+        throw new ApiError(ErrorCode.ERP_NOT_OPEN);
       request.caller = caller;
     },
     handler: async (request, reply) => {

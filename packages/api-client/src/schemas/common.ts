@@ -85,5 +85,12 @@ export function optionalText(label: string, max: number) {
   return safeText(label, { multiline: true }).trim().max(max, `${label}最多${max}个字符`).optional();
 }
 
+/** The rows ticked for a bulk action: `请选择{noun}` when none, at most `max` (`单次最多{max}条`). */
+export const pickedIds = (noun: string, max: number) =>
+  z
+    .array(idSchema, { error: `请选择${noun}` })
+    .min(1, `请选择${noun}`)
+    .max(max, `单次最多${max}条`);
+
 export const emptySchema = z.object({}).strict();
 export const nullData = z.null();

@@ -1,17 +1,16 @@
 import { z } from 'zod';
-import { idSchema, pageOf, pageQuerySchema, safeText } from './common.ts';
+import { idSchema, pageOf, pageQuerySchema, pickedIds, safeText } from './common.ts';
+import { PICKUP_MAX_IDS } from './pickup.ts';
 import { stateCodeTuple } from '../states/defineStateMap.ts';
 import { pickupLineState } from '../states/fulfilment.ts';
+import { erpPurchaseStatus } from '../states/erp.ts';
 
 /** 商品供应商's tabs: every ERP goods, or those no stall is set for yet. */
 export const ERP_GOODS_TABS = ['ALL', 'UNASSIGNED'] as const;
 export type ErpGoodsTab = (typeof ERP_GOODS_TABS)[number];
 
 const keyword = safeText('关键词').trim().max(50, '关键词最多50个字符').optional();
-const ids = z
-  .array(idSchema, { error: '请选择至少一条' })
-  .min(1, '请选择至少一条')
-  .max(5000, '一次最多5000条');
+const ids = pickedIds('商品或采购单行', PICKUP_MAX_IDS);
 
 export const erpGoodsPageRequestSchema = pageQuerySchema
   .extend({
@@ -79,16 +78,6 @@ export const erpSyncedSchema = z.object({
 });
 export type ErpSynced = z.infer<typeof erpSyncedSchema>;
 
-/** 快麦's 采购单 states as the board shows them. */
-export const ERP_PURCHASE_STATUS_TEXT = {
-  WAIT_VERIFY: '待审核',
-  GOODS_NOT_ARRIVED: '未到货',
-  GOODS_PART_ARRIVED: '部分到货',
-  FINISHED: '已完成',
-  GOODS_CLOSED: '已作废',
-} as const;
-export type ErpPurchaseStatus = keyof typeof ERP_PURCHASE_STATUS_TEXT;
-
 /** ERP采购单's tabs: lines waiting for a stall, lines on the board, all. */
 export const ERP_TAKE_TABS = ['NO_SUPPLIER', 'ON_BOARD', 'ALL'] as const;
 export type ErpTakeTab = (typeof ERP_TAKE_TABS)[number];
@@ -105,9 +94,7 @@ export type ErpTakePageRequest = z.input<typeof erpTakePageRequestSchema>;
 export const erpTakeRowSchema = z.object({
   id: z.number().int(),
   purchaseNo: z.string(),
-  purchaseStatus: z.enum(
-    Object.keys(ERP_PURCHASE_STATUS_TEXT) as [ErpPurchaseStatus, ...ErpPurchaseStatus[]],
-  ),
+  purchaseStatus: z.enum(stateCodeTuple(erpPurchaseStatus)),
   articleNo: z.string(),
   title: z.string(),
   color: z.string(),

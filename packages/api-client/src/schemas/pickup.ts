@@ -1,6 +1,6 @@
 import { stateCodeTuple } from '../states/defineStateMap.ts';
 import { z } from 'zod';
-import { idSchema, optionalText, pageOf, pageQuerySchema, safeText } from './common.ts';
+import { idSchema, optionalText, pageOf, pageQuerySchema, pickedIds, safeText } from './common.ts';
 import { listSelectionOf } from './list.ts';
 import { pickupSettingSchema } from './labelTemplates.ts';
 import { assignmentState, pickupLineState } from '../states/fulfilment.ts';
@@ -20,10 +20,7 @@ export const pickupDaySchema = z
   .string({ error: '日期格式不正确' })
   .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, '日期格式不正确');
 
-const idsSchema = z
-  .array(idSchema, { error: '请选择任务' })
-  .min(1, '请选择任务')
-  .max(PICKUP_MAX_IDS, `单次最多${PICKUP_MAX_IDS}条`);
+const idsSchema = pickedIds('任务', PICKUP_MAX_IDS);
 
 /** The board's tabs: 全部 and the assignment states. */
 export const PICKUP_TABS = ['ALL', ...stateCodeTuple(assignmentState)] as const;

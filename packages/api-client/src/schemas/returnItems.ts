@@ -3,7 +3,7 @@ import { stateCodeTuple } from '../states/defineStateMap.ts';
 import { offlineReturnReason, stallRefuseReason } from '../states/offline.ts';
 import { pickupSource } from '../states/pickup.ts';
 import { returnDisposition, returnToFactoryState } from '../states/returns.ts';
-import { idSchema, optionalText, pageOf, pageQuerySchema, safeText } from './common.ts';
+import { idSchema, optionalText, pageOf, pageQuerySchema, pickedIds, safeText } from './common.ts';
 import { offlineReturnLabelSchema } from './offline.ts';
 
 /** Goods lines one 退货登记 takes at once (one parcel opened at the bench). */
@@ -13,10 +13,7 @@ export const RETURN_MAX_IDS = 5000;
 /** 重新退 after a refusal: at most this many times, then 协商退款 or 自留/报损. */
 export const RETURN_MAX_RETRIES = 2;
 
-const idsSchema = z
-  .array(idSchema, { error: '请选择退货' })
-  .min(1, '请选择退货')
-  .max(RETURN_MAX_IDS, `单次最多${RETURN_MAX_IDS}条`);
+const idsSchema = pickedIds('退货', RETURN_MAX_IDS);
 
 const refundFen = z
   .number({ error: '退款金额必须是数字' })

@@ -9,6 +9,7 @@ export * from './daifa.ts';
 export * from './offline.ts';
 export * from './pickup.ts';
 export * from './settlement.ts';
+export * from './erp.ts';
 
 import { assignmentState, combinedOrderState, pickupLineState } from './fulfilment.ts';
 import { returnDisposition, returnLogisticsState, returnToFactoryState } from './returns.ts';
@@ -51,6 +52,7 @@ import {
   supplierState,
 } from './pickup.ts';
 import { pickerSettleState, pickupBillPaidBy, pickupBillState } from './settlement.ts';
+import { erpPurchaseStatus } from './erp.ts';
 
 /** Every state map of spec §4 and §9 by name, for pickers, docs and the StatusTag stories. */
 export const stateMaps = {
@@ -97,6 +99,7 @@ export const stateMaps = {
   offlineOrderState,
   offlineReturnReason,
   stallRefuseReason,
+  erpPurchaseStatus,
 } as const;
 
 export type StateMapName = keyof typeof stateMaps;

@@ -1,3 +1,5 @@
+import type { ErpPurchaseStatus } from '@oms/api-client';
+
 /** One goods of the ERP as the sync reads it. */
 export interface ErpGoodsRecord {
   itemId: string;
@@ -10,9 +12,6 @@ export interface ErpGoodsRecord {
   /** 采购价 of its first SKU (fen). */
   priceFen: number;
 }
-
-export type ErpPurchaseStatus =
-  'WAIT_VERIFY' | 'GOODS_NOT_ARRIVED' | 'GOODS_PART_ARRIVED' | 'FINISHED' | 'GOODS_CLOSED';
 
 export interface ErpPurchaseRecord {
   purchaseNo: string;

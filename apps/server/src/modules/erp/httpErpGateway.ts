@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { erpPurchaseStatus, stateCodeTuple } from '@oms/api-client';
 import type { ErpGateway, ErpGoodsRecord, ErpPurchaseRecord } from './erpGateway.ts';
 import { ErpError } from './erpGateway.ts';
 
@@ -21,7 +22,7 @@ const kmItem = z.object({
 });
 const kmPurchase = z.object({
   code: text,
-  status: z.enum(['WAIT_VERIFY', 'GOODS_NOT_ARRIVED', 'GOODS_PART_ARRIVED', 'FINISHED', 'GOODS_CLOSED']),
+  status: z.enum(stateCodeTuple(erpPurchaseStatus)),
   created: when,
   modified: when,
   items: z.array(

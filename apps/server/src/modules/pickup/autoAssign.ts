@@ -135,4 +135,5 @@ export const systemCaller = (tenantId: number): Caller => ({
   sessionId: 0,
   permissions: 'all',
   manualDelivery: true,
+  hasErp: false,
 });

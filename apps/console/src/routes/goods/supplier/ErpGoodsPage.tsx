@@ -118,10 +118,7 @@ export default function ErpGoodsPage() {
             { key: 'UNASSIGNED', label: '未指定供应商', count: data ? data.counts.UNASSIGNED : null },
           ]}
           activeKey={state.tab}
-          onChange={(key) => {
-            setPicked([]);
-            update({ tab: key as typeof state.tab });
-          }}
+          onChange={(key) => update({ tab: key as typeof state.tab })}
           loading={isValidating}
         />
         <Flex gap={8} wrap align="center">

@@ -2,13 +2,13 @@ import { useEffect, useMemo, useState } from 'react';
 import { Button, Flex, Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import {
-  ERP_PURCHASE_STATUS_TEXT,
+  erpPurchaseStatus,
   pickupLineState,
   stateLabel,
   type ErpTakeRow,
   type ErpTakeTab,
 } from '@oms/api-client';
-import { formatDateTime, formatFen, StatusTabs } from '@oms/ui';
+import { formatDateTime, formatFen, SelectionBar, StatusTabs } from '@oms/ui';
 import { assignTakeSupplier, useErpTakePage } from '../../../api/erp.ts';
 import { usePickupArea } from '../../../api/pickup.ts';
 import { PagedTable } from '../../../list/PagedTable.tsx';
@@ -65,7 +65,7 @@ export function ErpPurchaseView({
         <Space direction="vertical" size={0}>
           <span>{r.purchaseNo}</span>
           <Typography.Text type="secondary">
-            {ERP_PURCHASE_STATUS_TEXT[r.purchaseStatus]} · {formatDateTime(r.createdAt)}
+            {stateLabel(erpPurchaseStatus, r.purchaseStatus)} · {formatDateTime(r.createdAt)}
           </Typography.Text>
         </Space>
       ),
@@ -125,23 +125,22 @@ export function ErpPurchaseView({
           count: data ? data.counts[key] : null,
         }))}
         activeKey={tab}
-        onChange={(key) => {
-          setPicked([]);
-          onChange({ erpTab: key as ErpTakeTab });
-        }}
+        onChange={(key) => onChange({ erpTab: key as ErpTakeTab })}
         loading={isValidating}
       />
-      {picked.length > 0 && (
-        <Flex gap={8} align="center" wrap role="region" aria-label="已选采购单行">
-          <span>已选 {picked.length} 行</span>
+      {/* ids only: the 采购单 lines ticked on this page */}
+      <SelectionBar
+        selectedCount={picked.length}
+        total={picked.length}
+        allMatching={false}
+        onSelectAllMatching={() => undefined}
+        onClear={() => setPicked([])}
+        actions={
           <Button size="small" type="primary" onClick={() => setAssigning(true)}>
             指定供应商
           </Button>
-          <Button size="small" type="link" onClick={() => setPicked([])}>
-            取消选择
-          </Button>
-        </Flex>
-      )}
+        }
+      />
       <PagedTable<ErpTakeRow>
         aria-label="ERP采购单"
         rowKey="id"

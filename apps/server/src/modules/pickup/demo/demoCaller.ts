@@ -20,6 +20,7 @@ export function demoCaller(
     subUsername,
     sessionId: 0,
     manualDelivery: true,
+    hasErp: false,
     permissions: accountId === tenantId ? 'all' : new Set([entry]),
   };
 }
