@@ -48,6 +48,7 @@ const TITLES: Record<StateMapName, string> = {
   offlineOrderState: '线下拿货单',
   offlineReturnReason: '退货原因',
   stallRefuseReason: '档口拒收原因',
+  erpPurchaseStatus: 'ERP采购单状态',
 };
 
 function AllStates({ appearance }: { appearance: 'tag' | 'dot' }) {
