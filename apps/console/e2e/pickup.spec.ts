@@ -211,9 +211,14 @@ test.describe('拿货任务指派 and 我的任务 (自有拿货)', () => {
     await page.getByRole('button', { name: '日结审核' }).click();
     const dialog = page.getByRole('dialog', { name: `日结审核 ${day}` });
     await expect(dialog).toContainText('审核后这一天的拿货结果');
+    await expect(dialog).toContainText('按拿货 ¥1.00/件、退货 ¥1.50/件从余额扣平台拿退货费');
     await dialog.getByRole('button', { name: /确\s*定|确\s*认/ }).click();
     await expect(page.getByText(`${day} 已日结`)).toBeVisible();
     await expect(page.getByText(/已日结 · purchaser/)).toBeVisible();
+    // the demo's yesterday was audited with its pieces: its fee came out of the balance
+    const yesterday = new Date(Date.now() + 8 * 3_600_000 - 86_400_000).toISOString().slice(0, 10);
+    await page.goto(`/offlineReturnOrder/pickup?day=${yesterday}`);
+    await expect(page.getByText(/^平台拿退货费 ¥\d+\.\d{2} · 已从余额扣除$/)).toBeVisible();
     await page.goto('/offlineReturnOrder/pickup');
     await page.getByRole('button', { name: '日结审核' }).click();
     await expect(page.getByRole('dialog', { name: /日结审核/ })).toContainText(/还有 \d+ 行待指派或拿货中/);

@@ -58,6 +58,8 @@ export const returnItems = pgTable(
     reportedAt: at('reported_at'),
     reportedBy: bigint('reported_by', { mode: 'number' }),
     confirmedAt: at('confirmed_at'),
+    /** The 平台拿退货费 (pickup_fee_days) that charged its walk back. */
+    feeNo: text('fee_no'),
     registeredBy: bigint('registered_by', { mode: 'number' }).notNull(),
     registeredName: text('registered_name').notNull(),
     version: integer('version').notNull().default(1),

@@ -104,3 +104,29 @@ export const pickerSettlements = pgTable(
   },
   (t) => [uniqueIndex('picker_settlements_day').on(t.tenantId, t.staffId, t.day)],
 );
+
+/**
+ * 平台拿退货费 of a tenant's pick-up day (PF + yyMMdd + 6 digits), made at 日结审核: ¥1.00 a piece the
+ * day's answers took, ¥1.50 a piece walked back (档口已退款) up to that day and not charged before
+ * (`return_items.fee_no`). CHARGED from the balance (PUR_PLATFORM_TAKE_RETURN), or OWED as a 补款
+ * (PICKUP_FEE) when the balance is short, then PAID or WRITTEN_OFF.
+ */
+export const pickupFeeDays = pgTable(
+  'pickup_fee_days',
+  {
+    id: id(),
+    tenantId: tenant(),
+    feeNo: text('fee_no').notNull(),
+    day: date('day').notNull(),
+    tookPieces: integer('took_pieces').notNull(),
+    returnedPieces: integer('returned_pieces').notNull(),
+    fen: fen('fen').notNull(),
+    state: text('state').notNull(),
+    replenishNo: text('replenish_no'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('pickup_fee_days_no').on(t.feeNo),
+    uniqueIndex('pickup_fee_days_day').on(t.tenantId, t.day),
+  ],
+);

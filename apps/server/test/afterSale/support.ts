@@ -276,11 +276,15 @@ export function shopRefunds(world: FundsWorld) {
   return { shopRefundOn, withdraw, shipBack, nextVersion };
 }
 
-/** 调账 by 平台财务: the seller's balance moved to (or back from) offline money, as /ops posts it. */
-export async function adjustBalance(world: FundsWorld, fen: number) {
+/** 调账 by 平台财务: a tenant's balance (the seller's unless said) moved to (or back from) offline money, as /ops posts it. */
+export async function adjustBalance(
+  world: Pick<FundsWorld, 't'> & { sellerTenant?: number },
+  fen: number,
+  tenantId = world.sellerTenant!,
+) {
   await world.t.database.db.transaction((tx) =>
     world.t.funds.ledger.post(tx, {
-      tenantId: world.sellerTenant,
+      tenantId,
       billType: 'OTHER',
       direction: fen < 0 ? 'OUT' : 'IN',
       document: { kind: 'ADJUSTMENT', no: `TZ${Date.now()}` },

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { purchaserLogin } from '../support/testApp.ts';
+import { adjustBalance } from '../afterSale/support.ts';
 import { reconcile } from '../../src/modules/funds/ledger/reconcile.ts';
 import { call, goods, ownOrder, report, rowsOf, usePickupWorld } from '../pickup/support.ts';
 
@@ -46,10 +47,165 @@ const bills = async (body: object = {}) => (await api('bill/page', { pageSize: 2
 const billOf = async (day: string, stallNo: string) =>
   (await bills({ dayFrom: day, dayTo: day })).list.find((b: { stallNo: string }) => b.stallNo === stallNo);
 
+/** A piece of the task registered for return, walked back by 退货员 and refunded by the stall (not yet confirmed). */
+async function walkedBack(taskId: number, refundFen: number) {
+  const registered = await call(
+    w,
+    w.owner,
+    'POST',
+    '/api/b2/purchaser/return/register',
+    { lines: [{ taskId, qty: 1, reason: 'QUALITY' }] },
+    crypto.randomUUID(),
+  );
+  expect(registered.errorCode, registered.errorMsg).toBe(0);
+  const item = registered.data.items[0];
+  const ret = (path: string, body: object) =>
+    call(w, w.owner, 'POST', `/api/b2/purchaser/return/${path}`, body);
+  const tuihuo = await purchaserLogin(w.t.app, 'purchaser:tuihuo', 'tuihuo123');
+  expect((await ret('assign', { ids: [item.id], staffId: tuihuo.userId })).errorCode).toBe(0);
+  const [walking] = (await ret('page', { tab: 'WAIT_FACTORY', keyword: item.returnNo })).data.list;
+  const refunded = await call(
+    w,
+    tuihuo,
+    'POST',
+    '/api/b2/purchaser/return/report',
+    { id: walking.id, version: walking.version, outcome: 'REFUNDED', refundFen },
+    crypto.randomUUID(),
+  );
+  expect(refunded.errorCode, refunded.errorMsg).toBe(0);
+  return item as { id: number; returnNo: string };
+}
+
+/** The payment order paid on /funds/pay from the balance with the PIN. */
+async function payFromBalance(payNo: string) {
+  const paid = await call(
+    w,
+    w.owner,
+    'POST',
+    '/api/b2/pay/submit',
+    { payNo, method: 'BALANCE', payPassword: '258369' },
+    crypto.randomUUID(),
+  );
+  expect(paid.errorCode, paid.errorMsg).toBe(0);
+}
+
 async function problems() {
   const report = await reconcile(db());
   return report.checks.filter((c) => c.problems > 0);
 }
+
+describe('平台拿退货费', () => {
+  const availableOf = async () =>
+    Number(
+      (
+        await db().execute<{ balance: string }>(sql`
+      select balance from ledger_accounts where tenant_id = ${w.tenant} and code = 'available'`)
+      ).rows[0]?.balance ?? 0,
+    );
+  const adjust = (fen: number) => adjustBalance(w, fen, w.tenant);
+  const feeBills = async (no: string) =>
+    (
+      await db().execute<{ bill_type: string; direction: string; amount_fen: string; memo: string }>(sql`
+        select bill_type, direction, amount_fen, memo from ledger_bills_v1
+         where tenant_id = ${w.tenant} and document_no = ${no}`)
+    ).rows;
+
+  it('日结 charges ¥1.00 a piece taken and ¥1.50 a piece walked back, once, from the balance', async () => {
+    const { orderNo, day } = await takenOn(6, [
+      ['国投女装 1楼A2', 'F1001', 3, 3000],
+      ['国投女装 1楼A10', 'F1002', 2, 4000],
+    ]);
+    // a piece of it walked back and refunded before the day is audited
+    const [task] = (
+      await db().execute<{ id: number }>(
+        sql`select id from pickup_tasks where order_no = ${orderNo} and article_no = 'F1002'`,
+      )
+    ).rows;
+    const item = await walkedBack(Number(task!.id), 3000);
+    // walked back the day it was taken
+    await db().execute(
+      sql`update return_items set reported_at = reported_at - interval '6 days' where id = ${item.id}`,
+    );
+
+    const before = await availableOf();
+    const audited = await audit(day);
+    expect(audited.errorCode, audited.errorMsg).toBe(0);
+    const fee = audited.data.fee;
+    expect(fee).toMatchObject({
+      tookPieces: 5,
+      returnedPieces: 1,
+      fen: 650,
+      state: 'CHARGED',
+      replenishNo: null,
+    });
+    expect(fee.feeNo).toMatch(new RegExp(`^PF${day.slice(2).replaceAll('-', '')}\\d{6}$`));
+    expect(await availableOf()).toBe(before - 650);
+    expect(await feeBills(fee.feeNo)).toEqual([
+      {
+        bill_type: 'PUR_PLATFORM_TAKE_RETURN',
+        direction: 'OUT',
+        amount_fen: expect.anything(),
+        memo: `平台拿退货费 ${day.slice(5)}：拿货5件 × ¥1.00，退货1件 × ¥1.50`,
+      },
+    ]);
+    // again is the same answer; the next day's audit does not charge that return twice
+    expect((await audit(day)).data.fee).toEqual(fee);
+    expect(await availableOf()).toBe(before - 650);
+    const next = await takenOn(5, [['国投女装 1楼A2', 'F1003', 1, 3000]]);
+    expect((await audit(next.day)).data.fee).toMatchObject({ tookPieces: 1, returnedPieces: 0, fen: 100 });
+    expect(await availableOf()).toBe(before - 750);
+    expect(await problems()).toEqual([]);
+  });
+
+  it('a short balance never stops 日结: the fee is a 补款 that cannot be declined; paid, the day says so', async () => {
+    const { day } = await takenOn(4, [['国投女装 1楼A2', 'F2001', 2, 3000]]);
+    const balance = await availableOf();
+    await adjust(-(balance - 50));
+    let replenishNo = '';
+    try {
+      const audited = await audit(day);
+      expect(audited.errorCode, audited.errorMsg).toBe(0);
+      expect(audited.data).toMatchObject({ audited: true, fee: { fen: 200, state: 'OWED' } });
+      replenishNo = audited.data.fee.replenishNo;
+      expect(await availableOf()).toBe(50);
+      const listed = await call(w, w.owner, 'POST', '/api/b2/funds/replenish/page', {
+        tab: 'WAITING_PAYMENT',
+        pageSize: 100,
+      });
+      expect(
+        listed.data.list.find((r: { replenishNo: string }) => r.replenishNo === replenishNo),
+      ).toMatchObject({
+        reason: 'PICKUP_FEE',
+        orderNo: audited.data.fee.feeNo,
+        amountFen: 200,
+        goods: [{ stall: '平台拿货', artNo: day, qty: 2 }],
+      });
+      const declined = await call(w, w.owner, 'POST', '/api/b2/funds/replenish/cancel', {
+        replenishNos: [replenishNo],
+      });
+      expect(declined).toMatchObject({
+        errorCode: 40900,
+        errorMsg: `平台拿退货费不能放弃，请支付：${replenishNo}`,
+      });
+      expect(await problems()).toEqual([]);
+    } finally {
+      await adjust(balance - 50);
+    }
+    await w.t.funds.payPasswords.set(w.tenant, '258369');
+    const pay = await call(
+      w,
+      w.owner,
+      'POST',
+      '/api/b2/funds/replenish/pay',
+      { replenishNos: [replenishNo] },
+      crypto.randomUUID(),
+    );
+    expect(pay.errorCode, pay.errorMsg).toBe(0);
+    await payFromBalance(pay.data.payNo);
+    expect((await audit(day)).data.fee).toMatchObject({ state: 'PAID', replenishNo });
+    expect(await problems()).toEqual([]);
+  });
+});
 
 describe('拿货结算账单', () => {
   it('日结 makes a bill a stall; 现结 is paid at the stall, 余额代付 by the PIN, 月结 disputed then paid offline', async () => {
@@ -120,15 +276,7 @@ describe('拿货结算账单', () => {
     });
     const payment = await api('bill/pay', { billNos: [a2.billNo] });
     expect(payment.data).toMatchObject({ payCallback: 'nahuo', amountFen: 7200 });
-    const paid = await call(
-      w,
-      w.owner,
-      'POST',
-      '/api/b2/pay/submit',
-      { payNo: payment.data.payNo, method: 'BALANCE', payPassword: '258369' },
-      crypto.randomUUID(),
-    );
-    expect(paid.errorCode, paid.errorMsg).toBe(0);
+    await payFromBalance(payment.data.payNo);
     expect(await billOf(day, 'A2')).toMatchObject({
       state: 'PAID',
       paidBy: 'BALANCE',
@@ -156,32 +304,9 @@ describe('拿货结算账单', () => {
     const [task] = (
       await db().execute<{ id: number }>(sql`select id from pickup_tasks where order_no = ${orderNo}`)
     ).rows;
-    const registered = await call(
-      w,
-      w.owner,
-      'POST',
-      '/api/b2/purchaser/return/register',
-      {
-        lines: [{ taskId: Number(task!.id), qty: 1, reason: 'QUALITY' }],
-      },
-      crypto.randomUUID(),
-    );
-    expect(registered.errorCode, registered.errorMsg).toBe(0);
-    const item = registered.data.items[0];
-    const ret = (path: string, body: object, key?: string) =>
-      call(w, w.owner, 'POST', `/api/b2/purchaser/return/${path}`, body, key);
-    const tuihuo = await purchaserLogin(w.t.app, 'purchaser:tuihuo', 'tuihuo123');
-    expect((await ret('assign', { ids: [item.id], staffId: tuihuo.userId })).errorCode).toBe(0);
-    const [walking] = (await ret('page', { tab: 'WAIT_FACTORY', keyword: item.returnNo })).data.list;
-    const refunded = await call(
-      w,
-      tuihuo,
-      'POST',
-      '/api/b2/purchaser/return/report',
-      { id: walking.id, version: walking.version, outcome: 'REFUNDED', refundFen: 3000 },
-      crypto.randomUUID(),
-    );
-    expect(refunded.errorCode, refunded.errorMsg).toBe(0);
+    const item = await walkedBack(Number(task!.id), 3000);
+    const ret = (path: string, body: object) =>
+      call(w, w.owner, 'POST', `/api/b2/purchaser/return/${path}`, body);
     expect((await ret('confirm', { ids: [item.id] })).errorCode).toBe(0);
 
     // today's audit: nothing else open today, so the refund makes A2's bill of today, −¥30.00
@@ -290,6 +415,8 @@ describe('对账单', () => {
     );
     expect(types.PICKUP).toMatchObject({ expenseFen: 7200, count: 1 });
     expect(types.OFFLINE_REFUND).toMatchObject({ incomeFen: 3000, count: 1 });
+    // the days audited above: 5 + 1 + 4 + 1 pieces taken and 1 + 1 walked back; the short day's fee was a 补款
+    expect(types.PUR_PLATFORM_TAKE_RETURN).toMatchObject({ expenseFen: 1100 + 300, count: 5 });
     const closing = Number(
       (
         await db().execute<{ balance: string }>(sql`

@@ -355,7 +355,10 @@ export const replenishReasonLabels: Record<string, string> = {
   FREIGHT_CHANGED: '运费变更',
   PRICE_CHANGED: '改价',
   SERVICE_FEE: '退货服务费',
+  PICKUP_FEE: '平台拿退货费',
 };
+/** 补款 for work already done (a fee, not a goods price): paid, never declined, no 原价 → 现价. */
+export const OWED_FEE_REASONS: readonly string[] = ['SERVICE_FEE', 'PICKUP_FEE'];
 
 export const replenishPageRequestSchema = z
   .object({

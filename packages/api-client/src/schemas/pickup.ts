@@ -404,6 +404,13 @@ export const pickupAutoSettingSchema = z.object({
 export type PickupAutoSetting = z.infer<typeof pickupAutoSettingSchema>;
 
 /** 日结审核 of a day: once audited its answers are final (47003). */
+/**
+ * 平台拿退货: what the platform takes for each piece its board saw taken (¥1.00) and walked back to a
+ * stall (¥1.50), charged once a day at 日结审核 (bill type PUR_PLATFORM_TAKE_RETURN).
+ */
+export const PLATFORM_TAKE_FEE_FEN = 100;
+export const PLATFORM_RETURN_FEE_FEN = 150;
+
 export const pickupAuditStateSchema = z.object({
   day: z.string(),
   audited: z.boolean(),
@@ -411,6 +418,18 @@ export const pickupAuditStateSchema = z.object({
   auditedAt: z.string().nullable(),
   /** Lines of the day still 待指派 or 拿货中: the day can be audited when none is left. */
   open: z.number().int(),
+  /** 平台拿退货费 charged when the day was audited (none when nothing was taken or returned). */
+  fee: z
+    .object({
+      feeNo: z.string(),
+      tookPieces: z.number().int(),
+      returnedPieces: z.number().int(),
+      fen: z.number().int(),
+      /** CHARGED 已从余额扣除 | OWED 余额不足，待补款 | PAID 已补款 | WRITTEN_OFF 逾期未补 */
+      state: z.enum(['CHARGED', 'OWED', 'PAID', 'WRITTEN_OFF']),
+      replenishNo: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type PickupAuditState = z.infer<typeof pickupAuditStateSchema>;
 export const pickupAuditRequestSchema = z.object({ day: pickupDaySchema }).strict();

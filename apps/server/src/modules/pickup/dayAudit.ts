@@ -5,6 +5,8 @@ import { ApiError, invalid } from '../../http/apiError.ts';
 import { callerName, type Caller } from '../../http/caller.ts';
 import { shanghaiToday } from './pickupTasks.ts';
 import { makeDayBills } from '../settlements/dayBills.ts';
+import { chargeDayFee, dayFee } from '../settlements/dayFee.ts';
+import type { FundsServices } from '../funds/fundsServices.ts';
 
 /**
  * A day's changes and its audit exclude each other: every change to a day's answers holds this lock
@@ -43,11 +45,21 @@ export async function auditState(
     auditedBy: r!.by,
     auditedAt: r!.at ? new Date(r!.at).toISOString() : null,
     open: Number(r!.open),
+    fee: r!.by !== null ? await dayFee(tx, tenantId, r!.day) : null,
   };
 }
 
-/** 日结审核: a day (today or before) with every line answered is closed; again is the same answer. */
-export function auditDay(db: Db, caller: Caller, day: string): Promise<PickupAuditState> {
+/**
+ * 日结审核: a day (today or before) with every line answered is closed; again is the same answer. The
+ * day's 拿货结算账单 and its 平台拿退货费 are made with it. `at`: when the fee is booked (demo history).
+ */
+export function auditDay(
+  db: Db,
+  funds: FundsServices,
+  caller: Caller,
+  day: string,
+  at?: Date,
+): Promise<PickupAuditState> {
   return db.transaction(async (tx) => {
     await tx.execute(dayLock(caller.tenantId, day, false));
     const future = await tx.execute<{ f: boolean }>(sql`select ${day}::date > ${shanghaiToday} as f`);
@@ -60,6 +72,7 @@ export function auditDay(db: Db, caller: Caller, day: string): Promise<PickupAud
       values (${caller.tenantId}, ${day}::date, ${caller.accountId}, ${callerName(caller)})`);
     // the day's answers are final now: each stall's 拿货结算账单 of the day
     await makeDayBills(tx, caller.tenantId, day);
+    await chargeDayFee(tx, funds, caller.tenantId, day, at);
     return auditState(tx, caller.tenantId, day);
   });
 }

@@ -49,7 +49,7 @@ export function registerPickup(app: FastifyInstance, ctx: AppContext) {
   registerEndpoint(app, ctx, e.getPageAuditState, ({ query, caller }) =>
     auditState(db, caller.tenantId, query.day),
   );
-  registerEndpoint(app, ctx, e.auditDay, ({ body, caller }) => auditDay(db, caller, body.day));
+  registerEndpoint(app, ctx, e.auditDay, ({ body, caller }) => auditDay(db, ctx.funds, caller, body.day));
   // 导出: small ones answered as the file, any size into 导出记录 (the list module's exporter)
   const exports = ctx.listJobs.kinds.exports;
   registerEndpoint(app, ctx, e.exportTakeListV2, async ({ body, caller }) => {

@@ -14,6 +14,7 @@ import {
 } from './billMoves.ts';
 import { billDetail, billPage, billWorkbook } from './billPage.ts';
 import { registerBillReconcile } from './billReconcile.ts';
+import { registerDayFeeLink, registerDayFeeReconcile } from './dayFee.ts';
 import { pickerPage, registerFloat, settleStaffDays } from './pickerSettlements.ts';
 import { monthStatement, statementWorkbook } from './statement.ts';
 
@@ -23,6 +24,8 @@ export function registerSettlements(app: FastifyInstance, ctx: AppContext) {
   const { db, funds } = ctx;
   registerBillPaid(funds);
   registerBillReconcile();
+  registerDayFeeLink(funds);
+  registerDayFeeReconcile();
   registerEndpoint(app, ctx, e.billPage, ({ body, caller }) => billPage(db, caller, body));
   registerEndpoint(app, ctx, e.billDetail, ({ body, caller }) => billDetail(db, caller, body.billNo));
   registerEndpoint(app, ctx, e.billConfirm, ({ body, caller }) =>

@@ -4,7 +4,7 @@ import { useState, type Key } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, Space, Table, Tabs, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { REPLENISH_TABS, replenishReasonLabels, replenishTabLabels } from '@oms/api-client';
+import { OWED_FEE_REASONS, REPLENISH_TABS, replenishReasonLabels, replenishTabLabels } from '@oms/api-client';
 import { ConfirmButton, Page, formatFen, useFeedback, useNarrowLayout } from '@oms/ui';
 import { mutate } from 'swr';
 import { cancelReplenish, payReplenish, refreshFunds, useReplenishPage } from '../../../api/funds.ts';
@@ -62,9 +62,9 @@ export default function TransferRecordPage() {
     void mutate((key) => Array.isArray(key) && key[0] === 'shell');
   };
   const counts = page.data?.counts;
-  // 退货服务费 is owed for work done: paid, never declined (the server refuses it too)
+  // a fee (退货服务费, 平台拿退货费) is owed for work done: paid, never declined (the server refuses it too)
   const declinable = (page.data?.list ?? [])
-    .filter((r) => picked.includes(r.replenishNo) && r.reason !== 'SERVICE_FEE')
+    .filter((r) => picked.includes(r.replenishNo) && !OWED_FEE_REASONS.includes(r.reason))
     .map((r) => r.replenishNo);
   const pickedFen = (page.data?.list ?? [])
     .filter((r) => picked.includes(r.replenishNo))
@@ -79,7 +79,9 @@ export default function TransferRecordPage() {
         <>
           {no}
           <div>
-            <Typography.Text type="secondary">订单 {row.orderNo}</Typography.Text>
+            <Typography.Text type="secondary">
+              {row.reason === 'PICKUP_FEE' ? '费用单' : '订单'} {row.orderNo}
+            </Typography.Text>
           </div>
           {row.afterSaleNo && (
             <div>
@@ -96,7 +98,7 @@ export default function TransferRecordPage() {
       render: (goods: { stall: string; artNo: string; color: string; size: string; qty: number }[]) =>
         goods.map((g, i) => (
           <div key={i}>
-            {g.stall} {g.artNo} {g.color}/{g.size} ×{g.qty}
+            {g.stall} {g.artNo} {g.color || g.size ? `${g.color}/${g.size} ` : ''}×{g.qty}
           </div>
         )),
     },
@@ -112,7 +114,7 @@ export default function TransferRecordPage() {
       width: 130,
       align: 'right',
       render: (v: number, row) =>
-        row.reason === 'SERVICE_FEE' ? '—' : `${formatFen(row.originalFen)} → ${formatFen(v)}`,
+        OWED_FEE_REASONS.includes(row.reason) ? '—' : `${formatFen(row.originalFen)} → ${formatFen(v)}`,
     },
     {
       title: '补款金额',
@@ -160,7 +162,7 @@ export default function TransferRecordPage() {
             >
               去补款
             </Button>
-            {row.reason !== 'SERVICE_FEE' && (
+            {!OWED_FEE_REASONS.includes(row.reason) && (
               <ConfirmButton
                 title="放弃补款后对应商品将取消并退款"
                 okText="放弃补款"
@@ -207,7 +209,7 @@ export default function TransferRecordPage() {
             批量补款{picked.length ? `（${picked.length} 笔，${formatFen(pickedFen)}）` : ''}
           </Button>
           <ConfirmButton
-            title={`放弃 ${declinable.length} 笔补款？对应商品将取消并退款${declinable.length < picked.length ? '（退货服务费不能放弃）' : ''}`}
+            title={`放弃 ${declinable.length} 笔补款？对应商品将取消并退款${declinable.length < picked.length ? '（退货服务费、平台拿退货费不能放弃）' : ''}`}
             okText="放弃补款"
             cancelText="取消"
             onConfirm={() => void giveUp(declinable)}

@@ -24,6 +24,8 @@ import {
   type PickupAssigned,
   type PickupPrintRequest,
   type PickupRow,
+  PLATFORM_RETURN_FEE_FEN,
+  PLATFORM_TAKE_FEE_FEN,
 } from '@oms/api-client';
 import { CellLines, formatFen, Page, StatusTabs, StatusTag, useFeedback } from '@oms/ui';
 import {
@@ -41,6 +43,7 @@ import {
   usePickupStallPage,
 } from '../../../api/pickup.ts';
 import { ErpPurchaseView } from './ErpPurchaseView.tsx';
+import { DayFeeTag, dayFeeSentence } from './DayFeeTag.tsx';
 import { useListUrlState } from '../../../list/useListUrlState.ts';
 import { useSession } from '../../../app/session/sessionStore.ts';
 import { ListSearch, PagedTable } from '../../../list/PagedTable.tsx';
@@ -252,9 +255,12 @@ export function PickupBoard() {
             </Button>
           )}
           {audit?.audited ? (
-            <Tag color="success" style={{ alignSelf: 'center' }}>
-              已日结 · {audit.auditedBy} {dayjs(audit.auditedAt).format('MM-DD HH:mm')}
-            </Tag>
+            <>
+              <Tag color="success" style={{ alignSelf: 'center' }}>
+                已日结 · {audit.auditedBy} {dayjs(audit.auditedAt).format('MM-DD HH:mm')}
+              </Tag>
+              {audit.fee && <DayFeeTag fee={audit.fee} />}
+            </>
           ) : (
             <Button
               disabled={!audit}
@@ -264,12 +270,12 @@ export function PickupBoard() {
                   content:
                     audit!.open > 0
                       ? `还有 ${audit!.open} 行待指派或拿货中，全部上报后才能日结。`
-                      : '审核后这一天的拿货结果（已拿、缺货、取消已拿）不能再修改。',
+                      : `审核后这一天的拿货结果（已拿、缺货、取消已拿）不能再修改，并按拿货 ${formatFen(PLATFORM_TAKE_FEE_FEN)}/件、退货 ${formatFen(PLATFORM_RETURN_FEE_FEN)}/件从余额扣平台拿退货费（余额不足时生成补款单）。`,
                 }).then(async (ok) => {
                   if (!ok) return;
                   const answer = await auditDay(audit!.day);
                   if (answer.errorCode !== 0) toast.error(answer.errorMsg);
-                  else toast.success(`${audit!.day} 已日结`);
+                  else toast.success(`${audit!.day} 已日结${dayFeeSentence(answer.data.fee)}`);
                 })
               }
             >

@@ -12,7 +12,7 @@ import {
   type DaifaOrderHead,
 } from '../orders/daifaOrders.ts';
 import { INTERCEPTION_FEN } from '../placement/fees.ts';
-import { cancelReplenish } from '../../funds/payments/replenish.ts';
+import { cancelReplenish, FEE_REASONS } from '../../funds/payments/replenish.ts';
 import { closeUnstartedPayment } from '../../funds/payments/paymentOrders.ts';
 import { refreshShopDaifaStatusOf } from '../fromShop/shopDaifaStatus.ts';
 import type { FulfilmentGateway } from '../gateways/fulfilmentGateway.ts';
@@ -123,7 +123,7 @@ export async function cancelOrder(
   const pending = await tx.execute<{ replenish_no: string }>(sql`
     select replenish_no from replenish_requests
      where tenant_id = ${order.tenantId} and order_no = ${order.orderNo} and state = 'WAITING_PAYMENT'
-       and reason <> 'SERVICE_FEE'`);
+       and reason not in (${FEE_REASONS})`);
   if (pending.rows.length)
     await cancelReplenish(
       tx,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { addReconcileCheck } from '../../funds/ledger/reconcile.ts';
+import { FEE_REASONS } from '../../funds/payments/replenish.ts';
 
 const NAME = '每个已付款的代发订单：货款 + 代发费 + 运费 − 货款后付 − 已退 = 账上为它收付的钱';
 
@@ -16,7 +17,7 @@ const perOrder = sql`
      group by 1),
   replenished as (
     select order_no, sum(amount_fen) as fen from replenish_requests
-     where state = 'PAID' and reason <> 'SERVICE_FEE' group by 1),
+     where state = 'PAID' and reason not in (${FEE_REASONS}) group by 1),
   own as (
     select document_no as order_no,
            sum(case direction when 'IN' then amount_fen when 'OUT' then -amount_fen else 0 end) as fen
@@ -42,7 +43,7 @@ const REPLENISH_NAME = '每笔已支付的补款：已用于它的商品行或�
 const replenishApplied = sql`
   select r.replenish_no, r.order_no, r.amount_fen
     from replenish_requests r
-   where r.state = 'PAID' and r.reason <> 'SERVICE_FEE'
+   where r.state = 'PAID' and r.reason not in (${FEE_REASONS})
      and not exists (
        select 1 from daifa_orders o join daifa_order_events e on e.order_id = o.id
         where o.tenant_id = r.tenant_id and o.order_no = r.order_no

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DaifaOrderDetail } from '@oms/api-client';
 import type { DbOrTx } from '../../../db/client.ts';
 import { asDate } from '../../../db/rawRows.ts';
+import { FEE_REASONS } from '../../funds/payments/replenish.ts';
 
 type FlowRow = {
   at: Date | string;
@@ -36,8 +37,8 @@ export async function moneyFlowOf(
            case r.reason when 'PRICE_RAISED' then '档口涨价补款' when 'FREIGHT_CHANGED' then '运费补款' else '补款' end
       from replenish_requests r left join payment_orders p on p.pay_no = r.pay_no
      where r.tenant_id = ${tenantId} and r.order_no = ${orderNo} and r.state = 'PAID'
-       -- 退货服务费 is the after-sale case's money, shown on its page
-       and r.reason <> 'SERVICE_FEE'
+       -- 退货服务费 is the after-sale case's money, shown on its page (平台拿退货费 no order's)
+       and r.reason not in (${FEE_REASONS})
     union all
     select t.created_at, t.bill_type,
            case t.direction when 'IN' then t.amount_fen when 'OUT' then -t.amount_fen else 0 end,

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { OWED_FEE_REASONS } from '@oms/api-client';
 import type { DbOrTx } from '../../../db/client.ts';
 import type { FundsServices } from '../../funds/fundsServices.ts';
 import type { ReplenishRow } from '../../funds/payments/replenish.ts';
@@ -21,7 +22,7 @@ async function lineOf(tx: DbOrTx, row: ReplenishRow) {
 const SYSTEM = { accountId: null, operatorName: '系统' };
 
 /** A 退货服务费 is after-sales' (`afterSale/refuseFee.ts`): it changes no line, price or freight here. */
-const isOrders = (row: ReplenishRow) => row.reason !== 'SERVICE_FEE';
+const isOrders = (row: ReplenishRow) => !OWED_FEE_REASONS.includes(row.reason);
 
 /**
  * 补款 for a raised stall price (异常订单 → 补款), inside funds' transactions: paid → the line takes the new

@@ -118,6 +118,8 @@ const paymentChecks: { name: string; query: SQL }[] = [
          -- 拿货结算账单: paid through a payment order, or a bill below 0 credited to the balance
          when 'PICKUP_BILL' then exists (select 1 from pickup_bills b where b.bill_no = t.document_no and b.tenant_id = t.tenant_id)
            or exists (select 1 from payment_orders p where p.pay_no = t.document_no and p.document_kind = 'PICKUP_BILL')
+         -- 平台拿退货费 of an audited pick-up day
+         when 'PICKUP_FEE' then exists (select 1 from pickup_fee_days f where f.fee_no = t.document_no and f.tenant_id = t.tenant_id)
          when 'BALANCE_MIGRATE' then exists (select 1 from old_balances b where b.tenant_id = t.tenant_id)
          else false end)`,
   },

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { OWED_FEE_REASONS } from '@oms/api-client';
 import type { DbOrTx } from '../../../db/client.ts';
 import { arrayParam } from '../../../db/arrayParam.ts';
 import type { PaidHandlers } from './paymentSettlement.ts';
@@ -43,7 +44,11 @@ export const REPLENISH_REASON_LABEL: Record<string, string> = {
   FREIGHT_CHANGED: '运费变更',
   PRICE_CHANGED: '改价',
   SERVICE_FEE: '退货服务费',
+  PICKUP_FEE: '平台拿退货费',
 };
+
+/** The fee reasons (退货服务费, 平台拿退货费) as a SQL list: `reason not in (${FEE_REASONS})` is a goods 补款. */
+export const FEE_REASONS = sql.raw(OWED_FEE_REASONS.map((r) => `'${r}'`).join(', '));
 
 /** How a 补款 that nothing awaits any more is answered (and its cancel_reason). */
 export const STALE_REPLENISH = '补款单已失效';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { fundsEndpoints, replenishReasonLabels } from '@oms/api-client';
+import { fundsEndpoints, OWED_FEE_REASONS, replenishReasonLabels } from '@oms/api-client';
 import type { AppContext } from '../../../http/context.ts';
 import { registerEndpoint } from '../../../http/registerEndpoint.ts';
 import { conflict, notFound } from '../../../http/apiError.ts';
@@ -51,7 +51,7 @@ const toRow = (r: ReplenishRecord) => ({
 const itemTypeOf = (reason: string) =>
   reason === 'FREIGHT_CHANGED'
     ? ('FREIGHT' as const)
-    : reason === 'SERVICE_FEE'
+    : OWED_FEE_REASONS.includes(reason)
       ? ('OTHER' as const)
       : ('UPDATE_PRICE' as const);
 
@@ -114,10 +114,12 @@ export function registerReplenishEndpoints(app: FastifyInstance, ctx: AppContext
       const found = await tx.execute<{ replenish_no: string; reason: string }>(sql`
         select replenish_no, reason from replenish_requests where tenant_id = ${caller.tenantId} and replenish_no = any(${arrayParam(nos)}::text[])`);
       if (found.rows.length !== nos.length) throw notFound('补款单不存在');
-      // the return service was done: its fee is owed, not a goods price one may decline
-      const fees = found.rows.filter((r) => r.reason === 'SERVICE_FEE');
+      // the work was done: its fee is owed, not a goods price one may decline
+      const fees = found.rows.filter((r) => OWED_FEE_REASONS.includes(r.reason));
       if (fees.length)
-        throw conflict(`退货服务费不能放弃，请支付：${fees.map((r) => r.replenish_no).join('、')}`);
+        throw conflict(
+          `${replenishReasonLabels[fees[0]!.reason]}不能放弃，请支付：${fees.map((r) => r.replenish_no).join('、')}`,
+        );
       const canceled = await cancelReplenish(
         tx,
         funds.replenishHooks,

@@ -103,7 +103,8 @@ export async function seedPickupHistory(
         from pickup_tasks t
        where t.id = a.task_id and t.order_no = any(${sql.param(orderNos)}::text[])
          and a.state in ('WAITING_ASSIGNED', 'TAKING')`);
-    await auditDay(db, owner, day);
+    // 日结 late that evening: the day's 平台拿退货费 is booked then
+    await auditDay(db, services.funds, owner, day, new Date(morning + 12 * 3600_000));
     days.push(day);
   }
   return days;
