@@ -144,7 +144,12 @@ export function useAuditState(day: string | undefined) {
     swrOptions,
   );
 }
-export const auditDay = (day: string) => changing(callEndpoint(apiClient, e.auditDay, { body: { day } }));
+/** 日结审核: the day's fee moves the balance or makes a 补款, so the shell's counts and funds are read again. */
+export const auditDay = async (day: string) => {
+  const answer = await changing(callEndpoint(apiClient, e.auditDay, { body: { day } }));
+  void globalMutate((key) => Array.isArray(key) && (key[0] === 'shell' || key[0] === 'funds'));
+  return answer;
+};
 
 /** 导出 of the board: a background export into 导出记录, or a small one answered as the file. */
 export const startPickupExport = (selection: PickupExportRequest['selection']) =>

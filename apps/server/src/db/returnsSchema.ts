@@ -58,7 +58,7 @@ export const returnItems = pgTable(
     reportedAt: at('reported_at'),
     reportedBy: bigint('reported_by', { mode: 'number' }),
     confirmedAt: at('confirmed_at'),
-    /** The 平台拿退货费 (pickup_fee_days) that charged its walk back. */
+    /** The 平台拿退货费 (pickup_fee_days) that charged its walk back; '' for one walked back before the fee. */
     feeNo: text('fee_no'),
     registeredBy: bigint('registered_by', { mode: 'number' }).notNull(),
     registeredName: text('registered_name').notNull(),
@@ -72,6 +72,7 @@ export const returnItems = pgTable(
     index('return_items_staff').on(t.tenantId, t.staffId, t.state),
     index('return_items_task').on(t.taskId),
     index('return_items_storage').on(t.tenantId, t.storageNo),
+    index('return_items_fee').on(t.feeNo),
   ],
 );
 

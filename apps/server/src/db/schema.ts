@@ -470,7 +470,7 @@ export const replenishRequests = pgTable(
     goods: jsonb('goods')
       .notNull()
       .default(sql`'[]'::jsonb`),
-    /** PRICE_RAISED 档口涨价 | FREIGHT_CHANGED 运费变更 | PRICE_CHANGED 改价 | SERVICE_FEE 退货服务费 */
+    /** PRICE_RAISED 档口涨价 | FREIGHT_CHANGED 运费变更 | PRICE_CHANGED 改价 | SERVICE_FEE 退货服务费 | PICKUP_FEE 平台拿退货费 (order_no: its PF…) */
     reason: text('reason').notNull().default('PRICE_RAISED'),
     /** SERVICE_FEE only: the after-sale case (SH…) whose refused pieces the fee is for. */
     afterSaleNo: text('after_sale_no'),

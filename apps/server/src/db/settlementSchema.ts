@@ -120,6 +120,9 @@ export const pickupFeeDays = pgTable(
     day: date('day').notNull(),
     tookPieces: integer('took_pieces').notNull(),
     returnedPieces: integer('returned_pieces').notNull(),
+    /** The rates the day was charged at. */
+    takeRateFen: fen('take_rate_fen').notNull(),
+    returnRateFen: fen('return_rate_fen').notNull(),
     fen: fen('fen').notNull(),
     state: text('state').notNull(),
     replenishNo: text('replenish_no'),

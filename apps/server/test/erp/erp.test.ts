@@ -194,6 +194,58 @@ describe('商品供应商 and ERP采购单', () => {
     expect(tasks.rows[0]).toMatchObject({ closed: true, states: ['CLOSE'] });
   });
 
+  it('a 采购单 reopened in the ERP comes back on the board; a changed quantity or 采购价 reaches its task', async () => {
+    const db = t.database.db;
+    const [closed] = (
+      await db.execute<{ purchase_no: string }>(sql`
+        select l.purchase_no from erp_purchase_lines l join pickup_tasks t on t.source = 'ERP' and t.source_id = l.id
+         where l.purchase_status = 'GOODS_CLOSED' and t.closed limit 1`)
+    ).rows;
+    // the ERP's later word (stamped after anything the stand-in says): open again, then one line changed
+    const sync = async () => {
+      await db.execute(sql`update erp_bindings set orders_read_to = null`);
+      expect((await call(w, owner, 'POST', '/api/b2/erp/goods/sync', {})).errorCode).toBe(0);
+    };
+    await db.execute(sql`
+      update erp_purchase_lines set purchase_status = 'GOODS_NOT_ARRIVED', modified_at = '2100-01-01'
+       where purchase_no = ${closed!.purchase_no}`);
+    await sync();
+    const tasksOf = () =>
+      db.execute<{
+        id: string;
+        closed: boolean;
+        qty: number;
+        ref_price_fen: string;
+        state: string;
+        version: number;
+      }>(sql`
+        select t.id, t.closed, t.qty, t.ref_price_fen, a.state, a.version from pickup_tasks t
+          join pickup_assignments a on a.task_id = t.id and a.state in ('WAITING_ASSIGNED', 'TAKING')
+         where t.source = 'ERP' and t.order_no = ${closed!.purchase_no} order by t.source_line_no`);
+    const back = (await tasksOf()).rows;
+    expect(back.length).toBeGreaterThan(0);
+    expect(back.every((r) => !r.closed && r.state === 'WAITING_ASSIGNED')).toBe(true);
+
+    const first = back[0]!;
+    await db.execute(sql`
+      update erp_purchase_lines l set qty = l.qty + 2, price_fen = l.price_fen + 500
+        from pickup_tasks t where t.id = ${first.id} and l.id = t.source_id`);
+    await sync();
+    const [changed] = (await tasksOf()).rows;
+    expect(changed).toMatchObject({
+      qty: first.qty + 2,
+      ref_price_fen: Number(first.ref_price_fen) + 500,
+      version: first.version + 1,
+    });
+    const events = await db.execute<{ type: string; params: { qty?: number[]; why?: string } }>(sql`
+      select type, params from pickup_events where task_id = ${first.id} order by id`);
+    expect(events.rows.map((e) => e.type)).toEqual(expect.arrayContaining(['REQUEUED', 'ERP_CHANGED']));
+    expect(events.rows.at(-1)!.params.qty).toEqual([first.qty, first.qty + 2]);
+    // read again, nothing more changes
+    await sync();
+    expect((await tasksOf()).rows[0]).toMatchObject({ version: first.version + 1 });
+  });
+
   it('a line taken out of a 采购单 read again is gone from the board; the lines are the ERP’s by their own id', async () => {
     const db = t.database.db;
     const [open] = (

@@ -403,7 +403,6 @@ export const pickupAutoSettingSchema = z.object({
 });
 export type PickupAutoSetting = z.infer<typeof pickupAutoSettingSchema>;
 
-/** 日结审核 of a day: once audited its answers are final (47003). */
 /**
  * 平台拿退货: what the platform takes for each piece its board saw taken (¥1.00) and walked back to a
  * stall (¥1.50), charged once a day at 日结审核 (bill type PUR_PLATFORM_TAKE_RETURN).
@@ -411,6 +410,7 @@ export type PickupAutoSetting = z.infer<typeof pickupAutoSettingSchema>;
 export const PLATFORM_TAKE_FEE_FEN = 100;
 export const PLATFORM_RETURN_FEE_FEN = 150;
 
+/** 日结审核 of a day: once audited its answers are final (47003). */
 export const pickupAuditStateSchema = z.object({
   day: z.string(),
   audited: z.boolean(),

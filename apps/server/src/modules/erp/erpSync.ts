@@ -8,6 +8,7 @@ import { stallKeyOf } from '../pickup/pickupTasks.ts';
 import { ErpError, type ErpGateway, type ErpGoodsRecord, type ErpPurchaseRecord } from './erpGateway.ts';
 import { lockErp } from './erpAccess.ts';
 import { putLinesOnBoard } from './erpTasks.ts';
+import { followErpChanges } from './erpChanges.ts';
 
 /** The first read goes this far back; later reads overlap the last by a little (clocks and slow commits). */
 const FIRST_WINDOW_MS = 7 * 86_400_000;
@@ -130,6 +131,7 @@ async function writeRead(
     select l.id from erp_purchase_lines l join pickup_tasks t on t.source = 'ERP' and t.source_id = l.id and not t.closed
      where l.tenant_id = ${tenantId} and l.purchase_status in ('GOODS_CLOSED', 'FINISHED')`);
   for (const e of ended.rows) await closeSourceTasks(tx, 'ERP', Number(e.id), 'ERP_CLOSED');
+  await followErpChanges(tx, tenantId);
   const tasksMade = await putLinesOnBoard(tx, tenantId);
   const [done] = (
     await tx.execute<{ at: string }>(sql`

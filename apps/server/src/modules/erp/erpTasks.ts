@@ -7,6 +7,9 @@ import { liveStall } from './erpAccess.ts';
 /** 采购单 the team still has to fetch for: 审核过, goods not (all) in. */
 export const OPEN_PURCHASE = sql`('GOODS_NOT_ARRIVED', 'GOODS_PART_ARRIVED')`;
 
+/** A line's 参考价 on the board: the goods' 拿货价 when the line takes its goods' stall, else the ERP's 采购价 (l, g). */
+export const LINE_PRICE = sql`case when l.supplier_id is null then coalesce(g.take_price_fen, l.price_fen) else l.price_fen end`;
+
 type WaitingLine = {
   id: number;
   purchase_no: string;
@@ -32,7 +35,7 @@ type WaitingLine = {
 export async function putLinesOnBoard(tx: DbOrTx, tenantId: number, only?: SQL): Promise<number> {
   const rows = await tx.execute<WaitingLine>(sql`
     select l.id, l.purchase_no, l.line_no, l.article_no, l.title, l.color, l.size, l.qty,
-           case when l.supplier_id is null then coalesce(g.take_price_fen, l.price_fen) else l.price_fen end as price_fen,
+           ${LINE_PRICE} as price_fen,
            s.id as supplier_id, m.name as market, coalesce(f.name, '') as floor, s.stall_no
       from erp_purchase_lines l
       left join erp_goods g on g.id = l.goods_id

@@ -9,7 +9,8 @@ import type {
 import { enqueueTasks, logTask, shanghaiToday, stallKeyOf } from './pickupTasks.ts';
 import { returnCanceledTakes } from '../returns/returnRegister.ts';
 
-const OPEN_ASSIGNMENT = sql.raw(`('WAITING_ASSIGNED', 'TAKING')`);
+/** Assignment states still open: waiting for a picker or in one's hands. */
+export const OPEN_ASSIGNMENT = sql.raw(`('WAITING_ASSIGNED', 'TAKING')`);
 
 /** Whether the tenant's own team holds this dropship order (it has pick-up tasks). */
 export async function teamHolds(db: DbOrTx, orderNo: string): Promise<boolean> {
@@ -51,6 +52,19 @@ export async function reopenTask(tx: DbOrTx, taskId: number) {
     insert into pickup_assignments (tenant_id, task_id, day, supplier_id)
     select tenant_id, id, ${shanghaiToday}, supplier_id from pickup_tasks where id = ${taskId}
     on conflict (task_id) where state in ('WAITING_ASSIGNED', 'TAKING') do nothing`);
+}
+
+/** A task back to 待拿货 on today's board (a stall's exception answered, a source reopened), logged. */
+export async function requeueTask(
+  tx: DbOrTx,
+  taskId: number,
+  tenantId: number,
+  params: Record<string, unknown> = {},
+) {
+  await tx.execute(sql`update pickup_tasks set line_state = 'WAITING_TAKING', reason = null, closed = false,
+                              version = version + 1, updated_at = now() where id = ${taskId}`);
+  await reopenTask(tx, taskId);
+  await logTask(tx, [taskId], tenantId, 'REQUEUED', '系统', params);
 }
 
 type TaskRow = {
@@ -133,12 +147,7 @@ export function ownTeamGateway(
       }
     });
 
-  const requeue = async (tx: DbOrTx, task: TaskRow) => {
-    await tx.execute(sql`update pickup_tasks set line_state = 'WAITING_TAKING', reason = null, closed = false,
-                                version = version + 1, updated_at = now() where id = ${task.id}`);
-    await reopenTask(tx, task.id);
-    await logTask(tx, [task.id], task.tenant_id, 'REQUEUED', '系统');
-  };
+  const requeue = (tx: DbOrTx, task: TaskRow) => requeueTask(tx, task.id, task.tenant_id);
 
   const setHeld = (orderNo: string, held: boolean): Promise<SteerResult> =>
     db.transaction(async (tx) => {

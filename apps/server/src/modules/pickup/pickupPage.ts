@@ -219,7 +219,16 @@ const EVENT_TEXT: Record<string, (p: Record<string, unknown>) => string> = {
   STOPPED: (p) => `手动停止拿货${p.remark ? `：${String(p.remark)}` : ''}`,
   STOP_REVOKED: () => '撤销停止，重新待指派',
   TOOK_CANCELED: (p) => `取消已拿 ${Number(p.took)} 件`,
-  REQUEUED: () => '重新拿货',
+  REQUEUED: (p) => (p.why ? `重新拿货：${String(p.why)}` : '重新拿货'),
+  ERP_CHANGED: (p) => {
+    const [qty0, qty1] = (p.qty as number[] | undefined) ?? [];
+    const [fen0, fen1] = (p.priceFen as number[] | undefined) ?? [];
+    const said = [
+      qty0 !== qty1 ? `数量 ${qty0} → ${qty1}` : '',
+      fen0 !== fen1 ? `参考价 ¥${((fen0 ?? 0) / 100).toFixed(2)} → ¥${((fen1 ?? 0) / 100).toFixed(2)}` : '',
+    ];
+    return `ERP采购单修改：${said.filter(Boolean).join('，')}`;
+  },
   REROUTED: (p) => `换档口：${String(p.stall ?? '')} ${String(p.articleNo ?? '')}`,
   DROPPED: () => '订单退款，不再拿货',
   CANCELED: () => '订单已取消，不再拿货',

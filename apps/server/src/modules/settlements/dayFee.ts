@@ -34,28 +34,36 @@ export async function chargeDayFee(
   day: string,
   at?: Date,
 ): Promise<void> {
+  // one fee at a time a tenant: two days audited at once cannot both claim the same returns
+  await tx.execute(sql`select pg_advisory_xact_lock(${tenantId}::int, hashtext('pickup-fee'))`);
+  const exists = await tx.execute(
+    sql`select 1 from pickup_fee_days where tenant_id = ${tenantId} and day = ${day}::date`,
+  );
+  if (exists.rows.length) return;
+  const [numbered] = (
+    await tx.execute<{ fee_no: string }>(sql`
+      select 'PF' || to_char(${day}::date, 'YYMMDD') || lpad((nextval('pickup_fee_no_seq') % 1000000)::text, 6, '0') as fee_no`)
+  ).rows;
+  const feeNo = numbered!.fee_no;
+  // the returns are claimed and counted in one statement: what is counted is what is marked
   const counted = await tx.execute<{ took: number; returned: number }>(sql`
+    with claimed as (
+      update return_items set fee_no = ${feeNo}
+       where tenant_id = ${tenantId} and state = 'FACTORY_RETURNED' and fee_no is null
+         and (reported_at at time zone 'Asia/Shanghai')::date <= ${day}::date
+      returning qty)
     select (select coalesce(sum(a.took_qty), 0)::int from pickup_assignments a
              where a.tenant_id = ${tenantId} and a.day = ${day}::date and a.state in ('TOOK', 'TOOK_PART')) as took,
-           (select coalesce(sum(r.qty), 0)::int from return_items r
-             where r.tenant_id = ${tenantId} and r.state = 'FACTORY_RETURNED' and r.fee_no is null
-               and (r.reported_at at time zone 'Asia/Shanghai')::date <= ${day}::date) as returned`);
+           (select coalesce(sum(qty), 0)::int from claimed) as returned`);
   const took = Number(counted.rows[0]!.took);
   const returned = Number(counted.rows[0]!.returned);
   const fen = took * PLATFORM_TAKE_FEE_FEN + returned * PLATFORM_RETURN_FEE_FEN;
   if (fen <= 0) return;
-  const made = await tx.execute<{ fee_no: string }>(sql`
-    insert into pickup_fee_days (tenant_id, fee_no, day, took_pieces, returned_pieces, fen, state)
-    values (${tenantId}, 'PF' || to_char(${day}::date, 'YYMMDD') || lpad((nextval('pickup_fee_no_seq') % 1000000)::text, 6, '0'),
-            ${day}::date, ${took}, ${returned}, ${fen}, 'CHARGED')
-    on conflict (tenant_id, day) do nothing
-    returning fee_no`);
-  const feeNo = made.rows[0]?.fee_no;
-  if (!feeNo) return;
   await tx.execute(sql`
-    update return_items set fee_no = ${feeNo}
-     where tenant_id = ${tenantId} and state = 'FACTORY_RETURNED' and fee_no is null
-       and (reported_at at time zone 'Asia/Shanghai')::date <= ${day}::date`);
+    insert into pickup_fee_days (tenant_id, fee_no, day, took_pieces, returned_pieces, take_rate_fen,
+                                 return_rate_fen, fen, state)
+    values (${tenantId}, ${feeNo}, ${day}::date, ${took}, ${returned}, ${PLATFORM_TAKE_FEE_FEN},
+            ${PLATFORM_RETURN_FEE_FEN}, ${fen}, 'CHARGED')`);
   const memo = `平台拿退货费 ${day.slice(5)}：拿货${took}件 × ${yuan(PLATFORM_TAKE_FEE_FEN)}，退货${returned}件 × ${yuan(PLATFORM_RETURN_FEE_FEN)}`;
   try {
     await funds.ledger.post(tx, {
@@ -91,7 +99,8 @@ export async function chargeDayFee(
       hours: PICKUP_FEE_HOURS,
     });
     await tx.execute(sql`
-      update pickup_fee_days set state = 'OWED', replenish_no = ${asked.replenishNo} where fee_no = ${feeNo}`);
+      update pickup_fee_days set state = 'OWED', replenish_no = ${asked.replenishNo}
+       where fee_no = ${feeNo} and state = 'CHARGED'`);
   }
 }
 
@@ -134,24 +143,31 @@ export function registerDayFeeLink(funds: FundsServices) {
 }
 
 /**
- * Each day's fee is what moved for it: CHARGED has one PUR_PLATFORM_TAKE_RETURN of its amount, PAID its
- * 补款 paid in full, OWED / WRITTEN_OFF no charge; and a fee's pieces × the rates is its amount.
+ * Each day's fee is what moved for it: its pieces × its rates is its amount, its returned pieces the
+ * returns marked with it; CHARGED has one PUR_PLATFORM_TAKE_RETURN of its amount and the others none;
+ * OWED waits on an open 补款, PAID on a paid one of its amount, WRITTEN_OFF on a canceled one.
  */
 const feeIsItsMoney = sql`
   with charged as (
     select document_no as fee_no, tenant_id, sum(amount_fen) as fen from ledger_transactions
      where document_kind = 'PICKUP_FEE' and bill_type = 'PUR_PLATFORM_TAKE_RETURN' and direction = 'OUT'
      group by 1, 2),
-  paid as (
-    select replenish_no, tenant_id, amount_fen from replenish_requests where reason = 'PICKUP_FEE' and state = 'PAID')
-  select f.fee_no, f.state, f.fen, c.fen as charged, p.amount_fen as paid
+  marked as (
+    select fee_no, tenant_id, sum(qty) as pieces from return_items where fee_no like 'PF%' group by 1, 2)
+  select f.fee_no, f.state, f.fen, c.fen as charged, q.state as replenish_state, q.amount_fen as replenish_fen
     from pickup_fee_days f
     left join charged c on c.fee_no = f.fee_no and c.tenant_id = f.tenant_id
-    left join paid p on p.replenish_no = f.replenish_no and p.tenant_id = f.tenant_id
-   where f.fen <> f.took_pieces * ${PLATFORM_TAKE_FEE_FEN} + f.returned_pieces * ${PLATFORM_RETURN_FEE_FEN}
-      or (f.state = 'CHARGED' and coalesce(c.fen, 0) <> f.fen)
+    left join marked m on m.fee_no = f.fee_no and m.tenant_id = f.tenant_id
+    left join replenish_requests q on q.replenish_no = f.replenish_no and q.tenant_id = f.tenant_id
+                                  and q.reason = 'PICKUP_FEE' and q.order_no = f.fee_no
+   where f.fen <> f.took_pieces * f.take_rate_fen + f.returned_pieces * f.return_rate_fen
+      or f.returned_pieces <> coalesce(m.pieces, 0)
+      or (f.state = 'CHARGED' and (coalesce(c.fen, 0) <> f.fen or f.replenish_no is not null))
       or (f.state <> 'CHARGED' and c.fen is not null)
-      or (f.state = 'PAID' and coalesce(p.amount_fen, 0) <> f.fen)`;
+      or (f.state <> 'CHARGED' and coalesce(q.amount_fen, 0) <> f.fen)
+      or (f.state = 'OWED' and q.state is distinct from 'WAITING_PAYMENT')
+      or (f.state = 'PAID' and q.state is distinct from 'PAID')
+      or (f.state = 'WRITTEN_OFF' and q.state is distinct from 'CANCELED')`;
 
 export function registerDayFeeReconcile() {
   addReconcileCheck({ name: '平台拿退货费 = 余额扣收或已支付的补款', query: feeIsItsMoney });

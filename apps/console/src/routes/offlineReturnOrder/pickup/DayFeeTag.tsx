@@ -12,12 +12,16 @@ const STATE_TEXT: Record<Fee['state'], string> = {
   WRITTEN_OFF: '逾期未补',
 };
 
-/** What the audited day's 平台拿退货费 was and how it was paid; an owed one opens 代发补款记录. */
-export function DayFeeTag({ fee }: { fee: Fee }) {
+/** What the audited day's 平台拿退货费 was and how it was paid; an owed one opens 代发补款记录 (for who may). */
+export function DayFeeTag({ fee, canOpenReplenish }: { fee: Fee; canOpenReplenish: boolean }) {
   const text = `平台拿退货费 ${formatFen(fee.fen)} · ${STATE_TEXT[fee.state]}`;
   const tag = (
     <Tag color={fee.state === 'OWED' ? 'warning' : 'default'} style={{ alignSelf: 'center' }}>
-      {fee.state === 'OWED' ? <Link to="/funds/transferRecord?tab=WAITING_PAYMENT">{text}</Link> : text}
+      {fee.state === 'OWED' && canOpenReplenish ? (
+        <Link to="/funds/transferRecord?tab=WAITING_PAYMENT">{text}</Link>
+      ) : (
+        text
+      )}
     </Tag>
   );
   return (

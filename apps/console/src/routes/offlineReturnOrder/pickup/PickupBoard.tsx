@@ -259,7 +259,12 @@ export function PickupBoard() {
               <Tag color="success" style={{ alignSelf: 'center' }}>
                 已日结 · {audit.auditedBy} {dayjs(audit.auditedAt).format('MM-DD HH:mm')}
               </Tag>
-              {audit.fee && <DayFeeTag fee={audit.fee} />}
+              {audit.fee && (
+                <DayFeeTag
+                  fee={audit.fee}
+                  canOpenReplenish={permissions === 'all' || permissions.has('/funds/transferRecord')}
+                />
+              )}
             </>
           ) : (
             <Button

@@ -21,7 +21,10 @@ async function lineOf(tx: DbOrTx, row: ReplenishRow) {
 
 const SYSTEM = { accountId: null, operatorName: '系统' };
 
-/** A 退货服务费 is after-sales' (`afterSale/refuseFee.ts`): it changes no line, price or freight here. */
+/**
+ * A fee is its own module's (退货服务费 `afterSale/refuseFee.ts`, 平台拿退货费 `settlements/dayFee.ts`): it
+ * changes no line, price or freight here.
+ */
 const isOrders = (row: ReplenishRow) => !OWED_FEE_REASONS.includes(row.reason);
 
 /**

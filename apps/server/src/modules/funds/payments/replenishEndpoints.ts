@@ -96,7 +96,12 @@ export function registerReplenishEndpoints(app: FastifyInstance, ctx: AppContext
         tenantId: caller.tenantId,
         createdBy: caller.accountId,
         documentKind: 'REPLENISH',
-        subject: nos.length === 1 ? `代发补款（${found.rows[0]!.order_no}）` : `代发补款 ${nos.length} 笔`,
+        subject:
+          nos.length > 1
+            ? `代发补款 ${nos.length} 笔`
+            : OWED_FEE_REASONS.includes(found.rows[0]!.reason)
+              ? `${replenishReasonLabels[found.rows[0]!.reason]}（${found.rows[0]!.order_no}）`
+              : `代发补款（${found.rows[0]!.order_no}）`,
         lines: found.rows.map((r) => ({
           documentNo: r.replenish_no,
           itemType: itemTypeOf(r.reason),
