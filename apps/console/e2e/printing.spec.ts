@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { isBlack, layoutLabel, parseTemplate, renderRaster } from '@oms/label-engine';
 import { loadBundledFont } from '@oms/label-engine/node';
 import { readCodes } from '@oms/label-engine/testing';
@@ -163,6 +164,19 @@ test.describe('printing through C-Lodop (the stand-in on 8000/18000)', () => {
       ['barcode', TAKE_CODE],
       ['qrcode', QR_DATA],
     ]);
+
+    // no label printer: 7 copies on an A4 sticker sheet, saved as a PDF (one page, each label's codes still scan)
+    await dialog.getByLabel('份数').fill('7');
+    await pickOption(page, dialog.getByLabel('纸张'), 'A4 纸（多张排版，带裁切线）');
+    const saved = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: '下载PDF' }).click();
+    const file = await saved;
+    expect(file.suggestedFilename()).toBe('E2E打印浏览器.pdf');
+    const sheets = await rasterisePdf(new Uint8Array(await readFile((await file.path())!)));
+    expect(sheets).toHaveLength(1);
+    expect([sheets[0]!.width, sheets[0]!.height]).toEqual([1680, 2376]);
+    await expect(page.getByText('已下载 7 张标签的 PDF')).toBeVisible();
+    await expect(dialog.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
   });
 
   test('打印环境检测 explains each situation in Chinese with its fix', async ({ page }) => {

@@ -10,6 +10,7 @@ import { useClodopStore } from './clodopStore.ts';
 import { PrintEnvironmentPanel } from './PrintEnvironmentPanel.tsx';
 import { runPrintJob } from './printJob.ts';
 import { loadPrintPrefs, savePrintPrefs, type PrintPrefs } from './printPrefs.ts';
+import { safeFileName } from './fileName.ts';
 import './print.css';
 
 export interface PrintDialogProps {
@@ -71,7 +72,7 @@ export function PrintDialog({
     savePrintPrefs(kind, next);
   };
 
-  const print = async () => {
+  const print = async (downloadAs?: string) => {
     const batch = askCopies ? rows.flatMap((row) => Array.from({ length: copies }, () => row)) : rows;
     abort.current = new AbortController();
     setResults(null);
@@ -90,6 +91,8 @@ export function PrintDialog({
       lodop: state?.state === 'complete' ? state.found.lodop : null,
       printer: viaLodop ? printer : null,
       offsetMm: { x: prefs.offsetX, y: prefs.offsetY },
+      sheet: prefs.sheet,
+      ...(downloadAs ? { downloadAs } : {}),
       signal: abort.current.signal,
       onProgress: (done, total) => setProgress({ done, total }),
       kind,
@@ -98,7 +101,8 @@ export function PrintDialog({
     abort.current = null;
     setResults(out);
     if (logError) toast.warning(`打印记录未保存：${logError}`);
-    if (out.every((r) => r.ok) && !cancelled) toast.success(`已打印 ${out.length} 张`);
+    if (out.every((r) => r.ok) && !cancelled)
+      toast.success(downloadAs ? `已下载 ${out.length} 张标签的 PDF` : `已打印 ${out.length} 张`);
     onPrinted?.();
   };
 
@@ -117,6 +121,11 @@ export function PrintDialog({
           ) : (
             <Button onClick={onClose}>关闭</Button>
           )}
+          {!viaLodop && (
+            <Button disabled={running} onClick={() => void print(`${safeFileName(template.name)}.pdf`)}>
+              下载PDF
+            </Button>
+          )}
           <Button type="primary" disabled={!ready || running} loading={running} onClick={() => void print()}>
             打印
           </Button>
@@ -134,6 +143,19 @@ export function PrintDialog({
             options={Object.entries(PRINT_MODES).map(([value, label]) => ({ value, label }))}
           />
         </Form.Item>
+        {!viaLodop && (
+          <Form.Item label="纸张">
+            <Select
+              aria-label="纸张"
+              value={prefs.sheet}
+              onChange={(sheet: PrintPrefs['sheet']) => change({ sheet })}
+              options={[
+                { value: 'label', label: '标签纸（一张一页）' },
+                { value: 'A4', label: 'A4 纸（多张排版，带裁切线）' },
+              ]}
+            />
+          </Form.Item>
+        )}
         {viaLodop && (
           <Form.Item label="打印机">
             <Select
@@ -188,7 +210,8 @@ export function PrintDialog({
       {progress && (
         <div aria-label="打印进度">
           <Progress
-            percent={Math.round((progress.done / Math.max(1, progress.total)) * 100)}
+            // a browser job reports no progress of its own: done when its results are in
+            percent={results ? 100 : Math.round((progress.done / Math.max(1, progress.total)) * 100)}
             status={failed.length ? 'exception' : undefined}
           />
           <Typography.Text>

@@ -13,7 +13,7 @@ import {
   type LabelLayout,
   type Template,
 } from '@oms/label-engine';
-import type { PrintMode } from '@oms/api-client';
+import { saveBlobInBrowser, type PrintMode } from '@oms/api-client';
 import { preloadLabelImages } from './labelImages.ts';
 import {
   printPdfInBrowser,
@@ -36,6 +36,10 @@ export interface PrintRequest {
   lodop: CLodop | null;
   printer: string | null;
   offsetMm: { x: number; y: number };
+  /** 浏览器打印: label-size pages, or labels laid out on A4 sheets with cut lines. */
+  sheet?: 'label' | 'A4';
+  /** 浏览器打印: saved as this PDF file instead of opening the browser's print dialog. */
+  downloadAs?: string;
   signal?: AbortSignal;
   onProgress?: (done: number, total: number) => void;
 }
@@ -67,7 +71,10 @@ export async function printLabels(r: PrintRequest): Promise<BatchItemResult[]> {
   const layouts = await layoutsOf(r);
   if (r.mode === 'browser') {
     try {
-      await printPdfInBrowser(renderPdf(layouts, r.font));
+      const pdf = renderPdf(layouts, r.font, r.sheet === 'A4' ? { sheet: 'A4', cutLines: true } : {});
+      if (r.downloadAs)
+        saveBlobInBrowser(new Blob([pdf as BlobPart], { type: 'application/pdf' }), r.downloadAs);
+      else await printPdfInBrowser(pdf);
       return layouts.map((_, index) => ({ index, ok: true }));
     } catch (e) {
       const error = e instanceof Error ? e.message : '浏览器无法打开打印对话框';

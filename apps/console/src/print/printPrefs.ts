@@ -7,6 +7,8 @@ export interface PrintPrefs {
   mode: PrintMode;
   offsetX: number;
   offsetY: number;
+  /** 浏览器打印's paper: a page a label (label rolls) or as many as fit on A4 with cut lines (sticker sheets). */
+  sheet: 'label' | 'A4';
 }
 
 const key = (kind: LabelTemplateKind) => `oms.printPrefs.${kind}`;
@@ -15,6 +17,7 @@ export const DEFAULT_PRINT_PREFS: PrintPrefs = {
   mode: 'lodop-raster',
   offsetX: 0,
   offsetY: 0,
+  sheet: 'label',
 };
 
 export function loadPrintPrefs(kind: LabelTemplateKind): PrintPrefs {
