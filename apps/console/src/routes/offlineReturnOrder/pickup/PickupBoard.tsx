@@ -76,6 +76,11 @@ export function PickupBoard() {
   const { data: brief } = usePickupBriefing(day);
   const { data: pickers } = usePickers(day);
   const { data: audit } = useAuditState(day);
+  // 取消已拿 is today's, before 日结 (the server says so too)
+  const tookCancellable =
+    !!audit &&
+    !audit.audited &&
+    audit.day === new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
   const { toast, confirm } = useFeedback();
   const [picked, setPicked] = useState<number[]>([]);
   const [assigning, setAssigning] = useState(false);
@@ -213,7 +218,7 @@ export function PickupBoard() {
           <Button size="small" type="link" onClick={() => setLogOf(r)}>
             操作日志
           </Button>
-          {(r.state === 'TOOK' || r.state === 'TOOK_PART') && (
+          {tookCancellable && (r.state === 'TOOK' || r.state === 'TOOK_PART') && (
             <Button
               size="small"
               type="link"
