@@ -103,8 +103,12 @@ export async function seedPickupHistory(
         from pickup_tasks t
        where t.id = a.task_id and t.order_no = any(${sql.param(orderNos)}::text[])
          and a.state in ('WAITING_ASSIGNED', 'TAKING')`);
-    // 日结 late that evening: the day's 平台拿退货费 is booked then
-    await auditDay(db, services.funds, owner, day, new Date(morning + 12 * 3600_000));
+    // 日结 late that evening: the audit and the day's 平台拿退货费 are dated then
+    const evening = new Date(morning + 12 * 3600_000);
+    await auditDay(db, services.funds, owner, day, evening);
+    await db.execute(sql`
+      update pickup_day_audits set audited_at = ${evening.toISOString()}::timestamptz
+       where tenant_id = ${tenantId} and day = ${day}::date`);
     days.push(day);
   }
   return days;
