@@ -177,6 +177,10 @@ test.describe('printing through C-Lodop (the stand-in on 8000/18000)', () => {
     expect([sheets[0]!.width, sheets[0]!.height]).toEqual([1680, 2376]);
     await expect(page.getByText('已下载 7 张标签的 PDF')).toBeVisible();
     await expect(dialog.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+    const [logged] = await sql<{ printer: string; labels: number }>(
+      `select printer, labels from print_jobs where template_name = 'E2E打印浏览器' order by id desc limit 1`,
+    );
+    expect(logged).toEqual({ printer: '下载PDF', labels: 7 });
   });
 
   test('打印环境检测 explains each situation in Chinese with its fix', async ({ page }) => {

@@ -112,10 +112,11 @@ test.describe('拿货结算 (finance)', () => {
     await expect(mine).toContainText('当日未日结');
     await expect(mine.getByRole('button', { name: `确认结算 小芳 ${today!.d}` })).toBeDisabled();
 
+    // a 日结 day's row (its button enabled): yesterday is not one when the run crosses Shanghai's midnight
     const settleable = page
       .getByRole('row')
       .filter({ hasNotText: today!.d })
-      .filter({ has: page.getByRole('button', { name: /^确认结算 / }) });
+      .filter({ has: page.getByRole('button', { name: /^确认结算 /, disabled: false }) });
     const first = settleable.first();
     const label = (await first.getByRole('button', { name: /^确认结算 / }).getAttribute('aria-label'))!;
     await first.getByRole('button', { name: label }).click();

@@ -40,7 +40,7 @@ export async function runPrintJob(job: PrintJob): Promise<PrintJobOutcome> {
     templateName: template.name.slice(0, 60),
     kind: job.kind,
     mode: job.mode,
-    printer: job.mode === 'browser' ? '浏览器打印' : (job.printer ?? ''),
+    printer: job.downloadAs ? '下载PDF' : job.mode === 'browser' ? '浏览器打印' : (job.printer ?? ''),
     labels: results.length,
     failed: failed.length,
     result: resultOf(results, cancelled),

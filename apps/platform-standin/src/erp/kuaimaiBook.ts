@@ -131,6 +131,9 @@ export function kuaimaiBookOf(session: string): KuaimaiBook {
       for (let day = today - 3; day <= today; day += 1) {
         const dayRng = new Rng(mixSeed(seed, 2, day));
         const dayStart = day * DAY - SHANGHAI;
+        // a day's 采购单 are settled when the next morning's buying starts (08:00): till then they are open
+        const settledAt = dayStart + DAY + 8 * 3_600_000;
+        const settled = nowMs >= settledAt;
         for (let n = 0; n < 6; n += 1) {
           // made through the working day, from 08:00 one every 90 minutes
           const created = dayStart + 8 * 3_600_000 + n * 90 * 60_000;
@@ -142,11 +145,11 @@ export function kuaimaiBookOf(session: string): KuaimaiBook {
           const offset = n === 2 ? ERP_ITEMS - ERP_ITEMS_WITHOUT_SUPPLIER : 0;
           while (picked.size < lines) picked.add(offset + dayRng.int(0, pool - 1));
           const chosen = [...picked].map((i) => items[i]!);
-          // voided on its day and so kept; yesterday's fourth still partly in; the rest of a past day done
+          // voided on its day and so kept; yesterday's fourth still partly in; the rest of a settled day done
           const status: PurchaseStatus =
             n === 5
               ? 'GOODS_CLOSED'
-              : day < today
+              : settled
                 ? n === 3 && day === today - 1
                   ? 'GOODS_PART_ARRIVED'
                   : 'FINISHED'
@@ -159,11 +162,9 @@ export function kuaimaiBookOf(session: string): KuaimaiBook {
             status,
             supplierId: chosen[0]!.supplierId,
             created,
-            // a past day's 采购单 were settled (完成, or still 部分到货) at 00:30 the day after: changed then
+            // a past day's 采购单 were settled (完成, or still 部分到货) the morning after: changed then
             modified:
-              day < today && status !== 'GOODS_CLOSED'
-                ? Math.min(nowMs, dayStart + DAY + 30 * 60_000)
-                : Math.min(nowMs, created + 10 * 60_000),
+              settled && status !== 'GOODS_CLOSED' ? settledAt : Math.min(nowMs, created + 10 * 60_000),
             items: chosen.map((item, i) => {
               const sku = dayRng.pick(item.skus);
               return {

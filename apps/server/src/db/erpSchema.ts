@@ -61,6 +61,9 @@ export const erpPurchaseLines = pgTable(
     size: text('size').notNull().default(''),
     qty: integer('qty').notNull(),
     priceFen: fen('price_fen').notNull(),
+    /** The ERP's qty and 采购价 the line's task was made or last changed from (null: not on the board). */
+    boardQty: integer('board_qty'),
+    boardPriceFen: fen('board_price_fen'),
     /** The stall set for this line alone (else its goods'). */
     supplierId: bigint('supplier_id', { mode: 'number' }).references(() => suppliers.id),
     createdAt: at('created_at').notNull(),

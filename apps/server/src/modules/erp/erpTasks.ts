@@ -68,5 +68,10 @@ export async function putLinesOnBoard(tx: DbOrTx, tenantId: number, only?: SQL):
       })),
     });
   }
+  // the ERP's figures the tasks were made from: a later change of them is the ERP's (`erpChanges.ts`)
+  if (rows.rows.length)
+    await tx.execute(sql`
+      update erp_purchase_lines set board_qty = qty, board_price_fen = price_fen
+       where id = any(${sql.param(rows.rows.map((r) => Number(r.id)))}::bigint[])`);
   return made;
 }

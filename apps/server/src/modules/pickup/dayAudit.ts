@@ -19,11 +19,17 @@ const dayLock = (tenantId: number, day: string, shared: boolean) =>
 
 /** Before a day's answers change: 47003 once the day is audited. */
 export async function checkDayOpen(tx: DbOrTx, tenantId: number, day: string) {
+  if (await holdDay(tx, tenantId, day))
+    throw new ApiError(ErrorCode.PICKUP_DAY_AUDITED, '当日拿货已审核，不能修改');
+}
+
+/** The day held against 日结 for the rest of the transaction; true when it is audited already. */
+export async function holdDay(tx: DbOrTx, tenantId: number, day: string): Promise<boolean> {
   await tx.execute(dayLock(tenantId, day, true));
   const audited = await tx.execute(
     sql`select 1 from pickup_day_audits where tenant_id = ${tenantId} and day = ${day}::date`,
   );
-  if (audited.rows.length) throw new ApiError(ErrorCode.PICKUP_DAY_AUDITED, '当日拿货已审核，不能修改');
+  return audited.rows.length > 0;
 }
 
 export async function auditState(

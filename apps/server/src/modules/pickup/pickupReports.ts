@@ -254,7 +254,9 @@ export function cancelTook(
 ): Promise<PickupRow> {
   return db.transaction(async (tx) => {
     const row = await lockForCaller(tx, caller, body.id, body.version);
-    if ((row.state !== 'TOOK' && row.state !== 'TOOK_PART') || !row.is_today) throw stateError();
+    // a line its source has ended (canceled, the ERP's 作废 or all in hand) keeps what was taken
+    if ((row.state !== 'TOOK' && row.state !== 'TOOK_PART') || !row.is_today || row.closed)
+      throw stateError();
     if (!hasPermission(caller, PICKUP_ASSIGN_CODE)) {
       const age = Date.now() - new Date(row.reported_at!).getTime();
       if (Number(row.reported_by) !== caller.accountId || age > PICKUP_CANCEL_OWN_MINUTES * 60_000)
