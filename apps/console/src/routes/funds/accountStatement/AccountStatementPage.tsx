@@ -130,7 +130,8 @@ export default function AccountStatementPage() {
                   size="small"
                   pagination={false}
                   dataSource={s.pickupBills.byPaidBy}
-                  locale={{ emptyText: '本月没有已付款的账单' }}
+                  // a month's first days have none: said in a colour that can be read (the placeholder's grey cannot)
+                  locale={{ emptyText: <Typography.Text>本月没有已付款的账单</Typography.Text> }}
                   columns={[
                     {
                       title: '付款方式',
