@@ -73,3 +73,4 @@ export * from './schemas/sendBack.ts';
 export * from './schemas/headless.ts';
 export * from './schemas/parcelPhoto.ts';
 export * from './afterSaleEndpoints.ts';
+export * from './moneyText.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { FEE_WAIVED_REASONS, RETURN_SERVICE_FEE_FEN } from '@oms/api-client';
+import { FEE_WAIVED_REASONS, RETURN_SERVICE_FEE_FEN, yuanText } from '@oms/api-client';
 import type { DbOrTx } from '../../db/client.ts';
 import type { FundsServices } from '../funds/fundsServices.ts';
 import { LedgerLimitError } from '../funds/ledger/ledger.ts';
@@ -11,8 +11,6 @@ const SYSTEM = { accountId: null, operatorName: '系统' };
 
 /** How long a 退货服务费 补款 waits before it is written off (the pieces are long gone by then). */
 export const SERVICE_FEE_HOURS = 30 * 24;
-
-export const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
 
 /**
  * 退货服务费 from the balance, on the case's own document (AFTER_SALE, never the DF: daifa's reconcile
@@ -78,7 +76,7 @@ export async function chargeRefuseFee(tx: DbOrTx, funds: FundsServices, afterSal
     goods,
     fen: fee,
     pieces,
-    memo: `退货服务费（拒收退回）：${pieces}件 × ${yuan(RETURN_SERVICE_FEE_FEN)}`,
+    memo: `退货服务费（拒收退回）：${pieces}件 × ${yuanText(RETURN_SERVICE_FEE_FEN)}`,
     idempotencyKey: `aftersale:${kase.as_no}:refuse-fee`,
   });
 }

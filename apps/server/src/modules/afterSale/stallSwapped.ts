@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { FEE_WAIVED_REASONS, RETURN_SERVICE_FEE_FEN } from '@oms/api-client';
+import { FEE_WAIVED_REASONS, RETURN_SERVICE_FEE_FEN, yuanText } from '@oms/api-client';
 import type { DbOrTx } from '../../db/client.ts';
 import type { FundsServices } from '../funds/fundsServices.ts';
 import { refreshDerived, type DaifaOrderHead } from '../daifa/orders/daifaOrders.ts';
 import { addCaseEvent } from './afterSaleCases.ts';
 import { moveCase as move, type ReturnCase } from './returnCase.ts';
-import { chargeCaseFee, yuan } from './refuseFee.ts';
+import { chargeCaseFee } from './refuseFee.ts';
 import { acceptedOf, refusedToProblem, settleLines, stallResults } from './stallAnswer.ts';
 import { textOf } from './deskText.ts';
 
@@ -61,8 +61,8 @@ export async function stallSwapped(
       fen: serviceFen + freightFen,
       pieces,
       memo: [
-        serviceFen ? `退货服务费：${pieces}件 × ${yuan(RETURN_SERVICE_FEE_FEN)}` : null,
-        freightFen ? `${what}寄出运费 ${yuan(freightFen)}` : null,
+        serviceFen ? `退货服务费：${pieces}件 × ${yuanText(RETURN_SERVICE_FEE_FEN)}` : null,
+        freightFen ? `${what}寄出运费 ${yuanText(freightFen)}` : null,
       ]
         .filter(Boolean)
         .join('；'),

@@ -1,5 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { PLATFORM_RETURN_FEE_FEN, PLATFORM_TAKE_FEE_FEN, type PickupAuditState } from '@oms/api-client';
+import {
+  PLATFORM_RETURN_FEE_FEN,
+  PLATFORM_TAKE_FEE_FEN,
+  type PickupAuditState,
+  yuanText,
+} from '@oms/api-client';
 import type { DbOrTx } from '../../db/client.ts';
 import type { FundsServices } from '../funds/fundsServices.ts';
 import { LedgerLimitError } from '../funds/ledger/ledger.ts';
@@ -8,8 +13,6 @@ import { requestReplenish, type ReplenishRow } from '../funds/payments/replenish
 
 /** How long a 平台拿退货费 补款 waits before it is written off. */
 export const PICKUP_FEE_HOURS = 30 * 24;
-
-const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
 
 type FeeRecord = {
   fee_no: string;
@@ -64,7 +67,7 @@ export async function chargeDayFee(
                                  return_rate_fen, fen, state)
     values (${tenantId}, ${feeNo}, ${day}::date, ${took}, ${returned}, ${PLATFORM_TAKE_FEE_FEN},
             ${PLATFORM_RETURN_FEE_FEN}, ${fen}, 'CHARGED')`);
-  const memo = `平台拿退货费 ${day.slice(5)}：拿货${took}件 × ${yuan(PLATFORM_TAKE_FEE_FEN)}，退货${returned}件 × ${yuan(PLATFORM_RETURN_FEE_FEN)}`;
+  const memo = `平台拿退货费 ${day.slice(5)}：拿货${took}件 × ${yuanText(PLATFORM_TAKE_FEE_FEN)}，退货${returned}件 × ${yuanText(PLATFORM_RETURN_FEE_FEN)}`;
   try {
     await funds.ledger.post(tx, {
       tenantId,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { ErrorCode, type Resolution } from '@oms/api-client';
+import { ErrorCode, type Resolution, yuanText } from '@oms/api-client';
 import type { DbOrTx } from '../../../db/client.ts';
 import { ApiError } from '../../../http/apiError.ts';
 import type { FundsServices } from '../../funds/fundsServices.ts';
@@ -17,7 +17,6 @@ import type { ReceiverColumns } from '../orders/receiverOf.ts';
 
 const notApplicable = (message = '处理方式不适用于该异常') =>
   new ApiError(ErrorCode.RESOLUTION_NOT_APPLICABLE, message);
-const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
 
 /**
  * A whole order's exception (lineNo 0 in 异常订单): 地址异常 → 换快递 or 取消, 挂起 → 取消. 修改地址 is the
@@ -95,7 +94,7 @@ async function changeCourier(
   let refundedFen = 0;
   if (diff > FREIGHT_TOP_UP_LIMIT_FEN)
     throw notApplicable(
-      `${courier.name}运费 ${yuan(quote.fen)}，比原运费高 ${yuan(diff)}，请修改地址或取消订单`,
+      `${courier.name}运费 ${yuanText(quote.fen)}，比原运费高 ${yuanText(diff)}，请修改地址或取消订单`,
     );
   if (diff > 0) {
     try {
@@ -106,7 +105,7 @@ async function changeCourier(
       });
     } catch (e) {
       if (e instanceof LedgerLimitError)
-        throw notApplicable(`余额不足以支付运费差额 ${yuan(diff)}，请先充值`);
+        throw notApplicable(`余额不足以支付运费差额 ${yuanText(diff)}，请先充值`);
       throw e;
     }
   } else if (diff < 0) {
