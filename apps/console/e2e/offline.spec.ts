@@ -129,16 +129,22 @@ test.describe('线下拿货单 and 线下退货单 (purchaser)', () => {
     const ret = list.row('线下退货单', masked);
     await expect(ret).toContainText('未指派');
     await expect(ret).toContainText('质量原因');
-    await list.act(ret, '送退档口');
-    await expect(ret).toContainText('待退档口');
+    // its goods go to a 退货员's walk, as on 退货登记指派
+    const sendBack = async (title: string) => {
+      await list.act(ret, title);
+      const who = page.getByRole('dialog').filter({ hasText: title });
+      await who.getByRole('radio', { name: /^退货员 / }).check();
+      await pressDialogButton(page, title, /送\s*退$/);
+      await expect(ret).toContainText('待退档口');
+    };
+    await sendBack('送退档口');
     await list.act(ret, '档口拒收');
     const refuse = page.getByRole('dialog').filter({ hasText: '档口拒收' });
     await pickOption(page, refuse.getByLabel('拒收原因'), '试穿有异味');
     await refuse.getByLabel('说明').fill('有香水味');
     await pressDialogButton(page, '档口拒收');
     await expect(ret).toContainText('试穿有异味');
-    await list.act(ret, '再次送退');
-    await expect(ret).toContainText('待退档口');
+    await sendBack('再次送退');
     await list.act(ret, '档口已退款');
     const refund = page.getByRole('dialog').filter({ hasText: '档口已退款' });
     await expect(refund.getByLabel('退款金额')).toHaveValue('45.50');
@@ -151,6 +157,18 @@ test.describe('线下拿货单 and 线下退货单 (purchaser)', () => {
       '档口拒收：试穿有异味（有香水味）',
     );
     await new ConsoleShell(page).screenshot('offline-returns', { fullPage: true });
+    // 退货进度: the goods on 退货登记指派, refunded by the stall, waiting for 确认
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('region', { name: '退货单动态' })).toBeHidden();
+    const returnNo = (await ret.textContent())!.match(/XT\d{12}/)![0];
+    await list.act(ret, '退货进度');
+    await expect(page).toHaveURL(
+      new RegExp(`/offlineReturnOrder/offlineReturnOrderList\\?tab=ALL&q=${returnNo}`),
+    );
+    const goods = page.getByRole('table', { name: '退货' }).getByRole('row');
+    await expect(goods).toHaveCount(2);
+    await expect(goods.nth(1)).toContainText('A2088');
+    await expect(goods.nth(1)).toContainText('档口已退款');
   });
 
   test('a draft is saved, edited and deleted; a second click of 保存草稿 makes one draft', async ({

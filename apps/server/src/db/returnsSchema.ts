@@ -11,6 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { pickupTasks, suppliers } from './pickupSchema.ts';
+import { offlineReturns } from './offlineSchema.ts';
 import { at, fen, id, tenant } from './tenantColumns.ts';
 
 /**
@@ -58,6 +59,11 @@ export const returnItems = pgTable(
     reportedAt: at('reported_at'),
     reportedBy: bigint('reported_by', { mode: 'number' }),
     confirmedAt: at('confirmed_at'),
+    /** A 线下退货单's goods: the document whose state follows its items', and its line. */
+    offlineReturnId: bigint('offline_return_id', { mode: 'number' }).references(() => offlineReturns.id, {
+      onDelete: 'cascade',
+    }),
+    offlineLineNo: integer('offline_line_no'),
     /** The 平台拿退货费 (pickup_fee_days) that charged its walk back; '' for one walked back before the fee. */
     feeNo: text('fee_no'),
     registeredBy: bigint('registered_by', { mode: 'number' }).notNull(),
@@ -73,6 +79,7 @@ export const returnItems = pgTable(
     index('return_items_task').on(t.taskId),
     index('return_items_storage').on(t.tenantId, t.storageNo),
     index('return_items_fee').on(t.feeNo),
+    index('return_items_offline').on(t.offlineReturnId),
   ],
 );
 

@@ -11,24 +11,35 @@ let owner: Session;
 let picker: Session;
 let finance: Session;
 let rival: Session;
+let tuihuo: Session;
 
 beforeAll(async () => {
   t = await createTestApp({ exposeCaptchaAnswer: true });
   owner = await purchaserLogin(t.app, 'purchaser', 'purchaser123');
   picker = await purchaserLogin(t.app, 'purchaser:picker', 'picker123');
   finance = await purchaserLogin(t.app, 'purchaser:finance', 'finance123');
+  tuihuo = await purchaserLogin(t.app, 'purchaser:tuihuo', 'tuihuo123');
   await t.database.db.execute(sql`insert into accounts (kind, username, password_hash, phone)
     select 'purchaser', 'offline_rival', password_hash, '13600136001' from accounts where username = 'purchaser'`);
   // granted 拿退货 like the owner, so what stops it is the tenant line
-  await t.database.db.execute(sql`update accounts set manual_delivery = true where username = 'offline_rival'`);
+  await t.database.db.execute(
+    sql`update accounts set manual_delivery = true where username = 'offline_rival'`,
+  );
   rival = await purchaserLogin(t.app, 'offline_rival', 'purchaser123');
 });
 afterAll(() => t.close());
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are read by the path the test expects
 type Answer = { errorCode: number; errorMsg: string; data: any };
-async function call(who: Session, method: 'GET' | 'POST', url: string, payload?: object): Promise<Answer> {
-  const res = await t.app.inject({ method, url, headers: who.headers, ...(payload ? { payload } : {}) });
+async function call(
+  who: Session,
+  method: 'GET' | 'POST',
+  url: string,
+  payload?: object,
+  key?: string,
+): Promise<Answer> {
+  const headers = { ...who.headers, ...(key ? { 'idempotency-key': key } : {}) };
+  const res = await t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
   expect(res.statusCode).toBeLessThan(500);
   return res.json() as Answer;
 }
@@ -251,6 +262,18 @@ describe('线下退货单', () => {
     (await call(owner, 'POST', '/api/b2/offline/return/page', { pageSize: 200 })).data.list.find(
       (r: { id: number }) => r.id === id,
     );
+  /** The document's goods as 退货登记指派 lists them, in line order. */
+  const goodsOf = async (returnNo: string) =>
+    (
+      await call(owner, 'POST', '/api/b2/purchaser/return/page', {
+        tab: 'ALL',
+        keyword: returnNo,
+        pageSize: 50,
+      })
+    ).data.list.sort((a: { id: number }, b: { id: number }) => a.id - b.id) as Array<
+      Record<string, unknown> & { id: number; version: number; state: string }
+    >;
+  const start = (id: number, version: number) => move(id, version, 'START', { staffId: tuihuo.userId });
 
   it('brought in from a 线下拿货单: only what was taken; refused, sent again, refunded', async () => {
     const order = await save({ lines: [line('R1', 2), line('R2', 1)], submit: true });
@@ -263,19 +286,38 @@ describe('线下退货单', () => {
     const saved = await saveReturn({ offlineOrderNo: order.data.orderNo, lines: source.data.lines });
     expect(saved.data.returnNo).toMatch(/^XT\d{12}$/);
     const id = saved.data.id as number;
+    // its goods are on the returns shelf, bought on the pick-up order's task
+    const [item] = await goodsOf(saved.data.returnNo);
+    expect(item).toMatchObject({
+      state: 'WAITING_ASSIGNED',
+      orderNo: saved.data.returnNo,
+      takeCode: expect.stringMatching(/^NH\d{11}$/),
+      articleNo: 'R1',
+      qty: 1,
+      priceFen: 4500,
+      reason: 'QUALITY',
+    });
     expect((await move(id, 1, 'REFUNDED', { refundFen: 100 })).errorMsg).toBe(
       '退货单未指派，不能登记档口退款',
     );
-    await move(id, 1, 'START');
+    expect((await move(id, 1, 'START')).errorMsg).toBe('请选择退货员');
+    expect((await start(id, 1)).data).toMatchObject({ status: 'WAIT_FACTORY', version: 2 });
+    expect((await goodsOf(saved.data.returnNo))[0]).toMatchObject({
+      state: 'WAIT_FACTORY',
+      staffId: tuihuo.userId,
+    });
     expect((await move(id, 2, 'REFUSED')).errorMsg).toBe('请选择拒收原因');
     const refused = await move(id, 2, 'REFUSED', { refuseReason: 'SMELL', note: '有香水味' });
     expect(refused.data.status).toBe('FACTORY_REFUSE');
-    await move(id, 3, 'START');
-    expect((await move(id, 4, 'REFUNDED', { refundFen: 4501 })).errorMsg).toBe(
-      '退款金额不能超过退货商品金额',
-    );
-    const refunded = await move(id, 4, 'REFUNDED', { refundFen: 4000 });
-    expect(refunded.data).toMatchObject({ status: 'FACTORY_RETURNED', version: 5 });
+    // 再次送退: sent again (重新退, counted) and handed out
+    expect((await start(id, 3)).data).toMatchObject({ status: 'WAIT_FACTORY', version: 5 });
+    expect((await goodsOf(saved.data.returnNo))[0]).toMatchObject({ state: 'WAIT_FACTORY', retries: 1 });
+    expect(await move(id, 5, 'REFUNDED', { refundFen: 4501 })).toMatchObject({
+      errorCode: 47031,
+      errorMsg: '退款金额超过原拿货金额',
+    });
+    const refunded = await move(id, 5, 'REFUNDED', { refundFen: 4000 });
+    expect(refunded.data).toMatchObject({ status: 'FACTORY_RETURNED', version: 6 });
     const row = await find(id);
     expect(row).toMatchObject({
       state: 'FACTORY_RETURNED',
@@ -287,12 +329,99 @@ describe('线下退货单', () => {
       'CREATED',
       'STARTED',
       'REFUSED',
+      'RETRIED',
       'STARTED',
       'REFUNDED',
     ]);
+    expect(row.events[2].params).toMatchObject({ refuseReason: 'SMELL', note: '有香水味' });
+    expect((await goodsOf(saved.data.returnNo))[0]).toMatchObject({
+      state: 'FACTORY_RETURNED',
+      refundFen: 4000,
+    });
     expect((await call(owner, 'POST', `/api/b2/offline/return/delete/${id}`)).errorMsg).toBe(
       '只有未指派的退货单可以删除',
     );
+  });
+
+  it('its goods ride 退货登记指派: the 退货员 reports them, the document follows; edit and delete take them along', async () => {
+    const saved = await saveReturn({ lines: [line('G1', 1, 3000), line('G2', 2, 1000)] });
+    const returnNo = saved.data.returnNo as string;
+    const shelf = await goodsOf(returnNo);
+    expect(shelf.map((i) => [i.articleNo, i.qty, i.state])).toEqual([
+      ['G1', 1, 'WAITING_ASSIGNED'],
+      ['G2', 2, 'WAITING_ASSIGNED'],
+    ]);
+    // the bench cannot undo them: they belong to the document
+    const undo = await call(owner, 'POST', '/api/b2/purchaser/return/undo', { ids: [shelf[0]!.id] });
+    expect(undo).toMatchObject({ errorCode: 47001, errorMsg: '线下退货单的商品请在线下退货单修改或删除' });
+    // edited while on the shelf: registered again, the old items gone
+    const edited = await saveReturn({
+      id: saved.data.id,
+      version: 1,
+      lines: [line('G1', 1, 3000), line('G3', 1, 2000)],
+    });
+    expect(edited.errorCode).toBe(0);
+    const again = await goodsOf(returnNo);
+    expect(again.map((i) => i.articleNo)).toEqual(['G1', 'G3']);
+    expect(again.every((i) => !shelf.some((s) => s.id === i.id))).toBe(true);
+
+    // handed out on 退货登记指派 by stall or item: the document reads 待退档口
+    const assign = await call(owner, 'POST', '/api/b2/purchaser/return/assign', {
+      ids: again.map((i) => i.id),
+      staffId: tuihuo.userId,
+    });
+    expect(assign.data).toEqual({ moved: 2, skipped: 0 });
+    expect((await find(saved.data.id)).state).toBe('WAIT_FACTORY');
+    // an item on the walk cannot be edited away
+    const late = await saveReturn({ id: saved.data.id, version: 3, lines: [line('G1', 1, 3000)] });
+    expect(late.errorMsg).toMatch(/状态已变化|不能修改/);
+    // the 退货员 reports one refunded: still walking; the other refused: 档口拒收 until settled
+    const report = (body: object) =>
+      call(tuihuo, 'POST', '/api/b2/purchaser/return/report', body, crypto.randomUUID());
+    const [g1, g3] = await goodsOf(returnNo);
+    expect(
+      (await report({ id: g1!.id, version: g1!.version, outcome: 'REFUNDED', refundFen: 2800 })).errorCode,
+    ).toBe(0);
+    expect((await find(saved.data.id)).state).toBe('WAIT_FACTORY');
+    expect(
+      (await report({ id: g3!.id, version: g3!.version, outcome: 'REFUSED', refuseReason: 'SMELL' }))
+        .errorCode,
+    ).toBe(0);
+    expect(await find(saved.data.id)).toMatchObject({
+      state: 'FACTORY_REFUSE',
+      refuseReason: 'SMELL',
+      refundFen: null,
+    });
+    // 自留 settles the refusal: what the stalls refunded is the document's
+    const kept = await call(owner, 'POST', '/api/b2/purchaser/return/dispose', {
+      ids: [g3!.id],
+      disposition: 'KEEP',
+    });
+    expect(kept.data.moved).toBe(1);
+    expect(await find(saved.data.id)).toMatchObject({ state: 'FACTORY_RETURNED', refundFen: 2800 });
+
+    // a refund given on the document is split over its goods on the walk by their value
+    const two = await saveReturn({ lines: [line('H1', 1, 3000), line('H2', 3, 1000)] });
+    await start(two.data.id, 1);
+    const split = await move(two.data.id, 2, 'REFUNDED', { refundFen: 5001 });
+    expect(split.data.status).toBe('FACTORY_RETURNED');
+    expect((await goodsOf(two.data.returnNo)).map((i) => i.refundFen)).toEqual([2500, 2501]);
+    expect((await find(two.data.id)).refundFen).toBe(5001);
+
+    // deleted while on the shelf: its goods leave with it
+    const gone = await saveReturn({ lines: [line('D1', 1, 1000)] });
+    expect(await goodsOf(gone.data.returnNo)).toHaveLength(1);
+    expect((await call(owner, 'POST', `/api/b2/offline/return/delete/${gone.data.id}`)).errorCode).toBe(0);
+    expect(await goodsOf(gone.data.returnNo)).toHaveLength(0);
+    // 送退档口 and 暂停 hand out goods: the 指派 right's, not the 退货员's
+    const mine = await saveReturn({ lines: [line('T1', 1, 1000)] });
+    const byStaff = await call(tuihuo, 'POST', '/api/b2/offline/return/action', {
+      id: mine.data.id,
+      version: 1,
+      action: 'START',
+      staffId: tuihuo.userId,
+    });
+    expect(byStaff).toMatchObject({ errorCode: 40300, errorMsg: '没有指派退货的权限' });
   });
 
   it('at most what was taken and not yet returned, per line, at no more than its price — parallel returns too', async () => {
@@ -300,16 +429,29 @@ describe('线下退货单', () => {
     await pickedUp(order.data.id, [2, 3]);
     const orderNo = order.data.orderNo as string;
     const count = async () =>
-      Number((await t.database.db.execute<{ n: string }>(sql`select count(*)::text as n from offline_returns where offline_order_no = ${orderNo}`)).rows[0]!.n);
+      Number(
+        (
+          await t.database.db.execute<{ n: string }>(
+            sql`select count(*)::text as n from offline_returns where offline_order_no = ${orderNo}`,
+          )
+        ).rows[0]!.n,
+      );
 
     const tooMany = await saveReturn({ offlineOrderNo: orderNo, lines: [line('Q1', 3, 6155)] });
-    expect(tooMany).toMatchObject({ errorCode: 40000, errorMsg: '第1行最多可退2件（已拿到且未退的数量）', data: { field: 'lines.0.qty' } });
+    expect(tooMany).toMatchObject({
+      errorCode: 40000,
+      errorMsg: '第1行最多可退2件（已拿到且未退的数量）',
+      data: { field: 'lines.0.qty' },
+    });
     const dearer = await saveReturn({ offlineOrderNo: orderNo, lines: [line('Q1', 1, 6156)] });
     expect(dearer).toMatchObject({ errorCode: 40000, data: { field: 'lines.0.priceFen' } });
     const other = await saveReturn({ offlineOrderNo: orderNo, lines: [line('NOT-HERE', 1, 100)] });
     expect(other).toMatchObject({ errorCode: 40000, data: { field: 'lines.0.qty' } });
     // Two lines of the same goods count together.
-    const split = await saveReturn({ offlineOrderNo: orderNo, lines: [line('Q1', 1, 6155), line('Q1', 2, 6155)] });
+    const split = await saveReturn({
+      offlineOrderNo: orderNo,
+      lines: [line('Q1', 1, 6155), line('Q1', 2, 6155)],
+    });
     expect(split).toMatchObject({ errorCode: 40000, data: { field: 'lines.1.qty' } });
     expect(await count()).toBe(0);
 
@@ -318,7 +460,12 @@ describe('线下退货单', () => {
     const second = await saveReturn({ offlineOrderNo: orderNo, lines: [line('Q1', 1, 6155)] });
     expect(second).toMatchObject({ errorCode: 40000, data: { field: 'lines.0.qty' } });
     // Editing the first return may keep its own pieces.
-    const edited = await saveReturn({ id: first.data.id, version: first.data.version, offlineOrderNo: orderNo, lines: [line('Q1', 1, 6155)] });
+    const edited = await saveReturn({
+      id: first.data.id,
+      version: first.data.version,
+      offlineOrderNo: orderNo,
+      lines: [line('Q1', 1, 6155)],
+    });
     expect(edited.errorCode).toBe(0);
 
     // Ten returns of one Q2 at once against three taken: three are saved.
@@ -332,23 +479,29 @@ describe('线下退货单', () => {
 
   it('暂停 and 恢复 return to where it stood; labels carry the brand, the stall and a code per line', async () => {
     const saved = await saveReturn({ lines: [line('S1', 1, 8900)] });
-    await move(saved.data.id, 1, 'START');
+    await start(saved.data.id, 1);
     await move(saved.data.id, 2, 'STOP', { note: '客户要求先别退' });
+    expect((await find(saved.data.id)).events.at(-1)).toMatchObject({
+      type: 'STOPPED',
+      params: { note: '客户要求先别退' },
+    });
     const resumed = await move(saved.data.id, 3, 'RESUME');
     expect(resumed.data.status).toBe('WAIT_FACTORY');
+    const [item] = await goodsOf(saved.data.returnNo);
     const labels = await call(owner, 'POST', '/api/b2/offline/return/labels', { ids: [saved.data.id] });
+    // the goods' own label: its 退货码 and 入库单号, as 退货登记指派 prints it
     expect(labels.data.labels).toEqual([
       expect.objectContaining({
         brand: 'GTW',
         price: 8900,
-        factoryAddress: '四季青 A2-315',
-        storageNo: saved.data.returnNo,
-        returnCode: `${saved.data.returnNo}-1`,
+        factoryAddress: expect.stringContaining('A2-315'),
+        storageNo: item!.storageNo,
+        returnCode: item!.returnNo,
         dropshipOrderNo: saved.data.returnNo,
-        picker: 'purchaser',
         quantity: 1,
       }),
     ]);
+    expect(item!.returnNo).toMatch(/^TH\d{12}$/);
     const unknown = await saveReturn({ offlineOrderNo: 'XH261126999999', lines: [line('S2')] });
     expect(unknown.errorMsg).toBe('线下拿货单不存在');
   });

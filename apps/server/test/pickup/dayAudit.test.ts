@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { call, goods, ownOrder, report, rowsOf, usePickupWorld } from './support.ts';
+import { rollOverPickupDay } from '../../src/modules/pickup/dayRollover.ts';
 
 // 日结审核: a day with every line answered is closed; its answers can no longer change (47003).
 const w = usePickupWorld();
@@ -60,5 +61,30 @@ describe('日结审核', () => {
     expect(await audit('2099-01-01')).toMatchObject({ errorCode: 40000, errorMsg: '不能审核未来的日期' });
     expect((await audit(line.day, w.picker)).errorCode).toBe(40300);
     expect((await state(line.day, w.picker)).data).toMatchObject({ audited: false, open: 1 });
+  });
+
+  it("once today is 日结, new work goes on tomorrow's board and stays there", async () => {
+    const db = w.t.database.db;
+    await db.execute(sql`insert into pickup_day_audits (tenant_id, day, audited_by, audited_name)
+                         values (${w.tenant}, (now() at time zone 'Asia/Shanghai')::date, ${w.tenant}, 'purchaser')`);
+    try {
+      const orderNo = await ownOrder(w, [goods('国投女装 1楼A12', 'D1004', 1)]);
+      const days = await db.execute<{ ahead: number; state: string }>(sql`
+        select a.day - (now() at time zone 'Asia/Shanghai')::date as ahead, a.state
+          from pickup_assignments a join pickup_tasks t on t.id = a.task_id where t.order_no = ${orderNo}`);
+      expect(days.rows).toEqual([{ ahead: 1, state: 'WAITING_ASSIGNED' }]);
+      // tomorrow's first rollover finds it there already: not closed, not made twice
+      const tomorrow = await db.execute<{ d: string }>(
+        sql`select ((now() at time zone 'Asia/Shanghai')::date + 1)::text as d`,
+      );
+      await rollOverPickupDay(db, tomorrow.rows[0]!.d);
+      const after = await db.execute<{ ahead: number; state: string }>(sql`
+        select a.day - (now() at time zone 'Asia/Shanghai')::date as ahead, a.state
+          from pickup_assignments a join pickup_tasks t on t.id = a.task_id where t.order_no = ${orderNo}`);
+      expect(after.rows).toEqual([{ ahead: 1, state: 'WAITING_ASSIGNED' }]);
+    } finally {
+      await db.execute(sql`delete from pickup_day_audits
+                            where tenant_id = ${w.tenant} and day = (now() at time zone 'Asia/Shanghai')::date`);
+    }
   });
 });

@@ -398,6 +398,13 @@ export async function freshTargets(t: TestApp) {
             '[{"lineNo":1,"stall":"四季青 A2-315","articleNo":"A2088","title":"","color":"黑色","size":"XL","qty":1,"priceFen":4500}]',
             1, 4500, 'a2088')
     returning id`);
+  // its goods on the returns shelf, as saving one puts them
+  await t.database.db.execute(sql`
+    insert into return_items (tenant_id, return_no, storage_no, shelf, order_no, stall, article_no, color, size, qty,
+                              price_fen, reason, registered_by, registered_name, offline_return_id, offline_line_no)
+    values (${ownerId}, ${`TH261125${String(counter).padStart(6, '0')}`}, 'RK2611250001', '未归类',
+            ${`XT261126${String(counter).padStart(6, '0')}`}, '四季青 A2-315', 'A2088', '黑色', 'XL', 1, 4500,
+            'QUALITY', ${ownerId}, 'purchaser', ${offlineReturn.rows[0]!.id}, 1)`);
   const custom = await t.database.db.execute<{ id: string }>(sql`
     insert into custom_goods (tenant_id, stall, article_no, title, colors, sizes, price_fen, weight_g)
     values (${ownerId}, '新金马 3F-318', ${`CG-${counter}`}, '真丝衬衫', array['白色'], array['M'], 8800, 250)

@@ -1211,7 +1211,9 @@ export const endpointCases: EndpointCase[] = [
   { endpoint: 'offline.returnPage', request: () => ({ body: {} }), targeted: false },
   {
     endpoint: 'offline.returnAction',
-    request: (x) => ({ body: { id: x.offlineReturnId, version: 1, action: 'START' } }),
+    request: (x) => ({
+      body: { id: x.offlineReturnId, version: 1, action: 'START', staffId: x.returnStaffId },
+    }),
     targeted: true,
   },
   {

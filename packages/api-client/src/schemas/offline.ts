@@ -326,9 +326,15 @@ export const offlineReturnActionRequestSchema = z
       .max(OFFLINE_MAX_PRICE_FEN * 999, '退款金额过大')
       .optional(),
     refuseReason: z.enum(stateCodeTuple(stallRefuseReason), { error: '请选择拒收原因' }).optional(),
+    /** 送退档口: the 退货员 who walks the goods back. */
+    staffId: idSchema.optional(),
     note: optionalText('说明', 200),
   })
   .strict()
+  .refine((r) => r.action !== 'START' || r.staffId !== undefined, {
+    message: '请选择退货员',
+    path: ['staffId'],
+  })
   .refine((r) => r.action !== 'REFUNDED' || r.refundFen !== undefined, {
     message: '请输入档口退款金额',
     path: ['refundFen'],

@@ -25,7 +25,6 @@ import { ApiError, invalid, notFound } from '../../http/apiError.ts';
 import {
   actorName,
   appendEvent,
-  goodsInfoOf,
   pageWithCounts,
   rowsForPrint,
   nextOfflineNo,
@@ -36,7 +35,13 @@ import {
   type OfflineCaller,
 } from './offlineRows.ts';
 import type { StoredLine } from './offlineOrders.ts';
-import { returnLabelBrand } from '../returns/returnLabels.ts';
+import type { Caller } from '../../http/caller.ts';
+import {
+  dropOfflineReturnItems,
+  moveOfflineReturnItems,
+  offlineReturnItemLabels,
+  registerOfflineReturnItems,
+} from '../returns/offlineReturnItems.ts';
 
 type ReturnState = OfflineReturnRow['state'];
 type ReturnLine = OfflineReturnRow['lines'][number];
@@ -142,24 +147,61 @@ async function checkReturnable(
   const left = new Map<string, { qty: number; priceFen: number }>();
   for (const l of taken) {
     const got = left.get(goodsKey(l));
-    left.set(goodsKey(l), { qty: (got?.qty ?? 0) + (l.tookQty ?? 0), priceFen: Math.max(got?.priceFen ?? 0, l.priceFen) });
+    left.set(goodsKey(l), {
+      qty: (got?.qty ?? 0) + (l.tookQty ?? 0),
+      priceFen: Math.max(got?.priceFen ?? 0, l.priceFen),
+    });
   }
-  for (const r of others.rows) for (const l of r.lines) {
-    const got = left.get(goodsKey(l));
-    if (got) got.qty -= l.qty;
-  }
+  for (const r of others.rows)
+    for (const l of r.lines) {
+      const got = left.get(goodsKey(l));
+      if (got) got.qty -= l.qty;
+    }
   for (const [i, l] of lines.entries()) {
     const got = left.get(goodsKey(l));
     if (!got || got.qty <= 0)
-      throw invalid(`第${i + 1}行：该拿货单没有可退的「${l.articleNo} ${l.color} ${l.size}」`, `lines.${i}.qty`);
-    if (l.qty > got.qty) throw invalid(`第${i + 1}行最多可退${got.qty}件（已拿到且未退的数量）`, `lines.${i}.qty`);
+      throw invalid(
+        `第${i + 1}行：该拿货单没有可退的「${l.articleNo} ${l.color} ${l.size}」`,
+        `lines.${i}.qty`,
+      );
+    if (l.qty > got.qty)
+      throw invalid(`第${i + 1}行最多可退${got.qty}件（已拿到且未退的数量）`, `lines.${i}.qty`);
     if (l.priceFen > got.priceFen)
-      throw invalid(`第${i + 1}行单价不能高于拿货价 ¥${(got.priceFen / 100).toFixed(2)}`, `lines.${i}.priceFen`);
+      throw invalid(
+        `第${i + 1}行单价不能高于拿货价 ¥${(got.priceFen / 100).toFixed(2)}`,
+        `lines.${i}.priceFen`,
+      );
     got.qty -= l.qty;
   }
 }
 
-/** 登记退货 or edit one still 未指派. The 线下拿货单 named must be the tenant's own. */
+/** The document's goods go on the returns shelf as items (退货登记指派 walks them back). */
+const registerItems = (
+  tx: DbOrTx,
+  caller: OfflineCaller,
+  id: number,
+  returnNo: string,
+  input: Saved,
+  lines: ReturnLine[],
+) =>
+  registerOfflineReturnItems(
+    tx,
+    caller.tenantId,
+    { accountId: caller.accountId, name: actorName(caller) },
+    {
+      id,
+      returnNo,
+      offlineOrderNo: input.offlineOrderNo,
+      reason: input.reason,
+      remark: input.remark,
+      lines: lines.map((l) => ({ ...l, title: l.title ?? '' })),
+    },
+  );
+
+/**
+ * 登记退货 or edit one still 未指派 (its goods still on the shelf: they are registered again). The
+ * 线下拿货单 named must be the tenant's own.
+ */
 export async function saveOfflineReturn(db: Db, caller: OfflineCaller, input: Saved) {
   const lines: ReturnLine[] = input.lines.map((l, i) => ({
     lineNo: i + 1,
@@ -174,7 +216,8 @@ export async function saveOfflineReturn(db: Db, caller: OfflineCaller, input: Sa
   const { pieces, goodsFen } = totalsOf(lines);
   const customer = input.customer;
   return db.transaction(async (tx) => {
-    if (input.offlineOrderNo) await checkReturnable(tx, caller, input.offlineOrderNo, lines, input.id ?? null);
+    if (input.offlineOrderNo)
+      await checkReturnable(tx, caller, input.offlineOrderNo, lines, input.id ?? null);
     if (input.id === undefined) {
       const returnNo = await nextOfflineNo(tx, 'return');
       const inserted = await tx.execute<{
@@ -193,8 +236,10 @@ export async function saveOfflineReturn(db: Db, caller: OfflineCaller, input: Sa
                 ${searchTextOf(returnNo, customer, lines, input.offlineOrderNo)})
         on conflict (tenant_id, request_key) do nothing
         returning id, return_no, state, version`);
+      const fresh = inserted.rows[0];
+      if (fresh) await registerItems(tx, caller, Number(fresh.id), fresh.return_no, input, lines);
       const row =
-        inserted.rows[0] ??
+        fresh ??
         (
           await tx.execute<{ id: string; return_no: string; state: ReturnState; version: number }>(sql`
             select id, return_no, state, version from offline_returns
@@ -219,7 +264,11 @@ export async function saveOfflineReturn(db: Db, caller: OfflineCaller, input: Sa
          and version = ${input.version!}
        returning id, return_no, state, version`);
     const row = updated.rows[0];
-    if (row) return { id: Number(row.id), returnNo: row.return_no, state: row.state, version: row.version };
+    if (row) {
+      await dropOfflineReturnItems(tx, caller.tenantId, Number(row.id));
+      await registerItems(tx, caller, Number(row.id), row.return_no, input, lines);
+      return { id: Number(row.id), returnNo: row.return_no, state: row.state, version: row.version };
+    }
     const found = await tx.execute(
       sql`select 1 from offline_returns where id = ${input.id} and tenant_id = ${caller.tenantId}`,
     );
@@ -249,25 +298,19 @@ export async function offlineReturnPage(
   return { ...rest, list: rows.map(rowOf) };
 }
 
-/** One move, checked against the row read under lock, then written compare-and-set on its version. */
-export async function moveOfflineReturn(
-  db: Db,
-  caller: OfflineCaller,
-  input: Action,
-): Promise<OfflineChanged> {
+/**
+ * One move, checked against the document read under lock (its version, a state the move starts from),
+ * then made on its goods (`moveOfflineReturnItems`), which the document follows.
+ */
+export async function moveOfflineReturn(db: Db, caller: Caller, input: Action): Promise<OfflineChanged> {
   const move = OFFLINE_RETURN_MOVES[input.action];
   return db.transaction(async (tx) => {
-    const [row] = (
-      await tx.execute<{
-        state: ReturnState;
-        resume_state: ReturnState | null;
-        version: number;
-        goods_fen: string;
-      }>(
-        sql`select state, resume_state, version, goods_fen from offline_returns
+    const lock = () =>
+      tx.execute<{ id: string; state: ReturnState; version: number }>(
+        sql`select id, state, version from offline_returns
              where id = ${input.id} and tenant_id = ${caller.tenantId} for update`,
-      )
-    ).rows;
+      );
+    const [row] = (await lock()).rows;
     if (!row) throw notFound('线下退货单不存在');
     if (row.version !== input.version) throw stateChanged('退货单');
     if (!move.from.includes(row.state))
@@ -275,38 +318,25 @@ export async function moveOfflineReturn(
         ErrorCode.CONFLICT,
         `退货单${stateLabel(returnToFactoryState, row.state)}，不能${move.verb}`,
       );
-    if (input.action === 'REFUNDED' && input.refundFen! > Number(row.goods_fen))
-      throw invalid('退款金额不能超过退货商品金额', 'refundFen');
-    const to = move.to === 'RESUME_STATE' ? (row.resume_state ?? 'WAITING_ASSIGNED') : move.to;
-    const params: Record<string, unknown> = {
-      ...(input.action === 'REFUNDED' ? { refundFen: input.refundFen } : {}),
-      ...(input.action === 'REFUSED' ? { refuseReason: input.refuseReason } : {}),
-      ...(input.note ? { note: input.note } : {}),
-    };
-    const updated = await tx.execute<{ id: string; state: string; version: number }>(sql`
-      update offline_returns
-         set state = ${to}, version = version + 1, updated_at = now(),
-             resume_state = ${input.action === 'STOP' ? row.state : null},
-             ${input.action === 'REFUNDED' ? sql`refund_fen = ${input.refundFen!}, refuse_reason = null,` : sql``}
-             ${input.action === 'REFUSED' ? sql`refuse_reason = ${input.refuseReason!},` : sql``}
-             events = ${appendEvent(offlineEvent(caller, move.event, params))}
-       where id = ${input.id} and tenant_id = ${caller.tenantId} and version = ${input.version}
-       returning id, state, version`);
-    const done = updated.rows[0]!;
+    await moveOfflineReturnItems(tx, caller, input.id, input);
+    const done = (await lock()).rows[0]!;
     return { id: Number(done.id), status: done.state, version: done.version };
   });
 }
 
 export async function deleteOfflineReturn(db: Db, caller: OfflineCaller, id: number): Promise<null> {
-  const deleted = await db.execute(
-    sql`delete from offline_returns where id = ${id} and tenant_id = ${caller.tenantId} and state = 'WAITING_ASSIGNED' returning id`,
-  );
-  if (deleted.rows.length) return null;
-  const found = await db.execute(
-    sql`select 1 from offline_returns where id = ${id} and tenant_id = ${caller.tenantId}`,
-  );
-  if (!found.rows.length) throw notFound('线下退货单不存在');
-  throw invalid('只有未指派的退货单可以删除', 'id');
+  return db.transaction(async (tx) => {
+    const [row] = (
+      await tx.execute<{ state: ReturnState }>(
+        sql`select state from offline_returns where id = ${id} and tenant_id = ${caller.tenantId} for update`,
+      )
+    ).rows;
+    if (!row) throw notFound('线下退货单不存在');
+    if (row.state !== 'WAITING_ASSIGNED') throw invalid('只有未指派的退货单可以删除', 'id');
+    await dropOfflineReturnItems(tx, caller.tenantId, id);
+    await tx.execute(sql`delete from offline_returns where id = ${id}`);
+    return null;
+  });
 }
 
 /** 从拿货单带入: what a customer can bring back is what was taken for them. */
@@ -347,11 +377,13 @@ export async function offlineReturnSource(
   };
 }
 
-
-/** 打印退货标签: a label per line (copies = its quantity) for returns not yet settled with the stall. */
+/**
+ * 打印退货标签: the goods' own labels (their 退货码, copies = the quantity) for returns not yet settled
+ * with the stall — the labels 退货登记指派 prints for the same goods.
+ */
 export async function offlineReturnLabels(
   db: Db,
-  caller: OfflineCaller,
+  caller: Caller,
   brand: Brand,
   ids: readonly number[],
 ): Promise<{ labels: OfflineReturnLabel[]; skipped: string[] }> {
@@ -364,19 +396,11 @@ export async function offlineReturnLabels(
   );
   return {
     skipped: skipped.map((r) => r.return_no),
-    labels: printed.flatMap((r) =>
-      r.lines.map((l) => ({
-        brand: returnLabelBrand(brand),
-        goodsInfo: goodsInfoOf(l),
-        colorSize: `${l.color}/${l.size}`,
-        price: l.priceFen,
-        dropshipOrderNo: r.offline_order_no || r.return_no,
-        factoryAddress: l.stall,
-        picker: actorName(caller),
-        storageNo: r.return_no,
-        returnCode: `${r.return_no}-${l.lineNo}`,
-        quantity: l.qty,
-      })),
+    labels: await offlineReturnItemLabels(
+      db,
+      caller,
+      brand,
+      printed.map((r) => Number(r.id)),
     ),
   };
 }

@@ -82,10 +82,6 @@ export function listFilters(
 export const stateChanged = (what: string) =>
   new ApiError(ErrorCode.CONFLICT, `${what}状态已变化，请刷新后重试`);
 
-/** A return label's goods line: the piece and its 货号 (the stall has a line of its own). */
-export const goodsInfoOf = (l: { stall: string; articleNo: string; title: string }) =>
-  [l.title, `货号${l.articleNo}`].filter(Boolean).join(' ');
-
 /**
  * A page of one of the offline lists, newest first, with the count per state under the same search
  * and dates (the tabs). `state` filters the page only; the counts stay whole.

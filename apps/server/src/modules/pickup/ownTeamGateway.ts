@@ -6,7 +6,7 @@ import type {
   SteerResult,
   Warehouse,
 } from '../daifa/gateways/fulfilmentGateway.ts';
-import { enqueueTasks, logTask, shanghaiToday, stallKeyOf } from './pickupTasks.ts';
+import { boardDay, enqueueTasks, logTask, stallKeyOf } from './pickupTasks.ts';
 import { returnCanceledTakes } from '../returns/returnRegister.ts';
 
 /** Assignment states still open: waiting for a picker or in one's hands. */
@@ -46,11 +46,11 @@ export async function closeSourceTasks(
   );
 }
 
-/** Gives a task back to today's board: an open assignment unless it has one. */
+/** Gives a task back to the board (today's, tomorrow's once today is 日结): an open assignment unless it has one. */
 export async function reopenTask(tx: DbOrTx, taskId: number) {
   await tx.execute(sql`
     insert into pickup_assignments (tenant_id, task_id, day, supplier_id)
-    select tenant_id, id, ${shanghaiToday}, supplier_id from pickup_tasks where id = ${taskId}
+    select t.tenant_id, t.id, ${boardDay(sql`t.tenant_id`)}, t.supplier_id from pickup_tasks t where t.id = ${taskId}
     on conflict (task_id) where state in ('WAITING_ASSIGNED', 'TAKING') do nothing`);
 }
 

@@ -1,8 +1,18 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 
 /** The Shanghai day now, as the database sees it: the day a task is made for and reported on. */
 export const shanghaiToday = sql`(now() at time zone 'Asia/Shanghai')::date`;
+
+/**
+ * The day new work goes on the board: today, or tomorrow once today is 日结 (its answers are closed and
+ * its audit needs nothing open). Read without the day lock — the order paying for the work may hold
+ * funds locks the audit waits on; one made while the audit commits is open on the audited day and
+ * rolls over to the next like any open line.
+ */
+export const boardDay = (tenantId: SQL | number) => sql`(case
+  when exists (select 1 from pickup_day_audits u where u.tenant_id = ${tenantId} and u.day = ${shanghaiToday})
+  then ${shanghaiToday} + 1 else ${shanghaiToday} end)`;
 
 /** A stall as typed or as the market writes it, for matching: no spaces, lower case. */
 export const stallKeyOf = (stall: string) => stall.replace(/\s+/g, '').toLowerCase();
@@ -31,7 +41,7 @@ export interface TaskSource {
 
 /**
  * Makes the lines' tasks (a line seen before is left as it is: a repeated hand-over makes nothing
- * twice), each with the day's next 取货码 and an open assignment for today, matched to a supplier by
+ * twice), each with the day's next 取货码 and an open assignment on the board's day, matched to a supplier by
  * the market's stall id, else its written name, else none (未归类). Returns how many were made.
  */
 export async function enqueueTasks(tx: DbOrTx, source: TaskSource): Promise<number> {
@@ -78,7 +88,7 @@ export async function enqueueTasks(tx: DbOrTx, source: TaskSource): Promise<numb
       returning id, tenant_id, supplier_id),
     assigned as (
       insert into pickup_assignments (tenant_id, task_id, day, supplier_id)
-      select tenant_id, id, ${shanghaiToday}, supplier_id from tasks
+      select tenant_id, id, ${boardDay(source.tenantId)}, supplier_id from tasks
       returning 1)
     select count(*)::int as n from assigned`);
   return Number(made.rows[0]?.n ?? 0);

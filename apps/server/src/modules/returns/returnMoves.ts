@@ -15,6 +15,7 @@ import { callerName, hasPermission, type Caller } from '../../http/caller.ts';
 import { ApiError, conflict, notFound } from '../../http/apiError.ts';
 import { idempotent } from '../funds/idempotency.ts';
 import { itemsWhere, logItems } from './returnRows.ts';
+import { followItems } from './offlineReturnState.ts';
 
 /** `p` (an account row) may walk returns for the tenant: a live sub-account whose role holds 退货登记指派. */
 export const mayReturn = (tenantId: number) => sql`p.parent_id = ${tenantId} and p.state = 1
@@ -23,38 +24,47 @@ export const mayReturn = (tenantId: number) => sql`p.parent_id = ${tenantId} and
 
 const stateError = (message = '当前状态不可执行此操作') => new ApiError(ErrorCode.PICKUP_STATE, message);
 
+/** A bulk move: which items it starts from, what it writes, how it is logged. */
+export type ItemMove = {
+  eligible: SQL;
+  set: SQL;
+  event: string;
+  params?: Record<string, unknown>;
+  check?: (tx: DbOrTx) => Promise<void>;
+};
+
 /**
  * A bulk move: every id must be the tenant's (else 40400, nothing moved); those in a state the move
- * starts from (`eligible`) move under their row locks, the rest are counted as skipped.
+ * starts from (`eligible`) move under their row locks, the rest are counted as skipped. A 线下退货单
+ * whose goods moved follows them.
  */
-async function moveIds(
-  db: Db,
+export async function moveItemsInTx(
+  tx: DbOrTx,
   caller: Caller,
   ids: number[] | SQL,
-  eligible: SQL,
-  set: SQL,
-  event: string,
-  params: Record<string, unknown> = {},
-  check?: (tx: DbOrTx) => Promise<void>,
+  move: ItemMove,
 ): Promise<ReturnMoved> {
-  return db.transaction(async (tx) => {
-    const chosen = Array.isArray(ids) ? sql`id = any(${sql.param(ids)}::bigint[])` : ids;
-    const rows = (
-      await tx.execute<{ id: number; ok: boolean }>(sql`
-        select id, (${eligible}) as ok from return_items
-         where tenant_id = ${caller.tenantId} and ${chosen} order by id for update`)
-    ).rows;
-    if (Array.isArray(ids) && rows.length !== new Set(ids).size) throw notFound('退货不存在');
-    await check?.(tx);
-    const moving = rows.filter((r) => r.ok).map((r) => Number(r.id));
-    if (moving.length)
-      await tx.execute(sql`
-        update return_items set ${set}, version = version + 1, updated_at = now()
-         where id = any(${sql.param(moving)}::bigint[])`);
-    await logItems(tx, moving, caller.tenantId, event, callerName(caller), params);
-    return { moved: moving.length, skipped: rows.length - moving.length };
-  });
+  const chosen = Array.isArray(ids) ? sql`id = any(${sql.param(ids)}::bigint[])` : ids;
+  const rows = (
+    await tx.execute<{ id: number; ok: boolean }>(sql`
+      select id, (${move.eligible}) as ok from return_items
+       where tenant_id = ${caller.tenantId} and ${chosen} order by id for update`)
+  ).rows;
+  if (Array.isArray(ids) && rows.length !== new Set(ids).size) throw notFound('退货不存在');
+  await move.check?.(tx);
+  const moving = rows.filter((r) => r.ok).map((r) => Number(r.id));
+  if (moving.length)
+    await tx.execute(sql`
+      update return_items set ${move.set}, version = version + 1, updated_at = now()
+       where id = any(${sql.param(moving)}::bigint[])`);
+  await logItems(tx, moving, caller.tenantId, move.event, callerName(caller), move.params);
+  const note = move.params?.note;
+  await followItems(tx, moving, callerName(caller), typeof note === 'string' ? note : undefined);
+  return { moved: moving.length, skipped: rows.length - moving.length };
 }
+
+const moveIds = (db: Db, caller: Caller, ids: number[] | SQL, move: ItemMove) =>
+  db.transaction((tx) => moveItemsInTx(tx, caller, ids, move));
 
 async function checkStaff(tx: DbOrTx, tenantId: number, staffId: number) {
   const rows = await tx.execute(
@@ -68,19 +78,13 @@ async function checkStaff(tx: DbOrTx, tenantId: number, staffId: number) {
  * 指派 (or 改派 before the stall answered) to a 退货员; 按档口 takes the stalls' 未指派 items. The
  * item waits for the walk as 待退档口.
  */
-export function assignReturns(db: Db, caller: Caller, body: ReturnAssignRequest): Promise<ReturnMoved> {
-  const chosen =
-    body.ids ??
-    sql`supplier_id = any(${sql.param(body.supplierIds!)}::bigint[]) and state = 'WAITING_ASSIGNED'`;
-  return moveIds(
-    db,
-    caller,
-    chosen,
-    sql`state = 'WAITING_ASSIGNED' or (state = 'WAIT_FACTORY' and reported_at is null)`,
-    sql`state = 'WAIT_FACTORY', staff_id = ${body.staffId}, assigned_at = now()`,
-    'ASSIGNED',
-    { staffId: body.staffId },
-    async (tx) => {
+export function assignMove(caller: Caller, body: Omit<ReturnAssignRequest, 'ids'>): ItemMove {
+  return {
+    eligible: sql`state = 'WAITING_ASSIGNED' or (state = 'WAIT_FACTORY' and reported_at is null)`,
+    set: sql`state = 'WAIT_FACTORY', staff_id = ${body.staffId}, assigned_at = now()`,
+    event: 'ASSIGNED',
+    params: { staffId: body.staffId },
+    check: async (tx) => {
       if (body.supplierIds) {
         const owned = await tx.execute<{ n: number }>(sql`
           select count(*)::int as n from suppliers
@@ -89,63 +93,62 @@ export function assignReturns(db: Db, caller: Caller, body: ReturnAssignRequest)
       }
       await checkStaff(tx, caller.tenantId, body.staffId);
     },
-  );
+  };
 }
 
-export const stopReturns = (db: Db, caller: Caller, ids: number[]) =>
-  moveIds(
-    db,
-    caller,
-    ids,
-    sql`state in ('WAITING_ASSIGNED', 'WAIT_FACTORY')`,
-    sql`resume_state = state, state = 'STOP_RETURNED'`,
-    'STOPPED',
-  );
+/**
+ * 指派 (or 改派 before the stall answered) to a 退货员; 按档口 takes the stalls' 未指派 items. The
+ * item waits for the walk as 待退档口.
+ */
+export function assignReturns(db: Db, caller: Caller, body: ReturnAssignRequest): Promise<ReturnMoved> {
+  const chosen =
+    body.ids ??
+    sql`supplier_id = any(${sql.param(body.supplierIds!)}::bigint[]) and state = 'WAITING_ASSIGNED'`;
+  return moveIds(db, caller, chosen, assignMove(caller, body));
+}
 
-export const resumeReturns = (db: Db, caller: Caller, ids: number[]) =>
-  moveIds(
-    db,
-    caller,
-    ids,
-    sql`state = 'STOP_RETURNED'`,
-    sql`state = coalesce(resume_state, 'WAITING_ASSIGNED'), resume_state = null`,
-    'RESUMED',
-  );
+export const STOP_MOVE: ItemMove = {
+  eligible: sql`state in ('WAITING_ASSIGNED', 'WAIT_FACTORY')`,
+  set: sql`resume_state = state, state = 'STOP_RETURNED'`,
+  event: 'STOPPED',
+};
+
+export const RESUME_MOVE: ItemMove = {
+  eligible: sql`state = 'STOP_RETURNED'`,
+  set: sql`state = coalesce(resume_state, 'WAITING_ASSIGNED'), resume_state = null`,
+  event: 'RESUMED',
+};
+
+/** 重新退: a refusal argued again another day — back to 未指派, at most twice. */
+export const RETRY_MOVE: ItemMove = {
+  eligible: sql`state = 'FACTORY_REFUSE' and disposition is null and retries < ${RETURN_MAX_RETRIES}`,
+  set: sql`state = 'WAITING_ASSIGNED', retries = retries + 1, staff_id = null, assigned_at = null,
+      refuse_reason = null, reported_at = null, reported_by = null, confirmed_at = null`,
+  event: 'RETRIED',
+};
+
+export const stopReturns = (db: Db, caller: Caller, ids: number[]) => moveIds(db, caller, ids, STOP_MOVE);
+
+export const resumeReturns = (db: Db, caller: Caller, ids: number[]) => moveIds(db, caller, ids, RESUME_MOVE);
 
 /** 确认 the stall's answer a 退货员 reported: it then counts in the stall's bill. */
 export const confirmReturns = (db: Db, caller: Caller, ids: number[]) =>
-  moveIds(
-    db,
-    caller,
-    ids,
-    sql`state in ('FACTORY_RETURNED', 'FACTORY_REFUSE') and confirmed_at is null and disposition is null`,
-    sql`confirmed_at = now()`,
-    'CONFIRMED',
-  );
+  moveIds(db, caller, ids, {
+    eligible: sql`state in ('FACTORY_RETURNED', 'FACTORY_REFUSE') and confirmed_at is null and disposition is null`,
+    set: sql`confirmed_at = now()`,
+    event: 'CONFIRMED',
+  });
 
-/** 重新退: a refusal argued again another day — back to 未指派, at most twice. */
-export const retryReturns = (db: Db, caller: Caller, ids: number[]) =>
-  moveIds(
-    db,
-    caller,
-    ids,
-    sql`state = 'FACTORY_REFUSE' and disposition is null and retries < ${RETURN_MAX_RETRIES}`,
-    sql`state = 'WAITING_ASSIGNED', retries = retries + 1, staff_id = null, assigned_at = null,
-        refuse_reason = null, reported_at = null, reported_by = null, confirmed_at = null`,
-    'RETRIED',
-  );
+export const retryReturns = (db: Db, caller: Caller, ids: number[]) => moveIds(db, caller, ids, RETRY_MOVE);
 
 /** 自留 / 报损: a refusal that stands; the goods leave the returns shelf. */
 export const disposeReturns = (db: Db, caller: Caller, ids: number[], disposition: 'KEEP' | 'WRITE_OFF') =>
-  moveIds(
-    db,
-    caller,
-    ids,
-    sql`state = 'FACTORY_REFUSE' and disposition is null`,
-    sql`disposition = ${disposition}, confirmed_at = now()`,
-    'DISPOSED',
-    { disposition },
-  );
+  moveIds(db, caller, ids, {
+    eligible: sql`state = 'FACTORY_REFUSE' and disposition is null`,
+    set: sql`disposition = ${disposition}, confirmed_at = now()`,
+    event: 'DISPOSED',
+    params: { disposition },
+  });
 
 type LockedItem = {
   id: number;
@@ -190,11 +193,12 @@ export function reportReturn(
   return idempotent(db, request, caller.tenantId, (tx) => applyReturnReport(tx, caller, body));
 }
 
-/** A report in the caller's transaction (the endpoint's, under its key; the demo's 退货员). */
+/** A report in the caller's transaction (the endpoint's, under its key; the demo's 退货员; a 线下退货单's). */
 export async function applyReturnReport(
   tx: DbOrTx,
   caller: Caller,
   body: ReturnReportRequest,
+  note?: string,
 ): Promise<ReturnItemRow> {
   const row = await lockItem(tx, caller, body.id, body.version);
   if (row.state !== 'WAIT_FACTORY') throw stateError();
@@ -211,6 +215,7 @@ export async function applyReturnReport(
     refundFen: body.refundFen,
     refuseReason: body.refuseReason,
   });
+  await followItems(tx, [row.id], callerName(caller), note);
   return answer(tx, row.id);
 }
 
@@ -231,6 +236,7 @@ export function negotiateReturn(
     await logItems(tx, [row.id], caller.tenantId, 'NEGOTIATED', callerName(caller), {
       refundFen: body.refundFen,
     });
+    await followItems(tx, [row.id], callerName(caller));
     return answer(tx, row.id);
   });
 }

@@ -158,15 +158,35 @@ export async function registerInTx(
   return { storageNo: items[0]!.storageNo, items, ...(await labelsOf(tx, caller, brand, items)) };
 }
 
-type NewItem = { c: ReturnCandidate; qty: number; reason: string };
+/** The goods a new item is: where they were bought (a task, else a stall alone) and where they shelve. */
+export type ItemGoods = Pick<
+  ReturnCandidate,
+  | 'orderNo'
+  | 'takeCode'
+  | 'supplierId'
+  | 'stall'
+  | 'shelf'
+  | 'articleNo'
+  | 'title'
+  | 'color'
+  | 'size'
+  | 'priceFen'
+  | 'tookOn'
+> & { taskId: number | null };
 
-/** The items under one new 入库单号, each with the day's next 退货码, logged as registered. */
-async function insertItems(
+export type NewItem = { c: ItemGoods; qty: number; reason: string; offlineLineNo?: number };
+
+/**
+ * The items under one new 入库单号, each with the day's next 退货码, logged as registered; a 线下退货单's
+ * goods carry the document and its line.
+ */
+export async function insertItems(
   tx: DbOrTx,
   tenantId: number,
   by: { accountId: number; name: string },
   lines: NewItem[],
   remark: string,
+  offlineReturnId: number | null = null,
 ): Promise<ReturnItemRow[]> {
   const counters = await tx.execute<{ kind: string; seq: number }>(sql`
     insert into pickup_day_counters (tenant_id, day, kind, seq)
@@ -180,20 +200,21 @@ async function insertItems(
   const made = await tx.execute<{ id: number }>(sql`
     insert into return_items (tenant_id, return_no, storage_no, shelf, task_id, order_no, take_code, supplier_id,
                               stall, article_no, title, color, size, qty, price_fen, took_on, reason, remark,
-                              registered_by, registered_name)
+                              registered_by, registered_name, offline_return_id, offline_line_no)
     select ${tenantId}, 'TH' || to_char(${shanghaiToday}, 'YYMMDD') || lpad(i.no::text, 6, '0'),
            'RK' || to_char(${shanghaiToday}, 'YYMMDD') || lpad(${seqOf('STORE')}::text, 4, '0'),
            i.shelf, i.task_id, i.order_no, i.take_code, i.supplier_id, i.stall, i.article_no, i.title, i.color,
-           i.size, i.qty, i.price_fen, i.took_on::date, i.reason, ${remark}, ${by.accountId}, ${by.name}
+           i.size, i.qty, i.price_fen, i.took_on::date, i.reason, ${remark}, ${by.accountId}, ${by.name},
+           ${offlineReturnId}::bigint, i.offline_line_no
       from unnest(${col((l) => l.no)}::int[], ${col((l) => l.c.shelf)}::text[], ${col((l) => l.c.taskId)}::bigint[],
                   ${col((l) => l.c.orderNo)}::text[], ${col((l) => l.c.takeCode)}::text[],
                   ${col((l) => l.c.supplierId)}::bigint[], ${col((l) => l.c.stall)}::text[],
                   ${col((l) => l.c.articleNo)}::text[], ${col((l) => l.c.title)}::text[],
                   ${col((l) => l.c.color)}::text[], ${col((l) => l.c.size)}::text[], ${col((l) => l.qty)}::int[],
                   ${col((l) => l.c.priceFen)}::bigint[], ${col((l) => l.c.tookOn)}::text[],
-                  ${col((l) => l.reason)}::text[])
+                  ${col((l) => l.reason)}::text[], ${col((l) => l.offlineLineNo ?? null)}::int[])
         as i(no, shelf, task_id, order_no, take_code, supplier_id, stall, article_no, title, color, size, qty,
-             price_fen, took_on, reason)
+             price_fen, took_on, reason, offline_line_no)
     returning id`);
   const madeIds = made.rows.map((r) => Number(r.id));
   await logItems(tx, madeIds, tenantId, 'REGISTERED', by.name);
@@ -229,8 +250,8 @@ export async function undoReturn(db: Db, caller: Caller, ids: number[]): Promise
   const manager = hasPermission(caller, RETURN_ASSIGN_CODE);
   return db.transaction(async (tx) => {
     const rows = (
-      await tx.execute<{ id: number; state: string; mine: boolean }>(sql`
-        select id, state,
+      await tx.execute<{ id: number; state: string; mine: boolean; offline_return_id: number | null }>(sql`
+        select id, state, offline_return_id,
                registered_by = ${caller.accountId}
                  and (created_at at time zone 'Asia/Shanghai')::date = ${shanghaiToday} as mine
           from return_items where tenant_id = ${caller.tenantId} and id = any(${sql.param(ids)}::bigint[])
@@ -238,6 +259,8 @@ export async function undoReturn(db: Db, caller: Caller, ids: number[]): Promise
     ).rows;
     if (rows.length !== new Set(ids).size || (!manager && rows.some((r) => !r.mine)))
       throw notFound('退货不存在');
+    if (rows.some((r) => r.offline_return_id !== null))
+      throw new ApiError(ErrorCode.PICKUP_STATE, '线下退货单的商品请在线下退货单修改或删除');
     if (rows.some((r) => r.state !== 'WAITING_ASSIGNED'))
       throw new ApiError(ErrorCode.PICKUP_STATE, '已指派的退货不能撤销登记');
     await tx.execute(sql`delete from return_items where id = any(${sql.param(ids)}::bigint[])`);

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Checkbox, Modal, Radio, Space, Typography } from 'antd';
+import { Checkbox, Modal } from 'antd';
 import type { ReturnItemRow, ReturnMoved, ReturnStaff } from '@oms/api-client';
 import { assignReturns } from '../../../api/returns.ts';
+import { ReturnStaffPicker } from './ReturnStaffPicker.tsx';
 
 type Answer = { errorCode: number; errorMsg: string; data: ReturnMoved | null };
 
@@ -43,22 +44,7 @@ export function ReturnAssignDialog({
       onCancel={() => onDone(null)}
       destroyOnHidden
     >
-      {staff.length === 0 ? (
-        <Typography.Text type="secondary">
-          还没有退货员：在「账号管理」给子账号分配含「退货登记指派」的角色。
-        </Typography.Text>
-      ) : (
-        <Radio.Group value={staffId} onChange={(e) => setStaffId(e.target.value)} aria-label="退货员">
-          <Space direction="vertical">
-            {staff.map((s) => (
-              <Radio key={s.staffId} value={s.staffId}>
-                {s.name}
-                <Typography.Text type="secondary"> 待退档口 {s.open} 条</Typography.Text>
-              </Radio>
-            ))}
-          </Space>
-        </Radio.Group>
-      )}
+      <ReturnStaffPicker staff={staff} value={staffId} onChange={setStaffId} />
       {supplierIds.length > 0 && (
         <Checkbox style={{ marginTop: 12 }} checked={byStall} onChange={(e) => setByStall(e.target.checked)}>
           按档口指派：这些档口（{supplierIds.length} 个）其余未指派的退货一并指派

@@ -2,7 +2,13 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Drawer, Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { returnToFactoryState, stallRefuseReason, stateLabel, type OfflineReturnRow } from '@oms/api-client';
+import {
+  RETURN_ASSIGN_CODE,
+  returnToFactoryState,
+  stallRefuseReason,
+  stateLabel,
+  type OfflineReturnRow,
+} from '@oms/api-client';
 import type { LabelData } from '@oms/label-engine';
 import { formatDateTime, formatFen, OrderTimeline, Page, StatusTag, useFeedback } from '@oms/ui';
 import { offlineReturnLabels, useOfflineReturnPage } from '../../../api/offline.ts';
@@ -18,19 +24,23 @@ import { OfflineReturnActions } from './OfflineReturnActions.tsx';
 import { offlineReturnUrl, RETURN_PAGE_SIZE, RETURN_TABS, returnPageRequestOf } from './offlineReturnUrls.ts';
 import { ReturnFormDialog } from './ReturnFormDialog.tsx';
 import { ReturnResultDialog } from './ReturnResultDialog.tsx';
+import { SendBackDialog } from './SendBackDialog.tsx';
 
 const PICKUP_CODE = '/offlineReturnOrder/pickup';
 
 /**
  * 线下退货单 (/order/offlineReturnOrder): goods the purchaser's customers brought back, on their way to
- * the stall — 登记退货 (also from a 线下拿货单), return labels, 送退档口 and the stall's answer.
+ * the stall — 登记退货 (also from a 线下拿货单), return labels, 送退档口 and the stall's answer. Its goods
+ * are return items on 退货登记指派; the document reads the state they are in.
  */
 export default function OfflineReturnPage() {
   const { state, update } = useListUrlState(offlineReturnUrl);
   const request = useMemo(() => returnPageRequestOf(state), [state]);
   const { data, error, isLoading, isValidating, mutate } = useOfflineReturnPage(request);
-  const { menu } = useSession();
+  const { menu, permissions } = useSession();
   const canPickup = menuLeaves(menu).some((l) => l.code === PICKUP_CODE);
+  const canAssign = permissions === 'all' || permissions.has(RETURN_ASSIGN_CODE);
+  const [sending, setSending] = useState<OfflineReturnRow | null>(null);
   const navigate = useNavigate();
   const { toast } = useFeedback();
   const [creating, setCreating] = useState(false);
@@ -128,6 +138,8 @@ export default function OfflineReturnPage() {
           row={r}
           onOpen={() => setTimeline(r)}
           onPrint={() => void print([r.id])}
+          canAssign={canAssign}
+          onSend={() => setSending(r)}
           onResult={(next) => setResult({ row: r, result: next })}
         />
       ),
@@ -185,6 +197,7 @@ export default function OfflineReturnPage() {
         }}
       />
       <ReturnResultDialog target={result} onClose={() => setResult(null)} />
+      <SendBackDialog row={sending} onClose={() => setSending(null)} />
       <Drawer open={timeline !== null} onClose={() => setTimeline(null)} title={timeline?.returnNo}>
         {timeline && (
           <OrderTimeline aria-label="退货单动态" events={timeline.events} wording={offlineReturnEventText} />

@@ -89,7 +89,11 @@ export function ReturnResultDialog({
         <Form.Item label="说明">
           <Input aria-label="说明" maxLength={200} value={note} onChange={(e) => setNote(e.target.value)} />
         </Form.Item>
-        <Typography.Text type="secondary">档口的钱线下结清，这里只记结果，不动余额。</Typography.Text>
+        <Typography.Text type="secondary">
+          {result === 'REFUNDED'
+            ? '退款按商品金额分到送退中的每件商品；在「退货登记指派」确认后计入该档口的拿货结算账单。'
+            : '送退中的商品都记为拒收；可再次送退（最多两次），或在「退货登记指派」协商退款、自留。'}
+        </Typography.Text>
       </Form>
     </Modal>
   );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Brand } from '@oms/api-client';
+import { RETURN_CODE, type Brand } from '@oms/api-client';
 import type { Db } from '../../../db/client.ts';
 import type { MarketGateway, MarketGoods } from '../../daifa/gateways/marketGateway.ts';
 import { stallKindOf } from '../../daifa/placement/goodsEndpoints.ts';
@@ -7,6 +7,7 @@ import { saveOfflineOrder } from '../offlineOrders.ts';
 import { moveOfflineOrder, tookOfflineOrder } from '../offlineOrderMoves.ts';
 import { moveOfflineReturn, offlineReturnSource, saveOfflineReturn } from '../offlineReturns.ts';
 import type { OfflineCaller } from '../offlineRows.ts';
+import { demoCaller } from '../../pickup/demo/demoCaller.ts';
 
 const CUSTOMERS = [
   { name: '周丽娟', phone: '13812345601', address: '杭州市上城区四季青服装市场东门 12 号' },
@@ -118,6 +119,13 @@ export async function seedDemoOffline(
   // The first is brought in from a 线下拿货单 (one piece of what was taken, for that customer); the
   // others are goods customers brought back without their pick-up order.
   const fromOrder = took[0] ? await offlineReturnSource(db, caller, took[0]) : null;
+  // the returns' goods are walked back by the 退货员 (tuihuo), handed out by the owner
+  const [walker] = (
+    await db.execute<{ id: string }>(
+      sql`select id from accounts where parent_id = ${tenantId} and username = 'tuihuo'`,
+    )
+  ).rows;
+  const manager = demoCaller(tenantId, tenantId, 'purchaser', null, RETURN_CODE);
   for (const [i, end] of ends.entries()) {
     const g = goods[20 + i]!;
     const brought = i === 0 && fromOrder?.lines[0] ? fromOrder : null;
@@ -134,11 +142,15 @@ export async function seedDemoOffline(
     });
     let version = saved.version;
     const move = async (action: 'START' | 'REFUNDED' | 'REFUSED' | 'STOP', extra: object = {}) =>
-      (version = (await moveOfflineReturn(db, caller, { id: saved.id, version, action, ...extra })).version);
-    if (end !== 'WAITING_ASSIGNED' && end !== 'STOP_RETURNED') await move('START');
-    if (end === 'FACTORY_RETURNED') await move('REFUNDED', { refundFen: lines[0]!.priceFen * lines[0]!.qty });
-    if (end === 'FACTORY_REFUSE') await move('REFUSED', { refuseReason: 'SMELL', note: '档口说有香水味' });
-    if (end === 'STOP_RETURNED') await move('STOP', { note: '客户要求先别退' });
+      (version = (await moveOfflineReturn(db, manager, { id: saved.id, version, action, ...extra })).version);
+    if (walker) {
+      if (end !== 'WAITING_ASSIGNED' && end !== 'STOP_RETURNED')
+        await move('START', { staffId: Number(walker.id) });
+      if (end === 'FACTORY_RETURNED')
+        await move('REFUNDED', { refundFen: lines[0]!.priceFen * lines[0]!.qty });
+      if (end === 'FACTORY_REFUSE') await move('REFUSED', { refuseReason: 'SMELL', note: '档口说有香水味' });
+      if (end === 'STOP_RETURNED') await move('STOP', { note: '客户要求先别退' });
+    }
     await db.execute(sql`update offline_returns set created_at = now() - make_interval(hours => ${(5 - i) * 11})
                           where id = ${saved.id}`);
   }
