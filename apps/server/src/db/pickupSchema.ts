@@ -210,6 +210,7 @@ export const pickupAssignments = pgTable(
     index('pickup_assignments_walk').on(t.tenantId, t.day, t.walkKey, t.id),
     index('pickup_assignments_supplier').on(t.supplierId, t.day),
     index('pickup_assignments_picker').on(t.tenantId, t.pickerId, t.day),
+    index('pickup_assignments_task').on(t.taskId, t.day),
   ],
 );
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, purchaserLogin, type Session, type TestApp } from '../support/testApp.ts';
 import { seedDemoOffline } from '../../src/modules/offline/demo/demoOffline.ts';
+import { splitByValue } from '../../src/modules/returns/offlineReturnItems.ts';
 import type { MarketGateway, MarketGoods } from '../../src/modules/daifa/gateways/marketGateway.ts';
 
 // 线下拿货单 and 线下退货单 over HTTP on a real database: the machines, the list, labels and who may call.
@@ -387,10 +388,11 @@ describe('线下退货单', () => {
       (await report({ id: g3!.id, version: g3!.version, outcome: 'REFUSED', refuseReason: 'SMELL' }))
         .errorCode,
     ).toBe(0);
+    // (what the other stall refunded already shows)
     expect(await find(saved.data.id)).toMatchObject({
       state: 'FACTORY_REFUSE',
       refuseReason: 'SMELL',
-      refundFen: null,
+      refundFen: 2800,
     });
     // 自留 settles the refusal: what the stalls refunded is the document's
     const kept = await call(owner, 'POST', '/api/b2/purchaser/return/dispose', {
@@ -400,13 +402,32 @@ describe('线下退货单', () => {
     expect(kept.data.moved).toBe(1);
     expect(await find(saved.data.id)).toMatchObject({ state: 'FACTORY_RETURNED', refundFen: 2800 });
 
-    // a refund given on the document is split over its goods on the walk by their value
-    const two = await saveReturn({ lines: [line('H1', 1, 3000), line('H2', 3, 1000)] });
-    await start(two.data.id, 1);
-    const split = await move(two.data.id, 2, 'REFUNDED', { refundFen: 5001 });
+    // a refund given on the document is split over its goods on the walk by their value, none over its own
+    const three = await saveReturn({ lines: [line('H1', 1, 100), line('H2', 1, 100), line('H3', 1, 100)] });
+    await start(three.data.id, 1);
+    const split = await move(three.data.id, 2, 'REFUNDED', { refundFen: 299 });
     expect(split.data.status).toBe('FACTORY_RETURNED');
-    expect((await goodsOf(two.data.returnNo)).map((i) => i.refundFen)).toEqual([2500, 2501]);
-    expect((await find(two.data.id)).refundFen).toBe(5001);
+    expect((await goodsOf(three.data.returnNo)).map((i) => i.refundFen)).toEqual([100, 100, 99]);
+    expect((await find(three.data.id)).refundFen).toBe(299);
+    expect(splitByValue(2000n, [1000n, 1000n, 1n])).toEqual([1000n, 999n, 1n]);
+    expect(splitByValue(3n, [1n, 1n])).toBeNull();
+
+    // two 退货员 reports of one document's goods at once: the document reads both
+    const pair = await saveReturn({ lines: [line('P1', 1, 1000), line('P2', 1, 1000)] });
+    await start(pair.data.id, 1);
+    const [p1, p2] = await goodsOf(pair.data.returnNo);
+    const both = await Promise.all(
+      [p1!, p2!].map((p) => report({ id: p.id, version: p.version, outcome: 'REFUNDED', refundFen: 900 })),
+    );
+    expect(both.map((b) => b.errorCode)).toEqual([0, 0]);
+    expect(await find(pair.data.id)).toMatchObject({ state: 'FACTORY_RETURNED', refundFen: 1800 });
+    // a page read before any of that is stale, though its state had not changed in between
+    const stale = await saveReturn({ lines: [line('V1', 1, 1000), line('V2', 1, 1000)] });
+    await start(stale.data.id, 1);
+    const [v1] = await goodsOf(stale.data.returnNo);
+    await report({ id: v1!.id, version: v1!.version, outcome: 'REFUNDED', refundFen: 500 });
+    expect((await find(stale.data.id)).state).toBe('WAIT_FACTORY');
+    expect((await move(stale.data.id, 2, 'REFUNDED', { refundFen: 1000 })).errorCode).toBe(40900);
 
     // deleted while on the shelf: its goods leave with it
     const gone = await saveReturn({ lines: [line('D1', 1, 1000)] });

@@ -106,5 +106,15 @@ describe('the day rolls over', () => {
     });
     expect(took.data).toMatchObject({ state: 'TOOK', lineState: 'TOOK', tookQty: 3 });
     expect(await daifaOrder(w, part)).toMatchObject({ status: 'WAITING_DELIVERING', states: ['TOOK'] });
+
+    // each day's row keeps the day's figures: today's 部分拿货 had 1 in hand, at the 参考价 of then
+    const before = (await page(w, { keyword: part })).data.list[0];
+    await w.t.database.db.execute(
+      sql`update pickup_tasks set ref_price_fen = ref_price_fen + 500 where order_no = ${part}`,
+    );
+    const todays = (await page(w, { keyword: part })).data.list;
+    expect(todays).toEqual([
+      expect.objectContaining({ state: 'TOOK_PART', qty: 3, tookQty: 1, refPriceFen: before.refPriceFen }),
+    ]);
   });
 });

@@ -2,12 +2,23 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PickupRow } from '@oms/api-client';
 import type { DbOrTx } from '../../db/client.ts';
 
-/** An assignment with its task, supplier and picker, as the board and the phone show it. */
+/**
+ * What of the line was in hand by the row's day: the task's now while the work is open, else the
+ * takes of that day and before — a past day's row does not show later days' pieces.
+ */
+const TOOK_BY_THEN = sql`(case when a.state in ('WAITING_ASSIGNED', 'TAKING') then t.took_qty
+  else (select coalesce(sum(b.took_qty), 0) from pickup_assignments b where b.task_id = a.task_id and b.day <= a.day)::int end)`;
+
+/**
+ * An assignment with its task, supplier and picker, as the board and the phone show it: the pieces and
+ * 参考价 as the day had them (the assignment's copies, kept while it is open).
+ */
 export const ROW_SELECT = sql`
   select a.id, a.version, a.task_id, a.day::text as day, a.state, t.line_state, t.source, t.order_no,
          t.take_code, t.supplier_id, t.stall, coalesce(m.name, '') as market, coalesce(f.name, '') as floor,
          coalesce(s.stall_no, '') as stall_no, coalesce(s.name, '') as stall_name, coalesce(s.phone, '') as phone, t.article_no, t.title, t.color,
-         t.size, t.qty, t.took_qty, t.ref_price_fen, coalesce(a.took_price_fen, t.took_price_fen) as took_price_fen,
+         t.size, a.qty, ${TOOK_BY_THEN} as took_qty, a.ref_price_fen,
+         coalesce(a.took_price_fen, t.took_price_fen) as took_price_fen,
          a.picker_id, coalesce(p.sub_username, p.username) as picker_name, a.batch_no,
          a.printed_at is not null as printed, a.afternoon, t.held, coalesce(a.reason, t.reason) as reason,
          (a.day - (t.created_at at time zone 'Asia/Shanghai')::date) as stuck_days, a.reported_at

@@ -82,7 +82,8 @@ export async function registerOfflineReturnItems(
       left join lateral (
         select coalesce(sp.merged_into, sp.id) as id from suppliers sp
          where sp.tenant_id = ${tenantId} and sp.match_key = l.match_key
-         order by (sp.state = 'ACTIVE') desc, sp.id limit 1) s on true
+           and (sp.state = 'ACTIVE' or sp.merged_into is not null)
+         order by sp.id limit 1) s on true
       left join suppliers sx on sx.id = coalesce(t.supplier_id, s.id)
       left join markets m on m.id = sx.market_id
       left join market_floors f on f.id = sx.floor_id`);
@@ -148,8 +149,8 @@ const nothingMoved = (verb: string) => new ApiError(ErrorCode.PICKUP_STATE, `退
 /**
  * A move made on the 线下退货单 page is made on its goods, as 退货登记指派 would: 送退档口 hands them to a
  * 退货员 (a refusal is sent again first, at most twice), 暂停 / 恢复 as there — all three the 指派 right's;
- * the stall's answer is split over the goods on the walk by their value (the last takes the remainder)
- * and needs the 退货员 holding them or 指派. The document then follows its goods.
+ * the stall's answer is for the goods on the walk the caller answers for (指派 all, a 退货员 theirs),
+ * a refund split over them by value. The document then follows its goods.
  */
 export async function moveOfflineReturnItems(
   tx: DbOrTx,
@@ -182,11 +183,14 @@ export async function moveOfflineReturnItems(
     if (!done.moved) throw nothingMoved(move.action === 'STOP' ? '暂停' : '恢复');
     return;
   }
+  // a 退货员 answers for the goods they hold; 指派 for all on the walk
+  const held = hasPermission(caller, RETURN_ASSIGN_CODE) ? sql`true` : sql`staff_id = ${caller.accountId}`;
   const walking = (
-    await tx.execute<{ id: number; version: number; goods: number }>(sql`
+    await tx.execute<{ id: number; version: number; goods: string }>(sql`
       select id, version, qty * price_fen as goods from return_items
-       where tenant_id = ${caller.tenantId} and ${mine} and state = 'WAIT_FACTORY' order by id for update`)
-  ).rows.map((r) => ({ id: Number(r.id), version: Number(r.version), goods: Number(r.goods) }));
+       where tenant_id = ${caller.tenantId} and ${mine} and state = 'WAIT_FACTORY' and ${held}
+       order by id for update`)
+  ).rows.map((r) => ({ id: Number(r.id), version: Number(r.version), goods: BigInt(r.goods) }));
   if (!walking.length) throw nothingMoved('登记结果');
   if (move.action === 'REFUSED') {
     for (const w of walking)
@@ -198,21 +202,40 @@ export async function moveOfflineReturnItems(
       );
     return;
   }
-  const total = walking.reduce((n, w) => n + w.goods, 0);
-  const refund = move.refundFen!;
-  if (refund > total)
+  const shares = splitByValue(
+    BigInt(move.refundFen!),
+    walking.map((w) => w.goods),
+  );
+  if (!shares)
     throw new ApiError(ErrorCode.RETURN_REFUND_OVER, '退款金额超过原拿货金额', { field: 'refundFen' });
-  let left = refund;
-  for (const [i, w] of walking.entries()) {
-    const share = i === walking.length - 1 ? left : Math.floor((refund * w.goods) / Math.max(total, 1));
-    left -= share;
+  for (const [i, w] of walking.entries())
     await applyReturnReport(
       tx,
       caller,
-      { id: w.id, version: w.version, outcome: 'REFUNDED', refundFen: share },
+      { id: w.id, version: w.version, outcome: 'REFUNDED', refundFen: Number(shares[i]) },
       move.note,
     );
+}
+
+/**
+ * A refund over goods of these values, by value: each its floor, the fen left over one each to the
+ * largest remainders — so no share passes its goods. Null when the refund is more than all of them.
+ */
+export function splitByValue(refund: bigint, goods: readonly bigint[]): bigint[] | null {
+  const total = goods.reduce((n, g) => n + g, 0n);
+  if (refund > total) return null;
+  if (total === 0n) return goods.map(() => 0n);
+  const shares = goods.map((g) => (refund * g) / total);
+  let left = refund - shares.reduce((n, s) => n + s, 0n);
+  const byRemainder = goods
+    .map((g, i) => ({ i, rest: (refund * g) % total }))
+    .sort((a, b) => (b.rest > a.rest ? 1 : b.rest < a.rest ? -1 : a.i - b.i));
+  for (const { i } of byRemainder) {
+    if (left === 0n) break;
+    shares[i]! += 1n;
+    left -= 1n;
   }
+  return shares;
 }
 
 /** 打印退货标签 from the 线下退货单 page: its goods' own labels (their 退货码), those not yet refunded. */

@@ -1,10 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 
 /**
  * A 线下退货单 is where its goods are: the state that still needs a hand wins — all paused is 暂停退货,
  * any on the walk 待退档口, any on the shelf 未指派, a refusal not yet settled 档口拒收; once every piece
- * is answered, 档口已退款 if any stall refunded (the refunds summed), else 档口拒收.
+ * is answered, 档口已退款 if any stall refunded, else 档口拒收. The refunds so far are summed whatever
+ * the state.
  */
 const DERIVED = sql`
   case when bool_and(ri.state = 'STOP_RETURNED') then 'STOP_RETURNED'
@@ -17,16 +18,34 @@ const DERIVED = sql`
 
 /** The 线下退货单 event a change of state writes (its 动态), in the words its page already has. */
 const EVENT = sql`
-  case d.state when 'WAIT_FACTORY' then 'STARTED'
-               when 'FACTORY_RETURNED' then 'REFUNDED'
-               when 'FACTORY_REFUSE' then 'REFUSED'
-               when 'STOP_RETURNED' then 'STOPPED'
-               else case when o.state = 'STOP_RETURNED' then 'RESUMED' else 'RETRIED' end end`;
+  case when d.state = o.state then null
+       when d.state = 'FACTORY_RETURNED' then 'REFUNDED'
+       when d.state = 'FACTORY_REFUSE' then 'REFUSED'
+       when d.state = 'STOP_RETURNED' then 'STOPPED'
+       when o.state = 'STOP_RETURNED' then 'RESUMED'
+       when d.state = 'WAIT_FACTORY' then 'STARTED'
+       when o.state = 'FACTORY_REFUSE' then 'RETRIED'
+       else 'REQUEUED' end`;
 
 /**
- * After return items moved (in the mover's transaction): the 线下退货单 they belong to take the state
- * their goods are in, with the refund and refusal, a new version and an event (with the note the
- * 线下退货单 page gave) — only when something changed, so a move inside one state writes nothing.
+ * Before return items move: the 线下退货单 they belong to, locked in id order — every path takes the
+ * document before its goods (the page's moves lock it first too), so two moves of one document's goods
+ * queue up and the second derives its state from the first's goods, committed.
+ */
+export async function lockDocumentsOf(tx: DbOrTx, tenantId: number, chosenItems: SQL): Promise<void> {
+  await tx.execute(sql`
+    select id from offline_returns
+     where tenant_id = ${tenantId}
+       and id in (select offline_return_id from return_items
+                   where tenant_id = ${tenantId} and offline_return_id is not null and ${chosenItems})
+     order by id for update`);
+}
+
+/**
+ * After return items moved (in the mover's transaction, the documents locked by `lockDocumentsOf`):
+ * the 线下退货单 they belong to take the state their goods are in, the refunds so far, a refusal that
+ * stands, and a new version (whatever moved: a page read before is stale); an event (with the note the
+ * page gave) when the state changed.
  */
 export async function followItems(
   tx: DbOrTx,
@@ -42,24 +61,24 @@ export async function followItems(
     raw as (
       select ri.offline_return_id as id, ${DERIVED} as state,
              sum(ri.refund_fen) filter (where ri.state = 'FACTORY_RETURNED') as refund_fen,
-             min(ri.refuse_reason) filter (where ri.state = 'FACTORY_REFUSE') as refuse_reason
+             min(ri.refuse_reason) filter (where ri.state = 'FACTORY_REFUSE' and ri.disposition is null) as refuse_reason
         from return_items ri join docs on docs.id = ri.offline_return_id
        group by ri.offline_return_id),
     derived as (
-      select id, state, case when state = 'FACTORY_RETURNED' then refund_fen end as refund_fen,
-             case when state = 'FACTORY_REFUSE' then refuse_reason end as refuse_reason
-        from raw)
+      select id, state, refund_fen, case when state = 'FACTORY_REFUSE' then refuse_reason end as refuse_reason
+        from raw),
+    worded as (
+      select d.*, ${EVENT} as event from derived d join offline_returns o on o.id = d.id)
     update offline_returns o
-       set state = d.state, refund_fen = d.refund_fen, refuse_reason = d.refuse_reason, resume_state = null,
+       set state = w.state, refund_fen = w.refund_fen, refuse_reason = w.refuse_reason, resume_state = null,
            version = o.version + 1, updated_at = now(),
-           events = o.events || jsonb_build_array(jsonb_build_object(
-             'type', ${EVENT},
+           events = case when w.event is null then o.events else o.events || jsonb_build_array(jsonb_build_object(
+             'type', w.event,
              'at', to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
              'by', ${byName}::text,
-             'params', jsonb_strip_nulls(jsonb_build_object('refundFen', d.refund_fen,
-                                                            'refuseReason', d.refuse_reason,
-                                                            'note', ${note || null}::text))))
-      from derived d
-     where o.id = d.id
-       and (o.state, o.refund_fen, o.refuse_reason) is distinct from (d.state, d.refund_fen, d.refuse_reason)`);
+             'params', jsonb_strip_nulls(jsonb_build_object('refundFen', w.refund_fen,
+                                                            'refuseReason', w.refuse_reason,
+                                                            'note', ${note || null}::text)))) end
+      from worded w
+     where o.id = w.id`);
 }

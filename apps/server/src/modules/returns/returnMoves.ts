@@ -15,7 +15,7 @@ import { callerName, hasPermission, type Caller } from '../../http/caller.ts';
 import { ApiError, conflict, notFound } from '../../http/apiError.ts';
 import { idempotent } from '../funds/idempotency.ts';
 import { itemsWhere, logItems } from './returnRows.ts';
-import { followItems } from './offlineReturnState.ts';
+import { followItems, lockDocumentsOf } from './offlineReturnState.ts';
 
 /** `p` (an account row) may walk returns for the tenant: a live sub-account whose role holds 退货登记指派. */
 export const mayReturn = (tenantId: number) => sql`p.parent_id = ${tenantId} and p.state = 1
@@ -45,6 +45,7 @@ export async function moveItemsInTx(
   move: ItemMove,
 ): Promise<ReturnMoved> {
   const chosen = Array.isArray(ids) ? sql`id = any(${sql.param(ids)}::bigint[])` : ids;
+  await lockDocumentsOf(tx, caller.tenantId, chosen);
   const rows = (
     await tx.execute<{ id: number; ok: boolean }>(sql`
       select id, (${move.eligible}) as ok from return_items
@@ -162,6 +163,7 @@ type LockedItem = {
 
 /** One item as the caller may act on it, locked: a 退货员 reaches only what they walk (else 40400). */
 async function lockItem(tx: DbOrTx, caller: Caller, id: number, version: number): Promise<LockedItem> {
+  await lockDocumentsOf(tx, caller.tenantId, sql`id = ${id}`);
   const [row] = (
     await tx.execute<LockedItem>(sql`
       select id, state, version, staff_id, qty, price_fen, disposition from return_items

@@ -49,6 +49,8 @@ export function offlineReturnEventText(type: string, params: Record<string, unkn
       return '恢复退货';
     case 'RETRIED':
       return '重新退：回到待指派';
+    case 'REQUEUED':
+      return '部分商品回到待指派';
     case 'PRINTED':
       return '打印退货标签';
     default:

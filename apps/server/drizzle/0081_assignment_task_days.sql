@@ -1,0 +1,1 @@
+CREATE INDEX "pickup_assignments_task" ON "pickup_assignments" USING btree ("task_id","day");
