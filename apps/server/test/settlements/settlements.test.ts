@@ -415,8 +415,9 @@ describe('对账单', () => {
     );
     expect(types.PICKUP).toMatchObject({ expenseFen: 7200, count: 1 });
     expect(types.OFFLINE_REFUND).toMatchObject({ incomeFen: 3000, count: 1 });
-    // the days audited above: 5 + 1 + 4 + 1 pieces taken and 1 + 1 walked back; the short day's fee was a 补款
-    expect(types.PUR_PLATFORM_TAKE_RETURN).toMatchObject({ expenseFen: 1100 + 300, count: 5 });
+    // the days audited above: 5 + 1 + 4 + 1 pieces taken and 1 + 1 walked back; the short day's fee (2
+    // pieces) was a 补款, paid since — it counts as the fee, not as a 代发补款
+    expect(types.PUR_PLATFORM_TAKE_RETURN).toMatchObject({ expenseFen: 1100 + 300 + 200, count: 6 });
     const closing = Number(
       (
         await db().execute<{ balance: string }>(sql`

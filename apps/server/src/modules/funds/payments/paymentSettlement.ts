@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { conflict } from '../../../http/apiError.ts';
-import type { Ledger, LedgerEntryInput, PaymentItemTypeCode, PaymentMethodCode } from '../ledger/ledger.ts';
+import type {
+  BillTypeCode,
+  Ledger,
+  LedgerEntryInput,
+  PaymentItemTypeCode,
+  PaymentMethodCode,
+} from '../ledger/ledger.ts';
 import { PAYMENT_KIND, payableFen, type PaymentDocumentKind, type PaymentOrder } from './paymentOrders.ts';
 import type { AccountCode } from '../ledger/ledgerAccounts.ts';
 import { executePrepared } from '../../../db/prepared.ts';
@@ -56,6 +62,18 @@ const isAlipay = (method: PaymentMethodCode) => method !== 'BALANCE';
  * from the balance or from Alipay to the stalls and the platform, with the 货款后付 part owed on
  * `payLater` as a second transaction.
  */
+/**
+ * What the payment is on the tenant's bill: its kind's type, except a 补款 of 平台拿退货费 alone, which is
+ * that fee (the 对账单 counts it with the fees taken from the balance at 日结).
+ */
+async function billTypeOf(tx: DbOrTx, order: PaymentOrder, kindType: BillTypeCode): Promise<BillTypeCode> {
+  if (order.documentKind !== 'REPLENISH') return kindType;
+  const r = await tx.execute<{ fee: boolean }>(sql`
+    select coalesce(bool_and(reason = 'PICKUP_FEE'), false) as fee from replenish_requests
+     where tenant_id = ${order.tenantId} and replenish_no = any(${sql.param(order.documentNos)}::text[])`);
+  return r.rows[0]?.fee ? 'PUR_PLATFORM_TAKE_RETURN' : kindType;
+}
+
 export async function postPayment(
   tx: DbOrTx,
   ledger: Ledger,
@@ -70,7 +88,7 @@ export async function postPayment(
   const base = {
     ...(at ? { at } : {}),
     tenantId: order.tenantId,
-    billType: kind.billType,
+    billType: await billTypeOf(tx, order, kind.billType),
     document: {
       kind: order.documentKind,
       no: order.documentNos.length === 1 ? order.documentNos[0]! : order.payNo,
