@@ -23,8 +23,10 @@ const BUDGET_BYTES = 300 * 1024;
  * 退货登记/指派, 拿货结算账单, 拿货员结算, 对账单 and the three 数据统计 pages (issue 28) took it to 308.4 KiB: seven
  * routes and lazy imports, their query keys and the entry's map of their chunks (echarts and each page
  * in its own; none on /home, checked by grepping the chunks /home loads for 应交回, 频繁缺货, echarts).
+ * 线下退货单's goods on 退货登记指派 (issue 28) passed 309 KiB by 47 bytes: the 退货员 picker both pages
+ * share is one more lazy chunk in the entry's map, and 送退档口 names its 退货员 in the contract.
  */
-const SHELL_BUDGET_BYTES = 309 * 1024;
+const SHELL_BUDGET_BYTES = 310 * 1024;
 
 /** Every script worth compressing (the build leaves files under 1 KB as they are) went out as brotli. */
 function expectCompressed(load: FirstLoad) {

@@ -266,26 +266,34 @@ export async function boot(config: ServerConfig, log: (msg: string) => void): Pr
       async stop() {
         if (stopped) return;
         stopped = true;
-        // each phase timed: a stop over main.ts's 15 s budget (seen under load) says where it went
+        // each phase timed: a stop over main.ts's 15 s budget (seen under load) says where it went —
+        // after the fact, or while it is still in it at 10 s
+        const running = new Set<string>();
+        const watch = setTimeout(() => log(`stopping: still in ${[...running].join(', ')} after 10 s`), 10_000);
+        watch.unref();
         const phase = async (name: string, run: () => Promise<unknown>) => {
           const t0 = performance.now();
+          running.add(name);
           await run().catch(() => undefined);
+          running.delete(name);
           const ms = performance.now() - t0;
           if (ms > 2000) log(`stopping: ${name} took ${(ms / 1000).toFixed(1)} s`);
         };
-        await phase('open requests', () => app.close());
+        // what sends us work goes quiet first — our loops, then the stand-ins and outside runtimes (side
+        // by side: they are independent) — so closing waits only on requests already in flight
         listJobs.stop();
         stopWriteBack();
         stopPickers();
-        // the stand-ins and the outside runtimes are independent of each other: stopped side by side
         await Promise.all([
           phase('the warehouse side', () => fulfilment.stop()),
           phase('the funds side', () => funds.stop()),
           phase('the C-Lodop stand-in', async () => clodop?.close()),
         ]);
+        await phase('open requests', () => app.close());
         await phase('the job queue', () => runtime.stop());
         await phase('the database pool', () => database.close());
         await phase('PostgreSQL', async () => postgres?.stop());
+        clearTimeout(watch);
       },
     };
   } catch (e) {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { ErrorCode } from '@oms/api-client';
+import { ErrorCode, yuanText } from '@oms/api-client';
 import type { DbOrTx } from '../../db/client.ts';
 import { ApiError } from '../../http/apiError.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -10,7 +10,7 @@ import type { Who } from '../daifa/payments/lineSettlement.ts';
 export const afterSaleStateChanged = () => new ApiError(ErrorCode.CONFLICT, '售后状态已变化，请刷新后重试');
 /** 44003: more asked back than the case may still refund. */
 export const overCap = (cap: number) =>
-  new ApiError(ErrorCode.AFTER_SALE_OVER_CAP, `退款金额超过可退金额（最多¥${(cap / 100).toFixed(2)}）`);
+  new ApiError(ErrorCode.AFTER_SALE_OVER_CAP, `退款金额超过可退金额（最多${yuanText(cap)}）`);
 
 export interface CaseRef {
   id: number;

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { FEE_WAIVED_REASONS, RETURN_SERVICE_FEE_FEN } from '@oms/api-client';
+import { FEE_WAIVED_REASONS, RETURN_SERVICE_FEE_FEN, yuanText } from '@oms/api-client';
 import type { DbOrTx } from '../../db/client.ts';
 import { arrayParam } from '../../db/arrayParam.ts';
 import type { FundsServices } from '../funds/fundsServices.ts';
@@ -54,7 +54,7 @@ export async function refundLessFee(
       tenantId: order.tenantId,
       asNo: kase.asNo,
       fen: fee,
-      memo: `${input.feeWhat ?? '退货服务费'}：${input.pieces}件 × ¥${(RETURN_SERVICE_FEE_FEN / 100).toFixed(2)}`,
+      memo: `${input.feeWhat ?? '退货服务费'}：${input.pieces}件 × ${yuanText(RETURN_SERVICE_FEE_FEN)}`,
       idempotencyKey: `${input.key}:fee`,
     });
   return fee;

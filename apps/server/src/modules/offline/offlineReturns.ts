@@ -18,6 +18,7 @@ import {
   type OfflineReturnSource,
   type offlineReturnActionRequestSchema,
   type offlineReturnSaveRequestSchema,
+  yuanText,
 } from '@oms/api-client';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { asDate } from '../../db/rawRows.ts';
@@ -167,10 +168,7 @@ async function checkReturnable(
     if (l.qty > got.qty)
       throw invalid(`第${i + 1}行最多可退${got.qty}件（已拿到且未退的数量）`, `lines.${i}.qty`);
     if (l.priceFen > got.priceFen)
-      throw invalid(
-        `第${i + 1}行单价不能高于拿货价 ¥${(got.priceFen / 100).toFixed(2)}`,
-        `lines.${i}.priceFen`,
-      );
+      throw invalid(`第${i + 1}行单价不能高于拿货价 ${yuanText(got.priceFen)}`, `lines.${i}.priceFen`);
     got.qty -= l.qty;
   }
 }

@@ -10,6 +10,7 @@ import {
   type PickupPage,
   type PickupPicker,
   type PickupTab,
+  yuanText,
 } from '@oms/api-client';
 import type { Db } from '../../db/client.ts';
 import type { Caller } from '../../http/caller.ts';
@@ -225,7 +226,7 @@ const EVENT_TEXT: Record<string, (p: Record<string, unknown>) => string> = {
     const [fen0, fen1] = (p.priceFen as number[] | undefined) ?? [];
     const said = [
       qty0 !== qty1 ? `数量 ${qty0} → ${qty1}` : '',
-      fen0 !== fen1 ? `参考价 ¥${((fen0 ?? 0) / 100).toFixed(2)} → ¥${((fen1 ?? 0) / 100).toFixed(2)}` : '',
+      fen0 !== fen1 ? `参考价 ${yuanText(fen0 ?? 0)} → ${yuanText(fen1 ?? 0)}` : '',
     ];
     return `ERP采购单修改：${said.filter(Boolean).join('，')}`;
   },
@@ -305,10 +306,9 @@ function eventText(type: string, p: Record<string, unknown>): string {
   if (known) return known(p);
   if (type.startsWith('REPORT_')) {
     const outcome = type.slice('REPORT_'.length);
-    if (outcome === 'TOOK')
-      return `已拿 ${Number(p.took)} 件，实拿价 ¥${(Number(p.priceFen) / 100).toFixed(2)}`;
+    if (outcome === 'TOOK') return `已拿 ${Number(p.took)} 件，实拿价 ${yuanText(Number(p.priceFen))}`;
     if (outcome === 'STOP') {
-      const raised = p.newPriceFen !== undefined ? `，新价 ¥${(Number(p.newPriceFen) / 100).toFixed(2)}` : '';
+      const raised = p.newPriceFen !== undefined ? `，新价 ${yuanText(Number(p.newPriceFen))}` : '';
       return `停止拿货：${stateLabel(pickupStopReason, String(p.stopReason ?? ''))}${raised}`;
     }
     return `上报${stateLabel(pickupOutcome, outcome)}${p.remark ? `：${String(p.remark)}` : ''}`;

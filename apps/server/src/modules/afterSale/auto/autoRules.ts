@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterSaleType, stateLabel, type AutoAfterSaleRules } from '@oms/api-client';
+import { afterSaleType, stateLabel, yuanText, type AutoAfterSaleRules } from '@oms/api-client';
 import type { Db, DbOrTx } from '../../../db/client.ts';
 import { ApiError } from '../../../http/apiError.ts';
 import type { FundsServices } from '../../funds/fundsServices.ts';
@@ -96,8 +96,7 @@ export async function decideShopCase(
   // an interception costs the parcel's trip: only refunds up to the limit the seller chose
   if (type === 'REFUND_DELIVERY' && Number(r.amount_fen) > rules.refundDelivery.maxFen) {
     await checked();
-    const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
-    const message = `退款金额 ${yuan(Number(r.amount_fen))} 超过自动拦截上限 ${yuan(rules.refundDelivery.maxFen)}`;
+    const message = `退款金额 ${yuanText(Number(r.amount_fen))} 超过自动拦截上限 ${yuanText(rules.refundDelivery.maxFen)}`;
     return { logId: await log(tx, { ...base, rule: type, result: 'SKIPPED', message }) };
   }
   if (
@@ -125,8 +124,7 @@ export async function decideShopCase(
         record: r,
       }),
     );
-    const message =
-      converted.refundedFen > 0 ? `已退回余额 ¥${(converted.refundedFen / 100).toFixed(2)}` : '';
+    const message = converted.refundedFen > 0 ? `已退回余额 ${yuanText(converted.refundedFen)}` : '';
     return {
       logId: await log(tx, { ...base, rule: type, result: 'CREATED', asNo: converted.asNo, message }),
     };

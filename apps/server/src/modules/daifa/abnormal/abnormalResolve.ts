@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { ErrorCode, type Resolution } from '@oms/api-client';
+import { ErrorCode, type Resolution, yuanText } from '@oms/api-client';
 import type { DbOrTx } from '../../../db/client.ts';
 import { ApiError } from '../../../http/apiError.ts';
 import type { FundsServices } from '../../funds/fundsServices.ts';
@@ -114,7 +114,7 @@ export async function resolveLine(
       if (!g.colors.includes(line.color) || !g.sizes.includes(line.size))
         throw notApplicable(`该档口没有「${line.color} ${line.size}」，请换一个同款`);
       if (g.priceFen > Number(line.price_fen))
-        throw notApplicable(`该档口价格 ¥${(g.priceFen / 100).toFixed(2)} 高于原价，请选择补款或退款`);
+        throw notApplicable(`该档口价格 ${yuanText(g.priceFen)} 高于原价，请选择补款或退款`);
       await steer(deps.fulfilment, order, line, {
         kind: 'reroute',
         goods: {

@@ -1,4 +1,4 @@
-import type { AbnormalKind, Resolution } from '@oms/api-client';
+import { yuanText, type AbnormalKind, type Resolution } from '@oms/api-client';
 import type { LineState } from '../orders/stateMachine.ts';
 
 /** A line in an exception, as the rules read it. */
@@ -88,8 +88,6 @@ export function defaultFor(line: ExceptionLine): { afterMs: number; action: Reso
   return d;
 }
 
-const yuan = (fen: unknown) => `¥${(Number(fen) / 100).toFixed(2)}`;
-
 /** The stall's answer in words, as the 异常订单 list shows it. */
 export function stallWords(line: ExceptionLine): string {
   const d = line.detail ?? {};
@@ -100,7 +98,7 @@ export function stallWords(line: ExceptionLine): string {
       return `档口说明天有（第${attemptOf(line)}次）`;
     case 'PRICE_RAISED':
       return d.newPriceFen !== undefined && d.oldPriceFen !== undefined
-        ? `档口涨价 ${yuan(d.oldPriceFen)} → ${yuan(d.newPriceFen)}`
+        ? `档口涨价 ${yuanText(Number(d.oldPriceFen))} → ${yuanText(Number(d.newPriceFen))}`
         : '档口涨价';
     case 'CHANGE': {
       const x = (d.exchange ?? {}) as Record<string, unknown>;

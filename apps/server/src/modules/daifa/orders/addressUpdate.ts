@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { daifaEndpoints, ErrorCode } from '@oms/api-client';
+import { daifaEndpoints, ErrorCode, yuanText } from '@oms/api-client';
 import { ApiError, invalid } from '../../../http/apiError.ts';
 import type { AppContext } from '../../../http/context.ts';
 import { registerEndpoint } from '../../../http/registerEndpoint.ts';
@@ -44,7 +44,7 @@ export function registerAddressUpdate(app: FastifyInstance, ctx: AppContext) {
         if (quote.fen > order.freightFen)
           throw new ApiError(
             ErrorCode.RESOLUTION_NOT_APPLICABLE,
-            `新地址运费 ¥${(quote.fen / 100).toFixed(2)} 高于原运费，请取消订单后重新下单`,
+            `新地址运费 ${yuanText(quote.fen)} 高于原运费，请取消订单后重新下单`,
           );
         // an unpaid order's payment order is made for its freight: only the same freight fits it
         if (order.status === 'WAITING_PAYMENT' && quote.fen !== order.freightFen)

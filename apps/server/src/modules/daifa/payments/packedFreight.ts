@@ -1,3 +1,4 @@
+import { yuanText } from '@oms/api-client';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import type { FundsServices } from '../../funds/fundsServices.ts';
@@ -37,7 +38,7 @@ export async function settlePackedFreight(
       funds,
       order,
       [{ itemType: 'FREIGHT', fen: -diff }],
-      { ...SYSTEM, reason: `实重 ${weightG} 克，运费多收 ¥${(-diff / 100).toFixed(2)} 退回` },
+      { ...SYSTEM, reason: `实重 ${weightG} 克，运费多收 ${yuanText(-diff)} 退回` },
       `daifa-freight:${order.orderNo}`,
       '运费变更',
       'freight_fen',

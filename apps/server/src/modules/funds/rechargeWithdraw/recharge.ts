@@ -1,3 +1,4 @@
+import { yuanText } from '@oms/api-client';
 import { sql } from 'drizzle-orm';
 import { fundsNoSql } from '../fundsNumbers.ts';
 import type { DbOrTx } from '../../../db/client.ts';
@@ -36,7 +37,7 @@ export async function bookPaidRecharge(
     tenantId,
     createdBy: tenantId,
     documentKind: 'RECHARGE',
-    subject: `余额充值 ¥${(fen / 100).toFixed(2)}`,
+    subject: `余额充值 ${yuanText(fen)}`,
     lines: [{ documentNo: rechargeNo, itemType: 'OTHER', fen, label: '余额充值' }],
   });
   const payNo = await numberOn(tx, 'ZF', at);

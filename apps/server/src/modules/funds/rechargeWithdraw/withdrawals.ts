@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { ErrorCode, WITHDRAW_AUTO_APPROVE_FEN, WITHDRAW_DAILY_COUNT, WITHDRAW_DAILY_FEN, WITHDRAW_MIN_FEN, maskPhone } from '@oms/api-client';
+import { ErrorCode, WITHDRAW_AUTO_APPROVE_FEN, WITHDRAW_DAILY_COUNT, WITHDRAW_DAILY_FEN, WITHDRAW_MIN_FEN, maskPhone, yuanText } from '@oms/api-client';
 import type { Db, DbOrTx } from '../../../db/client.ts';
 import { asDate } from '../../../db/rawRows.ts';
 import { ApiError, conflict, invalid, notFound } from '../../../http/apiError.ts';
@@ -79,7 +79,7 @@ export async function applyWithdrawal(
   const today = await todaysWithdrawals(tx, input.tenantId);
   if (today.count >= WITHDRAW_DAILY_COUNT) throw new ApiError(ErrorCode.WITHDRAW_LIMIT, `今日提现次数已用完（每天${WITHDRAW_DAILY_COUNT}次）`);
   if (today.fen + input.fen > WITHDRAW_DAILY_FEN) {
-    throw new ApiError(ErrorCode.WITHDRAW_LIMIT, `超出今日提现额度，今日还可提现¥${((WITHDRAW_DAILY_FEN - today.fen) / 100).toFixed(2)}`);
+    throw new ApiError(ErrorCode.WITHDRAW_LIMIT, `超出今日提现额度，今日还可提现${yuanText(WITHDRAW_DAILY_FEN - today.fen)}`);
   }
   const withdrawNo = await nextFundsNo(tx, 'TX');
   const inserted = await tx.execute<WithdrawRecord>(sql`
