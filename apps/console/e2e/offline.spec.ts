@@ -130,11 +130,23 @@ test.describe('线下拿货单 and 线下退货单 (purchaser)', () => {
     await expect(ret).toContainText('未指派');
     await expect(ret).toContainText('质量原因');
     // its goods go to a 退货员's walk, as on 退货登记指派
-    const sendBack = async (title: string) => {
+    const sendBack = async (title: string, keyboard = false) => {
       await list.act(ret, title);
       const who = page.getByRole('dialog').filter({ hasText: title });
-      await who.getByRole('radio', { name: /^退货员 / }).check();
-      await pressDialogButton(page, title, /送\s*退$/);
+      const staff = who.getByRole('radio', { name: /^退货员 / });
+      if (keyboard) {
+        // by keys alone: the 退货员 is reached and picked, 送退 pressed
+        await staff.focus();
+        await page.keyboard.press('Space');
+        await expect(staff).toBeChecked();
+        await page.keyboard.press('Tab');
+        await page.keyboard.press('Tab');
+        await expect(who.getByRole('button', { name: /送\s*退$/ })).toBeFocused();
+        await page.keyboard.press('Enter');
+      } else {
+        await staff.check();
+        await pressDialogButton(page, title, /送\s*退$/);
+      }
       await expect(ret).toContainText('待退档口');
     };
     await sendBack('送退档口');
@@ -144,7 +156,7 @@ test.describe('线下拿货单 and 线下退货单 (purchaser)', () => {
     await refuse.getByLabel('说明').fill('有香水味');
     await pressDialogButton(page, '档口拒收');
     await expect(ret).toContainText('试穿有异味');
-    await sendBack('再次送退');
+    await sendBack('再次送退', true);
     await list.act(ret, '档口已退款');
     const refund = page.getByRole('dialog').filter({ hasText: '档口已退款' });
     await expect(refund.getByLabel('退款金额')).toHaveValue('45.50');
