@@ -167,9 +167,17 @@ test.describe('printing through C-Lodop (the stand-in on 8000/18000)', () => {
 
     // no label printer: 7 copies on an A4 sticker sheet, saved as a PDF (one page, each label's codes still scan)
     await dialog.getByLabel('份数').fill('7');
-    await pickOption(page, dialog.getByLabel('纸张'), 'A4 纸（多张排版，带裁切线）');
+    // by keys alone: 纸张 opened and moved to A4, 下载PDF pressed
+    const sheet = dialog.getByLabel('纸张');
+    await sheet.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('option', { name: 'A4 纸（多张排版，带裁切线）' })).toBeAttached();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    // (picked: the file below is one A4 page)
     const saved = page.waitForEvent('download');
-    await dialog.getByRole('button', { name: '下载PDF' }).click();
+    await dialog.getByRole('button', { name: '下载PDF' }).focus();
+    await page.keyboard.press('Enter');
     const file = await saved;
     expect(file.suggestedFilename()).toBe('E2E打印浏览器.pdf');
     const sheets = await rasterisePdf(new Uint8Array(await readFile((await file.path())!)));
