@@ -49,30 +49,25 @@ type ReturnLine = OfflineReturnRow['lines'][number];
 type Saved = z.output<typeof offlineReturnSaveRequestSchema>;
 type Action = z.output<typeof offlineReturnActionRequestSchema>;
 
-type Move = { from: readonly ReturnState[]; to: ReturnState | 'RESUME_STATE'; event: string; verb: string };
+type Move = { from: readonly ReturnState[]; verb: string };
 
 /**
- * A return's way back to its stall (spec §4 return-to-factory). 送退 again after a refusal is allowed:
- * the purchaser may argue, or try another day. 恢复 goes back to where 暂停 found it.
+ * Where each of the page's moves may start (spec §4 return-to-factory); the move itself is made on the
+ * document's goods, whose states it then reads (`returns/offlineReturnItems.ts`). 送退 again after a
+ * refusal is allowed: the purchaser may argue, or try another day.
  */
 export const OFFLINE_RETURN_MOVES: Readonly<Record<OfflineReturnAction, Move>> = {
-  START: {
-    from: ['WAITING_ASSIGNED', 'FACTORY_REFUSE'],
-    to: 'WAIT_FACTORY',
-    event: 'STARTED',
-    verb: '送退档口',
-  },
-  REFUNDED: { from: ['WAIT_FACTORY'], to: 'FACTORY_RETURNED', event: 'REFUNDED', verb: '登记档口退款' },
-  REFUSED: { from: ['WAIT_FACTORY'], to: 'FACTORY_REFUSE', event: 'REFUSED', verb: '登记档口拒收' },
-  STOP: { from: ['WAITING_ASSIGNED', 'WAIT_FACTORY'], to: 'STOP_RETURNED', event: 'STOPPED', verb: '暂停' },
-  RESUME: { from: ['STOP_RETURNED'], to: 'RESUME_STATE', event: 'RESUMED', verb: '恢复' },
+  START: { from: ['WAITING_ASSIGNED', 'FACTORY_REFUSE'], verb: '送退档口' },
+  REFUNDED: { from: ['WAIT_FACTORY'], verb: '登记档口退款' },
+  REFUSED: { from: ['WAIT_FACTORY'], verb: '登记档口拒收' },
+  STOP: { from: ['WAITING_ASSIGNED', 'WAIT_FACTORY'], verb: '暂停' },
+  RESUME: { from: ['STOP_RETURNED'], verb: '恢复' },
 };
 
 type ReturnRowDb = {
   id: string;
   return_no: string;
   state: ReturnState;
-  resume_state: ReturnState | null;
   version: number;
   customer_name: string;
   customer_phone: string;
@@ -92,7 +87,7 @@ type ReturnRowDb = {
   created_by: string;
 };
 
-const COLUMNS = sql`r.id, r.return_no, r.state, r.resume_state, r.version, r.customer_name, r.customer_phone,
+const COLUMNS = sql`r.id, r.return_no, r.state, r.version, r.customer_name, r.customer_phone,
   r.customer_address, r.reason, r.offline_order_no, r.lines, r.pieces, r.goods_fen, r.refund_fen, r.refuse_reason,
   r.remark, r.print_count, r.events, r.created_at, r.updated_at, coalesce(a.sub_username, a.username) as created_by`;
 

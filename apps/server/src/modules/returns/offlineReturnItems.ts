@@ -20,7 +20,7 @@ import {
   RETRY_MOVE,
   STOP_MOVE,
 } from './returnMoves.ts';
-import { itemsWhere } from './returnRows.ts';
+import { itemsWhere, SHELF } from './returnRows.ts';
 import { labelsOf } from './returnLabels.ts';
 
 /** A 线下退货单 as its goods need it: the document, the pick-up order it names, its lines. */
@@ -68,7 +68,7 @@ export async function registerOfflineReturnItems(
     select l.line_no, t.id as task_id, coalesce(t.take_code, '') as take_code,
            (select max(a.day) from pickup_assignments a where a.task_id = t.id and a.took_qty > 0)::text as took_on,
            sx.id as supplier_id,
-           coalesce(nullif(trim(coalesce(m.name, '') || ' ' || coalesce(f.name, '')), ''), '未归类') as shelf
+           ${SHELF} as shelf
       from unnest(${col((l) => l.lineNo)}::int[], ${col((l) => l.stall)}::text[],
                   ${col((l) => l.articleNo)}::text[], ${col((l) => l.color)}::text[], ${col((l) => l.size)}::text[],
                   ${col((l) => stallKeyOf(l.stall))}::text[])

@@ -16,7 +16,7 @@ import { callerName, hasPermission, type Caller } from '../../http/caller.ts';
 import { ApiError, invalid, notFound } from '../../http/apiError.ts';
 import { idempotent } from '../funds/idempotency.ts';
 import { shanghaiToday } from '../pickup/pickupTasks.ts';
-import { itemsWhere, logItems } from './returnRows.ts';
+import { itemsWhere, SHELF, logItems } from './returnRows.ts';
 import { labelsOf } from './returnLabels.ts';
 
 const TAKE_CODE = /^NH\d{11}$/;
@@ -28,7 +28,7 @@ const CANDIDATE_SELECT = sql`
          (select coalesce(sum(ri.qty), 0) from return_items ri where ri.task_id = t.id)::int as returned_qty,
          (select max(a.day) from pickup_assignments a where a.task_id = t.id and a.took_qty > 0)::text as took_on,
          s.return_days, (s.id is not null and s.return_days is null) as no_return,
-         coalesce(nullif(trim(coalesce(m.name, '') || ' ' || coalesce(f.name, '')), ''), '未归类') as shelf,
+         ${SHELF} as shelf,
          ${shanghaiToday}::text as today
     from pickup_tasks t
     left join suppliers s on s.id = t.supplier_id

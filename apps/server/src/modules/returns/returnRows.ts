@@ -13,6 +13,9 @@ export const ITEM_SELECT = sql`
     left join market_floors f on f.id = s.floor_id
     left join accounts st on st.id = r.staff_id`;
 
+/** A return's shelf (`m` its stall's market, `f` its floor): market and floor, 未归类 for a stall unknown. */
+export const SHELF = sql`coalesce(nullif(trim(coalesce(m.name, '') || ' ' || coalesce(f.name, '')), ''), '未归类')`;
+
 /** The walk back: market, floor, stall, then the order the goods came in. */
 export const ITEM_WALK = sql`order by m.sort nulls last, m.name, f.sort nulls last, f.name, s.stall_key, r.stall, r.id`;
 
