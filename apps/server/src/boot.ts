@@ -184,9 +184,12 @@ export async function boot(config: ServerConfig, log: (msg: string) => void): Pr
           `demo 商品供应商: the purchaser's ERP read — ${erp.goods} goods (${erp.unassigned} 未指定供应商), ${erp.tasks} 采购单 lines on the board`,
         );
       }
-      const returnItems = await seedDemoReturnItems(database.db, config.brand);
+      const returnItems = await seedDemoReturnItems(database.db, config.brand, {
+        courier: fulfilment.services.courier,
+        funds: funds.services,
+      });
       log(
-        `demo 退货登记: ${returnItems} returns registered from today's takes, in every state of the walk back`,
+        `demo 退货登记: ${returnItems} returns registered from today's takes, in every state of the walk back; one far stall's sent by courier`,
       );
       const offline = await seedDemoOffline(database.db, fulfilment.services.market, config.brand);
       log(

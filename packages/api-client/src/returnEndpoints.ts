@@ -15,6 +15,9 @@ import {
   returnReportRequestSchema,
   returnScanRequestSchema,
   returnScanSchema,
+  returnShippedSchema,
+  returnShipQuoteSchema,
+  returnShipRequestSchema,
   returnStaffSchema,
 } from './schemas/returnItems.ts';
 
@@ -116,6 +119,33 @@ export const returnEndpoints = {
     path: `${base}/dispose`,
     access: manage,
     body: returnDisposeRequestSchema,
+    data: returnMovedSchema,
+  }),
+  /** 寄回异地档口's quote: the stall's address and the courier's freight for the parcel. */
+  shipQuote: endpoint({
+    method: 'POST',
+    path: `${base}/ship/quote`,
+    access: manage,
+    body: returnShipRequestSchema,
+    data: returnShipQuoteSchema,
+  }),
+  /**
+   * 寄回异地档口: a waybill from the courier, the freight from the balance (FOR_FACTORY_SHIPMENT), the
+   * goods 待签收; carries an Idempotency-Key.
+   */
+  ship: endpoint({
+    method: 'POST',
+    path: `${base}/ship`,
+    access: manage,
+    body: returnShipRequestSchema,
+    data: returnShippedSchema,
+  }),
+  /** 协商中: a refusal by a stall in another city, being argued before a refund or 自留/报损. */
+  negotiating: endpoint({
+    method: 'POST',
+    path: `${base}/negotiating`,
+    access: manage,
+    body: returnIdsRequestSchema,
     data: returnMovedSchema,
   }),
   labels: endpoint({

@@ -6,6 +6,7 @@ import {
   type ReturnPageRequest,
   type ReturnRegisterRequest,
   type ReturnReportRequest,
+  type ReturnShipRequest,
 } from '@oms/api-client';
 import { apiClient } from './client.ts';
 import { queryKeys } from './queryKeys.ts';
@@ -71,3 +72,16 @@ export const reportReturn = (body: ReturnReportRequest, key: string) =>
   );
 
 export const returnLabels = (ids: number[]) => callEndpoint(apiClient, e.labels, { body: { ids } });
+
+/** 寄回异地档口's quote as the dialog's courier and weight change. */
+export const quoteReturnShipment = (body: ReturnShipRequest) =>
+  callEndpoint(apiClient, e.shipQuote, { body });
+
+/** 寄回异地档口 under the dialog's key: a double click (or a retry) sends and charges once. */
+export const shipReturns = (body: ReturnShipRequest, key: string) =>
+  changing(
+    callEndpoint(apiClient, e.ship, { body }, { headers: { 'Idempotency-Key': `return-ship:${key}` } }),
+  );
+
+export const negotiatingReturns = (ids: number[]) =>
+  changing(callEndpoint(apiClient, e.negotiating, { body: { ids } }));

@@ -65,6 +65,9 @@ export const suppliers = pgTable(
     /** ACTIVE 合作中 | STOPPED 停止合作 */
     state: text('state').notNull().default('ACTIVE'),
     marketStallId: text('market_stall_id'),
+    /** 异地档口: its returns go back by courier (寄回异地档口) to `returnAddress` {name, phone, areaCode, address}. */
+    returnRemote: boolean('return_remote').notNull().default(false),
+    returnAddress: jsonb('return_address'),
     /** 合并: folded into this stall (then STOPPED; new lines naming it go there). */
     mergedInto: bigint('merged_into', { mode: 'number' }),
     /** How the market writes the stall ("国投女装 3楼A316"), spaces dropped and lower-cased: what a line's stall text is matched to. */

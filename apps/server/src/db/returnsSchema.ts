@@ -64,6 +64,12 @@ export const returnItems = pgTable(
       onDelete: 'cascade',
     }),
     offlineLineNo: integer('offline_line_no'),
+    /** WALK (a 退货员 walks it back) | COURIER (寄回异地档口: the courier's number and the freight paid). */
+    route: text('route').notNull().default('WALK'),
+    courierCode: text('courier_code'),
+    waybillNo: text('waybill_no'),
+    shipFeeFen: fen('ship_fee_fen'),
+    signedAt: at('signed_at'),
     /** The 平台拿退货费 (pickup_fee_days) that charged its walk back; '' for one walked back before the fee. */
     feeNo: text('fee_no'),
     registeredBy: bigint('registered_by', { mode: 'number' }).notNull(),
@@ -80,6 +86,9 @@ export const returnItems = pgTable(
     index('return_items_storage').on(t.tenantId, t.storageNo),
     index('return_items_fee').on(t.feeNo),
     index('return_items_offline').on(t.offlineReturnId),
+    index('return_items_waybill')
+      .on(t.waybillNo, t.courierCode)
+      .where(sql`waybill_no is not null`),
   ],
 );
 

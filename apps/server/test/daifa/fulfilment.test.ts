@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { arrayParam } from '../../src/db/arrayParam.ts';
 import { fulfilmentHookSecret } from '../../src/modules/daifa/warehouse/fulfilmentHook.ts';
-import { courierAppKey, kdniaoSign } from '../../src/modules/daifa/express/courierTraces.ts';
+import { pushTraces } from '../support/courierPush.ts';
 import { available, call, fundsWorld, newKey } from '../funds/support.ts';
 import { applyTogether, type FulfilmentEvent } from '../../src/modules/daifa/warehouse/fulfilmentEvents.ts';
 import { cancelDaifa, dressLine, payReplenish, placeAndPay } from './support.ts';
@@ -334,27 +334,7 @@ describe('the warehouse’s events', () => {
   });
 });
 
-async function push(items: object[], options: { sign?: 'bad' } = {}) {
-  const requestData = JSON.stringify({
-    EBusinessID: '1237100',
-    PushTime: '2026-11-25 10:00:00',
-    Count: String(items.length),
-    Data: items,
-  });
-  const key = await courierAppKey({ db: world.t.database.db });
-  const res = await world.t.app.inject({
-    method: 'POST',
-    url: '/api/hooks/courier/traces',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({
-      RequestData: requestData,
-      DataSign: options.sign === 'bad' ? 'bm9wZQ==' : kdniaoSign(requestData, key),
-      RequestType: '101',
-      EBusinessID: '1237100',
-    }).toString(),
-  });
-  return { status: res.statusCode, body: res.json() };
-}
+const push = (items: object[], options: { sign?: 'bad' } = {}) => pushTraces(world.t, items, options);
 
 const trace = (waybill: string, state: string, at: string, stateEx?: string) => ({
   LogisticCode: waybill,

@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { purchaserLogin, type Session } from '../support/testApp.ts';
-import { call, goods, ownOrder, report, rowsOf, usePickupWorld } from '../pickup/support.ts';
+import { call, usePickupWorld } from '../pickup/support.ts';
+import { takenBy } from './support.ts';
 
 // 退货登记 → 退货登记指派 → the 退货员 at the stall → 确认 / 重新退 / 协商退款 / 自留.
 const w = usePickupWorld();
@@ -15,35 +16,9 @@ beforeAll(async () => {
 
 const api = (path: string, body: object, who: Session = w.owner, key?: string) =>
   call(w, who, 'POST', `/api/b2/purchaser/return/${path}`, body, key);
+const taken = (lines: Parameters<typeof takenBy>[1]) => takenBy(w, lines);
 const register = (lines: object[], who: Session = w.owner, key = crypto.randomUUID()) =>
   api('register', { lines }, who, key);
-
-/** An own-team order whose lines the picker has taken, in full; answers the lines' take codes and task ids. */
-async function taken(lines: Parameters<typeof goods>[]) {
-  const orderNo = await ownOrder(
-    w,
-    lines.map((l) => goods(...l)),
-  );
-  const rows = await rowsOf(w, orderNo);
-  const assigned = await call(w, w.owner, 'POST', '/api/b2/purchaser/assigned/takeAssignedUser', {
-    ids: rows.map((r) => r.id),
-    pickerId: w.pickerId,
-  });
-  expect(assigned.errorCode, assigned.errorMsg).toBe(0);
-  for (const row of await rowsOf(w, orderNo)) {
-    const answer = await report(w, w.picker, {
-      id: row.id,
-      version: row.version,
-      outcome: 'TOOK',
-      tookQty: (row as unknown as { qty: number }).qty,
-      tookPriceFen: 3600,
-    });
-    expect(answer.errorCode, answer.errorMsg).toBe(0);
-  }
-  const tasks = await w.t.database.db.execute<{ id: number; take_code: string }>(sql`
-    select id, take_code from pickup_tasks where order_no = ${orderNo} order by source_line_no`);
-  return { orderNo, tasks: tasks.rows.map((t) => ({ id: Number(t.id), code: t.take_code })) };
-}
 
 describe('退货登记', () => {
   it('a take code finds its line; 入库 gives 退货码, 入库单号, the shelf and both labels; a replay registers once', async () => {

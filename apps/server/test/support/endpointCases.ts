@@ -270,6 +270,27 @@ export const endpointCases: EndpointCase[] = [
     targeted: true,
   },
   { endpoint: 'return.labels', request: (x) => ({ body: { ids: [x.returnItemId] } }), targeted: true },
+  // the fixture's stall is in town: the manager is let in and told to set it up as 异地 first
+  {
+    endpoint: 'return.shipQuote',
+    request: (x) => ({ body: { ids: [x.returnItemId], courierCode: 'ZTO', weightG: 500 } }),
+    targeted: true,
+    allowedCode: 47033,
+  },
+  {
+    endpoint: 'return.ship',
+    request: (x) => ({
+      body: { ids: [x.returnItemId], courierCode: 'ZTO', weightG: 500 },
+      headers: money(x, 'returnShip'),
+    }),
+    targeted: true,
+    allowedCode: 47033,
+  },
+  {
+    endpoint: 'return.negotiating',
+    request: (x) => ({ body: { ids: [x.returnRefusedId] } }),
+    targeted: true,
+  },
   { endpoint: 'settlement.billPage', request: () => ({ body: {} }), targeted: false },
   {
     endpoint: 'settlement.billDetail',

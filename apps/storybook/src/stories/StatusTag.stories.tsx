@@ -18,6 +18,8 @@ const TITLES: Record<StateMapName, string> = {
   combinedOrderState: '订单状态',
   returnLogisticsState: '退货物流',
   returnToFactoryState: '退档口',
+  returnItemState: '退货（含寄回异地）',
+  returnRoute: '退货方式',
   returnDisposition: '拒收处置',
   afterSaleState: '售后状态',
   afterSaleType: '售后类型',

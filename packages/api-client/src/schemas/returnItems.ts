@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { stateCodeTuple } from '../states/defineStateMap.ts';
 import { offlineReturnReason, stallRefuseReason } from '../states/offline.ts';
 import { pickupSource } from '../states/pickup.ts';
-import { returnDisposition, returnToFactoryState } from '../states/returns.ts';
+import { returnDisposition, returnItemState, returnRoute, returnToFactoryState } from '../states/returns.ts';
 import { idSchema, optionalText, pageOf, pageQuerySchema, pickedIds, safeText } from './common.ts';
 import { offlineReturnLabelSchema } from './offline.ts';
+import { waybillLabelSchema } from './printDelivery.ts';
 
 /** Goods lines one 退货登记 takes at once (one parcel opened at the bench). */
 export const RETURN_REGISTER_MAX_LINES = 50;
@@ -98,7 +99,13 @@ export const returnItemRowSchema = z.object({
   returnNo: z.string(),
   storageNo: z.string(),
   shelf: z.string(),
-  state: z.enum(stateCodeTuple(returnToFactoryState)),
+  state: z.enum(stateCodeTuple(returnItemState)),
+  route: z.enum(stateCodeTuple(returnRoute)),
+  /** 寄回异地档口: the courier, its number and the freight paid from the balance (FOR_FACTORY_SHIPMENT). */
+  courierCode: z.string().nullable(),
+  waybillNo: z.string().nullable(),
+  shipFeeFen: z.number().int().nullable(),
+  signedAt: z.string().nullable(),
   orderNo: z.string(),
   takeCode: z.string(),
   supplierId: z.number().int().nullable(),
@@ -156,8 +163,8 @@ export const returnRegisteredSchema = returnLabelsSchema.extend({
 });
 export type ReturnRegistered = z.infer<typeof returnRegisteredSchema>;
 
-/** 退货登记指派's tabs: 全部 and the return-to-factory states. */
-export const RETURN_TABS = ['ALL', ...stateCodeTuple(returnToFactoryState)] as const;
+/** 退货登记指派's tabs: 全部, the return-to-factory states, and 寄回异地 (every item gone by courier). */
+export const RETURN_TABS = ['ALL', ...stateCodeTuple(returnToFactoryState), 'COURIER'] as const;
 export type ReturnTab = (typeof RETURN_TABS)[number];
 
 export const returnPageRequestSchema = pageQuerySchema
@@ -237,3 +244,38 @@ export const returnStaffSchema = z.array(
   z.object({ staffId: z.number().int(), name: z.string(), open: z.number().int() }),
 );
 export type ReturnStaff = z.infer<typeof returnStaffSchema>;
+
+/** 寄回异地档口: one stall's goods on the shelf in one parcel, by this courier, at this weight. */
+export const returnShipRequestSchema = z
+  .object({
+    ids: idsSchema,
+    courierCode: z.string({ error: '请选择快递' }).regex(/^[A-Z]{2,6}$/, '请选择快递'),
+    weightG: z
+      .number({ error: '重量必须是0.1–50公斤' })
+      .int('重量必须是0.1–50公斤')
+      .min(100, '重量必须是0.1–50公斤')
+      .max(50_000, '重量必须是0.1–50公斤'),
+  })
+  .strict();
+export type ReturnShipRequest = z.infer<typeof returnShipRequestSchema>;
+
+/** What the parcel costs and where it goes, before it is sent. */
+export const returnShipQuoteSchema = z.object({
+  supplierId: z.number().int(),
+  stall: z.string(),
+  /** The stall's return address as the waybill prints it. */
+  receiver: z.object({ name: z.string(), phone: z.string(), address: z.string() }),
+  pieces: z.number().int(),
+  goodsFen: z.number().int(),
+  feeFen: z.number().int(),
+});
+export type ReturnShipQuote = z.infer<typeof returnShipQuoteSchema>;
+
+/** Sent: the number, the freight taken from the balance, and the waybill to print. */
+export const returnShippedSchema = returnShipQuoteSchema.extend({
+  courierCode: z.string(),
+  waybillNo: z.string(),
+  moved: z.number().int(),
+  label: waybillLabelSchema,
+});
+export type ReturnShipped = z.infer<typeof returnShippedSchema>;

@@ -2,6 +2,7 @@ import { stateCodeTuple } from '../states/defineStateMap.ts';
 import { z } from 'zod';
 import { idSchema, pageOf, pageQuerySchema, requiredText, safeText } from './common.ts';
 import { supplierSettleMode, supplierState } from '../states/pickup.ts';
+import { daifaReceiverInputSchema } from './daifaPlace.ts';
 
 /** The tenant's markets and their floors, in walking order, with how many stalls each holds. */
 export const supplierTreeSchema = z.array(
@@ -39,6 +40,18 @@ export const supplierRowSchema = z.object({
   returnDays: z.number().int().nullable(),
   state: z.enum(stateCodeTuple(supplierState)),
   marketStallId: z.string().nullable(),
+  /** 异地档口: returns go back by courier (寄回异地档口) to `returnAddress`. */
+  returnRemote: z.boolean(),
+  returnAddress: z
+    .object({
+      name: z.string(),
+      phone: z.string(),
+      areaCode: z.string(),
+      /** 省市区 as words. */
+      region: z.string(),
+      address: z.string(),
+    })
+    .nullable(),
   /** Pieces asked of it in the last 30 days, and the share it could not fill (缺货率, 0–100). */
   pieces30d: z.number().int(),
   lackRate30d: z.number(),
@@ -70,8 +83,15 @@ export const supplierSaveRequestSchema = z
     /** 不退: the stall takes nothing back (可退天数 then ignored). */
     noReturn: z.boolean({ error: '不退只能是 true 或 false' }),
     marketStallId: safeText('市场档口编号').trim().max(40, '市场档口编号最多40个字符').optional(),
+    /** 异地档口: its returns go by courier to `returnAddress`, which it then needs. */
+    returnRemote: z.boolean({ error: '异地档口只能是 true 或 false' }).optional(),
+    returnAddress: daifaReceiverInputSchema.optional(),
   })
-  .strict();
+  .strict()
+  .refine((b) => !b.returnRemote || b.returnAddress, {
+    message: '异地档口请填写退货地址',
+    path: ['returnAddress'],
+  });
 export type SupplierSaveRequest = z.input<typeof supplierSaveRequestSchema>;
 
 export const supplierSavedSchema = z.object({

@@ -12,7 +12,13 @@ export * from './settlement.ts';
 export * from './erp.ts';
 
 import { assignmentState, combinedOrderState, pickupLineState } from './fulfilment.ts';
-import { returnDisposition, returnLogisticsState, returnToFactoryState } from './returns.ts';
+import {
+  returnDisposition,
+  returnItemState,
+  returnLogisticsState,
+  returnRoute,
+  returnToFactoryState,
+} from './returns.ts';
 import {
   afterSaleState,
   afterSaleType,
@@ -78,6 +84,8 @@ export const stateMaps = {
   combinedOrderState,
   returnLogisticsState,
   returnToFactoryState,
+  returnItemState,
+  returnRoute,
   returnDisposition,
   afterSaleState,
   afterSaleType,

@@ -23,6 +23,27 @@ export const returnToFactoryState = defineStateMap({
   STOP_RETURNED: { label: '暂停退货', tone: 'muted' },
 });
 
+/**
+ * A return item's state: walked back to a stall in town (退厂), or sent by courier to a stall in another
+ * city (寄回异地档口), where it takes the logistics states: 待签收 → 已签收 → the stall's answer, entered
+ * by 指派 and confirmed (档口核实中 → 档口已退款), or a refusal to deal with (再次申请 → 待退档口, 协商退款,
+ * 自留/报损).
+ */
+export const returnItemState = defineStateMap({
+  ...returnToFactoryState,
+  WAIT_SIGNED: returnLogisticsState.WAIT_SIGNED,
+  SIGNED: returnLogisticsState.SIGNED,
+  FACTORY_RETURNED_TOCONFIRM: returnLogisticsState.FACTORY_RETURNED_TOCONFIRM,
+  FACTORY_REFUSE_TODEAL: returnLogisticsState.FACTORY_REFUSE_TODEAL,
+  NEGOTIATE_REFUND: returnLogisticsState.NEGOTIATE_REFUND,
+});
+
+/** How a return item goes back: walked by a 退货员, or by courier to a stall in another city. */
+export const returnRoute = defineStateMap({
+  WALK: { label: '送退档口', tone: 'default' },
+  COURIER: { label: '寄回异地档口', tone: 'processing' },
+});
+
 /** 换货 and 维修 read the stall's answer as what it did: the goods swapped or mended, not refunded. */
 export const exchangeLogisticsState = defineStateMap({
   ...returnLogisticsState,

@@ -22,6 +22,15 @@ export interface CourierProblem {
  */
 export type CourierProblemHook = (tx: DbOrTx, problem: CourierProblem) => Promise<void>;
 
+/**
+ * A courier push for a waybill no dropship order has (returns sent to a far stall): true when the hook
+ * knew the waybill. Called in the transaction that records the push.
+ */
+export type ForeignWaybillHook = (
+  tx: DbOrTx,
+  push: { courierCode: string; waybillNo: string; state: string },
+) => Promise<boolean>;
+
 /** The outside systems the daifa module talks to, and the hooks later modules join. */
 export interface DaifaServices {
   fulfilment: FulfilmentGateway;
@@ -31,6 +40,7 @@ export interface DaifaServices {
   /** The courier's 电子面单 (打印发货 of the own team's parcels). */
   courier: CourierGateway;
   courierProblemHooks: CourierProblemHook[];
+  foreignWaybillHooks: ForeignWaybillHook[];
 }
 
 export function createDaifaServices(parts: {
@@ -39,5 +49,5 @@ export function createDaifaServices(parts: {
   market: MarketGateway;
   courier?: CourierGateway;
 }): DaifaServices {
-  return { courier: unconfiguredCourierGateway, ...parts, courierProblemHooks: [] };
+  return { courier: unconfiguredCourierGateway, ...parts, courierProblemHooks: [], foreignWaybillHooks: [] };
 }

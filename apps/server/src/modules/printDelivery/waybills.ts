@@ -7,7 +7,7 @@ import {
   type PrintDeliveryWaybills,
   type WaybillLabel,
 } from '@oms/api-client';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { ApiError, notFound } from '../../http/apiError.ts';
 import { callerName, type Caller } from '../../http/caller.ts';
 import type { CourierGateway, WaybillAddress } from '../daifa/gateways/courierGateway.ts';
@@ -53,7 +53,8 @@ async function ordersOf(db: Db, caller: Caller, orderNos: string[]) {
   return new Map(rows.rows.map((r) => [r.order_no, r]));
 }
 
-async function senderOf(db: Db, caller: Caller): Promise<WaybillAddress> {
+/** The team's address on its waybills (its own parcels, and returns sent to a far stall). */
+export async function senderOf(db: DbOrTx, caller: Pick<Caller, 'tenantId'>): Promise<WaybillAddress> {
   const r = await db.execute<{ name: string; phone: string | null; market: string | null }>(sql`
     select a.username as name, a.phone,
            (select m.name from markets m where m.tenant_id = a.id order by m.sort, m.id limit 1) as market

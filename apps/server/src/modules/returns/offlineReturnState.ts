@@ -1,6 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 
+/** On the way back: walked, or by courier to a far stall until its refund is confirmed. */
+const ON_THE_WAY = sql`'WAIT_FACTORY', 'WAIT_SIGNED', 'SIGNED', 'FACTORY_RETURNED_TOCONFIRM'`;
+/** A refusal not settled: in town, or a far stall's still to deal with or being argued. */
+const OPEN_REFUSAL = sql`ri.state in ('FACTORY_REFUSE', 'FACTORY_REFUSE_TODEAL', 'NEGOTIATE_REFUND') and ri.disposition is null`;
+
 /**
  * A 线下退货单 is where its goods are: the state that still needs a hand wins — all paused is 暂停退货,
  * any on the walk 待退档口, any on the shelf 未指派, a refusal not yet settled 档口拒收; once every piece
@@ -9,10 +14,10 @@ import type { DbOrTx } from '../../db/client.ts';
  */
 const DERIVED = sql`
   case when bool_and(ri.state = 'STOP_RETURNED') then 'STOP_RETURNED'
-       when bool_or(ri.state = 'WAIT_FACTORY') then 'WAIT_FACTORY'
+       when bool_or(ri.state in (${ON_THE_WAY})) then 'WAIT_FACTORY'
        when bool_or(ri.state = 'WAITING_ASSIGNED') then 'WAITING_ASSIGNED'
        when bool_or(ri.state = 'STOP_RETURNED') then 'STOP_RETURNED'
-       when bool_or(ri.state = 'FACTORY_REFUSE' and ri.disposition is null) then 'FACTORY_REFUSE'
+       when bool_or(${OPEN_REFUSAL}) then 'FACTORY_REFUSE'
        when bool_or(ri.state = 'FACTORY_RETURNED') then 'FACTORY_RETURNED'
        else 'FACTORY_REFUSE' end`;
 
@@ -61,7 +66,7 @@ export async function followItems(
     raw as (
       select ri.offline_return_id as id, ${DERIVED} as state,
              sum(ri.refund_fen) filter (where ri.state = 'FACTORY_RETURNED') as refund_fen,
-             min(ri.refuse_reason) filter (where ri.state = 'FACTORY_REFUSE' and ri.disposition is null) as refuse_reason
+             min(ri.refuse_reason) filter (where ${OPEN_REFUSAL}) as refuse_reason
         from return_items ri join docs on docs.id = ri.offline_return_id
        group by ri.offline_return_id),
     derived as (

@@ -8,6 +8,7 @@ import {
   confirmReturns,
   disposeReturns,
   negotiateReturn,
+  negotiatingReturns,
   reportReturn,
   resumeReturns,
   retryReturns,
@@ -15,6 +16,7 @@ import {
 } from './returnMoves.ts';
 import { returnPage, returnStaff } from './returnPage.ts';
 import { returnLabels } from './returnLabels.ts';
+import { quoteShipment, shipReturns, signShipment } from './returnShipment.ts';
 
 /** 退货登记 and 退货登记指派: who may call is settled by the contract (permission + manual delivery). */
 export function registerReturns(app: FastifyInstance, ctx: AppContext) {
@@ -40,5 +42,11 @@ export function registerReturns(app: FastifyInstance, ctx: AppContext) {
   registerEndpoint(app, ctx, e.dispose, ({ body, caller }) =>
     disposeReturns(db, caller, body.ids, body.disposition),
   );
+  registerEndpoint(app, ctx, e.shipQuote, ({ body, caller }) => quoteShipment(db, caller, body));
+  registerEndpoint(app, ctx, e.ship, ({ body, caller, request }) =>
+    shipReturns(db, ctx.daifa.courier, ctx.funds, request, caller, body),
+  );
+  registerEndpoint(app, ctx, e.negotiating, ({ body, caller }) => negotiatingReturns(db, caller, body.ids));
+  if (!ctx.daifa.foreignWaybillHooks.includes(signShipment)) ctx.daifa.foreignWaybillHooks.push(signShipment);
   registerEndpoint(app, ctx, e.labels, ({ body, caller }) => returnLabels(db, caller, brand, body.ids));
 }

@@ -81,7 +81,7 @@ async function checkStaff(tx: DbOrTx, tenantId: number, staffId: number) {
  */
 export function assignMove(caller: Caller, body: Omit<ReturnAssignRequest, 'ids'>): ItemMove {
   return {
-    eligible: sql`state = 'WAITING_ASSIGNED' or (state = 'WAIT_FACTORY' and reported_at is null)`,
+    eligible: sql`route = 'WALK' and (state = 'WAITING_ASSIGNED' or (state = 'WAIT_FACTORY' and reported_at is null))`,
     set: sql`state = 'WAIT_FACTORY', staff_id = ${body.staffId}, assigned_at = now()`,
     event: 'ASSIGNED',
     params: { staffId: body.staffId },
@@ -109,7 +109,7 @@ export function assignReturns(db: Db, caller: Caller, body: ReturnAssignRequest)
 }
 
 export const STOP_MOVE: ItemMove = {
-  eligible: sql`state in ('WAITING_ASSIGNED', 'WAIT_FACTORY')`,
+  eligible: sql`route = 'WALK' and state in ('WAITING_ASSIGNED', 'WAIT_FACTORY')`,
   set: sql`resume_state = state, state = 'STOP_RETURNED'`,
   event: 'STOPPED',
 };
@@ -120,10 +120,15 @@ export const RESUME_MOVE: ItemMove = {
   event: 'RESUMED',
 };
 
-/** 重新退: a refusal argued again another day — back to 未指派, at most twice. */
+/**
+ * 重新退: a refusal argued again another day — back to 未指派, at most twice. A stall in another city
+ * holds the parcel: 再次申请 asks it again (待退档口), counted the same.
+ */
 export const RETRY_MOVE: ItemMove = {
-  eligible: sql`state = 'FACTORY_REFUSE' and disposition is null and retries < ${RETURN_MAX_RETRIES}`,
-  set: sql`state = 'WAITING_ASSIGNED', retries = retries + 1, staff_id = null, assigned_at = null,
+  eligible: sql`(state = 'FACTORY_REFUSE' and route = 'WALK' or state = 'FACTORY_REFUSE_TODEAL')
+    and disposition is null and retries < ${RETURN_MAX_RETRIES}`,
+  set: sql`state = case when route = 'COURIER' then 'WAIT_FACTORY' else 'WAITING_ASSIGNED' end,
+      retries = retries + 1, staff_id = null, assigned_at = null,
       refuse_reason = null, reported_at = null, reported_by = null, confirmed_at = null`,
   event: 'RETRIED',
 };
@@ -132,28 +137,45 @@ export const stopReturns = (db: Db, caller: Caller, ids: number[]) => moveIds(db
 
 export const resumeReturns = (db: Db, caller: Caller, ids: number[]) => moveIds(db, caller, ids, RESUME_MOVE);
 
-/** 确认 the stall's answer a 退货员 reported: it then counts in the stall's bill. */
+/**
+ * 确认 the stall's answer a 退货员 reported (or a stall in another city's refund, 档口核实中 → 档口已退款):
+ * it then counts in the stall's bill.
+ */
 export const confirmReturns = (db: Db, caller: Caller, ids: number[]) =>
   moveIds(db, caller, ids, {
-    eligible: sql`state in ('FACTORY_RETURNED', 'FACTORY_REFUSE') and confirmed_at is null and disposition is null`,
-    set: sql`confirmed_at = now()`,
+    eligible: sql`(state in ('FACTORY_RETURNED', 'FACTORY_REFUSE') and confirmed_at is null and disposition is null)
+      or state = 'FACTORY_RETURNED_TOCONFIRM'`,
+    set: sql`state = case when state = 'FACTORY_RETURNED_TOCONFIRM' then 'FACTORY_RETURNED' else state end,
+      confirmed_at = now()`,
     event: 'CONFIRMED',
   });
 
 export const retryReturns = (db: Db, caller: Caller, ids: number[]) => moveIds(db, caller, ids, RETRY_MOVE);
 
-/** 自留 / 报损: a refusal that stands; the goods leave the returns shelf. */
+/** Refusals still to settle: in town 档口拒收; in another city 拒收待处理 or 协商中. */
+const OPEN_REFUSAL = sql`state in ('FACTORY_REFUSE', 'FACTORY_REFUSE_TODEAL', 'NEGOTIATE_REFUND') and disposition is null`;
+
+/** 自留 / 报损: a refusal that stands; the goods leave the returns shelf (or stay at the far stall's reach). */
 export const disposeReturns = (db: Db, caller: Caller, ids: number[], disposition: 'KEEP' | 'WRITE_OFF') =>
   moveIds(db, caller, ids, {
-    eligible: sql`state = 'FACTORY_REFUSE' and disposition is null`,
-    set: sql`disposition = ${disposition}, confirmed_at = now()`,
+    eligible: OPEN_REFUSAL,
+    set: sql`state = 'FACTORY_REFUSE', disposition = ${disposition}, confirmed_at = now()`,
     event: 'DISPOSED',
     params: { disposition },
+  });
+
+/** 协商中: a far stall's refusal being argued; then 协商退款 or 自留/报损. */
+export const negotiatingReturns = (db: Db, caller: Caller, ids: number[]) =>
+  moveIds(db, caller, ids, {
+    eligible: sql`state = 'FACTORY_REFUSE_TODEAL'`,
+    set: sql`state = 'NEGOTIATE_REFUND'`,
+    event: 'NEGOTIATING',
   });
 
 type LockedItem = {
   id: number;
   state: string;
+  route: 'WALK' | 'COURIER';
   version: number;
   staff_id: number | null;
   qty: number;
@@ -166,7 +188,7 @@ async function lockItem(tx: DbOrTx, caller: Caller, id: number, version: number)
   await lockDocumentsOf(tx, caller.tenantId, sql`id = ${id}`);
   const [row] = (
     await tx.execute<LockedItem>(sql`
-      select id, state, version, staff_id, qty, price_fen, disposition from return_items
+      select id, state, route, version, staff_id, qty, price_fen, disposition from return_items
        where id = ${id} and tenant_id = ${caller.tenantId} for update`)
   ).rows;
   if (!row || (!hasPermission(caller, RETURN_ASSIGN_CODE) && Number(row.staff_id) !== caller.accountId))
@@ -203,12 +225,18 @@ export async function applyReturnReport(
   note?: string,
 ): Promise<ReturnItemRow> {
   const row = await lockItem(tx, caller, body.id, body.version);
-  if (row.state !== 'WAIT_FACTORY') throw stateError();
+  // a far stall answers by phone once the parcel is there (its 签收 push may come later than its word)
+  const courier = row.route === 'COURIER';
+  const from = courier ? ['WAIT_SIGNED', 'SIGNED', 'WAIT_FACTORY'] : ['WAIT_FACTORY'];
+  if (!from.includes(row.state)) throw stateError();
+  const [refunded, refused] = courier
+    ? ['FACTORY_RETURNED_TOCONFIRM', 'FACTORY_REFUSE_TODEAL']
+    : ['FACTORY_RETURNED', 'FACTORY_REFUSE'];
   const set =
     body.outcome === 'REFUNDED'
       ? (checkRefund(row, body.refundFen!),
-        sql`state = 'FACTORY_RETURNED', refund_fen = ${body.refundFen!}, refuse_reason = null`)
-      : sql`state = 'FACTORY_REFUSE', refuse_reason = ${body.refuseReason!}, refund_fen = null`;
+        sql`state = ${refunded}, refund_fen = ${body.refundFen!}, refuse_reason = null`)
+      : sql`state = ${refused}, refuse_reason = ${body.refuseReason!}, refund_fen = null`;
   await tx.execute(sql`
     update return_items set ${set}, reported_at = now(), reported_by = ${caller.accountId},
            version = version + 1, updated_at = now()
@@ -229,7 +257,8 @@ export function negotiateReturn(
 ): Promise<ReturnItemRow> {
   return db.transaction(async (tx) => {
     const row = await lockItem(tx, caller, body.id, body.version);
-    if (row.state !== 'FACTORY_REFUSE' || row.disposition) throw stateError();
+    const open = row.route === 'COURIER' ? ['FACTORY_REFUSE_TODEAL', 'NEGOTIATE_REFUND'] : ['FACTORY_REFUSE'];
+    if (!open.includes(row.state) || row.disposition) throw stateError();
     checkRefund(row, body.refundFen);
     await tx.execute(sql`
       update return_items set state = 'FACTORY_RETURNED', refund_fen = ${body.refundFen}, negotiated = true,

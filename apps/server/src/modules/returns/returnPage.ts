@@ -21,13 +21,14 @@ function filtersOf(caller: Caller, body: Body) {
   if (body.keyword) {
     const like = containing(body.keyword);
     parts.push(sql`(r.return_no ilike ${like} or r.storage_no ilike ${like} or r.order_no ilike ${like}
-      or r.take_code ilike ${like} or r.article_no ilike ${like} or r.stall ilike ${like})`);
+      or r.take_code ilike ${like} or r.article_no ilike ${like} or r.stall ilike ${like}
+      or r.waybill_no ilike ${like})`);
   }
   if (body.staffId) parts.push(sql`r.staff_id = ${body.staffId}`);
   if (body.supplierId) parts.push(sql`r.supplier_id = ${body.supplierId}`);
   if (body.unconfirmed)
-    parts.push(sql`r.state in ('FACTORY_RETURNED', 'FACTORY_REFUSE') and r.confirmed_at is null
-      and r.disposition is null`);
+    parts.push(sql`(r.state in ('FACTORY_RETURNED', 'FACTORY_REFUSE') and r.confirmed_at is null
+      and r.disposition is null or r.state = 'FACTORY_RETURNED_TOCONFIRM')`);
   if (body.mineToday)
     parts.push(sql`r.registered_by = ${caller.accountId}
       and (r.created_at at time zone 'Asia/Shanghai')::date = ${shanghaiToday}`);
@@ -40,23 +41,32 @@ function filtersOf(caller: Caller, body: Body) {
  */
 export async function returnPage(db: Db, caller: Caller, body: Body): Promise<ReturnPage> {
   const where = filtersOf(caller, body);
-  const tab = body.tab === 'ALL' ? sql`true` : sql`r.state = ${body.tab}`;
+  const tab =
+    body.tab === 'ALL'
+      ? sql`true`
+      : body.tab === 'COURIER'
+        ? sql`r.route = 'COURIER'`
+        : sql`r.state = ${body.tab}`;
   const order = body.tab === 'WAIT_FACTORY' ? ITEM_WALK : sql`order by r.id desc`;
   const [list, counted] = await Promise.all([
     db.execute<Record<string, unknown>>(sql`
       ${ITEM_SELECT} where ${where} and ${tab} ${order}
        limit ${body.pageSize} offset ${(body.pageNum - 1) * body.pageSize}`),
-    db.execute<{ state: string; n: number; pieces: number; goods: string }>(sql`
-      select r.state, count(*)::int as n, sum(r.qty)::int as pieces, sum(r.qty * r.price_fen)::bigint as goods
-        from return_items r where ${where} group by r.state`),
+    db.execute<{ state: string; route: string; n: number; pieces: number; goods: string }>(sql`
+      select r.state, r.route, count(*)::int as n, sum(r.qty)::int as pieces,
+             sum(r.qty * r.price_fen)::bigint as goods
+        from return_items r where ${where} group by r.state, r.route`),
   ]);
   const counts = Object.fromEntries(RETURN_TABS.map((t) => [t, 0])) as Record<ReturnTab, number>;
   let pieces = 0;
   let goodsFen = 0;
   for (const r of counted.rows) {
-    counts[r.state as ReturnTab] = Number(r.n);
-    counts.ALL += Number(r.n);
-    if (body.tab === 'ALL' || body.tab === r.state) {
+    const n = Number(r.n);
+    // a courier's own states (待签收 …) have no tab of their own: they count under 寄回异地 and 全部
+    if (r.state in counts) counts[r.state as ReturnTab] += n;
+    if (r.route === 'COURIER') counts.COURIER += n;
+    counts.ALL += n;
+    if (body.tab === 'ALL' || body.tab === r.state || (body.tab === 'COURIER' && r.route === 'COURIER')) {
       pieces += Number(r.pieces);
       goodsFen += Number(r.goods);
     }

@@ -52,7 +52,7 @@ export async function chargeDayFee(
   const counted = await tx.execute<{ took: number; returned: number }>(sql`
     with claimed as (
       update return_items set fee_no = ${feeNo}
-       where tenant_id = ${tenantId} and state = 'FACTORY_RETURNED' and fee_no is null
+       where tenant_id = ${tenantId} and state = 'FACTORY_RETURNED' and route = 'WALK' and fee_no is null
          and (reported_at at time zone 'Asia/Shanghai')::date <= ${day}::date
       returning qty)
     select (select coalesce(sum(a.took_qty), 0)::int from pickup_assignments a

@@ -6,6 +6,7 @@ import { ApiError, notFound } from '../../http/apiError.ts';
 import { containing } from '../../db/likePattern.ts';
 import { marketWriting, naturalKey } from '../pickup/marketTree.ts';
 import { stallKeyOf } from '../pickup/pickupTasks.ts';
+import { divisionOf } from '../daifa/express/areaTree.ts';
 
 /** 供应商管理's tree: markets and floors in walking order, each with its stalls counted. */
 export async function supplierTree(db: Db, caller: Caller): Promise<SupplierTree> {
@@ -57,7 +58,8 @@ export async function supplierPage(
   const [rows, total] = await Promise.all([
     db.execute<Record<string, unknown>>(sql`
       select s.id, s.market_id, m.name as market, s.floor_id, coalesce(f.name, '') as floor, s.stall_no, s.name, s.phone,
-             s.settle_mode, s.return_days, s.state, s.market_stall_id, coalesce(h.pieces, 0) as pieces, coalesce(h.lack, 0) as lack,
+             s.settle_mode, s.return_days, s.state, s.market_stall_id, s.return_remote, s.return_address,
+             coalesce(h.pieces, 0) as pieces, coalesce(h.lack, 0) as lack,
              coalesce(h.lines, 0) as lines
         from suppliers s join markets m on m.id = s.market_id left join market_floors f on f.id = s.floor_id
         left join lateral (
@@ -85,6 +87,8 @@ export async function supplierPage(
       returnDays: r.return_days == null ? null : Number(r.return_days),
       state: r.state as SupplierRow['state'],
       marketStallId: r.market_stall_id == null ? null : String(r.market_stall_id),
+      returnRemote: Boolean(r.return_remote),
+      returnAddress: addressOf(r.return_address as StoredAddress | null),
       pieces30d: Number(r.pieces),
       lackRate30d: Number(r.lines) ? Math.round((Number(r.lack) / Number(r.lines)) * 1000) / 10 : 0,
     })),
@@ -115,12 +119,25 @@ async function placeOf(tx: DbOrTx, tenantId: number, market: string, floor: stri
  * 新增 / 编辑 a stall. The same market and 档口号 twice is 47020. Open pick-up lines of 未归类 whose stall
  * reads as this one (spaces and case aside) are matched to it at once.
  */
+type StoredAddress = { name: string; phone: string; areaCode: string; address: string };
+
+const addressOf = (a: StoredAddress | null): SupplierRow['returnAddress'] => {
+  if (!a) return null;
+  const d = divisionOf(a.areaCode);
+  return { ...a, region: d ? `${d.province}${d.city}${d.district}` : '' };
+};
+
 export function saveSupplier(db: Db, caller: Caller, body: SupplierSaveRequest) {
+  if (body.returnAddress && !divisionOf(body.returnAddress.areaCode))
+    throw new ApiError(ErrorCode.INVALID_INPUT, '请选择省市区', { field: 'returnAddress.areaCode' });
   return db.transaction(async (tx) => {
     const { marketId, floorId } = await placeOf(tx, caller.tenantId, body.market, body.floor);
     const matchKey = stallKeyOf(marketWriting(body.market, body.floor, body.stallNo));
     const values = sql`${marketId}, ${floorId}, ${body.stallNo}, ${naturalKey(body.stallNo)}, ${body.name},
                        ${body.phone}, ${body.settleMode}, ${body.noReturn ? null : body.returnDays}::int, ${body.marketStallId || null}, ${matchKey}`;
+    // 异地 and its address as given; left out (the 档口 sheet has no such columns), they stay as they were
+    const remote = body.returnRemote ?? null;
+    const address = body.returnAddress ? JSON.stringify(body.returnAddress) : null;
     const taken = await tx.execute(sql`
       select 1 from suppliers where tenant_id = ${caller.tenantId} and market_id = ${marketId} and stall_no = ${body.stallNo}
          ${body.id ? sql`and id <> ${body.id}` : sql``}`);
@@ -131,12 +148,14 @@ export function saveSupplier(db: Db, caller: Caller, body: SupplierSaveRequest) 
     const saved = body.id
       ? await tx.execute<{ id: number }>(sql`
           update suppliers set (market_id, floor_id, stall_no, stall_key, name, phone, settle_mode, return_days,
-                                market_stall_id, match_key) = (${values}), updated_at = now()
+                                market_stall_id, match_key, return_remote, return_address)
+                            = (${values}, coalesce(${remote}::boolean, return_remote),
+                               coalesce(${address}::jsonb, return_address)), updated_at = now()
            where id = ${body.id} and tenant_id = ${caller.tenantId} returning id`)
       : await tx.execute<{ id: number }>(sql`
           insert into suppliers (tenant_id, market_id, floor_id, stall_no, stall_key, name, phone, settle_mode, return_days,
-                                 market_stall_id, match_key)
-          values (${caller.tenantId}, ${values}) returning id`);
+                                 market_stall_id, match_key, return_remote, return_address)
+          values (${caller.tenantId}, ${values}, coalesce(${remote}::boolean, false), ${address}::jsonb) returning id`);
     const id = Number(saved.rows[0]?.id ?? 0);
     if (!id) throw notFound('档口不存在');
     const matched = await tx.execute<{ id: number }>(sql`

@@ -1,18 +1,11 @@
 import { useState } from 'react';
 import { Alert, Form, Modal } from 'antd';
-import type { AreaTree, PostOrderRow } from '@oms/api-client';
+import type { PostOrderRow } from '@oms/api-client';
 import { formatFen, showServerError, useFeedback, validatedValues } from '@oms/ui';
 import { useAreaTree } from '../../../api/placeOrder.ts';
 import { changeSendBackReceiver } from '../../../api/sendBack.ts';
 import { ReceiverFields, type ReceiverValues } from '../../order/shared/ReceiverFields.tsx';
-
-/** The cascader's [province, city, district] for a district code, as the area tree has them. */
-function areaPath(tree: AreaTree | undefined, areaCode: string): string[] {
-  for (const province of tree ?? [])
-    for (const city of province.children)
-      if (city.children.some((d) => d.code === areaCode)) return [province.code, city.code, areaCode];
-  return [];
-}
+import { areaPath } from '../../order/shared/areaPath.ts';
 
 /**
  * 修改收货信息 of a 寄回单 not yet shipped: unpaid, the freight follows the new address (paid on the

@@ -8,9 +8,14 @@ import {
 } from '@oms/api-client';
 import { showServerError, useFeedback, validatedValues } from '@oms/ui';
 import { saveSupplier } from '../../../api/suppliers.ts';
+import { useAreaTree } from '../../../api/placeOrder.ts';
+import { areaPath } from '../../order/shared/areaPath.ts';
+import { ReceiverFields, type ReceiverValues } from '../../order/shared/ReceiverFields.tsx';
 
-type Values = Omit<SupplierSaveRequest, 'returnDays' | 'id'> & {
+type Values = Omit<SupplierSaveRequest, 'returnDays' | 'id' | 'returnAddress'> & {
   returnDays: number | null;
+  /** 异地档口's return address, in the receiver fields' shape. */
+  receiver?: ReceiverValues;
 };
 
 /** 新增档口 / 编辑: market and floor picked from the tree or typed new; 不退 for a stall that takes nothing back. */
@@ -34,6 +39,8 @@ export function SupplierFormModal({
   const { toast } = useFeedback();
   const market = Form.useWatch('market', form);
   const noReturn = Form.useWatch('noReturn', form);
+  const remote = Form.useWatch('returnRemote', form);
+  const areas = useAreaTree();
   useEffect(() => {
     if (!open) return;
     form.resetFields();
@@ -44,6 +51,7 @@ export function SupplierFormModal({
             returnDays: editing.returnDays ?? 7,
             noReturn: editing.returnDays === null,
             marketStallId: editing.marketStallId ?? '',
+            ...(editing.returnAddress ? { receiver: { ...editing.returnAddress, area: [] } } : {}),
           }
         : {
             market: defaults.market ?? '',
@@ -51,10 +59,17 @@ export function SupplierFormModal({
             settleMode: 'CASH',
             returnDays: 7,
             noReturn: false,
+            returnRemote: false,
             phone: '',
           },
     );
   }, [open, editing, defaults.market, defaults.floor, form]);
+  // the 省市区 of a saved address shows once the area tree is in (it may come after the dialog opened)
+  useEffect(() => {
+    const saved = editing?.returnAddress;
+    if (!open || !saved || !areas.data || form.getFieldValue(['receiver', 'area'])?.length) return;
+    form.setFieldValue(['receiver', 'area'], areaPath(areas.data, saved.areaCode));
+  }, [open, editing, areas.data, form]);
   const floors = tree.find((m) => m.name === market)?.floors ?? [];
 
   const submit = async () => {
@@ -73,6 +88,17 @@ export function SupplierFormModal({
         returnDays: v.returnDays ?? 0,
         noReturn: v.noReturn,
         ...(v.marketStallId ? { marketStallId: v.marketStallId.trim() } : {}),
+        returnRemote: Boolean(v.returnRemote),
+        ...(v.returnRemote && v.receiver
+          ? {
+              returnAddress: {
+                name: v.receiver.name.trim(),
+                phone: v.receiver.phone.trim(),
+                areaCode: v.receiver.area[2]!,
+                address: v.receiver.address.trim(),
+              },
+            }
+          : {}),
       });
       if (answer.errorCode !== 0) {
         if (!showServerError(form, answer)) toast.error(answer.errorMsg);
@@ -171,6 +197,14 @@ export function SupplierFormModal({
         >
           <Input aria-label="市场档口编号" maxLength={40} />
         </Form.Item>
+        <Form.Item
+          name="returnRemote"
+          valuePropName="checked"
+          extra="异地档口的退货不再由退货员送退，而是用快递寄回下面的退货地址，运费从余额扣除"
+        >
+          <Checkbox>异地档口（退货寄回）</Checkbox>
+        </Form.Item>
+        {remote && <ReceiverFields form={form} tree={areas.data} onAreaChange={() => undefined} />}
         <button type="submit" hidden aria-hidden tabIndex={-1} />
       </Form>
     </Modal>

@@ -112,8 +112,17 @@ function Suppliers() {
     {
       title: '可退天数',
       key: 'return',
-      width: 90,
-      render: (_, r) => (r.returnDays === null ? '不退' : `${r.returnDays} 天`),
+      width: 110,
+      render: (_, r) => (
+        <Flex vertical>
+          <span>{r.returnDays === null ? '不退' : `${r.returnDays} 天`}</span>
+          {r.returnRemote && (
+            <Typography.Text type="secondary" title={r.returnAddress?.region}>
+              异地寄回
+            </Typography.Text>
+          )}
+        </Flex>
+      ),
     },
     { title: '近30天件数', dataIndex: 'pieces30d', width: 100 },
     {

@@ -6,7 +6,9 @@ import {
   offlineReturnReason,
   RETURN_TABS,
   returnDisposition,
+  returnItemState,
   returnToFactoryState,
+  SHIP_COURIERS,
   stallRefuseReason,
   stateLabel,
   type ReturnItemRow,
@@ -17,6 +19,7 @@ import { CellLines, formatFen, Page, StatusTabs, StatusTag, useFeedback } from '
 import {
   confirmReturns,
   disposeReturns,
+  negotiatingReturns,
   resumeReturns,
   retryReturns,
   returnLabels,
@@ -29,12 +32,20 @@ import { ListSearch, PagedTable } from '../../../list/PagedTable.tsx';
 import { ReturnAssignDialog } from './ReturnAssignDialog.tsx';
 import { ReturnLabelsPrint } from './ReturnLabelsPrint.tsx';
 import { ReturnReportDialog } from './ReturnReportDialog.tsx';
+import { ReturnShipDialog } from './ReturnShipDialog.tsx';
 import { RETURN_PAGE_SIZE, returnRequestOf, returnUrl } from './returnUrls.ts';
 
 type Answer = { errorCode: number; errorMsg: string; data: ReturnMoved | null };
 
-// the states first, in the order goods move; 全部 last
+// the states first, in the order goods move, then 寄回异地; 全部 last
 const TAB_ORDER = [...RETURN_TABS.filter((t) => t !== 'ALL'), 'ALL'] as const;
+
+/** Where the stall's answer is awaited: on the walk, or at a far stall the parcel is going to or reached. */
+const AWAITING_ANSWER = new Set(['WAIT_FACTORY', 'WAIT_SIGNED', 'SIGNED']);
+/** A refusal still to settle: in town, or a far stall's 拒收待处理 / 协商中. */
+const OPEN_REFUSAL = new Set(['FACTORY_REFUSE', 'FACTORY_REFUSE_TODEAL', 'NEGOTIATE_REFUND']);
+const courierName = (code: string | null) =>
+  code ? (SHIP_COURIERS[code as keyof typeof SHIP_COURIERS] ?? code) : '';
 
 /**
  * 退货登记指派: the returns on the shelf and on their way back — handed to 退货员 by item or stall,
@@ -52,6 +63,7 @@ export function ReturnBoard() {
     null,
   );
   const [printing, setPrinting] = useState<ReturnLabels | null>(null);
+  const [shipping, setShipping] = useState<ReturnItemRow[] | null>(null);
   const ids = picked.map((p) => p.id);
 
   const told = (what: string, answer: Answer) => {
@@ -133,7 +145,13 @@ export function ReturnBoard() {
       width: 140,
       render: (_, r) => (
         <Flex vertical gap={2} align="flex-start">
-          <StatusTag map={returnToFactoryState} code={r.state} />
+          <StatusTag map={returnItemState} code={r.state} />
+          {r.waybillNo && (
+            <Typography.Text type="secondary">
+              {courierName(r.courierCode)} {r.waybillNo}
+              {r.shipFeeFen !== null && ` · 运费 ${formatFen(r.shipFeeFen)}`}
+            </Typography.Text>
+          )}
           {r.refuseReason && (
             <Typography.Text type="danger">{stateLabel(stallRefuseReason, r.refuseReason)}</Typography.Text>
           )}
@@ -142,10 +160,14 @@ export function ReturnBoard() {
               已{stateLabel(returnDisposition, r.disposition)}
             </Typography.Text>
           )}
-          {r.reportedAt && !r.confirmedAt && !r.disposition && (
+          {r.reportedAt && !r.confirmedAt && !r.disposition && r.route === 'WALK' && (
             <Typography.Text type="warning">待确认</Typography.Text>
           )}
-          {r.retries > 0 && <Typography.Text type="secondary">重新退 {r.retries} 次</Typography.Text>}
+          {r.retries > 0 && (
+            <Typography.Text type="secondary">
+              {r.route === 'COURIER' ? '再次申请' : '重新退'} {r.retries} 次
+            </Typography.Text>
+          )}
         </Flex>
       ),
     },
@@ -164,7 +186,10 @@ export function ReturnBoard() {
       title: '退货员',
       key: 'staff',
       width: 90,
-      render: (_, r) => r.staffName || <Typography.Text type="secondary">未指派</Typography.Text>,
+      render: (_, r) =>
+        r.staffName || (
+          <Typography.Text type="secondary">{r.route === 'COURIER' ? '快递寄回' : '未指派'}</Typography.Text>
+        ),
     },
     {
       title: '订单 / 取货码',
@@ -185,12 +210,12 @@ export function ReturnBoard() {
       fixed: 'right',
       render: (_, r) => (
         <Space size={4} wrap>
-          {r.state === 'WAIT_FACTORY' && (
+          {AWAITING_ANSWER.has(r.state) && (r.route === 'COURIER' || r.state === 'WAIT_FACTORY') && (
             <Button size="small" type="link" onClick={() => setReporting({ item: r, mode: 'report' })}>
-              上报结果
+              {r.route === 'COURIER' ? '登记档口答复' : '上报结果'}
             </Button>
           )}
-          {r.state === 'FACTORY_REFUSE' && !r.disposition && (
+          {OPEN_REFUSAL.has(r.state) && !r.disposition && (
             <Button size="small" type="link" onClick={() => setReporting({ item: r, mode: 'negotiate' })}>
               协商退款
             </Button>
@@ -205,7 +230,7 @@ export function ReturnBoard() {
 
   const tabs = TAB_ORDER.map((key) => ({
     key,
-    label: key === 'ALL' ? '全部' : stateLabel(returnToFactoryState, key),
+    label: key === 'ALL' ? '全部' : key === 'COURIER' ? '寄回异地' : stateLabel(returnToFactoryState, key),
     count: data ? data.counts[key] : null,
   }));
   const bulk = (what: string, run: (ids: number[]) => Promise<Answer>) => async () =>
@@ -265,6 +290,9 @@ export function ReturnBoard() {
             <Button size="small" type="primary" onClick={() => setAssigning(picked)}>
               指派给退货员
             </Button>
+            <Button size="small" onClick={() => setShipping(picked)}>
+              寄回异地档口
+            </Button>
             <Button size="small" onClick={() => void print(ids)}>
               打印退货标签
             </Button>
@@ -272,7 +300,10 @@ export function ReturnBoard() {
               确认结果
             </Button>
             <Button size="small" onClick={bulk('重新退', retryReturns)}>
-              重新退
+              重新退 / 再次申请
+            </Button>
+            <Button size="small" onClick={bulk('转协商', negotiatingReturns)}>
+              转协商
             </Button>
             <Button size="small" onClick={() => dispose(ids, 'KEEP')}>
               自留
@@ -326,6 +357,13 @@ export function ReturnBoard() {
         onClose={() => setReporting(null)}
       />
       <ReturnLabelsPrint answer={printing} onClose={() => setPrinting(null)} />
+      <ReturnShipDialog
+        items={shipping}
+        onDone={(shipped) => {
+          setShipping(null);
+          if (shipped) setPicked([]);
+        }}
+      />
     </Page>
   );
 }

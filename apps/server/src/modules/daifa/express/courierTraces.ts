@@ -6,7 +6,7 @@ import { secret } from '../../../db/secrets.ts';
 import type { AppContext } from '../../../http/context.ts';
 import { addEvent, transition } from '../orders/daifaOrders.ts';
 import type { OrderStatus } from '../orders/stateMachine.ts';
-import type { CourierProblemHook } from '../daifaServices.ts';
+import type { CourierProblemHook, ForeignWaybillHook } from '../daifaServices.ts';
 import { queueWriteBack } from '../fromShop/writeBack.ts';
 
 /**
@@ -47,6 +47,7 @@ export async function applyTrace(
   tx: DbOrTx,
   item: PushItem,
   problemHooks: readonly CourierProblemHook[] = [],
+  foreignHooks: readonly ForeignWaybillHook[] = [],
 ): Promise<TraceOutcome> {
   const r = await tx.execute<{
     id: number;
@@ -58,7 +59,11 @@ export async function applyTrace(
     select id, tenant_id, order_no, status, version from daifa_orders
      where waybill_no = ${item.LogisticCode} and courier_code = ${item.ShipperCode} for update`);
   const row = r.rows[0];
-  if (!row) return 'UNKNOWN_WAYBILL';
+  if (!row) {
+    const push = { courierCode: item.ShipperCode, waybillNo: item.LogisticCode, state: item.State };
+    for (const hook of foreignHooks) if (await hook(tx, push)) return 'APPLIED';
+    return 'UNKNOWN_WAYBILL';
+  }
   const order = { id: Number(row.id), status: row.status, version: Number(row.version) };
   const last = item.Traces?.at(-1);
   const fresh = await addEvent(tx, order.id, {
@@ -142,7 +147,9 @@ export function registerCourierTraces(app: FastifyInstance, ctx: AppContext) {
         return reply.code(400).send(answer(false, 'RequestData 不是 JSON'));
       }
       for (const item of items)
-        await ctx.db.transaction((tx) => applyTrace(tx, item, ctx.daifa.courierProblemHooks));
+        await ctx.db.transaction((tx) =>
+          applyTrace(tx, item, ctx.daifa.courierProblemHooks, ctx.daifa.foreignWaybillHooks),
+        );
       return reply.send(answer(true));
     });
   });

@@ -120,6 +120,8 @@ const paymentChecks: { name: string; query: SQL }[] = [
            or exists (select 1 from payment_orders p where p.pay_no = t.document_no and p.document_kind = 'PICKUP_BILL')
          -- 平台拿退货费 of an audited pick-up day
          when 'PICKUP_FEE' then exists (select 1 from pickup_fee_days f where f.fee_no = t.document_no and f.tenant_id = t.tenant_id)
+         -- 寄回异地档口: the freight of a parcel of returns, under its waybill
+         when 'RETURN_SHIPMENT' then exists (select 1 from return_items r where r.waybill_no = t.document_no and r.tenant_id = t.tenant_id)
          when 'BALANCE_MIGRATE' then exists (select 1 from old_balances b where b.tenant_id = t.tenant_id)
          else false end)`,
   },
