@@ -192,7 +192,7 @@ test('寄回异地档口: a stall set up as 异地 in 供应商管理 gets its g
   await expect(ship).toContainText('李老板 13912345678 浙江省杭州市上城区');
   await expect(ship).toContainText(/运费¥\d+\.\d{2}（寄出时从余额扣除）/);
   await ship.getByRole('button', { name: '寄出并打印面单' }).click();
-  await expect(page.getByText(/^已寄出 ZTO \d+，运费 ¥\d+\.\d{2}$/)).toBeVisible();
+  await expect(page.getByText(/^已寄出 中通快递 \d+，运费 ¥\d+\.\d{2}$/)).toBeVisible();
   const print = page.getByRole('dialog', { name: '打印', exact: true });
   await print.getByRole('button', { name: /^打\s*印$/ }).click();
   await expect(page.getByText('已打印 1 张')).toBeVisible();
@@ -203,6 +203,12 @@ test('寄回异地档口: a stall set up as 异地 in 供应商管理 gets its g
   const sent = table.getByRole('row').filter({ hasText: item!.return_no });
   await expect(sent).toContainText('待签收');
   await expect(sent).toContainText(/中通快递 \d+ · 运费 ¥\d+\.\d{2}/);
+  // 打印面单 again from the row: the same number
+  await clearClodopTasks();
+  await sent.getByRole('button', { name: '打印面单' }).click();
+  await print.getByRole('button', { name: /^打\s*印$/ }).click();
+  await expect(page.getByText('已打印 1 张')).toBeVisible();
+  expect(await clodopTasks()).toHaveLength(1);
   const [charged] = await sql<{ n: number }>(
     `select count(*)::int as n from ledger_transactions t join return_items r on r.waybill_no = t.document_no
       where r.return_no = $1 and t.bill_type = 'FOR_FACTORY_SHIPMENT' and t.amount_fen = r.ship_fee_fen`,

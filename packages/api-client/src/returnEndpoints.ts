@@ -15,11 +15,13 @@ import {
   returnReportRequestSchema,
   returnScanRequestSchema,
   returnScanSchema,
+  returnShipLabelRequestSchema,
   returnShippedSchema,
   returnShipQuoteSchema,
   returnShipRequestSchema,
   returnStaffSchema,
 } from './schemas/returnItems.ts';
+import { waybillLabelSchema } from './schemas/printDelivery.ts';
 
 /** 退货登记指派's entry: with it alone a 退货员 registers returns and walks their own back to the stalls. */
 export const RETURN_CODE = '/offlineReturnOrder/offlineReturnOrderList';
@@ -139,6 +141,14 @@ export const returnEndpoints = {
     access: manage,
     body: returnShipRequestSchema,
     data: returnShippedSchema,
+  }),
+  /** 重打面单 of a parcel of returns: the courier's same number and marks, the print counted. */
+  shipLabel: endpoint({
+    method: 'POST',
+    path: `${base}/ship/label`,
+    access: manage,
+    body: returnShipLabelRequestSchema,
+    data: waybillLabelSchema,
   }),
   /** 协商中: a refusal by a stall in another city, being argued before a refund or 自留/报损. */
   negotiating: endpoint({

@@ -85,3 +85,5 @@ export const shipReturns = (body: ReturnShipRequest, key: string) =>
 
 export const negotiatingReturns = (ids: number[]) =>
   changing(callEndpoint(apiClient, e.negotiating, { body: { ids } }));
+
+export const reprintReturnWaybill = (id: number) => callEndpoint(apiClient, e.shipLabel, { body: { id } });

@@ -69,6 +69,9 @@ export const returnItems = pgTable(
     courierCode: text('courier_code'),
     waybillNo: text('waybill_no'),
     shipFeeFen: fen('ship_fee_fen'),
+    /** The parcel's weight as sent (the waybill prints it), and how many times its waybill was printed. */
+    shipWeightG: integer('ship_weight_g'),
+    shipPrints: integer('ship_prints').notNull().default(0),
     signedAt: at('signed_at'),
     /** The 平台拿退货费 (pickup_fee_days) that charged its walk back; '' for one walked back before the fee. */
     feeNo: text('fee_no'),

@@ -8,6 +8,7 @@ import { call } from '../pickup/support.ts';
 import { pushTraces } from '../support/courierPush.ts';
 import { purchaserLogin, type Session } from '../support/testApp.ts';
 import { takenBy } from './support.ts';
+import { shareByWeight } from '../../src/modules/returns/offlineReturnItems.ts';
 
 // 寄回异地档口: a far stall's goods go by courier — quoted, numbered, paid from the balance, signed for
 // by the courier's push, answered by the stall through the manager, confirmed or dealt with.
@@ -81,6 +82,12 @@ const availableNow = async () =>
   );
 
 describe('寄回异地档口', () => {
+  it('the freight is shared by value over the goods, to the fen, even when it is more than they are worth', () => {
+    expect(shareByWeight(1000n, [100n, 1n])).toEqual([990n, 10n]);
+    expect(shareByWeight(7n, [1n, 1n, 1n])).toEqual([3n, 2n, 2n]);
+    expect(shareByWeight(5n, [0n, 0n])).toEqual([5n, 0n]);
+  });
+
   it('a far stall’s goods are quoted, numbered and paid once; the courier’s 签收 and the stall’s word move them', async () => {
     const [a, b] = await onShelf([
       ['国投女装 3楼A316', 'Y7001', 2, 3500],
@@ -110,9 +117,14 @@ describe('寄回异地档口', () => {
     // a 退货员 may not send goods off
     expect((await api('ship', body, tuihuo)).errorCode).toBe(40300);
 
+    // a quote that moved since the page showed it is refused
+    expect(await api('ship', { ...body, expectedFeeFen: fee + 1 })).toMatchObject({
+      errorCode: 40900,
+      errorMsg: `运费已变为 ¥${(fee / 100).toFixed(2)}，请确认后重新寄出`,
+    });
     const before = await availableNow();
     const key = crypto.randomUUID();
-    const shipped = await api('ship', body, w.owner, key);
+    const shipped = await api('ship', { ...body, expectedFeeFen: fee }, w.owner, key);
     expect(shipped.errorCode, shipped.errorMsg).toBe(0);
     expect(shipped.data).toMatchObject({ moved: 2, feeFen: fee, courierCode: 'ZTO' });
     expect(shipped.data.label).toMatchObject({
@@ -124,7 +136,17 @@ describe('寄回异地档口', () => {
       goods: 'Y7001 杏色 M ×2；Y7002 杏色 M ×1',
     });
     // a replay under the key answers the same and charges nothing more
-    expect((await api('ship', body, w.owner, key)).data.waybillNo).toBe(shipped.data.waybillNo);
+    expect((await api('ship', { ...body, expectedFeeFen: fee }, w.owner, key)).data.waybillNo).toBe(
+      shipped.data.waybillNo,
+    );
+    // 重打面单: the courier's same number, the print counted
+    const again = await api('ship/label', { id: b!.id });
+    expect(again.data).toMatchObject({
+      waybillNo: shipped.data.waybillNo,
+      sortingCode: shipped.data.label.sortingCode,
+      printCount: 2,
+      weightG: 1200,
+    });
     expect(await availableNow()).toBe(before - fee);
     const fees = [await rowOf(a!.id), await rowOf(b!.id)].map((r) => Number(r.ship_fee_fen));
     expect(fees[0]! + fees[1]!).toBe(fee);

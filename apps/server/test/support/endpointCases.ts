@@ -286,6 +286,13 @@ export const endpointCases: EndpointCase[] = [
     targeted: true,
     allowedCode: 47033,
   },
+  // the fixture's goods were never sent: let in, and told so
+  {
+    endpoint: 'return.shipLabel',
+    request: (x) => ({ body: { id: x.returnItemId } }),
+    targeted: true,
+    allowedCode: 47001,
+  },
   {
     endpoint: 'return.negotiating',
     request: (x) => ({ body: { ids: [x.returnRefusedId] } }),

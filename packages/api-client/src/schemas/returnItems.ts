@@ -255,6 +255,8 @@ export const returnShipRequestSchema = z
       .int('重量必须是0.1–50公斤')
       .min(100, '重量必须是0.1–50公斤')
       .max(50_000, '重量必须是0.1–50公斤'),
+    /** The freight the page showed: sending refuses (40900) when the quote has moved since. */
+    expectedFeeFen: z.number().int().min(0).optional(),
   })
   .strict();
 export type ReturnShipRequest = z.infer<typeof returnShipRequestSchema>;
@@ -279,3 +281,6 @@ export const returnShippedSchema = returnShipQuoteSchema.extend({
   label: waybillLabelSchema,
 });
 export type ReturnShipped = z.infer<typeof returnShippedSchema>;
+
+/** 打印面单 again for a parcel of returns (any of its goods names it). */
+export const returnShipLabelRequestSchema = z.object({ id: idSchema }).strict();

@@ -183,12 +183,13 @@ export async function moveOfflineReturnItems(
     if (!done.moved) throw nothingMoved(move.action === 'STOP' ? '暂停' : '恢复');
     return;
   }
-  // a 退货员 answers for the goods they hold; 指派 for all on the walk
+  // a 退货员 answers for the goods they hold; 指派 for all on the walk, and those a far stall has or will have
   const held = hasPermission(caller, RETURN_ASSIGN_CODE) ? sql`true` : sql`staff_id = ${caller.accountId}`;
   const walking = (
     await tx.execute<{ id: number; version: number; goods: string }>(sql`
       select id, version, qty * price_fen as goods from return_items
-       where tenant_id = ${caller.tenantId} and ${mine} and state = 'WAIT_FACTORY' and ${held}
+       where tenant_id = ${caller.tenantId} and ${mine} and ${held}
+         and (state = 'WAIT_FACTORY' or route = 'COURIER' and state in ('WAIT_SIGNED', 'SIGNED'))
        order by id for update`)
   ).rows.map((r) => ({ id: Number(r.id), version: Number(r.version), goods: BigInt(r.goods) }));
   if (!walking.length) throw nothingMoved('登记结果');
@@ -218,17 +219,16 @@ export async function moveOfflineReturnItems(
 }
 
 /**
- * A refund over goods of these values, by value: each its floor, the fen left over one each to the
- * largest remainders — so no share passes its goods. Null when the refund is more than all of them.
+ * An amount shared by weight: each its floor, the fen left over one each to the largest remainders
+ * (ties to the first), so the shares add up to the amount. All weights 0: the first takes it all.
  */
-export function splitByValue(refund: bigint, goods: readonly bigint[]): bigint[] | null {
-  const total = goods.reduce((n, g) => n + g, 0n);
-  if (refund > total) return null;
-  if (total === 0n) return goods.map(() => 0n);
-  const shares = goods.map((g) => (refund * g) / total);
-  let left = refund - shares.reduce((n, s) => n + s, 0n);
-  const byRemainder = goods
-    .map((g, i) => ({ i, rest: (refund * g) % total }))
+export function shareByWeight(amount: bigint, weights: readonly bigint[]): bigint[] {
+  const total = weights.reduce((n, g) => n + g, 0n);
+  if (total === 0n) return weights.map((_, i) => (i === 0 ? amount : 0n));
+  const shares = weights.map((g) => (amount * g) / total);
+  let left = amount - shares.reduce((n, s) => n + s, 0n);
+  const byRemainder = weights
+    .map((g, i) => ({ i, rest: (amount * g) % total }))
     .sort((a, b) => (b.rest > a.rest ? 1 : b.rest < a.rest ? -1 : a.i - b.i));
   for (const { i } of byRemainder) {
     if (left === 0n) break;
@@ -236,6 +236,16 @@ export function splitByValue(refund: bigint, goods: readonly bigint[]): bigint[]
     left -= 1n;
   }
   return shares;
+}
+
+/**
+ * A refund over goods of these values, by value (`shareByWeight`) — so no share passes its goods. Null
+ * when the refund is more than all of them.
+ */
+export function splitByValue(refund: bigint, goods: readonly bigint[]): bigint[] | null {
+  const total = goods.reduce((n, g) => n + g, 0n);
+  if (refund > total) return null;
+  return total === 0n ? goods.map(() => 0n) : shareByWeight(refund, goods);
 }
 
 /** 打印退货标签 from the 线下退货单 page: its goods' own labels (their 退货码), those not yet refunded. */

@@ -16,7 +16,8 @@ import {
 } from './returnMoves.ts';
 import { returnPage, returnStaff } from './returnPage.ts';
 import { returnLabels } from './returnLabels.ts';
-import { quoteShipment, shipReturns, signShipment } from './returnShipment.ts';
+import { quoteShipment, reprintShipment, shipReturns } from './returnShipment.ts';
+import { registerShipmentReconcile, signShipment } from './shipmentTraces.ts';
 
 /** 退货登记 and 退货登记指派: who may call is settled by the contract (permission + manual delivery). */
 export function registerReturns(app: FastifyInstance, ctx: AppContext) {
@@ -46,7 +47,11 @@ export function registerReturns(app: FastifyInstance, ctx: AppContext) {
   registerEndpoint(app, ctx, e.ship, ({ body, caller, request }) =>
     shipReturns(db, ctx.daifa.courier, ctx.funds, request, caller, body),
   );
+  registerEndpoint(app, ctx, e.shipLabel, ({ body, caller }) =>
+    reprintShipment(db, ctx.daifa.courier, caller, body.id),
+  );
   registerEndpoint(app, ctx, e.negotiating, ({ body, caller }) => negotiatingReturns(db, caller, body.ids));
   if (!ctx.daifa.foreignWaybillHooks.includes(signShipment)) ctx.daifa.foreignWaybillHooks.push(signShipment);
+  registerShipmentReconcile();
   registerEndpoint(app, ctx, e.labels, ({ body, caller }) => returnLabels(db, caller, brand, body.ids));
 }

@@ -1,110 +1,63 @@
-import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
   ErrorCode,
-  maskPhone,
   SHIP_COURIERS,
   yuanText,
   type ReturnShipped,
   type ReturnShipQuote,
   type ReturnShipRequest,
+  type WaybillLabel,
 } from '@oms/api-client';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { ApiError, notFound } from '../../http/apiError.ts';
+import { ApiError, conflict, notFound } from '../../http/apiError.ts';
 import { callerName, type Caller } from '../../http/caller.ts';
-import type { CourierGateway, WaybillAddress } from '../daifa/gateways/courierGateway.ts';
-import { divisionOf } from '../daifa/express/areaTree.ts';
+import type { CourierGateway } from '../daifa/gateways/courierGateway.ts';
 import { quoteFreight } from '../daifa/placement/placement.ts';
 import { idempotent } from '../funds/idempotency.ts';
 import type { FundsServices } from '../funds/fundsServices.ts';
 import { LedgerLimitError } from '../funds/ledger/ledger.ts';
 import { senderOf } from '../printDelivery/waybills.ts';
 import { followItems, lockDocumentsOf } from './offlineReturnState.ts';
-import { splitByValue } from './offlineReturnItems.ts';
+import { shareByWeight } from './offlineReturnItems.ts';
+import {
+  addressText,
+  farStallOf,
+  goodsOf,
+  parcelLabel,
+  shipmentCode,
+  type ParcelGoods,
+} from './returnParcel.ts';
 import { logItems } from './returnRows.ts';
 
-type StoredAddress = { name: string; phone: string; areaCode: string; address: string };
-
-type Target = {
-  quote: ReturnShipQuote;
-  receiver: WaybillAddress;
-  items: { id: number; goodsFen: number }[];
-  goods: string;
-};
-
-const noAddress = (stall: string) =>
-  new ApiError(
-    ErrorCode.RETURN_NO_ADDRESS,
-    `档口「${stall}」不是异地档口或未填写退货地址，请先在供应商管理中设置`,
-  );
+const courierName = (code: string) => SHIP_COURIERS[code as keyof typeof SHIP_COURIERS] ?? code;
+const short = (fen: number) =>
+  new ApiError(ErrorCode.INSUFFICIENT_BALANCE, `余额不足，寄回运费 ${yuanText(fen)}，请先充值`);
 
 /**
- * What a parcel of returns is: one stall's goods still on the shelf (未指派, not yet walked or sent),
- * that stall marked 异地 with a return address, and the courier's freight to its province at the weight
- * given (`courier_fee_rules`, as dropship orders are quoted). `lock` takes the goods' row locks.
+ * What a parcel of returns is: one far stall's goods still on the shelf (未指派: not walked, not sent),
+ * and the courier's freight to its province at the weight given (`courier_fee_rules`, as dropship
+ * orders are quoted; none → 43003). `lock` takes the goods' row locks.
  */
-async function targetOf(tx: DbOrTx, caller: Caller, body: ReturnShipRequest, lock: boolean): Promise<Target> {
-  const ids = [...new Set(body.ids)];
-  const rows = (
-    await tx.execute<{
-      id: number;
-      state: string;
-      route: string;
-      supplier_id: number | null;
-      stall: string;
-      article_no: string;
-      color: string;
-      size: string;
-      qty: number;
-      price_fen: number;
-    }>(sql`
-      select id, state, route, supplier_id, stall, article_no, color, size, qty, price_fen from return_items
-       where tenant_id = ${caller.tenantId} and id = any(${sql.param(ids)}::bigint[])
-       order by id ${lock ? sql`for update` : sql``}`)
-  ).rows;
-  if (rows.length !== ids.length) throw notFound('退货不存在');
-  if (rows.some((r) => r.state !== 'WAITING_ASSIGNED' || r.route !== 'WALK'))
+async function parcelOf(tx: DbOrTx, caller: Caller, body: ReturnShipRequest, lock: boolean) {
+  const goods = await goodsOf(tx, caller, body.ids, lock);
+  if (goods.some((g) => g.state !== 'WAITING_ASSIGNED' || g.route !== 'WALK'))
     throw new ApiError(ErrorCode.PICKUP_STATE, '只有未指派的退货可以寄回异地档口');
-  const suppliers = new Set(rows.map((r) => r.supplier_id));
-  if (suppliers.size > 1)
-    throw new ApiError(ErrorCode.INVALID_INPUT, '一次只能寄回同一档口的退货', { field: 'ids' });
-  const supplierId = rows[0]!.supplier_id;
-  if (supplierId === null) throw noAddress(rows[0]!.stall);
-  const [supplier] = (
-    await tx.execute<{ name: string; remote: boolean; address: StoredAddress | null }>(sql`
-      select s.name, s.return_remote as remote, s.return_address as address from suppliers s
-       where s.id = ${supplierId} and s.tenant_id = ${caller.tenantId}`)
-  ).rows;
-  const division = supplier?.address ? divisionOf(supplier.address.areaCode) : null;
-  if (!supplier?.remote || !supplier.address || !division) throw noAddress(supplier?.name ?? rows[0]!.stall);
-  const { fen } = await quoteFreight(tx, body.courierCode, division.provinceCode, body.weightG);
-  const receiver = {
-    name: supplier.address.name,
-    phone: supplier.address.phone,
-    province: division.province,
-    city: division.city,
-    district: division.district,
-    address: supplier.address.address,
-  };
-  const items = rows.map((r) => ({ id: Number(r.id), goodsFen: Number(r.qty) * Number(r.price_fen) }));
-  return {
-    quote: {
-      supplierId: Number(supplierId),
-      stall: supplier.name,
-      receiver: {
-        name: receiver.name,
-        phone: receiver.phone,
-        address: `${receiver.province}${receiver.city}${receiver.district} ${receiver.address}`,
-      },
-      pieces: rows.reduce((n, r) => n + Number(r.qty), 0),
-      goodsFen: items.reduce((n, i) => n + i.goodsFen, 0),
-      feeFen: fen,
+  const stall = await farStallOf(tx, caller, goods);
+  const { fen } = await quoteFreight(tx, body.courierCode, stall.provinceCode, body.weightG);
+  const quote: ReturnShipQuote = {
+    supplierId: stall.supplierId,
+    stall: stall.name,
+    receiver: {
+      name: stall.receiver.name,
+      phone: stall.receiver.phone,
+      address: addressText(stall.receiver),
     },
-    receiver,
-    items,
-    goods: rows.map((r) => `${r.article_no} ${r.color} ${r.size} ×${r.qty}`).join('；'),
+    pieces: goods.reduce((n, g) => n + Number(g.qty), 0),
+    goodsFen: goods.reduce((n, g) => n + Number(g.qty) * Number(g.price_fen), 0),
+    feeFen: fen,
   };
+  return { goods, stall, quote };
 }
 
 export async function quoteShipment(
@@ -112,25 +65,23 @@ export async function quoteShipment(
   caller: Caller,
   body: ReturnShipRequest,
 ): Promise<ReturnShipQuote> {
-  return (await targetOf(db, caller, body, false)).quote;
+  return (await parcelOf(db, caller, body, false)).quote;
 }
 
-/** The parcel's number with the courier: the same goods ask for the same number, so a retry costs nothing. */
-const shipmentCode = (ids: number[]) =>
-  'RT' +
-  crypto
-    .createHash('sha1')
-    .update([...new Set(ids)].sort((a, b) => a - b).join(','))
-    .digest('hex')
-    .slice(0, 16)
-    .toUpperCase();
+async function availableFen(tx: DbOrTx, tenantId: number) {
+  const r = await tx.execute<{ balance: string }>(
+    sql`select balance::text from ledger_accounts where tenant_id = ${tenantId} and code = 'available'`,
+  );
+  return Number(r.rows[0]?.balance ?? 0);
+}
 
 /**
  * 寄回异地档口 in the caller's transaction, over the goods' locks (two clicks cannot send the same goods
- * twice): the courier's number (快递鸟 1007 — asked while the goods are held,
- * so a number is only kept for goods that go), the freight from the balance (FOR_FACTORY_SHIPMENT,
- * available → revenue, key `for-factory:{waybill}`; a short balance gives the number back and names the
- * sum), the goods 待签收 with their share of the freight (by value, largest remainder: Σ = the freight).
+ * twice): the freight checked against what the page showed (40900 when it moved) and the balance (42001
+ * naming it, before any number is asked for), the courier's number (快递鸟 1007, asked while the goods
+ * are held), the freight from the balance (FOR_FACTORY_SHIPMENT, available → revenue), the goods 待签收
+ * with their share of it (by value, largest remainder: Σ = the freight). Whatever fails once the number
+ * is given gives it back, so no number stays out for goods that did not go.
  */
 export async function shipInTx(
   tx: DbOrTx,
@@ -139,99 +90,110 @@ export async function shipInTx(
   caller: Caller,
   body: ReturnShipRequest,
 ): Promise<ReturnShipped> {
-  const orderCode = shipmentCode(body.ids);
   await lockDocumentsOf(tx, caller.tenantId, sql`id = any(${sql.param(body.ids)}::bigint[])`);
-  const target = await targetOf(tx, caller, body, true);
+  const { goods, stall, quote } = await parcelOf(tx, caller, body, true);
+  const fee = quote.feeFen;
+  if (body.expectedFeeFen !== undefined && body.expectedFeeFen !== fee)
+    throw conflict(`运费已变为 ${yuanText(fee)}，请确认后重新寄出`);
+  if ((await availableFen(tx, caller.tenantId)) < fee) throw short(fee);
   const sender = await senderOf(tx, caller);
-  const count = target.quote.pieces;
+  const orderCode = shipmentCode(goods.map((g) => Number(g.id)));
   const answer = await courier.allocate({
     orderCode,
     courierCode: body.courierCode,
     sender,
-    receiver: target.receiver,
+    receiver: stall.receiver,
     goodsName: '服装退货',
-    quantity: count,
+    quantity: quote.pieces,
     weightG: body.weightG,
   });
   if (!answer.ok) throw new ApiError(ErrorCode.COURIER_UNREACHABLE, answer.reason);
-  const fee = target.quote.feeFen;
-  const courierName = SHIP_COURIERS[body.courierCode as keyof typeof SHIP_COURIERS] ?? body.courierCode;
   try {
+    await chargeAndSend(tx, funds, caller, body, goods, quote, answer.waybillNo);
+  } catch (e) {
+    await courier
+      .cancel({ courierCode: body.courierCode, orderCode, waybillNo: answer.waybillNo })
+      .catch(() => undefined);
+    throw e instanceof LedgerLimitError ? short(fee) : e;
+  }
+  return {
+    ...quote,
+    courierCode: body.courierCode,
+    waybillNo: answer.waybillNo,
+    moved: goods.length,
+    label: parcelLabel({
+      goods,
+      courierCode: body.courierCode,
+      waybillNo: answer.waybillNo,
+      sorting: answer,
+      sender,
+      receiver: stall.receiver,
+      weightG: body.weightG,
+      printCount: 1,
+    }),
+  };
+}
+
+/** The freight from the balance and the goods on their way, in the shipping transaction. */
+async function chargeAndSend(
+  tx: DbOrTx,
+  funds: FundsServices,
+  caller: Caller,
+  body: ReturnShipRequest,
+  goods: readonly ParcelGoods[],
+  quote: ReturnShipQuote,
+  waybillNo: string,
+) {
+  const fee = quote.feeFen;
+  if (fee > 0)
     await funds.ledger.post(tx, {
       tenantId: caller.tenantId,
       billType: 'FOR_FACTORY_SHIPMENT',
       direction: 'OUT',
-      document: { kind: 'RETURN_SHIPMENT', no: answer.waybillNo },
+      document: { kind: 'RETURN_SHIPMENT', no: waybillNo },
       payMethod: 'BALANCE',
       itemType: 'FREIGHT',
       operator: { id: caller.accountId, name: callerName(caller) },
-      memo: `寄回异地档口 ${target.quote.stall}：${count}件，${courierName} ${answer.waybillNo}`,
-      idempotencyKey: `for-factory:${answer.waybillNo}`,
+      memo: `寄回异地档口 ${quote.stall}：${quote.pieces}件，${courierName(body.courierCode)} ${waybillNo}`,
+      // waybills are the couriers' numbers: the key is the tenant's and the courier's
+      idempotencyKey: `for-factory:${caller.tenantId}:${body.courierCode}:${waybillNo}`,
       entries: [
         { account: 'available', fen: -fee, itemType: 'FREIGHT' },
         { account: 'revenue', fen: fee, itemType: 'FREIGHT' },
       ],
     });
-  } catch (e) {
-    if (!(e instanceof LedgerLimitError)) throw e;
-    await courier.cancel({ courierCode: body.courierCode, orderCode, waybillNo: answer.waybillNo });
-    throw new ApiError(ErrorCode.INSUFFICIENT_BALANCE, `余额不足，寄回运费 ${yuanText(fee)}，请先充值`);
-  }
-  const shares = splitByValue(
+  // goods of no value still share the parcel: by piece then
+  const shares = shareByWeight(
     BigInt(fee),
-    // goods of no value still share the parcel: by piece then
-    target.items.map((i) => BigInt(Math.max(i.goodsFen, 1))),
-  )!;
+    goods.map((g) => BigInt(Math.max(Number(g.qty) * Number(g.price_fen), 1))),
+  );
+  const ids = goods.map((g) => Number(g.id));
   await tx.execute(sql`
     update return_items r
-       set route = 'COURIER', state = 'WAIT_SIGNED', courier_code = ${body.courierCode},
-           waybill_no = ${answer.waybillNo}, ship_fee_fen = s.fee, version = r.version + 1, updated_at = now()
-      from unnest(${sql.param(target.items.map((i) => i.id))}::bigint[],
-                  ${sql.param(shares.map(String))}::bigint[]) as s(id, fee)
+       set route = 'COURIER', state = 'WAIT_SIGNED', courier_code = ${body.courierCode}, waybill_no = ${waybillNo},
+           ship_fee_fen = s.fee, ship_weight_g = ${body.weightG}, ship_prints = 1, retries = 0,
+           version = r.version + 1, updated_at = now()
+      from unnest(${sql.param(ids)}::bigint[], ${sql.param(shares.map(String))}::bigint[]) as s(id, fee)
      where r.id = s.id`);
-  const itemIds = target.items.map((i) => i.id);
-  await logItems(tx, itemIds, caller.tenantId, 'SHIPPED', callerName(caller), {
+  await logItems(tx, ids, caller.tenantId, 'SHIPPED', callerName(caller), {
     courierCode: body.courierCode,
-    waybillNo: answer.waybillNo,
+    waybillNo,
     feeFen: fee,
   });
-  await followItems(tx, itemIds, callerName(caller));
-  return {
-    ...target.quote,
-    courierCode: body.courierCode,
-    waybillNo: answer.waybillNo,
-    moved: itemIds.length,
-    label: {
-      orderNo: orderCode,
-      courierCode: body.courierCode,
-      courierName,
-      waybillNo: answer.waybillNo,
-      markDestination: answer.markDestination,
-      sortingCode: answer.sortingCode,
-      packageName: answer.packageName,
-      receiverName: target.receiver.name,
-      receiverPhone: maskPhone(target.receiver.phone),
-      receiverAddress: target.quote.receiver.address,
-      senderName: sender.name,
-      senderPhone: maskPhone(sender.phone),
-      senderAddress: `${sender.province}${sender.city}${sender.district} ${sender.address}`,
-      goods: target.goods,
-      pieces: count,
-      weightG: body.weightG,
-      printCount: 1,
-      printedAt: new Date().toISOString(),
-    },
-  } satisfies ReturnShipped;
+  await followItems(tx, ids, callerName(caller));
 }
 
 /**
  * The courier is asked to push the parcel's traces once the goods are sent (its 签收 moves them on); a
  * lost answer leaves the 签收 to the manager's word.
  */
-export async function followShipment(courier: CourierGateway, body: ReturnShipRequest, waybillNo: string) {
-  await courier
-    .subscribe({ courierCode: body.courierCode, orderCode: shipmentCode(body.ids), waybillNo })
-    .catch(() => undefined);
+export async function followShipment(
+  courier: CourierGateway,
+  ids: readonly number[],
+  courierCode: string,
+  waybillNo: string,
+) {
+  await courier.subscribe({ courierCode, orderCode: shipmentCode(ids), waybillNo }).catch(() => undefined);
 }
 
 /** 寄回异地档口 under the caller's Idempotency-Key, then the traces asked for. */
@@ -246,35 +208,61 @@ export async function shipReturns(
   const shipped = await idempotent(db, request, caller.tenantId, (tx) =>
     shipInTx(tx, courier, funds, caller, body),
   );
-  await followShipment(courier, body, shipped.waybillNo);
+  await followShipment(courier, body.ids, shipped.courierCode, shipped.waybillNo);
   return shipped;
 }
 
 /**
- * The courier's 签收 of a parcel of returns (a waybill no order has): its goods 已签收, waiting for the
- * far stall's word. Later pushes of the same parcel change nothing. Answers whether the waybill was ours.
+ * 重打面单 of a parcel of returns (any of its goods names it): the courier answers the same number and
+ * marks for the same goods; another number means the first is no longer good (40900), nothing printed.
+ * Each print is counted.
  */
-export async function signShipment(
-  tx: DbOrTx,
-  push: { courierCode: string; waybillNo: string; state: string },
-): Promise<boolean> {
-  const parcel = sql`waybill_no = ${push.waybillNo} and courier_code = ${push.courierCode}`;
-  const [owner] = (
-    await tx.execute<{ tenant_id: number }>(sql`select tenant_id from return_items where ${parcel} limit 1`)
+export async function reprintShipment(
+  db: Db,
+  courier: CourierGateway,
+  caller: Caller,
+  id: number,
+): Promise<WaybillLabel> {
+  const [sent] = (
+    await db.execute<{ courier_code: string | null; waybill_no: string | null; weight: number | null }>(sql`
+      select courier_code, waybill_no, ship_weight_g as weight from return_items
+       where id = ${id} and tenant_id = ${caller.tenantId}`)
   ).rows;
-  if (!owner) return false;
-  if (push.state !== '3' && push.state !== '311') return true;
-  const tenantId = Number(owner.tenant_id);
-  // documents before goods, as every return move takes them
-  await lockDocumentsOf(tx, tenantId, parcel);
-  const found = await tx.execute<{ id: number; state: string }>(sql`
-    select id, state from return_items where ${parcel} order by id for update`);
-  const signing = found.rows.filter((r) => r.state === 'WAIT_SIGNED').map((r) => Number(r.id));
-  if (!signing.length) return true;
-  await tx.execute(sql`
-    update return_items set state = 'SIGNED', signed_at = now(), version = version + 1, updated_at = now()
-     where id = any(${sql.param(signing)}::bigint[]) and state = 'WAIT_SIGNED'`);
-  await logItems(tx, signing, tenantId, 'SIGNED', '快递', { waybillNo: push.waybillNo });
-  await followItems(tx, signing, '快递');
-  return true;
+  if (!sent) throw notFound('退货不存在');
+  if (!sent.waybill_no || !sent.courier_code)
+    throw new ApiError(ErrorCode.PICKUP_STATE, '该退货没有寄回异地档口');
+  const parcel = (
+    await db.execute<{ id: string }>(sql`
+      select id from return_items where tenant_id = ${caller.tenantId}
+         and waybill_no = ${sent.waybill_no} and courier_code = ${sent.courier_code} order by id`)
+  ).rows.map((r) => Number(r.id));
+  const goods = await goodsOf(db, caller, parcel, false);
+  const stall = await farStallOf(db, caller, goods);
+  const sender = await senderOf(db, caller);
+  const weightG = Number(sent.weight ?? 500);
+  const answer = await courier.allocate({
+    orderCode: shipmentCode(parcel),
+    courierCode: sent.courier_code,
+    sender,
+    receiver: stall.receiver,
+    goodsName: '服装退货',
+    quantity: goods.reduce((n, g) => n + Number(g.qty), 0),
+    weightG,
+  });
+  if (!answer.ok) throw new ApiError(ErrorCode.COURIER_UNREACHABLE, answer.reason);
+  if (answer.waybillNo !== sent.waybill_no) throw conflict('快递已换了单号，原面单不能再打印，请联系快递');
+  const printed = await db.execute<{ prints: number }>(sql`
+    update return_items set ship_prints = ship_prints + 1
+     where tenant_id = ${caller.tenantId} and waybill_no = ${sent.waybill_no} and courier_code = ${sent.courier_code}
+    returning ship_prints as prints`);
+  return parcelLabel({
+    goods,
+    courierCode: sent.courier_code,
+    waybillNo: sent.waybill_no,
+    sorting: answer,
+    sender,
+    receiver: stall.receiver,
+    weightG,
+    printCount: Number(printed.rows[0]!.prints),
+  });
 }

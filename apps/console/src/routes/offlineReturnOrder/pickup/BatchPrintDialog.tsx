@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Modal, Spin } from 'antd';
 import type { PickupLabels, PickupPrintRequest } from '@oms/api-client';
 import { pickupToTemplate, stallCardTemplate, type LabelData, type Template } from '@oms/label-engine';
 import { useLabelFont } from '@oms/label-designer/font';
 import { useFeedback } from '@oms/ui';
 import { batchPrintLabels } from '../../../api/pickup.ts';
 import { PrintDialog } from '../../../print/PrintDialog.tsx';
+import { PrintLoading } from '../../../print/PrintLoading.tsx';
 
 /** The roll in walking order: a card before each stall (tear there), then one label a piece. */
 export function rollOf(answer: PickupLabels, template: Template, card: Template) {
@@ -68,13 +68,7 @@ export function BatchPrintDialog({
   }, [answer]);
   if (!request) return null;
   if (!answer || !roll || !font)
-    return (
-      <Modal open title="打印标签" footer={null} onCancel={onClose}>
-        <Spin tip="正在生成标签…">
-          <div style={{ height: 80 }} />
-        </Spin>
-      </Modal>
-    );
+    return <PrintLoading title="打印标签" tip="正在生成标签…" onClose={onClose} />;
   return (
     <PrintDialog
       open

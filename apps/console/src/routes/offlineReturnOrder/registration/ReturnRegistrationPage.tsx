@@ -3,7 +3,7 @@ import { Button, Flex, Input, InputNumber, Select, Space, Table, Typography } fr
 import type { ColumnsType } from 'antd/es/table';
 import {
   offlineReturnReason,
-  returnToFactoryState,
+  returnItemState,
   stateLabel,
   type OfflineReturnReason,
   type ReturnCandidate,
@@ -151,7 +151,7 @@ function Registration() {
     {
       title: '状态',
       key: 'state',
-      render: (_, r) => <StatusTag map={returnToFactoryState} code={r.state} />,
+      render: (_, r) => <StatusTag map={returnItemState} code={r.state} />,
     },
     {
       title: '操作',

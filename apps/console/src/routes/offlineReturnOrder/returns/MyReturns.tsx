@@ -24,7 +24,8 @@ function byStall(rows: ReturnItemRow[]) {
 export function MyReturns() {
   const { data, error, isLoading, mutate } = useReturnPage({ tab: 'WAIT_FACTORY', pageSize: 200 }, 30_000);
   const [reporting, setReporting] = useState<ReturnItemRow | null>(null);
-  const groups = useMemo(() => byStall(data?.list ?? []), [data]);
+  // goods sent to a far stall by courier are no 退货员's walk, even the ones they registered today
+  const groups = useMemo(() => byStall((data?.list ?? []).filter((r) => r.route === 'WALK')), [data]);
   return (
     <Page
       title="我的退货"

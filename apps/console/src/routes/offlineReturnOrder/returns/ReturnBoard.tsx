@@ -14,12 +14,14 @@ import {
   type ReturnItemRow,
   type ReturnLabels,
   type ReturnMoved,
+  type WaybillLabel,
 } from '@oms/api-client';
 import { CellLines, formatFen, Page, StatusTabs, StatusTag, useFeedback } from '@oms/ui';
 import {
   confirmReturns,
   disposeReturns,
   negotiatingReturns,
+  reprintReturnWaybill,
   resumeReturns,
   retryReturns,
   returnLabels,
@@ -33,6 +35,7 @@ import { ReturnAssignDialog } from './ReturnAssignDialog.tsx';
 import { ReturnLabelsPrint } from './ReturnLabelsPrint.tsx';
 import { ReturnReportDialog } from './ReturnReportDialog.tsx';
 import { ReturnShipDialog } from './ReturnShipDialog.tsx';
+import { ReturnWaybillPrint } from './ReturnWaybillPrint.tsx';
 import { RETURN_PAGE_SIZE, returnRequestOf, returnUrl } from './returnUrls.ts';
 
 type Answer = { errorCode: number; errorMsg: string; data: ReturnMoved | null };
@@ -64,6 +67,7 @@ export function ReturnBoard() {
   );
   const [printing, setPrinting] = useState<ReturnLabels | null>(null);
   const [shipping, setShipping] = useState<ReturnItemRow[] | null>(null);
+  const [waybill, setWaybill] = useState<WaybillLabel | null>(null);
   const ids = picked.map((p) => p.id);
 
   const told = (what: string, answer: Answer) => {
@@ -77,6 +81,11 @@ export function ReturnBoard() {
     const answer = await returnLabels(chosen);
     if (answer.errorCode !== 0) return void toast.error(answer.errorMsg);
     setPrinting(answer.data);
+  };
+  const reprint = async (id: number) => {
+    const answer = await reprintReturnWaybill(id);
+    if (answer.errorCode !== 0) return void toast.error(answer.errorMsg);
+    setWaybill(answer.data);
   };
   const dispose = (rows: number[], disposition: 'KEEP' | 'WRITE_OFF') =>
     void confirm({
@@ -220,6 +229,11 @@ export function ReturnBoard() {
               协商退款
             </Button>
           )}
+          {r.waybillNo && (
+            <Button size="small" type="link" onClick={() => void reprint(r.id)}>
+              打印面单
+            </Button>
+          )}
           <Button size="small" type="link" onClick={() => void print([r.id])}>
             打印
           </Button>
@@ -357,6 +371,7 @@ export function ReturnBoard() {
         onClose={() => setReporting(null)}
       />
       <ReturnLabelsPrint answer={printing} onClose={() => setPrinting(null)} />
+      <ReturnWaybillPrint label={waybill} onClose={() => setWaybill(null)} />
       <ReturnShipDialog
         items={shipping}
         onDone={(shipped) => {

@@ -2,13 +2,10 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, Descriptions, Form, InputNumber, Modal, Select } from 'antd';
 import { SHIP_COURIERS, type ReturnItemRow, type ReturnShipped, type ReturnShipQuote } from '@oms/api-client';
-import type { LabelData } from '@oms/label-engine';
-import { useLabelFont } from '@oms/label-designer/font';
 import { formatFen, useFeedback } from '@oms/ui';
 import { quoteReturnShipment, shipReturns } from '../../../api/returns.ts';
-import { PrintDialog } from '../../../print/PrintDialog.tsx';
-import { presetTemplate } from '../../../print/presetTemplate.ts';
 import { loadCourier, saveCourier, type ShipCourier } from '../../../print/bench/couriers.ts';
+import { ReturnWaybillPrint } from './ReturnWaybillPrint.tsx';
 
 const couriers = Object.entries(SHIP_COURIERS).map(([value, label]) => ({ value, label }));
 /** A piece of clothing with its bag: what the parcel is first guessed to weigh (kg). */
@@ -37,7 +34,6 @@ function ShipForm({
   onDone: (shipped: ReturnShipped | null) => void;
 }) {
   const { toast } = useFeedback();
-  const { font } = useLabelFont();
   const pieces = items.reduce((n, i) => n + i.qty, 0);
   const [courier, setCourier] = useState<ShipCourier>(() => loadCourier() || 'ZTO');
   const [kg, setKg] = useState<number | null>(() => Math.max(0.5, Math.round(pieces * KG_A_PIECE * 10) / 10));
@@ -72,11 +68,12 @@ function ShipForm({
     if (!body || !quote) return;
     setBusy(true);
     try {
-      const answer = await shipReturns(body, key.current);
+      // the freight shown is the freight charged: a quote that moved since is refused (40900)
+      const answer = await shipReturns({ ...body, expectedFeeFen: quote.feeFen }, key.current);
       if (answer.errorCode !== 0) return void setProblem(answer.errorMsg);
       saveCourier(courier);
       toast.success(
-        `已寄出 ${answer.data.courierCode} ${answer.data.waybillNo}，运费 ${formatFen(answer.data.feeFen)}`,
+        `已寄出 ${answer.data.label.courierName} ${answer.data.waybillNo}，运费 ${formatFen(answer.data.feeFen)}`,
       );
       setShipped(answer.data);
     } finally {
@@ -84,20 +81,7 @@ function ShipForm({
     }
   };
 
-  if (shipped && font)
-    return (
-      <PrintDialog
-        open
-        onClose={() => onDone(shipped)}
-        template={presetTemplate('waybill-100x180')}
-        templateId={null}
-        kind="waybill-100x180"
-        rows={[shipped.label] as unknown as LabelData[]}
-        font={font}
-        askCopies={false}
-        oneJob
-      />
-    );
+  if (shipped) return <ReturnWaybillPrint label={shipped.label} onClose={() => onDone(shipped)} />;
 
   return (
     <Modal

@@ -132,5 +132,5 @@ async function sendToFarStall(
   const shipped = await db
     .transaction((tx) => shipInTx(tx, far.courier, far.funds, owner, body))
     .catch(() => null);
-  if (shipped) await followShipment(far.courier, body, shipped.waybillNo);
+  if (shipped) await followShipment(far.courier, body.ids, shipped.courierCode, shipped.waybillNo);
 }
