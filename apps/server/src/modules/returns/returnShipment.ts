@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { availableFen } from '../funds/ledger/ledgerAccounts.ts';
 import type { FastifyRequest } from 'fastify';
 import {
   ErrorCode,
@@ -66,13 +67,6 @@ export async function quoteShipment(
   body: ReturnShipRequest,
 ): Promise<ReturnShipQuote> {
   return (await parcelOf(db, caller, body, false)).quote;
-}
-
-async function availableFen(tx: DbOrTx, tenantId: number) {
-  const r = await tx.execute<{ balance: string }>(
-    sql`select balance::text from ledger_accounts where tenant_id = ${tenantId} and code = 'available'`,
-  );
-  return Number(r.rows[0]?.balance ?? 0);
 }
 
 /**

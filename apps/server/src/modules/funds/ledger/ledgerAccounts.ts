@@ -6,7 +6,14 @@ export const TENANT_ACCOUNTS = ['available', 'frozen', 'payLater'] as const;
 export type TenantAccountCode = (typeof TENANT_ACCOUNTS)[number];
 
 /** The platform's side of every movement; created by the migration, never locked (they are summed). */
-export const PLATFORM_ACCOUNTS = ['alipayClearing', 'revenue', 'supplierPayable', 'promotion', 'legacy', 'offline'] as const;
+export const PLATFORM_ACCOUNTS = [
+  'alipayClearing',
+  'revenue',
+  'supplierPayable',
+  'promotion',
+  'legacy',
+  'offline',
+] as const;
 export type PlatformAccountCode = (typeof PLATFORM_ACCOUNTS)[number];
 
 export type AccountCode = TenantAccountCode | PlatformAccountCode;
@@ -58,4 +65,12 @@ export class LedgerAccountIds {
     if (id === undefined) throw new Error(`ledger account ${code} of tenant ${tenantId} could not be made`);
     return id;
   }
+}
+
+/** A tenant's spendable balance now (fen; 0 before its first posting), read without a lock. */
+export async function availableFen(db: DbOrTx, tenantId: number): Promise<number> {
+  const r = await db.execute<{ balance: string }>(
+    sql`select balance::text from ledger_accounts where tenant_id = ${tenantId} and code = 'available'`,
+  );
+  return Number(r.rows[0]?.balance ?? 0);
 }

@@ -12,14 +12,15 @@ import { demoCaller } from './demoCaller.ts';
 import { placeOwnOrder } from './demoOrders.ts';
 
 /** Days of history before today, each 日结 (so each has its 拿货结算账单). */
-export const HISTORY_DAYS = 7;
-const ORDERS_A_DAY = 6;
+export const HISTORY_DAYS = 30;
+/** The last week is busy; the weeks before it quieter (and cheaper to seed: each order is placed and paid). */
+const ordersOn = (back: number) => (back <= 7 ? 6 : 3);
 const DAY_MS = 24 * 3600_000;
 
 type Picker = { id: string; username: string; name: string };
 
 /**
- * The week before today, one day at a time: that day's dropship orders placed and paid, fetched by the
+ * The 30 days before today, one day at a time: that day's dropship orders placed and paid, fetched by the
  * team (most taken, some at ¥1.00 over, a few 缺货 or 部分拿货) through the same calls as today's —
  * then the day's record moved back to its date (tasks, answers, take codes, 操作日志) and 日结审核 run,
  * which makes the day's bills. Runs before today's orders, so the board holds only this day's lines.
@@ -37,18 +38,19 @@ export async function seedPickupHistory(
   for (let back = HISTORY_DAYS; back >= 1; back--) {
     const morning = startOfShanghaiDay(Date.now() - back * DAY_MS) + 9 * 3600_000;
     const orderNos: string[] = [];
-    for (let i = 0; i < ORDERS_A_DAY; i++) {
+    const count = ordersOn(back);
+    for (let i = 0; i < count; i++) {
       orderNos.push(
         await placeOwnOrder(db, services.funds, brand, tenantId, goods, {
           key: `demo-pickup-history-${back}-${i}`,
           n: back * 10 + i,
           stride: [11, 5],
-          at: new Date(morning - (ORDERS_A_DAY - i) * 20 * 60_000),
+          at: new Date(morning - (count - i) * 20 * 60_000),
           courierCode: i % 2 ? 'YTO' : 'ZTO',
         }),
       );
     }
-    await submitPaidOrders(db, services.fulfilment, ORDERS_A_DAY, tenantId);
+    await submitPaidOrders(db, services.fulfilment, count, tenantId);
     const open = (
       await db.execute<{ id: string; supplier_id: string | null }>(sql`
         select a.id, a.supplier_id from pickup_assignments a join pickup_tasks t on t.id = a.task_id

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { availableFen } from '../../funds/ledger/ledgerAccounts.ts';
 import { NAHUO_SETTLEMENT_CODE } from '@oms/api-client';
 import type { Db } from '../../../db/client.ts';
 import type { FundsServices } from '../../funds/fundsServices.ts';
@@ -10,10 +11,13 @@ import { findPaymentOrder } from '../../funds/payments/paymentOrders.ts';
 import { markPaid, postPayment } from '../../funds/payments/paymentSettlement.ts';
 import { shanghaiToday } from '../../pickup/pickupTasks.ts';
 
+/** What the demo's bill payments leave on the purchaser's balance, for what is tried in the console. */
+const KEEP_FOR_CONSOLE_FEN = 200_000;
+
 type Bill = { bill_no: string; day: string; age: number; settle_mode: string; state: string };
 
 /**
- * The week's bills as a purchaser's 财务 works them: the older days confirmed and paid (现结 at the
+ * The month's bills as a purchaser's 财务 works them: the older days confirmed and paid (现结 at the
  * stall, 余额代付 through Alipay, 月结 marked paid offline, one left to pay, one disputed), two days ago
  * half confirmed, yesterday's waiting; every picker given ¥500.00 备用金 a day and the days before
  * yesterday settled. Through the same calls as the console.
@@ -67,8 +71,10 @@ export async function seedDemoSettlements(
       continue;
     }
     const payment = await payBills(db, funds, who, [b.bill_no]);
-    // half from the balance with the PIN, half at Alipay's cashier
-    if (i % 2) await payByAlipay(db, funds, payment.payNo, b.bill_no);
+    // half from the balance with the PIN while ¥2,000.00 stays for the console's own payments, the
+    // rest at Alipay's cashier
+    if (i % 2 || (await availableFen(db, tenantId)) - payment.amountFen < KEEP_FOR_CONSOLE_FEN)
+      await payByAlipay(db, funds, payment.payNo, b.bill_no);
     else await payFromBalance(db, funds, payment.payNo);
   }
 
