@@ -3,6 +3,7 @@ import { sql } from './support/db.ts';
 import { baseUrl, signIn } from './support/session.ts';
 import { clearClodopTasks, clodopSituation, clodopTasks } from './support/clodop.ts';
 import { pickOption } from './pages/dialogs.ts';
+import { sheetRows } from './support/xlsx.ts';
 
 /** A taken line of the purchaser that may still go back to a stall that takes returns. */
 async function returnableLine() {
@@ -209,6 +210,25 @@ test('寄回异地档口: a stall set up as 异地 in 供应商管理 gets its g
   await print.getByRole('button', { name: /^打\s*印$/ }).click();
   await expect(page.getByText('已打印 1 张')).toBeVisible();
   expect(await clodopTasks()).toHaveLength(1);
+
+  // its 操作日志: registered, then sent
+  await sent.getByRole('button', { name: '日志' }).click();
+  const log = page.getByRole('dialog', { name: `操作日志：${item!.return_no}` });
+  await expect(log).toContainText(/寄回异地档口：中通快递 \d+，运费 ¥\d+\.\d{2}/);
+  await expect(log).toContainText('退货入库登记');
+  await log.getByRole('button', { name: 'Close' }).or(log.getByLabel('关闭')).first().click();
+  await expect(log).toBeHidden();
+
+  // 导出 of what the tab and search show: the .xlsx at once, read back
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: /导出$/ }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^退货_\d{8}_\d{6}\.xlsx$/);
+  const sheet = await sheetRows(file, '退货');
+  expect(sheet).toHaveLength(2);
+  expect(sheet[1]![0]).toBe(item!.return_no);
+  expect(sheet[1]![13]).toBe('寄回异地档口');
+  expect(sheet[1]![12]).toBe('待签收');
   const [charged] = await sql<{ n: number }>(
     `select count(*)::int as n from ledger_transactions t join return_items r on r.waybill_no = t.document_no
       where r.return_no = $1 and t.bill_type = 'FOR_FACTORY_SHIPMENT' and t.amount_fen = r.ship_fee_fen`,

@@ -3,6 +3,9 @@ import { RETURN_ASSIGN_CODE } from './permissions.ts';
 import {
   returnAssignRequestSchema,
   returnDisposeRequestSchema,
+  returnEventsRequestSchema,
+  returnEventsSchema,
+  returnExportRequestSchema,
   returnIdsRequestSchema,
   returnItemRowSchema,
   returnLabelsSchema,
@@ -22,6 +25,8 @@ import {
   returnStaffSchema,
 } from './schemas/returnItems.ts';
 import { waybillLabelSchema } from './schemas/printDelivery.ts';
+import { createdJobSchema } from './schemas/listJobs.ts';
+import { nullData } from './schemas/common.ts';
 
 /** 退货登记指派's entry: with it alone a 退货员 registers returns and walks their own back to the stalls. */
 export const RETURN_CODE = '/offlineReturnOrder/offlineReturnOrderList';
@@ -54,6 +59,14 @@ export const returnEndpoints = {
     access: own,
     body: returnIdsRequestSchema,
     data: returnMovedSchema,
+  }),
+  /** 操作日志 of an item the caller may see (a 退货员: what they walk or registered today). */
+  events: endpoint({
+    method: 'POST',
+    path: `${base}/events`,
+    access: own,
+    body: returnEventsRequestSchema,
+    data: returnEventsSchema,
   }),
   /** The list; without 指派 the caller's own (registered today or walked by them). */
   page: endpoint({
@@ -157,6 +170,22 @@ export const returnEndpoints = {
     access: manage,
     body: returnIdsRequestSchema,
     data: returnMovedSchema,
+  }),
+  /** 导出 into 导出记录 (any size). */
+  exportList: endpoint({
+    method: 'POST',
+    path: `${base}/export`,
+    access: manage,
+    body: returnExportRequestSchema,
+    data: createdJobSchema,
+  }),
+  /** A small 导出 answered as the .xlsx itself. */
+  exportFile: endpoint({
+    method: 'POST',
+    path: `${base}/export/file`,
+    access: manage,
+    body: returnExportRequestSchema,
+    data: nullData,
   }),
   labels: endpoint({
     method: 'POST',

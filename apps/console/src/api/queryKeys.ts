@@ -110,6 +110,7 @@ export const queryKeys = {
     all: () => ['returns'] as const,
     page: (request: object) => ['returns', 'page', request] as const,
     staff: () => ['returns', 'staff'] as const,
+    events: (id: number) => ['returns', 'events', id] as const,
   },
   offline: {
     all: () => ['offline'] as const,

@@ -3,12 +3,14 @@ import {
   callEndpoint,
   returnEndpoints as e,
   type ReturnAssignRequest,
+  type ReturnExportRequest,
   type ReturnPageRequest,
   type ReturnRegisterRequest,
   type ReturnReportRequest,
   type ReturnShipRequest,
 } from '@oms/api-client';
 import { apiClient } from './client.ts';
+import { exportListNow } from './listJobs.ts';
 import { queryKeys } from './queryKeys.ts';
 import { unwrap } from './unwrap.ts';
 
@@ -87,3 +89,18 @@ export const negotiatingReturns = (ids: number[]) =>
   changing(callEndpoint(apiClient, e.negotiating, { body: { ids } }));
 
 export const reprintReturnWaybill = (id: number) => callEndpoint(apiClient, e.shipLabel, { body: { id } });
+
+/** 导出 of 退货登记指派: a background export into 导出记录, or a small one answered as the file. */
+export const startReturnExport = (selection: ReturnExportRequest['selection']) =>
+  callEndpoint(apiClient, e.exportList, { body: { selection } }, { abortFlag: true });
+export const exportReturnsNow = (selection: ReturnExportRequest['selection'], filename: string) =>
+  exportListNow(e.exportFile.path, selection, filename);
+
+/** 操作日志 of one item; refreshed with the list after any move. */
+export function useReturnEvents(id: number | null) {
+  return useSWR(
+    id ? queryKeys.returns.events(id) : null,
+    () => unwrap(callEndpoint(apiClient, e.events, { body: { id: id! } })),
+    { revalidateOnFocus: false },
+  );
+}

@@ -11,6 +11,7 @@ import { afterSaleExportKind } from './afterSale/afterSaleExport.ts';
 import { afterSaleBulkKind } from './afterSale/afterSaleBulk.ts';
 import { pickupExportKind } from './pickup/pickupExport.ts';
 import { pickupCodeExportKind } from './pickup/pickupCodes.ts';
+import { returnExportKind } from './returns/returnExport.ts';
 import type { DaifaServices } from './daifa/daifaServices.ts';
 import { importPlaceKind } from './daifa/import/importPlace.ts';
 import { stallKindOf } from './daifa/placement/goodsEndpoints.ts';
@@ -40,6 +41,7 @@ export function createListKinds(
       afterSales: afterSaleExportKind(db),
       pickupTasks: pickupExportKind(db),
       pickupCodes: pickupCodeExportKind(db),
+      returnItems: returnExportKind(db),
     },
   };
 }

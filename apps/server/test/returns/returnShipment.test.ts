@@ -1,7 +1,10 @@
 import crypto from 'node:crypto';
+import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { reconcile } from '../../src/modules/funds/ledger/reconcile.ts';
+import { RETURN_EXPORT_HEADERS } from '../../src/modules/returns/returnExport.ts';
+import { settledJob } from '../listJobs/support.ts';
 import { adjustBalance } from '../afterSale/support.ts';
 import { useCourierWorld } from '../printDelivery/courierWorld.ts';
 import { call } from '../pickup/support.ts';
@@ -241,5 +244,97 @@ describe('寄回异地档口', () => {
     const sent = await api('ship', body);
     expect(sent.errorCode, sent.errorMsg).toBe(0);
     expect(await rowOf(x!.id)).toMatchObject({ state: 'WAIT_SIGNED', ship_fee_fen: String(fee) });
+  });
+});
+
+async function sheetOf(payload: Buffer) {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(payload as unknown as ArrayBuffer);
+  const rows: unknown[][] = [];
+  workbook.getWorksheet('退货')!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  return rows;
+}
+const exportFile = (selection: object, who: Session = w.owner) =>
+  w.t.app.inject({
+    method: 'POST',
+    url: '/api/b2/purchaser/return/export/file',
+    headers: who.headers,
+    payload: { selection },
+  });
+const col = (row: unknown[], name: string) => row[RETURN_EXPORT_HEADERS.indexOf(name)];
+
+describe('操作日志', () => {
+  it('tells a far parcel’s story, move by move, with who and what; the 退货员 who registered it sees it too', async () => {
+    const [one] = (
+      await db().execute<{ id: string }>(sql`select id from return_items where article_no = 'Y7002'`)
+    ).rows;
+    const log = await api('events', { id: Number(one!.id) });
+    expect(log.errorCode, log.errorMsg).toBe(0);
+    expect(log.data.map((e: { type: string }) => e.type)).toEqual([
+      'REGISTERED',
+      'SHIPPED',
+      'SIGNED',
+      'REFUSED',
+      'RETRIED',
+      'REFUSED',
+      'NEGOTIATING',
+      'NEGOTIATED',
+    ]);
+    expect(log.data[0]).toMatchObject({ byName: '退货员' });
+    expect(log.data[1]).toMatchObject({
+      byName: 'purchaser',
+      params: { courierCode: 'ZTO', waybillNo: expect.any(String), feeFen: expect.any(Number) },
+    });
+    expect(log.data[2]).toMatchObject({ byName: '快递' });
+    expect(log.data[7].params).toEqual({ refundFen: 2000 });
+    expect((await api('events', { id: Number(one!.id) }, tuihuo)).errorCode).toBe(0);
+    expect((await api('events', { id: 99_999_999 })).errorCode).toBe(40400);
+  });
+});
+
+describe('退货 导出', () => {
+  it('寄回异地 as the file: an item a row, in words and yuan, with its courier, waybill and freight', async () => {
+    const res = await exportFile({ mode: 'filter', filter: { tab: 'COURIER', keyword: 'Y700' } });
+    expect(res.headers['content-disposition']).toContain(encodeURIComponent('退货_'));
+    const rows = await sheetOf(res.rawPayload);
+    expect(rows[0]).toEqual(RETURN_EXPORT_HEADERS);
+    expect(
+      rows.slice(1).map((r) => [col(r, '货号'), col(r, '数量'), col(r, '状态'), col(r, '退货方式')]),
+    ).toEqual([
+      ['Y7001', 2, '档口已退款', '寄回异地档口'],
+      ['Y7002', 1, '档口已退款', '寄回异地档口'],
+    ]);
+    const [first, second] = rows.slice(1);
+    expect(col(first!, '快递')).toBe('中通快递');
+    expect(String(col(first!, '运单号'))).toMatch(/^\d{12,15}$/);
+    expect(Number(col(first!, '寄回运费(元)')) + Number(col(second!, '寄回运费(元)'))).toBeGreaterThan(0);
+    expect(col(first!, '退款(元)')).toBe(60);
+    expect(col(second!, '协商退款')).toBe('是');
+    expect(col(first!, '原拿货金额(元)')).toBe(72);
+
+    const [one] = (
+      await db().execute<{ id: string }>(sql`select id from return_items where article_no = 'Y7002'`)
+    ).rows;
+    const picked = await sheetOf((await exportFile({ mode: 'ids', ids: [Number(one!.id)] })).rawPayload);
+    expect(picked.slice(1).map((r) => col(r, '货号'))).toEqual(['Y7002']);
+  });
+
+  it('any number goes to 导出记录; a 退货员 may not export', async () => {
+    const job = await call(w, w.owner, 'POST', '/api/b2/purchaser/return/export', {
+      selection: { mode: 'filter', filter: { tab: 'ALL' } },
+    });
+    expect(job.errorCode, job.errorMsg).toBe(0);
+    expect(job.data.total).toBe(4);
+    const [record] = await settledJob(w.t, w.owner, '/api/b2/list/exports?listKey=returnItems');
+    expect(record).toMatchObject({ state: 'finished', listKey: 'returnItems', total: job.data.total });
+    const file = await w.t.app.inject({
+      method: 'GET',
+      url: `/api/b2/list/exports/${record.id}/file`,
+      headers: w.owner.headers,
+    });
+    expect((await sheetOf(file.rawPayload)).length - 1).toBe(job.data.total);
+    expect((await exportFile({ mode: 'filter', filter: { tab: 'ALL' } }, tuihuo)).json().errorCode).toBe(
+      40300,
+    );
   });
 });

@@ -240,6 +240,7 @@ export const endpointCases: EndpointCase[] = [
     targeted: true,
   },
   { endpoint: 'return.undo', request: (x) => ({ body: { ids: [x.returnUndoId] } }), targeted: true },
+  { endpoint: 'return.events', request: (x) => ({ body: { id: x.returnItemId } }), targeted: true },
   { endpoint: 'return.page', request: () => ({ body: {} }), targeted: false },
   { endpoint: 'return.staff', request: () => ({}), targeted: false },
   {
@@ -285,6 +286,16 @@ export const endpointCases: EndpointCase[] = [
     }),
     targeted: true,
     allowedCode: 47033,
+  },
+  {
+    endpoint: 'return.exportList',
+    request: (x) => ({ body: { selection: { mode: 'ids', ids: [x.returnItemId] } } }),
+    targeted: true,
+  },
+  {
+    endpoint: 'return.exportFile',
+    request: (x) => ({ body: { selection: { mode: 'ids', ids: [x.returnItemId] } } }),
+    targeted: true,
   },
   // the fixture's goods were never sent: let in, and told so
   {

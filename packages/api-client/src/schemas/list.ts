@@ -85,7 +85,16 @@ export function listSelectionOf<Filter extends z.ZodType>(filter: Filter) {
 }
 
 export const listKeySchema = z.enum(
-  ['shopOrders', 'bills', 'daifaOrders', 'daifaImports', 'afterSales', 'pickupTasks', 'pickupCodes'],
+  [
+    'shopOrders',
+    'bills',
+    'daifaOrders',
+    'daifaImports',
+    'afterSales',
+    'pickupTasks',
+    'pickupCodes',
+    'returnItems',
+  ],
   {
     error: '未知的列表',
   },

@@ -21,6 +21,8 @@ export const LIST_PERMISSIONS = {
   pickupTasks: '/offlineReturnOrder/pickup/assign',
   /** 下载取货码 (a job of the print right; no views). */
   pickupCodes: '/offlineReturnOrder/pickup/print',
+  /** 退货登记指派's 导出 (the 指派 right; no views). */
+  returnItems: '/offlineReturnOrder/offlineReturnOrderList/assign',
 } as const satisfies Record<z.infer<typeof listKeySchema>, string>;
 
 export const SAVED_VIEW_NAME_MAX = 20;
@@ -125,6 +127,7 @@ export const listViewFilterSchemas = {
   /** 拿货任务指派 likewise. */
   pickupTasks: z.object({}).strict(),
   pickupCodes: z.object({}).strict(),
+  returnItems: z.object({}).strict(),
 } as const;
 
 const viewNameSchema = safeText('视图名称')

@@ -6,6 +6,7 @@ import { returnDisposition, returnItemState, returnRoute, returnToFactoryState }
 import { idSchema, optionalText, pageOf, pageQuerySchema, pickedIds, safeText } from './common.ts';
 import { offlineReturnLabelSchema } from './offline.ts';
 import { waybillLabelSchema } from './printDelivery.ts';
+import { listSelectionOf } from './list.ts';
 
 /** Goods lines one 退货登记 takes at once (one parcel opened at the bench). */
 export const RETURN_REGISTER_MAX_LINES = 50;
@@ -190,6 +191,18 @@ export const returnPageSchema = pageOf(returnItemRowSchema).extend({
 });
 export type ReturnPage = z.infer<typeof returnPageSchema>;
 
+/** 导出: the chosen items, or every item the list's filters match (its tab included). */
+export const returnFilterSchema = returnPageRequestSchema.omit({
+  pageNum: true,
+  pageSize: true,
+  mineToday: true,
+});
+export type ReturnFilter = z.output<typeof returnFilterSchema>;
+export const returnExportRequestSchema = z
+  .object({ selection: listSelectionOf(returnFilterSchema) })
+  .strict();
+export type ReturnExportRequest = z.input<typeof returnExportRequestSchema>;
+
 export const returnIdsRequestSchema = z.object({ ids: idsSchema }).strict();
 
 export const returnAssignRequestSchema = z
@@ -284,3 +297,16 @@ export type ReturnShipped = z.infer<typeof returnShippedSchema>;
 
 /** 打印面单 again for a parcel of returns (any of its goods names it). */
 export const returnShipLabelRequestSchema = z.object({ id: idSchema }).strict();
+
+/** 操作日志 of one return item. */
+export const returnEventsRequestSchema = z.object({ id: idSchema }).strict();
+export const returnEventSchema = z.object({
+  /** REGISTERED, ASSIGNED, STOPPED, RESUMED, REFUNDED, REFUSED, CONFIRMED, RETRIED, NEGOTIATING, NEGOTIATED, DISPOSED, SHIPPED, SIGNED. */
+  type: z.string(),
+  byName: z.string(),
+  at: z.string(),
+  /** What the move carried: refundFen, refuseReason, disposition, courierCode, waybillNo, feeFen, note; staffName for 指派. */
+  params: z.record(z.string(), z.unknown()),
+});
+export type ReturnEvent = z.infer<typeof returnEventSchema>;
+export const returnEventsSchema = z.array(returnEventSchema);

@@ -16,6 +16,9 @@ import {
 } from './returnMoves.ts';
 import { returnPage, returnStaff } from './returnPage.ts';
 import { returnLabels } from './returnLabels.ts';
+import { returnEvents } from './returnEvents.ts';
+import { sendXlsx } from '../../list/jobs/exportFiles.ts';
+import { createExport, directExport } from '../../list/jobs/exportJobs.ts';
 import { quoteShipment, reprintShipment, shipReturns } from './returnShipment.ts';
 import { registerShipmentReconcile, signShipment } from './shipmentTraces.ts';
 
@@ -29,6 +32,7 @@ export function registerReturns(app: FastifyInstance, ctx: AppContext) {
     registerReturn(db, request, caller, brand, body),
   );
   registerEndpoint(app, ctx, e.undo, ({ body, caller }) => undoReturn(db, caller, body.ids));
+  registerEndpoint(app, ctx, e.events, ({ body, caller }) => returnEvents(db, caller, body.id));
   registerEndpoint(app, ctx, e.page, ({ body, caller }) => returnPage(db, caller, body));
   registerEndpoint(app, ctx, e.staff, ({ caller }) => returnStaff(db, caller));
   registerEndpoint(app, ctx, e.assign, ({ body, caller }) => assignReturns(db, caller, body));
@@ -53,5 +57,14 @@ export function registerReturns(app: FastifyInstance, ctx: AppContext) {
   registerEndpoint(app, ctx, e.negotiating, ({ body, caller }) => negotiatingReturns(db, caller, body.ids));
   if (!ctx.daifa.foreignWaybillHooks.includes(signShipment)) ctx.daifa.foreignWaybillHooks.push(signShipment);
   registerShipmentReconcile();
+  const exports = ctx.listJobs.kinds.exports;
+  registerEndpoint(app, ctx, e.exportList, async ({ body, caller }) => {
+    const job = await createExport(db, exports.returnItems!, caller, body.selection);
+    await ctx.listJobs.startExport(job.id);
+    return job;
+  });
+  registerEndpoint(app, ctx, e.exportFile, { sendsFile: true }, async ({ body, caller, reply }) =>
+    sendXlsx(reply, await directExport(db, exports.returnItems!, caller, body.selection)),
+  );
   registerEndpoint(app, ctx, e.labels, ({ body, caller }) => returnLabels(db, caller, brand, body.ids));
 }

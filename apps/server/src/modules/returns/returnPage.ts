@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   RETURN_TABS,
+  type ReturnFilter,
   type ReturnPage,
   type ReturnPageRequest,
   type ReturnStaff,
@@ -16,8 +17,9 @@ import { ownScope } from './returnScope.ts';
 
 type Body = Required<Pick<ReturnPageRequest, 'tab' | 'pageNum' | 'pageSize'>> & ReturnPageRequest;
 
-function filtersOf(caller: Caller, body: Body) {
-  const parts = [sql`r.tenant_id = ${caller.tenantId}`, ownScope(caller)];
+/** The list's filters over the tenant's items (`r`), scope aside: the page adds the caller's, 导出 is 指派's. */
+export function listFilters(tenantId: number, body: Omit<ReturnFilter, 'tab'>): SQL[] {
+  const parts = [sql`r.tenant_id = ${tenantId}`];
   if (body.keyword) {
     const like = containing(body.keyword);
     parts.push(sql`(r.return_no ilike ${like} or r.storage_no ilike ${like} or r.order_no ilike ${like}
@@ -29,11 +31,20 @@ function filtersOf(caller: Caller, body: Body) {
   if (body.unconfirmed)
     parts.push(sql`(r.state in ('FACTORY_RETURNED', 'FACTORY_REFUSE') and r.confirmed_at is null
       and r.disposition is null or r.state = 'FACTORY_RETURNED_TOCONFIRM')`);
+  return parts;
+}
+
+function filtersOf(caller: Caller, body: Body) {
+  const parts = [...listFilters(caller.tenantId, body), ownScope(caller)];
   if (body.mineToday)
     parts.push(sql`r.registered_by = ${caller.accountId}
       and (r.created_at at time zone 'Asia/Shanghai')::date = ${shanghaiToday}`);
   return sql.join(parts, sql` and `);
 }
+
+/** A tab's items: a state, or 寄回异地 (every item gone by courier), or all. */
+export const tabWhere = (tab: ReturnTab) =>
+  tab === 'ALL' ? sql`true` : tab === 'COURIER' ? sql`r.route = 'COURIER'` : sql`r.state = ${tab}`;
 
 /**
  * 退货登记指派's list with a count per tab. 待退档口 reads in walking order (market, floor, stall) — the
@@ -41,12 +52,7 @@ function filtersOf(caller: Caller, body: Body) {
  */
 export async function returnPage(db: Db, caller: Caller, body: Body): Promise<ReturnPage> {
   const where = filtersOf(caller, body);
-  const tab =
-    body.tab === 'ALL'
-      ? sql`true`
-      : body.tab === 'COURIER'
-        ? sql`r.route = 'COURIER'`
-        : sql`r.state = ${body.tab}`;
+  const tab = tabWhere(body.tab);
   const order = body.tab === 'WAIT_FACTORY' ? ITEM_WALK : sql`order by r.id desc`;
   const [list, counted] = await Promise.all([
     db.execute<Record<string, unknown>>(sql`

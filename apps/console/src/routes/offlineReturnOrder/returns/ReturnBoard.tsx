@@ -20,22 +20,26 @@ import { CellLines, formatFen, Page, StatusTabs, StatusTag, useFeedback } from '
 import {
   confirmReturns,
   disposeReturns,
+  exportReturnsNow,
   negotiatingReturns,
   reprintReturnWaybill,
   resumeReturns,
   retryReturns,
   returnLabels,
+  startReturnExport,
   stopReturns,
   useReturnPage,
   useReturnStaff,
 } from '../../../api/returns.ts';
 import { useListUrlState } from '../../../list/useListUrlState.ts';
 import { ListSearch, PagedTable } from '../../../list/PagedTable.tsx';
+import { ListExport } from '../../../list/ListExport.tsx';
 import { ReturnAssignDialog } from './ReturnAssignDialog.tsx';
 import { ReturnLabelsPrint } from './ReturnLabelsPrint.tsx';
 import { ReturnReportDialog } from './ReturnReportDialog.tsx';
 import { ReturnShipDialog } from './ReturnShipDialog.tsx';
 import { ReturnWaybillPrint } from './ReturnWaybillPrint.tsx';
+import { ReturnEventsDrawer } from './ReturnEventsDrawer.tsx';
 import { RETURN_PAGE_SIZE, returnRequestOf, returnUrl } from './returnUrls.ts';
 
 type Answer = { errorCode: number; errorMsg: string; data: ReturnMoved | null };
@@ -68,6 +72,7 @@ export function ReturnBoard() {
   const [printing, setPrinting] = useState<ReturnLabels | null>(null);
   const [shipping, setShipping] = useState<ReturnItemRow[] | null>(null);
   const [waybill, setWaybill] = useState<WaybillLabel | null>(null);
+  const [logOf, setLogOf] = useState<ReturnItemRow | null>(null);
   const ids = picked.map((p) => p.id);
 
   const told = (what: string, answer: Answer) => {
@@ -237,6 +242,9 @@ export function ReturnBoard() {
           <Button size="small" type="link" onClick={() => void print([r.id])}>
             打印
           </Button>
+          <Button size="small" type="link" onClick={() => setLogOf(r)}>
+            日志
+          </Button>
         </Space>
       ),
     },
@@ -254,9 +262,27 @@ export function ReturnBoard() {
     <Page
       title="退货登记指派"
       extra={
-        <Link to="/offlineReturnOrder/returnRegistration">
-          <Button type="primary">退货登记</Button>
-        </Link>
+        <>
+          <ListExport
+            listKey="returnItems"
+            fileTitle="退货"
+            noun="条退货"
+            selection={
+              picked.length
+                ? { mode: 'ids' as const, ids }
+                : {
+                    mode: 'filter' as const,
+                    filter: (({ pageNum: _p, pageSize: _s, ...filter }) => filter)(request),
+                  }
+            }
+            count={picked.length || (data ? data.total : null)}
+            exportNow={exportReturnsNow}
+            startExport={startReturnExport}
+          />
+          <Link to="/offlineReturnOrder/returnRegistration">
+            <Button type="primary">退货登记</Button>
+          </Link>
+        </>
       }
     >
       <Flex vertical gap={12}>
@@ -372,6 +398,7 @@ export function ReturnBoard() {
       />
       <ReturnLabelsPrint answer={printing} onClose={() => setPrinting(null)} />
       <ReturnWaybillPrint label={waybill} onClose={() => setWaybill(null)} />
+      <ReturnEventsDrawer item={logOf} onClose={() => setLogOf(null)} />
       <ReturnShipDialog
         items={shipping}
         onDone={(shipped) => {
