@@ -38,7 +38,10 @@ test.describe('finance (sub-account, role 财务)', () => {
     await page.goto('/funds/balance');
     await expect(page.getByTestId('payLater').locator('.ant-statistic-content-value')).toHaveText('¥0.00');
     await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
-    // the tenant's own: its 代发 orders (自有拿货, paid this morning) and its 充值
-    await expect(page.getByRole('cell', { name: /^(充值|代发订单)$/ }).first()).toBeVisible();
+    // the tenant's own: its 代发 orders and 充值, and its team's money (拿货结算 paid from the balance, the
+    // day's 平台拿退货费, 退档口运费) — the newest first, so any of them may lead the page
+    await expect(
+      page.getByRole('cell', { name: /^(充值|代发订单|拿货|平台拿退货|退档口运费)$/ }).first(),
+    ).toBeVisible();
   });
 });

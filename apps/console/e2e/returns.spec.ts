@@ -210,6 +210,8 @@ test('寄回异地档口: a stall set up as 异地 in 供应商管理 gets its g
   await print.getByRole('button', { name: /^打\s*印$/ }).click();
   await expect(page.getByText('已打印 1 张')).toBeVisible();
   expect(await clodopTasks()).toHaveLength(1);
+  await print.locator('.ant-modal-footer').getByRole('button', { name: '关闭' }).click();
+  await expect(print).toBeHidden();
 
   // its 操作日志: registered, then sent
   await sent.getByRole('button', { name: '日志' }).click();

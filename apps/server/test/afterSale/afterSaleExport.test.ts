@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { AFTER_SALE_EXPORT_HEADERS } from '../../src/modules/afterSale/afterSaleExport.ts';
 import { call, fundsWorld, newKey } from '../funds/support.ts';
@@ -7,18 +6,13 @@ import { marketLines, placeAndPay } from '../daifa/support.ts';
 import { returnHelpers } from './support.ts';
 import { sql } from 'drizzle-orm';
 import { ssoLogin } from '../support/testApp.ts';
+import { sheetRows } from '../support/xlsx.ts';
 
 // 售后订单's 导出 (the file itself for a few cases, 导出记录 for any number — read back from the .xlsx) and
 // its bulk job 批量撤销.
 const world = fundsWorld({ warehouse: true });
 
-async function sheetOf(payload: Buffer) {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(payload as unknown as ArrayBuffer);
-  const rows: unknown[][] = [];
-  workbook.getWorksheet('售后订单')!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return rows;
-}
+const sheetOf = (payload: Buffer) => sheetRows(payload, '售后订单');
 
 /** A 未发货仅退款 of one line, done at once: its number and what came back. */
 async function refundedCase() {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { createTestApp, ssoLogin, type Session, type TestApp } from '../support/testApp.ts';
 import { BILL_EXPORT_COLUMNS } from '../../src/modules/funds/balance/billExport.ts';
 import { alipayPaidOrder } from '../daifa/support.ts';
+import { sheetRows } from '../support/xlsx.ts';
 
 let t: TestApp;
 let seller: Session;
@@ -15,14 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-async function sheetOf(buffer: Buffer) {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
-  const sheet = workbook.getWorksheet('账单明细')!;
-  const rows: unknown[][] = [];
-  sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return rows;
-}
+const sheetOf = (payload: Buffer) => sheetRows(payload, '账单明细');
 
 describe('导出 of 我的余额’s bills', () => {
   it('downloads the filtered bills as an .xlsx whose rows and sums match the page', async () => {

@@ -1,20 +1,14 @@
-import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { PICKUP_EXPORT_HEADERS } from '../../src/modules/pickup/pickupExport.ts';
 import { settledJob } from '../listJobs/support.ts';
 import { call, goods, ownOrder, rowsOf, usePickupWorld } from './support.ts';
+import { sheetRows } from '../support/xlsx.ts';
 
 // 拿货任务指派's 导出: the file itself for the lines of a filter or the ticked ones, 导出记录 for any
 // number — read back from the .xlsx.
 const w = usePickupWorld();
 
-async function sheetOf(payload: Buffer) {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(payload as unknown as ArrayBuffer);
-  const rows: unknown[][] = [];
-  workbook.getWorksheet('拿货任务')!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return rows;
-}
+const sheetOf = (payload: Buffer) => sheetRows(payload, '拿货任务');
 
 const exportFile = (selection: object, who = w.owner) =>
   w.t.app.inject({

@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { reconcile } from '../../src/modules/funds/ledger/reconcile.ts';
@@ -12,6 +11,7 @@ import { pushTraces } from '../support/courierPush.ts';
 import { purchaserLogin, type Session } from '../support/testApp.ts';
 import { takenBy } from './support.ts';
 import { shareByWeight } from '../../src/modules/returns/offlineReturnItems.ts';
+import { sheetRows } from '../support/xlsx.ts';
 
 // 寄回异地档口: a far stall's goods go by courier — quoted, numbered, paid from the balance, signed for
 // by the courier's push, answered by the stall through the manager, confirmed or dealt with.
@@ -247,13 +247,7 @@ describe('寄回异地档口', () => {
   });
 });
 
-async function sheetOf(payload: Buffer) {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(payload as unknown as ArrayBuffer);
-  const rows: unknown[][] = [];
-  workbook.getWorksheet('退货')!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return rows;
-}
+const sheetOf = (payload: Buffer) => sheetRows(payload, '退货');
 const exportFile = (selection: object, who: Session = w.owner) =>
   w.t.app.inject({
     method: 'POST',

@@ -1,10 +1,10 @@
-import { Drawer, Empty, Spin, Timeline, Typography } from 'antd';
+import { Drawer, Spin, Typography } from 'antd';
 import type { ReturnItemRow } from '@oms/api-client';
-import { formatDateTime } from '@oms/ui';
+import { OrderTimeline } from '@oms/ui';
 import { useReturnEvents } from '../../../api/returns.ts';
 import { returnEventText } from './returnEventText.ts';
 
-/** 操作日志 of one return item: registered, handed out, sent, answered, confirmed — oldest first. */
+/** 操作日志 of one return item: registered, handed out, sent, answered, confirmed — newest first. */
 export function ReturnEventsDrawer({ item, onClose }: { item: ReturnItemRow | null; onClose: () => void }) {
   const { data, isLoading } = useReturnEvents(item?.id ?? null);
   return (
@@ -16,20 +16,11 @@ export function ReturnEventsDrawer({ item, onClose }: { item: ReturnItemRow | nu
       )}
       {isLoading ? (
         <Spin />
-      ) : !data?.length ? (
-        <Empty description="暂无操作" />
       ) : (
-        <Timeline
-          items={data.map((e) => ({
-            children: (
-              <>
-                <div>{returnEventText(e)}</div>
-                <Typography.Text type="secondary">
-                  {e.byName} · {formatDateTime(e.at)}
-                </Typography.Text>
-              </>
-            ),
-          }))}
+        <OrderTimeline
+          aria-label="操作日志"
+          events={(data ?? []).map((e) => ({ at: e.at, type: e.type, params: e.params, by: e.byName }))}
+          wording={returnEventText}
         />
       )}
     </Drawer>

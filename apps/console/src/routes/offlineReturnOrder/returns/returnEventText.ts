@@ -4,7 +4,6 @@ import {
   stallRefuseReason,
   stateLabel,
   yuanText,
-  type ReturnEvent,
   type StallRefuseReason,
 } from '@oms/api-client';
 
@@ -13,11 +12,10 @@ const courier = (code: unknown) =>
   typeof code === 'string' ? (SHIP_COURIERS[code as keyof typeof SHIP_COURIERS] ?? code) : '';
 
 /** A return item's 操作日志 line in the words of the board. */
-export function returnEventText(e: ReturnEvent): string {
-  const p = e.params;
+export function returnEventText(type: string, p: Record<string, unknown>): string {
   const note = typeof p.note === 'string' && p.note ? `（${p.note}）` : '';
   const text = (() => {
-    switch (e.type) {
+    switch (type) {
       case 'REGISTERED':
         return '退货入库登记';
       case 'ASSIGNED':
@@ -45,7 +43,7 @@ export function returnEventText(e: ReturnEvent): string {
       case 'SIGNED':
         return `档口已签收（${String(p.waybillNo ?? '')}）`;
       default:
-        return e.type;
+        return type;
     }
   })();
   return text + note;
