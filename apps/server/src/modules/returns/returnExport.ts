@@ -6,7 +6,6 @@ import {
   returnDisposition,
   returnItemState,
   returnRoute,
-  SHIP_COURIERS,
   stallRefuseReason,
   stateLabel,
   type ReturnFilter,
@@ -17,6 +16,7 @@ import type { ExportListKind, JobOwner } from '../../list/jobs/listJobKinds.ts';
 import { streamSheet } from '../../list/jobs/xlsxStream.ts';
 import { listFilters, tabWhere } from './returnPage.ts';
 import { ITEM_SELECT, itemOf } from './returnRows.ts';
+import { courierName } from './returnParcel.ts';
 
 type Selection = { mode: 'ids'; ids: number[] } | { mode: 'filter'; filter: ReturnFilter };
 
@@ -44,8 +44,7 @@ const COLUMNS: { header: string; width: number; value(r: ReturnItemRow): unknown
   {
     header: '快递',
     width: 10,
-    value: (r) =>
-      r.courierCode ? (SHIP_COURIERS[r.courierCode as keyof typeof SHIP_COURIERS] ?? r.courierCode) : '',
+    value: (r) => (r.courierCode ? courierName(r.courierCode) : ''),
   },
   { header: '运单号', width: 18, value: (r) => r.waybillNo ?? '' },
   { header: '寄回运费(元)', width: 12, value: (r) => yuan(r.shipFeeFen) },

@@ -73,6 +73,9 @@ export async function farStallOf(tx: DbOrTx, caller: Caller, goods: readonly Par
   };
 }
 
+/** A courier's name as our pages print it (中通快递), its code when we do not offer it. */
+export const courierName = (code: string) => SHIP_COURIERS[code as keyof typeof SHIP_COURIERS] ?? code;
+
 export const addressText = (a: WaybillAddress) => `${a.province}${a.city}${a.district} ${a.address}`;
 
 /**
@@ -102,7 +105,7 @@ export function parcelLabel(input: {
   return {
     orderNo: shipmentCode(input.goods.map((g) => Number(g.id))),
     courierCode: input.courierCode,
-    courierName: SHIP_COURIERS[input.courierCode as keyof typeof SHIP_COURIERS] ?? input.courierCode,
+    courierName: courierName(input.courierCode),
     waybillNo: input.waybillNo,
     markDestination: input.sorting.markDestination,
     sortingCode: input.sorting.sortingCode,

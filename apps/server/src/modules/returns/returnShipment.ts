@@ -3,7 +3,6 @@ import { availableFen } from '../funds/ledger/ledgerAccounts.ts';
 import type { FastifyRequest } from 'fastify';
 import {
   ErrorCode,
-  SHIP_COURIERS,
   yuanText,
   type ReturnShipped,
   type ReturnShipQuote,
@@ -23,6 +22,7 @@ import { followItems, lockDocumentsOf } from './offlineReturnState.ts';
 import { shareByWeight } from './offlineReturnItems.ts';
 import {
   addressText,
+  courierName,
   farStallOf,
   goodsOf,
   parcelLabel,
@@ -31,7 +31,6 @@ import {
 } from './returnParcel.ts';
 import { logItems } from './returnRows.ts';
 
-const courierName = (code: string) => SHIP_COURIERS[code as keyof typeof SHIP_COURIERS] ?? code;
 const short = (fen: number) =>
   new ApiError(ErrorCode.INSUFFICIENT_BALANCE, `余额不足，寄回运费 ${yuanText(fen)}，请先充值`);
 
