@@ -35,6 +35,9 @@ const record = (figure: string, value: number, unit: string, target: string, ok:
   console.log(`[bench] ${figure}: ${value.toFixed(1)} ${unit} (target ${target})${ok ? '' : '  ← MISSED'}`);
 };
 const log = (m: string) => console.log(`[pickup] ${m}`);
+/** `BENCH_ONLY=简报,看板`: only the figures whose label holds one of these (to work on a few). */
+const ONLY = process.env.BENCH_ONLY?.split(',').filter(Boolean);
+const wanted = (label: string) => !ONLY || ONLY.some((o) => label.includes(o));
 const TODAY = sql`(now() at time zone 'Asia/Shanghai')::date`;
 
 /** Markets → floors → stalls of a tenant, set-based: `markets` × `floors` × `stalls` stalls. */
@@ -175,6 +178,7 @@ try {
     target: number,
     run: () => Promise<{ errorCode: number; errorMsg: string }>,
   ) => {
+    if (!wanted(label)) return;
     const t0 = performance.now();
     const answer = await run();
     const ms = performance.now() - t0;
@@ -224,7 +228,7 @@ try {
   // housekeeping folds the day counts every minute: the morning's bulk moves are folded by now
   await foldAllPickupDayCounts(db);
   await db.execute(sql`analyze pickup_assignments, pickup_day_counts`);
-  const answerFigures = figuresFor({
+  const allFigures = figuresFor({
     server,
     who,
     record,
@@ -233,7 +237,9 @@ try {
       if (probe.errorCode !== 0) throw new Error(`${url}: ${probe.errorMsg}`);
     },
   });
-  const picker = await signIn(server.url, `purchaser:${pickers[0]!.username}`, 'picker123');
+  const answerFigures: typeof allFigures = async (label, o) => {
+    if (wanted(label)) await allFigures(label, o);
+  };
   await answerFigures('拿货任务指派 全部 (50 a page) + tab counts', {
     url: '/api/b2/purchaser/assigned/takePage',
     body: { tab: 'ALL', pageSize: 50 },
@@ -260,6 +266,36 @@ try {
     targetMs: 50,
   });
   // the statistics' rollups as housekeeping keeps them: filled once, then the last 3 days every 10 minutes
+  if (wanted('统计') || wanted('rollup')) await statisticsFigures(db, server.url, who, timed, answerFigures);
+  if (wanted('我的任务')) {
+    const picker = await signIn(server.url, `purchaser:${pickers[0]!.username}`, 'picker123');
+    const mine = figuresFor({ server, who: picker, record });
+    await mine(`我的任务 (a picker’s ${TODAY_LINES / PICKERS} lines)`, {
+      url: '/api/b2/purchaser/assigned/takeMine',
+      method: 'GET',
+      targetMs: 30,
+    });
+  }
+
+  if (wanted('reports')) await reportsAtOnce(db, tenantId, server.url, pickers);
+  if (wanted('打印标签')) await printRoll(db, tenantId, server.url, who);
+} finally {
+  await server.stop();
+  await bench.stop();
+}
+
+/** The statistics' rollups as housekeeping keeps them: filled once, then the last 3 days every 10 minutes. */
+async function statisticsFigures(
+  db: Db,
+  url: string,
+  who: Record<string, string>,
+  timed: (
+    label: string,
+    target: number,
+    run: () => Promise<{ errorCode: number; errorMsg: string }>,
+  ) => Promise<void>,
+  answerFigures: ReturnType<typeof figuresFor>,
+) {
   if (!(await db.execute(sql`select 1 from stat_pickup_people limit 1`)).rows.length) {
     await refreshPickupStatDays(db, 90);
     await db.execute(sql`vacuum (analyze) stat_pickup_articles, stat_pickup_stalls, stat_pickup_people`);
@@ -280,13 +316,13 @@ try {
     new Date(Date.now() + 8 * 3600_000 - n * 86_400_000).toISOString().slice(0, 10);
   const coldRange = { dayFrom: shanghaiDaysAgo(31), dayTo: shanghaiDaysAgo(2) };
   await timed('缺货统计 by stall, one call uncached (30 days)', 300, () =>
-    call(server.url, 'POST', '/api/b2/statistics/outStock', who, coldRange),
+    call(url, 'POST', '/api/b2/statistics/outStock', who, coldRange),
   );
   await timed('缺货统计 by 货号, one call uncached (30 days)', 300, () =>
-    call(server.url, 'POST', '/api/b2/statistics/outStock', who, { ...coldRange, by: 'ARTICLE' }),
+    call(url, 'POST', '/api/b2/statistics/outStock', who, { ...coldRange, by: 'ARTICLE' }),
   );
   await timed('拿退货统计, one call uncached (30 days)', 300, () =>
-    call(server.url, 'POST', '/api/b2/statistics/takeReturn', who, coldRange),
+    call(url, 'POST', '/api/b2/statistics/takeReturn', who, coldRange),
   );
   await answerFigures('缺货统计 近30天 by stall', {
     url: '/api/b2/statistics/outStock',
@@ -299,17 +335,16 @@ try {
     targetMs: 100,
   });
   await answerFigures('拿退货统计 近30天', { url: '/api/b2/statistics/takeReturn', body: {}, targetMs: 100 });
-  const mine = figuresFor({ server, who: picker, record });
-  await mine(`我的任务 (a picker’s ${TODAY_LINES / PICKERS} lines)`, {
-    url: '/api/b2/purchaser/assigned/takeMine',
-    method: 'GET',
-    targetMs: 30,
-  });
+}
 
-  // phones at the stalls: 40 pickers reporting 已拿 at once, each report under its own key
-  const sessions = await Promise.all(
-    pickers.map((p) => signIn(server.url, `purchaser:${p.username}`, 'picker123')),
-  );
+/** Phones at the stalls: 40 pickers reporting 已拿 at once, each report under its own key. */
+async function reportsAtOnce(
+  db: Db,
+  tenantId: number,
+  url: string,
+  pickers: { id: number; username: string }[],
+) {
+  const sessions = await Promise.all(pickers.map((p) => signIn(url, `purchaser:${p.username}`, 'picker123')));
   const work = await db.execute<{ id: number; picker_id: number; ref: number }>(sql`
     select a.id, a.picker_id, t.ref_price_fen as ref from pickup_assignments a join pickup_tasks t on t.id = a.task_id
      where a.tenant_id = ${tenantId} and a.day = ${TODAY} and a.state = 'TAKING' order by a.picker_id, a.id`);
@@ -322,7 +357,7 @@ try {
   const queues = pickers.map((p) => byPicker.get(Number(p.id)) ?? []);
   const perPicker = Math.min(...queues.map((q) => q.length), 150);
   const reports = await load({
-    url: `${server.url}/api/b2/purchaser/assigned/takeReport`,
+    url: `${url}/api/b2/purchaser/assigned/takeReport`,
     connections: PICKERS,
     amount: perPicker * PICKERS,
     next: (i) => {
@@ -354,8 +389,10 @@ try {
     '≥ 500 /s',
     reports.rate >= 500,
   );
+}
 
-  // a roll of 2,000 labels: the first print claims a batch, the same lines again reprint
+/** A roll of 2,000 labels: the first print claims a batch, the same lines again reprint. */
+async function printRoll(db: Db, tenantId: number, url: string, who: Record<string, string>) {
   const open = await db.execute<{ id: number }>(sql`
     select id from pickup_assignments where tenant_id = ${tenantId} and day = ${TODAY} and state = 'TAKING'
      order by id limit 2000`);
@@ -363,7 +400,7 @@ try {
   const prints: number[] = [];
   for (let i = 0; i < 5; i++) {
     const t0 = performance.now();
-    const answer = await call(server.url, 'POST', '/api/b2/purchaser/assigned/batchPrint', who, {
+    const answer = await call(url, 'POST', '/api/b2/purchaser/assigned/batchPrint', who, {
       scope: 'IDS',
       ids,
     });
@@ -380,9 +417,6 @@ try {
   );
   const again = percentile(prints.slice(1), 50);
   record('打印标签 of 2,000 labels: again (median of 4)', again, 'ms', '≤ 300 ms', again <= 300);
-} finally {
-  await server.stop();
-  await bench.stop();
 }
 await fs.mkdir(path.join(repoRoot, '.artifacts/bench'), { recursive: true });
 await fs.writeFile(path.join(repoRoot, '.artifacts/bench/pickup.json'), JSON.stringify(results, null, 2));

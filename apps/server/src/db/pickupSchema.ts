@@ -217,6 +217,19 @@ export const pickupAssignments = pgTable(
   ],
 );
 
+/** A day-count row's figures: what a move adds (negative for what it took away). */
+const dayFigures = () => ({
+  n: integer('n').notNull(),
+  pieces: integer('pieces').notNull(),
+  refFen: fen('ref_fen').notNull(),
+  took: integer('took').notNull(),
+  tookFen: fen('took_fen').notNull(),
+  /** The latest report among the rows moved in (看板's 最后上报); folded as the max. */
+  lastReportAt: at('last_report_at'),
+  /** Written by the fold (one row a key); the triggers' moves are not, so folding finds them by index. */
+  folded: boolean('folded').notNull().default(false),
+});
+
 /**
  * The board's day figures as appended moves: a row per (day, stall, picker, state, printed) of what an
  * assignment statement changed (−old, +new: lines, pieces, 参考货款, pieces and money taken), written by
@@ -234,15 +247,37 @@ export const pickupDayCounts = pgTable(
     pickerId: bigint('picker_id', { mode: 'number' }).notNull(),
     state: text('state').notNull(),
     printed: boolean('printed').notNull(),
-    n: integer('n').notNull(),
-    pieces: integer('pieces').notNull(),
-    refFen: fen('ref_fen').notNull(),
-    took: integer('took').notNull(),
-    tookFen: fen('took_fen').notNull(),
-    /** The latest report among the rows moved in (看板's 最后上报); folded as the max. */
-    lastReportAt: at('last_report_at'),
+    ...dayFigures(),
   },
-  (t) => [index('pickup_day_counts_day').on(t.tenantId, t.day, t.pickerId)],
+  (t) => [
+    index('pickup_day_counts_day').on(t.tenantId, t.day, t.pickerId),
+    index('pickup_day_counts_unfolded')
+      .on(t.tenantId, t.day, t.supplierId, t.pickerId, t.state, t.printed)
+      .where(sql`not ${t.folded}`),
+  ],
+);
+
+/**
+ * The same moves without the stall: a row per (day, picker, state, printed), written by the same
+ * triggers (migration 0083) and folded alike. A day of 3,000 stalls is a few hundred rows here, so 简报,
+ * the tab counts of no area and the pickers' figures sum those rather than the stalls'.
+ */
+export const pickupDayPickerCounts = pgTable(
+  'pickup_day_picker_counts',
+  {
+    tenantId: bigint('tenant_id', { mode: 'number' }).notNull(),
+    day: date('day').notNull(),
+    pickerId: bigint('picker_id', { mode: 'number' }).notNull(),
+    state: text('state').notNull(),
+    printed: boolean('printed').notNull(),
+    ...dayFigures(),
+  },
+  (t) => [
+    index('pickup_day_picker_counts_day').on(t.tenantId, t.day),
+    index('pickup_day_picker_counts_unfolded')
+      .on(t.tenantId, t.day, t.pickerId, t.state, t.printed)
+      .where(sql`not ${t.folded}`),
+  ],
 );
 
 /** 操作日志 of the board and the phones: one row a move. */

@@ -8,26 +8,44 @@ import { call, goods, ownOrder, report, rowsOf, usePickupWorld } from './support
 // the same figures as counting the assignments themselves.
 const w = usePickupWorld();
 
-/** The day figures per key as the moves sum them, and as the assignments are. */
-async function both() {
+const LIVE_KEY: Record<string, string> = {
+  supplier_id: 'coalesce(supplier_id, 0) as supplier_id',
+  picker_id: 'coalesce(picker_id, 0) as picker_id',
+  printed: 'printed_at is not null as printed',
+};
+
+/** A table's figures per key as the moves sum them, and as the assignments are. */
+async function summed(table: string, keys: string[]) {
   const db = w.t.database.db;
-  const key = `tenant_id, day, supplier_id, picker_id, state, printed`;
+  const key = keys.join(', ');
   const moved = await db.execute(
     sql.raw(`
       select ${key}, sum(n)::int as n, sum(pieces)::int as pieces, sum(ref_fen)::bigint as ref_fen,
              sum(took)::int as took, sum(took_fen)::bigint as took_fen
-        from pickup_day_counts group by ${key}
+        from ${table} group by ${key}
       having sum(n) <> 0 or sum(pieces) <> 0 or sum(took) <> 0 or sum(took_fen) <> 0 order by ${key}`),
   );
   const live = await db.execute(
     sql.raw(`
-      select tenant_id, day, coalesce(supplier_id, 0) as supplier_id, coalesce(picker_id, 0) as picker_id, state,
-             printed_at is not null as printed, count(*)::int as n, sum(qty)::int as pieces,
+      select ${keys.map((k) => LIVE_KEY[k] ?? k).join(', ')}, count(*)::int as n, sum(qty)::int as pieces,
              sum(qty::bigint * ref_price_fen)::bigint as ref_fen, sum(took_qty)::int as took,
              sum(took_qty::bigint * coalesce(took_price_fen, 0))::bigint as took_fen
-        from pickup_assignments group by 1, 2, 3, 4, 5, 6 order by ${key}`),
+        from pickup_assignments group by ${keys.map((_, i) => i + 1).join(', ')} order by ${key}`),
   );
   return { moved: moved.rows, live: live.rows };
+}
+
+/** The stalls' rows per key, moved and live; the pickers' rows (the same moves without the stall) must agree. */
+async function both() {
+  const pickers = await summed('pickup_day_picker_counts', [
+    'tenant_id',
+    'day',
+    'picker_id',
+    'state',
+    'printed',
+  ]);
+  expect(pickers.moved).toEqual(pickers.live);
+  return summed('pickup_day_counts', ['tenant_id', 'day', 'supplier_id', 'picker_id', 'state', 'printed']);
 }
 
 describe('拿货 day counts', () => {
@@ -91,15 +109,22 @@ describe('拿货 day counts', () => {
       (await w.t.database.db.execute(sql`select count(*)::int as n from pickup_day_counts`)).rows[0]!.n,
     );
     expect(rowsAfter).toBeLessThan(rowsBefore);
+    const unfolded = await w.t.database.db.execute(sql`
+      select (select count(*) from pickup_day_counts where not folded)::int as stalls,
+             (select count(*) from pickup_day_picker_counts where not folded)::int as pickers`);
+    expect(unfolded.rows[0]).toEqual({ stalls: 0, pickers: 0 });
     // folded: one row a key, and nothing left to fold
     expect(await foldAllPickupDayCounts(w.t.database.db)).toBe(0);
-    expect(
-      (await call(w, w.owner, 'GET', '/api/b2/purchaser/assigned/takeBriefing')).data,
-    ).toEqual(brief.data);
+    expect((await call(w, w.owner, 'GET', '/api/b2/purchaser/assigned/takeBriefing')).data).toEqual(
+      brief.data,
+    );
   });
 
   it('two folds at once neither lose nor double a move', async () => {
-    const orderNo = await ownOrder(w, [goods('国投女装 1楼A2', 'DC10', 1), goods('国投女装 1楼A10', 'DC11', 1)]);
+    const orderNo = await ownOrder(w, [
+      goods('国投女装 1楼A2', 'DC10', 1),
+      goods('国投女装 1楼A10', 'DC11', 1),
+    ]);
     await call(w, w.owner, 'POST', '/api/b2/purchaser/assigned/takeAssignedUser', {
       ids: (await rowsOf(w, orderNo)).map((r) => r.id),
       pickerId: w.pickerId,
@@ -107,13 +132,16 @@ describe('拿货 day counts', () => {
     const [x, y] = await rowsOf(w, orderNo);
     for (const row of [x!, y!])
       expect(
-        (await report(w, w.picker, { id: row.id, version: row.version, outcome: 'LACK' }, crypto.randomUUID()))
-          .errorCode,
+        (
+          await report(
+            w,
+            w.picker,
+            { id: row.id, version: row.version, outcome: 'LACK' },
+            crypto.randomUUID(),
+          )
+        ).errorCode,
       ).toBe(0);
-    await Promise.all([
-      foldAllPickupDayCounts(w.t.database.db),
-      foldAllPickupDayCounts(w.t.database.db),
-    ]);
+    await Promise.all([foldAllPickupDayCounts(w.t.database.db), foldAllPickupDayCounts(w.t.database.db)]);
     const { moved, live } = await both();
     expect(moved).toEqual(live);
   });

@@ -112,7 +112,7 @@ export async function tabCounts(db: Db, caller: Caller, f: PageFilters): Promise
     select a.state, count(*)::int as n from pickup_assignments a ${filterJoins(f)}
      where a.tenant_id = ${caller.tenantId} and ${filtersOf(f)} group by a.state`
       : sql`
-    select c.state, sum(c.n)::int as n from ${dayCountsOf(caller.tenantId, dayOf(f.day), f)} group by c.state`,
+    select c.state, sum(c.n)::int as n from ${dayCountsOf(caller.tenantId, dayOf(f.day), f, false)} group by c.state`,
   );
   const counts = Object.fromEntries(PICKUP_TABS.map((t) => [t, 0])) as Record<PickupTab, number>;
   for (const r of counted.rows) {
@@ -135,7 +135,7 @@ export async function takeBriefing(db: Db, caller: Caller, day: string | undefin
              coalesce(sum(c.n) filter (where c.state = 'WAITING_ASSIGNED'), 0)::int as unassigned,
              coalesce(sum(c.n) filter (where not c.printed and c.state in ('WAITING_ASSIGNED', 'TAKING')), 0)::int as unprinted,
              ${dayOf(day)}::text as day
-        from ${dayCountsOf(caller.tenantId, dayOf(day))}`)
+        from ${dayCountsOf(caller.tenantId, dayOf(day), {}, false)}`)
   ).rows;
   const pieces = Number(r!.pieces);
   const took = Number(r!.took);
@@ -161,7 +161,7 @@ export async function takePickers(db: Db, caller: Caller, day: string | undefine
              sum(c.n) filter (where c.state <> 'CLOSE') as lines, sum(c.pieces) filter (where c.state <> 'CLOSE') as pieces,
              sum(c.took) as took, sum(c.n) filter (where c.state like 'E\\_%') as exceptions,
              sum(c.n) filter (where c.state = 'TAKING') as open
-        from ${dayCountsOf(caller.tenantId, dayOf(day))} group by c.picker_id)
+        from ${dayCountsOf(caller.tenantId, dayOf(day), {}, false)} group by c.picker_id)
     select p.id, coalesce(p.sub_username, p.username) as name, coalesce(c.lines, 0)::int as lines,
            coalesce(c.pieces, 0)::int as pieces, coalesce(c.took, 0)::int as took,
            coalesce(c.exceptions, 0)::int as exceptions, coalesce(c.open, 0)::int as open

@@ -32,10 +32,11 @@ export async function takeStallGroups(
       : // the stalls with lines in the tab, off the day counts: a few thousand rows, not the day's lines
         db.execute<{ supplier_id: string | null; total: number }>(sql`
       select nullif(c.supplier_id, 0) as supplier_id, count(*) over () ::int as total
-        from ${dayCountsOf(caller.tenantId, dayOf(body.day), body)}
-         ${body.tab === 'ALL' ? sql`` : sql`and c.state = ${body.tab}`}
-       group by c.supplier_id having sum(c.n) > 0
-       order by c.supplier_id = 0, (select w.walk_key from suppliers w where w.id = c.supplier_id), c.supplier_id ${page}`),
+        from (select c.supplier_id from ${dayCountsOf(caller.tenantId, dayOf(body.day), body)}
+                ${body.tab === 'ALL' ? sql`` : sql`and c.state = ${body.tab}`}
+               group by c.supplier_id having sum(c.n) > 0) c
+        left join suppliers w on w.id = c.supplier_id and w.tenant_id = ${caller.tenantId}
+       order by c.supplier_id = 0, w.walk_key, c.supplier_id ${page}`),
     tabCounts(db, caller, body),
     db.execute<{ d: string }>(sql`select ${dayOf(body.day)}::text as d`),
   ]);
@@ -85,36 +86,39 @@ export async function takeStallGroups(
 export async function takeKanban(db: Db, caller: Caller, day: string | undefined): Promise<PickupKanban> {
   const d = dayOf(day);
   const counts = dayCountsOf(caller.tenantId, d);
-  const [pickers, open, dayText] = await Promise.all([
+  const perPicker = dayCountsOf(caller.tenantId, d, {}, false);
+  const [pickers, stalls, open, openStalls, dayText] = await Promise.all([
     db.execute<Record<string, string | null>>(sql`
-      with s as (
-        select c.picker_id, c.supplier_id,
-               sum(c.n) filter (where c.state in ('WAITING_ASSIGNED', 'TAKING')) as open,
-               sum(c.n) as lines, sum(c.pieces) as pieces, sum(c.took) as took_pieces,
-               sum(c.n) filter (where c.state = 'TAKING') as taking,
-               sum(c.n) filter (where c.state in ('TOOK', 'TOOK_PART')) as took,
-               sum(c.n) filter (where c.state in ('E_LACK_TAKING', 'E_STOP_PRODUCTION')) as lack,
-               sum(c.n) filter (where c.state = 'E_STOP_TAKING') as stopped,
+      with p as (
+        select c.picker_id, sum(c.n)::int as lines, sum(c.pieces)::int as pieces, sum(c.took)::int as took_pieces,
+               coalesce(sum(c.n) filter (where c.state = 'TAKING'), 0)::int as taking,
+               coalesce(sum(c.n) filter (where c.state in ('TOOK', 'TOOK_PART')), 0)::int as took,
+               coalesce(sum(c.n) filter (where c.state in ('E_LACK_TAKING', 'E_STOP_PRODUCTION')), 0)::int as lack,
+               coalesce(sum(c.n) filter (where c.state = 'E_STOP_TAKING'), 0)::int as stopped,
                max(c.last_report_at) as last_report
-          from ${counts} and c.picker_id <> 0 and c.state <> 'CLOSE'
-         group by 1, 2 having sum(c.n) > 0),
-      p as (
-        select s.picker_id, sum(s.lines)::int as lines, sum(s.pieces)::int as pieces,
-               sum(s.took_pieces)::int as took_pieces, coalesce(sum(s.taking), 0)::int as taking,
-               coalesce(sum(s.took), 0)::int as took, coalesce(sum(s.lack), 0)::int as lack,
-               coalesce(sum(s.stopped), 0)::int as stopped, max(s.last_report) as last_report,
-               count(*)::int as stalls, count(*) filter (where coalesce(s.open, 0) = 0)::int as stalls_done
-          from s group by 1)
+          from ${perPicker} and c.picker_id <> 0 and c.state <> 'CLOSE'
+         group by 1 having sum(c.n) > 0)
       select p.*, coalesce(u.sub_username, u.username) as name
         from p join accounts u on u.id = p.picker_id
        order by p.lines desc, p.picker_id`),
+    // a stall is done when none of its lines is open: that needs the stalls' rows
+    db.execute<{ picker_id: string; stalls: number; stalls_done: number }>(sql`
+      select s.picker_id, count(*)::int as stalls, count(*) filter (where coalesce(s.open, 0) = 0)::int as stalls_done
+        from (select c.picker_id, c.supplier_id,
+                     sum(c.n) filter (where c.state in ('WAITING_ASSIGNED', 'TAKING')) as open
+                from ${counts} and c.picker_id <> 0 and c.state <> 'CLOSE'
+               group by 1, 2 having sum(c.n) > 0) s
+       group by 1`),
     db.execute<Record<string, string>>(sql`
-      select coalesce(sum(c.n), 0)::int as lines, coalesce(sum(c.pieces), 0)::int as pieces,
-             count(distinct c.supplier_id) filter (where c.n <> 0)::int as stalls
-        from (select c.supplier_id, sum(c.n) as n, sum(c.pieces) as pieces
-                from ${counts} and c.state = 'WAITING_ASSIGNED' group by 1 having sum(c.n) > 0) c`),
+      select coalesce(sum(c.n), 0)::int as lines, coalesce(sum(c.pieces), 0)::int as pieces
+        from ${perPicker} and c.picker_id = 0 and c.state = 'WAITING_ASSIGNED'`),
+    db.execute<{ stalls: number }>(sql`
+      select count(*)::int as stalls
+        from (select c.supplier_id from ${counts} and c.picker_id = 0 and c.state = 'WAITING_ASSIGNED'
+               group by 1 having sum(c.n) > 0) c`),
     db.execute<{ d: string }>(sql`select ${d}::text as d`),
   ]);
+  const stallsOf = new Map(stalls.rows.map((r) => [Number(r.picker_id), r]));
   return {
     day: dayText.rows[0]!.d,
     pickers: pickers.rows.map((r) => ({
@@ -127,14 +131,14 @@ export async function takeKanban(db: Db, caller: Caller, day: string | undefined
       took: Number(r.took),
       lack: Number(r.lack),
       stopped: Number(r.stopped),
-      stalls: Number(r.stalls),
-      stallsDone: Number(r.stalls_done),
+      stalls: Number(stallsOf.get(Number(r.picker_id))?.stalls ?? 0),
+      stallsDone: Number(stallsOf.get(Number(r.picker_id))?.stalls_done ?? 0),
       lastReportAt: iso(r.last_report),
     })),
     unassigned: {
       lines: Number(open.rows[0]!.lines),
       pieces: Number(open.rows[0]!.pieces),
-      stalls: Number(open.rows[0]!.stalls),
+      stalls: Number(openStalls.rows[0]!.stalls),
     },
   };
 }
