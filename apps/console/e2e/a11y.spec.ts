@@ -414,6 +414,39 @@ test.describe('keyboard: the own team’s money dialogs', () => {
   });
 });
 
+test.describe('keyboard: 寄回异地档口', () => {
+  test('goods are ticked, sent to the dialog, its fields reached and the dialog left without a mouse', async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs('purchaser');
+    await page.goto('/offlineReturnOrder/offlineReturnOrderList?tab=WAITING_ASSIGNED');
+    const row = page.getByRole('table', { name: '退货' }).getByRole('row').nth(1);
+    await expect(row).toBeVisible();
+    await row.getByRole('checkbox').focus();
+    await page.keyboard.press('Space');
+    await expect(row.getByRole('checkbox')).toBeChecked();
+    const open = page.getByRole('region', { name: '已选退货' }).getByRole('button', { name: '寄回异地档口' });
+    await open.focus();
+    await page.keyboard.press('Enter');
+    const ship = page.getByRole('dialog', { name: /寄回异地档口/ });
+    await expect(ship).toBeVisible();
+    // Tab walks the dialog: the courier, then the weight, each reached in turn
+    const courier = ship.getByRole('combobox', { name: '快递' });
+    for (let i = 0; i < 4 && !(await courier.evaluate((el) => el === document.activeElement)); i += 1)
+      await page.keyboard.press('Tab');
+    await expect(courier).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(ship.getByLabel('包裹重量')).toBeFocused();
+    // the freight for the weight, or (a stall in town, no return address) why not and where to set one
+    await expect(ship.getByRole('alert').or(ship.getByText(/寄出时从余额扣除/))).toBeVisible();
+    await expectNoSeriousA11yViolations(page, { within: DIALOG });
+    await page.keyboard.press('Escape');
+    await expect(ship).toBeHidden();
+    await expect(open).toBeFocused();
+  });
+});
+
 test.describe('menu entries are links', () => {
   test.beforeEach(async ({ signInAs }) => {
     await signInAs('seller');
