@@ -85,14 +85,17 @@ export async function batchPrint(db: Db, caller: Caller, body: PickupPrintReques
         ErrorCode.PICKUP_PRINT_LIMIT,
         `单次最多打印${PICKUP_MAX_LABELS}张（本次 ${pieces} 张）`,
       );
-    const batchNo = await claimBatch(tx, caller, rows, day);
-    if (batchNo) {
+    const { batchNo, claimed } = await claimLines(tx, caller, rows, day);
+    const unprinted = rows.filter((r) => !r.printed).length;
+    if (claimed === unprinted)
+      rows = rows.map((r) => (r.printed || !batchNo ? r : { ...r, printed: true, batchNo }));
+    // a print beside this one took some first: their batch is theirs, read again
+    else
       rows = await rowsWhere(
         tx,
         caller.tenantId,
         sql`a.id = any(${sql.param(rows.map((r) => r.id))}::bigint[])`,
       );
-    }
     const [clock] = (
       await tx.execute<{ hm: string }>(
         sql`select to_char(now() at time zone 'Asia/Shanghai', 'HH24:MI') as hm`,
@@ -113,18 +116,23 @@ export async function batchPrint(db: Db, caller: Caller, body: PickupPrintReques
  * or null when every line had one already.
  */
 export async function claimBatch(tx: DbOrTx, caller: Caller, rows: readonly PickupRow[], day: SQL) {
+  return (await claimLines(tx, caller, rows, day)).batchNo;
+}
+
+/** `claimBatch`, with how many lines it claimed. */
+async function claimLines(tx: DbOrTx, caller: Caller, rows: readonly PickupRow[], day: SQL) {
   const claimed = await tx.execute<{ id: number; task_id: number }>(sql`
     select id, task_id from pickup_assignments
      where id = any(${sql.param(rows.filter((r) => !r.printed).map((r) => r.id))}::bigint[]) and printed_at is null
      order by id for update`);
-  if (!claimed.rows.length) return null;
+  if (!claimed.rows.length) return { batchNo: null, claimed: 0 };
   const batchNo = await nextBatch(tx, caller.tenantId, day);
   await tx.execute(sql`
     update pickup_assignments set batch_no = ${batchNo}, printed_at = now(), updated_at = now()
      where id = any(${sql.param(claimed.rows.map((r) => Number(r.id)))}::bigint[])`);
   const taskIds = claimed.rows.map((r) => Number(r.task_id));
   await logTask(tx, taskIds, caller.tenantId, 'PRINTED', callerName(caller), { batchNo });
-  return batchNo;
+  return { batchNo, claimed: claimed.rows.length };
 }
 
 /** One label a piece still to fetch, stall by stall; each order's pieces numbered n/m and its 库位 in the roll. */
