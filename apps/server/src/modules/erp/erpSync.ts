@@ -5,6 +5,7 @@ import { ApiError } from '../../http/apiError.ts';
 import { ErrorCode } from '@oms/api-client';
 import { closeSourceTasks } from '../pickup/ownTeamGateway.ts';
 import { stallKeyOf } from '../pickup/pickupTasks.ts';
+import { stallMatch } from '../suppliers/stallMatch.ts';
 import { ErpError, type ErpGateway, type ErpGoodsRecord, type ErpPurchaseRecord } from './erpGateway.ts';
 import { lockErp } from './erpAccess.ts';
 import { putLinesOnBoard } from './erpTasks.ts';
@@ -77,10 +78,7 @@ async function writeRead(
       insert into erp_goods as g (tenant_id, item_id, article_no, title, pic_url, erp_supplier, sku_count,
                                   erp_price_fen, supplier_id, synced_at)
       select ${tenantId}, i.item_id, i.article_no, i.title, i.pic_url, nullif(i.supplier, ''), i.skus, i.price,
-             (select coalesce(s.merged_into, s.id) from suppliers s
-               where s.tenant_id = ${tenantId} and s.match_key = i.match_key
-                 and (s.state = 'ACTIVE' or s.merged_into is not null)
-               order by s.id limit 1),
+             ${stallMatch(tenantId, { matchKey: sql`i.match_key` })},
              now()
         from unnest(${p(goods.map((g) => g.itemId))}::text[], ${p(goods.map((g) => g.articleNo))}::text[],
                     ${p(goods.map((g) => g.title))}::text[], ${p(goods.map((g) => g.picUrl))}::text[],

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { stallMatch } from '../suppliers/stallMatch.ts';
 import type { DbOrTx } from '../../db/client.ts';
 
 /** The Shanghai day now, as the database sees it: the day a task is made for and reported on. */
@@ -75,12 +76,11 @@ export async function enqueueTasks(tx: DbOrTx, source: TaskSource): Promise<numb
       insert into pickup_tasks (tenant_id, source, source_id, source_line_no, order_no, supplier_id, stall,
                                 article_no, title, color, size, qty, ref_price_fen, take_code)
       select ${source.tenantId}, ${source.source}, n.source_id, n.line_no, ${source.orderNo},
-             (select coalesce(s.merged_into, s.id) from suppliers s
-               where s.tenant_id = ${source.tenantId} and (s.state = 'ACTIVE' or s.merged_into is not null)
-                 and (s.id = n.supplier_id
-                      or (n.supplier_id = 0
-                          and ((n.market_stall_id <> '' and s.market_stall_id = n.market_stall_id) or s.match_key = n.match_key)))
-               order by (n.market_stall_id <> '' and s.market_stall_id = n.market_stall_id) desc, s.id limit 1),
+             ${stallMatch(source.tenantId, {
+               supplierId: sql`n.supplier_id`,
+               marketStallId: sql`n.market_stall_id`,
+               matchKey: sql`n.match_key`,
+             })},
              n.stall, n.article_no, n.title, n.color, n.size, n.qty, n.price_fen,
              'NH' || to_char(${shanghaiToday}, 'YYMMDD') || lpad(n.code_no::text, 5, '0')
         from numbered n

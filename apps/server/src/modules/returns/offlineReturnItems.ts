@@ -11,6 +11,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { ApiError, forbidden } from '../../http/apiError.ts';
 import { hasPermission, type Caller } from '../../http/caller.ts';
 import { stallKeyOf } from '../pickup/pickupTasks.ts';
+import { stallMatch } from '../suppliers/stallMatch.ts';
 import { insertItems } from './returnRegister.ts';
 import {
   applyReturnReport,
@@ -79,12 +80,7 @@ export async function registerOfflineReturnItems(
            and pt.order_no = ${doc.offlineOrderNo} and pt.stall = l.stall and pt.article_no = l.article_no
            and pt.color = l.color and pt.size = l.size
          order by pt.id limit 1) t on true
-      left join lateral (
-        select coalesce(sp.merged_into, sp.id) as id from suppliers sp
-         where sp.tenant_id = ${tenantId} and sp.match_key = l.match_key
-           and (sp.state = 'ACTIVE' or sp.merged_into is not null)
-         order by sp.id limit 1) s on true
-      left join suppliers sx on sx.id = coalesce(t.supplier_id, s.id)
+      left join suppliers sx on sx.id = coalesce(t.supplier_id, ${stallMatch(tenantId, { matchKey: sql`l.match_key` })})
       left join markets m on m.id = sx.market_id
       left join market_floors f on f.id = sx.floor_id`);
   const byLine = new Map(matched.rows.map((r) => [Number(r.line_no), r]));
