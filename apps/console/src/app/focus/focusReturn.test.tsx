@@ -124,6 +124,18 @@ describe('focus back to what opened a dialog', () => {
       .toContain('外层');
   });
 
+  it('an opener pressed but never focused (Safari does not focus a clicked button) gets focus back', async () => {
+    render(<Opener kind="modal" />);
+    const opener = screen.getByRole('button', { name: '打 开' });
+    fireEvent.pointerDown(opener);
+    fireEvent.click(opener);
+    const field = await screen.findByLabelText('内容');
+    field.focus();
+    fireEvent.keyDown(field, { key: 'Escape', code: 'Escape', keyCode: 27 });
+    await expect.poll(() => document.querySelector('[role="dialog"]')).toBeNull();
+    await expect.poll(() => document.activeElement).toBe(opener);
+  });
+
   it('without it, the same close leaves focus on the page (what it is for)', async () => {
     uninstall();
     render(<Opener kind="modal" />);

@@ -3,36 +3,47 @@
  * when they close while still mounted; ours are mostly rendered while open (`{open && <XDialog/>}`) and
  * unmount on close, which drops focus on <body> — a keyboard user is thrown back to the top of the page.
  *
- * Watches <body>'s own children (antd portals every dialog into one): when one goes while focus, last
- * seen inside a dialog, has fallen to <body>, focuses the last element focused outside any dialog, if it
- * is still there. A toast leaving while focus is on the page moves nothing. Answers the uninstall.
+ * When a dialog leaves the page while focus, last seen inside a dialog, has fallen to <body>, and no
+ * other dialog is open, focus goes to the last thing used outside any dialog (focused, or pressed: Safari
+ * does not focus a clicked button), if it is still there. A toast or a menu leaving moves nothing.
+ * Answers the uninstall.
  */
+const OVERLAY = '[role="dialog"], .ant-modal-root, .ant-drawer';
+const FOCUSABLE = 'button, a[href], input, select, textarea, [tabindex]:not([tabindex="-1"])';
+
 export function installFocusReturn(doc: Document = document): () => void {
   let lastOutside: HTMLElement | null = null;
   let inDialog = false;
-  const inOverlay = (el: Element) => el.closest('[role="dialog"], .ant-modal-root, .ant-drawer') !== null;
   const onFocusIn = (e: FocusEvent) => {
     const el = e.target;
     if (!(el instanceof HTMLElement) || el === doc.body) return;
-    inDialog = inOverlay(el);
+    inDialog = el.closest(OVERLAY) !== null;
     if (!inDialog) lastOutside = el;
   };
-  // React empties a portal before <body> loses it, so what left is judged by where focus was, not by
-  // what the removed node still holds
+  const onPointerDown = (e: PointerEvent) => {
+    const el = e.target instanceof Element ? e.target.closest<HTMLElement>(FOCUSABLE) : null;
+    if (el && el.closest(OVERLAY) === null) lastOutside = el;
+  };
+  const isDialog = (node: Node) =>
+    node instanceof Element && (node.matches(OVERLAY) || node.querySelector(OVERLAY) !== null);
+  const visible = (el: Element) =>
+    typeof el.checkVisibility === 'function' ? el.checkVisibility() : el.getClientRects().length > 0;
   const observer = new MutationObserver((changes) => {
-    const focusLost = doc.activeElement === null || doc.activeElement === doc.body;
-    if (!focusLost || !inDialog || !lastOutside?.isConnected) return;
+    // most changes happen with focus somewhere: nothing to look at then
+    if (!inDialog || (doc.activeElement !== null && doc.activeElement !== doc.body)) return;
+    if (!changes.some((c) => [...c.removedNodes].some(isDialog))) return;
     // a dialog still open (the one under it, or one that replaced it) is not left for the page behind it
-    if ([...doc.querySelectorAll('[role="dialog"]')].some((d) => d.checkVisibility())) return;
-    if (changes.some((c) => c.removedNodes.length > 0)) {
-      inDialog = false;
-      lastOutside.focus({ preventScroll: true });
-    }
+    if ([...doc.querySelectorAll('[role="dialog"]')].some(visible)) return;
+    inDialog = false;
+    if (lastOutside?.isConnected) lastOutside.focus({ preventScroll: true });
   });
   doc.addEventListener('focusin', onFocusIn, true);
-  observer.observe(doc.body, { childList: true });
+  doc.addEventListener('pointerdown', onPointerDown, true);
+  // the subtree: React empties a dialog's portal before <body> loses the portal itself
+  observer.observe(doc.body, { childList: true, subtree: true });
   return () => {
     doc.removeEventListener('focusin', onFocusIn, true);
+    doc.removeEventListener('pointerdown', onPointerDown, true);
     observer.disconnect();
   };
 }

@@ -128,8 +128,9 @@ export async function assignInTx(
         join pickup_assignments a on a.supplier_id = k.supplier_id and a.day = k.day
        where a.tenant_id = ${caller.tenantId} and a.state in ('WAITING_ASSIGNED', 'TAKING') and a.reported_at is null`)
   ).rows.map((r) => Number(r.id));
-  const ids = [...new Set([...chosen, ...along])];
-  return withLocked(tx, caller.tenantId, sql`a.id = any(${sql.param(ids)}::bigint[])`, async (rows) => {
+  // the chosen must still answer `where` once locked (another manager may have moved one in between)
+  const locked = sql`((a.id = any(${sql.param(chosen)}::bigint[]) and ${where}) or a.id = any(${sql.param(along)}::bigint[]))`;
+  return withLocked(tx, caller.tenantId, locked, async (rows) => {
     const skipped: PickupAssigned['skipped'] = [];
     const moving = rows.filter((r) => {
       const why = unassignable(r);

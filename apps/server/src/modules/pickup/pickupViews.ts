@@ -87,7 +87,8 @@ export async function takeKanban(db: Db, caller: Caller, day: string | undefined
   const d = dayOf(day);
   const counts = dayCountsOf(caller.tenantId, d);
   const perPicker = dayCountsOf(caller.tenantId, d, {}, false);
-  const [pickers, stalls, open, openStalls, dayText] = await Promise.all([
+  // each answer one statement (one snapshot): the pickers' figures from their rows, 档口完成 from the stalls'
+  const [pickers, open, dayText] = await Promise.all([
     db.execute<Record<string, string | null>>(sql`
       with p as (
         select c.picker_id, sum(c.n)::int as lines, sum(c.pieces)::int as pieces, sum(c.took)::int as took_pieces,
@@ -97,28 +98,25 @@ export async function takeKanban(db: Db, caller: Caller, day: string | undefined
                coalesce(sum(c.n) filter (where c.state = 'E_STOP_TAKING'), 0)::int as stopped,
                max(c.last_report_at) as last_report
           from ${perPicker} and c.picker_id <> 0 and c.state <> 'CLOSE'
-         group by 1 having sum(c.n) > 0)
-      select p.*, coalesce(u.sub_username, u.username) as name
-        from p join accounts u on u.id = p.picker_id
+         group by 1 having sum(c.n) > 0),
+      st as (
+        select s.picker_id, count(*)::int as stalls, count(*) filter (where coalesce(s.open, 0) = 0)::int as stalls_done
+          from (select c.picker_id, c.supplier_id,
+                       sum(c.n) filter (where c.state in ('WAITING_ASSIGNED', 'TAKING')) as open
+                  from ${counts} and c.picker_id <> 0 and c.state <> 'CLOSE'
+                 group by 1, 2 having sum(c.n) > 0) s
+         group by 1)
+      select p.*, coalesce(st.stalls, 0) as stalls, coalesce(st.stalls_done, 0) as stalls_done,
+             coalesce(u.sub_username, u.username) as name
+        from p join accounts u on u.id = p.picker_id left join st on st.picker_id = p.picker_id
        order by p.lines desc, p.picker_id`),
-    // a stall is done when none of its lines is open: that needs the stalls' rows
-    db.execute<{ picker_id: string; stalls: number; stalls_done: number }>(sql`
-      select s.picker_id, count(*)::int as stalls, count(*) filter (where coalesce(s.open, 0) = 0)::int as stalls_done
-        from (select c.picker_id, c.supplier_id,
-                     sum(c.n) filter (where c.state in ('WAITING_ASSIGNED', 'TAKING')) as open
-                from ${counts} and c.picker_id <> 0 and c.state <> 'CLOSE'
-               group by 1, 2 having sum(c.n) > 0) s
-       group by 1`),
     db.execute<Record<string, string>>(sql`
-      select coalesce(sum(c.n), 0)::int as lines, coalesce(sum(c.pieces), 0)::int as pieces
-        from ${perPicker} and c.picker_id = 0 and c.state = 'WAITING_ASSIGNED'`),
-    db.execute<{ stalls: number }>(sql`
-      select count(*)::int as stalls
-        from (select c.supplier_id from ${counts} and c.picker_id = 0 and c.state = 'WAITING_ASSIGNED'
-               group by 1 having sum(c.n) > 0) c`),
+      select coalesce(sum(c.n), 0)::int as lines, coalesce(sum(c.pieces), 0)::int as pieces,
+             count(*) filter (where c.n > 0)::int as stalls
+        from (select c.supplier_id, sum(c.n) as n, sum(c.pieces) as pieces
+                from ${counts} and c.picker_id = 0 and c.state = 'WAITING_ASSIGNED' group by 1) c`),
     db.execute<{ d: string }>(sql`select ${d}::text as d`),
   ]);
-  const stallsOf = new Map(stalls.rows.map((r) => [Number(r.picker_id), r]));
   return {
     day: dayText.rows[0]!.d,
     pickers: pickers.rows.map((r) => ({
@@ -131,14 +129,14 @@ export async function takeKanban(db: Db, caller: Caller, day: string | undefined
       took: Number(r.took),
       lack: Number(r.lack),
       stopped: Number(r.stopped),
-      stalls: Number(stallsOf.get(Number(r.picker_id))?.stalls ?? 0),
-      stallsDone: Number(stallsOf.get(Number(r.picker_id))?.stalls_done ?? 0),
+      stalls: Number(r.stalls),
+      stallsDone: Number(r.stalls_done),
       lastReportAt: iso(r.last_report),
     })),
     unassigned: {
       lines: Number(open.rows[0]!.lines),
       pieces: Number(open.rows[0]!.pieces),
-      stalls: Number(openStalls.rows[0]!.stalls),
+      stalls: Number(open.rows[0]!.stalls),
     },
   };
 }

@@ -10,6 +10,7 @@ export function stallMatch(
   tenantId: number,
   line: { matchKey: SQL; supplierId?: SQL; marketStallId?: SQL },
 ): SQL {
+  // null for a stall with no market id: coalesced in the ordering, where null would sort first
   const byMarket = line.marketStallId
     ? sql`(${line.marketStallId} <> '' and s.market_stall_id = ${line.marketStallId})`
     : null;
@@ -21,5 +22,5 @@ export function stallMatch(
     : byName;
   return sql`(select coalesce(s.merged_into, s.id) from suppliers s
      where s.tenant_id = ${tenantId} and (s.state = 'ACTIVE' or s.merged_into is not null) and ${which}
-     order by ${byMarket ? sql`${byMarket} desc, ` : sql``}s.id limit 1)`;
+     order by ${byMarket ? sql`coalesce(${byMarket}, false) desc, ` : sql``}s.id limit 1)`;
 }
