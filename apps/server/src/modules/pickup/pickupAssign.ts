@@ -128,12 +128,21 @@ export async function assignInTx(
         join pickup_assignments a on a.supplier_id = k.supplier_id and a.day = k.day
        where a.tenant_id = ${caller.tenantId} and a.state in ('WAITING_ASSIGNED', 'TAKING') and a.reported_at is null`)
   ).rows.map((r) => Number(r.id));
-  // the chosen must still answer `where` once locked (another manager may have moved one in between)
-  const locked = sql`((a.id = any(${sql.param(chosen)}::bigint[]) and ${where}) or a.id = any(${sql.param(along)}::bigint[]))`;
-  return withLocked(tx, caller.tenantId, locked, async (rows) => {
+  const ids = [...new Set([...chosen, ...along])];
+  return withLocked(tx, caller.tenantId, sql`a.id = any(${sql.param(ids)}::bigint[])`, async (rows) => {
+    // the chosen must still answer `where` now they are locked (another manager may have moved one in
+    // between); asked apart, by id: or-ed into the lock's read, it planned the scan of every task again
+    const still = new Set(
+      (
+        await tx.execute<{ id: string }>(sql`
+          select a.id from pickup_assignments a join pickup_tasks t on t.id = a.task_id
+           where a.id = any(${sql.param(chosen)}::bigint[]) and ${where}`)
+      ).rows.map((r) => Number(r.id)),
+    );
+    const alongSet = new Set(along);
     const skipped: PickupAssigned['skipped'] = [];
     const moving = rows.filter((r) => {
-      const why = unassignable(r);
+      const why = still.has(r.id) || alongSet.has(r.id) ? unassignable(r) : '当前状态不可指派';
       if (why) skipped.push({ id: r.id, reason: why });
       return !why;
     });
