@@ -1,5 +1,5 @@
--- Writers wait until this commits: a report running the old trigger function while the table below is
--- made would leave its move out of the pickers' counts for good.
+-- Writers wait until this commits: a move appended while the pickers' table is filled below, before its
+-- trigger exists, would be left out of it for good.
 LOCK TABLE "pickup_assignments" IN SHARE ROW EXCLUSIVE MODE;--> statement-breakpoint
 CREATE TABLE "pickup_day_picker_counts" (
 	"tenant_id" bigint NOT NULL,
@@ -29,62 +29,19 @@ HAVING sum(n) <> 0 OR sum(pieces) <> 0 OR sum(ref_fen) <> 0 OR sum(took) <> 0 OR
 INSERT INTO pickup_day_picker_counts (tenant_id, day, picker_id, state, printed, n, pieces, ref_fen, took, took_fen, last_report_at, folded)
 SELECT tenant_id, day, picker_id, state, printed, sum(n), sum(pieces), sum(ref_fen), sum(took), sum(took_fen), max(last_report_at), true
   FROM pickup_day_counts GROUP BY 1, 2, 3, 4, 5;--> statement-breakpoint
--- The triggers' moves go to both: the stalls' rows, and the same moves summed over the stalls.
-CREATE OR REPLACE FUNCTION pickup_assignments_counted() RETURNS trigger LANGUAGE plpgsql AS $$
+-- The pickers' rows are the stalls' moves summed over the stalls: a trigger on what the assignments'
+-- triggers append (the fold's own rows, folded, are not moves).
+CREATE FUNCTION pickup_day_counts_by_picker() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'INSERT' THEN
-    WITH moves AS (
-      SELECT tenant_id, day, coalesce(supplier_id, 0) AS supplier_id, coalesce(picker_id, 0) AS picker_id, state,
-             printed_at IS NOT NULL AS printed, count(*)::int AS n, sum(qty)::int AS pieces,
-             sum(qty::bigint * ref_price_fen) AS ref_fen, sum(took_qty)::int AS took,
-             sum(took_qty::bigint * coalesce(took_price_fen, 0)) AS took_fen, max(reported_at) AS last_report_at
-        FROM new_rows GROUP BY 1, 2, 3, 4, 5, 6),
-    stalls AS (
-      INSERT INTO pickup_day_counts (tenant_id, day, supplier_id, picker_id, state, printed, n, pieces, ref_fen, took, took_fen, last_report_at)
-      SELECT * FROM moves)
-    INSERT INTO pickup_day_picker_counts (tenant_id, day, picker_id, state, printed, n, pieces, ref_fen, took, took_fen, last_report_at)
-    SELECT tenant_id, day, picker_id, state, printed, sum(n), sum(pieces), sum(ref_fen), sum(took), sum(took_fen), max(last_report_at)
-      FROM moves GROUP BY 1, 2, 3, 4, 5;
-  ELSIF TG_OP = 'DELETE' THEN
-    WITH moves AS (
-      SELECT tenant_id, day, coalesce(supplier_id, 0) AS supplier_id, coalesce(picker_id, 0) AS picker_id, state,
-             printed_at IS NOT NULL AS printed, -count(*)::int AS n, -sum(qty)::int AS pieces,
-             -sum(qty::bigint * ref_price_fen) AS ref_fen, -sum(took_qty)::int AS took,
-             -sum(took_qty::bigint * coalesce(took_price_fen, 0)) AS took_fen, NULL::timestamptz AS last_report_at
-        FROM old_rows GROUP BY 1, 2, 3, 4, 5, 6),
-    stalls AS (
-      INSERT INTO pickup_day_counts (tenant_id, day, supplier_id, picker_id, state, printed, n, pieces, ref_fen, took, took_fen, last_report_at)
-      SELECT * FROM moves)
-    INSERT INTO pickup_day_picker_counts (tenant_id, day, picker_id, state, printed, n, pieces, ref_fen, took, took_fen, last_report_at)
-    SELECT tenant_id, day, picker_id, state, printed, sum(n), sum(pieces), sum(ref_fen), sum(took), sum(took_fen), max(last_report_at)
-      FROM moves GROUP BY 1, 2, 3, 4, 5;
-  ELSE
-    WITH moves AS (
-      SELECT tenant_id, day, supplier_id, picker_id, state, printed, sum(n)::int AS n, sum(pieces)::int AS pieces,
-             sum(ref_fen) AS ref_fen, sum(took)::int AS took, sum(took_fen) AS took_fen, max(last_report_at) AS last_report_at
-        FROM (
-          SELECT tenant_id, day, coalesce(supplier_id, 0) AS supplier_id, coalesce(picker_id, 0) AS picker_id, state,
-                 printed_at IS NOT NULL AS printed, -1 AS n, -qty AS pieces, -(qty::bigint * ref_price_fen) AS ref_fen,
-                 -took_qty AS took, -(took_qty::bigint * coalesce(took_price_fen, 0)) AS took_fen, NULL::timestamptz AS last_report_at
-            FROM old_rows
-          UNION ALL
-          SELECT tenant_id, day, coalesce(supplier_id, 0), coalesce(picker_id, 0), state, printed_at IS NOT NULL, 1, qty,
-                 qty::bigint * ref_price_fen, took_qty, took_qty::bigint * coalesce(took_price_fen, 0), reported_at
-            FROM new_rows) m
-       GROUP BY 1, 2, 3, 4, 5, 6
-      HAVING sum(n) <> 0 OR sum(pieces) <> 0 OR sum(ref_fen) <> 0 OR sum(took) <> 0 OR sum(took_fen) <> 0
-          OR max(last_report_at) IS NOT NULL),
-    stalls AS (
-      INSERT INTO pickup_day_counts (tenant_id, day, supplier_id, picker_id, state, printed, n, pieces, ref_fen, took, took_fen, last_report_at)
-      SELECT * FROM moves)
-    INSERT INTO pickup_day_picker_counts (tenant_id, day, picker_id, state, printed, n, pieces, ref_fen, took, took_fen, last_report_at)
-    SELECT tenant_id, day, picker_id, state, printed, sum(n), sum(pieces), sum(ref_fen), sum(took), sum(took_fen), max(last_report_at)
-      FROM moves GROUP BY 1, 2, 3, 4, 5
-    HAVING sum(n) <> 0 OR sum(pieces) <> 0 OR sum(ref_fen) <> 0 OR sum(took) <> 0 OR sum(took_fen) <> 0
-        OR max(last_report_at) IS NOT NULL;
-  END IF;
+  INSERT INTO pickup_day_picker_counts (tenant_id, day, picker_id, state, printed, n, pieces, ref_fen, took, took_fen, last_report_at)
+  SELECT tenant_id, day, picker_id, state, printed, sum(n), sum(pieces), sum(ref_fen), sum(took), sum(took_fen), max(last_report_at)
+    FROM new_rows WHERE NOT folded GROUP BY 1, 2, 3, 4, 5
+  HAVING sum(n) <> 0 OR sum(pieces) <> 0 OR sum(ref_fen) <> 0 OR sum(took) <> 0 OR sum(took_fen) <> 0
+      OR max(last_report_at) IS NOT NULL;
   RETURN NULL;
 END $$;--> statement-breakpoint
+CREATE TRIGGER pickup_day_counts_by_picker AFTER INSERT ON pickup_day_counts REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION pickup_day_counts_by_picker();--> statement-breakpoint
 CREATE OR REPLACE FUNCTION pickup_assignments_count_truncated() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   DELETE FROM pickup_day_counts;

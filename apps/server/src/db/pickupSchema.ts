@@ -258,8 +258,8 @@ export const pickupDayCounts = pgTable(
 );
 
 /**
- * The same moves without the stall: a row per (day, picker, state, printed), written by the same
- * triggers (migration 0083) and folded alike. A day of 3,000 stalls is a few hundred rows here, so 简报,
+ * The same moves without the stall: a row per (day, picker, state, printed), summed by a trigger on what
+ * the assignments' triggers append to `pickup_day_counts` (migration 0083) and folded alike. A day of 3,000 stalls is a few hundred rows here, so 简报,
  * the tab counts of no area and the pickers' figures sum those rather than the stalls'.
  */
 export const pickupDayPickerCounts = pgTable(
