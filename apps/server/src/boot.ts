@@ -26,6 +26,7 @@ import { seedDemoHeadless } from './modules/afterSale/demo/demoHeadless.ts';
 import { seedDemoAutoAfterSale } from './modules/afterSale/demo/demoAutoAfterSale.ts';
 import type { ServerConfig } from './config.ts';
 import { startWriteBackRunner } from './modules/daifa/fromShop/writeBack.ts';
+import { startNotifier } from './modules/notify/notifier.ts';
 import { seedDemoFromShop } from './modules/daifa/demo/demoFromShop.ts';
 import { handDemoOrdersToWarehouse } from './modules/daifa/demo/demoWarehouse.ts';
 import { seedDemoShopHistory } from './modules/daifa/demo/demoShopHistory.ts';
@@ -251,6 +252,11 @@ export async function boot(config: ServerConfig, log: (msg: string) => void): Pr
           log(`sending waybills back to shops failed: ${(e as Error).message}`),
         )
       : () => undefined;
+    const stopNotifier = config.runJobs
+      ? startNotifier(database.db, 1000, (e) =>
+          log(`writing messages from the outbox failed: ${(e as Error).message}`),
+        )
+      : () => undefined;
     // demo mode while its world moves (not the e2e stacks'): the other pickers keep answering their lines
     const sim = config.fulfilment.mode === 'standIn' ? config.fulfilment.simSpeed : 0;
     const stopPickers =
@@ -272,7 +278,10 @@ export async function boot(config: ServerConfig, log: (msg: string) => void): Pr
         // each phase timed: a stop over main.ts's 15 s budget (seen under load) says where it went —
         // after the fact, or while it is still in it at 10 s
         const running = new Set<string>();
-        const watch = setTimeout(() => log(`stopping: still in ${[...running].join(', ')} after 10 s`), 10_000);
+        const watch = setTimeout(
+          () => log(`stopping: still in ${[...running].join(', ')} after 10 s`),
+          10_000,
+        );
         watch.unref();
         const phase = async (name: string, run: () => Promise<unknown>) => {
           const t0 = performance.now();
@@ -286,6 +295,7 @@ export async function boot(config: ServerConfig, log: (msg: string) => void): Pr
         // by side: they are independent) — so closing waits only on requests already in flight
         listJobs.stop();
         stopWriteBack();
+        stopNotifier();
         stopPickers();
         await Promise.all([
           phase('the warehouse side', () => fulfilment.stop()),

@@ -14,6 +14,8 @@ export * from './http/requestKey.ts';
 export * from './http/typed.ts';
 export * from './schemas/shell.ts';
 export * from './shellEndpoints.ts';
+export * from './schemas/message.ts';
+export * from './messageEndpoints.ts';
 export * from './schemas/list.ts';
 export * from './schemas/shopOrders.ts';
 export * from './schemas/shops.ts';

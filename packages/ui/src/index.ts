@@ -7,6 +7,12 @@ export { CountBadge, formatCount, type CountBadgeProps } from './CountBadge/Coun
 export { StatusTag, type StatusTagProps } from './StatusTag/StatusTag.tsx';
 export { TONE_STYLES } from './StatusTag/tones.ts';
 export { MaskedText, type MaskedTextProps } from './MaskedText/MaskedText.tsx';
+export {
+  MarkdownView,
+  isSafeLink,
+  renderMarkdown,
+  type MarkdownViewProps,
+} from './MarkdownView/MarkdownView.tsx';
 export { PriceInput, type PriceInputProps } from './PriceInput/PriceInput.tsx';
 export { PinInput, type PinInputProps } from './PinInput/PinInput.tsx';
 export { AmountCard, SignedFen, type AmountCardProps } from './money/AmountCard.tsx';

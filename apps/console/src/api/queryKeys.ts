@@ -178,6 +178,13 @@ export const queryKeys = {
     all: () => ['printLog'] as const,
     page: (pageNum: number) => ['printLog', 'page', pageNum] as const,
   },
+  messages: {
+    all: () => ['messages'] as const,
+    page: (request: object) => ['messages', 'page', request] as const,
+    subscription: () => ['messages', 'subscription'] as const,
+    notices: (kind: string, request: object) => ['messages', 'notices', kind, request] as const,
+    notice: (kind: string, id: number) => ['messages', 'notice', kind, id] as const,
+  },
   shell: {
     unreadMessages: () => ['shell', 'unreadMessages'] as const,
     problemParcels: () => ['shell', 'problemParcels'] as const,

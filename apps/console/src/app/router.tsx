@@ -69,6 +69,8 @@ const pages: Record<PageKey, ComponentType> = {
   takeReturn: lazy(() => import('../routes/statistics/TakeReturnPage.tsx')),
   coupon: lazy(() => import('../routes/funds/coupon/CouponPage.tsx')),
   aliLedger: lazy(() => import('../routes/funds/aliLedger/AliLedgerPage.tsx')),
+  messageCenter: lazy(() => import('../routes/announcement/MessageCenterPage.tsx')),
+  noticeDetail: lazy(() => import('../routes/announcement/NoticeDetailPage.tsx')),
   aliLedgerAuth: lazy(() => import('../routes/funds/aliLedger/AliLedgerAuthPage.tsx')),
 };
 // The frame (menu, header, popups) loads with the first page that uses it, not with the sign-in page.

@@ -142,7 +142,12 @@ export const serverSecrets = pgTable('server_secrets', {
   value: text('value').notNull(),
 });
 
-/** Site messages to a tenant (消息中心); unread until read_at is set. */
+/**
+ * Site messages to a tenant (消息中心), written by `notify` from its outbox: one per event (`key`, unique
+ * in the tenant), or one digest standing for a burst of a type (`digest` events, updated in place). Read
+ * per account (`message_reads`, `message_read_marks`); `updated_at` moves when a digest grows, which
+ * makes it unread again.
+ */
 export const messages = pgTable(
   'messages',
   {
@@ -150,15 +155,23 @@ export const messages = pgTable(
     tenantId: ref('tenant_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
+    category: text('category').notNull().default('SYSTEM'),
+    type: text('type').notNull().default('SYSTEM'),
+    key: text('key'),
     title: text('title').notNull(),
     content: text('content').notNull(),
+    link: text('link'),
+    code: text('code'),
+    params: jsonb('params').notNull().default({}),
+    digest: integer('digest').notNull().default(0),
     createdAt: createdAt(),
-    readAt: timestamp('read_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('messages_unread')
-      .on(t.tenantId)
-      .where(sql`${t.readAt} is null`),
+    uniqueIndex('messages_tenant_key').on(t.tenantId, t.key),
+    index('messages_tenant_recent').on(t.tenantId, t.updatedAt, t.id),
+    index('messages_tenant_category_recent').on(t.tenantId, t.category, t.updatedAt, t.id),
+    index('messages_tenant_type_created').on(t.tenantId, t.type, t.createdAt),
   ],
 );
 
@@ -792,3 +805,4 @@ export * from './settlementSchema.ts';
 export * from './statisticsSchema.ts';
 export * from './erpSchema.ts';
 export * from './printDeliverySchema.ts';
+export * from './messageSchema.ts';

@@ -4,7 +4,6 @@ import {
   accountRoles,
   accounts,
   erpBindings,
-  messages,
   problemParcels,
   rolePermissions,
   roles,
@@ -14,6 +13,8 @@ import type { DbOrTx } from './client.ts';
 import { hashPassword, verifyPassword } from '../security/passwords.ts';
 import { seedDemoFunds } from '../modules/funds/demo/demoFunds.ts';
 import { seedDemoOperator } from '../modules/ops/operators.ts';
+import { seedDemoMessages } from '../modules/messages/demo/demoMessages.ts';
+import { seedDemoNotices } from '../modules/messages/demo/demoNotices.ts';
 
 export interface DemoLogin {
   username: string;
@@ -115,6 +116,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       .returning({ id: accounts.id });
     // the purchaser's 快麦 ERP (the platform stand-in's in demo mode): its goods and 采购单 feed 商品供应商 and the board
     await tx.insert(erpBindings).values({ tenantId: purchaser!.id, session: 'km-demo-purchaser' });
+    await seedDemoNotices(tx);
     await seedShellData(tx, seller!.id, { unread: 3, problemParcels: 5, shops: sellerShops });
     await seedShellData(tx, purchaser!.id, { unread: 1, problemParcels: 120, shops: purchaserShops });
     for (const demo of demoRoles) {
@@ -176,20 +178,13 @@ const problemGoods = [
   'K3108 杏色/均码 ×2',
 ];
 
-/** Rows the console shell reads on every page: messages, shops, 问题件 (补款 come from 异常订单: demoDaifa). */
+/** Rows the console shell reads on every page: 40 messages (`unread` of them unread), shops, 问题件 (补款 come from 异常订单: demoDaifa). */
 async function seedShellData(
   tx: DbOrTx,
   tenantId: number,
   counts: { unread: number; problemParcels: number; shops: DemoShop[] },
 ) {
-  await tx.insert(messages).values([
-    ...Array.from({ length: counts.unread }, (_, i) => ({
-      tenantId,
-      title: `系统通知 ${i + 1}`,
-      content: '您有新的订单状态变化，请及时处理。',
-    })),
-    { tenantId, title: '欢迎使用订单管理系统', content: '已读的欢迎消息', readAt: new Date() },
-  ]);
+  await seedDemoMessages(tx, tenantId, { total: 40, unread: counts.unread });
   await tx.insert(shops).values(
     counts.shops.map((shop) => ({
       tenantId,

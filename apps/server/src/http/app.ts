@@ -15,6 +15,7 @@ import { registerRoles } from '../modules/account/roles.ts';
 import { registerSubAccounts } from '../modules/account/subAccounts.ts';
 import { registerSystem } from '../modules/system/system.ts';
 import { registerShellCounts } from '../modules/shell/counts.ts';
+import { registerMessages } from '../modules/messages/registerMessages.ts';
 import { registerShopAuthPopup } from '../modules/shell/shopAuthPopup.ts';
 import { registerTracking } from '../modules/shell/tracking.ts';
 import { registerShopAuthorization } from '../modules/shops/shopAuthorization.ts';
@@ -159,6 +160,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   registerRoles(app, ctx);
   registerSubAccounts(app, ctx);
   registerShellCounts(app, ctx);
+  registerMessages(app, ctx);
   registerShopAuthPopup(app, ctx);
   registerTracking(app, ctx);
   registerShopAuthorization(app, ctx);

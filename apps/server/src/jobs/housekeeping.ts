@@ -25,6 +25,9 @@ import { refreshPickupStatDays } from '../modules/statistics/pickupStatDays.ts';
 import { subscribeWaybills } from '../modules/printDelivery/waybills.ts';
 import { syncAllErps } from '../modules/erp/erpSync.ts';
 import type { ErpGateway } from '../modules/erp/erpGateway.ts';
+import { remindDueReplenish } from '../modules/funds/payments/replenishReminders.ts';
+import { warnExpiringShops } from '../modules/shops/shopExpiryReminders.ts';
+import { pruneNotifyKeys } from '../modules/notify/drain.ts';
 import { copyPendingPhotos } from '../modules/afterSale/photos/parcelPhotos.ts';
 
 export interface HousekeepingDeps {
@@ -127,6 +130,15 @@ export const SWEEPS: readonly Sweep[] = [
     cron: '*/10 * * * *',
     run: (d) => compactAfterSaleCounts(d.db),
   },
+  // 消息中心: 补款 near their deadline, shops near their expiry (the morning's), the notifier's old keys
+  { name: 'housekeeping-notify-replenish-due', cron: '*/10 * * * *', run: (d) => remindDueReplenish(d.db) },
+  {
+    name: 'housekeeping-notify-shop-expiry',
+    cron: '0 9 * * *',
+    tz: 'Asia/Shanghai',
+    run: (d) => warnExpiringShops(d.db),
+  },
+  { name: 'housekeeping-prune-notify-keys', cron: '17 * * * *', run: (d) => pruneNotifyKeys(d.db) },
   { name: 'housekeeping-prune-captchas', cron: '*/10 * * * *', run: (d) => pruneCaptchas(d.db) },
   { name: 'housekeeping-prune-login-attempts', cron: '*/10 * * * *', run: (d) => pruneLoginAttempts(d.db) },
   { name: 'housekeeping-drop-expired-exports', cron: '*/10 * * * *', run: (d) => dropExpiredExports(d.db) },

@@ -28,6 +28,7 @@ import {
   printDeliveryEndpoints,
   packScanEndpoints,
   erpEndpoints,
+  messageEndpoints,
   type Endpoint,
 } from '@oms/api-client';
 import { PICKUP_SPEC_SAMPLE } from '@oms/label-engine';
@@ -76,6 +77,7 @@ export const allEndpoints: Record<string, Endpoint> = {
   ),
   ...Object.fromEntries(Object.entries(packScanEndpoints).map(([name, e]) => [`packScan.${name}`, e])),
   ...Object.fromEntries(Object.entries(erpEndpoints).map(([name, e]) => [`erp.${name}`, e])),
+  ...Object.fromEntries(Object.entries(messageEndpoints).map(([name, e]) => [`message.${name}`, e])),
 };
 
 let certificateNo = 0;
@@ -487,6 +489,37 @@ export const endpointCases: EndpointCase[] = [
   },
   { endpoint: 'userDelete', request: (x) => ({ params: { id: x.userId } }), targeted: true },
   { endpoint: 'messageUnreadCount', request: () => ({ body: {} }), targeted: false },
+  // 消息中心: every account reads its own; ids of others' messages mark nothing (no 40400 to probe with)
+  {
+    endpoint: 'message.list',
+    request: () => ({ body: { pageNum: 1, pageSize: 20, unreadOnly: false } }),
+    targeted: false,
+  },
+  { endpoint: 'message.markRead', request: () => ({ body: { ids: [1, 2] } }), targeted: false },
+  {
+    endpoint: 'message.popups',
+    request: () => ({ body: { since: '2026-11-01T00:00:00.000Z' } }),
+    targeted: false,
+  },
+  { endpoint: 'message.subscription', request: () => ({}), targeted: false },
+  {
+    endpoint: 'message.saveSubscription',
+    request: () => ({ body: { items: [{ category: 'SYSTEM', receive: true, popup: false }] } }),
+    targeted: false,
+  },
+  {
+    endpoint: 'message.noticeList',
+    request: () => ({ body: { pageNum: 1, pageSize: 10 } }),
+    targeted: false,
+  },
+  {
+    endpoint: 'message.systemNoticeList',
+    request: () => ({ body: { pageNum: 1, pageSize: 10 } }),
+    targeted: false,
+  },
+  { endpoint: 'message.noticeDetail', request: () => ({ query: { id: '1' } }), targeted: false },
+  { endpoint: 'message.systemNoticeDetail', request: () => ({ query: { id: '13' } }), targeted: false },
+  { endpoint: 'message.noticeRead', request: () => ({ body: { id: 1 } }), targeted: false },
   { endpoint: 'shopAuthPopup', request: () => ({ body: {} }), targeted: false },
   { endpoint: 'markNotShopPopup', request: (x) => ({ body: { id: x.shopId } }), targeted: true },
   { endpoint: 'problemParcelCount', request: () => ({}), targeted: false },

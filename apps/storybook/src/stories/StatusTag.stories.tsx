@@ -51,6 +51,8 @@ const TITLES: Record<StateMapName, string> = {
   offlineReturnReason: '退货原因',
   stallRefuseReason: '档口拒收原因',
   erpPurchaseStatus: 'ERP采购单状态',
+  messageCategory: '消息分类',
+  noticeKind: '公告类型',
 };
 
 function AllStates({ appearance }: { appearance: 'tag' | 'dot' }) {

@@ -10,6 +10,7 @@ export * from './offline.ts';
 export * from './pickup.ts';
 export * from './settlement.ts';
 export * from './erp.ts';
+export * from './message.ts';
 
 import { assignmentState, combinedOrderState, pickupLineState } from './fulfilment.ts';
 import {
@@ -59,6 +60,7 @@ import {
 } from './pickup.ts';
 import { pickerSettleState, pickupBillPaidBy, pickupBillState } from './settlement.ts';
 import { erpPurchaseStatus } from './erp.ts';
+import { messageCategory, noticeKind } from './message.ts';
 
 /** Every state map of spec §4 and §9 by name, for pickers, docs and the StatusTag stories. */
 export const stateMaps = {
@@ -108,6 +110,8 @@ export const stateMaps = {
   offlineReturnReason,
   stallRefuseReason,
   erpPurchaseStatus,
+  messageCategory,
+  noticeKind,
 } as const;
 
 export type StateMapName = keyof typeof stateMaps;

@@ -15,6 +15,7 @@ import { menuHas } from '../menu/buildMenu.ts';
 import { HeaderBar } from './HeaderBar.tsx';
 import { LeftMenu } from './LeftMenu.tsx';
 import { ShopAuthPopup } from './ShopAuthPopup.tsx';
+import { MessagePopups } from './MessagePopups.tsx';
 
 const SessionFailure = lazy(() => import('./SessionFailure.tsx'));
 
@@ -93,6 +94,7 @@ export function MainLayout() {
     >
       <NavigationEffects />
       <GuardedOutlet />
+      <MessagePopups />
       {!quiet && menuHas(menu, '/basicSet/shopAuthorization') && (
         <ShopAuthPopup userId={user.userId} onOpenChange={setPopupOpen} />
       )}

@@ -63,7 +63,9 @@ export type PageKey =
   | 'takeReturn'
   | 'coupon'
   | 'aliLedger'
-  | 'aliLedgerAuth';
+  | 'aliLedgerAuth'
+  | 'messageCenter'
+  | 'noticeDetail';
 
 export interface RouteEntry {
   path: string;
@@ -331,8 +333,8 @@ export const routeTable: readonly RouteEntry[] = [
     requires: '/basicSet/automaticAfterSale',
   }),
 
-  route({ path: '/announcement/list', title: '公告', open: true }),
-  route({ path: '/announcement/details', title: '公告详情', open: true }),
+  route({ path: '/announcement/list', title: '消息中心', open: true, page: 'messageCenter' }),
+  route({ path: '/announcement/details', title: '公告详情', open: true, page: 'noticeDetail' }),
   route({ path: '/helpCenter', title: '帮助中心', leftBarShow: false, open: true }),
   route({ path: '/expressMsg', title: '物流查询', leftBarShow: false, open: true }),
   route({ path: '/workorder/myworkorder', title: '我的工单', open: true }),

@@ -1,7 +1,7 @@
 import { shellEndpoints } from '@oms/api-client';
-import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { accounts, messages, problemParcels, replenishRequests } from '../../db/schema.ts';
+import { accounts, problemParcels, replenishRequests } from '../../db/schema.ts';
 import type { AppContext } from '../../http/context.ts';
 import { registerEndpoint } from '../../http/registerEndpoint.ts';
 
@@ -10,14 +10,6 @@ export const PROBLEM_PARCEL_WINDOW_DAYS = 30;
 
 export function registerShellCounts(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
-
-  registerEndpoint(app, ctx, shellEndpoints.messageUnreadCount, async ({ caller }) => {
-    const [row] = await db
-      .select({ n: count() })
-      .from(messages)
-      .where(and(eq(messages.tenantId, caller.tenantId), isNull(messages.readAt)));
-    return Number(row?.n ?? 0);
-  });
 
   registerEndpoint(app, ctx, shellEndpoints.problemParcelCount, async ({ caller }) => {
     const [row] = await db
@@ -37,7 +29,9 @@ export function registerShellCounts(app: FastifyInstance, ctx: AppContext) {
     const [row] = await db
       .select({ n: count() })
       .from(replenishRequests)
-      .where(and(eq(replenishRequests.tenantId, caller.tenantId), eq(replenishRequests.state, 'WAITING_PAYMENT')));
+      .where(
+        and(eq(replenishRequests.tenantId, caller.tenantId), eq(replenishRequests.state, 'WAITING_PAYMENT')),
+      );
     return { waitingCount: Number(row?.n ?? 0) };
   });
 
@@ -49,7 +43,12 @@ export function registerShellCounts(app: FastifyInstance, ctx: AppContext) {
     return row;
   };
 
-  registerEndpoint(app, ctx, shellEndpoints.existErp, async ({ caller }) => (await tenantFlags(caller.tenantId))?.hasErp ?? false);
+  registerEndpoint(
+    app,
+    ctx,
+    shellEndpoints.existErp,
+    async ({ caller }) => (await tenantFlags(caller.tenantId))?.hasErp ?? false,
+  );
 
   registerEndpoint(app, ctx, shellEndpoints.needPlatformSettingPopup, async ({ caller }) => {
     const [row] = await db

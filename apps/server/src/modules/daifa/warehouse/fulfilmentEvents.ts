@@ -16,6 +16,8 @@ import {
   type DaifaOrderHead,
 } from '../orders/daifaOrders.ts';
 import { isException, nextLineState, type LineState } from '../orders/stateMachine.ts';
+import { kindOf } from '../abnormal/exceptionKinds.ts';
+import { notify } from '../../notify/emit.ts';
 
 /**
  * What the warehouse tells about an order, one event at a time in `seq` order (gapless per order):
@@ -34,7 +36,16 @@ export interface FulfilmentEvent {
 
 export type EventOutcome = 'APPLIED' | 'REPEAT' | 'GAP' | 'UNKNOWN_ORDER' | 'NOT_APPLICABLE';
 
-type LineRow = { id: number; line_no: number; pickup_state: LineState; canceled: boolean };
+type LineRow = {
+  id: number;
+  line_no: number;
+  pickup_state: LineState;
+  canceled: boolean;
+  article_no: string;
+  color: string;
+  size: string;
+  qty: number;
+};
 
 /** `funds` settles the freight at PACKED (the parcel's real weight); without it the weight is only kept. */
 export async function applyFulfilmentEvent(
@@ -70,7 +81,7 @@ export async function applyFulfilmentEvent(
       return 'APPLIED';
     }
     case 'LINE_RESULT':
-      return applyLineResult(tx, order, event.data);
+      return applyLineResult(tx, order, event);
     case 'PACKED':
       if (typeof event.data.weightG === 'number' && event.data.weightG > 0) {
         const weightG = Math.round(event.data.weightG);
@@ -91,6 +102,12 @@ export async function applyFulfilmentEvent(
                address_issue = ${JSON.stringify(issue)}::jsonb, version = version + 1, updated_at = now()
          where id = ${order.id}`);
       await refreshDerived(tx, order.id);
+      await notify.emit(tx, {
+        type: 'ABNORMAL_BAD_ADDRESS',
+        tenantId: order.tenantId,
+        key: `fe:${event.eventId}`,
+        params: { orderNo: order.orderNo, goods: '收件地址', reason: issue.reason },
+      });
       return 'APPLIED';
     }
     case 'WAYBILL_PRINTED':
@@ -116,8 +133,9 @@ const RESULTS = [
 async function applyLineResult(
   tx: DbOrTx,
   order: DaifaOrderHead,
-  data: Record<string, unknown>,
+  event: FulfilmentEvent,
 ): Promise<EventOutcome> {
+  const data = event.data;
   const result = data.result as (typeof RESULTS)[number];
   const lineNo = Number(data.lineNo);
   if (order.status !== 'TAKING' || !RESULTS.includes(result)) return 'NOT_APPLICABLE';
@@ -125,7 +143,7 @@ async function applyLineResult(
   const line = (
     await executePrepared<LineRow>(
       tx,
-      sql`select id, line_no, pickup_state, canceled from daifa_order_lines
+      sql`select id, line_no, pickup_state, canceled, article_no, color, size, qty from daifa_order_lines
            where order_id = ${order.id} and line_no = ${lineNo} for update`,
     )
   ).rows[0];
@@ -148,6 +166,16 @@ async function applyLineResult(
         exception_at = ${isException(next) ? sql`now()` : sql`null`}`,
     sql`id = ${line.id}`,
   );
+  const kind = isException(next)
+    ? kindOf({ pickupState: next, exceptionReason: (data.reason as string) ?? null })
+    : null;
+  if (kind && kind !== 'HOLD' && kind !== 'BAD_ADDRESS')
+    await notify.emit(tx, {
+      type: `ABNORMAL_${kind}`,
+      tenantId: order.tenantId,
+      key: `fe:${event.eventId}`,
+      params: { orderNo: order.orderNo, goods: `${line.article_no} ${line.color}/${line.size} ×${line.qty}` },
+    });
   // Every active line taken: the order goes to packing.
   const active = known.lines.filter((l) => !l.canceled);
   if (active.length && active.every((l) => l.pickupState === 'TOOK')) {

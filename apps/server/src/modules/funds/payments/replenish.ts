@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { notify } from '../../notify/emit.ts';
 import { OWED_FEE_REASONS } from '@oms/api-client';
 import type { DbOrTx } from '../../../db/client.ts';
 import { arrayParam } from '../../../db/arrayParam.ts';
@@ -100,6 +101,16 @@ export async function cancelReplenish(
       update payment_orders set state = 'CLOSED', closed_at = now(), version = version + 1
        where state = 'WAITING' and (method is null or method = 'BALANCE') and document_nos && ${arrayParam(rows.map((x) => x.replenishNo))}::text[]`);
     for (const hook of hooks.onCanceled) await hook(tx, rows, why);
+    if (why === 'EXPIRED')
+      await notify.emitMany(
+        tx,
+        rows.map((x) => ({
+          type: 'REPLENISH_EXPIRED' as const,
+          tenantId: x.tenantId,
+          key: `bk:${x.replenishNo}:expired`,
+          params: { replenishNo: x.replenishNo, orderNo: x.orderNo, amountFen: x.amountFen },
+        })),
+      );
   }
   return rows;
 }
@@ -134,5 +145,17 @@ export async function requestReplenish(
             ${input.originalFen}, ${input.currentFen}, ${input.amountFen}, 'WAITING_PAYMENT',
             now() + make_interval(hours => ${input.hours ?? REPLENISH_HOURS}), ${input.afterSaleNo ?? null})
     returning to_char(deadline_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as deadline_at`);
+  await notify.emit(tx, {
+    type: 'REPLENISH_NEW',
+    tenantId: input.tenantId,
+    key: `bk:${replenishNo}:new`,
+    params: {
+      replenishNo,
+      orderNo: input.orderNo,
+      amountFen: input.amountFen,
+      reason: REPLENISH_REASON_LABEL[input.reason] ?? '补款',
+      hours: input.hours ?? REPLENISH_HOURS,
+    },
+  });
   return { replenishNo, deadlineAt: r.rows[0]!.deadline_at };
 }

@@ -1,11 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { ErrorCode, WITHDRAW_AUTO_APPROVE_FEN, WITHDRAW_DAILY_COUNT, WITHDRAW_DAILY_FEN, WITHDRAW_MIN_FEN, maskPhone, yuanText } from '@oms/api-client';
+import {
+  ErrorCode,
+  WITHDRAW_AUTO_APPROVE_FEN,
+  WITHDRAW_DAILY_COUNT,
+  WITHDRAW_DAILY_FEN,
+  WITHDRAW_MIN_FEN,
+  maskPhone,
+  yuanText,
+} from '@oms/api-client';
 import type { Db, DbOrTx } from '../../../db/client.ts';
 import { asDate } from '../../../db/rawRows.ts';
 import { ApiError, conflict, invalid, notFound } from '../../../http/apiError.ts';
 import { nextFundsNo } from '../fundsNumbers.ts';
 import type { Ledger } from '../ledger/ledger.ts';
 import type { PaymentGateway } from '../alipay/paymentGateway.ts';
+import { notify } from '../../notify/emit.ts';
 
 /** Up to ¥5,000 approves itself this long after applying; more waits for an operator. */
 export const AUTO_APPROVE_MINUTES = 10;
@@ -51,7 +60,10 @@ export const toWithdrawRow = (r: WithdrawRecord) => ({
 });
 
 /** Today in Beijing: what the daily limits count. Rejected, canceled and failed ones gave the money back. */
-export async function todaysWithdrawals(tx: DbOrTx, tenantId: number): Promise<{ count: number; fen: number }> {
+export async function todaysWithdrawals(
+  tx: DbOrTx,
+  tenantId: number,
+): Promise<{ count: number; fen: number }> {
   const r = await tx.execute<{ n: number; fen: number }>(sql`
     select count(*)::int as n, coalesce(sum(fen), 0) as fen from withdrawals
      where tenant_id = ${tenantId} and state in ('REVIEWING', 'PAYING', 'PAID')
@@ -77,9 +89,13 @@ export async function applyWithdrawal(
   const wallet = await ledger.accounts.tenantId(tx, input.tenantId, 'available');
   await tx.execute(sql`select id from ledger_accounts where id = ${wallet} for update`);
   const today = await todaysWithdrawals(tx, input.tenantId);
-  if (today.count >= WITHDRAW_DAILY_COUNT) throw new ApiError(ErrorCode.WITHDRAW_LIMIT, `今日提现次数已用完（每天${WITHDRAW_DAILY_COUNT}次）`);
+  if (today.count >= WITHDRAW_DAILY_COUNT)
+    throw new ApiError(ErrorCode.WITHDRAW_LIMIT, `今日提现次数已用完（每天${WITHDRAW_DAILY_COUNT}次）`);
   if (today.fen + input.fen > WITHDRAW_DAILY_FEN) {
-    throw new ApiError(ErrorCode.WITHDRAW_LIMIT, `超出今日提现额度，今日还可提现${yuanText(WITHDRAW_DAILY_FEN - today.fen)}`);
+    throw new ApiError(
+      ErrorCode.WITHDRAW_LIMIT,
+      `超出今日提现额度，今日还可提现${yuanText(WITHDRAW_DAILY_FEN - today.fen)}`,
+    );
   }
   const withdrawNo = await nextFundsNo(tx, 'TX');
   const inserted = await tx.execute<WithdrawRecord>(sql`
@@ -105,7 +121,13 @@ export async function applyWithdrawal(
 }
 
 /** Frozen money back to the balance: 撤销 (user), 驳回 (operator) or 打款失败; a visible bill each time. */
-async function returnFrozen(tx: DbOrTx, ledger: Ledger, w: WithdrawRecord, why: string, operator: { id: number | null; name: string }) {
+async function returnFrozen(
+  tx: DbOrTx,
+  ledger: Ledger,
+  w: WithdrawRecord,
+  why: string,
+  operator: { id: number | null; name: string },
+) {
   await ledger.post(tx, {
     tenantId: Number(w.tenant_id),
     billType: 'WITHDRAWAL',
@@ -131,7 +153,13 @@ async function lockWithdrawal(tx: DbOrTx, where: { no: string; tenantId?: number
 }
 
 /** 撤销 by the user: only while 待审核. */
-export async function cancelWithdrawal(tx: DbOrTx, ledger: Ledger, tenantId: number, no: string, operator: { id: number; name: string }) {
+export async function cancelWithdrawal(
+  tx: DbOrTx,
+  ledger: Ledger,
+  tenantId: number,
+  no: string,
+  operator: { id: number; name: string },
+) {
   const w = await lockWithdrawal(tx, { no, tenantId });
   if (w.state !== 'REVIEWING') throw conflict('该提现已进入打款流程，不能撤销');
   const r = await tx.execute<WithdrawRecord>(sql`
@@ -161,11 +189,20 @@ export async function reviewWithdrawal(
     update withdrawals set state = 'REJECTED', reviewed_by = ${operator}, reviewed_at = now(), reject_reason = ${decision.reason},
            finished_at = now(), version = version + 1
      where id = ${w.id} and state = 'REVIEWING' returning *`);
-  await returnFrozen(tx, ledger, w, `提现被驳回：${decision.reason}，冻结金额退回余额`, { id: null, name: operator });
+  await returnFrozen(tx, ledger, w, `提现被驳回：${decision.reason}，冻结金额退回余额`, {
+    id: null,
+    name: operator,
+  });
+  await tellWithdrawal(tx, w, 'REJECTED', `提现被驳回：${decision.reason}`);
   return toWithdrawRow(r.rows[0]!);
 }
 
-async function finishPayout(db: Db, ledger: Ledger, no: string, outcome: { paid: true; orderId: string } | { paid: false; reason: string }) {
+async function finishPayout(
+  db: Db,
+  ledger: Ledger,
+  no: string,
+  outcome: { paid: true; orderId: string } | { paid: false; reason: string },
+) {
   await db.transaction(async (tx) => {
     const w = await lockWithdrawal(tx, { no });
     if (w.state !== 'PAYING') return;
@@ -188,13 +225,35 @@ async function finishPayout(db: Db, ledger: Ledger, no: string, outcome: { paid:
           { account: 'alipayClearing', fen: Number(w.fen) },
         ],
       });
+      await tellWithdrawal(tx, w, 'PAID');
       return;
     }
     await tx.execute(sql`
       update withdrawals set state = 'FAILED', fail_reason = ${outcome.reason}, finished_at = now(), version = version + 1
        where id = ${w.id} and state = 'PAYING'`);
-    await returnFrozen(tx, ledger, w, `提现打款失败：${outcome.reason}，冻结金额退回余额`, { id: null, name: '系统' });
+    await returnFrozen(tx, ledger, w, `提现打款失败：${outcome.reason}，冻结金额退回余额`, {
+      id: null,
+      name: '系统',
+    });
+    await tellWithdrawal(tx, w, 'FAILED', `打款失败：${outcome.reason}`);
   });
+}
+
+/** 资金 messages: a withdrawal paid out, or refused (驳回, 打款失败) with its money back in the balance. */
+async function tellWithdrawal(
+  tx: DbOrTx,
+  w: { tenant_id: string | number; withdraw_no: string; fen: string | number },
+  outcome: 'PAID' | 'REJECTED' | 'FAILED',
+  reason = '',
+) {
+  const base = { tenantId: Number(w.tenant_id), key: `withdraw:${w.withdraw_no}:${outcome}` };
+  const params = { withdrawNo: w.withdraw_no, amountFen: Number(w.fen) };
+  await notify.emit(
+    tx,
+    outcome === 'PAID'
+      ? { ...base, type: 'WITHDRAW_PAID', params }
+      : { ...base, type: 'WITHDRAW_REFUSED', params: { ...params, reason } },
+  );
 }
 
 /**
@@ -221,14 +280,31 @@ export async function sweepWithdrawals(db: Db, ledger: Ledger, gateway: PaymentG
   for (const w of unsure.rows) {
     const answer = await gateway.transferQuery(w.withdraw_no);
     // Alipay never got it (the process died before the call): sending now cannot pay twice.
-    await settlePayout(db, ledger, w, answer.status === 'NOT_FOUND' ? await gateway.transfer(payoutOf(w)) : answer);
+    await settlePayout(
+      db,
+      ledger,
+      w,
+      answer.status === 'NOT_FOUND' ? await gateway.transfer(payoutOf(w)) : answer,
+    );
   }
 }
 
-const payoutOf = (w: WithdrawRecord) => ({ withdrawNo: w.withdraw_no, fen: Number(w.fen), account: w.alipay_account, realName: w.real_name });
+const payoutOf = (w: WithdrawRecord) => ({
+  withdrawNo: w.withdraw_no,
+  fen: Number(w.fen),
+  account: w.alipay_account,
+  realName: w.real_name,
+});
 
-async function settlePayout(db: Db, ledger: Ledger, w: WithdrawRecord, answer: Awaited<ReturnType<PaymentGateway['transfer']>>) {
-  if (answer.status === 'SUCCESS') await finishPayout(db, ledger, w.withdraw_no, { paid: true, orderId: answer.orderId });
-  else if (answer.status === 'FAIL') await finishPayout(db, ledger, w.withdraw_no, { paid: false, reason: answer.reason });
+async function settlePayout(
+  db: Db,
+  ledger: Ledger,
+  w: WithdrawRecord,
+  answer: Awaited<ReturnType<PaymentGateway['transfer']>>,
+) {
+  if (answer.status === 'SUCCESS')
+    await finishPayout(db, ledger, w.withdraw_no, { paid: true, orderId: answer.orderId });
+  else if (answer.status === 'FAIL')
+    await finishPayout(db, ledger, w.withdraw_no, { paid: false, reason: answer.reason });
   // DEALING / UNKNOWN: asked again on a later sweep
 }

@@ -13,6 +13,7 @@ import { accessTokenFor, markShopExpired } from '../shopCredentials.ts';
 import type { TokenSeal } from '../tokenSeal.ts';
 import { applyOrders, type ApplyCounts } from './applyOrders.ts';
 import { applyRefunds } from './applyRefunds.ts';
+import { notify } from '../../notify/emit.ts';
 
 export interface SyncDeps {
   db: Db;
@@ -181,10 +182,20 @@ export async function syncShop(deps: SyncDeps, shopId: number, trigger: SyncTrig
       .update(shopSyncLogs)
       .set({ result: 'FAILED', finishedAt: sql`now()`, error: text })
       .where(eq(shopSyncLogs.id, log!.id));
-    await db
-      .update(shops)
-      .set({ lastSyncAt: sql`now()`, lastSyncResult: 'FAILED', lastSyncError: text })
-      .where(eq(shops.id, shopId));
+    await db.transaction(async (tx) => {
+      await tx
+        .update(shops)
+        .set({ lastSyncAt: sql`now()`, lastSyncResult: 'FAILED', lastSyncError: text })
+        .where(eq(shops.id, shopId));
+      // a failure that retrying will not cure is the seller's to act on (a blip is retried quietly)
+      if (error instanceof PlatformError && !isTransient(error))
+        await notify.emit(tx, {
+          type: 'SHOP_SYNC_FAILED',
+          tenantId: shop.tenantId,
+          key: `sync:${log!.id}`,
+          params: { shopId, shopName: shop.name, reason: text },
+        });
+    });
     if (
       error instanceof PlatformError &&
       (error.kind === 'authorization_revoked' || error.kind === 'token_expired')
