@@ -358,7 +358,7 @@ test.describe('keyboard', () => {
     page,
   }) => {
     await page.goto('/home');
-    const tile = page.locator('a.oms-tile-link').filter({ hasText: '未读消息' });
+    const tile = page.locator('a.oms-tile-link').filter({ hasText: '订单数' });
     await expect(tile).toBeVisible();
     await tabTo(page, 'a.oms-tile-link');
     const focused = page.locator('a.oms-tile-link:focus');

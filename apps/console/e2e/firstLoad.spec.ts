@@ -25,8 +25,12 @@ const BUDGET_BYTES = 300 * 1024;
  * in its own; none on /home, checked by grepping the chunks /home loads for 应交回, 频繁缺货, echarts).
  * 线下退货单's goods on 退货登记指派 (issue 28) passed 309 KiB by 47 bytes: the 退货员 picker both pages
  * share is one more lazy chunk in the entry's map, and 送退档口 names its 退货员 in the contract.
+ * 工作台's own content (issue 29) took it to 316.4 KiB: the notice strip, the eight stat cards against
+ * yesterday and the to-do cards with their contract (the message and home schemas). What is not on
+ * screen at first stays out: the trend (its range switch, data and echarts) loads when scrolled to, the
+ * 弹窗提醒 poller three seconds after the page has loaded.
  */
-const SHELL_BUDGET_BYTES = 310 * 1024;
+const SHELL_BUDGET_BYTES = 318 * 1024;
 
 /** Every script worth compressing (the build leaves files under 1 KB as they are) went out as brotli. */
 function expectCompressed(load: FirstLoad) {

@@ -1,5 +1,6 @@
 import { expect, test } from './support/test.ts';
 import { sql, tenantId } from './support/db.ts';
+import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 
 /** A 补款 asked of the purchaser now, as the funds module emits it (the notifier writes the message). */
 async function askReplenish(orderNo: string, amountFen: number, reason: string) {
@@ -31,6 +32,7 @@ test.describe('消息中心 (the bell)', () => {
     await expect(categories.getByRole('menuitem', { name: /资金/ })).toBeVisible();
     await expect(categories.getByRole('menuitem', { name: /订单异常/ })).toHaveCount(0);
     await expect(page.getByTestId('message-row').first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('button', { name: '全部已读' }).click();
     await expect(page.getByText(/已将 \d+ 条消息标为已读/)).toBeVisible();
@@ -63,6 +65,7 @@ test.describe('消息中心 (the bell)', () => {
     await first.getByRole('link', { name: '双十二大促发货安排' }).click();
     await expect(page).toHaveURL(/\/announcement\/details\?type=notice&id=\d+/);
     await expect(page.getByRole('heading', { name: '双十二期间发货安排' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
     await page.getByRole('link', { name: '异常订单' }).click();
     // a link in an announcement opens the console's page (the finance clerk may not: 暂无权限)
     await expect(page).toHaveURL(/\/(order\/abnormalList|403)/);
@@ -72,6 +75,10 @@ test.describe('消息中心 (the bell)', () => {
 
   test('接收设置: a category turned off leaves the bell', async ({ page, signInAs }) => {
     await signInAs('finance');
+    // from nothing unread, whatever ran before
+    await page.goto('/announcement/list');
+    await page.getByRole('button', { name: '全部已读' }).click();
+    await expect(page.getByTestId('messages-link')).toHaveAttribute('aria-label', '消息，0条未读');
     await askReplenish('DF880002', 300, '运费变更');
     await page.goto('/announcement/list?category=REPLENISH&unread=1');
     await expect(page.getByText('订单 DF880002 需补款 ¥3.00')).toBeVisible({ timeout: 15_000 });

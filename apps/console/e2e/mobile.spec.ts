@@ -50,9 +50,10 @@ test.describe('the shell on a 390-px phone', () => {
     await expect(page.getByRole('banner').getByText('联系客服 / 意见反馈')).toHaveCount(0);
     await expect(page.getByRole('link', { name: '联系客服 / 意见反馈' })).toBeVisible();
     await expect(new HomePage(page).currentUser()).toHaveAccessibleName(/purchaser/);
-    // Content gets the width: the page was 5,230 px tall when squeezed to 150 px.
+    // Content gets the width: the page was 5,230 px tall when squeezed to 150 px (before 工作台's cards,
+    // to-dos and trend; with them it is about 2,900 px at full width).
     expect((await page.getByRole('main').boundingBox())!.width).toBeGreaterThanOrEqual(370);
-    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(2000);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(3600);
     await expectNoSeriousA11yViolations(page);
     await shell.screenshot('mobile-home-purchaser');
   });

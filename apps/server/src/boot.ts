@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { CallerCache } from './http/callerCache.ts';
@@ -27,6 +28,7 @@ import { seedDemoAutoAfterSale } from './modules/afterSale/demo/demoAutoAfterSal
 import type { ServerConfig } from './config.ts';
 import { startWriteBackRunner } from './modules/daifa/fromShop/writeBack.ts';
 import { startNotifier } from './modules/notify/notifier.ts';
+import { seedDemoHomeDaily } from './modules/home/closeHomeDays.ts';
 import { seedDemoFromShop } from './modules/daifa/demo/demoFromShop.ts';
 import { handDemoOrdersToWarehouse } from './modules/daifa/demo/demoWarehouse.ts';
 import { seedDemoShopHistory } from './modules/daifa/demo/demoShopHistory.ts';
@@ -236,6 +238,16 @@ export async function boot(config: ServerConfig, log: (msg: string) => void): Pr
       log(`demo 店铺拿退统计: ${statDays} shop-days of 90 rolled up`);
       const pickupDays = await refreshPickupStatDays(database.db, 90);
       log(`demo 缺货统计 / 拿退货统计: ${pickupDays} rows of 90 days rolled up`);
+      const tenants = await database.db.execute<{ id: string }>(
+        sql`select id from accounts where parent_id is null`,
+      );
+      const homeDays = await seedDemoHomeDaily(
+        database.db,
+        tenants.rows.map((r) => Number(r.id)),
+      );
+      log(
+        `demo 工作台: ${homeDays} closed days recorded (30 a tenant) for yesterday's figures and the trend`,
+      );
     }
     await startHousekeeping(
       runtime.queue,

@@ -16,6 +16,8 @@ export * from './schemas/shell.ts';
 export * from './shellEndpoints.ts';
 export * from './schemas/message.ts';
 export * from './messageEndpoints.ts';
+export * from './schemas/home.ts';
+export * from './homeEndpoints.ts';
 export * from './schemas/list.ts';
 export * from './schemas/shopOrders.ts';
 export * from './schemas/shops.ts';

@@ -7,6 +7,9 @@ export { CountBadge, formatCount, type CountBadgeProps } from './CountBadge/Coun
 export { StatusTag, type StatusTagProps } from './StatusTag/StatusTag.tsx';
 export { TONE_STYLES } from './StatusTag/tones.ts';
 export { MaskedText, type MaskedTextProps } from './MaskedText/MaskedText.tsx';
+export { StatCard, type StatCardProps } from './home/StatCard.tsx';
+export { TodoCard, type TodoCardProps } from './home/TodoCard.tsx';
+export { NoticeStrip, type NoticeStripProps, type NoticeStripItem } from './home/NoticeStrip.tsx';
 export {
   MarkdownView,
   isSafeLink,

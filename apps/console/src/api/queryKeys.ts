@@ -178,6 +178,11 @@ export const queryKeys = {
     all: () => ['printLog'] as const,
     page: (pageNum: number) => ['printLog', 'page', pageNum] as const,
   },
+  home: {
+    data: () => ['home', 'data'] as const,
+    todo: () => ['home', 'todo'] as const,
+    trend: (days: number) => ['home', 'trend', days] as const,
+  },
   messages: {
     all: () => ['messages'] as const,
     page: (request: object) => ['messages', 'page', request] as const,

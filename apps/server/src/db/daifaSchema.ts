@@ -129,6 +129,13 @@ export const daifaOrders = pgTable(
     index('daifa_orders_to_submit')
       .on(t.paidAt)
       .where(sql`${t.status} = 'WAITING_TAKING' and ${t.submittedAt} is null`),
+    // 工作台's 已付款 and 已发货 of a day
+    index('daifa_orders_tenant_paid')
+      .on(t.tenantId, t.paidAt)
+      .where(sql`${t.paidAt} is not null`),
+    index('daifa_orders_tenant_delivered')
+      .on(t.tenantId, t.deliveredAt)
+      .where(sql`${t.deliveredAt} is not null`),
     index('daifa_orders_signed')
       .on(t.signedAt)
       .where(sql`${t.status} = 'DELIVERED' and ${t.signedAt} is not null`),

@@ -806,3 +806,4 @@ export * from './statisticsSchema.ts';
 export * from './erpSchema.ts';
 export * from './printDeliverySchema.ts';
 export * from './messageSchema.ts';
+export * from './homeSchema.ts';

@@ -16,6 +16,7 @@ import { registerSubAccounts } from '../modules/account/subAccounts.ts';
 import { registerSystem } from '../modules/system/system.ts';
 import { registerShellCounts } from '../modules/shell/counts.ts';
 import { registerMessages } from '../modules/messages/registerMessages.ts';
+import { registerHome } from '../modules/home/registerHome.ts';
 import { registerShopAuthPopup } from '../modules/shell/shopAuthPopup.ts';
 import { registerTracking } from '../modules/shell/tracking.ts';
 import { registerShopAuthorization } from '../modules/shops/shopAuthorization.ts';
@@ -161,6 +162,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   registerSubAccounts(app, ctx);
   registerShellCounts(app, ctx);
   registerMessages(app, ctx);
+  registerHome(app, ctx);
   registerShopAuthPopup(app, ctx);
   registerTracking(app, ctx);
   registerShopAuthorization(app, ctx);

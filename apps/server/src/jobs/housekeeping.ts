@@ -28,6 +28,7 @@ import type { ErpGateway } from '../modules/erp/erpGateway.ts';
 import { remindDueReplenish } from '../modules/funds/payments/replenishReminders.ts';
 import { warnExpiringShops } from '../modules/shops/shopExpiryReminders.ts';
 import { pruneNotifyKeys } from '../modules/notify/drain.ts';
+import { closeHomeDays } from '../modules/home/closeHomeDays.ts';
 import { copyPendingPhotos } from '../modules/afterSale/photos/parcelPhotos.ts';
 
 export interface HousekeepingDeps {
@@ -137,6 +138,13 @@ export const SWEEPS: readonly Sweep[] = [
     cron: '0 9 * * *',
     tz: 'Asia/Shanghai',
     run: (d) => warnExpiringShops(d.db),
+  },
+  // 工作台: yesterday closes for every tenant
+  {
+    name: 'housekeeping-home-close-day',
+    cron: '5 0 * * *',
+    tz: 'Asia/Shanghai',
+    run: (d) => closeHomeDays(d.db),
   },
   { name: 'housekeeping-prune-notify-keys', cron: '17 * * * *', run: (d) => pruneNotifyKeys(d.db) },
   { name: 'housekeeping-prune-captchas', cron: '*/10 * * * *', run: (d) => pruneCaptchas(d.db) },

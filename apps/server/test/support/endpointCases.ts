@@ -29,6 +29,7 @@ import {
   packScanEndpoints,
   erpEndpoints,
   messageEndpoints,
+  homeEndpoints,
   type Endpoint,
 } from '@oms/api-client';
 import { PICKUP_SPEC_SAMPLE } from '@oms/label-engine';
@@ -78,6 +79,7 @@ export const allEndpoints: Record<string, Endpoint> = {
   ...Object.fromEntries(Object.entries(packScanEndpoints).map(([name, e]) => [`packScan.${name}`, e])),
   ...Object.fromEntries(Object.entries(erpEndpoints).map(([name, e]) => [`erp.${name}`, e])),
   ...Object.fromEntries(Object.entries(messageEndpoints).map(([name, e]) => [`message.${name}`, e])),
+  ...Object.fromEntries(Object.entries(homeEndpoints).map(([name, e]) => [`home.${name}`, e])),
 };
 
 let certificateNo = 0;
@@ -489,6 +491,10 @@ export const endpointCases: EndpointCase[] = [
   },
   { endpoint: 'userDelete', request: (x) => ({ params: { id: x.userId } }), targeted: true },
   { endpoint: 'messageUnreadCount', request: () => ({ body: {} }), targeted: false },
+  // 工作台: needs /home; each figure and card only for its page's holders
+  { endpoint: 'home.data', request: () => ({}), targeted: false },
+  { endpoint: 'home.todo', request: () => ({}), targeted: false },
+  { endpoint: 'home.trend', request: () => ({ body: { days: 7 } }), targeted: false },
   // 消息中心: every account reads its own; ids of others' messages mark nothing (no 40400 to probe with)
   {
     endpoint: 'message.list',

@@ -21,9 +21,12 @@ function createRenderer() {
   const md = new MarkdownIt({ html: false, linkify: true, breaks: true });
   md.validateLink = isSafeLink;
   const defaultLinkOpen =
-    md.renderer.rules.link_open ?? ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options));
+    md.renderer.rules.link_open ??
+    ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options));
   md.renderer.rules.link_open = (tokens, idx, options, env, self) => {
     const token = tokens[idx]!;
+    // a link in running text is told apart by more than its colour
+    token.attrSet('style', 'text-decoration:underline');
     if (isExternal(String(token.attrGet('href') ?? ''))) {
       token.attrSet('target', '_blank');
       token.attrSet('rel', 'noopener noreferrer');

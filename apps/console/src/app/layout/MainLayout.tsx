@@ -15,7 +15,10 @@ import { menuHas } from '../menu/buildMenu.ts';
 import { HeaderBar } from './HeaderBar.tsx';
 import { LeftMenu } from './LeftMenu.tsx';
 import { ShopAuthPopup } from './ShopAuthPopup.tsx';
-import { MessagePopups } from './MessagePopups.tsx';
+import { useLater } from './useLater.ts';
+
+// 弹窗提醒's poller and its API come after the first load (they pop nothing up before the first poll)
+const MessagePopups = lazy(() => import('./MessagePopups.tsx').then((m) => ({ default: m.MessagePopups })));
 
 const SessionFailure = lazy(() => import('./SessionFailure.tsx'));
 
@@ -34,6 +37,7 @@ export function MainLayout() {
   // One overlay at a time: the tours wait while the shop popup is open.
   const [popupOpen, setPopupOpen] = useState(false);
   const openGroup = useCallback((group: string | null) => setTourGroup(group), []);
+  const popupsDue = useLater(3000);
 
   useEffect(() => {
     void loadSession(currentBrand());
@@ -94,7 +98,11 @@ export function MainLayout() {
     >
       <NavigationEffects />
       <GuardedOutlet />
-      <MessagePopups />
+      {popupsDue && (
+        <Suspense fallback={null}>
+          <MessagePopups />
+        </Suspense>
+      )}
       {!quiet && menuHas(menu, '/basicSet/shopAuthorization') && (
         <ShopAuthPopup userId={user.userId} onOpenChange={setPopupOpen} />
       )}

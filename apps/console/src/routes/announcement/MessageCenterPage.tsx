@@ -16,7 +16,10 @@ export default function MessageCenterPage() {
   const { state, update } = useListUrlState(messageCenterUrl);
   const unread = useUnreadMessageCount().data;
   // the tabs' own counts (first page, cached with the lists)
-  const notices = useNotices('ANNOUNCEMENT', { pageNum: state.tab === 'notice' ? state.page : 1, pageSize: 20 });
+  const notices = useNotices('ANNOUNCEMENT', {
+    pageNum: state.tab === 'notice' ? state.page : 1,
+    pageSize: 20,
+  });
   const system = useNotices('SYSTEM', { pageNum: state.tab === 'system' ? state.page : 1, pageSize: 20 });
   return (
     <Page title="消息中心">
@@ -39,7 +42,9 @@ export default function MessageCenterPage() {
           {
             key: 'notice',
             label: tabLabel('平台公告', notices.data?.unread),
-            children: <NoticeList kind="ANNOUNCEMENT" page={state.page} onPage={(page) => update({ page })} />,
+            children: (
+              <NoticeList kind="ANNOUNCEMENT" page={state.page} onPage={(page) => update({ page })} />
+            ),
           },
           {
             key: 'system',

@@ -61,7 +61,10 @@ export function MessageList({ category, unreadOnly, page, onChange }: MessageLis
       value={category}
       style={{ width: '100%' }}
       onChange={(v) => onChange({ category: v, page: 1 })}
-      options={categoryItems.map((i) => ({ value: i.key, label: i.count ? `${i.label}（${i.count > 99 ? '99+' : i.count}）` : i.label }))}
+      options={categoryItems.map((i) => ({
+        value: i.key,
+        label: i.count ? `${i.label}（${i.count > 99 ? '99+' : i.count}）` : i.label,
+      }))}
     />
   ) : (
     <Menu
@@ -98,7 +101,7 @@ export function MessageList({ category, unreadOnly, page, onChange }: MessageLis
           />
           <Space wrap>
             <Button onClick={() => void markAll()}>全部已读</Button>
-            <Button icon={<SettingOutlined />} onClick={() => setSettingsOpen(true)}>
+            <Button icon={<SettingOutlined aria-hidden />} onClick={() => setSettingsOpen(true)}>
               接收设置
             </Button>
           </Space>
@@ -134,7 +137,12 @@ export function MessageList({ category, unreadOnly, page, onChange }: MessageLis
                   : []),
                 ...(!m.read
                   ? [
-                      <Button key="read" type="link" size="small" onClick={() => void markMessagesRead({ ids: [m.id] })}>
+                      <Button
+                        key="read"
+                        type="link"
+                        size="small"
+                        onClick={() => void markMessagesRead({ ids: [m.id] })}
+                      >
                         标为已读
                       </Button>,
                     ]
@@ -142,9 +150,10 @@ export function MessageList({ category, unreadOnly, page, onChange }: MessageLis
               ]}
             >
               <List.Item.Meta
-                avatar={<Badge dot={!m.read} offset={[-2, 2]} aria-label={m.read ? '已读' : '未读'} />}
+                avatar={<Badge dot={!m.read} offset={[-2, 2]} />}
                 title={
                   <Space size={8} wrap>
+                    {!m.read && <span className="oms-visually-hidden">未读</span>}
                     <Tag>{stateLabel(messageCategory, m.category)}</Tag>
                     <Typography.Text strong={!m.read}>{m.title}</Typography.Text>
                   </Space>

@@ -1,20 +1,26 @@
-import { Col, Descriptions, Row, Statistic, Typography } from 'antd';
-import { Page } from '@oms/ui';
+import { Col, Descriptions, Row, Typography } from 'antd';
+import { Page, TodoCard } from '@oms/ui';
 import { Link } from 'react-router-dom';
-import { useProblemParcelCount, useReplenishWaitingCount, useUnreadMessageCount } from '../../api/shell.ts';
+import { useHomeData, useHomeTodo } from '../../api/home.ts';
+import { HomeFigures } from './HomeFigures.tsx';
+import { HomeNotices } from './HomeNotices.tsx';
+import { HomeTrend } from './HomeTrend.tsx';
 import { menuLeaves } from '../../app/menu/buildMenu.ts';
 import { useSession } from '../../app/session/sessionStore.ts';
 import { PayLaterCard } from './PayLaterCard.tsx';
 
 const sourceLabel = { seller: '卖家', purchaser: '采购商' } as const;
 
-/** 工作台: who is signed in, the counts that need attention, and shortcuts to this account's pages. */
+/**
+ * 工作台: who is signed in, the notices, today against yesterday, what waits (each a count opening its
+ * list), the trend, 货款后付 and shortcuts to this account's pages.
+ */
 export default function HomePage() {
   const { user, menu } = useSession();
   const leaves = menuLeaves(menu).map((l) => l.code);
-  const unread = useUnreadMessageCount().data;
-  const problems = useProblemParcelCount(leaves.includes('/afterSale/problemList')).data;
-  const replenish = useReplenishWaitingCount(leaves.includes('/funds/transferRecord')).data;
+  const mayHome = leaves.includes('/home');
+  const home = useHomeData(mayHome);
+  const todo = useHomeTodo(mayHome);
   if (!user) return null;
 
   const titleOf = new Map(menu.flatMap((m) => (m.children ?? [m]).map((c) => [c.code, c.title] as const)));
@@ -29,22 +35,6 @@ export default function HomePage() {
   ].filter((o) => leaves.includes(o.on));
   for (const o of offline) titleOf.set(o.code, o.title);
   const shortcuts = [...leaves.filter((code) => code !== '/home'), ...offline.map((o) => o.code)];
-  const cards = [
-    { title: '未读消息', value: unread, to: '/announcement/list', show: true },
-    {
-      title: '待处理问题件',
-      value: problems,
-      to: '/afterSale/problemList',
-      show: leaves.includes('/afterSale/problemList'),
-    },
-    {
-      title: '待补款',
-      value: replenish,
-      to: '/funds/transferRecord',
-      show: leaves.includes('/funds/transferRecord'),
-    },
-  ].filter((c) => c.show);
-
   return (
     <Page title="工作台">
       {/* Headings in order under the page's h1: h2 for each part, sized as before. */}
@@ -59,25 +49,32 @@ export default function HomePage() {
         </Descriptions.Item>
         <Descriptions.Item label="用户编号">{user.userId}</Descriptions.Item>
       </Descriptions>
-      <Row gutter={[16, 12]} style={{ marginBottom: 24 }}>
-        {cards.map((c) => (
-          <Col key={c.title} xs={24} sm={8}>
-            {/* The link is the block, so the focus ring goes round the card. */}
-            <Link to={c.to} className="oms-tile-link">
-              <div className="oms-tile">
-                <Statistic title={c.title} value={c.value ?? '-'} />
-              </div>
-            </Link>
-          </Col>
-        ))}
-      </Row>
+      <HomeNotices />
+      {home.data && <HomeFigures figures={home.data.figures} />}
+      {todo.data && todo.data.length > 0 && (
+        <section style={{ marginBottom: 24 }}>
+          <Typography.Title level={2} style={{ fontSize: 16 }}>
+            待办事项
+          </Typography.Title>
+          <Row gutter={[12, 12]}>
+            {todo.data.map((t) => (
+              <Col key={t.key} xs={8} sm={8} md={6} lg={4} xxl={3}>
+                <Link to={t.link} className="oms-tile-link">
+                  <TodoCard label={t.label} count={t.count} />
+                </Link>
+              </Col>
+            ))}
+          </Row>
+        </section>
+      )}
+      {mayHome && <HomeTrend ready={!!home.data && !!todo.data} />}
       <PayLaterCard enabled={leaves.includes('/funds/balance')} />
       <Typography.Title level={2} style={{ fontSize: 16 }}>
         常用功能
       </Typography.Title>
       <Row gutter={[12, 12]}>
         {shortcuts.map((code) => (
-          <Col key={code} xs={12} sm={8} md={6} lg={4}>
+          <Col key={code} xs={8} sm={8} md={6} lg={4}>
             <Link to={code} className="oms-tile-link">
               <div className="oms-tile" style={{ textAlign: 'center' }}>
                 {titleOf.get(code)}

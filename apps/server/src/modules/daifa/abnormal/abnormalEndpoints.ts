@@ -143,7 +143,7 @@ function readCounts(rows: readonly (readonly [string, number])[]): Record<string
   return counts;
 }
 
-async function abnormalCounts(db: DbOrTx, tenant: number): Promise<Record<string, number>> {
+export async function abnormalCounts(db: DbOrTx, tenant: number): Promise<Record<string, number>> {
   const counted = await executePrepared<{ kind: string; n: number }>(db, abnormalCountsSql(tenant));
   return readCounts(counted.rows.map((c) => [c.kind, c.n] as const));
 }

@@ -5,7 +5,7 @@ import type {
   GoodsDissociateRequest,
 } from '@oms/api-client';
 import { containing } from '../../../db/likePattern.ts';
-import type { Db } from '../../../db/client.ts';
+import type { Db, DbOrTx } from '../../../db/client.ts';
 import { asDate } from '../../../db/rawRows.ts';
 import { notFound } from '../../../http/apiError.ts';
 
@@ -38,6 +38,13 @@ const linked = (tenantId: number, line: SQL) => sql`exists (select 1 from goods_
  * first: link those and 下单代发 goes through); LINKED lists the links kept, newest first, with how many
  * waiting orders each serves. Counts of both tabs for the same keyword.
  */
+/** 工作台's 未关联商品: the SKUs of waiting orders with no link. */
+export async function unlinkedSkuCount(db: DbOrTx, tenantId: number): Promise<number> {
+  const r = await db.execute<{ n: string }>(sql`select count(*) as n from (
+    select 1 from ${waitingLines(tenantId)} and not ${linked(tenantId, sql.raw('l'))} group by l.article_no, l.color, l.size) s`);
+  return Number(r.rows[0]!.n);
+}
+
 export async function goodsAssociationPage(db: Db, tenantId: number, request: GoodsAssociationPageRequest) {
   const pageNum = request.pageNum ?? 1;
   const pageSize = request.pageSize ?? 20;
