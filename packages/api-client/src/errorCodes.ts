@@ -66,6 +66,8 @@ export const ErrorCode = {
   RETURN_PERIOD_OVER: 47032,
   /** 寄回异地档口 to a stall that is not marked 异地 or has no return address. */
   RETURN_NO_ADDRESS: 47033,
+  /** 物流查询 asked more than 60 times a minute by one account. */
+  QUERY_TOO_FREQUENT: 46007,
   /** Throttled: too many requests from this address or for this account in a short time. */
   TOO_MANY_REQUESTS: 42900,
   UNEXPECTED: 50000,
@@ -128,6 +130,7 @@ export const errorMessages: Record<ErrorCodeValue, string> = {
   [ErrorCode.RETURN_REFUND_OVER]: '退款金额超过原拿货金额',
   [ErrorCode.RETURN_PERIOD_OVER]: '超过档口退货期限',
   [ErrorCode.RETURN_NO_ADDRESS]: '该档口不是异地档口或未填写退货地址',
+  [ErrorCode.QUERY_TOO_FREQUENT]: '查询过于频繁，请稍后再试',
   [ErrorCode.UNEXPECTED]: '系统繁忙，请稍后再试',
   [ErrorCode.NETWORK]: '系统异常',
 };

@@ -18,6 +18,8 @@ export * from './schemas/message.ts';
 export * from './messageEndpoints.ts';
 export * from './schemas/home.ts';
 export * from './homeEndpoints.ts';
+export * from './schemas/expressTrace.ts';
+export * from './expressTraceEndpoints.ts';
 export * from './schemas/list.ts';
 export * from './schemas/shopOrders.ts';
 export * from './schemas/shops.ts';

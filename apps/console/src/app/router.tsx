@@ -71,6 +71,7 @@ const pages: Record<PageKey, ComponentType> = {
   aliLedger: lazy(() => import('../routes/funds/aliLedger/AliLedgerPage.tsx')),
   messageCenter: lazy(() => import('../routes/announcement/MessageCenterPage.tsx')),
   noticeDetail: lazy(() => import('../routes/announcement/NoticeDetailPage.tsx')),
+  expressMsg: lazy(() => import('../routes/expressMsg/ExpressMsgPage.tsx')),
   aliLedgerAuth: lazy(() => import('../routes/funds/aliLedger/AliLedgerAuthPage.tsx')),
 };
 // The frame (menu, header, popups) loads with the first page that uses it, not with the sign-in page.

@@ -807,3 +807,4 @@ export * from './erpSchema.ts';
 export * from './printDeliverySchema.ts';
 export * from './messageSchema.ts';
 export * from './homeSchema.ts';
+export * from './rateSchema.ts';

@@ -29,6 +29,7 @@ import { remindDueReplenish } from '../modules/funds/payments/replenishReminders
 import { warnExpiringShops } from '../modules/shops/shopExpiryReminders.ts';
 import { pruneNotifyKeys } from '../modules/notify/drain.ts';
 import { closeHomeDays } from '../modules/home/closeHomeDays.ts';
+import { pruneAccountRates } from '../db/accountRate.ts';
 import { copyPendingPhotos } from '../modules/afterSale/photos/parcelPhotos.ts';
 
 export interface HousekeepingDeps {
@@ -147,6 +148,7 @@ export const SWEEPS: readonly Sweep[] = [
     run: (d) => closeHomeDays(d.db),
   },
   { name: 'housekeeping-prune-notify-keys', cron: '17 * * * *', run: (d) => pruneNotifyKeys(d.db) },
+  { name: 'housekeeping-prune-account-rates', cron: '23 * * * *', run: (d) => pruneAccountRates(d.db) },
   { name: 'housekeeping-prune-captchas', cron: '*/10 * * * *', run: (d) => pruneCaptchas(d.db) },
   { name: 'housekeeping-prune-login-attempts', cron: '*/10 * * * *', run: (d) => pruneLoginAttempts(d.db) },
   { name: 'housekeeping-drop-expired-exports', cron: '*/10 * * * *', run: (d) => dropExpiredExports(d.db) },

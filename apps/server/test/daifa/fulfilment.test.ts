@@ -7,6 +7,7 @@ import { pushTraces } from '../support/courierPush.ts';
 import { available, call, fundsWorld, newKey } from '../funds/support.ts';
 import { applyTogether, type FulfilmentEvent } from '../../src/modules/daifa/warehouse/fulfilmentEvents.ts';
 import { cancelDaifa, dressLine, payReplenish, placeAndPay } from './support.ts';
+import { ssoLogin } from '../support/testApp.ts';
 
 const world = fundsWorld();
 
@@ -80,6 +81,17 @@ describe('the warehouse’s events', () => {
       tab: 'ABNORMAL',
       flags: ['LACK'],
     });
+    // the seller hears of it in 消息中心, once (the event's id is its key)
+    await send(event(no, 3, 'LINE_RESULT', { lineNo: 2, result: 'E_LACK_TAKING', until: '2026-12-01' }));
+    const told = await world.t.database.db.execute<{
+      type: string;
+      key: string;
+      params: { orderNo: string; goods: string };
+    }>(sql`
+      select type, key, params from notify_outbox where params->>'orderNo' = ${no}`);
+    expect(told.rows).toEqual([
+      { type: 'ABNORMAL_LACK', key: `fe:${no}-3`, params: { orderNo: no, goods: 'K102 黑色/L ×1' } },
+    ]);
   });
 
   it('a repeat changes nothing, a gap is 409 until the missing one comes, a bad signature is 401', async () => {
@@ -371,6 +383,47 @@ describe('the courier’s traces (快递鸟 push)', () => {
       'PICKED_UP',
       'SIGNED',
     ]);
+  });
+
+  it('物流查询: the caller’s own parcel with its pushes, others’ and unknown numbers not found, 60 a minute', async () => {
+    const waybill = `7883${Date.now()}`;
+    const no = await shippedOrder(waybill);
+    await push([trace(waybill, '1', '2026-11-25 18:00:00')]);
+    await push([trace(waybill, '2', '2026-11-26 08:00:00')]);
+    const asked = await call(world, world.seller, 'POST', '/api/b2/express/trace', {
+      waybillNos: [waybill, 'SF1234567890', ` ${waybill} `],
+    });
+    expect(asked.errorCode).toBe(0);
+    expect(asked.data).toHaveLength(2);
+    const [mine, unknown] = asked.data;
+    expect(mine).toMatchObject({
+      waybillNo: waybill,
+      found: true,
+      orderNo: no,
+      courierName: '中通快递',
+      state: '2',
+    });
+    expect(mine.traces.map((x: { at: string }) => x.at)).toEqual([
+      '2026-11-26 08:00:00',
+      '2026-11-25 18:00:00',
+    ]);
+    expect(mine.receiverName).toMatch(/\*/);
+    expect(mine.receiverPhone).toMatch(/^\d{3}\*{4}\d{4}$/);
+    expect(unknown).toMatchObject({ found: false, courierName: '顺丰速运', orderNo: null, traces: [] });
+    // another tenant's parcel reads as not found
+    const other = await ssoLogin(world.t.app, 'purchaser', 'purchaser123');
+    const theirs = await call(world, other, 'POST', '/api/b2/express/trace', { waybillNos: [waybill] });
+    expect(theirs.data[0]).toMatchObject({ found: false, orderNo: null, receiverName: null });
+    expect(
+      (await call(world, world.seller, 'POST', '/api/b2/express/trace', { waybillNos: [] })).errorMsg,
+    ).toBe('请输入运单号');
+    // the 61st in a minute is refused
+    await world.t.database.db.execute(sql`
+      update account_rate_counts set n = 60 where account_id = ${world.seller.userId} and key = 'express-trace'`);
+    const refused = await call(world, world.seller, 'POST', '/api/b2/express/trace', {
+      waybillNos: [waybill],
+    });
+    expect(refused).toMatchObject({ errorCode: 46007, errorMsg: '查询过于频繁，请稍后再试' });
   });
 
   it('a problem (State 4, 404 拒收) lands on the timeline; a bad DataSign is refused and moves nothing', async () => {

@@ -10,7 +10,7 @@ const POLL_MS = 60_000;
 
 /**
  * 弹窗提醒: messages of the categories the account chose arrive as a notice in the top right corner
- * (at most three at once), with 去处理 opening the list they are about. The first poll only sets the
+ * (at most three at once), with 查看 opening the list they are about. The first poll only sets the
  * starting point: what came before this visit is in 消息中心, not popped up.
  */
 export function MessagePopups() {
@@ -46,7 +46,7 @@ export function MessagePopups() {
                   navigate(m.link!);
                 }}
               >
-                去处理
+                查看
               </Button>
             ) : undefined,
           });

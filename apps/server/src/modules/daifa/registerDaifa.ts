@@ -4,6 +4,7 @@ import { registerDaifaPaid } from './payments/daifaPayments.ts';
 import { registerExpressEndpoints } from './express/expressEndpoints.ts';
 import { registerDaifaOrderPage } from './orders/daifaOrderPage.ts';
 import { registerDaifaOrderTrail } from './orders/daifaOrderTrail.ts';
+import { registerExpressTrace } from './express/registerExpressTrace.ts';
 import { registerDaifaActions } from './orders/daifaActions.ts';
 import { registerFulfilmentHook } from './warehouse/fulfilmentHook.ts';
 import { registerCourierTraces } from './express/courierTraces.ts';
@@ -27,6 +28,7 @@ export function registerDaifa(app: FastifyInstance, ctx: AppContext) {
   registerExpressEndpoints(app, ctx);
   registerDaifaOrderPage(app, ctx);
   registerDaifaOrderTrail(app, ctx);
+  registerExpressTrace(app, ctx);
   registerDaifaActions(app, ctx);
   registerFulfilmentHook(app, ctx);
   registerCourierTraces(app, ctx);

@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { Button, Drawer, Empty, Popover, Skeleton, Timeline, Typography } from 'antd';
 import { useNarrowLayout } from '@oms/ui';
+import { COURIER_STATE_WORDS } from '@oms/api-client';
 import { useDaifaTracking } from '../../../api/daifaOrders.ts';
-
-/** 快递鸟's State in words. */
-const STATE_WORDS: Record<string, string> = { '1': '已揽收', '2': '运输中', '3': '已签收', '4': '问题件' };
 
 function Traces({ orderNo }: { orderNo: string }) {
   const { data, error, isLoading } = useDaifaTracking(orderNo);
@@ -15,7 +13,7 @@ function Traces({ orderNo }: { orderNo: string }) {
   return (
     <div style={{ maxWidth: 340, maxHeight: 360, overflowY: 'auto', paddingTop: 8 }}>
       <Typography.Paragraph strong>
-        {data.courierName} {data.waybillNo} · {STATE_WORDS[data.state ?? ''] ?? '运输中'}
+        {data.courierName} {data.waybillNo} · {COURIER_STATE_WORDS[data.state ?? ''] ?? '运输中'}
       </Typography.Paragraph>
       <Timeline
         items={data.traces.map((t, i) => ({
