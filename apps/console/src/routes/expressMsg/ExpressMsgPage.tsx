@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Button, Empty, Flex, Input, Space, Tag, Timeline, Typography } from 'antd';
+import { Button, Empty, Flex, Input, Space, Tag, Typography } from 'antd';
 import { COURIER_STATE_WORDS, WAYBILL_QUERY_MAX, type ExpressTraceItem } from '@oms/api-client';
 import { Page, useFeedback } from '@oms/ui';
 import { traceWaybills } from '../../api/expressTrace.ts';
 import { DAIFA_ORDER_DETAIL_PATH } from '../order/daifaOrders/urls.ts';
 import { waybillsOf } from './waybills.ts';
+import { TraceTimeline } from '../order/daifaOrders/TraceTimeline.tsx';
 
 const STATE_COLOR: Record<string, string> = { '1': 'blue', '2': 'processing', '3': 'success', '4': 'error' };
 
@@ -44,18 +45,7 @@ function Result({ item }: { item: ExpressTraceItem }) {
             {' · '}收件人 {item.receiverName} {item.receiverPhone}
           </Typography.Paragraph>
           {item.traces.length ? (
-            <Timeline
-              items={item.traces.map((t, i) => ({
-                key: `${t.at ?? ''}-${i}`,
-                color: t.state === '4' ? 'red' : i === 0 ? 'blue' : 'gray',
-                children: (
-                  <>
-                    <div>{t.station}</div>
-                    <Typography.Text type="secondary">{t.at ?? ''}</Typography.Text>
-                  </>
-                ),
-              }))}
-            />
+            <TraceTimeline traces={item.traces} />
           ) : (
             <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="面单已打印，快递尚未揽收" />
           )}

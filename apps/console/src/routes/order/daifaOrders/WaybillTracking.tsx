@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Drawer, Empty, Popover, Skeleton, Timeline, Typography } from 'antd';
+import { Button, Drawer, Empty, Popover, Skeleton, Typography } from 'antd';
+import { TraceTimeline } from './TraceTimeline.tsx';
 import { useNarrowLayout } from '@oms/ui';
 import { COURIER_STATE_WORDS } from '@oms/api-client';
 import { useDaifaTracking } from '../../../api/daifaOrders.ts';
@@ -15,18 +16,7 @@ function Traces({ orderNo }: { orderNo: string }) {
       <Typography.Paragraph strong>
         {data.courierName} {data.waybillNo} · {COURIER_STATE_WORDS[data.state ?? ''] ?? '运输中'}
       </Typography.Paragraph>
-      <Timeline
-        items={data.traces.map((t, i) => ({
-          key: `${t.at ?? ''}-${i}`,
-          color: t.state === '4' ? 'red' : i === 0 ? 'blue' : 'gray',
-          children: (
-            <>
-              <div>{t.station}</div>
-              <Typography.Text type="secondary">{t.at ?? ''}</Typography.Text>
-            </>
-          ),
-        }))}
-      />
+      <TraceTimeline traces={data.traces} />
     </div>
   );
 }
