@@ -4,7 +4,13 @@ import { arrayParam } from '../../db/arrayParam.ts';
 import { DIGEST_AFTER, DIGEST_WINDOW_MINUTES, renderDigest, renderEvent } from './notifyTypes.ts';
 
 type OutboxRow = { id: string; tenant_id: string; type: string; key: string; params: unknown };
-type Recent = { tenant_id: string; type: string; singles: number; digest_id: string | null; digest: number | null };
+type Recent = {
+  tenant_id: string;
+  type: string;
+  singles: number;
+  digest_id: string | null;
+  digest: number | null;
+};
 
 const groupKey = (tenantId: string | number, type: string) => `${tenantId}|${type}`;
 
@@ -78,8 +84,8 @@ export async function drainOutbox(db: Db, limit = 500): Promise<number> {
           digest = count + 1;
         } else digest += 1;
       }
-      const first = group[0]!;
-      const d = renderDigest(first.type, digest);
+      if (!digestId && !openedBy) continue;
+      const d = renderDigest(group[0]!.type, digest);
       if (!d) continue;
       if (digestId)
         await tx.execute(sql`update messages set digest = ${digest}, title = ${d.title}, content = ${d.content},
@@ -97,7 +103,6 @@ export async function drainOutbox(db: Db, limit = 500): Promise<number> {
     return events.length;
   });
 }
-
 
 /** Keys are kept 30 days: a replay older than that is not expected from any emitter. */
 export async function pruneNotifyKeys(db: Db): Promise<number> {
