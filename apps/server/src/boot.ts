@@ -17,6 +17,7 @@ import { describeReconcile, reconcile } from './modules/funds/ledger/reconcile.t
 import { setDemoPayPasswords } from './modules/funds/demo/demoFunds.ts';
 import { seedDemoDaifa } from './modules/daifa/demo/demoDaifa.ts';
 import { startHousekeeping } from './jobs/housekeeping.ts';
+import { stallKindOf } from './modules/daifa/placement/goodsEndpoints.ts';
 import {
   startFulfilmentRuntime,
   type FulfilmentRuntime,
@@ -30,6 +31,7 @@ import { startWriteBackRunner } from './modules/daifa/fromShop/writeBack.ts';
 import { startNotifier } from './modules/notify/notifier.ts';
 import { seedDemoHomeDaily } from './modules/home/closeHomeDays.ts';
 import { seedDemoFromShop } from './modules/daifa/demo/demoFromShop.ts';
+import { seedDemoAssociations } from './modules/daifa/demo/demoAssociations.ts';
 import { handDemoOrdersToWarehouse } from './modules/daifa/demo/demoWarehouse.ts';
 import { seedDemoShopHistory } from './modules/daifa/demo/demoShopHistory.ts';
 import { seedDemoCollect } from './modules/daifa/demo/demoCollect.ts';
@@ -149,6 +151,15 @@ export async function boot(config: ServerConfig, log: (msg: string) => void): Pr
         config.brand,
       );
       log(`demo 下单代发 from synced orders: ${fromShop} placed and paid, as many linked and ready`);
+      const links = await seedDemoAssociations(database.db, {
+        market: fulfilment.services.market,
+        kind: stallKindOf(config.brand),
+        brand: config.brand,
+      });
+      if (links)
+        log(
+          `demo 商品关联: ${links.skus} SKUs, ${links.linked} linked, ${links.invalid} 已失效, ${links.suggested} with 建议`,
+        );
       const history = await seedDemoShopHistory(database.db, {
         funds: funds.services,
         shops: runtime.services,
@@ -251,7 +262,13 @@ export async function boot(config: ServerConfig, log: (msg: string) => void): Pr
     }
     await startHousekeeping(
       runtime.queue,
-      { db: database.db, funds: funds.services, daifa: fulfilment.services, erp: runtime.services.erp },
+      {
+        db: database.db,
+        funds: funds.services,
+        daifa: fulfilment.services,
+        erp: runtime.services.erp,
+        goods: { market: fulfilment.services.market, kind: stallKindOf(config.brand), brand: config.brand },
+      },
       {
         work: config.runJobs,
         onFailure: (sweep, error) =>

@@ -1,4 +1,5 @@
 import { endpoint } from './endpoints.ts';
+import { customGoodsDeleteRequestSchema } from './schemas/customGoods.ts';
 import { idParamsSchema, nullData } from './schemas/common.ts';
 import {
   customGoodsInputSchema,
@@ -34,6 +35,8 @@ export const customGoodsEndpoints = {
     path: '/api/b2/goods/custom/delete/:id',
     access: custom,
     params: idParamsSchema,
+    /** `confirm`: delete it even though 商品关联 uses it (46003 else); those links become 已失效. */
+    body: customGoodsDeleteRequestSchema,
     data: nullData,
   }),
 };

@@ -65,11 +65,6 @@ import {
   goodsLinkSchema,
 } from './schemas/daifaFromShop.ts';
 import {
-  goodsAssociationPageRequestSchema,
-  goodsAssociationPageSchema,
-  goodsDissociateRequestSchema,
-} from './schemas/goodsAssociation.ts';
-import {
   collectPageRequestSchema,
   collectPageSchema,
   collectSavedSchema,
@@ -79,7 +74,6 @@ import {
 } from './schemas/daifaCollect.ts';
 
 const ORDERS = '/order/daifaOrderList';
-const GOODS_ASSOCIATION = '/goods/association';
 
 /** 代发订单 (issue 12). Couriers and their quotes: any signed-in account (placing, 快递列表). */
 export const daifaEndpoints = {
@@ -265,28 +259,6 @@ export const daifaEndpoints = {
     access: { kind: 'signedIn', permission: ORDERS },
     body: goodsAssociateRequestSchema,
     data: goodsLinkSchema,
-  }),
-  /** 商品关联 (its own menu entry): the SKUs waiting for a link, and the links kept. */
-  goodsAssociationPage: endpoint({
-    method: 'POST',
-    path: '/api/b2/goods/association/page',
-    access: { kind: 'signedIn', permission: GOODS_ASSOCIATION },
-    body: goodsAssociationPageRequestSchema,
-    data: goodsAssociationPageSchema,
-  }),
-  goodsAssociationSave: endpoint({
-    method: 'POST',
-    path: '/api/b2/goods/association/save',
-    access: { kind: 'signedIn', permission: GOODS_ASSOCIATION },
-    body: goodsAssociateRequestSchema,
-    data: goodsLinkSchema,
-  }),
-  goodsAssociationRemove: endpoint({
-    method: 'POST',
-    path: '/api/b2/goods/association/remove',
-    access: { kind: 'signedIn', permission: GOODS_ASSOCIATION },
-    body: goodsDissociateRequestSchema,
-    data: nullData,
   }),
   /** 手动报单 保存草稿: each row a 草稿 in 报单记录 (new, or the one being edited). */
   collectSave: endpoint({

@@ -66,6 +66,12 @@ export const ErrorCode = {
   RETURN_PERIOD_OVER: 47032,
   /** 寄回异地档口 to a stall that is not marked 异地 or has no return address. */
   RETURN_NO_ADDRESS: 47033,
+  /** 商品关联 of a SKU that has one, without 修改关联 (replace). */
+  SKU_ALREADY_LINKED: 46001,
+  /** 商品关联 to goods the market no longer lists (or never did), or a deleted 自定义商品. */
+  SUPPLY_GOODS_UNAVAILABLE: 46002,
+  /** Deleting a 自定义商品 that 商品关联 uses, without confirm. */
+  CUSTOM_GOODS_IN_USE: 46003,
   /** 物流查询 asked more than 60 times a minute by one account. */
   QUERY_TOO_FREQUENT: 46007,
   /** Throttled: too many requests from this address or for this account in a short time. */
@@ -130,6 +136,9 @@ export const errorMessages: Record<ErrorCodeValue, string> = {
   [ErrorCode.RETURN_REFUND_OVER]: '退款金额超过原拿货金额',
   [ErrorCode.RETURN_PERIOD_OVER]: '超过档口退货期限',
   [ErrorCode.RETURN_NO_ADDRESS]: '该档口不是异地档口或未填写退货地址',
+  [ErrorCode.SKU_ALREADY_LINKED]: '该SKU已关联',
+  [ErrorCode.SUPPLY_GOODS_UNAVAILABLE]: '供货商品已下架或不存在',
+  [ErrorCode.CUSTOM_GOODS_IN_USE]: '商品已被商品关联使用',
   [ErrorCode.QUERY_TOO_FREQUENT]: '查询过于频繁，请稍后再试',
   [ErrorCode.UNEXPECTED]: '系统繁忙，请稍后再试',
   [ErrorCode.NETWORK]: '系统异常',

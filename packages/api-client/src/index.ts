@@ -18,6 +18,7 @@ export * from './schemas/message.ts';
 export * from './messageEndpoints.ts';
 export * from './schemas/home.ts';
 export * from './homeEndpoints.ts';
+export * from './goodsAssociationEndpoints.ts';
 export * from './schemas/expressTrace.ts';
 export * from './expressTraceEndpoints.ts';
 export * from './schemas/list.ts';

@@ -32,6 +32,7 @@ export const queryKeys = {
   goodsAssociation: {
     all: () => ['goodsAssociation'] as const,
     page: (request: object) => ['goodsAssociation', 'page', request] as const,
+    history: (sku: object) => ['goodsAssociation', 'history', sku] as const,
   },
   autoAfterSale: {
     settings: () => ['autoAfterSale', 'settings'] as const,

@@ -299,8 +299,19 @@ export const goodsAssociations = pgTable(
     title: text('title').notNull(),
     createdBy: bigint('created_by', { mode: 'number' }).notNull(),
     updatedAt: at('updated_at').notNull().defaultNow(),
+    /** The goods' price when linked, and as the market asked at the last hourly re-read (价格变动). */
+    linkedPriceFen: fen('linked_price_fen'),
+    marketPriceFen: fen('market_price_fen'),
+    /** ACTIVE, or INVALID (已失效: delisted, colour or size gone, 自定义商品 deleted) with why. */
+    state: text('state').notNull().default('ACTIVE'),
+    invalidReason: text('invalid_reason'),
+    checkedAt: at('checked_at'),
   },
-  (t) => [uniqueIndex('goods_associations_sku').on(t.tenantId, t.articleNo, t.color, t.size)],
+  (t) => [
+    uniqueIndex('goods_associations_sku').on(t.tenantId, t.articleNo, t.color, t.size),
+    index('goods_associations_checked').on(t.checkedAt),
+    index('goods_associations_goods').on(t.tenantId, t.goodsId),
+  ],
 );
 
 /**

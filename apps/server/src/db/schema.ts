@@ -808,3 +808,4 @@ export * from './printDeliverySchema.ts';
 export * from './messageSchema.ts';
 export * from './homeSchema.ts';
 export * from './rateSchema.ts';
+export * from './goodsSchema.ts';

@@ -1,4 +1,7 @@
 import type { Db } from '../db/client.ts';
+import type { SupplyDeps } from '../modules/daifa/association/supplyGoods.ts';
+import { recheckAssociations } from '../modules/daifa/association/associationRecheck.ts';
+import { suggestGoods } from '../modules/daifa/association/goodsSuggestions.ts';
 import type { JobQueue } from './jobQueue.ts';
 import type { FundsServices } from '../modules/funds/fundsServices.ts';
 import type { DaifaServices } from '../modules/daifa/daifaServices.ts';
@@ -38,6 +41,8 @@ export interface HousekeepingDeps {
   daifa: Pick<DaifaServices, 'fulfilment' | 'returns' | 'courier'>;
   /** The purchasers' ERPs, read every 5 minutes. */
   erp: ErpGateway;
+  /** 商品关联's goods: the market and the brand's 自定义商品 (re-read hourly, 建议). */
+  goods: SupplyDeps;
 }
 
 export interface Sweep {
@@ -127,6 +132,13 @@ export const SWEEPS: readonly Sweep[] = [
     run: (d) => disposeExpiredProblems(d.db, d.funds),
   },
   { name: 'housekeeping-daifa-tab-counts', cron: '*/10 * * * *', run: (d) => compactTabCounts(d.db) },
+  // 商品关联: each link's goods read again hourly (价格变动, 已失效); 建议 for SKUs new or not looked at in a day
+  {
+    name: 'housekeeping-goods-association-recheck',
+    cron: '*/10 * * * *',
+    run: (d) => recheckAssociations(d.db, d.goods),
+  },
+  { name: 'housekeeping-goods-suggestions', cron: '*/10 * * * *', run: (d) => suggestGoods(d.db, d.goods) },
   {
     name: 'housekeeping-aftersale-tab-counts',
     cron: '*/10 * * * *',

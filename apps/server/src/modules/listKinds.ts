@@ -16,6 +16,8 @@ import type { DaifaServices } from './daifa/daifaServices.ts';
 import { importPlaceKind } from './daifa/import/importPlace.ts';
 import { stallKindOf } from './daifa/placement/goodsEndpoints.ts';
 import type { Brand } from '@oms/api-client';
+import { associationBulkKind } from './daifa/association/associationBulk.ts';
+import { associationExportKind } from './daifa/association/associationFile.ts';
 
 /** Every list with bulk actions or exports; the next list (售后…) adds its kinds here. */
 export function createListKinds(
@@ -27,6 +29,11 @@ export function createListKinds(
       shopOrders: shopOrderBulkKind(db, deps.shops),
       daifaOrders: daifaBulkKind(db, deps),
       afterSales: afterSaleBulkKind(db, { returns: deps.daifa.returns }),
+      goodsAssociations: associationBulkKind(db, {
+        market: deps.daifa.market,
+        kind: stallKindOf(deps.brand),
+        brand: deps.brand,
+      }),
       daifaImports: importPlaceKind(db, {
         funds: deps.funds,
         market: deps.daifa.market,
@@ -42,6 +49,7 @@ export function createListKinds(
       pickupTasks: pickupExportKind(db),
       pickupCodes: pickupCodeExportKind(db),
       returnItems: returnExportKind(db),
+      goodsAssociations: associationExportKind(db),
     },
   };
 }

@@ -34,7 +34,8 @@ const call = async (s: Session, method: 'GET' | 'POST', url: string, payload?: o
   (await t.app.inject({ method, url, headers: s.headers, ...(payload ? { payload } : {}) })).json();
 
 const parcelAt = (tenantId: number, at: string, no: string) =>
-  t.database.db.execute(sql`insert into problem_parcels (tenant_id, parcel_no, problem_type, state, created_at)
+  t.database.db
+    .execute(sql`insert into problem_parcels (tenant_id, parcel_no, problem_type, state, created_at)
     values (${tenantId}, ${no}, '快递退回', 'WAITING_PROCESS', ${at}::timestamptz)`);
 
 describe('工作台', () => {
@@ -102,13 +103,17 @@ describe('工作台', () => {
   });
 
   it('lists the to-do cards with the list each opens', async () => {
-    const todos = (await call(seller, 'GET', '/api/home/todo')).data as { key: string; link: string; count: number }[];
+    const todos = (await call(seller, 'GET', '/api/home/todo')).data as {
+      key: string;
+      link: string;
+      count: number;
+    }[];
     const links = Object.fromEntries(todos.map((x) => [x.key, x.link]));
     expect(links.WAIT_PAY).toBe('/order/daifaOrderList?tab=WAIT_PAY');
     expect(links.REPLENISH).toBe('/funds/transferRecord');
     expect(links.HOLD).toBe('/order/orderList?tab=HOLD');
     expect(links.AFTER_SALE_PENDING).toBe('/afterSale/afterSaleList?tab=SHOP_PENDING');
-    expect(links.UNLINKED).toBe('/goods/association');
+    expect(links.UNLINKED).toBe('/goods/association?tab=UNLINKED&waiting=1');
     const problems = todos.find((x) => x.key === 'PROBLEM')!;
     const count = (await call(seller, 'GET', '/api/b2/afterSales/post/problemGood/nearTime/num')).data;
     expect(problems.count).toBe(count);
@@ -122,7 +127,9 @@ describe('工作台', () => {
     expect(trend[5]).toMatchObject({ day: addDays(today, -1), orders: 7, paid: 5, paidFen: 23_400, sent: 4 });
     expect(trend[6].orders).not.toBeNull();
     expect((await call(seller, 'POST', '/api/home/trend', { days: 30 })).data).toHaveLength(30);
-    expect((await call(seller, 'POST', '/api/home/trend', { days: 9 })).errorMsg).toBe('只能查看近7天或近30天');
+    expect((await call(seller, 'POST', '/api/home/trend', { days: 9 })).errorMsg).toBe(
+      '只能查看近7天或近30天',
+    );
   });
 
   it('closes yesterday for every tenant at 00:05 with the live figures of that moment', async () => {
@@ -134,7 +141,18 @@ describe('工作台', () => {
         select figures from home_daily where tenant_id = ${purchaser.userId} and day = '2026-12-05'`)
     ).rows;
     expect(Object.keys(row!.figures).sort()).toEqual(
-      ['afterSales', 'balanceFen', 'orders', 'paid', 'paidFen', 'problems', 'replenish', 'replenishFen', 'sent', 'waitTake'].sort(),
+      [
+        'afterSales',
+        'balanceFen',
+        'orders',
+        'paid',
+        'paidFen',
+        'problems',
+        'replenish',
+        'replenishFen',
+        'sent',
+        'waitTake',
+      ].sort(),
     );
   });
 });

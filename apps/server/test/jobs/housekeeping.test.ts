@@ -26,7 +26,13 @@ describe('housekeeping on the job queue', () => {
     try {
       await startHousekeeping(
         queue,
-        { db: db(), funds: world.t.funds, daifa: world.t.daifa, erp: world.t.shops.erp },
+        {
+          db: db(),
+          funds: world.t.funds,
+          daifa: world.t.daifa,
+          erp: world.t.shops.erp,
+          goods: { market: world.t.daifa.market, kind: 'CLOTHING', brand: 'e3e3' },
+        },
         { work: true, onFailure: (sweep) => failures.push(sweep), pollSeconds: 1 },
       );
       const schedules = (await queue.boss.getSchedules()).map((s) => `${s.name} ${s.cron}`).sort();

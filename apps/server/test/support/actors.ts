@@ -370,6 +370,10 @@ export async function freshTargets(t: TestApp) {
           stall, goods_article_no, title, created_by)
         values (${ownerId}, ${`MX-${counter}`}, '黑色', 'M', 'G100001', '黑色', 'M', '国投 3F-A316', 'A8821', '连衣裙', ${ownerId})`,
   );
+  const shopSku = await t.database.db.execute<{ id: string }>(
+    sql`insert into shop_skus (tenant_id, article_no, color, size, title)
+        values (${ownerId}, ${`MX-${counter}`}, '黑色', 'M', '连衣裙') returning id`,
+  );
   const imported = await t.database.db.execute<{ id: string }>(
     sql`insert into daifa_imports (tenant_id, account_id, file_name, encoding, headers, mapping)
         values (${ownerId}, ${ownerId}, '订单.csv', 'UTF-8', array['货号'],
@@ -420,6 +424,7 @@ export async function freshTargets(t: TestApp) {
     offlineReturnId: Number(offlineReturn.rows[0]!.id),
     importId,
     associatedArticleNo: `MX-${counter}`,
+    shopSkuId: Number(shopSku.rows[0]!.id),
     collectId: Number(collect.rows[0]!.id),
     daifaOrderNo: daifa.orderNo,
     afterSaleNo,

@@ -30,6 +30,7 @@ import {
   erpEndpoints,
   messageEndpoints,
   homeEndpoints,
+  goodsAssociationEndpoints,
   expressTraceEndpoints,
   type Endpoint,
 } from '@oms/api-client';
@@ -81,6 +82,9 @@ export const allEndpoints: Record<string, Endpoint> = {
   ...Object.fromEntries(Object.entries(erpEndpoints).map(([name, e]) => [`erp.${name}`, e])),
   ...Object.fromEntries(Object.entries(messageEndpoints).map(([name, e]) => [`message.${name}`, e])),
   ...Object.fromEntries(Object.entries(homeEndpoints).map(([name, e]) => [`home.${name}`, e])),
+  ...Object.fromEntries(
+    Object.entries(goodsAssociationEndpoints).map(([name, e]) => [`goodsAssociation.${name}`, e]),
+  ),
   ...Object.fromEntries(Object.entries(expressTraceEndpoints).map(([name, e]) => [`express.${name}`, e])),
 };
 
@@ -1099,10 +1103,10 @@ export const endpointCases: EndpointCase[] = [
     targeted: false,
     allowedCode: 40900,
   },
-  { endpoint: 'daifa.goodsAssociationPage', request: () => ({ body: { tab: 'LINKED' } }), targeted: false },
+  { endpoint: 'goodsAssociation.page', request: () => ({ body: { tab: 'LINKED' } }), targeted: false },
   // The market is out of reach in the matrix: an allowed caller gets as far as asking it (40900).
   {
-    endpoint: 'daifa.goodsAssociationSave',
+    endpoint: 'goodsAssociation.save',
     request: () => ({
       body: {
         articleNo: 'X8613',
@@ -1116,10 +1120,44 @@ export const endpointCases: EndpointCase[] = [
     targeted: false,
     allowedCode: 40900,
   },
+  // the caller's own SKUs of that 货号 only: another tenant's are not found
   {
-    endpoint: 'daifa.goodsAssociationRemove',
+    endpoint: 'goodsAssociation.saveArticle',
+    request: (x) => ({ body: { articleNo: x.associatedArticleNo, goodsId: 'G100001' } }),
+    targeted: true,
+    allowedCode: 40900,
+  },
+  {
+    endpoint: 'goodsAssociation.remove',
     request: (x) => ({ body: { articleNo: x.associatedArticleNo, color: '黑色', size: 'M' } }),
     targeted: true,
+  },
+  // another tenant's SKU has no history here: an empty list, never theirs
+  {
+    endpoint: 'goodsAssociation.history',
+    request: (x) => ({ body: { articleNo: x.associatedArticleNo, color: '黑色', size: 'M' } }),
+    targeted: false,
+  },
+  {
+    endpoint: 'goodsAssociation.bulk',
+    request: (x) => ({ body: { selection: { mode: 'ids', ids: [x.shopSkuId] }, action: { kind: 'adopt' } } }),
+    targeted: true,
+  },
+  {
+    endpoint: 'goodsAssociation.exportJob',
+    request: (x) => ({ body: { selection: { mode: 'ids', ids: [x.shopSkuId] } } }),
+    targeted: true,
+  },
+  {
+    endpoint: 'goodsAssociation.exportFile',
+    request: (x) => ({ body: { selection: { mode: 'ids', ids: [x.shopSkuId] } } }),
+    targeted: true,
+  },
+  {
+    endpoint: 'goodsAssociation.importFile',
+    request: () => ({ body: {} }),
+    targeted: false,
+    allowedCode: 43006,
   },
   {
     endpoint: 'daifa.collectSave',

@@ -74,3 +74,8 @@ export type CustomGoodsPageRequest = z.input<typeof customGoodsPageRequestSchema
 
 export const customGoodsPageSchema = pageOf(customGoodsSchema);
 export type CustomGoodsPage = z.infer<typeof customGoodsPageSchema>;
+
+export const customGoodsDeleteRequestSchema = z
+  .object({ confirm: z.boolean({ error: 'confirm 必须是布尔值' }).optional() })
+  .strict()
+  .optional();

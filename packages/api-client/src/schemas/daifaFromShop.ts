@@ -86,6 +86,8 @@ export const goodsAssociateRequestSchema = z
     goodsId: daifaGoodsIdParamsSchema.shape.goodsId,
     goodsColor: skuText('颜色', 40, 1),
     goodsSize: skuText('尺码', 20, 1),
+    /** 修改关联: replace the SKU's link (without it a linked SKU answers 46001 该SKU已关联). */
+    replace: z.boolean().optional(),
   })
   .strict();
 export type GoodsAssociateRequest = z.input<typeof goodsAssociateRequestSchema>;

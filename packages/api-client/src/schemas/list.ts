@@ -94,6 +94,7 @@ export const listKeySchema = z.enum(
     'pickupTasks',
     'pickupCodes',
     'returnItems',
+    'goodsAssociations',
   ],
   {
     error: '未知的列表',

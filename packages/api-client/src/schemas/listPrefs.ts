@@ -23,6 +23,8 @@ export const LIST_PERMISSIONS = {
   pickupCodes: '/offlineReturnOrder/pickup/print',
   /** 退货登记指派's 导出 (the 指派 right; no views). */
   returnItems: '/offlineReturnOrder/offlineReturnOrderList/assign',
+  /** 商品关联's 批量采纳 and 导出 (no views). */
+  goodsAssociations: '/goods/association',
 } as const satisfies Record<z.infer<typeof listKeySchema>, string>;
 
 export const SAVED_VIEW_NAME_MAX = 20;
@@ -128,6 +130,7 @@ export const listViewFilterSchemas = {
   pickupTasks: z.object({}).strict(),
   pickupCodes: z.object({}).strict(),
   returnItems: z.object({}).strict(),
+  goodsAssociations: z.object({}).strict(),
 } as const;
 
 const viewNameSchema = safeText('视图名称')

@@ -10,7 +10,7 @@ const CHUNK = 100;
 /** Items listed in a report; the counts stay exact beyond it. */
 const REPORT_MAX = 5000;
 
-type Selection = { mode: 'ids'; ids: number[] } | { mode: 'filter'; filter: unknown };
+export type Selection = { mode: 'ids'; ids: number[] } | { mode: 'filter'; filter: unknown };
 
 /**
  * Creates a bulk job over the selection as it stands now (its snapshot), in one transaction: the job

@@ -9,11 +9,9 @@ import {
 } from '@oms/api-client';
 import type { AppContext } from '../../http/context.ts';
 import { notFound } from '../../http/apiError.ts';
+import { registerListJobEndpoints } from '../../list/jobs/registerListJobEndpoints.ts';
 import { registerEndpoint } from '../../http/registerEndpoint.ts';
 import { idempotent } from '../funds/idempotency.ts';
-import { sendXlsx } from '../../list/jobs/exportFiles.ts';
-import { createExport, directExport } from '../../list/jobs/exportJobs.ts';
-import { createBulkJob } from '../../list/jobs/bulkJobs.ts';
 import { findOrder } from '../daifa/orders/daifaOrders.ts';
 import { orderLines, orderSignedAt, previewOf } from './afterSaleLines.ts';
 import { refundUndelivered, type ApplyInput } from './refundUndelivered.ts';
@@ -102,28 +100,8 @@ export function registerAfterSale(app: FastifyInstance, ctx: AppContext) {
     ),
   );
   registerEndpoint(app, ctx, e.page, ({ body, caller }) => afterSalePage(db, caller.tenantId, body));
-  // 批量撤销 on the list module's bulk jobs
-  registerEndpoint(app, ctx, e.bulk, async ({ body, caller }) => {
-    const job = await createBulkJob(
-      db,
-      ctx.listJobs.kinds.bulk.afterSales!,
-      caller,
-      body.action,
-      body.selection,
-    );
-    await ctx.listJobs.startBulk(job.id);
-    return job;
-  });
-  // 导出: small ones answered as the file, any size into 导出记录 (the list module's exporter)
-  const exports = ctx.listJobs.kinds.exports;
-  registerEndpoint(app, ctx, e.exportJob, async ({ body, caller }) => {
-    const job = await createExport(db, exports.afterSales!, caller, body.selection);
-    await ctx.listJobs.startExport(job.id);
-    return job;
-  });
-  registerEndpoint(app, ctx, e.exportFile, { sendsFile: true }, async ({ body, caller, reply }) =>
-    sendXlsx(reply, await directExport(db, exports.afterSales!, caller, body.selection)),
-  );
+  // 批量撤销 and 导出 on the list module's jobs (small exports answered as the file)
+  registerListJobEndpoints(app, ctx, 'afterSales', e);
   registerEndpoint(app, ctx, e.quickQuery, ({ body, caller }) => quickQuery(db, caller.tenantId, body.code));
   registerEndpoint(app, ctx, e.detail, ({ params, caller }) =>
     afterSaleDetail(db, caller.tenantId, params.asNo),

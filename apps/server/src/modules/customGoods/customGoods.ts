@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  ErrorCode,
   customGoodsRef,
   type CustomGoods,
   type customGoodsInputSchema,
@@ -11,7 +12,7 @@ import { arrayParam } from '../../db/arrayParam.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { containing } from '../../db/likePattern.ts';
 import { asDate } from '../../db/rawRows.ts';
-import { conflict, notFound } from '../../http/apiError.ts';
+import { ApiError, conflict, notFound } from '../../http/apiError.ts';
 
 /** 购途网 has no 自定义商品 (spec: the go2 brand has no custom goods). */
 export const offersCustomGoods = (brand: string) => brand !== 'go2';
@@ -93,11 +94,39 @@ export async function saveCustomGoods(
   }
 }
 
-export async function deleteCustomGoods(db: DbOrTx, tenantId: number, id: number): Promise<null> {
-  const r = await db.execute(
-    sql`delete from custom_goods where id = ${id} and tenant_id = ${tenantId} returning id`,
+/**
+ * Deletes one of the tenant's own. One that 商品关联 uses needs `confirm` (46003 else, saying how many
+ * SKUs); its links then become 已失效 with why, each in the SKU's history, in the same transaction.
+ */
+export async function deleteCustomGoods(
+  db: DbOrTx,
+  tenantId: number,
+  id: number,
+  confirm: boolean,
+): Promise<null> {
+  const ref = customGoodsRef(id);
+  const used = await db.execute<{ n: number }>(sql`
+    select count(*)::int as n from goods_associations
+     where tenant_id = ${tenantId} and goods_id = ${ref} and state = 'ACTIVE'`);
+  const n = Number(used.rows[0]?.n ?? 0);
+  if (n > 0 && !confirm)
+    throw new ApiError(
+      ErrorCode.CUSTOM_GOODS_IN_USE,
+      `商品已被商品关联使用（${n}个店铺商品），删除后这些关联将失效`,
+    );
+  const r = await db.execute<{ stall: string; article_no: string }>(
+    sql`delete from custom_goods where id = ${id} and tenant_id = ${tenantId} returning stall, article_no`,
   );
   if (!r.rows.length) throw notFound('自定义商品不存在');
+  await db.execute(sql`
+    with gone as (
+      update goods_associations set state = 'INVALID', invalid_reason = '自定义商品已删除', checked_at = now()
+       where tenant_id = ${tenantId} and goods_id = ${ref} and state = 'ACTIVE'
+      returning article_no, color, size, stall, goods_article_no, goods_color, goods_size)
+    insert into goods_association_history (tenant_id, article_no, color, size, action, goods, detail)
+    select ${tenantId}, article_no, color, size, 'INVALID',
+           stall || ' ' || goods_article_no || ' ' || goods_color || '/' || goods_size, '自定义商品已删除'
+      from gone`);
   return null;
 }
 

@@ -20,7 +20,9 @@ export function registerCustomGoods(app: FastifyInstance, ctx: AppContext) {
   registerEndpoint(app, ctx, e.save, ({ body, caller }) =>
     offered(() => saveCustomGoods(ctx.db, caller.tenantId, body)),
   );
-  registerEndpoint(app, ctx, e.remove, ({ params, caller }) =>
-    offered(() => deleteCustomGoods(ctx.db, caller.tenantId, params.id)),
+  registerEndpoint(app, ctx, e.remove, ({ params, body, caller }) =>
+    offered(() =>
+      ctx.db.transaction((tx) => deleteCustomGoods(tx, caller.tenantId, params.id, body?.confirm ?? false)),
+    ),
   );
 }

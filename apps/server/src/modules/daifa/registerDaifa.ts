@@ -19,6 +19,7 @@ import { registerCollectEndpoints } from './collect/collectEndpoints.ts';
 import { registerDaifaReconcile } from './payments/daifaReconcile.ts';
 import { registerImportEndpoints } from './import/importEndpoints.ts';
 import { registerCollectPricing } from './collect/collectPricing.ts';
+import { registerGoodsAssociation } from './association/registerGoodsAssociation.ts';
 
 /** 代发订单: the paid hook, 快递 quotes, 代发下单 with the market's goods and the area tree, the list, the detail, cancel, hold, 批量支付, bulk jobs and 导出, the warehouse's events and the courier's traces so far; the other endpoints join here as they come (see README). */
 export function registerDaifa(app: FastifyInstance, ctx: AppContext) {
@@ -41,4 +42,5 @@ export function registerDaifa(app: FastifyInstance, ctx: AppContext) {
   registerCollectEndpoints(app, ctx);
   registerImportEndpoints(app, ctx);
   registerCollectPricing(app, ctx);
+  registerGoodsAssociation(app, ctx);
 }

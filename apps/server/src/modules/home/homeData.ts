@@ -13,7 +13,7 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import { hasPermission, type Caller } from '../../http/caller.ts';
 import { abnormalCounts } from '../daifa/abnormal/abnormalEndpoints.ts';
-import { unlinkedSkuCount } from '../daifa/fromShop/goodsAssociationPage.ts';
+import { unlinkedSkuCount } from '../daifa/association/associationPage.ts';
 import { shopCaseCounts } from '../afterSale/tabCounts.ts';
 import { PROBLEM_PARCEL_WINDOW_DAYS } from '../shell/counts.ts';
 import { SHOP_EXPIRY_WARN_DAYS } from '../shops/shopExpiryReminders.ts';
@@ -42,12 +42,27 @@ export async function homeData(db: DbOrTx, caller: Caller, now = new Date()): Pr
   const y = (v: number | undefined) => (v === undefined ? null : v);
   const all: Record<HomeFigureKey, Omit<HomeFigure, 'key'>> = {
     ORDERS: { today: today.orders, yesterday: y(yesterday.orders), todayFen: null, yesterdayFen: null },
-    PAID: { today: today.paid, yesterday: y(yesterday.paid), todayFen: today.paidFen, yesterdayFen: y(yesterday.paidFen) },
+    PAID: {
+      today: today.paid,
+      yesterday: y(yesterday.paid),
+      todayFen: today.paidFen,
+      yesterdayFen: y(yesterday.paidFen),
+    },
     WAIT_TAKE: { today: live.waitTake, yesterday: y(yesterday.waitTake), todayFen: null, yesterdayFen: null },
     SENT: { today: today.sent, yesterday: y(yesterday.sent), todayFen: null, yesterdayFen: null },
-    AFTER_SALE: { today: today.afterSales, yesterday: y(yesterday.afterSales), todayFen: null, yesterdayFen: null },
+    AFTER_SALE: {
+      today: today.afterSales,
+      yesterday: y(yesterday.afterSales),
+      todayFen: null,
+      yesterdayFen: null,
+    },
     PROBLEM: { today: today.problems, yesterday: y(yesterday.problems), todayFen: null, yesterdayFen: null },
-    BALANCE: { today: live.balanceFen, yesterday: y(yesterday.balanceFen), todayFen: null, yesterdayFen: null },
+    BALANCE: {
+      today: live.balanceFen,
+      yesterday: y(yesterday.balanceFen),
+      todayFen: null,
+      yesterdayFen: null,
+    },
     REPLENISH: {
       today: live.replenish,
       yesterday: y(yesterday.replenish),
@@ -61,7 +76,16 @@ export async function homeData(db: DbOrTx, caller: Caller, now = new Date()): Pr
   };
 }
 
-const ABNORMAL_ORDER = ['LACK', 'NEXT_DAY', 'PRICE_RAISED', 'CHANGE', 'STALL_CLOSED', 'DELISTED', 'BAD_ADDRESS', 'HOLD'];
+const ABNORMAL_ORDER = [
+  'LACK',
+  'NEXT_DAY',
+  'PRICE_RAISED',
+  'CHANGE',
+  'STALL_CLOSED',
+  'DELISTED',
+  'BAD_ADDRESS',
+  'HOLD',
+];
 
 /**
  * The to-do cards, each a count opening its list in the URL state that shows those rows. 异常 comes per
@@ -86,7 +110,13 @@ export async function homeTodo(db: DbOrTx, caller: Caller): Promise<HomeTodo[]> 
   ]);
   const c = counts.rows[0]!;
   const todos: (HomeTodo & { show: boolean })[] = [
-    { key: 'WAIT_PAY', label: '待付款', count: Number(c.wait_pay), link: '/order/daifaOrderList?tab=WAIT_PAY', show: daifa },
+    {
+      key: 'WAIT_PAY',
+      label: '待付款',
+      count: Number(c.wait_pay),
+      link: '/order/daifaOrderList?tab=WAIT_PAY',
+      show: daifa,
+    },
     {
       key: 'REPLENISH',
       label: '待补款',
@@ -107,7 +137,13 @@ export async function homeTodo(db: DbOrTx, caller: Caller): Promise<HomeTodo[]> 
       show: daifa,
     });
   todos.push(
-    { key: 'PROBLEM', label: '问题件', count: Number(c.problems), link: '/afterSale/problemList', show: may('/afterSale/problemList') },
+    {
+      key: 'PROBLEM',
+      label: '问题件',
+      count: Number(c.problems),
+      link: '/afterSale/problemList',
+      show: may('/afterSale/problemList'),
+    },
     {
       key: 'AFTER_SALE_PENDING',
       label: '售后待处理',
@@ -115,8 +151,20 @@ export async function homeTodo(db: DbOrTx, caller: Caller): Promise<HomeTodo[]> 
       link: '/afterSale/afterSaleList?tab=SHOP_PENDING',
       show: may('/afterSale/afterSaleList'),
     },
-    { key: 'UNLINKED', label: '未关联商品', count: unlinked, link: '/goods/association', show: may('/goods/association') },
-    { key: 'HOLD', label: '拦截中', count: Number(c.hold), link: '/order/orderList?tab=HOLD', show: may('/order/orderList') },
+    {
+      key: 'UNLINKED',
+      label: '未关联商品',
+      count: unlinked,
+      link: '/goods/association?tab=UNLINKED&waiting=1',
+      show: may('/goods/association'),
+    },
+    {
+      key: 'HOLD',
+      label: '拦截中',
+      count: Number(c.hold),
+      link: '/order/orderList?tab=HOLD',
+      show: may('/order/orderList'),
+    },
     {
       key: 'SHOP_EXPIRING',
       label: '授权即将过期',
@@ -129,7 +177,12 @@ export async function homeTodo(db: DbOrTx, caller: Caller): Promise<HomeTodo[]> 
 }
 
 /** 近7天 / 近30天: the closed days as recorded, today counted live; a day with no record is null. */
-export async function homeTrend(db: DbOrTx, caller: Caller, days: 7 | 30, now = new Date()): Promise<HomeTrendDay[]> {
+export async function homeTrend(
+  db: DbOrTx,
+  caller: Caller,
+  days: 7 | 30,
+  now = new Date(),
+): Promise<HomeTrendDay[]> {
   const today = shanghaiDay(now);
   const from = addDays(today, -(days - 1));
   const [closed, live] = await Promise.all([

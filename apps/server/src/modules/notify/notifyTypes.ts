@@ -52,7 +52,13 @@ export const NOTIFY_TYPES = {
   ABNORMAL_STALL_CLOSED: abnormal('STALL_CLOSED', '请换档口或退款。'),
   ABNORMAL_DELISTED: abnormal('DELISTED', '请换档口或退款。'),
   ABNORMAL_BAD_ADDRESS: abnormal('BAD_ADDRESS', '快递无法揽收，请修改地址、换快递或取消。'),
-  REPLENISH_NEW: define<{ replenishNo: string; orderNo: string; amountFen: number; reason: string; hours: number }>({
+  REPLENISH_NEW: define<{
+    replenishNo: string;
+    orderNo: string;
+    amountFen: number;
+    reason: string;
+    hours: number;
+  }>({
     category: 'REPLENISH',
     render: (p) => ({
       title: `订单 ${p.orderNo} 需补款 ${yuanText(p.amountFen)}`,
@@ -112,7 +118,11 @@ export const NOTIFY_TYPES = {
       link: WITHDRAW_LINK,
       code: p.withdrawNo,
     }),
-    digest: (n) => ({ title: `${n} 笔提现未成功`, content: `${n} 笔提现未成功，金额已退回余额。`, link: WITHDRAW_LINK }),
+    digest: (n) => ({
+      title: `${n} 笔提现未成功`,
+      content: `${n} 笔提现未成功，金额已退回余额。`,
+      link: WITHDRAW_LINK,
+    }),
   }),
   SHOP_SYNC_FAILED: define<{ shopId: number; shopName: string; reason: string }>({
     category: 'SHOP',
@@ -122,17 +132,42 @@ export const NOTIFY_TYPES = {
       link: SHOP_LINK,
       code: p.shopName,
     }),
-    digest: (n) => ({ title: `${n} 次店铺同步失败`, content: `近10分钟内店铺同步失败 ${n} 次，请检查店铺授权。`, link: SHOP_LINK }),
+    digest: (n) => ({
+      title: `${n} 次店铺同步失败`,
+      content: `近10分钟内店铺同步失败 ${n} 次，请检查店铺授权。`,
+      link: SHOP_LINK,
+    }),
   }),
   SHOP_EXPIRING: define<{ shopId: number; shopName: string; leftDays: number; expireDate: string }>({
     category: 'SHOP',
     render: (p) => ({
-      title: p.leftDays > 0 ? `店铺「${p.shopName}」授权 ${p.leftDays} 天后过期` : `店铺「${p.shopName}」授权已过期`,
+      title:
+        p.leftDays > 0
+          ? `店铺「${p.shopName}」授权 ${p.leftDays} 天后过期`
+          : `店铺「${p.shopName}」授权已过期`,
       content: `授权${p.leftDays > 0 ? '将于' : '已于'} ${p.expireDate} 过期，过期后订单无法同步，请及时重新授权。`,
       link: SHOP_LINK,
       code: p.shopName,
     }),
-    digest: (n) => ({ title: `${n} 个店铺授权即将过期`, content: `${n} 个店铺授权即将过期，请及时重新授权。`, link: SHOP_LINK }),
+    digest: (n) => ({
+      title: `${n} 个店铺授权即将过期`,
+      content: `${n} 个店铺授权即将过期，请及时重新授权。`,
+      link: SHOP_LINK,
+    }),
+  }),
+  GOODS_LINK_INVALID: define<{ articleNo: string; sku: string; goods: string; reason: string }>({
+    category: 'GOODS',
+    render: (p) => ({
+      title: `商品关联已失效：${p.articleNo} ${p.sku}`,
+      content: `关联的「${p.goods}」${p.reason}，含该商品的订单需重新关联后才能下单代发。`,
+      link: '/goods/association?tab=INVALID',
+      code: p.articleNo,
+    }),
+    digest: (n) => ({
+      title: `您有 ${n} 个商品关联已失效`,
+      content: `近10分钟内有 ${n} 个商品关联因档口商品下架或规格变化而失效，请重新关联。`,
+      link: '/goods/association?tab=INVALID',
+    }),
   }),
   /** Written by the platform (seed, /ops): title and content as given. */
   SYSTEM: define<{ title: string; content: string; link?: string }>({
@@ -154,7 +189,10 @@ export type NotifyEvent = {
 export const DIGEST_AFTER = 5;
 export const DIGEST_WINDOW_MINUTES = 10;
 
-export function renderEvent(type: string, params: unknown): (Rendered & { category: MessageCategory }) | null {
+export function renderEvent(
+  type: string,
+  params: unknown,
+): (Rendered & { category: MessageCategory }) | null {
   const spec = (NOTIFY_TYPES as Record<string, TypeSpec<unknown>>)[type];
   if (!spec) return null;
   return { category: spec.category, ...spec.render(params) };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { returnEndpoints } from '@oms/api-client';
 import type { AppContext } from '../../http/context.ts';
+import { registerListJobEndpoints } from '../../list/jobs/registerListJobEndpoints.ts';
 import { registerEndpoint } from '../../http/registerEndpoint.ts';
 import { registerReturn, scanReturn, undoReturn } from './returnRegister.ts';
 import {
@@ -17,8 +18,6 @@ import {
 import { returnPage, returnStaff } from './returnPage.ts';
 import { returnLabels } from './returnLabels.ts';
 import { returnEvents } from './returnEvents.ts';
-import { sendXlsx } from '../../list/jobs/exportFiles.ts';
-import { createExport, directExport } from '../../list/jobs/exportJobs.ts';
 import { quoteShipment, reprintShipment, shipReturns } from './returnShipment.ts';
 import { registerShipmentReconcile, signShipment } from './shipmentTraces.ts';
 
@@ -57,14 +56,6 @@ export function registerReturns(app: FastifyInstance, ctx: AppContext) {
   registerEndpoint(app, ctx, e.negotiating, ({ body, caller }) => negotiatingReturns(db, caller, body.ids));
   if (!ctx.daifa.foreignWaybillHooks.includes(signShipment)) ctx.daifa.foreignWaybillHooks.push(signShipment);
   registerShipmentReconcile();
-  const exports = ctx.listJobs.kinds.exports;
-  registerEndpoint(app, ctx, e.exportList, async ({ body, caller }) => {
-    const job = await createExport(db, exports.returnItems!, caller, body.selection);
-    await ctx.listJobs.startExport(job.id);
-    return job;
-  });
-  registerEndpoint(app, ctx, e.exportFile, { sendsFile: true }, async ({ body, caller, reply }) =>
-    sendXlsx(reply, await directExport(db, exports.returnItems!, caller, body.selection)),
-  );
+  registerListJobEndpoints(app, ctx, 'returnItems', { exportJob: e.exportList, exportFile: e.exportFile });
   registerEndpoint(app, ctx, e.labels, ({ body, caller }) => returnLabels(db, caller, brand, body.ids));
 }

@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import { Descriptions, Form, Modal, Select, Typography } from 'antd';
+import { Checkbox, Descriptions, Form, Modal, Select, Typography } from 'antd';
 import {
   closestOption,
   type ApiEnvelope,
   type DaifaGoods,
+  type GoodsArticleAssociated,
+  type GoodsArticleAssociateRequest,
   type GoodsAssociateRequest,
   type GoodsLink,
 } from '@oms/api-client';
@@ -16,6 +18,8 @@ export interface ShopSku {
   color: string;
   size: string;
   title: string;
+  /** False for a SKU shown as 未关联: linking it then must not replace a link made meanwhile (46001). */
+  linked?: boolean;
 }
 
 /**
@@ -27,12 +31,15 @@ export function LinkGoodsDialog({
   onClose,
   onLinked,
   save = associateGoods,
+  saveArticle,
 }: {
   sku: ShopSku | null;
   onClose: () => void;
   onLinked: () => void | Promise<void>;
   /** The call that keeps the link (the 商品关联 page has its own, on its own permission). */
   save?: (body: GoodsAssociateRequest) => Promise<ApiEnvelope<GoodsLink>>;
+  /** 按货号关联 (the 商品关联 page): every SKU of the 货号 to the chosen goods, colours and sizes by name. */
+  saveArticle?: (body: GoodsArticleAssociateRequest) => Promise<ApiEnvelope<GoodsArticleAssociated>>;
 }) {
   const narrow = useNarrowLayout();
   const { toast } = useFeedback();
@@ -40,9 +47,11 @@ export function LinkGoodsDialog({
   const [color, setColor] = useState('');
   const [size, setSize] = useState('');
   const [saving, setSaving] = useState(false);
+  const [wholeArticle, setWholeArticle] = useState(false);
 
   const close = () => {
     setGoods(null);
+    setWholeArticle(false);
     onClose();
   };
   const choose = (g: DaifaGoods) => {
@@ -53,17 +62,31 @@ export function LinkGoodsDialog({
   const confirm = async () => {
     if (!sku || !goods) return;
     setSaving(true);
-    const answer = await save({
-      articleNo: sku.articleNo,
-      color: sku.color,
-      size: sku.size,
-      goodsId: goods.goodsId,
-      goodsColor: color,
-      goodsSize: size,
-    });
-    setSaving(false);
-    if (answer.errorCode !== 0) return void toast.error(answer.errorMsg);
-    toast.success(`已关联 ${goods.stall} ${goods.articleNo}`);
+    if (wholeArticle && saveArticle) {
+      const answer = await saveArticle({ articleNo: sku.articleNo, goodsId: goods.goodsId, replace: true });
+      setSaving(false);
+      if (answer.errorCode !== 0 || !answer.data) return void toast.error(answer.errorMsg);
+      const { linked, skipped } = answer.data;
+      const left = skipped.map((k) => `${[k.color, k.size].filter(Boolean).join('/')}：${k.reason}`);
+      if (left.length)
+        toast.warning(
+          `已关联 ${linked} 个规格；${left.length} 个未关联（${left.slice(0, 3).join('；')}${left.length > 3 ? '…' : ''}）`,
+        );
+      else toast.success(`货号 ${sku.articleNo} 的 ${linked} 个规格已关联 ${goods.stall} ${goods.articleNo}`);
+    } else {
+      const answer = await save({
+        articleNo: sku.articleNo,
+        color: sku.color,
+        size: sku.size,
+        goodsId: goods.goodsId,
+        goodsColor: color,
+        goodsSize: size,
+        replace: sku.linked !== false,
+      });
+      setSaving(false);
+      if (answer.errorCode !== 0) return void toast.error(answer.errorMsg);
+      toast.success(`已关联 ${goods.stall} ${goods.articleNo}`);
+    }
     setGoods(null);
     await onLinked();
   };
@@ -105,10 +128,18 @@ export function LinkGoodsDialog({
                 aria-label={`档口${label}`}
                 value={value}
                 onChange={set}
+                disabled={wholeArticle}
                 options={offered.map((o) => ({ value: o, label: o }))}
               />
             </Form.Item>
           ))}
+          {saveArticle && (
+            <Form.Item label="范围">
+              <Checkbox checked={wholeArticle} onChange={(ev) => setWholeArticle(ev.target.checked)}>
+                按货号关联：货号 {sku?.articleNo} 的全部颜色尺码，按名称对应档口的颜色尺码
+              </Checkbox>
+            </Form.Item>
+          )}
         </Form>
       ) : (
         <GoodsPicker actionLabel="选择" onAdd={choose} />

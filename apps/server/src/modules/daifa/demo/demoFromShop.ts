@@ -5,7 +5,7 @@ import type { FundsServices } from '../../funds/fundsServices.ts';
 import { demoSellerId, payByAlipay } from './demoDaifa.ts';
 import { placeFromShopOrders } from '../fromShop/fromShopOrders.ts';
 import type { MarketGateway } from '../gateways/marketGateway.ts';
-import { associate } from '../fromShop/goodsAssociation.ts';
+import { associate } from '../association/goodsAssociation.ts';
 import { stallKindOf } from '../placement/goodsEndpoints.ts';
 import { goodsAtMarkup } from './demoGoodsChoice.ts';
 
@@ -40,13 +40,14 @@ export async function seedDemoFromShop(db: Db, funds: FundsServices, market: Mar
   for (const sku of skus) {
     const g = goodsAtMarkup(goods, sku.article_no, Number(sku.price_fen));
     await db.transaction((tx) =>
-      associate(tx, market, kind, caller, {
+      associate(tx, { market, kind, brand }, caller, {
         articleNo: sku.article_no,
         color: sku.color,
         size: sku.size,
         goodsId: g.goodsId,
         goodsColor: closestOption(sku.color, g.colors),
         goodsSize: closestOption(sku.size, g.sizes),
+        replace: true,
       }),
     );
   }

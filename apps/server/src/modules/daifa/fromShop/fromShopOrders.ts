@@ -7,6 +7,7 @@ import {
   type FromShopPlaced,
   type FromShopPreview,
   SHIP_WITHIN_HOURS,
+  customGoodsIdOf,
 } from '@oms/api-client';
 import type { Db, DbOrTx } from '../../../db/client.ts';
 import { arrayParam } from '../../../db/arrayParam.ts';
@@ -16,7 +17,8 @@ import type { FundsServices } from '../../funds/fundsServices.ts';
 import { provinceCodeOf } from '../express/areaTree.ts';
 import { payDaifaOrders } from '../payments/daifaPay.ts';
 import type { MarketGateway, StallKind } from '../gateways/marketGateway.ts';
-import { linksOf, marketGoodsOf, skuKey, usableLink } from './goodsAssociation.ts';
+import { linksOf, skuKey, usableLink } from '../association/goodsAssociation.ts';
+import { supplyGoodsOf, type SupplyDeps } from '../association/supplyGoods.ts';
 import { placeOrder, type Receiver } from '../placement/placement.ts';
 import type { OrderRecord } from '../../shopOrders/shopOrderRows.ts';
 import { refreshShopDaifaStatus } from './shopDaifaStatus.ts';
@@ -89,8 +91,7 @@ const REFUNDED = new Set(['REFUNDING', 'REFUNDED']);
  */
 export async function planFromShopOrders(
   tx: DbOrTx,
-  market: MarketGateway,
-  kind: StallKind,
+  deps: SupplyDeps,
   tenantId: number,
   shopOrderIds: number[],
 ): Promise<PlannedOrder[]> {
@@ -117,8 +118,10 @@ export async function planFromShopOrders(
   const skus = open.map((l) => ({ articleNo: l.article_no, color: l.color, size: l.size }));
   const links = await linksOf(tx, tenantId, skus);
   const goods = links.size
-    ? await marketGoodsOf(
-        market,
+    ? await supplyGoodsOf(
+        tx,
+        deps,
+        tenantId,
         [...links.values()].map((l) => l.goods_id),
       )
     : new Map();
@@ -135,7 +138,7 @@ export async function planFromShopOrders(
         color: l.color,
         size: l.size,
         qty: Number(l.quantity),
-        link: usableLink(link, link ? goods.get(link.goods_id) : null, kind),
+        link: usableLink(link, link ? goods.get(link.goods_id) : null),
       };
     });
     const provinceCode = provinceCodeOf(o.receiver_province);
@@ -194,7 +197,7 @@ export async function placeFromShopOrders(
     shipAvailableFirst?: boolean;
   },
 ): Promise<FromShopPlaced> {
-  const plan = await planFromShopOrders(db, deps.market, deps.kind, caller.tenantId, input.shopOrderIds);
+  const plan = await planFromShopOrders(db, deps, caller.tenantId, input.shopOrderIds);
   const keyOf = (shopOrderId: number) => `${input.requestKey}:${shopOrderId}`;
   // A repeated request (the answer was lost): what this key placed before is answered again.
   const before = await db.execute<{ request_key: string; order_no: string }>(sql`
@@ -223,7 +226,7 @@ export async function placeFromShopOrders(
           requestKey: keyOf(order.shopOrderId),
           source: 'SHOP_ORDER',
           lines: order.lines.map((l) => ({
-            goodsId: l.link!.goodsId,
+            goodsId: customGoodsIdOf(l.link!.goodsId) === null ? l.link!.goodsId : null,
             stall: l.link!.stall,
             articleNo: l.link!.articleNo,
             title: l.link!.title,

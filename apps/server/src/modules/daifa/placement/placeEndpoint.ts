@@ -13,7 +13,7 @@ import { registerEndpoint } from '../../../http/registerEndpoint.ts';
 import { divisionOf } from '../express/areaTree.ts';
 import { acceptedCallback } from './callbackUrl.ts';
 import { stallKindOf } from './goodsEndpoints.ts';
-import { marketGoodsOf } from '../fromShop/goodsAssociation.ts';
+import { marketGoodsOf } from '../association/supplyGoods.ts';
 import type { MarketGoods } from '../gateways/marketGateway.ts';
 import { placeOrder, priceOrder, type PlacementLine } from './placement.ts';
 import { courierByCode } from '../express/couriers.ts';

@@ -1,3 +1,4 @@
+import { upsertShopSkus } from './shopSkus.ts';
 import { shopOrderCounts } from '../../shopOrders/shopOrderCounts.ts';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
@@ -144,6 +145,7 @@ export async function applyOrders(tx: DbOrTx, shop: ShopRef, orders: PlatformOrd
       on conflict (order_id, oid) do update set title = excluded.title, image_url = excluded.image_url,
         color = excluded.color, size = excluded.size, article_no = excluded.article_no, stall = excluded.stall,
         quantity = excluded.quantity, price_fen = excluded.price_fen, refund_status = excluded.refund_status`);
+    await upsertShopSkus(tx, shop.tenantId, lines);
   }
 
   const events: { order_id: number; kind: string; detail: string }[] = [];
