@@ -4,6 +4,12 @@ import { pickOption } from './pages/dialogs.ts';
 import { PlaceOrderPage } from './pages/PlaceOrderPage.ts';
 import { expectFitsWidth } from './support/layout.ts';
 
+/** A 4×4 red PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAAEElEQVR4nGM4L6wERwzEcQCxkxBB2EnKlAAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 test.describe('自定义商品 (seller, 生意网)', () => {
   // with the dialogs' animations, as most sellers have them: the focus test below is about them
   test.use({ reducedMotion: 'no-preference' });
@@ -72,8 +78,25 @@ test.describe('自定义商品 (seller, 生意网)', () => {
     await expect(edit.getByLabel('货号')).toHaveValue(articleNo);
     await edit.getByLabel('尺码').fill('L');
     await edit.getByLabel('尺码').press('Enter');
+    // the stall's phone and a picture for the picker: a text file is refused before it is sent
+    await edit.getByLabel('档口电话').fill('1381234');
+    await edit.locator('input[type=file]').setInputFiles({
+      name: 'a.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('not a picture'),
+    });
+    await expect(page.getByText('图片格式仅支持 jpg、png、webp')).toBeVisible();
+    await edit
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'shirt.png', mimeType: 'image/png', buffer: PNG });
+    await expect(edit.getByRole('img', { name: '商品图片' })).toBeVisible();
+    await edit.getByRole('button', { name: /保\s*存/ }).click();
+    await expect(edit.getByText('请输入正确的手机号、座机号或虚拟号')).toBeVisible();
+    await edit.getByLabel('档口电话').fill('13812345678');
     await edit.getByRole('button', { name: /保\s*存/ }).click();
     await expect(page.getByText('已保存')).toBeVisible();
+    await expect(row).toContainText('13812345678');
+    await expect(row.getByRole('img', { name: `${articleNo} 图片` })).toBeVisible();
     await page.screenshot({ path: '../../.artifacts/screens/custom-goods-1440.png', fullPage: true });
 
     const place = new PlaceOrderPage(page);

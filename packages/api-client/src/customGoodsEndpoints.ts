@@ -1,5 +1,6 @@
 import { endpoint } from './endpoints.ts';
-import { customGoodsDeleteRequestSchema } from './schemas/customGoods.ts';
+import { customGoodsDeleteRequestSchema, customGoodsExportRequestSchema } from './schemas/customGoods.ts';
+import { supplierImportedSchema } from './schemas/supplier.ts';
 import { idParamsSchema, nullData } from './schemas/common.ts';
 import {
   customGoodsInputSchema,
@@ -38,5 +39,23 @@ export const customGoodsEndpoints = {
     /** `confirm`: delete it even though 商品关联 uses it (46003 else); those links become 已失效. */
     body: customGoodsDeleteRequestSchema,
     data: nullData,
+  }),
+  /** 导出: the list's search as .xlsx, in the columns 导入 reads back. */
+  exportFile: endpoint({
+    method: 'POST',
+    path: '/api/b2/goods/custom/export',
+    access: custom,
+    body: customGoodsExportRequestSchema,
+    data: nullData,
+  }),
+  /**
+   * 导入 (multipart `file`, .xlsx or .csv, ≤ 2,000 rows): each row a goods by 档口 + 货号 — added when
+   * new, else updated; a bad row is reported with its number and why, the others land.
+   */
+  importFile: endpoint({
+    method: 'POST',
+    path: '/api/b2/goods/custom/import',
+    access: custom,
+    data: supplierImportedSchema,
   }),
 };

@@ -72,6 +72,8 @@ export const ErrorCode = {
   SUPPLY_GOODS_UNAVAILABLE: 46002,
   /** Deleting a 自定义商品 that 商品关联 uses, without confirm. */
   CUSTOM_GOODS_IN_USE: 46003,
+  /** An uploaded picture that is not jpg/png/webp by its bytes, or over 5 MB. */
+  IMAGE_INVALID: 46006,
   /** 物流查询 asked more than 60 times a minute by one account. */
   QUERY_TOO_FREQUENT: 46007,
   /** Throttled: too many requests from this address or for this account in a short time. */
@@ -139,6 +141,7 @@ export const errorMessages: Record<ErrorCodeValue, string> = {
   [ErrorCode.SKU_ALREADY_LINKED]: '该SKU已关联',
   [ErrorCode.SUPPLY_GOODS_UNAVAILABLE]: '供货商品已下架或不存在',
   [ErrorCode.CUSTOM_GOODS_IN_USE]: '商品已被商品关联使用',
+  [ErrorCode.IMAGE_INVALID]: '图片仅支持jpg/png/webp且不超过5MB',
   [ErrorCode.QUERY_TOO_FREQUENT]: '查询过于频繁，请稍后再试',
   [ErrorCode.UNEXPECTED]: '系统繁忙，请稍后再试',
   [ErrorCode.NETWORK]: '系统异常',

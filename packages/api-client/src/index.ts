@@ -19,6 +19,8 @@ export * from './messageEndpoints.ts';
 export * from './schemas/home.ts';
 export * from './homeEndpoints.ts';
 export * from './goodsAssociationEndpoints.ts';
+export * from './uploadEndpoints.ts';
+export * from './schemas/upload.ts';
 export * from './schemas/expressTrace.ts';
 export * from './expressTraceEndpoints.ts';
 export * from './schemas/list.ts';

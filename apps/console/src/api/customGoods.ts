@@ -5,7 +5,9 @@ import {
   type CustomGoodsInput,
   type CustomGoodsPageRequest,
 } from '@oms/api-client';
+import type { SupplierImported } from '@oms/api-client';
 import { apiClient } from './client.ts';
+import { saveFile } from './saveFile.ts';
 import { queryKeys } from './queryKeys.ts';
 import { unwrap } from './unwrap.ts';
 
@@ -26,8 +28,25 @@ export async function saveCustomGoods(body: CustomGoodsInput) {
   return answer;
 }
 
-export async function deleteCustomGoods(id: number) {
-  const answer = await callEndpoint(apiClient, e.remove, { params: { id: String(id) } });
+/** `confirm`: also when 商品关联 uses it (without it that answers 46003 saying how many SKUs). */
+export async function deleteCustomGoods(id: number, confirm = false) {
+  const answer = await callEndpoint(apiClient, e.remove, { params: { id: String(id) }, body: { confirm } });
   void refresh();
   return answer;
 }
+
+/** 导入: each row a goods by 档口 + 货号, added or updated. */
+export async function importCustomGoods(file: File) {
+  const answer = await apiClient.post<SupplierImported>(e.importFile.path, { file }, { isFile: true });
+  void refresh();
+  return answer;
+}
+
+/** 导出 the goods the keyword finds (all when none) on 导入's columns. */
+export const exportCustomGoods = (keyword: string | undefined) =>
+  saveFile({
+    method: 'POST',
+    url: e.exportFile.path,
+    params: keyword ? { keyword } : {},
+    filename: '自定义商品.xlsx',
+  });

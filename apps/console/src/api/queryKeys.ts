@@ -40,7 +40,6 @@ export const queryKeys = {
     log: (request: object) => ['autoAfterSale', 'log', request] as const,
   },
   /** A desk photo's bytes: apart from 'afterSale', so a list's refresh does not fetch it again. */
-  parcelPhoto: (id: string) => ['parcelPhoto', id] as const,
   afterSale: {
     all: () => ['afterSale'] as const,
     page: (request: object) => ['afterSale', 'page', request] as const,

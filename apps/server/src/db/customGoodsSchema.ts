@@ -19,6 +19,9 @@ export const customGoods = pgTable(
     priceFen: fen('price_fen').notNull(),
     weightG: integer('weight_g').notNull(),
     remark: text('remark').notNull().default(''),
+    /** The 档口's phone for the picker; a picture (`uploaded_images.image_id`, the tenant's own). */
+    stallPhone: text('stall_phone').notNull().default(''),
+    imageId: text('image_id'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },

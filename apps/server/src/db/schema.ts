@@ -809,3 +809,4 @@ export * from './messageSchema.ts';
 export * from './homeSchema.ts';
 export * from './rateSchema.ts';
 export * from './goodsSchema.ts';
+export * from './uploadSchema.ts';

@@ -42,6 +42,7 @@ import { registerSettlements } from '../modules/settlements/registerSettlements.
 import { registerStatistics } from '../modules/statistics/registerStatistics.ts';
 import { registerPrintDelivery } from '../modules/printDelivery/registerPrintDelivery.ts';
 import { registerReturns } from '../modules/returns/registerReturns.ts';
+import { registerUploads } from '../modules/uploads/registerUploads.ts';
 import { registerCustomGoods } from '../modules/customGoods/registerCustomGoods.ts';
 import { registerAfterSale } from '../modules/afterSale/registerAfterSale.ts';
 import { registerDaifa } from '../modules/daifa/registerDaifa.ts';
@@ -190,6 +191,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   registerStatistics(app, ctx);
   registerPrintDelivery(app, ctx);
   registerCustomGoods(app, ctx);
+  registerUploads(app, ctx);
   registerAfterSale(app, ctx);
   registerOps(app, ctx);
 

@@ -370,6 +370,11 @@ export async function freshTargets(t: TestApp) {
           stall, goods_article_no, title, created_by)
         values (${ownerId}, ${`MX-${counter}`}, '黑色', 'M', 'G100001', '黑色', 'M', '国投 3F-A316', 'A8821', '连衣裙', ${ownerId})`,
   );
+  const imageId = `matrixImage${counter}`.padEnd(22, 'x');
+  await t.database.db.execute(
+    sql`insert into uploaded_images (tenant_id, account_id, image_id, content_type, bytes, size)
+        values (${ownerId}, ${ownerId}, ${imageId}, 'image/jpeg', ${TINY_JPEG}, ${TINY_JPEG.length})`,
+  );
   const shopSku = await t.database.db.execute<{ id: string }>(
     sql`insert into shop_skus (tenant_id, article_no, color, size, title)
         values (${ownerId}, ${`MX-${counter}`}, '黑色', 'M', '连衣裙') returning id`,
@@ -425,6 +430,7 @@ export async function freshTargets(t: TestApp) {
     importId,
     associatedArticleNo: `MX-${counter}`,
     shopSkuId: Number(shopSku.rows[0]!.id),
+    imageId,
     collectId: Number(collect.rows[0]!.id),
     daifaOrderNo: daifa.orderNo,
     afterSaleNo,

@@ -31,6 +31,7 @@ import {
   messageEndpoints,
   homeEndpoints,
   goodsAssociationEndpoints,
+  uploadEndpoints,
   expressTraceEndpoints,
   type Endpoint,
 } from '@oms/api-client';
@@ -85,6 +86,7 @@ export const allEndpoints: Record<string, Endpoint> = {
   ...Object.fromEntries(
     Object.entries(goodsAssociationEndpoints).map(([name, e]) => [`goodsAssociation.${name}`, e]),
   ),
+  ...Object.fromEntries(Object.entries(uploadEndpoints).map(([name, e]) => [`upload.${name}`, e])),
   ...Object.fromEntries(Object.entries(expressTraceEndpoints).map(([name, e]) => [`express.${name}`, e])),
 };
 
@@ -1371,6 +1373,11 @@ export const endpointCases: EndpointCase[] = [
     }),
     targeted: true,
   },
+  { endpoint: 'customGoods.exportFile', request: () => ({ body: {} }), targeted: false },
+  { endpoint: 'customGoods.importFile', request: () => ({ body: {} }), targeted: false, allowedCode: 43006 },
+  // no file: refused in the pictures' own words once every access check passed
+  { endpoint: 'upload.image', request: () => ({ body: {} }), targeted: false, allowedCode: 46006 },
+  { endpoint: 'upload.imageFile', request: (x) => ({ params: { imageId: x.imageId } }), targeted: true },
   { endpoint: 'customGoods.remove', request: (x) => ({ params: { id: x.customGoodsId } }), targeted: true },
   { endpoint: 'afterSale.preview', request: (x) => ({ body: { orderNo: x.daifaOrderNo } }), targeted: true },
   {

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { RECEIVER_PHONE } from './daifaPlace.ts';
+import { uploadImageIdSchema } from './upload.ts';
 import { idSchema, optionalText, pageOf, pageQuerySchema, requiredText, safeText } from './common.ts';
 import { skuText } from './daifaFromShop.ts';
 
@@ -44,6 +46,14 @@ export const customGoodsInputSchema = z
       .min(50, '单件重量至少50克')
       .max(20_000, '单件重量不能超过20千克'),
     remark: optionalText('备注', 200),
+    /** The 档口's phone, for the picker (手机, 座机 or 虚拟号). */
+    stallPhone: safeText('档口电话')
+      .trim()
+      .max(24, '档口电话最多24个字符')
+      .refine((p) => p === '' || RECEIVER_PHONE.test(p), '请输入正确的手机号、座机号或虚拟号')
+      .optional(),
+    /** A picture uploaded through /api/b2/upload/image (the tenant's own); absent or null: none. */
+    imageId: uploadImageIdSchema.nullable().optional(),
   })
   .strict();
 export type CustomGoodsInput = z.input<typeof customGoodsInputSchema>;
@@ -60,6 +70,8 @@ export const customGoodsSchema = z.object({
   priceFen: z.number().int(),
   weightG: z.number().int(),
   remark: z.string(),
+  stallPhone: z.string(),
+  imageId: z.string().nullable(),
   updatedAt: z.string(),
 });
 export type CustomGoods = z.infer<typeof customGoodsSchema>;
@@ -79,3 +91,19 @@ export const customGoodsDeleteRequestSchema = z
   .object({ confirm: z.boolean({ error: 'confirm 必须是布尔值' }).optional() })
   .strict()
   .optional();
+
+/** 导出 and 导入's columns (颜色 and 尺码 separated by 、 , or spaces; prices in yuan). */
+export const CUSTOM_GOODS_SHEET_HEADERS = [
+  '档口',
+  '货号',
+  '商品名称',
+  '颜色',
+  '尺码',
+  '档口价(元)',
+  '单件重量(克)',
+  '档口电话',
+  '备注',
+] as const;
+export const CUSTOM_GOODS_IMPORT_MAX_ROWS = 2000;
+
+export const customGoodsExportRequestSchema = customGoodsPageRequestSchema.pick({ keyword: true }).strict();

@@ -12,7 +12,8 @@ import { arrayParam } from '../../db/arrayParam.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { containing } from '../../db/likePattern.ts';
 import { asDate } from '../../db/rawRows.ts';
-import { ApiError, conflict, notFound } from '../../http/apiError.ts';
+import { ApiError, conflict, invalid, notFound } from '../../http/apiError.ts';
+import { ownsImage } from '../uploads/images.ts';
 
 /** 购途网 has no 自定义商品 (spec: the go2 brand has no custom goods). */
 export const offersCustomGoods = (brand: string) => brand !== 'go2';
@@ -27,9 +28,11 @@ type Row = {
   price_fen: string;
   weight_g: number;
   remark: string;
+  stall_phone: string;
+  image_id: string | null;
   updated_at: Date | string;
 };
-const COLUMNS = sql`id, stall, article_no, title, colors, sizes, price_fen, weight_g, remark, updated_at`;
+const COLUMNS = sql`id, stall, article_no, title, colors, sizes, price_fen, weight_g, remark, stall_phone, image_id, updated_at`;
 
 const toCustomGoods = (r: Row): CustomGoods => ({
   id: Number(r.id),
@@ -42,6 +45,8 @@ const toCustomGoods = (r: Row): CustomGoods => ({
   priceFen: Number(r.price_fen),
   weightG: Number(r.weight_g),
   remark: r.remark,
+  stallPhone: r.stall_phone,
+  imageId: r.image_id,
   updatedAt: asDate(r.updated_at).toISOString(),
 });
 
@@ -75,16 +80,20 @@ export async function saveCustomGoods(
   tenantId: number,
   input: z.output<typeof customGoodsInputSchema>,
 ): Promise<CustomGoods> {
+  if (input.imageId && !(await ownsImage(db, tenantId, input.imageId)))
+    throw invalid('图片不存在，请重新上传', 'imageId');
   const values = sql`${input.stall}, ${input.articleNo}, ${input.title}, ${arrayParam(input.colors)}::text[],
-    ${arrayParam(input.sizes)}::text[], ${input.priceFen}, ${input.weightG}, ${input.remark ?? ''}`;
+    ${arrayParam(input.sizes)}::text[], ${input.priceFen}, ${input.weightG}, ${input.remark ?? ''},
+    ${input.stallPhone ?? ''}, ${input.imageId ?? null}`;
   try {
     const r = input.id
       ? await db.execute<Row>(sql`
-          update custom_goods set (stall, article_no, title, colors, sizes, price_fen, weight_g, remark, updated_at)
-                 = (${values}, now())
+          update custom_goods set (stall, article_no, title, colors, sizes, price_fen, weight_g, remark, stall_phone,
+                 image_id, updated_at) = (${values}, now())
            where id = ${input.id} and tenant_id = ${tenantId} returning ${COLUMNS}`)
       : await db.execute<Row>(sql`
-          insert into custom_goods (tenant_id, stall, article_no, title, colors, sizes, price_fen, weight_g, remark)
+          insert into custom_goods (tenant_id, stall, article_no, title, colors, sizes, price_fen, weight_g, remark,
+            stall_phone, image_id)
           values (${tenantId}, ${values}) returning ${COLUMNS}`);
     if (!r.rows[0]) throw notFound('自定义商品不存在');
     return toCustomGoods(r.rows[0]);

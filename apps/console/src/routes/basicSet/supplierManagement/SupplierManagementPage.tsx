@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
-import { Button, Flex, Select, Space, Tree, Typography, Upload } from 'antd';
-import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { Button, Flex, Select, Space, Tree, Typography } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
+import { SheetImport } from '../../../components/SheetImport.tsx';
 import type { ColumnsType } from 'antd/es/table';
 import { supplierSettleMode, supplierState, type SupplierRow } from '@oms/api-client';
 import { Page, StatusTag, useFeedback, useNarrowLayout } from '@oms/ui';
@@ -39,35 +40,12 @@ function Suppliers() {
   const [pageNum, setPageNum] = useState(1);
   const [editing, setEditing] = useState<SupplierRow | null>(null);
   const [formOpen, setFormOpen] = useState(false);
-  const { toast, alert } = useFeedback();
+  const { toast } = useFeedback();
   const [picked, setPicked] = useState<SupplierRow[]>([]);
   const [merging, setMerging] = useState(false);
-  const [importing, setImporting] = useState(false);
   const run = async (refused: Promise<string | null>) => {
     const message = await refused;
     if (message) toast.error(message);
-  };
-  const importFile = async (file: File) => {
-    setImporting(true);
-    try {
-      const answer = await importSuppliers(file);
-      if (answer.errorCode !== 0) return void toast.error(answer.errorMsg);
-      const { added, updated, failed } = answer.data;
-      const head = `导入完成：新增 ${added} 个，更新 ${updated} 个`;
-      if (!failed.length) toast.success(head);
-      else
-        void alert({
-          title: head,
-          type: 'warning',
-          content: `${failed.length} 行未导入：${failed
-            .slice(0, 5)
-            .map((f) => `第${f.rowNo}行 ${f.message}`)
-            .join('；')}${failed.length > 5 ? '……' : ''}`,
-        });
-      void refreshTree();
-    } finally {
-      setImporting(false);
-    }
   };
   const narrow = useNarrowLayout();
   const request = useMemo(
@@ -171,18 +149,7 @@ function Suppliers() {
           <Button icon={<DownloadOutlined aria-hidden />} onClick={() => void run(exportSuppliers(request))}>
             导出
           </Button>
-          <Upload
-            accept=".xlsx"
-            showUploadList={false}
-            beforeUpload={(file) => {
-              void importFile(file);
-              return false;
-            }}
-          >
-            <Button icon={<UploadOutlined aria-hidden />} loading={importing}>
-              导入
-            </Button>
-          </Upload>
+          <SheetImport importFile={importSuppliers} noun="个" onDone={() => void refreshTree()} />
           <Button type="link" onClick={() => void run(downloadSupplierTemplate())}>
             下载模板
           </Button>

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Form, Input, InputNumber, Modal, Select, type InputRef } from 'antd';
-import type { CustomGoods, CustomGoodsInput } from '@oms/api-client';
+import { RECEIVER_PHONE, type CustomGoods, type CustomGoodsInput } from '@oms/api-client';
 import { PriceInput, priceTextToFen, useFeedback } from '@oms/ui';
 import { saveCustomGoods } from '../../../api/customGoods.ts';
+import { ImageUploadField } from '../../../components/ImageUploadField.tsx';
 
 interface Values {
   stall: string;
@@ -13,9 +14,22 @@ interface Values {
   price: string;
   weightG: number;
   remark?: string;
+  stallPhone?: string;
+  imageId?: string | null;
 }
 
-const FIELDS = new Set(['stall', 'articleNo', 'title', 'colors', 'sizes', 'price', 'weightG', 'remark']);
+const FIELDS = new Set([
+  'stall',
+  'articleNo',
+  'title',
+  'colors',
+  'sizes',
+  'price',
+  'weightG',
+  'remark',
+  'stallPhone',
+  'imageId',
+]);
 
 const toValues = (g: CustomGoods | null): Partial<Values> =>
   g
@@ -28,6 +42,8 @@ const toValues = (g: CustomGoods | null): Partial<Values> =>
         price: (g.priceFen / 100).toFixed(2),
         weightG: g.weightG,
         remark: g.remark,
+        stallPhone: g.stallPhone,
+        imageId: g.imageId,
       }
     : { colors: [], sizes: [], weightG: 300 };
 
@@ -50,7 +66,8 @@ const typingInDialog = () =>
 
 /**
  * 新增 / 编辑自定义商品: 档口, 货号, 商品名称, the colours and sizes offered (typed, Enter after each), the
- * stall price and one piece's weight (the courier fee is quoted on it). The server's answer names a
+ * stall price and one piece's weight (the courier fee is quoted on it), the stall's phone and a picture
+ * for the picker. The server's answer names a
  * field it refuses; that field shows why.
  */
 export function CustomGoodsDialog({
@@ -88,6 +105,9 @@ export function CustomGoodsDialog({
       priceFen: priceTextToFen(v.price) ?? 0,
       weightG: v.weightG,
       ...(v.remark ? { remark: v.remark } : {}),
+      // an edit that empties the phone or drops the picture says so; a new one just leaves them out
+      ...(v.stallPhone?.trim() || editing ? { stallPhone: v.stallPhone?.trim() ?? '' } : {}),
+      imageId: v.imageId ?? null,
     };
     setSaving(true);
     try {
@@ -171,6 +191,22 @@ export function CustomGoodsDialog({
           rules={[{ required: true, message: '请填写单件重量' }]}
         >
           <InputNumber min={50} max={20000} precision={0} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item
+          name="stallPhone"
+          label="档口电话"
+          extra="拿货员缺货、换款时打这个电话"
+          rules={[
+            {
+              pattern: RECEIVER_PHONE,
+              message: '请输入正确的手机号、座机号或虚拟号',
+            },
+          ]}
+        >
+          <Input maxLength={24} inputMode="tel" />
+        </Form.Item>
+        <Form.Item name="imageId" label="商品图片" extra="jpg、png、webp，不超过5MB；拿货员凭图找货">
+          <ImageUploadField label="商品图片" />
         </Form.Item>
         <Form.Item name="remark" label="备注">
           <Input.TextArea maxLength={200} rows={2} />

@@ -1,9 +1,16 @@
 import { useMemo, useState } from 'react';
 import { Button, Flex, Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import type { CustomGoods } from '@oms/api-client';
+import { ErrorCode, type CustomGoods } from '@oms/api-client';
 import { formatDateTime, formatFen, Page, useFeedback } from '@oms/ui';
-import { deleteCustomGoods, useCustomGoodsPage } from '../../../api/customGoods.ts';
+import {
+  deleteCustomGoods,
+  exportCustomGoods,
+  importCustomGoods,
+  useCustomGoodsPage,
+} from '../../../api/customGoods.ts';
+import { UploadedThumb } from '../../../components/ImageUploadField.tsx';
+import { SheetImport } from '../../../components/SheetImport.tsx';
 import { ListSearch, PagedTable } from '../../../list/PagedTable.tsx';
 import { useListUrlState } from '../../../list/useListUrlState.ts';
 import { CustomGoodsDialog } from './CustomGoodsDialog.tsx';
@@ -26,6 +33,16 @@ export default function CustomGoodsPage() {
   const { toast, confirm } = useFeedback();
   const [editing, setEditing] = useState<CustomGoods | 'new' | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const exportAll = async () => {
+    setExporting(true);
+    try {
+      const refused = await exportCustomGoods(state.q || undefined);
+      if (refused) toast.error(refused);
+    } finally {
+      setExporting(false);
+    }
+  };
 
   const remove = async (g: CustomGoods) => {
     const ok = await confirm({
@@ -36,7 +53,18 @@ export default function CustomGoodsPage() {
     if (!ok) return;
     setBusy(g.id);
     try {
-      const answer = await deleteCustomGoods(g.id);
+      let answer = await deleteCustomGoods(g.id);
+      // 商品关联 uses it: say how many SKUs lose their link, and delete only if still wanted
+      if (answer.errorCode === ErrorCode.CUSTOM_GOODS_IN_USE) {
+        const still = await confirm({
+          title: '商品已被商品关联使用',
+          content: `${answer.errorMsg}，含这些商品的订单需重新关联后才能下单代发。仍要删除吗？`,
+          okText: '仍要删除',
+          danger: true,
+        });
+        if (!still) return;
+        answer = await deleteCustomGoods(g.id, true);
+      }
       if (answer.errorCode !== 0) return void toast.error(answer.errorMsg);
       toast.success('已删除');
     } finally {
@@ -49,12 +77,16 @@ export default function CustomGoodsPage() {
       title: '商品',
       key: 'goods',
       render: (_, g) => (
-        <Space direction="vertical" size={0}>
-          <Typography.Text>{g.title}</Typography.Text>
-          <Typography.Text type="secondary">
-            {g.stall} · {g.articleNo}
-          </Typography.Text>
-        </Space>
+        <Flex gap={8} align="center">
+          {g.imageId ? <UploadedThumb imageId={g.imageId} alt={`${g.articleNo} 图片`} /> : null}
+          <Space direction="vertical" size={0}>
+            <Typography.Text>{g.title}</Typography.Text>
+            <Typography.Text type="secondary">
+              {g.stall} · {g.articleNo}
+            </Typography.Text>
+            {g.stallPhone ? <Typography.Text type="secondary">电话 {g.stallPhone}</Typography.Text> : null}
+          </Space>
+        </Flex>
       ),
     },
     { title: '颜色', key: 'colors', render: (_, g) => g.colors.join('、') },
@@ -90,9 +122,15 @@ export default function CustomGoodsPage() {
     <Page
       title="自定义商品"
       extra={
-        <Button type="primary" onClick={() => setEditing('new')}>
-          新增自定义商品
-        </Button>
+        <Space wrap>
+          <SheetImport importFile={importCustomGoods} noun="个" />
+          <Button loading={exporting} onClick={() => void exportAll()}>
+            导出
+          </Button>
+          <Button type="primary" onClick={() => setEditing('new')}>
+            新增自定义商品
+          </Button>
+        </Space>
       }
     >
       <Flex vertical gap={12}>
