@@ -169,3 +169,51 @@ describe('the warehouse’s events and the courier’s pushes', () => {
     expect(r.eventsOf(orderNo)[0]!.data.at).toBe('2026-03-02T10:00:00+08:00');
   });
 });
+
+/** The order view's `sender` of an answer. */
+const senderIn = (body: Record<string, unknown>) => (body.order as { sender: unknown }).sender;
+
+describe('自定义发货信息 on a submitted order', () => {
+  it('keeps the seller’s sender, remark and 中性包装, and echoes them in the view', async () => {
+    receiver = await startReceiver();
+    standIn = await startTestStandIn(receiver.url);
+    const orderNo = nextOrderNo();
+    const sender = {
+      name: '小鹿服饰',
+      phone: '13800138000-1234',
+      remark: '小鹿女装旗舰店 共2件',
+      neutral: true,
+    };
+    const submitted = await call(standIn, 'POST', '/fulfilment/orders', {
+      ...orderOf(orderNo, [goodsView(0)]),
+      sender,
+    });
+    expect(submitted.status).toBe(201);
+    expect(senderIn(submitted.body)).toEqual(sender);
+    const view = await call(standIn, 'GET', `/fulfilment/orders/${orderNo}`);
+    expect(senderIn(view.body)).toEqual(sender);
+
+    // none: the warehouse's own sender (null in the view); a remark alone is kept
+    const plain = nextOrderNo();
+    expect(
+      senderIn((await call(standIn, 'POST', '/fulfilment/orders', orderOf(plain, [goodsView(0)]))).body),
+    ).toBeNull();
+    const remarkOnly = nextOrderNo();
+    const answer = await call(standIn, 'POST', '/fulfilment/orders', {
+      ...orderOf(remarkOnly, [goodsView(0)]),
+      sender: { remark: '共1件' },
+    });
+    expect(senderIn(answer.body)).toEqual({ remark: '共1件' });
+  });
+
+  it('refuses a sender with a name and no phone', async () => {
+    receiver = await startReceiver();
+    standIn = await startTestStandIn(receiver.url);
+    const answer = await call(standIn, 'POST', '/fulfilment/orders', {
+      ...orderOf(nextOrderNo(), [goodsView(0)]),
+      sender: { name: '小鹿服饰' },
+    });
+    expect(answer.status).toBe(400);
+    expect(String(answer.body.message)).toContain('sender 的 name 和 phone 须同时提供');
+  });
+});

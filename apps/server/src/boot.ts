@@ -44,6 +44,7 @@ import { refreshShopDays } from './modules/statistics/shopTake.ts';
 import { refreshPickupStatDays } from './modules/statistics/pickupStatDays.ts';
 import { seedDemoReturnItems } from './modules/returns/demo/demoReturnItems.ts';
 import { seedDemoCustomGoods } from './modules/customGoods/demo/demoCustomGoods.ts';
+import { seedDemoPlatformSettings } from './modules/platformSettings/demo/demoPlatformSettings.ts';
 import { seedDemoAfterSales } from './modules/afterSale/demo/demoAfterSales.ts';
 import { seedDemoIntercepts } from './modules/afterSale/demo/demoIntercepts.ts';
 import { seedDemoReturns } from './modules/afterSale/demo/demoReturns.ts';
@@ -180,6 +181,10 @@ export async function boot(config: ServerConfig, log: (msg: string) => void): Pr
       log(`demo 订单导入: ${imports} (a 淘宝 file placed by its job, a 拼多多 one with rows to fix)`);
       const custom = await seedDemoCustomGoods(database.db, config.brand);
       log(`demo 自定义商品: ${custom}`);
+      const shipping = await seedDemoPlatformSettings(database.db);
+      log(
+        `demo 自定义发货信息: the seller's sender, remark and 中性包装, ${shipping.shops} shop under its own name; 提速发货 on ${shipping.platforms} platform rows`,
+      );
       const pickup = await seedDemoPickup(
         database.db,
         {

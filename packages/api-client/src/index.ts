@@ -82,4 +82,6 @@ export * from './schemas/sendBack.ts';
 export * from './schemas/headless.ts';
 export * from './schemas/parcelPhoto.ts';
 export * from './afterSaleEndpoints.ts';
+export * from './schemas/platformSettings.ts';
+export * from './platformSettingEndpoints.ts';
 export * from './moneyText.ts';

@@ -28,6 +28,7 @@ export {
 } from './PromptDialog/validatePrompt.ts';
 export { DataTable, type DataTableProps } from './DataTable/DataTable.tsx';
 export { RowCards, type RowCardsProps, type RowCardsSelection } from './DataTable/RowCards.tsx';
+export { SmallTable } from './DataTable/SmallTable.tsx';
 export { FieldList, type FieldListItem } from './list/rows/FieldList.tsx';
 export { Tour, type OmsTourProps, type OmsTourStep } from './Tour/Tour.tsx';
 export { useTargetPoll, type TourTarget, type TargetPoll } from './Tour/useTargetPoll.ts';

@@ -61,6 +61,10 @@ export const queryKeys = {
     address: () => ['returnSettings', 'address'] as const,
     phones: () => ['returnSettings', 'phones'] as const,
   },
+  platformSettings: {
+    customInfo: () => ['platformSettings', 'customInfo'] as const,
+    speedDelivery: () => ['platformSettings', 'speedDelivery'] as const,
+  },
   customGoods: {
     all: () => ['customGoods'] as const,
     page: (request: object) => ['customGoods', 'page', request] as const,

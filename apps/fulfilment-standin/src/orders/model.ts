@@ -124,6 +124,13 @@ export type OrderStage =
   | 'INTERCEPTED'
   | 'EMPTY';
 
+export interface OrderSender {
+  name?: string;
+  phone?: string;
+  remark?: string;
+  neutral?: boolean;
+}
+
 export interface OrderDoc {
   orderNo: string;
   courier: string;
@@ -134,6 +141,8 @@ export interface OrderDoc {
   platform?: { channel: string; tid: string } | null;
   /** 密文面单 taken for the order (again when the courier changes). */
   ewaybill?: EWaybill | null;
+  /** The seller's 自定义发货信息: the sender on the waybill (else the warehouse), 面单备注, 中性包装. */
+  sender?: OrderSender | null;
   lines: OrderLine[];
   stage: OrderStage;
   /** The last seq handed out (events are numbered per order from 1, gapless). */

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { badRequest, conflict } from '../errors.ts';
 import { fieldsOf, int, lineIdOf, optionalInt, optionalText, text, type Fields } from '../fields.ts';
-import type { ForcedOutcome, OrderDoc, OrderLine, Receiver } from './model.ts';
+import type { ForcedOutcome, OrderDoc, OrderLine, OrderSender, Receiver } from './model.ts';
 import { batchTime, type BatchCuts } from './timing.ts';
 
 /** The warehouse's boxes: none saves a pair 300 g, the reinforced one adds 150 g. */
@@ -30,6 +30,24 @@ export function receiverOf(source: unknown): Receiver {
   if (MASKED.test(receiver.name) || MASKED.test(receiver.phone) || MASKED.test(receiver.address))
     throw conflict('MASKED_RECEIVER', '收件人信息为平台加密数据，请通过平台面单发货');
   return receiver;
+}
+
+/** 自定义发货信息: a sender names both name and phone or neither; a remark and 中性包装 may come alone. */
+function senderOf(source: unknown): OrderSender | null {
+  if (source === undefined || source === null) return null;
+  const f = fieldsOf(source);
+  const name = optionalText(f, 'name', 20);
+  const phone = optionalText(f, 'phone', 30);
+  if (Boolean(name) !== Boolean(phone)) throw badRequest('sender 的 name 和 phone 须同时提供');
+  const remark = optionalText(f, 'remark', 100);
+  if (f.neutral !== undefined && typeof f.neutral !== 'boolean')
+    throw badRequest('sender.neutral 须为布尔值');
+  const sender: OrderSender = {
+    ...(name && phone ? { name, phone } : {}),
+    ...(remark ? { remark } : {}),
+    ...(f.neutral === true ? { neutral: true } : {}),
+  };
+  return Object.keys(sender).length ? sender : null;
 }
 
 /** The shop order a sealed receiver belongs to (its platform and order number). */
@@ -89,6 +107,7 @@ export function newOrder(body: unknown, now: number, cuts: BatchCuts, forced: Fo
     ...(shoeBox && SHOE_BOX_DELTA_G[shoeBox] ? { pieceDeltaG: SHOE_BOX_DELTA_G[shoeBox] } : {}),
     receiver,
     platform,
+    sender: senderOf(f.sender),
     ewaybill: null,
     lines,
     stage: 'WAITING_BATCH',

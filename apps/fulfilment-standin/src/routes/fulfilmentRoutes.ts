@@ -32,6 +32,7 @@ export function orderView(doc: OrderDoc) {
       oaid: undefined,
       sealed: Boolean(doc.receiver.encrypted),
     },
+    sender: doc.sender ?? null,
     weightG: doc.weightG,
     waybillNo: doc.parcel?.waybillNo ?? null,
     parcelState: doc.parcel?.state ?? null,

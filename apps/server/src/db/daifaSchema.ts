@@ -336,10 +336,16 @@ export const shopWriteBacks = pgTable(
     nextAt: at('next_at').notNull().defaultNow(),
     lastError: text('last_error'),
     doneAt: at('done_at'),
+    /** 提速发货: queued when the waybill was printed, before the courier collected the parcel. */
+    early: boolean('early').notNull().default(false),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('shop_write_backs_order').on(t.daifaOrderId),
+    // 揽收超时's sweep reads the early ones of the last days only
+    index('shop_write_backs_early')
+      .on(t.createdAt)
+      .where(sql`${t.early}`),
     index('shop_write_backs_due')
       .on(t.nextAt)
       .where(sql`${t.state} = 'PENDING'`),

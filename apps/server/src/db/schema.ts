@@ -198,6 +198,9 @@ export const shops = pgTable(
     notRemind: boolean('not_remind').notNull().default(false),
     /** 店铺退货电话: the phone given with the return address for this shop's returns (null: the warehouse's). */
     returnPhone: text('return_phone'),
+    /** 自定义发货信息 of this shop (both or neither): its parcels name this sender instead of the account's. */
+    senderName: text('sender_name'),
+    senderPhone: text('sender_phone'),
     /** AUTHORIZED, EXPIRED (the platform refused our tokens) or CANCELED (the seller cancelled). */
     authState: text('auth_state', { enum: ['AUTHORIZED', 'EXPIRED', 'CANCELED'] })
       .notNull()
@@ -810,3 +813,4 @@ export * from './homeSchema.ts';
 export * from './rateSchema.ts';
 export * from './goodsSchema.ts';
 export * from './uploadSchema.ts';
+export * from './platformSettingsSchema.ts';

@@ -44,6 +44,7 @@ import { registerPrintDelivery } from '../modules/printDelivery/registerPrintDel
 import { registerReturns } from '../modules/returns/registerReturns.ts';
 import { registerUploads } from '../modules/uploads/registerUploads.ts';
 import { registerCustomGoods } from '../modules/customGoods/registerCustomGoods.ts';
+import { registerPlatformSettings } from '../modules/platformSettings/registerPlatformSettings.ts';
 import { registerAfterSale } from '../modules/afterSale/registerAfterSale.ts';
 import { registerDaifa } from '../modules/daifa/registerDaifa.ts';
 import { registerOps } from '../modules/ops/opsEndpoints.ts';
@@ -192,6 +193,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   registerPrintDelivery(app, ctx);
   registerCustomGoods(app, ctx);
   registerUploads(app, ctx);
+  registerPlatformSettings(app, ctx);
   registerAfterSale(app, ctx);
   registerOps(app, ctx);
 

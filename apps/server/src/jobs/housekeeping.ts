@@ -30,6 +30,7 @@ import { syncAllErps } from '../modules/erp/erpSync.ts';
 import type { ErpGateway } from '../modules/erp/erpGateway.ts';
 import { remindDueReplenish } from '../modules/funds/payments/replenishReminders.ts';
 import { warnExpiringShops } from '../modules/shops/shopExpiryReminders.ts';
+import { markCollectOverdue } from '../modules/platformSettings/speedDelivery.ts';
 import { pruneNotifyKeys } from '../modules/notify/drain.ts';
 import { closeHomeDays } from '../modules/home/closeHomeDays.ts';
 import { pruneAccountRates } from '../db/accountRate.ts';
@@ -132,6 +133,8 @@ export const SWEEPS: readonly Sweep[] = [
     run: (d) => disposeExpiredProblems(d.db, d.funds),
   },
   { name: 'housekeeping-daifa-tab-counts', cron: '*/10 * * * *', run: (d) => compactTabCounts(d.db) },
+  /** 提速发货's orders not collected 20 h after their early write-back: 揽收超时. */
+  { name: 'housekeeping-daifa-collect-overdue', cron: '*/10 * * * *', run: (d) => markCollectOverdue(d.db) },
   // 商品关联: each link's goods read again hourly (价格变动, 已失效); 建议 for SKUs new or not looked at in a day
   {
     name: 'housekeeping-goods-association-recheck',

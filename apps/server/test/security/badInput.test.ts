@@ -60,7 +60,19 @@ function brokenBodies(valid: Record<string, unknown>): Array<[string, unknown]> 
         { ...valid, [key]: Array.from({ length: 10000 }, () => value[0] ?? 1) },
       ]);
     // Free-text fields store such a string as the text it is.
-    if (!['roleName', 'subUsername', 'sellerRemark', 'templateName', 'printer', 'reason', 'title'].includes(key) && typeof value === 'string') {
+    if (
+      ![
+        'roleName',
+        'subUsername',
+        'sellerRemark',
+        'templateName',
+        'printer',
+        'reason',
+        'title',
+        'remark',
+      ].includes(key) &&
+      typeof value === 'string'
+    ) {
       out.push([`${key} with an injection string`, { ...valid, [key]: INJECTION }]);
     }
   }

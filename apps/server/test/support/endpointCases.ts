@@ -15,6 +15,7 @@ import {
   customGoodsEndpoints,
   afterSaleEndpoints,
   returnSettingEndpoints,
+  platformSettingEndpoints,
   problemParcelEndpoints,
   sendBackEndpoints,
   headlessEndpoints,
@@ -59,6 +60,9 @@ export const allEndpoints: Record<string, Endpoint> = {
   ...Object.fromEntries(Object.entries(afterSaleEndpoints).map(([name, e]) => [`afterSale.${name}`, e])),
   ...Object.fromEntries(
     Object.entries(returnSettingEndpoints).map(([name, e]) => [`returnSetting.${name}`, e]),
+  ),
+  ...Object.fromEntries(
+    Object.entries(platformSettingEndpoints).map(([name, e]) => [`platformSetting.${name}`, e]),
   ),
   ...Object.fromEntries(
     Object.entries(problemParcelEndpoints).map(([name, e]) => [`problemParcel.${name}`, e]),
@@ -1571,5 +1575,24 @@ export const endpointCases: EndpointCase[] = [
     endpoint: 'returnSetting.saveReturnPhone',
     request: (x) => ({ body: { shopId: x.shopId, phone: '020-83591234' } }),
     targeted: true,
+  },
+  { endpoint: 'platformSetting.customInfo', request: () => ({}), targeted: false },
+  {
+    endpoint: 'platformSetting.saveCustomInfo',
+    request: () => ({
+      body: { sender: { name: '小雅服饰', phone: '13800138000' }, remark: '{件数}件', neutral: false },
+    }),
+    targeted: false,
+  },
+  {
+    endpoint: 'platformSetting.saveShopSender',
+    request: (x) => ({ body: { shopId: x.shopId, sender: { name: '小雅服饰', phone: '020-83591234' } } }),
+    targeted: true,
+  },
+  { endpoint: 'platformSetting.speedDelivery', request: () => ({}), targeted: false },
+  {
+    endpoint: 'platformSetting.saveSpeedDelivery',
+    request: () => ({ body: { platform: 'PDD', enabled: false } }),
+    targeted: false,
   },
 ];

@@ -58,7 +58,7 @@ export const DAIFA_TABS = [
   'CANCELED',
 ] as const;
 
-/** An order's marks (its `flags`): the exceptions, 待补款, 地址异常 and 挂起 — each a chip of 代发订单. */
+/** An order's marks (its `flags`): the exceptions, 待补款, 地址异常, 挂起 and 揽收超时 — each a chip of 代发订单. */
 export const DAIFA_ORDER_FLAGS = [
   'LACK',
   'NEXT_DAY',
@@ -69,6 +69,8 @@ export const DAIFA_ORDER_FLAGS = [
   'DELISTED',
   'BAD_ADDRESS',
   'HOLD',
+  /** 提速发货's waybill went back to the shop, and no courier has collected the parcel in 20 hours. */
+  'COLLECT_OVERDUE',
 ] as const;
 export type DaifaOrderFlag = (typeof DAIFA_ORDER_FLAGS)[number];
 

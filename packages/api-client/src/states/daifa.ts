@@ -34,6 +34,7 @@ export const daifaFlag = defineStateMap({
   DELISTED: { label: '已下架', tone: 'error' },
   BAD_ADDRESS: { label: '地址异常', tone: 'error' },
   HOLD: { label: '挂起', tone: 'muted' },
+  COLLECT_OVERDUE: { label: '揽收超时', tone: 'warning' },
 });
 
 /** Why a stall stopped a line (E_STOP_TAKING). */

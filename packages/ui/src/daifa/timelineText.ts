@@ -94,9 +94,14 @@ export function timelineText(type: string, p: Record<string, unknown>): string {
     case 'FREIGHT_REPLENISH_CANCELED':
       return `运费补款 ${fen(p.fen)} 未支付，已关闭`;
     case 'WRITE_BACK':
-      return p.additional
-        ? `运单号 ${text(p.waybillNo)} 已作为追加包裹回传店铺订单 ${text(p.tid)}`
-        : `运单号 ${text(p.waybillNo)} 已回传店铺订单 ${text(p.tid)}`;
+      return (
+        (p.additional
+          ? `运单号 ${text(p.waybillNo)} 已作为追加包裹回传店铺订单 ${text(p.tid)}`
+          : `运单号 ${text(p.waybillNo)} 已回传店铺订单 ${text(p.tid)}`) +
+        (p.early ? '（提速发货：打单即回传）' : '')
+      );
+    case 'COLLECT_OVERDUE':
+      return `打单已超过 ${String(p.hours ?? '')} 小时仍未揽收（运单号已提前回传店铺），请联系仓库或快递`;
     case 'WRITE_BACK_SKIPPED':
       return `未回传：${text(p.reason)}`;
     case 'WRITE_BACK_FAILED':

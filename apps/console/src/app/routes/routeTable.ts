@@ -37,6 +37,8 @@ export type PageKey =
   | 'afterSaleDetail'
   | 'shopAfterSaleDetail'
   | 'returnPhone'
+  | 'customInfo'
+  | 'speedDelivery'
   | 'automaticAfterSale'
   | 'automaticLog'
   | 'afterSaleQuickQuery'
@@ -306,13 +308,23 @@ export const routeTable: readonly RouteEntry[] = [
     requires: '/basicSet/automaticAfterSale',
     page: 'automaticLog',
   }),
-  route({ path: '/basicSet/speedSelivery', title: '提速发货', requires: '/basicSet/automaticAfterSale' }),
+  route({
+    path: '/basicSet/speedSelivery',
+    title: '提速发货',
+    requires: '/basicSet/automaticAfterSale',
+    page: 'speedDelivery',
+  }),
   route({
     path: '/basicSet/distributionMode',
     title: '供货备货模式',
     requires: '/basicSet/automaticAfterSale',
   }),
-  route({ path: '/basicSet/customInfo', title: '自定义发货信息', requires: '/basicSet/automaticAfterSale' }),
+  route({
+    path: '/basicSet/customInfo',
+    title: '自定义发货信息',
+    requires: '/basicSet/automaticAfterSale',
+    page: 'customInfo',
+  }),
   route({ path: '/basicSet/setPayment', title: '货款后付设置', requires: '/basicSet/automaticAfterSale' }),
   route({
     path: '/basicSet/customCertificate',

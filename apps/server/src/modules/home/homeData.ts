@@ -102,6 +102,7 @@ export async function homeTodo(db: DbOrTx, caller: Caller): Promise<HomeTodo[]> 
              (select count(*) from problem_parcels where tenant_id = ${t} and state = 'WAITING_PROCESS'
                  and created_at > now() - make_interval(days => ${PROBLEM_PARCEL_WINDOW_DAYS})) as problems,
              (select count(*) from shop_orders o where o.tenant_id = ${t} and o.hold) as hold,
+             (select count(*) from daifa_orders o where o.tenant_id = ${t} and 'COLLECT_OVERDUE' = any(o.flags)) as collect_overdue,
              (select count(*) from shops where tenant_id = ${t} and auth_state <> 'CANCELED'
                  and expire_time <= now() + make_interval(days => ${SHOP_EXPIRY_WARN_DAYS})) as shops_expiring`),
     daifa ? abnormalCounts(db, t) : Promise.resolve({} as Record<string, number>),
@@ -164,6 +165,14 @@ export async function homeTodo(db: DbOrTx, caller: Caller): Promise<HomeTodo[]> 
       count: Number(c.hold),
       link: '/order/orderList?tab=HOLD',
       show: may('/order/orderList'),
+    },
+    {
+      key: 'COLLECT_OVERDUE',
+      label: '揽收超时',
+      count: Number(c.collect_overdue),
+      link: '/order/daifaOrderList?flag=COLLECT_OVERDUE',
+      // only where 提速发货 wrote a waybill back early: a standing 0 would say nothing
+      show: daifa && Number(c.collect_overdue) > 0,
     },
     {
       key: 'SHOP_EXPIRING',

@@ -39,6 +39,7 @@ const abnormal = (kind: keyof typeof daifaFlag, advice: string) =>
 const REPLENISH_LINK = '/funds/transferRecord';
 const WITHDRAW_LINK = '/funds/rechargeWithdraw?tab=withdrawRecords';
 const SHOP_LINK = '/basicSet/shopAuthorization';
+const COLLECT_OVERDUE_LINK = '/order/daifaOrderList?flag=COLLECT_OVERDUE';
 
 /**
  * Every kind of message a module may emit, with what it says. A new kind is added here; its params are
@@ -167,6 +168,20 @@ export const NOTIFY_TYPES = {
       title: `您有 ${n} 个商品关联已失效`,
       content: `近10分钟内有 ${n} 个商品关联因档口商品下架或规格变化而失效，请重新关联。`,
       link: '/goods/association?tab=INVALID',
+    }),
+  }),
+  COLLECT_OVERDUE: define<{ orderNo: string; waybillNo: string; hours: number }>({
+    category: 'ORDER_ABNORMAL',
+    render: (p) => ({
+      title: `揽收超时：${p.orderNo}`,
+      content: `运单 ${p.waybillNo} 已提前回传店铺（提速发货），但打单 ${p.hours} 小时仍未揽收，平台可能判定虚假发货，请联系仓库或快递尽快揽收。`,
+      link: COLLECT_OVERDUE_LINK,
+      code: p.orderNo,
+    }),
+    digest: (n) => ({
+      title: `您有 ${n} 个订单揽收超时`,
+      content: `近10分钟内有 ${n} 个提速发货的订单打单后超时未揽收，请尽快处理，以免被判虚假发货。`,
+      link: COLLECT_OVERDUE_LINK,
     }),
   }),
   /** Written by the platform (seed, /ops): title and content as given. */

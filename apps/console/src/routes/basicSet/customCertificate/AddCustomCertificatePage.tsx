@@ -103,7 +103,14 @@ export default function AddCustomCertificatePage() {
       }
     >
       <div className="oms-certificate-editor">
-        <Form form={form} layout="horizontal" labelCol={{ span: 5 }} wrapperCol={{ span: 19 }} initialValues={EMPTY} className="oms-certificate-form">
+        <Form
+          form={form}
+          layout="horizontal"
+          labelCol={{ span: 5 }}
+          wrapperCol={{ span: 19 }}
+          initialValues={EMPTY}
+          className="oms-certificate-form"
+        >
           {TEXT_FIELDS.map(([name, label, max, required]) => (
             <Form.Item
               key={name}
@@ -128,14 +135,29 @@ export default function AddCustomCertificatePage() {
             rules={[
               { required: true, message: '请输入份数' },
               { type: 'number', min: 1, message: '份数至少1份' },
-              { type: 'number', max: CERTIFICATE_QUANTITY_MAX, message: `份数最多${CERTIFICATE_QUANTITY_MAX}份` },
+              {
+                type: 'number',
+                max: CERTIFICATE_QUANTITY_MAX,
+                message: `份数最多${CERTIFICATE_QUANTITY_MAX}份`,
+              },
             ]}
           >
             <InputNumber precision={0} aria-label="份数" />
           </Form.Item>
         </Form>
         <Card size="small" title="预览" className="oms-certificate-preview">
-          {font ? <LabelPreview template={certificateTemplate()} data={data} font={font} scale={0.75} label="合格证预览" quiet={QUIET} /> : <Spin />}
+          {font ? (
+            <LabelPreview
+              template={certificateTemplate()}
+              data={data}
+              font={font}
+              scale={0.75}
+              label="合格证预览"
+              quiet={QUIET}
+            />
+          ) : (
+            <Spin />
+          )}
         </Card>
       </div>
       {printing && font && (

@@ -4,7 +4,15 @@ import type { LabelFont } from '@oms/label-engine';
 import { PrintDialog } from '../../../print/PrintDialog.tsx';
 import { certificateData, certificateTemplate } from './certificateLabel.ts';
 
-export function CertificatePrintDialog({ certificate, font, onClose }: { certificate: CertificateFields; font: LabelFont; onClose: () => void }) {
+export function CertificatePrintDialog({
+  certificate,
+  font,
+  onClose,
+}: {
+  certificate: CertificateFields;
+  font: LabelFont;
+  onClose: () => void;
+}) {
   return (
     <PrintDialog
       open

@@ -30,7 +30,13 @@ export function WashedLabelsField({ value = [], onChange, onError }: Props) {
     <div className="oms-washed-labels">
       {value.map((w, i) => (
         <Space key={i} align="center">
-          <img src={w.image} alt={`洗水标${i + 1}`} width={40} height={40} style={{ objectFit: 'contain', border: '1px solid #f0f0f0' }} />
+          <img
+            src={w.image}
+            alt={`洗水标${i + 1}`}
+            width={40}
+            height={40}
+            style={{ objectFit: 'contain', border: '1px solid #f0f0f0' }}
+          />
           <Input
             aria-label={`洗水标${i + 1}说明`}
             placeholder="如：30℃水洗"
@@ -38,7 +44,11 @@ export function WashedLabelsField({ value = [], onChange, onError }: Props) {
             value={w.zhDesc}
             onChange={(e) => set(value.map((x, j) => (j === i ? { ...x, zhDesc: e.target.value } : x)))}
           />
-          <Button aria-label={`删除洗水标${i + 1}`} icon={<DeleteOutlined aria-hidden />} onClick={() => set(value.filter((_, j) => j !== i))} />
+          <Button
+            aria-label={`删除洗水标${i + 1}`}
+            icon={<DeleteOutlined aria-hidden />}
+            onClick={() => set(value.filter((_, j) => j !== i))}
+          />
         </Space>
       ))}
       {value.length < CERTIFICATE_WASHED_LABELS_MAX && (

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button, Card, Flex, Input, Table, Typography } from 'antd';
+import { Button, Card, Flex, Input, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { RETURN_PHONE, salesChannel, stateLabel, type ReturnPhones } from '@oms/api-client';
-import { ListState, Page, RowCards, useFeedback, useNarrowLayout } from '@oms/ui';
+import { ListState, Page, SmallTable, useFeedback } from '@oms/ui';
 import { saveReturnPhone, useReturnPhones } from '../../../api/returnSettings.ts';
 import { ReturnAddressCard } from '../../afterSale/shared/ReturnAddressCard.tsx';
 import { PlatformSettingsTabs } from '../platformSettings/PlatformSettingsTabs.tsx';
@@ -73,7 +73,6 @@ const columns: ColumnsType<ShopPhone> = [
  */
 export default function ReturnPhonePage() {
   const { data, error, isLoading, mutate } = useReturnPhones();
-  const narrow = useNarrowLayout();
   const shops = data?.shops ?? [];
   return (
     <Page title="店铺退货电话">
@@ -85,8 +84,8 @@ export default function ReturnPhonePage() {
         <Card size="small" title="各店铺退货电话">
           {error && !data ? (
             <ListState kind="error" message={error.message} onRetry={() => void mutate()} />
-          ) : narrow ? (
-            <RowCards<ShopPhone>
+          ) : (
+            <SmallTable<ShopPhone>
               aria-label="店铺退货电话"
               rows={shops}
               rowKey="shopId"
@@ -96,17 +95,6 @@ export default function ReturnPhonePage() {
               rowLabel={(s) => s.shopName}
               loading={isLoading}
               empty="还没有授权店铺"
-            />
-          ) : (
-            <Table<ShopPhone>
-              aria-label="店铺退货电话"
-              rowKey="shopId"
-              size="small"
-              loading={isLoading}
-              dataSource={shops}
-              columns={columns}
-              pagination={false}
-              locale={{ emptyText: '还没有授权店铺' }}
             />
           )}
         </Card>

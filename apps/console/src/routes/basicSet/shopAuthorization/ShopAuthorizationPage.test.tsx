@@ -84,7 +84,6 @@ const rowOf = async (name: string) => (await screen.findByText(name)).closest('t
 const dialogTitled = async (title: string) =>
   (await screen.findAllByText(title)).at(-1)!.closest<HTMLElement>('.ant-modal')!;
 
-
 beforeEach(() => {
   server.reset();
   localStorage.clear();

@@ -79,6 +79,10 @@ export async function applyTrace(
   });
   if (!fresh) return 'REPEAT';
   if (order.status === 'WAITING_DELIVERING' && LEFT_WAREHOUSE.has(item.State)) {
+    // collected at last: 揽收超时 is over
+    await tx.execute(sql`
+      update daifa_orders set flags = array_remove(flags, 'COLLECT_OVERDUE')
+       where id = ${order.id} and 'COLLECT_OVERDUE' = any(flags)`);
     await transition(
       tx,
       order,

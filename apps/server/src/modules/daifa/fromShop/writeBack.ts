@@ -30,6 +30,7 @@ type Due = {
   shop_id: string;
   shop_status: string;
   shop_waybill: string | null;
+  early: boolean;
 };
 
 type Outcome = { state: 'DONE' | 'RETRY' | 'FAILED'; error?: string; note?: string; additional?: boolean };
@@ -62,7 +63,7 @@ export async function runWriteBacks(db: Db, shopServices: ShopServices, limit = 
   for (; worked < limit; worked++) {
     const done = await db.transaction(async (tx) => {
       const r = await tx.execute<Due>(sql`
-        select w.id, w.attempts, w.daifa_order_id, d.waybill_no, d.courier_code, w.shop_order_id, s.tid, s.platform,
+        select w.id, w.attempts, w.early, w.daifa_order_id, d.waybill_no, d.courier_code, w.shop_order_id, s.tid, s.platform,
                s.shop_id, s.status as shop_status, s.waybill_no as shop_waybill
           from shop_write_backs w
           join daifa_orders d on d.id = w.daifa_order_id
@@ -150,6 +151,7 @@ async function settle(tx: DbOrTx, due: Due, outcome: Outcome) {
       waybillNo: due.waybill_no,
       reason: outcome.error ?? outcome.note ?? null,
       ...(outcome.additional ? { additional: true } : {}),
+      ...(due.early ? { early: true } : {}),
     },
   });
 }

@@ -102,6 +102,8 @@ export interface FulfilmentOrder {
   platform?: { channel: string; tid: string };
   /** 增值服务 the seller paid for: the packer's 鞋盒 and the checker's 质检. */
   services?: { shoeBox?: string | undefined; qc?: string | undefined };
+  /** 自定义发货信息: the sender the waybill names instead of the warehouse, 面单备注, 中性包装. */
+  sender?: { name?: string; phone?: string; remark?: string; neutral?: boolean };
   lines: {
     lineId: number;
     lineNo: number;

@@ -69,7 +69,7 @@ export interface OrderSnapshot {
 }
 
 /** The order's own flags; the rest are worked out from its lines each time. */
-const MANUAL_FLAGS = ['BAD_ADDRESS', 'HOLD', 'WAIT_REPLENISH'] as const;
+const MANUAL_FLAGS = ['BAD_ADDRESS', 'HOLD', 'WAIT_REPLENISH', 'COLLECT_OVERDUE'] as const;
 
 /**
  * A line as derivation reads it, as a row named `lv` for `json_agg(lv)`: its columns are the keys

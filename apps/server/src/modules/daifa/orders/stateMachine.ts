@@ -109,7 +109,7 @@ export interface LineView {
 export interface OrderView {
   status: OrderStatus;
   /** Flags the seller or the system set on the order itself (not derived from lines). */
-  manualFlags: readonly ('BAD_ADDRESS' | 'HOLD' | 'WAIT_REPLENISH')[];
+  manualFlags: readonly ('BAD_ADDRESS' | 'HOLD' | 'WAIT_REPLENISH' | 'COLLECT_OVERDUE')[];
   /** Refunded the whole of what was paid. */
   refundedWhole: boolean;
 }

@@ -10,6 +10,11 @@ import { daifaNoSql, eventInsert } from '../orders/daifaOrders.ts';
 import { freightFen, lineServiceFees, parcelWeightG } from './fees.ts';
 import { fundsNoSql } from '../../funds/fundsNumbers.ts';
 import { instantSql } from '../../../db/instantSql.ts';
+import {
+  orderSenderOf,
+  senderSettingsSql,
+  type SenderSettingsRow,
+} from '../../platformSettings/customInfo.ts';
 
 export const PLACEMENT_SOURCES = ['GOODS_PAGE', 'SHOP_ORDER', 'MANUAL', 'IMPORT', 'COLLECT'] as const;
 export type PlacementSource = (typeof PLACEMENT_SOURCES)[number];
@@ -83,7 +88,7 @@ export interface PlacementInput {
   shopOrderId?: number | null;
   shipByAt?: Date | null;
   attribution?: Record<string, string> | null;
-  /** The sender printed on the waybill when not the warehouse's own. */
+  /** The sender typed on the order (代发下单); else 自定义发货信息's (the shop's, the account's), else the warehouse's. */
   sender?: { name: string; phone: string } | null;
   /** Demo data only: when it was placed, if not now (its numbers, times and timeline dated so). */
   at?: Date;
@@ -211,10 +216,16 @@ export async function placeOrder(tx: DbOrTx, funds: FundsServices, input: Placem
   }
 
   const { extras, services, weightG, goodsFen, serviceFen } = priceLines(input);
-  const drawn = await tx.execute<FreightRule & { order_no: string; pay_no: string }>(sql`
-    select rule.*, numbers.* from (select ${daifaNoSql(input.at)} as order_no, ${fundsNoSql('ZF', input.at)} as pay_no) numbers
-      left join lateral (${freightRuleSql(input.courierCode, input.receiver.provinceCode)}) rule on true`);
+  const drawn = await tx.execute<FreightRule & SenderSettingsRow & { order_no: string; pay_no: string }>(sql`
+    select rule.*, numbers.*, sender.* from (select ${daifaNoSql(input.at)} as order_no, ${fundsNoSql('ZF', input.at)} as pay_no) numbers
+      left join lateral (${freightRuleSql(input.courierCode, input.receiver.provinceCode)}) rule on true
+      left join lateral (${senderSettingsSql(input.tenantId, input.shopId)}) sender on true`);
   const { order_no: orderNo, pay_no: payNo } = drawn.rows[0]!;
+  const sender = orderSenderOf(drawn.rows[0]!, {
+    platformOrderNo: input.platformOrderNo ?? null,
+    pieces: input.lines.reduce((n, l) => n + l.qty, 0),
+    typed: input.sender ?? null,
+  });
   const freight = freightUnder(drawn.rows[0], input.courierCode, weightG);
   const phoneTail = /(\d{4})$/.exec(input.receiver.phone)?.[1] ?? null;
   const totalFen = goodsFen + serviceFen + freight.fen;
@@ -251,7 +262,7 @@ export async function placeOrder(tx: DbOrTx, funds: FundsServices, input: Placem
               'WAITING_PAYMENT', 'WAITING_PAYMENT', 'WAIT_PAY', ${input.shipAvailableFirst ?? false},
               ${input.remark ?? ''}, ${input.shipByAt?.toISOString() ?? null}::timestamptz,
               ${input.attribution ? JSON.stringify(input.attribution) : null}::jsonb,
-              ${input.sender ? JSON.stringify(input.sender) : null}::jsonb,
+              ${sender ? JSON.stringify(sender) : null}::jsonb,
               ${extras ? JSON.stringify(extras) : null}::jsonb, ${input.accountId},
               ${instantSql(input.at)})
       on conflict (tenant_id, request_key) do nothing

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { queueEarlyWriteBack } from '../../platformSettings/speedDelivery.ts';
 import type { DbOrTx } from '../../../db/client.ts';
 import { arrayParam } from '../../../db/arrayParam.ts';
 import { executePrepared } from '../../../db/prepared.ts';
@@ -111,10 +112,13 @@ export async function applyFulfilmentEvent(
       return 'APPLIED';
     }
     case 'WAYBILL_PRINTED':
-      if (typeof event.data.waybillNo === 'string')
+      if (typeof event.data.waybillNo === 'string') {
         await tx.execute(
           sql`update daifa_orders set waybill_no = ${event.data.waybillNo} where id = ${order.id}`,
         );
+        // 提速发货: the waybill goes back to the shop now, not at 揽收
+        await queueEarlyWriteBack(tx, order.id);
+      }
       return 'APPLIED';
     default:
       return 'APPLIED';

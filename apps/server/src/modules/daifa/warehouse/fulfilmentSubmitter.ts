@@ -5,6 +5,7 @@ import { addEvent } from '../orders/daifaOrders.ts';
 import type { FulfilmentGateway, FulfilmentOrder } from '../gateways/fulfilmentGateway.ts';
 import { tellWarehouse } from './warehouseDue.ts';
 import { receiverOf, type ReceiverColumns } from '../orders/receiverOf.ts';
+import type { OrderSender } from '../../platformSettings/customInfo.ts';
 
 export type DueOrder = ReceiverColumns & {
   id: number;
@@ -15,12 +16,13 @@ export type DueOrder = ReceiverColumns & {
   platform: string | null;
   platform_order_no: string | null;
   extras: DaifaExtras | null;
+  sender: OrderSender | null;
 };
 
 /** What `fulfilmentOrderOf` reads of a daifa_orders row. */
 export const DUE_COLUMNS = sql.raw(
   `id, order_no, courier_code, receiver_name, receiver_phone, province, city, district, address,
-   receiver_cipher, receiver_oaid, platform, platform_order_no, extras`,
+   receiver_cipher, receiver_oaid, platform, platform_order_no, extras, sender`,
 );
 
 export type DueLine = {
@@ -36,7 +38,9 @@ export type DueLine = {
 };
 
 /** The receiver as the warehouse is handed it: a sealed one with the shop order it belongs to. */
-export function fulfilmentReceiverOf(order: Omit<DueOrder, 'id' | 'order_no' | 'courier_code' | 'extras'>) {
+export function fulfilmentReceiverOf(
+  order: Omit<DueOrder, 'id' | 'order_no' | 'courier_code' | 'extras' | 'sender'>,
+) {
   const sealed = order.receiver_cipher && order.receiver_oaid && order.platform && order.platform_order_no;
   return {
     receiver: {
@@ -54,6 +58,7 @@ export function fulfilmentOrderOf(order: DueOrder, lines: DueLine[]): Fulfilment
     courier: order.courier_code,
     ...fulfilmentReceiverOf(order),
     ...(order.extras && Object.keys(order.extras).length ? { services: order.extras } : {}),
+    ...(order.sender ? { sender: order.sender } : {}),
     lines: lines.map((l) => ({
       lineId: Number(l.id),
       lineNo: Number(l.line_no),

@@ -1,0 +1,86 @@
+import { expect, test } from './support/test.ts';
+import { sql, tenantId } from './support/db.ts';
+import { expectFitsWidth } from './support/layout.ts';
+import { expectNoSeriousA11yViolations } from './support/a11y.ts';
+
+test.describe('平台代发设置: 自定义发货信息 and 提速发货 (seller)', () => {
+  test.beforeEach(async ({ signInAs }) => {
+    await signInAs('seller');
+  });
+
+  test('自定义发货信息: the demo sender in the preview, a bad phone refused, the remark filled in, saved', async ({
+    page,
+  }) => {
+    const seller = await tenantId('seller');
+    const shops = await sql<{ name: string; sender_name: string | null }>(
+      `select name, sender_name from shops where tenant_id = $1 order by id`,
+      [seller],
+    );
+    await page.goto('/basicSet/customInfo');
+    const tabs = page.getByRole('navigation', { name: '平台代发设置' });
+    await expect(tabs.getByRole('link', { name: '自定义发货信息' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('radio', { name: '自定义寄件人' })).toBeChecked();
+    const preview = page.getByLabel('面单预览');
+    await expect(preview).toContainText('寄 小鹿服饰 13800138000');
+    // the demo's remark names the shop and the pieces of the example order
+    await expect(preview).toContainText(`备注 ${shops[0]!.name} 共2件`);
+    await expect(preview.getByText('中性包装')).toBeVisible();
+
+    await page.getByLabel('寄件人电话').fill('0571-123');
+    await page.getByRole('button', { name: '保存' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: '请输入正确的手机号、座机号或虚拟号' }),
+    ).toBeVisible();
+    await page.getByLabel('寄件人电话').fill('13800138000-1234');
+    const remark = page.getByLabel('面单备注');
+    await remark.fill('单号');
+    await page.getByRole('button', { name: '{平台订单号}' }).click();
+    await expect(remark).toHaveValue('单号{平台订单号}');
+    await expect(preview).toContainText('备注 单号3726541980123456789');
+    await page.getByRole('button', { name: '保存' }).click();
+    await expect(page.getByText('发货信息已保存，之后下单的代发订单按新设置发货')).toBeVisible();
+    const [saved] = await sql<{ sender_phone: string; remark: string }>(
+      `select sender_phone, remark from shipping_info_settings where tenant_id = $1`,
+      [seller],
+    );
+    expect(saved).toEqual({ sender_phone: '13800138000-1234', remark: '单号{平台订单号}' });
+
+    // the shop that sends under its own name, and the others as the account
+    const own = shops.find((s) => s.sender_name);
+    const table = page.getByRole('table', { name: '店铺寄件人' });
+    await expect(table.getByRole('row', { name: new RegExp(own!.name) })).toContainText('0571-87654321');
+    await expect(table.getByText('同账号设置').first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await expect(page.getByLabel('面单预览')).toContainText('13800138000-1234');
+    await expectFitsWidth(page);
+  });
+
+  test('提速发货: turning a platform on warns of 虚假发货 first; off again at once', async ({ page }) => {
+    await page.goto('/basicSet/speedSelivery');
+    await expect(page.getByText('提速发货有虚假发货风险')).toBeVisible();
+    await expect(page.getByRole('switch', { name: '拼多多 提速发货' })).toBeChecked();
+    const taobao = page.getByRole('switch', { name: '淘宝 提速发货' });
+    await expect(taobao).not.toBeChecked();
+    await taobao.click();
+    const dialog = page.getByRole('dialog', { name: '开启淘宝提速发货' });
+    await expect(dialog).toContainText('虚假发货');
+    await dialog.getByRole('button', { name: '取消' }).click();
+    await expect(taobao).not.toBeChecked();
+    await taobao.click();
+    await page
+      .getByRole('dialog', { name: '开启淘宝提速发货' })
+      .getByRole('button', { name: '确认开启' })
+      .click();
+    await expect(page.getByText('淘宝已开启提速发货')).toBeVisible();
+    await expect(taobao).toBeChecked();
+    await expect(page.getByRole('row', { name: /淘宝/ })).toContainText('仓库打单后立即回传');
+    await expectNoSeriousA11yViolations(page);
+    // off needs no question: the waybill waits for 揽收 again
+    await taobao.click();
+    await expect(page.getByText('淘宝已关闭提速发货，运单号在快递揽收后回传')).toBeVisible();
+    await expect(taobao).not.toBeChecked();
+  });
+});
