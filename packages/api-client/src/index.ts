@@ -83,5 +83,6 @@ export * from './schemas/headless.ts';
 export * from './schemas/parcelPhoto.ts';
 export * from './afterSaleEndpoints.ts';
 export * from './schemas/platformSettings.ts';
+export * from './schemas/popup.ts';
 export * from './platformSettingEndpoints.ts';
 export * from './moneyText.ts';

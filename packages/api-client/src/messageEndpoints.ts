@@ -16,6 +16,7 @@ import {
   noticePageSchema,
   noticeReadRequestSchema,
 } from './schemas/message.ts';
+import { popupMarkShownSchema, popupQuerySchema, popupSchema } from './schemas/popup.ts';
 
 const anyone = { kind: 'signedIn' } as const;
 
@@ -51,6 +52,22 @@ export const messageEndpoints = {
     path: '/api/b2/message/subscription',
     access: anyone,
     data: z.array(messageSubscriptionSchema),
+  }),
+  /** The platform's popup (活动, 规则变更) due on a page: audience, window and frequency decided here. */
+  popup: endpoint({
+    method: 'GET',
+    path: '/api/popup/getPopup',
+    access: anyone,
+    query: popupQuerySchema,
+    data: popupSchema,
+  }),
+  /** The popup was seen: ONCE is over for the account, DAILY for its Shanghai day. */
+  popupShown: endpoint({
+    method: 'POST',
+    path: '/api/popup/markShown',
+    access: anyone,
+    body: popupMarkShownSchema,
+    data: z.null(),
   }),
   saveSubscription: endpoint({
     method: 'POST',

@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -117,6 +118,11 @@ async function startStack(adminUrl: string, urlFor: (db: string) => string, inde
   // The main brand first: it migrates and seeds; the others then start together on a ready database.
   const [main, ...others] = brandCodes;
   await startServer(main!, true);
+  // The demo's platform popups would cover what tests click, 3 s into any page: off (the popup has its own tests).
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  await db.query(`update popups set withdrawn_at = now() where withdrawn_at is null`);
+  await db.end();
   await Promise.all(others.map((brand) => startServer(brand, false)));
 
   return {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { at, id, tenant } from './tenantColumns.ts';
 import { accounts, messages } from './schema.ts';
 
@@ -102,4 +102,48 @@ export const noticeReads = pgTable(
     readAt: at('read_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.noticeId] })],
+);
+
+/**
+ * The platform's popups (活动, 规则变更), written on /ops: Markdown, a route or ALL, an audience
+ * ({kinds, brands, hasPddShop}), a window, a priority and how often one account sees it.
+ */
+export const popups = pgTable(
+  'popups',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    link: text('link'),
+    linkText: text('link_text'),
+    /** A console route (`/home`) or ALL. */
+    page: text('page').notNull().default('ALL'),
+    audience: jsonb('audience').notNull().default({}),
+    priority: integer('priority').notNull().default(0),
+    frequency: text('frequency', { enum: ['ONCE', 'DAILY', 'EVERY_VISIT'] }).notNull(),
+    startsAt: at('starts_at').notNull().defaultNow(),
+    endsAt: at('ends_at'),
+    withdrawnAt: at('withdrawn_at'),
+    createdBy: text('created_by').notNull().default(''),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('popups_live')
+      .on(t.page, t.priority, t.id)
+      .where(sql`${t.withdrawnAt} is null`),
+  ],
+);
+
+/** An account saw a popup on a Shanghai day: ONCE looks for any row, DAILY for today's. */
+export const popupShows = pgTable(
+  'popup_shows',
+  {
+    accountId: account(),
+    popupId: bigint('popup_id', { mode: 'number' })
+      .notNull()
+      .references(() => popups.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    shownAt: at('shown_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.popupId, t.day] })],
 );

@@ -14,6 +14,7 @@ import { hashPassword, verifyPassword } from '../security/passwords.ts';
 import { seedDemoFunds } from '../modules/funds/demo/demoFunds.ts';
 import { seedDemoOperator } from '../modules/ops/operators.ts';
 import { seedDemoMessages } from '../modules/messages/demo/demoMessages.ts';
+import { seedDemoPopups } from '../modules/messages/demo/demoPopups.ts';
 import { seedDemoNotices } from '../modules/messages/demo/demoNotices.ts';
 
 export interface DemoLogin {
@@ -117,6 +118,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     // the purchaser's 快麦 ERP (the platform stand-in's in demo mode): its goods and 采购单 feed 商品供应商 and the board
     await tx.insert(erpBindings).values({ tenantId: purchaser!.id, session: 'km-demo-purchaser' });
     await seedDemoNotices(tx);
+    await seedDemoPopups(tx);
     await seedShellData(tx, seller!.id, { unread: 3, problemParcels: 5, shops: sellerShops });
     await seedShellData(tx, purchaser!.id, { unread: 1, problemParcels: 120, shops: purchaserShops });
     for (const demo of demoRoles) {

@@ -540,6 +540,9 @@ export const endpointCases: EndpointCase[] = [
   { endpoint: 'message.noticeDetail', request: () => ({ query: { id: '1' } }), targeted: false },
   { endpoint: 'message.systemNoticeDetail', request: () => ({ query: { id: '13' } }), targeted: false },
   { endpoint: 'message.noticeRead', request: () => ({ body: { id: 1 } }), targeted: false },
+  { endpoint: 'message.popup', request: () => ({ query: { page: '/home' } }), targeted: false },
+  // the demo's first popup (工作台, everyone): marked seen, again and again the same
+  { endpoint: 'message.popupShown', request: () => ({ body: { id: 1 } }), targeted: false },
   { endpoint: 'shopAuthPopup', request: () => ({ body: {} }), targeted: false },
   { endpoint: 'markNotShopPopup', request: (x) => ({ body: { id: x.shopId } }), targeted: true },
   { endpoint: 'problemParcelCount', request: () => ({}), targeted: false },

@@ -22,9 +22,12 @@ type Showing = 'none' | 'menuChange' | 'platform';
 export function GuidanceTours({
   menu,
   onOpenGroup,
+  onShowingChange,
 }: {
   menu: MenuEntry[];
   onOpenGroup: (group: string | null) => void;
+  /** A tour is on screen (the platform's popup waits for it). */
+  onShowingChange?: (showing: boolean) => void;
 }) {
   const [showing, setShowing] = useState<Showing>('none');
   const [platformDue, setPlatformDue] = useState(false);
@@ -55,6 +58,9 @@ export function GuidanceTours({
   useEffect(() => {
     onOpenGroup(showing === 'platform' ? 'basicSet' : null);
   }, [showing, onOpenGroup]);
+  useEffect(() => {
+    onShowingChange?.(showing !== 'none');
+  }, [showing, onShowingChange]);
 
   const close = (key: string) => () => {
     localStorage.setItem(key, String(Date.now()));

@@ -5,6 +5,7 @@ import { registerEndpoint } from '../../http/registerEndpoint.ts';
 import { markRead, messagePage, popupsSince, unreadCount } from './messageList.ts';
 import { saveSubscriptions, subscriptionsOf } from './messageAccess.ts';
 import { markNoticeRead, noticeDetail, noticePage } from './notices.ts';
+import { markPopupShown, popupFor } from './popups.ts';
 
 /** 消息中心: messages per account and permission, 平台公告 and 系统通知. */
 export function registerMessages(app: FastifyInstance, ctx: AppContext) {
@@ -24,4 +25,6 @@ export function registerMessages(app: FastifyInstance, ctx: AppContext) {
     noticeDetail(db, caller, brand, 'SYSTEM', query.id),
   );
   registerEndpoint(app, ctx, e.noticeRead, ({ caller, body }) => markNoticeRead(db, caller, brand, body.id));
+  registerEndpoint(app, ctx, e.popup, ({ caller, query }) => popupFor(db, caller, brand, query.page));
+  registerEndpoint(app, ctx, e.popupShown, ({ caller, body }) => markPopupShown(db, caller, brand, body.id));
 }
