@@ -83,4 +83,24 @@ test.describe('平台代发设置: 自定义发货信息 and 提速发货 (selle
     await expect(page.getByText('淘宝已关闭提速发货，运单号在快递揽收后回传')).toBeVisible();
     await expect(taobao).not.toBeChecked();
   });
+
+  test('订单履约策略: 缺货 waits the days set, saved for the tenant', async ({ page }) => {
+    const seller = await tenantId('seller');
+    await page.goto('/basicSet/orderFulfillmentStrategy');
+    const days = page.getByRole('spinbutton', { name: '缺货等待天数' });
+    await expect(days).toHaveValue('3');
+    await expect(page.getByRole('spinbutton', { name: '明天有等待次数' })).toHaveValue('3');
+    await expect(page.getByText('72 小时未处理：取消订单，全额退回余额')).toBeVisible();
+    await days.fill('2');
+    await page.getByRole('button', { name: '保存' }).click();
+    await expect(page.getByText('订单履约策略已保存，未处理的异常按新设置自动处理')).toBeVisible();
+    const [saved] = await sql<{ lack_wait_days: number }>(
+      `select lack_wait_days from fulfilment_strategies where tenant_id = $1`,
+      [seller],
+    );
+    expect(saved!.lack_wait_days).toBe(2);
+    await expectNoSeriousA11yViolations(page);
+    // the other specs read the platform's 3 days
+    await sql(`delete from fulfilment_strategies where tenant_id = $1`, [seller]);
+  });
 });

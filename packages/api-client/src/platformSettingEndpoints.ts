@@ -5,6 +5,8 @@ import {
   customInfoSchema,
   customInfoShopSavedSchema,
   customInfoShopSaveRequestSchema,
+  fulfilmentStrategySaveRequestSchema,
+  fulfilmentStrategySchema,
   speedDeliverySavedSchema,
   speedDeliverySaveRequestSchema,
   speedDeliverySchema,
@@ -13,7 +15,7 @@ import {
 /** 平台代发设置's pages ride on its entry (spec §6). */
 const settings = { kind: 'signedIn', permission: PLATFORM_SETTINGS_CODE } as const;
 
-/** 自定义发货信息 and 提速发货 (/basicSet/customInfo, /basicSet/speedSelivery). */
+/** 自定义发货信息, 提速发货 and 订单履约策略 (/basicSet/customInfo, /basicSet/speedSelivery, /basicSet/orderFulfillmentStrategy). */
 export const platformSettingEndpoints = {
   customInfo: endpoint({
     method: 'GET',
@@ -35,6 +37,20 @@ export const platformSettingEndpoints = {
     access: settings,
     body: customInfoShopSaveRequestSchema,
     data: customInfoShopSavedSchema,
+  }),
+  /** 订单履约策略: how long an unanswered 缺货 waits, how often 明天有 is waited for, before 退款 as 系统. */
+  fulfilmentStrategy: endpoint({
+    method: 'GET',
+    path: '/api/b2/setting/fulfilment',
+    access: settings,
+    data: fulfilmentStrategySchema,
+  }),
+  saveFulfilmentStrategy: endpoint({
+    method: 'POST',
+    path: '/api/b2/setting/fulfilment',
+    access: settings,
+    body: fulfilmentStrategySaveRequestSchema,
+    data: fulfilmentStrategySchema,
   }),
   speedDelivery: endpoint({
     method: 'GET',

@@ -38,3 +38,17 @@ export async function saveSpeedDelivery(platform: string, enabled: boolean) {
   if (answer.errorCode === 0) void globalMutate(queryKeys.platformSettings.speedDelivery());
   return answer;
 }
+
+export const useFulfilmentStrategy = () =>
+  useSWR(queryKeys.platformSettings.fulfilment(), () =>
+    unwrap(callEndpoint(apiClient, e.fulfilmentStrategy)),
+  );
+
+export async function saveFulfilmentStrategy(lackWaitDays: number, nextDayTries: number) {
+  const answer = await callEndpoint(apiClient, e.saveFulfilmentStrategy, {
+    body: { lackWaitDays, nextDayTries },
+  });
+  if (answer.errorCode === 0)
+    void globalMutate(queryKeys.platformSettings.fulfilment(), answer.data, { revalidate: false });
+  return answer;
+}

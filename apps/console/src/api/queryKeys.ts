@@ -64,6 +64,7 @@ export const queryKeys = {
   platformSettings: {
     customInfo: () => ['platformSettings', 'customInfo'] as const,
     speedDelivery: () => ['platformSettings', 'speedDelivery'] as const,
+    fulfilment: () => ['platformSettings', 'fulfilment'] as const,
   },
   customGoods: {
     all: () => ['customGoods'] as const,

@@ -1,4 +1,4 @@
-import { bigint, boolean, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { accounts } from './schema.ts';
 import { at, tenant } from './tenantColumns.ts';
 
@@ -29,3 +29,13 @@ export const speedDeliverySettings = pgTable(
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.platform] })],
 );
+
+/** 订单履约策略: the tenant's exception defaults (no row: 缺货 3 days, 明天有 3 times). */
+export const fulfilmentStrategies = pgTable('fulfilment_strategies', {
+  tenantId: bigint('tenant_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  lackWaitDays: integer('lack_wait_days').notNull(),
+  nextDayTries: integer('next_day_tries').notNull(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});

@@ -279,29 +279,73 @@ describe('异常订单', () => {
     const first = (await resolve(orderNo, 1, 'REPLENISH')).data.results[0].replenishNo as string;
     const second = (await resolve(orderNo, 2, 'REPLENISH')).data.results[0].replenishNo as string;
     // The lines settled some other way the 补款 was not told of (what `if (!found) continue` paid for).
-    await db().execute(sql`update daifa_order_lines set replenish_no = null where id in (${lines[0]!.id}, ${lines[1]!.id})`);
+    await db().execute(
+      sql`update daifa_order_lines set replenish_no = null where id in (${lines[0]!.id}, ${lines[1]!.id})`,
+    );
     const balanceBefore = await available(world);
     const linePrice = async () =>
-      Number((await db().execute<{ p: string }>(sql`select price_fen::text as p from daifa_order_lines where id = ${lines[0]!.id}`)).rows[0]!.p);
+      Number(
+        (
+          await db().execute<{ p: string }>(
+            sql`select price_fen::text as p from daifa_order_lines where id = ${lines[0]!.id}`,
+          )
+        ).rows[0]!.p,
+      );
     const priceBefore = await linePrice();
 
-    const pay = await call(world, world.seller, 'POST', '/api/b2/funds/replenish/pay', { replenishNos: [first] }, newKey());
+    const pay = await call(
+      world,
+      world.seller,
+      'POST',
+      '/api/b2/funds/replenish/pay',
+      { replenishNos: [first] },
+      newKey(),
+    );
     expect(pay.errorCode).toBe(0);
-    const paid = await call(world, world.seller, 'POST', '/api/b2/pay/submit', { payNo: pay.data.payNo, method: 'BALANCE', payPassword: '258369' }, newKey());
+    const paid = await call(
+      world,
+      world.seller,
+      'POST',
+      '/api/b2/pay/submit',
+      { payNo: pay.data.payNo, method: 'BALANCE', payPassword: '258369' },
+      newKey(),
+    );
     expect(paid).toMatchObject({ errorCode: ErrorCode.CONFLICT });
     expect(paid.errorMsg).toBe(`补款单已失效：${first}`);
     expect(await available(world)).toBe(balanceBefore);
     expect(await linePrice()).toBe(priceBefore);
     const state = async (no: string) =>
-      (await db().execute<{ state: string; cancel_reason: string | null }>(sql`select state, cancel_reason from replenish_requests where replenish_no = ${no}`)).rows[0]!;
+      (
+        await db().execute<{ state: string; cancel_reason: string | null }>(
+          sql`select state, cancel_reason from replenish_requests where replenish_no = ${no}`,
+        )
+      ).rows[0]!;
     expect(await state(first)).toEqual({ state: 'WAITING_PAYMENT', cancel_reason: null });
 
     // Alipay has taken the money before we can look: it is booked, the 补款 closed, and the money goes back.
-    const viaAlipay = await call(world, world.seller, 'POST', '/api/b2/funds/replenish/pay', { replenishNos: [second] }, newKey());
-    const cashier = await call(world, world.seller, 'POST', '/api/b2/pay/submit', { payNo: viaAlipay.data.payNo, method: 'ALIPAY', channel: 'WEB' }, newKey());
+    const viaAlipay = await call(
+      world,
+      world.seller,
+      'POST',
+      '/api/b2/funds/replenish/pay',
+      { replenishNos: [second] },
+      newKey(),
+    );
+    const cashier = await call(
+      world,
+      world.seller,
+      'POST',
+      '/api/b2/pay/submit',
+      { payNo: viaAlipay.data.payNo, method: 'ALIPAY', channel: 'WEB' },
+      newKey(),
+    );
     expect(cashier.errorCode, cashier.errorMsg).toBe(0);
     await alipayControl(world, '/control/pay', { url: cashier.data.cashierUrl });
-    await until('the 补款 closed', () => state(second), (r) => r.state === 'CANCELED');
+    await until(
+      'the 补款 closed',
+      () => state(second),
+      (r) => r.state === 'CANCELED',
+    );
     expect(await state(second)).toEqual({ state: 'CANCELED', cancel_reason: 'STALE' });
     const refunded = await db().execute<{ n: string }>(sql`
       select count(*)::text as n from ledger_transactions where document_no = ${second} and bill_type in ('REFUND', 'ALI_REFUND')`);
@@ -312,8 +356,13 @@ describe('异常订单', () => {
     // Reconcile catches the old way: a 补款 marked paid that repriced nothing and was not refunded.
     await db().execute(sql`update replenish_requests set state = 'PAID' where replenish_no = ${first}`);
     const report = await reconcile(db());
-    expect(report.checks.find((c) => c.name.startsWith('每笔已支付的补款'))).toMatchObject({ problems: 1, examples: [{ replenish_no: first }] });
-    await db().execute(sql`update replenish_requests set state = 'WAITING_PAYMENT' where replenish_no = ${first}`);
+    expect(report.checks.find((c) => c.name.startsWith('每笔已支付的补款'))).toMatchObject({
+      problems: 1,
+      examples: [{ replenish_no: first }],
+    });
+    await db().execute(
+      sql`update replenish_requests set state = 'WAITING_PAYMENT' where replenish_no = ${first}`,
+    );
   });
 
   it('换款 accepted: the line is taken as the other goods', async () => {
@@ -388,6 +437,39 @@ describe('异常订单', () => {
       action: 'REFUND',
       by: '系统',
     });
+  });
+
+  it('订单履约策略: 缺货 waits the tenant’s days (1 here), shown as the row’s default; bad input refused', async () => {
+    const strategy = () => call(world, world.seller, 'GET', '/api/b2/setting/fulfilment');
+    expect((await strategy()).data).toMatchObject({ lackWaitDays: 3, nextDayTries: 3, updatedAt: null });
+    expect(
+      await call(world, world.seller, 'POST', '/api/b2/setting/fulfilment', {
+        lackWaitDays: 6,
+        nextDayTries: 1,
+      }),
+    ).toMatchObject({ errorCode: 40000, errorMsg: '缺货等待必须是1–5天' });
+    expect(
+      await call(world, world.seller, 'POST', '/api/b2/setting/fulfilment', {
+        lackWaitDays: 1,
+        nextDayTries: 0,
+      }),
+    ).toMatchObject({ errorCode: 40000, errorMsg: '明天有等待必须是1–3次' });
+    const saved = await call(world, world.seller, 'POST', '/api/b2/setting/fulfilment', {
+      lackWaitDays: 1,
+      nextDayTries: 2,
+    });
+    expect(saved.data).toMatchObject({ lackWaitDays: 1, nextDayTries: 2 });
+    expect(saved.data.updatedAt).not.toBeNull();
+
+    const { orderNo } = await orderWith([{ result: 'TOOK' }, { result: 'E_LACK_TAKING' }]);
+    const row = (await page('LACK')).rows.find((r) => r.orderNo === orderNo)!;
+    expect(new Date(row.defaultAt!).getTime() - new Date(row.exceptionAt).getTime()).toBe(24 * 3600_000);
+    await db().execute(sql`update daifa_order_lines set exception_at = now() - interval '25 hours'
+                            where order_id = (select id from daifa_orders where order_no = ${orderNo}) and line_no = 2`);
+    await applyExceptionDefaults(db(), { funds: world.t.funds, fulfilment: world.t.daifa.fulfilment });
+    expect((await order(orderNo)).status).toBe('WAITING_DELIVERING');
+    // back to the defaults for the tests after
+    await db().execute(sql`delete from fulfilment_strategies`);
   });
 
   it('the money still adds up', async () => {

@@ -1593,6 +1593,12 @@ export const endpointCases: EndpointCase[] = [
     targeted: true,
   },
   { endpoint: 'platformSetting.speedDelivery', request: () => ({}), targeted: false },
+  { endpoint: 'platformSetting.fulfilmentStrategy', request: () => ({}), targeted: false },
+  {
+    endpoint: 'platformSetting.saveFulfilmentStrategy',
+    request: () => ({ body: { lackWaitDays: 3, nextDayTries: 3 } }),
+    targeted: false,
+  },
   {
     endpoint: 'platformSetting.saveSpeedDelivery',
     request: () => ({ body: { platform: 'PDD', enabled: false } }),

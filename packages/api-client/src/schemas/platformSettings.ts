@@ -130,6 +130,32 @@ export const speedDeliverySaveRequestSchema = z
 
 export const speedDeliverySavedSchema = z.object({ platform: z.string(), enabled: z.boolean() });
 
+/** 订单履约策略's exception defaults: 缺货 waits 1–5 days then 退款; 明天有 is waited for 1–3 times then 退款. */
+export const LACK_WAIT_DAYS = { min: 1, max: 5, fallback: 3 } as const;
+export const NEXT_DAY_TRIES = { min: 1, max: 3, fallback: 3 } as const;
+
+/** `GET /api/b2/setting/fulfilment`. */
+export const fulfilmentStrategySchema = z.object({
+  lackWaitDays: z.number().int(),
+  nextDayTries: z.number().int(),
+  updatedAt: z.string().nullable(),
+});
+
+const wholeIn = (label: string, range: { min: number; max: number }, unit: string) =>
+  z
+    .number({ error: `${label}必须是${range.min}–${range.max}${unit}` })
+    .int(`${label}必须是${range.min}–${range.max}${unit}`)
+    .min(range.min, `${label}必须是${range.min}–${range.max}${unit}`)
+    .max(range.max, `${label}必须是${range.min}–${range.max}${unit}`);
+
+export const fulfilmentStrategySaveRequestSchema = z
+  .object({
+    lackWaitDays: wholeIn('缺货等待', LACK_WAIT_DAYS, '天'),
+    nextDayTries: wholeIn('明天有等待', NEXT_DAY_TRIES, '次'),
+  })
+  .strict();
+
+export type FulfilmentStrategy = z.output<typeof fulfilmentStrategySchema>;
 export type CustomInfo = z.output<typeof customInfoSchema>;
 export type CustomInfoSaveRequest = z.input<typeof customInfoSaveRequestSchema>;
 export type SpeedDelivery = z.output<typeof speedDeliverySchema>;

@@ -39,6 +39,7 @@ export type PageKey =
   | 'returnPhone'
   | 'customInfo'
   | 'speedDelivery'
+  | 'fulfilmentStrategy'
   | 'automaticAfterSale'
   | 'automaticLog'
   | 'afterSaleQuickQuery'
@@ -344,6 +345,7 @@ export const routeTable: readonly RouteEntry[] = [
     path: '/basicSet/orderFulfillmentStrategy',
     title: '订单履约策略',
     requires: '/basicSet/automaticAfterSale',
+    page: 'fulfilmentStrategy',
   }),
 
   route({ path: '/announcement/list', title: '消息中心', open: true, page: 'messageCenter' }),

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { fulfilmentStrategyOf } from './exceptionPolicy.ts';
 import { sql, type SQL } from 'drizzle-orm';
 import { daifaEndpoints, ErrorCode, maskName, type AbnormalKind, type AbnormalRow } from '@oms/api-client';
 import type { DbOrTx } from '../../../db/client.ts';
@@ -12,6 +13,7 @@ import {
   actionsFor,
   ADDRESS_ISSUE_DEFAULT_MS,
   defaultFor,
+  type ExceptionPolicy,
   isLineKind,
   ORDER_RESOLUTIONS,
   stallWords,
@@ -37,7 +39,7 @@ const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
 
 type Row = Record<string, unknown>;
 
-function rowOf(r: Row, kind: AbnormalKind): AbnormalRow {
+function rowOf(r: Row, kind: AbnormalKind, policy: ExceptionPolicy): AbnormalRow {
   const line: ExceptionLine = {
     pickupState: r.pickup_state as LineState,
     exceptionReason: (r.exception_reason as string | null) ?? null,
@@ -51,7 +53,7 @@ function rowOf(r: Row, kind: AbnormalKind): AbnormalRow {
     kind === 'BAD_ADDRESS'
       ? { afterMs: ADDRESS_ISSUE_DEFAULT_MS, action: 'CANCEL' as const }
       : isLineKind(kind)
-        ? defaultFor(line)
+        ? defaultFor(line, policy)
         : null;
   const exceptionAt = iso(issue?.at) ?? iso(r.exception_at) ?? iso(r.created_at)!;
   return {
@@ -181,14 +183,18 @@ export function registerAbnormalEndpoints(app: FastifyInstance, ctx: AppContext)
              where l.tenant_id = ${tenant} and l.pickup_state like 'E_%' and not l.canceled
                and ${KIND_WHERE[kind]}
              order by l.exception_at, l.id limit ${body.pageSize} offset ${offset}`;
-    const answered = await pageWithCounts<Row>(db, {
-      page,
-      counts: abnormalCountsSql(tenant),
-      orderBy: sql`p.exception_at, p.sort_id`,
-    });
+    const [answered, policy] = await Promise.all([
+      pageWithCounts<Row>(db, {
+        page,
+        counts: abnormalCountsSql(tenant),
+        orderBy: sql`p.exception_at, p.sort_id`,
+      }),
+      // the defaults each row shows are the tenant's 订单履约策略
+      fulfilmentStrategyOf(db, tenant),
+    ]);
     const counts = readCounts(answered.counts);
     const rows = answered.rows;
-    return { rows: rows.map((row) => rowOf(row, kind)), total: counts[kind] ?? 0, counts };
+    return { rows: rows.map((row) => rowOf(row, kind, policy)), total: counts[kind] ?? 0, counts };
   });
 
   const brandKind = stallKindOf(ctx.config.brand);

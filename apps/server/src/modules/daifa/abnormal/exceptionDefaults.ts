@@ -4,6 +4,7 @@ import type { FundsServices } from '../../funds/fundsServices.ts';
 import { resolveLine } from './abnormalResolve.ts';
 import { resolveOrder } from './abnormalOrder.ts';
 import { ADDRESS_ISSUE_DEFAULT_MS, defaultFor } from './exceptionKinds.ts';
+import { policyColumns, policyOfRow } from './exceptionPolicy.ts';
 import type { FulfilmentGateway } from '../gateways/fulfilmentGateway.ts';
 import type { LineState } from '../orders/stateMachine.ts';
 
@@ -16,11 +17,13 @@ type Candidate = {
   exception_detail: Record<string, unknown> | null;
   replenish_no: string | null;
   exception_at: Date;
+  fs_lack_wait_days: number;
+  fs_next_day_tries: number;
 };
 
 /**
- * Lines nobody answered: past their kind's wait (缺货 3 days, 涨价 48 h, 换款 / 档口关闭 24 h → refund;
- * 明天有 a day → wait again, after 3 tries refund) the default is applied as 系统, through the same
+ * Lines nobody answered: past their kind's wait under the tenant's 订单履约策略 (缺货 1–5 days, default 3, 涨价 48 h, 换款 / 档口关闭 24 h → refund;
+ * 明天有 a day → wait again, after its 1–3 tries refund) the default is applied as 系统, through the same
  * resolution a seller's click takes. A line changed meanwhile is skipped. Returns how many were applied.
  */
 export async function applyExceptionDefaults(
@@ -30,19 +33,23 @@ export async function applyExceptionDefaults(
   limit = 200,
 ): Promise<number> {
   const r = await db.execute<Candidate>(sql`
-    select o.tenant_id, o.order_no, l.line_no, l.pickup_state, l.exception_reason, l.exception_detail, l.replenish_no, l.exception_at
+    select o.tenant_id, o.order_no, l.line_no, l.pickup_state, l.exception_reason, l.exception_detail, l.replenish_no, l.exception_at,
+           ${policyColumns}
       from daifa_order_lines l join daifa_orders o on o.id = l.order_id
      where l.pickup_state like 'E_%' and not l.canceled and l.exception_at < ${new Date(now.getTime() - 24 * 3600_000).toISOString()}::timestamptz
        and o.status = 'TAKING'
      order by l.exception_at limit ${limit}`);
   let applied = 0;
   for (const c of r.rows) {
-    const d = defaultFor({
-      pickupState: c.pickup_state,
-      exceptionReason: c.exception_reason,
-      detail: c.exception_detail,
-      replenishNo: c.replenish_no,
-    });
+    const d = defaultFor(
+      {
+        pickupState: c.pickup_state,
+        exceptionReason: c.exception_reason,
+        detail: c.exception_detail,
+        replenishNo: c.replenish_no,
+      },
+      policyOfRow(c),
+    );
     if (!d || new Date(c.exception_at).getTime() + d.afterMs > now.getTime()) continue;
     try {
       await db.transaction((tx) =>

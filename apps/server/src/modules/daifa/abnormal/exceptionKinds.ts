@@ -79,12 +79,27 @@ export function actionsFor(line: ExceptionLine): Resolution[] {
   return [...all];
 }
 
-/** The default for an unanswered line (a waited-out 明天有 is refunded; a 补款 asked waits for funds' deadline). */
-export function defaultFor(line: ExceptionLine): { afterMs: number; action: Resolution } | null {
+/** The tenant's 订单履约策略 as the defaults read it (`exceptionPolicy.ts`). */
+export interface ExceptionPolicy {
+  lackWaitDays: number;
+  nextDayTries: number;
+}
+export const DEFAULT_POLICY: ExceptionPolicy = { lackWaitDays: 3, nextDayTries: MAX_NEXT_DAY_WAITS };
+
+/**
+ * The default for an unanswered line under the tenant's policy: 缺货 waits its days, a 明天有 waited for
+ * its tries is refunded; a 补款 asked waits for funds' deadline.
+ */
+export function defaultFor(
+  line: ExceptionLine,
+  policy: ExceptionPolicy = DEFAULT_POLICY,
+): { afterMs: number; action: Resolution } | null {
   const kind = kindOf(line);
   if (!kind || !isLineKind(kind) || line.replenishNo) return null;
   const d = DEFAULTS[kind];
-  if (kind === 'NEXT_DAY' && attemptOf(line) >= MAX_NEXT_DAY_WAITS) return { ...d, action: 'REFUND' };
+  if (kind === 'LACK') return { ...d, afterMs: policy.lackWaitDays * 24 * HOUR };
+  if (kind === 'NEXT_DAY' && attemptOf(line) >= Math.min(policy.nextDayTries, MAX_NEXT_DAY_WAITS))
+    return { ...d, action: 'REFUND' };
   return d;
 }
 
