@@ -43,8 +43,20 @@ export type Access =
     }
   /** `erp`: the tenant must have an ERP (47010 未开通ERP). */
   | { kind: 'purchaser'; permission?: string; manualDelivery?: boolean; erp?: boolean }
-  /** Platform staff signed in at /ops (X-OPS-TOKEN); no tenant account reaches these. */
-  | { kind: 'operator' };
+  /**
+   * Platform staff signed in at /ops (X-OPS-TOKEN); no tenant account reaches these. `roles`: only these
+   * operators' roles (40300 for another); none: any operator.
+   */
+  | { kind: 'operator'; roles?: readonly OperatorRole[] };
+
+/** /ops staff: 财务 (the money desk, `ops` in the demo), 客服 (work orders, appeals), 运营 (content, goods). */
+export const OPERATOR_ROLES = ['FINANCE', 'SUPPORT', 'OPERATIONS'] as const;
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+export const OPERATOR_ROLE_LABELS: Record<OperatorRole, string> = {
+  FINANCE: '财务',
+  SUPPORT: '客服',
+  OPERATIONS: '运营',
+};
 
 export interface Endpoint<
   Body extends z.ZodType = z.ZodType,

@@ -28,17 +28,24 @@ import {
   opsAppealRowSchema,
 } from './schemas/afterSaleAppeal.ts';
 
+/** Any operator (sign-out). */
 const OPS = { kind: 'operator' } as const;
+/** The money desk: 提现, 资金异常, 退款, 调账, 对账. */
+const FINANCE = { kind: 'operator', roles: ['FINANCE'] } as const;
+/** 待核价 and 拿退货权限: the goods and accounts side (运营), and 财务 as before. */
+const GOODS = { kind: 'operator', roles: ['FINANCE', 'OPERATIONS'] } as const;
+/** 申诉审核: 客服, and 财务 as before. */
+const APPEALS = { kind: 'operator', roles: ['FINANCE', 'SUPPORT'] } as const;
 
 /** /ops: platform staff only (an operator session in X-OPS-TOKEN). */
 export const opsEndpoints = {
   /** 申诉审核: the pending 申诉, oldest first. */
-  appeals: endpoint({ method: 'GET', path: '/api/ops/appeals', access: OPS, data: opsAppealListSchema }),
+  appeals: endpoint({ method: 'GET', path: '/api/ops/appeals', access: APPEALS, data: opsAppealListSchema }),
   /** Grants part or all of what the case may still refund: to the balance (APPEAL bill), the case 已完成. */
   appealApprove: endpoint({
     method: 'POST',
     path: '/api/ops/appeals/:id/approve',
-    access: OPS,
+    access: APPEALS,
     params: idParamsSchema,
     body: opsAppealApproveRequestSchema,
     data: opsAppealRowSchema,
@@ -46,7 +53,7 @@ export const opsEndpoints = {
   appealReject: endpoint({
     method: 'POST',
     path: '/api/ops/appeals/:id/reject',
-    access: OPS,
+    access: APPEALS,
     params: idParamsSchema,
     body: opsRejectRequestSchema,
     data: opsAppealRowSchema,
@@ -62,47 +69,57 @@ export const opsEndpoints = {
   withdrawals: endpoint({
     method: 'POST',
     path: '/api/ops/withdrawals/page',
-    access: OPS,
+    access: FINANCE,
     body: opsWithdrawalPageRequestSchema,
     data: opsWithdrawalListSchema,
   }),
   approveWithdrawal: endpoint({
     method: 'POST',
     path: '/api/ops/withdrawals/:no/approve',
-    access: OPS,
+    access: FINANCE,
     params: withdrawNoParamsSchema,
     data: opsWithdrawalRowSchema,
   }),
   rejectWithdrawal: endpoint({
     method: 'POST',
     path: '/api/ops/withdrawals/:no/reject',
-    access: OPS,
+    access: FINANCE,
     params: withdrawNoParamsSchema,
     body: opsRejectRequestSchema,
     data: opsWithdrawalRowSchema,
   }),
-  anomalies: endpoint({ method: 'GET', path: '/api/ops/anomalies', access: OPS, data: opsAnomalyListSchema }),
+  anomalies: endpoint({
+    method: 'GET',
+    path: '/api/ops/anomalies',
+    access: FINANCE,
+    data: opsAnomalyListSchema,
+  }),
   resolveAnomaly: endpoint({
     method: 'POST',
     path: '/api/ops/anomalies/:id/resolve',
-    access: OPS,
+    access: FINANCE,
     params: opsAnomalyParamsSchema,
     data: nullData,
   }),
-  refunds: endpoint({ method: 'GET', path: '/api/ops/refunds', access: OPS, data: opsRefundListSchema }),
+  refunds: endpoint({ method: 'GET', path: '/api/ops/refunds', access: FINANCE, data: opsRefundListSchema }),
   adjust: endpoint({
     method: 'POST',
     path: '/api/ops/adjust',
-    access: OPS,
+    access: FINANCE,
     body: opsAdjustRequestSchema,
     data: opsAdjustSchema,
   }),
-  reconcile: endpoint({ method: 'GET', path: '/api/ops/reconcile', access: OPS, data: opsReconcileSchema }),
+  reconcile: endpoint({
+    method: 'GET',
+    path: '/api/ops/reconcile',
+    access: FINANCE,
+    data: opsReconcileSchema,
+  }),
   /** 拿退货权限: main accounts with theirs, granted ones first. */
   manualDelivery: endpoint({
     method: 'POST',
     path: '/api/ops/manualDelivery/page',
-    access: OPS,
+    access: GOODS,
     body: opsManualDeliveryPageRequestSchema,
     data: opsManualDeliveryListSchema,
   }),
@@ -110,7 +127,7 @@ export const opsEndpoints = {
   setManualDelivery: endpoint({
     method: 'POST',
     path: '/api/ops/manualDelivery/set',
-    access: OPS,
+    access: GOODS,
     body: opsManualDeliverySetRequestSchema,
     data: opsManualDeliveryRowSchema,
   }),
@@ -118,14 +135,14 @@ export const opsEndpoints = {
   priceChecks: endpoint({
     method: 'GET',
     path: '/api/ops/collects/priceCheck',
-    access: OPS,
+    access: GOODS,
     data: opsPriceCheckListSchema,
   }),
   /** 核价: the 报单 placed at these prices as a 代发 order, unpaid, for the seller to pay. */
   priceCollect: endpoint({
     method: 'POST',
     path: '/api/ops/collects/:id/price',
-    access: OPS,
+    access: GOODS,
     params: idParamsSchema,
     body: opsPriceCollectRequestSchema,
     data: opsPricedSchema,
@@ -134,7 +151,7 @@ export const opsEndpoints = {
   rejectCollect: endpoint({
     method: 'POST',
     path: '/api/ops/collects/:id/reject',
-    access: OPS,
+    access: GOODS,
     params: idParamsSchema,
     body: opsRejectRequestSchema,
     data: nullData,

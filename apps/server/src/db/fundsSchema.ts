@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgSequence, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './schema.ts';
 import { at, fen, id, tenant } from './tenantColumns.ts';
 
@@ -22,7 +33,9 @@ export const smsCodes = pgTable(
   'sms_codes',
   {
     id: id(),
-    accountId: bigint('account_id', { mode: 'number' }).references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: bigint('account_id', { mode: 'number' }).references(() => accounts.id, {
+      onDelete: 'cascade',
+    }),
     phone: text('phone').notNull(),
     scene: text('scene').notNull(),
     codeHash: text('code_hash').notNull(),
@@ -78,7 +91,9 @@ export const paymentOrders = pgTable(
     amountFen: fen('amount_fen').notNull(),
     couponId: bigint('coupon_id', { mode: 'number' }),
     discountFen: fen('discount_fen').notNull().default(0),
-    state: text('state', { enum: ['WAITING', 'PAID', 'CLOSED'] }).notNull().default('WAITING'),
+    state: text('state', { enum: ['WAITING', 'PAID', 'CLOSED'] })
+      .notNull()
+      .default('WAITING'),
     method: text('method'),
     tradeNo: text('trade_no'),
     /** The landing after payment (spec §5 payCallback). */
@@ -94,7 +109,9 @@ export const paymentOrders = pgTable(
   (t) => [
     uniqueIndex('payment_orders_pay_no').on(t.payNo),
     index('payment_orders_tenant_time').on(t.tenantId, t.createdAt),
-    index('payment_orders_waiting').on(t.expiresAt).where(sql`${t.state} = 'WAITING'`),
+    index('payment_orders_waiting')
+      .on(t.expiresAt)
+      .where(sql`${t.state} = 'WAITING'`),
     // An order's detail and every refund look up the payments that carried one document (`@>`, `&&`).
     index('payment_orders_document_nos').using('gin', t.documentNos),
   ],
@@ -136,7 +153,9 @@ export const paymentRefunds = pgTable(
     documentNo: text('document_no').notNull(),
     fen: fen('fen').notNull(),
     reason: text('reason').notNull(),
-    state: text('state', { enum: ['PROCESSING', 'SUCCESS', 'FAILED'] }).notNull().default('PROCESSING'),
+    state: text('state', { enum: ['PROCESSING', 'SUCCESS', 'FAILED'] })
+      .notNull()
+      .default('PROCESSING'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
@@ -146,7 +165,9 @@ export const paymentRefunds = pgTable(
   (t) => [
     uniqueIndex('payment_refunds_refund_no').on(t.refundNo),
     index('payment_refunds_trade').on(t.tradeNo),
-    index('payment_refunds_due').on(t.nextAttemptAt).where(sql`${t.state} = 'PROCESSING'`),
+    index('payment_refunds_due')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.state} = 'PROCESSING'`),
   ],
 );
 
@@ -180,7 +201,9 @@ export const withdrawals = pgTable(
   (t) => [
     uniqueIndex('withdrawals_no').on(t.withdrawNo),
     index('withdrawals_tenant_time').on(t.tenantId, t.createdAt),
-    index('withdrawals_open').on(t.state).where(sql`${t.state} in ('REVIEWING', 'PAYING')`),
+    index('withdrawals_open')
+      .on(t.state)
+      .where(sql`${t.state} in ('REVIEWING', 'PAYING')`),
   ],
 );
 
@@ -242,7 +265,9 @@ export const aliLedgerRecords = pgTable(
   (t) => [
     uniqueIndex('ali_ledger_records_no').on(t.splitNo),
     index('ali_ledger_records_tenant').on(t.tenantId, t.createdAt),
-    index('ali_ledger_records_open').on(t.dueAt).where(sql`settled_at is null`),
+    index('ali_ledger_records_open')
+      .on(t.dueAt)
+      .where(sql`settled_at is null`),
     index('ali_ledger_records_shop_order').on(t.tenantId, t.shopOrderNo),
   ],
 );
@@ -277,7 +302,11 @@ export const moneyAnomalies = pgTable(
     resolvedAt: at('resolved_at'),
     resolvedBy: text('resolved_by'),
   },
-  (t) => [index('money_anomalies_open').on(t.createdAt).where(sql`${t.resolvedAt} is null`)],
+  (t) => [
+    index('money_anomalies_open')
+      .on(t.createdAt)
+      .where(sql`${t.resolvedAt} is null`),
+  ],
 );
 
 /** Platform staff (平台财务) who sign in at /ops; not tenants, so no tenant endpoint accepts them. */
@@ -286,6 +315,10 @@ export const operators = pgTable('operators', {
   username: text('username').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
   displayName: text('display_name').notNull(),
+  /** 财务 (FINANCE), 客服 (SUPPORT) or 运营 (OPERATIONS): which /ops tabs and calls are theirs. */
+  role: text('role', { enum: ['FINANCE', 'SUPPORT', 'OPERATIONS'] })
+    .notNull()
+    .default('FINANCE'),
   createdAt: at('created_at').notNull().defaultNow(),
 });
 

@@ -112,6 +112,8 @@ export function registerEndpoint<E extends Endpoint>(
       if (access.kind === 'operator') {
         const operator = await resolveOperator(ctx.db, request.headers['x-ops-token']);
         if (!operator) throw new ApiError(ErrorCode.NOT_SIGNED_IN, '请先登录运营后台');
+        if (access.roles && !access.roles.includes(operator.role))
+          throw new ApiError(ErrorCode.FORBIDDEN, '当前运营角色无权操作');
         request.operator = operator;
         return;
       }

@@ -57,6 +57,30 @@ describe('/ops (平台财务)', () => {
     expect(page.body).not.toMatch(/<script>(?!<)/);
   });
 
+  it('roles: 客服 and 运营 reach their own tabs only (40300 for the money desk); 财务 as before', async () => {
+    const signIn = async (username: string) =>
+      (await call('POST', '/api/ops/login', {}, { username, password: `${username}123` })).data;
+    expect(await signIn('ops')).toMatchObject({ name: '平台财务', role: 'FINANCE' });
+    expect(await signIn('kefu')).toMatchObject({ role: 'SUPPORT' });
+    expect(await signIn('yunying')).toMatchObject({ role: 'OPERATIONS' });
+    const kefu = await opsLogin(t.app, 'kefu');
+    const yunying = await opsLogin(t.app, 'yunying');
+    const refused = { errorCode: ErrorCode.FORBIDDEN, errorMsg: '当前运营角色无权操作' };
+    for (const who of [kefu, yunying]) {
+      expect(await call('GET', '/api/ops/reconcile', who)).toMatchObject(refused);
+      expect(await call('POST', '/api/ops/withdrawals/page', who, {})).toMatchObject(refused);
+      expect(await call('POST', '/api/ops/adjust', who, {})).toMatchObject(refused);
+    }
+    expect((await call('GET', '/api/ops/appeals', kefu)).errorCode).toBe(0);
+    expect(await call('GET', '/api/ops/collects/priceCheck', kefu)).toMatchObject(refused);
+    expect((await call('GET', '/api/ops/collects/priceCheck', yunying)).errorCode).toBe(0);
+    expect(await call('GET', '/api/ops/appeals', yunying)).toMatchObject(refused);
+    expect((await call('GET', '/api/ops/reconcile', ops)).errorCode).toBe(0);
+    // the desk shows each tab's roles; the page hides the others after sign-in
+    const page = await t.app.inject({ method: 'GET', url: '/ops' });
+    expect(page.body).toContain('data-tab="appeals" data-roles="FINANCE SUPPORT"');
+  });
+
   it('approves a withdrawal above ¥5,000 (打款中) and rejects another, whose money goes back', async () => {
     const big = await frozenWithdrawal(600_000);
     const list = await call('POST', '/api/ops/withdrawals/page', ops, { state: 'REVIEWING' });
@@ -85,24 +109,63 @@ describe('/ops (平台财务)', () => {
       returning id, manual_delivery`);
     expect(made.rows[0]!.manual_delivery).toBe(false);
     const shop = await ssoLogin(t.app, 'newshop', 'seller123');
-    const permission = async () => (await call('GET', '/api/b2/order/manual/delivery/permission', shop.headers)).data;
-    const customGoods = async () => (await call('POST', '/api/b2/goods/custom/page', shop.headers, { pageNum: 1, pageSize: 20 })).errorCode;
+    const permission = async () =>
+      (await call('GET', '/api/b2/order/manual/delivery/permission', shop.headers)).data;
+    const customGoods = async () =>
+      (await call('POST', '/api/b2/goods/custom/page', shop.headers, { pageNum: 1, pageSize: 20 })).errorCode;
     expect(await permission()).toBe('0');
     expect(await customGoods()).toBe(ErrorCode.FORBIDDEN);
 
     const listed = await call('POST', '/api/ops/manualDelivery/page', ops, { keyword: 'newshop' });
-    expect(listed.data).toEqual([{ username: 'newshop', kind: 'seller', manualDelivery: false, changedAt: null, changedBy: null, reason: null }]);
-    expect((await call('POST', '/api/ops/manualDelivery/set', ops, { username: 'newshop', on: true, reason: '' })).data.field).toBe('reason');
-    expect((await call('POST', '/api/ops/manualDelivery/set', ops, { username: 'noSuchShop', on: true, reason: '签约' })).errorCode).toBe(ErrorCode.NOT_FOUND);
+    expect(listed.data).toEqual([
+      {
+        username: 'newshop',
+        kind: 'seller',
+        manualDelivery: false,
+        changedAt: null,
+        changedBy: null,
+        reason: null,
+      },
+    ]);
+    expect(
+      (await call('POST', '/api/ops/manualDelivery/set', ops, { username: 'newshop', on: true, reason: '' }))
+        .data.field,
+    ).toBe('reason');
+    expect(
+      (
+        await call('POST', '/api/ops/manualDelivery/set', ops, {
+          username: 'noSuchShop',
+          on: true,
+          reason: '签约',
+        })
+      ).errorCode,
+    ).toBe(ErrorCode.NOT_FOUND);
 
-    const granted = await call('POST', '/api/ops/manualDelivery/set', ops, { username: 'NewShop', on: true, reason: '已签拿退货协议' });
-    expect(granted.data).toMatchObject({ username: 'newshop', manualDelivery: true, changedBy: '平台财务', reason: '已签拿退货协议' });
+    const granted = await call('POST', '/api/ops/manualDelivery/set', ops, {
+      username: 'NewShop',
+      on: true,
+      reason: '已签拿退货协议',
+    });
+    expect(granted.data).toMatchObject({
+      username: 'newshop',
+      manualDelivery: true,
+      changedBy: '平台财务',
+      reason: '已签拿退货协议',
+    });
     expect(await permission()).toBe('1');
     expect(await customGoods()).toBe(0);
     // Granting what is granted writes nothing new.
-    await call('POST', '/api/ops/manualDelivery/set', ops, { username: 'newshop', on: true, reason: '再点一次' });
+    await call('POST', '/api/ops/manualDelivery/set', ops, {
+      username: 'newshop',
+      on: true,
+      reason: '再点一次',
+    });
 
-    const revoked = await call('POST', '/api/ops/manualDelivery/set', ops, { username: 'newshop', on: false, reason: '协议到期' });
+    const revoked = await call('POST', '/api/ops/manualDelivery/set', ops, {
+      username: 'newshop',
+      on: false,
+      reason: '协议到期',
+    });
     expect(revoked.data).toMatchObject({ manualDelivery: false, reason: '协议到期' });
     expect(await permission()).toBe('0');
     expect(await customGoods()).toBe(ErrorCode.FORBIDDEN);
@@ -113,7 +176,15 @@ describe('/ops (平台财务)', () => {
       { action: 'REVOKE_MANUAL_DELIVERY', reason: '协议到期', operator_name: '平台财务' },
     ]);
     // A tenant's session is no operator.
-    expect((await call('POST', '/api/ops/manualDelivery/set', shop.headers, { username: 'newshop', on: true, reason: 'x' })).errorCode).toBe(ErrorCode.NOT_SIGNED_IN);
+    expect(
+      (
+        await call('POST', '/api/ops/manualDelivery/set', shop.headers, {
+          username: 'newshop',
+          on: true,
+          reason: 'x',
+        })
+      ).errorCode,
+    ).toBe(ErrorCode.NOT_SIGNED_IN);
   });
 
   it('调账 moves money with its reason once per key; reconcile then still ties', async () => {

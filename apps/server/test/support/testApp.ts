@@ -178,12 +178,15 @@ export function codeOf(res: LightMyRequestResponse): number {
   return res.json().errorCode;
 }
 
-/** The demo operator (ops / ops123) signed in at /ops: headers for operator endpoints. */
-export async function opsLogin(app: FastifyInstance): Promise<Record<string, string>> {
+/**
+ * A demo operator signed in at /ops — 财务 (ops / ops123) unless another is named (kefu 客服, yunying 运营,
+ * each with `<name>123`): headers for operator endpoints.
+ */
+export async function opsLogin(app: FastifyInstance, username = 'ops'): Promise<Record<string, string>> {
   const res = await app.inject({
     method: 'POST',
     url: '/api/ops/login',
-    payload: { username: 'ops', password: 'ops123' },
+    payload: { username, password: `${username}123` },
   });
   const body = res.json();
   if (body.errorCode !== 0) throw new Error(`ops login failed: ${body.errorMsg}`);

@@ -11,7 +11,12 @@ export const opsLoginRequestSchema = z
     password: safeText('密码').min(1, '请输入密码').max(128, '密码过长'),
   })
   .strict();
-export const opsLoginSchema = z.object({ token: z.string(), name: z.string() });
+/** Signed in: the token for X-OPS-TOKEN, the operator's name and role (the desk shows that role's tabs). */
+export const opsLoginSchema = z.object({
+  token: z.string(),
+  name: z.string(),
+  role: z.enum(['FINANCE', 'SUPPORT', 'OPERATIONS']),
+});
 
 export const opsWithdrawalPageRequestSchema = z
   .object({ state: z.union([withdrawStateSchema, z.literal('ALL')]).default('REVIEWING') })

@@ -48,16 +48,24 @@ export function registerOps(app: FastifyInstance, ctx: AppContext) {
 
   registerManualDeliveryGrants(app, ctx);
 
-  app.get('/ops', async (_request, reply) => reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(opsPage()));
+  app.get('/ops', async (_request, reply) =>
+    reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(opsPage()),
+  );
   app.get('/ops/ops.js', async (_request, reply) =>
     reply.header('cache-control', 'no-cache').type('text/javascript; charset=utf-8').send(opsScript()),
   );
 
-  registerEndpoint(app, ctx, opsEndpoints.login, { perMinutePerClient: ctx.config.signInPerMinute }, async ({ body }) => {
-    const session = await operatorLogin(db, body.username, body.password);
-    if (!session) throw new ApiError(ErrorCode.BAD_CREDENTIALS);
-    return session;
-  });
+  registerEndpoint(
+    app,
+    ctx,
+    opsEndpoints.login,
+    { perMinutePerClient: ctx.config.signInPerMinute },
+    async ({ body }) => {
+      const session = await operatorLogin(db, body.username, body.password);
+      if (!session) throw new ApiError(ErrorCode.BAD_CREDENTIALS);
+      return session;
+    },
+  );
 
   registerEndpoint(app, ctx, opsEndpoints.logout, async ({ request }) => {
     await operatorLogout(db, String(request.headers['x-ops-token']));
@@ -74,7 +82,11 @@ export function registerOps(app: FastifyInstance, ctx: AppContext) {
     return rows.rows.map(toRow);
   });
 
-  const review = async (no: string, decision: { approve: true } | { approve: false; reason: string }, operator: string) => {
+  const review = async (
+    no: string,
+    decision: { approve: true } | { approve: false; reason: string },
+    operator: string,
+  ) => {
     await db.transaction((tx) => reviewWithdrawal(tx, funds.ledger, no, decision, operator));
     const rows = await withdrawalRows(sql`w.withdraw_no = ${no}`);
     return toRow(rows.rows[0]!);
@@ -184,6 +196,12 @@ export function registerOps(app: FastifyInstance, ctx: AppContext) {
 
   registerEndpoint(app, ctx, opsEndpoints.reconcile, async () => {
     const report = await reconcile(db);
-    return { ...report, checks: report.checks.map((c) => ({ ...c, examples: JSON.parse(JSON.stringify(c.examples)) as Record<string, unknown>[] })) };
+    return {
+      ...report,
+      checks: report.checks.map((c) => ({
+        ...c,
+        examples: JSON.parse(JSON.stringify(c.examples)) as Record<string, unknown>[],
+      })),
+    };
   });
 }

@@ -72,14 +72,14 @@ export function opsPage(): string {
   </form>
   <section id="desk" class="card" hidden>
     <nav role="tablist" aria-label="运营功能">
-      <button role="tab" data-tab="withdrawals" aria-selected="true">提现审核</button>
-      <button role="tab" data-tab="anomalies" aria-selected="false">资金异常</button>
-      <button role="tab" data-tab="refunds" aria-selected="false">退款</button>
-      <button role="tab" data-tab="adjust" aria-selected="false">调账</button>
-      <button role="tab" data-tab="reconcile" aria-selected="false">对账</button>
-      <button role="tab" data-tab="priceChecks" aria-selected="false">待核价</button>
-      <button role="tab" data-tab="manualDelivery" aria-selected="false">拿退货权限</button>
-      <button role="tab" data-tab="appeals" aria-selected="false">申诉审核</button>
+      <button role="tab" data-tab="withdrawals" data-roles="FINANCE" aria-selected="true">提现审核</button>
+      <button role="tab" data-tab="anomalies" data-roles="FINANCE" aria-selected="false">资金异常</button>
+      <button role="tab" data-tab="refunds" data-roles="FINANCE" aria-selected="false">退款</button>
+      <button role="tab" data-tab="adjust" data-roles="FINANCE" aria-selected="false">调账</button>
+      <button role="tab" data-tab="reconcile" data-roles="FINANCE" aria-selected="false">对账</button>
+      <button role="tab" data-tab="priceChecks" data-roles="FINANCE OPERATIONS" aria-selected="false">待核价</button>
+      <button role="tab" data-tab="manualDelivery" data-roles="FINANCE OPERATIONS" aria-selected="false">拿退货权限</button>
+      <button role="tab" data-tab="appeals" data-roles="FINANCE SUPPORT" aria-selected="false">申诉审核</button>
     </nav>
     <div id="panel-withdrawals" role="tabpanel">
       <div class="row"><label for="wState" style="margin:0">状态</label>
@@ -189,8 +189,13 @@ export function opsScript(): string {
       (options.reason ? $('askReason') : $('askCancel')).focus();
     });
   }
-  function signOut() { token = null; sessionStorage.removeItem('opsToken'); $('desk').hidden = true; $('login').hidden = false; $('who').textContent = ''; $('signOut').hidden = true; }
-  function signedIn(name) { $('login').hidden = true; $('desk').hidden = false; $('who').textContent = name; $('signOut').hidden = false; showTab(tabInAddress()); }
+  function signOut() { token = null; sessionStorage.removeItem('opsToken'); sessionStorage.removeItem('opsRole'); $('desk').hidden = true; $('login').hidden = false; $('who').textContent = ''; $('signOut').hidden = true; }
+  var ROLE_NAMES = { FINANCE: '财务', SUPPORT: '客服', OPERATIONS: '运营' };
+  // Only the role's tabs (the server refuses the others' calls with 40300 all the same).
+  function signedIn(name, role) {
+    document.querySelectorAll('nav [role=tab]').forEach(function (t) { t.hidden = !!role && t.dataset.roles.split(' ').indexOf(role) < 0; });
+    $('login').hidden = true; $('desk').hidden = false; $('who').textContent = name + (ROLE_NAMES[role] ? '（' + ROLE_NAMES[role] + '）' : ''); $('signOut').hidden = false; showTab(tabInAddress());
+  }
   $('signOut').addEventListener('click', function () {
     // the server forgets the token first, so a copy of it is worthless too
     call('POST', '/api/ops/logout').then(signOut, signOut);
@@ -199,7 +204,7 @@ export function opsScript(): string {
     e.preventDefault();
     call('POST', '/api/ops/login', { username: $('opsUser').value, password: $('opsPassword').value }).then(function (a) {
       if (a.errorCode !== 0) { $('loginError').textContent = a.errorMsg; return; }
-      token = a.data.token; sessionStorage.setItem('opsToken', token); sessionStorage.setItem('opsName', a.data.name); signedIn(a.data.name);
+      token = a.data.token; sessionStorage.setItem('opsToken', token); sessionStorage.setItem('opsName', a.data.name); sessionStorage.setItem('opsRole', a.data.role); signedIn(a.data.name, a.data.role);
     });
   });
   // The open tab lives in the address (?tab=refunds): a reload stays on it and a link opens it.
@@ -209,7 +214,8 @@ export function opsScript(): string {
   }
   function tabInAddress() {
     var name = new URLSearchParams(location.search).get('tab');
-    return document.querySelector('nav [role=tab][data-tab="' + (name || 'withdrawals').replace(/[^A-Za-z]/g, '') + '"]') || document.querySelector('nav [role=tab]');
+    var asked = name && document.querySelector('nav [role=tab][data-tab="' + name.replace(/[^A-Za-z]/g, '') + '"]');
+    return (asked && !asked.hidden ? asked : null) || document.querySelector('nav [role=tab]:not([hidden])');
   }
   document.querySelectorAll('nav [role=tab]').forEach(function (tab) {
     tab.addEventListener('click', function () {
@@ -409,7 +415,7 @@ export function opsScript(): string {
       });
     });
   });
-  if (token) signedIn(sessionStorage.getItem('opsName') || '');
+  if (token) signedIn(sessionStorage.getItem('opsName') || '', sessionStorage.getItem('opsRole') || '');
 })();
 `;
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "operators" ADD COLUMN "role" text DEFAULT 'FINANCE' NOT NULL;
