@@ -22,6 +22,7 @@ import {
   opsWithdrawalRowSchema,
 } from './schemas/ops.ts';
 import { withdrawNoParamsSchema } from './schemas/funds.ts';
+import { opsPopupCreateSchema, opsPopupListSchema, opsPopupRowSchema } from './schemas/popup.ts';
 import {
   opsAppealApproveRequestSchema,
   opsAppealListSchema,
@@ -36,6 +37,8 @@ const FINANCE = { kind: 'operator', roles: ['FINANCE'] } as const;
 const GOODS = { kind: 'operator', roles: ['FINANCE', 'OPERATIONS'] } as const;
 /** 申诉审核: 客服, and 财务 as before. */
 const APPEALS = { kind: 'operator', roles: ['FINANCE', 'SUPPORT'] } as const;
+/** What tenants are shown (弹窗): 运营's. */
+const CONTENT = { kind: 'operator', roles: ['OPERATIONS'] } as const;
 
 /** /ops: platform staff only (an operator session in X-OPS-TOKEN). */
 export const opsEndpoints = {
@@ -155,5 +158,22 @@ export const opsEndpoints = {
     params: idParamsSchema,
     body: opsRejectRequestSchema,
     data: nullData,
+  }),
+  /** 弹窗, newest first, each with its state and how many accounts saw it. */
+  popups: endpoint({ method: 'GET', path: '/api/ops/popups', access: CONTENT, data: opsPopupListSchema }),
+  createPopup: endpoint({
+    method: 'POST',
+    path: '/api/ops/popups',
+    access: CONTENT,
+    body: opsPopupCreateSchema,
+    data: opsPopupRowSchema,
+  }),
+  /** 下线: shown no more (a second time 40900). */
+  withdrawPopup: endpoint({
+    method: 'POST',
+    path: '/api/ops/popups/:id/withdraw',
+    access: CONTENT,
+    params: idParamsSchema,
+    data: opsPopupRowSchema,
   }),
 };

@@ -350,3 +350,22 @@ export const operatorSessions = pgTable('operator_sessions', {
   expiresAt: at('expires_at').notNull(),
   createdAt: at('created_at').notNull().defaultNow(),
 });
+
+/** Every change platform staff make to what tenants see (弹窗 now; 公告, 帮助文章 as they come): who, what, when. */
+export const opsAudit = pgTable(
+  'ops_audit',
+  {
+    id: id(),
+    operatorId: bigint('operator_id', { mode: 'number' })
+      .notNull()
+      .references(() => operators.id),
+    operatorName: text('operator_name').notNull(),
+    /** POPUP_CREATE, POPUP_WITHDRAW, … */
+    action: text('action').notNull(),
+    /** What it was done to (`popup:12`). */
+    target: text('target').notNull(),
+    detail: jsonb('detail').notNull().default({}),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('ops_audit_at').on(t.createdAt)],
+);

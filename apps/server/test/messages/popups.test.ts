@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApp, purchaserLogin, ssoLogin, type Session, type TestApp } from '../support/testApp.ts';
+import {
+  createTestApp,
+  opsLogin,
+  purchaserLogin,
+  ssoLogin,
+  type Session,
+  type TestApp,
+} from '../support/testApp.ts';
 import { markPopupShown, popupFor } from '../../src/modules/messages/popups.ts';
 import type { Caller } from '../../src/http/caller.ts';
 
@@ -130,5 +137,67 @@ describe('弹窗', () => {
     for (const s of [seller, purchaser])
       expect((await get(s, '/home')).data?.id ?? null).toBe((await has(s)) ? pdd : null);
     await withdraw(pdd);
+  });
+
+  it('运营 publishes and withdraws one on /ops, each change in the audit; 财务 may not; bad input refused', async () => {
+    const yunying = await opsLogin(t.app, 'yunying');
+    const finance = await opsLogin(t.app);
+    const desk = async (
+      headers: Record<string, string>,
+      method: 'GET' | 'POST',
+      url: string,
+      payload?: object,
+    ) => (await t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) })).json();
+    const valid = {
+      title: '春节放假通知',
+      body: '2月8日至2月17日暂停拿货，[查看公告](/announcement/list)。',
+      link: '/announcement/list',
+      linkText: '查看公告',
+      page: '/home',
+      kinds: ['seller'],
+      priority: 30,
+      frequency: 'ONCE',
+      startsAt: new Date(Date.now() - 60_000).toISOString(),
+      endsAt: new Date(Date.now() + 86_400_000).toISOString(),
+    };
+    expect(await desk(finance, 'POST', '/api/ops/popups', valid)).toMatchObject({ errorCode: 40300 });
+    expect(
+      await desk(yunying, 'POST', '/api/ops/popups', { ...valid, endsAt: valid.startsAt }),
+    ).toMatchObject({ errorCode: 40000, errorMsg: '结束时间须晚于开始时间' });
+    expect(
+      await desk(yunying, 'POST', '/api/ops/popups', { ...valid, link: 'javascript:alert(1)' }),
+    ).toMatchObject({ errorCode: 40000, errorMsg: '链接只能是 http(s) 地址或控制台页面' });
+
+    const created = await desk(yunying, 'POST', '/api/ops/popups', valid);
+    expect(created).toMatchObject({
+      errorCode: 0,
+      data: { title: '春节放假通知', state: 'LIVE', shownTo: 0, createdBy: '运营小王' },
+    });
+    const id = created.data.id as number;
+    expect((await get(seller, '/home')).data).toMatchObject({
+      id,
+      link: '/announcement/list',
+      linkText: '查看公告',
+    });
+    expect((await get(purchaser, '/home')).data?.id).not.toBe(id);
+    await shown(seller, id);
+    expect(
+      (await desk(yunying, 'GET', '/api/ops/popups')).data.find((p: { id: number }) => p.id === id),
+    ).toMatchObject({ shownTo: 1 });
+
+    expect(await desk(yunying, 'POST', `/api/ops/popups/${id}/withdraw`)).toMatchObject({
+      errorCode: 0,
+      data: { state: 'WITHDRAWN' },
+    });
+    expect(await desk(yunying, 'POST', `/api/ops/popups/${id}/withdraw`)).toMatchObject({
+      errorCode: 40900,
+      errorMsg: '弹窗已下线',
+    });
+    const audit = await t.database.db.execute<{ action: string; operator_name: string }>(sql`
+      select action, operator_name from ops_audit where target = ${`popup:${id}`} order by id`);
+    expect(audit.rows).toEqual([
+      { action: 'POPUP_CREATE', operator_name: '运营小王' },
+      { action: 'POPUP_WITHDRAW', operator_name: '运营小王' },
+    ]);
   });
 });

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillPath } from '@oms/api-client';
-import { createTestApp, purchaserLogin, type Session, type TestApp, opsLogin } from '../support/testApp.ts';
+import {
+  createTestApp,
+  purchaserLogin,
+  type Session,
+  type TestApp,
+  opsLoginFor,
+} from '../support/testApp.ts';
 import { freshTargets, sessionOf } from '../support/actors.ts';
 import { allEndpoints, endpointCases } from '../support/endpointCases.ts';
 
@@ -41,12 +47,18 @@ describe('NUL and control characters on every endpoint', () => {
       const targets = await freshTargets(t);
       const { body, params } = c.request(targets);
       const url = fillPath(endpoint.path, params);
-      const who = endpoint.access.kind === 'operator' ? await opsLogin(t.app) : owner.headers;
+      const who =
+        endpoint.access.kind === 'operator' ? await opsLoginFor(t.app, endpoint.access) : owner.headers;
       // A body with an extra string field as well, so endpoints whose body has no strings are covered.
       const valid = { ...(body ?? {}) } as Record<string, unknown>;
       const fields = [...stringFields(valid), 'unexpectedExtra'];
       for (const field of fields) {
-        const res = await t.app.inject({ method: endpoint.method, url, headers: who, payload: { ...valid, [field]: NUL } });
+        const res = await t.app.inject({
+          method: endpoint.method,
+          url,
+          headers: who,
+          payload: { ...valid, [field]: NUL },
+        });
         if (!endpoint.body) {
           expect(res.statusCode, field).toBeLessThan(500);
           continue;
@@ -56,18 +68,31 @@ describe('NUL and control characters on every endpoint', () => {
       }
       for (const field of fields) {
         for (const half of LONE_SURROGATES) {
-          const res = await t.app.inject({ method: endpoint.method, url, headers: who, payload: { ...valid, [field]: half } });
+          const res = await t.app.inject({
+            method: endpoint.method,
+            url,
+            headers: who,
+            payload: { ...valid, [field]: half },
+          });
           if (!endpoint.body) {
             expect(res.statusCode, field).toBeLessThan(500);
             continue;
           }
-          expect(res.json(), `${field} ${JSON.stringify(half)}`).toMatchObject({ errorCode: 40000, data: { field } });
+          expect(res.json(), `${field} ${JSON.stringify(half)}`).toMatchObject({
+            errorCode: 40000,
+            data: { field },
+          });
           expect(res.json().errorMsg, field).toMatch(/无法识别的字符/);
         }
       }
       for (const field of stringFields(valid)) {
         for (const control of CONTROLS) {
-          const res = await t.app.inject({ method: endpoint.method, url, headers: who, payload: { ...valid, [field]: `x${control}y` } });
+          const res = await t.app.inject({
+            method: endpoint.method,
+            url,
+            headers: who,
+            payload: { ...valid, [field]: `x${control}y` },
+          });
           expect(res.statusCode, `${field} ${JSON.stringify(control)}`).toBeLessThan(500);
         }
       }
@@ -77,13 +102,38 @@ describe('NUL and control characters on every endpoint', () => {
   it.each([
     ['SSO sign-in', '/api/sso/login', { username: NUL, password: 'x' }, 'username'],
     ['SSO sign-in password', '/api/sso/login', { username: 'seller', password: NUL }, 'password'],
-    ['SSO jump', '/api/sso/login', { username: 'seller', password: 'seller123', jump: `/home${NUL}` }, 'jump'],
-    ['purchaser sign-in', '/api/b2/purchaser/auth/login', { username: NUL, password: 'x', captchaId: 'x', captchaCode: 'x' }, 'username'],
+    [
+      'SSO jump',
+      '/api/sso/login',
+      { username: 'seller', password: 'seller123', jump: `/home${NUL}` },
+      'jump',
+    ],
+    [
+      'purchaser sign-in',
+      '/api/b2/purchaser/auth/login',
+      { username: NUL, password: 'x', captchaId: 'x', captchaCode: 'x' },
+      'username',
+    ],
     ['a key with NUL', '/api/sso/login', { username: 'seller', password: 'x', [`k${NUL}`]: 1 }, 'kab'],
-    ['nested', '/api/sso/login', { username: 'seller', password: 'x', deep: { list: ['ok', NUL] } }, 'deep.list.1'],
+    [
+      'nested',
+      '/api/sso/login',
+      { username: 'seller', password: 'x', deep: { list: ['ok', NUL] } },
+      'deep.list.1',
+    ],
     ['half an emoji', '/api/sso/login', { username: 'sel\ud83dler', password: 'x' }, 'username'],
-    ['half an emoji in a key', '/api/sso/login', { username: 'seller', password: 'x', ['k\udfffey']: 1 }, 'key'],
-    ['half an emoji nested', '/api/sso/login', { username: 'seller', password: 'x', deep: [{ a: '\ud800' }] }, 'deep.0.a'],
+    [
+      'half an emoji in a key',
+      '/api/sso/login',
+      { username: 'seller', password: 'x', ['k\udfffey']: 1 },
+      'key',
+    ],
+    [
+      'half an emoji nested',
+      '/api/sso/login',
+      { username: 'seller', password: 'x', deep: [{ a: '\ud800' }] },
+      'deep.0.a',
+    ],
   ])('without signing in: %s', async (_what, url, payload, field) => {
     const res = await t.app.inject({ method: 'POST', url, payload });
     expect(res.json()).toMatchObject({ errorCode: 40000, data: { field } });
@@ -92,7 +142,12 @@ describe('NUL and control characters on every endpoint', () => {
   it('a whole emoji is text: a 合格证 keeps it, and half of one in a nested field is 40000, not a 500', async () => {
     owner = (await sessionOf(t, 'purchaser'))!;
     const valid = { brand: '衣衫汇😀', categoryName: '连衣裙', artNo: 'E-1', quantity: 1 };
-    const ok = await t.app.inject({ method: 'POST', url: '/api/b2/certificates', headers: owner.headers, payload: valid });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/b2/certificates',
+      headers: owner.headers,
+      payload: valid,
+    });
     expect(ok.json()).toMatchObject({ errorCode: 0 });
     const half = await t.app.inject({
       method: 'POST',

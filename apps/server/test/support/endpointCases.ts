@@ -923,6 +923,28 @@ export const endpointCases: EndpointCase[] = [
     targeted: false,
     allowedCode: 40400,
   },
+  { endpoint: 'ops.popups', request: () => ({}), targeted: false },
+  {
+    endpoint: 'ops.createPopup',
+    request: () => ({
+      body: {
+        title: '测试弹窗',
+        body: '内容',
+        page: 'ALL',
+        priority: 1,
+        frequency: 'ONCE',
+        startsAt: '2026-01-01T00:00:00.000Z',
+        endsAt: '2026-01-02T00:00:00.000Z',
+      },
+    }),
+    targeted: false,
+  },
+  {
+    endpoint: 'ops.withdrawPopup',
+    request: () => ({ params: { id: 999999999 } }),
+    targeted: false,
+    allowedCode: 40400,
+  },
   { endpoint: 'ops.anomalies', request: () => ({}), targeted: false },
   { endpoint: 'ops.resolveAnomaly', request: () => ({ params: { id: 1 } }), targeted: false },
   { endpoint: 'ops.refunds', request: () => ({}), targeted: false },

@@ -178,6 +178,12 @@ export function codeOf(res: LightMyRequestResponse): number {
   return res.json().errorCode;
 }
 
+/** The demo operator whose role may call an operator endpoint (its first role; 财务 when any may). */
+export function opsLoginFor(app: FastifyInstance, access: { roles?: readonly string[] }) {
+  const NAMES: Record<string, string> = { FINANCE: 'ops', SUPPORT: 'kefu', OPERATIONS: 'yunying' };
+  return opsLogin(app, NAMES[access.roles?.[0] ?? 'FINANCE']);
+}
+
 /**
  * A demo operator signed in at /ops — 财务 (ops / ops123) unless another is named (kefu 客服, yunying 运营,
  * each with `<name>123`): headers for operator endpoints.

@@ -1,4 +1,4 @@
-import { Table } from 'antd';
+import { Table, Typography } from 'antd';
 import type { AnyObject } from 'antd/es/_util/type';
 import { useNarrowLayout } from '../PageShell/useNarrowLayout.ts';
 import { RowCards, type RowCardsProps } from './RowCards.tsx';
@@ -19,7 +19,12 @@ export function SmallTable<T extends AnyObject>(props: Omit<RowCardsProps<T>, 's
       dataSource={props.rows as T[]}
       columns={props.columns}
       pagination={false}
-      locale={props.empty ? { emptyText: props.empty } : undefined}
+      // antd's own grey for the empty text is too faint to read (axe: color-contrast)
+      locale={
+        props.empty
+          ? { emptyText: <Typography.Text type="secondary">{props.empty}</Typography.Text> }
+          : undefined
+      }
     />
   );
 }

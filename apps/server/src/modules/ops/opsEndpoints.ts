@@ -9,6 +9,7 @@ import { idempotent } from '../funds/idempotency.ts';
 import { reconcile } from '../funds/ledger/reconcile.ts';
 import { reviewWithdrawal } from '../funds/rechargeWithdraw/withdrawals.ts';
 import { operatorLogin, operatorLogout } from './operators.ts';
+import { createPopup, popupDesk, withdrawPopup } from '../messages/popupDesk.ts';
 import { opsPage, opsScript } from './opsPage.ts';
 import { registerManualDeliveryGrants } from './manualDelivery.ts';
 import { approveAppeal, pendingAppeals, rejectAppeal } from '../afterSale/appeal/appeals.ts';
@@ -106,6 +107,14 @@ export function registerOps(app: FastifyInstance, ctx: AppContext) {
   );
   registerEndpoint(app, ctx, opsEndpoints.appealReject, ({ params, body, request }) =>
     rejectAppeal(db, params.id, body.reason, request.operator!.name),
+  );
+
+  registerEndpoint(app, ctx, opsEndpoints.popups, () => popupDesk(db));
+  registerEndpoint(app, ctx, opsEndpoints.createPopup, ({ body, request }) =>
+    createPopup(db, request.operator!, body),
+  );
+  registerEndpoint(app, ctx, opsEndpoints.withdrawPopup, ({ params, request }) =>
+    withdrawPopup(db, request.operator!, params.id),
   );
 
   registerEndpoint(app, ctx, opsEndpoints.anomalies, async () => {

@@ -80,6 +80,7 @@ export function opsPage(): string {
       <button role="tab" data-tab="priceChecks" data-roles="FINANCE OPERATIONS" aria-selected="false">待核价</button>
       <button role="tab" data-tab="manualDelivery" data-roles="FINANCE OPERATIONS" aria-selected="false">拿退货权限</button>
       <button role="tab" data-tab="appeals" data-roles="FINANCE SUPPORT" aria-selected="false">申诉审核</button>
+      <button role="tab" data-tab="popups" data-roles="OPERATIONS" aria-selected="false">弹窗</button>
     </nav>
     <div id="panel-withdrawals" role="tabpanel">
       <div class="row"><label for="wState" style="margin:0">状态</label>
@@ -121,6 +122,33 @@ export function opsPage(): string {
       <p style="margin-top:0">商家对已拒绝的售后发起的申诉（拒绝后72小时内，每单一次）：核实后按金额退回商家余额（申诉账单），售后变为已完成；不成立的驳回并说明原因。</p>
       <div class="scroll"><table class="cards" aria-label="申诉审核"><thead><tr><th>申诉时间</th><th>售后单</th><th>商家</th><th>拒绝原因</th><th>申诉理由</th><th class="num">申诉金额</th><th>退回金额（元）</th><th>操作</th></tr></thead><tbody id="apBody"></tbody></table></div>
       <div class="error" id="apResult" role="status"></div>
+    </div>
+    <div id="panel-popups" role="tabpanel" hidden>
+      <p style="margin-top:0">商家打开对应页面时弹出（同时只弹一个，按优先级）；每次新建、下线都记入运营日志。</p>
+      <form id="ppForm" class="card" novalidate>
+        <label for="ppTitle">标题</label><input id="ppTitle" maxlength="30" style="width:100%">
+        <label for="ppBody">内容（Markdown，支持 **加粗** 和 [链接](/home)）</label><textarea id="ppBody" maxlength="2000" rows="4" style="width:100%"></textarea>
+        <div class="row">
+          <span><label for="ppPage">页面</label><input id="ppPage" value="ALL" maxlength="120" placeholder="ALL 或 /home"></span>
+          <span><label for="ppFrequency">频率</label><select id="ppFrequency"><option value="ONCE">仅一次</option><option value="DAILY">每天一次</option><option value="EVERY_VISIT">每次访问</option></select></span>
+          <span><label for="ppPriority">优先级（0–100）</label><input id="ppPriority" inputmode="numeric" value="10" maxlength="3" style="width:80px"></span>
+        </div>
+        <div class="row">
+          <span><label for="ppKinds">账号类型</label><select id="ppKinds"><option value="">全部</option><option value="seller">商家</option><option value="purchaser">采购商</option></select></span>
+          <span><label for="ppPdd">拼多多店铺</label><select id="ppPdd"><option value="">不限</option><option value="true">有拼多多店铺</option><option value="false">无拼多多店铺</option></select></span>
+        </div>
+        <div class="row">
+          <span><label for="ppLink">链接（可选）</label><input id="ppLink" maxlength="200" placeholder="/basicSet/customInfo 或 https://…"></span>
+          <span><label for="ppLinkText">按钮文字</label><input id="ppLinkText" maxlength="8" placeholder="去看看"></span>
+        </div>
+        <div class="row">
+          <span><label for="ppStart">开始</label><input id="ppStart" type="datetime-local"></span>
+          <span><label for="ppEnd">结束</label><input id="ppEnd" type="datetime-local"></span>
+        </div>
+        <div style="margin-top:14px"><button type="submit">发布弹窗</button></div>
+      </form>
+      <div class="error" id="ppResult" role="status"></div>
+      <div class="scroll"><table class="cards" aria-label="弹窗"><thead><tr><th>标题</th><th>页面</th><th>频率</th><th class="num">优先级</th><th>时间</th><th>状态</th><th class="num">已弹出</th><th>操作</th></tr></thead><tbody id="ppBody2"></tbody></table></div>
     </div>
   </section>
 </main>
@@ -210,7 +238,7 @@ export function opsScript(): string {
   // The open tab lives in the address (?tab=refunds): a reload stays on it and a link opens it.
   function showTab(tab) {
     document.querySelectorAll('nav [role=tab]').forEach(function (t) { t.setAttribute('aria-selected', String(t === tab)); $('panel-' + t.dataset.tab).hidden = t !== tab; });
-    ({ withdrawals: loadWithdrawals, anomalies: loadAnomalies, refunds: loadRefunds, adjust: function () {}, reconcile: function () {}, priceChecks: loadPriceChecks, manualDelivery: loadManualDelivery, appeals: loadAppeals })[tab.dataset.tab]();
+    ({ withdrawals: loadWithdrawals, anomalies: loadAnomalies, refunds: loadRefunds, adjust: function () {}, reconcile: function () {}, priceChecks: loadPriceChecks, manualDelivery: loadManualDelivery, appeals: loadAppeals, popups: loadPopups })[tab.dataset.tab]();
   }
   function tabInAddress() {
     var name = new URLSearchParams(location.search).get('tab');
@@ -412,6 +440,45 @@ export function opsScript(): string {
         $('mdResult').className = a.errorCode === 0 ? 'ok' : 'error';
         $('mdResult').textContent = a.errorCode === 0 ? (a.data.manualDelivery ? '已为 ' + who + ' 开通拿退货权限' : '已关闭 ' + who + ' 的拿退货权限') : a.errorMsg;
         loadManualDelivery();
+      });
+    });
+  });
+  var FREQUENCY_NAMES = { ONCE: '仅一次', DAILY: '每天一次', EVERY_VISIT: '每次访问' };
+  var POPUP_STATES = { LIVE: '进行中', SCHEDULED: '未开始', ENDED: '已结束', WITHDRAWN: '已下线' };
+  function loadPopups() {
+    call('GET', '/api/ops/popups').then(function (a) {
+      if (a.errorCode !== 0) return;
+      fill('ppBody2', a.data.map(function (p) {
+        return '<tr><td>' + esc(p.title) + '</td><td>' + esc(p.page) + '</td><td>' + FREQUENCY_NAMES[p.frequency] + '</td><td class="num">' + p.priority + '</td><td>' + time(p.startsAt) + ' 至 ' + (p.endsAt ? time(p.endsAt) : '长期') + '</td><td>' + POPUP_STATES[p.state] + '</td><td class="num">' + p.shownTo + '</td><td>' + (p.state === 'WITHDRAWN' || p.state === 'ENDED' ? '' : '<button type="button" class="danger" data-withdraw="' + p.id + '">下线</button>') + '</td></tr>';
+      }).join('') || '<tr><td colspan="8">还没有弹窗</td></tr>');
+    });
+  }
+  function localInput(d) { var z = new Date(d.getTime() - d.getTimezoneOffset() * 60000); return z.toISOString().slice(0, 16); }
+  $('ppStart').value = localInput(new Date());
+  $('ppEnd').value = localInput(new Date(Date.now() + 7 * 86400000));
+  $('ppForm').addEventListener('submit', function (e) {
+    e.preventDefault();
+    var at = function (id) { var v = $(id).value; return v ? new Date(v).toISOString() : ''; };
+    var body = { title: $('ppTitle').value, body: $('ppBody').value, page: $('ppPage').value.trim(), frequency: $('ppFrequency').value, priority: Number($('ppPriority').value), startsAt: at('ppStart'), endsAt: at('ppEnd') };
+    if ($('ppKinds').value) body.kinds = [$('ppKinds').value];
+    if ($('ppPdd').value) body.hasPddShop = $('ppPdd').value === 'true';
+    if ($('ppLink').value.trim()) { body.link = $('ppLink').value.trim(); if ($('ppLinkText').value.trim()) body.linkText = $('ppLinkText').value.trim(); }
+    call('POST', '/api/ops/popups', body).then(function (a) {
+      $('ppResult').className = a.errorCode === 0 ? 'ok' : 'error';
+      $('ppResult').textContent = a.errorCode === 0 ? '弹窗「' + a.data.title + '」已发布' : a.errorMsg;
+      if (a.errorCode === 0) { $('ppTitle').value = ''; $('ppBody').value = ''; }
+      loadPopups();
+    });
+  });
+  $('ppBody2').addEventListener('click', function (e) {
+    var id = e.target.getAttribute('data-withdraw');
+    if (!id) return;
+    ask({ title: '下线弹窗', text: '下线后商家不再看到这个弹窗。', ok: '下线', danger: true }).then(function (yes) {
+      if (yes === null) return;
+      call('POST', '/api/ops/popups/' + id + '/withdraw').then(function (a) {
+        $('ppResult').className = a.errorCode === 0 ? 'ok' : 'error';
+        $('ppResult').textContent = a.errorCode === 0 ? '弹窗「' + a.data.title + '」已下线' : a.errorMsg;
+        loadPopups();
       });
     });
   });
