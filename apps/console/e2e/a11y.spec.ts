@@ -146,8 +146,8 @@ test.describe('axe finds nothing serious or critical on the shell pages', () => 
 
   test('a 功能建设中 page', async ({ page, signInAs }) => {
     await signInAs('seller');
-    // a page not built yet (issue 29's 自定义发货信息)
-    await page.goto('/basicSet/customInfo');
+    // a page not built yet (issue 29's 货款后付设置)
+    await page.goto('/basicSet/setPayment');
     await expect(page.getByText('功能建设中')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });

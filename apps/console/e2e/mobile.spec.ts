@@ -166,8 +166,8 @@ test.describe('the shell on a 390-px phone', () => {
   }) => {
     await signInAs('seller');
     const shell = new ConsoleShell(page);
-    // a page not built yet (issue 29's 自定义发货信息)
-    await page.goto('/basicSet/customInfo');
+    // a page not built yet (issue 29's 货款后付设置)
+    await page.goto('/basicSet/setPayment');
     await expect(page.getByText('功能建设中')).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(await shell.scrollsSideways()).toBe(false);

@@ -252,7 +252,7 @@ test.describe('Content-Security-Policy of every shell page', () => {
         '/funds/rechargeWithdraw',
         () => expect(page.getByRole('button', { name: '去支付宝充值' })).toBeVisible(),
       ],
-      ['/basicSet/customInfo', () => expect(page.getByText('功能建设中')).toBeVisible()],
+      ['/basicSet/setPayment', () => expect(page.getByText('功能建设中')).toBeVisible()],
       ['/no-such-page/at-all', () => shell.expectNotFound()],
     ];
     await visitEach(page, csp, 'seller', pages);
@@ -289,7 +289,7 @@ test.describe('Content-Security-Policy of every shell page', () => {
       ],
       ['/order/orderList', () => expect(page.getByRole('table', { name: '同步订单' })).toBeVisible()],
       ['/funds/balance', () => expect(page.getByTestId('bill-totals')).toBeVisible()],
-      ['/basicSet/customInfo', () => expect(page.getByText('功能建设中')).toBeVisible()],
+      ['/basicSet/setPayment', () => expect(page.getByText('功能建设中')).toBeVisible()],
       ['/no-such-page/at-all', () => shell.expectNotFound()],
     ];
     await visitEach(page, csp, 'purchaser', pages);

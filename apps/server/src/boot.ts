@@ -1,3 +1,4 @@
+import { syncHelpArticles } from './modules/help/helpArticles.ts';
 import { sql } from 'drizzle-orm';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -80,6 +81,8 @@ export async function boot(config: ServerConfig, log: (msg: string) => void): Pr
   try {
     unlock = await startupLock(database);
     await runMigrations(database);
+    const helpArticles = await syncHelpArticles(database.db);
+    log(`帮助中心: ${helpArticles} articles from content/help`);
     const seeded = await seedDemoData(database.db);
     const demoPasswords = await demoPasswordsInUse(database.db);
     const aesKey = await secret(database.db, 'user-id-aes-key');

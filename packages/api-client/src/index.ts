@@ -84,5 +84,7 @@ export * from './schemas/parcelPhoto.ts';
 export * from './afterSaleEndpoints.ts';
 export * from './schemas/platformSettings.ts';
 export * from './schemas/popup.ts';
+export * from './schemas/help.ts';
+export * from './helpEndpoints.ts';
 export * from './platformSettingEndpoints.ts';
 export * from './moneyText.ts';

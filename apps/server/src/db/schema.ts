@@ -814,3 +814,4 @@ export * from './rateSchema.ts';
 export * from './goodsSchema.ts';
 export * from './uploadSchema.ts';
 export * from './platformSettingsSchema.ts';
+export * from './helpSchema.ts';

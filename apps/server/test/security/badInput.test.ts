@@ -77,6 +77,7 @@ function brokenBodies(valid: Record<string, unknown>): Array<[string, unknown]> 
         'title',
         'remark',
         'body',
+        'question',
       ].includes(key) &&
       typeof value === 'string'
     ) {

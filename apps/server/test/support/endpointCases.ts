@@ -16,6 +16,7 @@ import {
   afterSaleEndpoints,
   returnSettingEndpoints,
   platformSettingEndpoints,
+  helpEndpoints,
   problemParcelEndpoints,
   sendBackEndpoints,
   headlessEndpoints,
@@ -64,6 +65,7 @@ export const allEndpoints: Record<string, Endpoint> = {
   ...Object.fromEntries(
     Object.entries(platformSettingEndpoints).map(([name, e]) => [`platformSetting.${name}`, e]),
   ),
+  ...Object.fromEntries(Object.entries(helpEndpoints).map(([name, e]) => [`help.${name}`, e])),
   ...Object.fromEntries(
     Object.entries(problemParcelEndpoints).map(([name, e]) => [`problemParcel.${name}`, e]),
   ),
@@ -1615,6 +1617,10 @@ export const endpointCases: EndpointCase[] = [
     targeted: true,
   },
   { endpoint: 'platformSetting.speedDelivery', request: () => ({}), targeted: false },
+  { endpoint: 'help.categories', request: () => ({}), targeted: false },
+  { endpoint: 'help.article', request: () => ({ query: { slug: 'recharge' } }), targeted: false },
+  { endpoint: 'help.search', request: () => ({ body: { question: '怎么充值' } }), targeted: false },
+  { endpoint: 'help.forRoute', request: () => ({ query: { path: '/home' } }), targeted: false },
   { endpoint: 'platformSetting.fulfilmentStrategy', request: () => ({}), targeted: false },
   {
     endpoint: 'platformSetting.saveFulfilmentStrategy',

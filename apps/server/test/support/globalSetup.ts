@@ -1,3 +1,4 @@
+import { syncHelpArticles } from '../../src/modules/help/helpArticles.ts';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -46,6 +47,7 @@ export default async function setup(project: TestProject) {
   const template = connect(templateUrl.toString(), 1);
   await runMigrations(template);
   await seedDemoData(template.db);
+  await syncHelpArticles(template.db);
   await template.close();
 
   project.provide('pgAdminUrl', adminUrl);

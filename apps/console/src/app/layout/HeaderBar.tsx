@@ -8,6 +8,7 @@ import { logout } from '../../api/signIn.ts';
 import { useUnreadMessageCount } from '../../api/shell.ts';
 import { clearAuth, isPurchaserLogin } from '../session/authStorage.ts';
 import { ssoUrlFor } from '../../api/client.ts';
+import { PageHelp } from './PageHelp.tsx';
 
 const SERVICE_TEXT = '联系客服 / 意见反馈';
 
@@ -75,6 +76,7 @@ export function HeaderBar({ user }: { user: UserInfo }) {
   const shownName = user.subUsername ? `${user.username}（${user.subUsername}）` : user.username;
   return (
     <Flex align="center" gap={narrow ? 4 : 24}>
+      <PageHelp />
       <Link
         to="/helpCenter"
         className="oms-header-link"

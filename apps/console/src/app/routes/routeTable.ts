@@ -40,6 +40,7 @@ export type PageKey =
   | 'customInfo'
   | 'speedDelivery'
   | 'fulfilmentStrategy'
+  | 'helpCenter'
   | 'automaticAfterSale'
   | 'automaticLog'
   | 'afterSaleQuickQuery'
@@ -350,7 +351,7 @@ export const routeTable: readonly RouteEntry[] = [
 
   route({ path: '/announcement/list', title: '消息中心', open: true, page: 'messageCenter' }),
   route({ path: '/announcement/details', title: '公告详情', open: true, page: 'noticeDetail' }),
-  route({ path: '/helpCenter', title: '帮助中心', leftBarShow: false, open: true }),
+  route({ path: '/helpCenter', title: '帮助中心', leftBarShow: false, open: true, page: 'helpCenter' }),
   route({ path: '/expressMsg', title: '物流查询', leftBarShow: false, open: true, page: 'expressMsg' }),
   route({ path: '/workorder/myworkorder', title: '我的工单', open: true }),
   route({ path: '/member/pay', title: '会员购买', leftBarShow: false, open: true }),
