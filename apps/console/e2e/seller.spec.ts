@@ -92,11 +92,11 @@ test.describe('seller (main account, main brand)', () => {
       await page.goto(from);
       await expect(page).toHaveURL(new RegExp(`${to}$`));
     }
-    // a page still to build (issue 29's 自定义发货信息) says so under its title
-    await page.goto('/basicSet/customInfo');
-    await expect(page).toHaveTitle('自定义发货信息 | order management system');
-    await expect(page.getByRole('heading', { name: '自定义发货信息' })).toBeVisible();
-    await expect(page.getByText('「自定义发货信息」页面正在建设中，暂未开放，敬请期待。')).toBeVisible();
+    // a page still to build (issue 29's 货款后付设置) says so under its title
+    await page.goto('/basicSet/setPayment');
+    await expect(page).toHaveTitle('货款后付设置 | order management system');
+    await expect(page.getByRole('heading', { name: '货款后付设置' })).toBeVisible();
+    await expect(page.getByText('「货款后付设置」页面正在建设中，暂未开放，敬请期待。')).toBeVisible();
     // 对账单 is built: the seller's balance of the month, 期初 + 收入 − 支出 = 期末
     await page.goto('/funds/accountStatement');
     await expect(page).toHaveTitle('对账单 | order management system');
