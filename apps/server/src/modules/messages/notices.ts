@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { NoticeDetail, NoticeKind, NoticeRow } from '@oms/api-client';
 import type { DbOrTx } from '../../db/client.ts';
 import { asDate } from '../../db/rawRows.ts';
@@ -38,10 +38,14 @@ const toRow = (r: Row): NoticeRow => ({
   publishedAt: asDate(r.publish_at).toISOString(),
 });
 
+/** An `audience` column ({kinds, brands}) that lets this caller's kind of account and this brand in. */
+export const audienceAdmits = (audience: SQL, caller: Pick<Caller, 'kind'>, brand: string) => sql`
+  (not (${audience} ? 'kinds') or ${audience}->'kinds' ? ${caller.kind})
+  and (not (${audience} ? 'brands') or ${audience}->'brands' ? ${brand})`;
+
 /** Published, not withdrawn, and meant for this caller's kind of account and this brand. */
 const visibleTo = (caller: Caller, brand: string) => sql`n.withdrawn_at is null and n.publish_at <= now()
-  and (not (n.audience ? 'kinds') or n.audience->'kinds' ? ${caller.kind})
-  and (not (n.audience ? 'brands') or n.audience->'brands' ? ${brand})`;
+  and ${audienceAdmits(sql.raw('n.audience'), caller, brand)}`;
 
 const readBy = (accountId: number) =>
   sql`exists (select 1 from notice_reads r where r.account_id = ${accountId} and r.notice_id = n.id)`;
@@ -95,7 +99,9 @@ export async function markNoticeRead(db: DbOrTx, caller: Caller, brand: string, 
     select ${caller.accountId}, n.id from notices n where n.id = ${id} and ${visibleTo(caller, brand)}
     on conflict do nothing returning notice_id`);
   if (!r.rows.length) {
-    const seen = await db.execute(sql`select 1 from notice_reads where account_id = ${caller.accountId} and notice_id = ${id}`);
+    const seen = await db.execute(
+      sql`select 1 from notice_reads where account_id = ${caller.accountId} and notice_id = ${id}`,
+    );
     if (!seen.rows.length) throw notFound('公告不存在或已撤回');
   }
   return null;

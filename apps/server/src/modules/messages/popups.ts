@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { Caller } from '../../http/caller.ts';
 import { notFound } from '../../http/apiError.ts';
 import { shanghaiDay } from '../home/homeDays.ts';
+import { audienceAdmits } from './notices.ts';
 
 /**
  * Live now, on this page or ALL, meant for the caller: its kind of account, the brand, and (when the
@@ -12,8 +13,7 @@ import { shanghaiDay } from '../home/homeDays.ts';
 const liveFor = (caller: Caller, brand: string, now: Date) => sql`
   p.withdrawn_at is null and p.starts_at <= ${now.toISOString()}::timestamptz
   and (p.ends_at is null or p.ends_at > ${now.toISOString()}::timestamptz)
-  and (not (p.audience ? 'kinds') or p.audience->'kinds' ? ${caller.kind})
-  and (not (p.audience ? 'brands') or p.audience->'brands' ? ${brand})
+  and ${audienceAdmits(sql.raw('p.audience'), caller, brand)}
   and (not (p.audience ? 'hasPddShop') or (p.audience->>'hasPddShop')::boolean =
        exists (select 1 from shops s where s.tenant_id = ${caller.tenantId} and s.platform = 'PDD' and s.auth_state <> 'CANCELED'))`;
 
