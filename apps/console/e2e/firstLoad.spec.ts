@@ -29,8 +29,12 @@ const BUDGET_BYTES = 300 * 1024;
  * yesterday and the to-do cards with their contract (the message and home schemas). What is not on
  * screen at first stays out: the trend (its range switch, data and echarts) loads when scrolled to, the
  * 弹窗提醒 poller three seconds after the page has loaded.
+ * 消息中心, 物流查询, 商品关联, 自定义商品, 自定义发货信息, 提速发货, 订单履约策略 and 帮助中心 (issue 29) took it to
+ * 319.7 KiB: eight routes, their lazy imports, query keys and error words, and the 弹窗 contract the
+ * poller shares. The header's ? once put antd's List (with Pagination and Select) in the shell — 356 KiB,
+ * caught here; its drawer now loads when first opened (`PageHelpDrawer-*.js`).
  */
-const SHELL_BUDGET_BYTES = 318 * 1024;
+const SHELL_BUDGET_BYTES = 322 * 1024;
 
 /** Every script worth compressing (the build leaves files under 1 KB as they are) went out as brotli. */
 function expectCompressed(load: FirstLoad) {

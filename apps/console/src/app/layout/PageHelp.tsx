@@ -1,14 +1,14 @@
-import { useState } from 'react';
-import { Button, Drawer, Empty, List } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { Button } from 'antd';
 import { QuestionCircleOutlined } from '@ant-design/icons';
-import { Link, useLocation } from 'react-router-dom';
-import { useHelpForRoute } from '../../api/help.ts';
+import { useLocation } from 'react-router-dom';
 
-/** The ? of every page: the help articles about this page, in a drawer (asked for when opened). */
+const PageHelpDrawer = lazy(() => import('./PageHelpDrawer.tsx'));
+
+/** The ? of every page: the help articles about this page, in a drawer (its code and data asked for when opened). */
 export function PageHelp() {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
-  const { data, isLoading } = useHelpForRoute(open ? pathname : null);
   return (
     <>
       <Button
@@ -18,24 +18,11 @@ export function PageHelp() {
         icon={<QuestionCircleOutlined aria-hidden style={{ fontSize: 18 }} />}
         onClick={() => setOpen(true)}
       />
-      <Drawer title="本页帮助" open={open} onClose={() => setOpen(false)} size="default" destroyOnHidden>
-        <List
-          aria-label="本页帮助文章"
-          loading={isLoading}
-          dataSource={data ?? []}
-          locale={{ emptyText: <Empty description="这个页面还没有帮助文章" /> }}
-          renderItem={(a) => (
-            <List.Item key={a.slug}>
-              <Link to={`/helpCenter?article=${a.slug}`} onClick={() => setOpen(false)}>
-                {a.title}
-              </Link>
-            </List.Item>
-          )}
-        />
-        <Link to="/helpCenter" onClick={() => setOpen(false)}>
-          进入帮助中心
-        </Link>
-      </Drawer>
+      {open && (
+        <Suspense fallback={null}>
+          <PageHelpDrawer pathname={pathname} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
