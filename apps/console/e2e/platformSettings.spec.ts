@@ -2,6 +2,7 @@ import { expect, test } from './support/test.ts';
 import { sql, tenantId } from './support/db.ts';
 import { expectFitsWidth } from './support/layout.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
+import { ShopOrdersPage } from './pages/ShopOrdersPage.ts';
 
 test.describe('平台代发设置: 自定义发货信息 and 提速发货 (seller)', () => {
   test.beforeEach(async ({ signInAs }) => {
@@ -102,5 +103,69 @@ test.describe('平台代发设置: 自定义发货信息 and 提速发货 (selle
     await expectNoSeriousA11yViolations(page);
     // the other specs read the platform's 3 days
     await sql(`delete from fulfilment_strategies where tenant_id = $1`, [seller]);
+  });
+
+  test('自动拦截策略: a 不要发 rule, tried on 7 days, saved and applied, holds the waiting order; the hit is logged', async ({
+    page,
+  }) => {
+    const seller = await tenantId('seller');
+    // the oldest waiting order of the week (the other specs take the newest) says 不要发 in words no other uses
+    const [order] = await sql<{ id: string; tid: string }>(
+      `update shop_orders set buyer_remark = '麻烦先不要发，E2E等我改地址'
+        where id = (select id from shop_orders where tenant_id = $1 and status = 'WAIT_SEND' and not hold
+                      and daifa_status = 'NONE' and order_time > now() - interval '6 days'
+                    order by order_time limit 1)
+        returning id, tid`,
+      [seller],
+    );
+    await page.goto('/basicSet/autoIntercept');
+    await expect(page.getByRole('row', { name: /买家要求暂缓发货/ })).toContainText(
+      '挂起48小时后自动解除并加急、通知',
+    );
+    await page.getByRole('button', { name: '新建规则' }).click();
+    const drawer = page.getByRole('dialog', { name: '新建拦截规则' });
+    await drawer.getByRole('textbox', { name: '规则名称' }).fill('E2E 不要发');
+    await drawer.getByRole('combobox', { name: '添加条件' }).click();
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+      .filter({ hasText: '买家留言包含' })
+      .click();
+    const words = drawer.getByRole('combobox', { name: '买家留言包含' });
+    await words.fill('E2E等我');
+    await words.press('Enter');
+    await drawer.getByRole('button', { name: '规则试算' }).click();
+    const trial = drawer.getByTestId('intercept-trial');
+    await expect(trial).toContainText('这条规则会命中 1 单');
+    await expect(trial.getByRole('row', { name: new RegExp(order!.tid) })).toContainText(
+      '买家留言含「E2E等我」',
+    );
+    await expectNoSeriousA11yViolations(page);
+    await drawer.getByRole('button', { name: '保存' }).click();
+    await expect(page.getByText('已新建规则「E2E 不要发」，新同步的订单将按它拦截')).toBeVisible();
+    const row = page.getByRole('row', { name: /E2E 不要发/ });
+    await expect(row).toContainText('买家留言包含「E2E等我」');
+
+    await row.getByRole('button', { name: '应用到待发货订单 E2E 不要发' }).click();
+    await page
+      .getByRole('tooltip', { name: /用「E2E 不要发」拦截现在的待发货订单/ })
+      .getByRole('button', { name: '应用' })
+      .click();
+    await expect(page.getByText('命中 1 单，已挂起 1 单')).toBeVisible();
+    await expect(row).toContainText('1 单');
+
+    await page.getByRole('tab', { name: '命中记录' }).click();
+    const hit = page
+      .getByRole('table', { name: '命中记录' })
+      .getByRole('row', { name: new RegExp(order!.tid) });
+    await expect(hit).toContainText('买家留言含「E2E等我」');
+    await hit.getByRole('link', { name: order!.tid }).click();
+    const orders = new ShopOrdersPage(page);
+    await expect(orders.list()).toBeVisible();
+    await orders.tab('已挂起').click();
+    await expect.poll(() => orders.orderNumbers()).toContain(order!.tid);
+
+    // the other specs see the demo's rules and orders as they were
+    await sql(`delete from intercept_rules where tenant_id = $1 and name = 'E2E 不要发'`, [seller]);
+    await sql(`update shop_orders set hold = false, buyer_remark = '' where id = $1`, [order!.id]);
   });
 });

@@ -40,6 +40,7 @@ const BUYER_REMARKS = [
   '周末不在家，请工作日送达',
   '按L码发，谢谢',
   '能不能帮忙多包一层',
+  '先不要发货，等我通知',
 ];
 const SELLER_REMARKS = [
   '已核对库存',

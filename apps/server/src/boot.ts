@@ -46,6 +46,7 @@ import { refreshPickupStatDays } from './modules/statistics/pickupStatDays.ts';
 import { seedDemoReturnItems } from './modules/returns/demo/demoReturnItems.ts';
 import { seedDemoCustomGoods } from './modules/customGoods/demo/demoCustomGoods.ts';
 import { seedDemoPlatformSettings } from './modules/platformSettings/demo/demoPlatformSettings.ts';
+import { seedDemoInterceptRules } from './modules/intercept/demo/demoInterceptRules.ts';
 import { seedDemoAfterSales } from './modules/afterSale/demo/demoAfterSales.ts';
 import { seedDemoIntercepts } from './modules/afterSale/demo/demoIntercepts.ts';
 import { seedDemoReturns } from './modules/afterSale/demo/demoReturns.ts';
@@ -188,6 +189,8 @@ export async function boot(config: ServerConfig, log: (msg: string) => void): Pr
       log(
         `demo 自定义发货信息: the seller's sender, remark and 中性包装, ${shipping.shops} shop under its own name; 提速发货 on ${shipping.platforms} platform rows`,
       );
+      const intercept = await seedDemoInterceptRules(database.db);
+      log(`demo 自动拦截策略: ${intercept.rules} rules, ${intercept.hits} orders waiting now hit`);
       const pickup = await seedDemoPickup(
         database.db,
         {

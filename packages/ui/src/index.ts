@@ -10,6 +10,16 @@ export { MaskedText, type MaskedTextProps } from './MaskedText/MaskedText.tsx';
 export { StatCard, type StatCardProps } from './home/StatCard.tsx';
 export { TodoCard, type TodoCardProps } from './home/TodoCard.tsx';
 export { NoticeStrip, type NoticeStripProps, type NoticeStripItem } from './home/NoticeStrip.tsx';
+export { RuleBuilder, type RuleBuilderProps } from './intercept/RuleBuilder.tsx';
+export {
+  CONDITION_KINDS,
+  conditionsText,
+  draftToRequest,
+  emptyDraft,
+  ruleToDraft,
+  type ConditionKind,
+  type RuleDraft,
+} from './intercept/ruleDraft.ts';
 export {
   MarkdownView,
   isSafeLink,

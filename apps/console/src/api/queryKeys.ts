@@ -66,6 +66,11 @@ export const queryKeys = {
     speedDelivery: () => ['platformSettings', 'speedDelivery'] as const,
     fulfilment: () => ['platformSettings', 'fulfilment'] as const,
   },
+  intercept: {
+    all: () => ['intercept'] as const,
+    rules: () => ['intercept', 'rules'] as const,
+    hits: (request: object) => ['intercept', 'hits', request] as const,
+  },
   customGoods: {
     all: () => ['customGoods'] as const,
     page: (request: object) => ['customGoods', 'page', request] as const,

@@ -32,6 +32,7 @@ const pages: Record<PageKey, ComponentType> = {
   returnPhone: lazy(() => import('../routes/basicSet/returnPhone/ReturnPhonePage.tsx')),
   customInfo: lazy(() => import('../routes/basicSet/customInfo/CustomInfoPage.tsx')),
   speedDelivery: lazy(() => import('../routes/basicSet/speedDelivery/SpeedDeliveryPage.tsx')),
+  autoIntercept: lazy(() => import('../routes/basicSet/autoIntercept/AutoInterceptPage.tsx')),
   helpCenter: lazy(() => import('../routes/helpCenter/HelpCenterPage.tsx')),
   fulfilmentStrategy: lazy(() => import('../routes/basicSet/fulfilmentStrategy/FulfilmentStrategyPage.tsx')),
   afterSaleDetail: lazy(() => import('../routes/afterSale/afterSaleDetail/AfterSaleDetailPage.tsx')),

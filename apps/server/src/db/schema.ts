@@ -303,6 +303,10 @@ export const shopOrders = pgTable(
     sellerRemark: text('seller_remark').notNull().default(''),
     buyerRemark: text('buyer_remark').notNull().default(''),
     hold: boolean('hold').notNull().default(false),
+    /** A hold by 自动拦截策略 that lifts itself at this time (null: until the seller releases it). */
+    holdUntil: timestamp('hold_until', { withTimezone: true }),
+    /** …and is flagged red (加急) when it does. */
+    holdUrgent: boolean('hold_urgent').notNull().default(false),
     buyerNick: text('buyer_nick').notNull(),
     receiverName: text('receiver_name').notNull(),
     receiverPhone: text('receiver_phone').notNull(),
@@ -347,6 +351,9 @@ export const shopOrders = pgTable(
     index('shop_orders_tenant_hold')
       .on(t.tenantId, t.orderTime, t.id)
       .where(sql`${t.hold}`),
+    index('shop_orders_hold_until')
+      .on(t.holdUntil)
+      .where(sql`${t.holdUntil} is not null`),
   ],
 );
 
@@ -815,3 +822,4 @@ export * from './goodsSchema.ts';
 export * from './uploadSchema.ts';
 export * from './platformSettingsSchema.ts';
 export * from './helpSchema.ts';
+export * from './interceptSchema.ts';

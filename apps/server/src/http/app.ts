@@ -45,6 +45,7 @@ import { registerReturns } from '../modules/returns/registerReturns.ts';
 import { registerUploads } from '../modules/uploads/registerUploads.ts';
 import { registerCustomGoods } from '../modules/customGoods/registerCustomGoods.ts';
 import { registerPlatformSettings } from '../modules/platformSettings/registerPlatformSettings.ts';
+import { registerIntercept } from '../modules/intercept/registerIntercept.ts';
 import { registerHelp } from '../modules/help/registerHelp.ts';
 import { registerAfterSale } from '../modules/afterSale/registerAfterSale.ts';
 import { registerDaifa } from '../modules/daifa/registerDaifa.ts';
@@ -195,6 +196,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   registerCustomGoods(app, ctx);
   registerUploads(app, ctx);
   registerPlatformSettings(app, ctx);
+  registerIntercept(app, ctx);
   registerHelp(app, ctx);
   registerAfterSale(app, ctx);
   registerOps(app, ctx);

@@ -27,6 +27,7 @@ import { foldAllPickupDayCounts } from '../modules/pickup/dayCounts.ts';
 import { refreshPickupStatDays } from '../modules/statistics/pickupStatDays.ts';
 import { subscribeWaybills } from '../modules/printDelivery/waybills.ts';
 import { syncAllErps } from '../modules/erp/erpSync.ts';
+import { releaseDueHolds } from '../modules/intercept/releaseHolds.ts';
 import type { ErpGateway } from '../modules/erp/erpGateway.ts';
 import { remindDueReplenish } from '../modules/funds/payments/replenishReminders.ts';
 import { warnExpiringShops } from '../modules/shops/shopExpiryReminders.ts';
@@ -135,6 +136,8 @@ export const SWEEPS: readonly Sweep[] = [
   { name: 'housekeeping-daifa-tab-counts', cron: '*/10 * * * *', run: (d) => compactTabCounts(d.db) },
   /** 提速发货's orders not collected 20 h after their early write-back: 揽收超时. */
   { name: 'housekeeping-daifa-collect-overdue', cron: '*/10 * * * *', run: (d) => markCollectOverdue(d.db) },
+  /** 自动拦截策略's holds with a time limit, lifted when due. */
+  { name: 'housekeeping-intercept-release', cron: '* * * * *', run: (d) => releaseDueHolds(d.db) },
   // 商品关联: each link's goods read again hourly (价格变动, 已失效); 建议 for SKUs new or not looked at in a day
   {
     name: 'housekeeping-goods-association-recheck',

@@ -146,6 +146,14 @@ export async function freshTargets(t: TestApp) {
     [`目标店铺${counter}`],
   );
   const shopId = Number(shop.rows[0].id);
+  // 自动拦截策略: a rule of the owner's, last in its order (flag only, so a sync it meets changes little)
+  const interceptRule = await t.database.pool.query(
+    `insert into intercept_rules (tenant_id, name, position, conditions, actions)
+     select id, $1, coalesce((select max(position) from intercept_rules r where r.tenant_id = a.id), 0) + 1,
+            '{"buyerRemark":["目标"]}', '{"flag":5,"notify":false}'
+       from accounts a where username = 'purchaser' returning id`,
+    [`目标规则${counter}`],
+  );
   const redBook = await t.database.pool.query(
     `insert into shops (tenant_id, name, platform, last_auth_time, expire_time)
      select id, $1, 'REDBOOK', now(), now() + interval '30 days' from accounts where username = 'purchaser'
@@ -460,6 +468,7 @@ export async function freshTargets(t: TestApp) {
     orderId: Number(order.rows[0].id),
     bulkJobId,
     exportId: Number(exported.rows[0].id),
+    interceptRuleId: Number(interceptRule.rows[0].id),
     n: counter,
   };
 }

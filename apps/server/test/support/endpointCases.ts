@@ -17,6 +17,7 @@ import {
   returnSettingEndpoints,
   platformSettingEndpoints,
   helpEndpoints,
+  interceptEndpoints,
   problemParcelEndpoints,
   sendBackEndpoints,
   headlessEndpoints,
@@ -66,6 +67,7 @@ export const allEndpoints: Record<string, Endpoint> = {
     Object.entries(platformSettingEndpoints).map(([name, e]) => [`platformSetting.${name}`, e]),
   ),
   ...Object.fromEntries(Object.entries(helpEndpoints).map(([name, e]) => [`help.${name}`, e])),
+  ...Object.fromEntries(Object.entries(interceptEndpoints).map(([name, e]) => [`intercept.${name}`, e])),
   ...Object.fromEntries(
     Object.entries(problemParcelEndpoints).map(([name, e]) => [`problemParcel.${name}`, e]),
   ),
@@ -1627,6 +1629,32 @@ export const endpointCases: EndpointCase[] = [
     request: () => ({ body: { lackWaitDays: 3, nextDayTries: 3 } }),
     targeted: false,
   },
+  { endpoint: 'intercept.rules', request: () => ({}), targeted: false },
+  {
+    endpoint: 'intercept.save',
+    request: (x) => ({
+      body: { name: `拦截规则${x.n}`, conditions: { buyerRemark: ['不要发'] }, actions: { hold: {} } },
+    }),
+    targeted: false,
+  },
+  {
+    endpoint: 'intercept.toggle',
+    request: (x) => ({ body: { id: x.interceptRuleId, version: 1, enabled: false } }),
+    targeted: true,
+  },
+  {
+    endpoint: 'intercept.move',
+    request: (x) => ({ body: { id: x.interceptRuleId, direction: 'UP' } }),
+    targeted: true,
+  },
+  { endpoint: 'intercept.remove', request: (x) => ({ body: { id: x.interceptRuleId } }), targeted: true },
+  {
+    endpoint: 'intercept.trial',
+    request: () => ({ body: { conditions: { provinces: ['广东省'], amount: { min: 100 } } } }),
+    targeted: false,
+  },
+  { endpoint: 'intercept.applyNow', request: (x) => ({ body: { id: x.interceptRuleId } }), targeted: true },
+  { endpoint: 'intercept.hits', request: () => ({ body: { pageNum: 1, pageSize: 20 } }), targeted: false },
   {
     endpoint: 'platformSetting.saveSpeedDelivery',
     request: () => ({ body: { platform: 'PDD', enabled: false } }),

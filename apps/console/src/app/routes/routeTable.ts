@@ -39,6 +39,7 @@ export type PageKey =
   | 'returnPhone'
   | 'customInfo'
   | 'speedDelivery'
+  | 'autoIntercept'
   | 'fulfilmentStrategy'
   | 'helpCenter'
   | 'automaticAfterSale'
@@ -341,7 +342,12 @@ export const routeTable: readonly RouteEntry[] = [
     page: 'addCustomCertificate',
   }),
   // The dropship settings of 平台代发设置, as its other sub-pages (spec §6).
-  route({ path: '/basicSet/autoIntercept', title: '自动拦截策略', requires: '/basicSet/automaticAfterSale' }),
+  route({
+    path: '/basicSet/autoIntercept',
+    title: '自动拦截策略',
+    requires: '/basicSet/automaticAfterSale',
+    page: 'autoIntercept',
+  }),
   route({
     path: '/basicSet/orderFulfillmentStrategy',
     title: '订单履约策略',

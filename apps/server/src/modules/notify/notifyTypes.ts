@@ -40,6 +40,7 @@ const REPLENISH_LINK = '/funds/transferRecord';
 const WITHDRAW_LINK = '/funds/rechargeWithdraw?tab=withdrawRecords';
 const SHOP_LINK = '/basicSet/shopAuthorization';
 const COLLECT_OVERDUE_LINK = '/order/daifaOrderList?flag=COLLECT_OVERDUE';
+const INTERCEPT_LINK = '/order/orderList?tab=HOLD';
 
 /**
  * Every kind of message a module may emit, with what it says. A new kind is added here; its params are
@@ -182,6 +183,20 @@ export const NOTIFY_TYPES = {
       title: `您有 ${n} 个订单揽收超时`,
       content: `近10分钟内有 ${n} 个提速发货的订单打单后超时未揽收，请尽快处理，以免被判虚假发货。`,
       link: COLLECT_OVERDUE_LINK,
+    }),
+  }),
+  INTERCEPT_HIT: define<{ tid: string; shopName: string; ruleName: string; reason: string; held: boolean }>({
+    category: 'ORDER_ABNORMAL',
+    render: (p) => ({
+      title: `订单被自动拦截：${p.tid}`,
+      content: `「${p.shopName}」的订单 ${p.tid} 命中拦截规则「${p.ruleName}」（${p.reason}）${p.held ? '，已挂起，请核实后取消挂起或关闭订单' : '，请核实'}。`,
+      link: p.held ? INTERCEPT_LINK : '/order/orderList',
+      code: p.tid,
+    }),
+    digest: (n) => ({
+      title: `您有 ${n} 个订单被自动拦截`,
+      content: `近10分钟内有 ${n} 个新订单命中自动拦截规则，请到同步订单的已挂起中核实。`,
+      link: INTERCEPT_LINK,
     }),
   }),
   /** Written by the platform (seed, /ops): title and content as given. */

@@ -22,7 +22,8 @@ import { shopOrderCounts } from './shopOrderCounts.ts';
 export async function setHold(db: DbOrTx, tenantId: number, accountId: number, ids: number[], hold: boolean) {
   const changed = await db
     .update(shopOrders)
-    .set({ hold })
+    // By hand: a rule's time limit (and its 加急) no longer applies.
+    .set({ hold, holdUntil: null, holdUrgent: false })
     .where(and(eq(shopOrders.tenantId, tenantId), inArray(shopOrders.id, ids), eq(shopOrders.hold, !hold)))
     .returning({ id: shopOrders.id });
   if (changed.length > 0) {

@@ -1,4 +1,5 @@
 import { upsertShopSkus } from './shopSkus.ts';
+import { interceptNewOrders } from '../../intercept/interceptNewOrders.ts';
 import { shopOrderCounts } from '../../shopOrders/shopOrderCounts.ts';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
@@ -149,6 +150,7 @@ export async function applyOrders(tx: DbOrTx, shop: ShopRef, orders: PlatformOrd
   }
 
   const events: { order_id: number; kind: string; detail: string }[] = [];
+  const arrived: { orderId: number; order: PlatformOrder }[] = [];
   for (const row of written.rows) {
     const order = newest.get(row.tid)!;
     if (row.inserted) {
@@ -160,6 +162,8 @@ export async function applyOrders(tx: DbOrTx, shop: ShopRef, orders: PlatformOrd
       const detail = before ? describeChanges(before, order) : '平台订单有更新';
       events.push({ order_id: Number(row.id), kind: 'SYNC_UPDATED', detail });
     }
+    if (order.status === 'WAIT_SEND' && (row.inserted || heldByTid.get(row.tid)?.status === 'WAIT_PAY'))
+      arrived.push({ orderId: Number(row.id), order });
   }
   // Rows the conditional update skipped (a concurrent writer got there first with a newer copy).
   counts.unchanged += toWrite.length - written.rows.length;
@@ -169,6 +173,8 @@ export async function applyOrders(tx: DbOrTx, shop: ShopRef, orders: PlatformOrd
       select x.order_id, x.kind, x.detail
         from jsonb_to_recordset(${JSON.stringify(events)}::jsonb) as x(order_id bigint, kind text, detail text)`);
   }
+  // After the sync's own events, so an order's timeline reads 同步入库 before 自动拦截.
+  await interceptNewOrders(tx, shop, arrived);
   if (counts.created + counts.updated > 0) shopOrderCounts.invalidate(shop.tenantId);
   return counts;
 }
