@@ -20,6 +20,8 @@ import { useLater } from './useLater.ts';
 // 弹窗提醒's poller and its API come after the first load (they pop nothing up before the first poll)
 const MessagePopups = lazy(() => import('./MessagePopups.tsx').then((m) => ({ default: m.MessagePopups })));
 
+// Its Markdown renderer loads with it, after the first screen.
+const PlatformPopup = lazy(() => import('./PlatformPopup.tsx').then((m) => ({ default: m.PlatformPopup })));
 const SessionFailure = lazy(() => import('./SessionFailure.tsx'));
 
 /** The signed-in frame: loads the session once, then header, left menu and the guarded page. */
@@ -36,6 +38,7 @@ export function MainLayout() {
   const [tourGroup, setTourGroup] = useState<string | null>(null);
   // One overlay at a time: the tours wait while the shop popup is open.
   const [popupOpen, setPopupOpen] = useState(false);
+  const [tourShowing, setTourShowing] = useState(false);
   const openGroup = useCallback((group: string | null) => setTourGroup(group), []);
   const popupsDue = useLater(3000);
 
@@ -106,10 +109,15 @@ export function MainLayout() {
       {!quiet && menuHas(menu, '/basicSet/shopAuthorization') && (
         <ShopAuthPopup userId={user.userId} onOpenChange={setPopupOpen} />
       )}
-      {!quiet && !popupOpen && <GuidanceTours menu={menu} onOpenGroup={openGroup} />}
-      {/* The platform's popup (PlatformPopup) is held back from the shell for now: mounted here it set off
-          the version notice early in seller.spec's version test (cause not found yet). Its API, the /ops
-          desk and the component itself are done; mount it after popupsDue once that is understood. */}
+      {!quiet && !popupOpen && (
+        <GuidanceTours menu={menu} onOpenGroup={openGroup} onShowingChange={setTourShowing} />
+      )}
+      {/* the platform's popup last: after the shop popup and the tours, one overlay at a time */}
+      {popupsDue && !quiet && !popupOpen && !tourShowing && (
+        <Suspense fallback={null}>
+          <PlatformPopup page={location.pathname} />
+        </Suspense>
+      )}
     </PageShell>
   );
 }
