@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
+import { updateOwnShop } from '../shops/updateOwnShop.ts';
 import type { z } from 'zod';
 import type { returnAddressSchema, returnPhonesSchema } from '@oms/api-client';
 import type { DbOrTx } from '../../db/client.ts';
-import { conflict, notFound } from '../../http/apiError.ts';
+import { conflict } from '../../http/apiError.ts';
 import type { Warehouse } from '../daifa/gateways/fulfilmentGateway.ts';
 
 type ReturnAddress = z.output<typeof returnAddressSchema>;
@@ -55,8 +56,6 @@ export async function returnPhones(db: DbOrTx, tenantId: number): Promise<Return
 
 export async function saveReturnPhone(db: DbOrTx, tenantId: number, shopId: number, phone: string) {
   const value = phone || null;
-  const r = await db.execute(sql`
-    update shops set return_phone = ${value} where id = ${shopId} and tenant_id = ${tenantId}`);
-  if (r.rowCount !== 1) throw notFound('店铺不存在');
+  await updateOwnShop(db, tenantId, shopId, sql`return_phone = ${value}`);
   return { shopId, phone: value };
 }

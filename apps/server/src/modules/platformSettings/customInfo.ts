@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { updateOwnShop } from '../shops/updateOwnShop.ts';
 import {
   renderWaybillRemark,
   type CustomInfo,
@@ -6,7 +7,6 @@ import {
   type WaybillSender,
 } from '@oms/api-client';
 import type { DbOrTx } from '../../db/client.ts';
-import { notFound } from '../../http/apiError.ts';
 import type { Warehouse } from '../daifa/gateways/fulfilmentGateway.ts';
 
 type Row = {
@@ -71,10 +71,12 @@ export async function saveShopSender(
   shopId: number,
   sender: WaybillSender | null,
 ) {
-  const r = await db.execute(sql`
-    update shops set sender_name = ${sender?.name ?? null}, sender_phone = ${sender?.phone ?? null}
-     where id = ${shopId} and tenant_id = ${tenantId}`);
-  if (r.rowCount !== 1) throw notFound('店铺不存在');
+  await updateOwnShop(
+    db,
+    tenantId,
+    shopId,
+    sql`sender_name = ${sender?.name ?? null}, sender_phone = ${sender?.phone ?? null}`,
+  );
   return { shopId, sender };
 }
 

@@ -3,6 +3,7 @@ import { COLLECT_OVERDUE_HOURS, SPEED_DELIVERY_PLATFORMS, type SpeedDelivery } f
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { addEvent, refreshDerived } from '../daifa/orders/daifaOrders.ts';
 import { notify } from '../notify/emit.ts';
+import { queueWriteBack } from '../daifa/fromShop/writeBack.ts';
 
 /** 提速发货 per platform, with how many of the account's shops each covers and the orders 揽收超时 now. */
 export async function readSpeedDelivery(db: DbOrTx, tenantId: number): Promise<SpeedDelivery> {
@@ -43,16 +44,8 @@ export async function saveSpeedDelivery(db: DbOrTx, tenantId: number, platform: 
  * to the shop now (the order is queued for write-back, marked early) instead of at 揽收. One statement:
  * nothing when the order is not from a shop or the platform is off; a second print queues nothing more.
  */
-export async function queueEarlyWriteBack(tx: DbOrTx, orderId: number): Promise<boolean> {
-  const r = await tx.execute(sql`
-    insert into shop_write_backs (tenant_id, daifa_order_id, shop_order_id, early)
-    select d.tenant_id, d.id, d.shop_order_id, true
-      from daifa_orders d
-      join speed_delivery_settings s on s.tenant_id = d.tenant_id and s.platform = d.platform and s.enabled
-     where d.id = ${orderId} and d.shop_order_id is not null
-    on conflict (daifa_order_id) do nothing`);
-  return r.rowCount === 1;
-}
+export const queueEarlyWriteBack = (tx: DbOrTx, orderId: number): Promise<boolean> =>
+  queueWriteBack(tx, orderId, { early: true });
 
 /** Early write-backs older than this are no longer watched (the order is long collected or in after-sales). */
 const WATCH_DAYS = 7;

@@ -11,11 +11,21 @@ import { addEvent } from '../orders/daifaOrders.ts';
 export const WRITE_BACK_TRIES = 6;
 
 /** A dropship order placed from a shop order has left with the courier: its waybill is due at the shop. */
-export async function queueWriteBack(tx: DbOrTx, daifaOrderId: number) {
-  await tx.execute(sql`
-    insert into shop_write_backs (tenant_id, daifa_order_id, shop_order_id)
-    select tenant_id, id, shop_order_id from daifa_orders where id = ${daifaOrderId} and shop_order_id is not null
+export async function queueWriteBack(
+  tx: DbOrTx,
+  daifaOrderId: number,
+  options: { early?: boolean } = {},
+): Promise<boolean> {
+  // early (提速发货, at the warehouse's print): only when the order's platform has it on
+  const early = options.early ?? false;
+  const r = await tx.execute(sql`
+    insert into shop_write_backs (tenant_id, daifa_order_id, shop_order_id, early)
+    select d.tenant_id, d.id, d.shop_order_id, ${early}
+      from daifa_orders d
+      ${early ? sql`join speed_delivery_settings s on s.tenant_id = d.tenant_id and s.platform = d.platform and s.enabled` : sql``}
+     where d.id = ${daifaOrderId} and d.shop_order_id is not null
     on conflict (daifa_order_id) do nothing`);
+  return r.rowCount === 1;
 }
 
 type Due = {
