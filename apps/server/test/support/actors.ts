@@ -146,7 +146,13 @@ export async function freshTargets(t: TestApp) {
     [`目标店铺${counter}`],
   );
   const shopId = Number(shop.rows[0].id);
-  // 自动拦截策略: a rule of the owner's, last in its order (flag only, so a sync it meets changes little)
+  // 自动拦截策略: a rule of the owner's, last in its order (flag only, so a sync it meets changes little);
+  // the matrices make one a target and save more, so only the newest few are kept (an account holds ≤ 50)
+  await t.database.pool.query(
+    `delete from intercept_rules r using accounts a
+      where a.username = 'purchaser' and r.tenant_id = a.id
+        and r.id not in (select id from intercept_rules where tenant_id = a.id order by id desc limit 10)`,
+  );
   const interceptRule = await t.database.pool.query(
     `insert into intercept_rules (tenant_id, name, position, conditions, actions)
      select id, $1, coalesce((select max(position) from intercept_rules r where r.tenant_id = a.id), 0) + 1,
