@@ -209,3 +209,12 @@ export function interceptActionsText(a: InterceptActions): string {
   if (a.notify) parts.push('通知');
   return parts.join('、');
 }
+
+/** A range as both the rule list and a hit's reason say it: ¥300.00～¥500.00, ≥3件, ≤¥50.00. */
+export function interceptRangeText(
+  range: { min?: number | undefined; max?: number | undefined },
+  show: (n: number) => string,
+): string {
+  if (range.min !== undefined && range.max !== undefined) return `${show(range.min)}～${show(range.max)}`;
+  return range.min !== undefined ? `≥${show(range.min)}` : `≤${show(range.max!)}`;
+}

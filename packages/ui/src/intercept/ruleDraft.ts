@@ -1,4 +1,5 @@
 import {
+  interceptRangeText,
   sellerFlag,
   stateLabel,
   yuanText,
@@ -60,7 +61,11 @@ export function blankCondition(kind: ConditionKind): RuleDraft['conditions'][Con
   return [];
 }
 
-export function ruleToDraft(rule: { name: string; conditions: InterceptConditions; actions: InterceptActions }): RuleDraft {
+export function ruleToDraft(rule: {
+  name: string;
+  conditions: InterceptConditions;
+  actions: InterceptActions;
+}): RuleDraft {
   const c = rule.conditions;
   const a = rule.actions;
   return {
@@ -115,12 +120,17 @@ export function draftToRequest(d: RuleDraft): {
       provinces: c.provinces,
       shopIds: c.shopIds,
       amount: c.amount ? defined({ min: fen(c.amount.min), max: fen(c.amount.max) }) : undefined,
-      quantity: c.quantity ? defined({ min: c.quantity.min ?? undefined, max: c.quantity.max ?? undefined }) : undefined,
+      quantity: c.quantity
+        ? defined({ min: c.quantity.min ?? undefined, max: c.quantity.max ?? undefined })
+        : undefined,
       buyerOrders24h: c.buyerOrders24h ?? undefined,
     }) as InterceptConditions,
     actions: defined({
       hold: d.hold
-        ? defined({ releaseAfterHours: d.releaseAfterHours ?? undefined, urgent: d.urgent && d.releaseAfterHours !== null })
+        ? defined({
+            releaseAfterHours: d.releaseAfterHours ?? undefined,
+            urgent: d.urgent && d.releaseAfterHours !== null,
+          })
         : undefined,
       flag: d.flag ?? undefined,
       notify: d.notify,
@@ -130,21 +140,19 @@ export function draftToRequest(d: RuleDraft): {
 
 const flagName = (f: number) => stateLabel(sellerFlag, String(f));
 const either = (words: readonly string[]) => words.map((w) => `「${w}」`).join('或');
-function range(r: { min?: number | undefined; max?: number | undefined }, show: (n: number) => string) {
-  if (r.min !== undefined && r.max !== undefined) return `${show(r.min)}～${show(r.max)}`;
-  return r.min !== undefined ? `≥${show(r.min)}` : `≤${show(r.max!)}`;
-}
-
 /** A rule's conditions in one line (买家留言包含「不要发」且省份为广东省). */
-export function conditionsText(c: InterceptConditions, shopName: (id: number) => string = (id) => `店铺${id}`) {
+export function conditionsText(
+  c: InterceptConditions,
+  shopName: (id: number) => string = (id) => `店铺${id}`,
+) {
   const parts: string[] = [];
   if (c.buyerRemark) parts.push(`买家留言包含${either(c.buyerRemark)}`);
   if (c.sellerRemark) parts.push(`卖家备注包含${either(c.sellerRemark)}`);
   if (c.flags) parts.push(`旗帜为${c.flags.map(flagName).join('、')}`);
   if (c.address) parts.push(`地址包含${either(c.address)}`);
   if (c.provinces) parts.push(`省份为${c.provinces.join('、')}`);
-  if (c.amount) parts.push(`实付${range(c.amount, yuanText)}`);
-  if (c.quantity) parts.push(`件数${range(c.quantity, (n) => `${n}件`)}`);
+  if (c.amount) parts.push(`实付${interceptRangeText(c.amount, yuanText)}`);
+  if (c.quantity) parts.push(`件数${interceptRangeText(c.quantity, (n) => `${n}件`)}`);
   if (c.shopIds) parts.push(`店铺为${c.shopIds.map(shopName).join('、')}`);
   if (c.buyerOrders24h !== undefined) parts.push(`同一买家24小时内下单≥${c.buyerOrders24h}次`);
   return parts.join('且');

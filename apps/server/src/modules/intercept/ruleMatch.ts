@@ -1,4 +1,11 @@
-import { sellerFlag, stateLabel, yuanText, type InterceptConditions } from '@oms/api-client';
+import {
+  interceptRangeText,
+  sellerFlag,
+  shortAreaName,
+  stateLabel,
+  yuanText,
+  type InterceptConditions,
+} from '@oms/api-client';
 
 /** What a rule looks at in an order: the same whether the order is being synced or replayed (规则试算). */
 export interface OrderFacts {
@@ -20,10 +27,6 @@ export interface OrderFacts {
 /** Keywords and text compared alike: full-width to half-width (NFKC), case ignored. */
 const fold = (text: string) => text.normalize('NFKC').toLowerCase();
 
-const PROVINCE_SUFFIX = /(省|市|特别行政区|壮族自治区|回族自治区|维吾尔自治区|自治区)$/;
-/** 广东省 = 广东, 广西壮族自治区 = 广西: platforms and our area list spell provinces both ways. */
-export const provinceKey = (name: string) => name.trim().replace(PROVINCE_SUFFIX, '');
-
 const firstIn = (text: string, keywords: readonly string[]) => {
   const folded = fold(text);
   return keywords.find((k) => folded.includes(fold(k)));
@@ -31,11 +34,6 @@ const firstIn = (text: string, keywords: readonly string[]) => {
 
 function inRange(value: number, range: { min?: number | undefined; max?: number | undefined }) {
   return (range.min === undefined || value >= range.min) && (range.max === undefined || value <= range.max);
-}
-
-function rangeText(range: { min?: number | undefined; max?: number | undefined }, show: (n: number) => string) {
-  if (range.min !== undefined && range.max !== undefined) return `${show(range.min)}～${show(range.max)}`;
-  return range.min !== undefined ? `≥${show(range.min)}` : `≤${show(range.max!)}`;
 }
 
 /**
@@ -68,17 +66,17 @@ export function matchReason(
     why.push(`地址含「${k}」`);
   }
   if (c.provinces) {
-    const mine = provinceKey(o.province);
-    if (!c.provinces.some((p) => provinceKey(p) === mine)) return null;
+    const mine = shortAreaName(o.province);
+    if (!c.provinces.some((p) => shortAreaName(p) === mine)) return null;
     why.push(`省份为${o.province}`);
   }
   if (c.amount) {
     if (!inRange(o.paymentFen, c.amount)) return null;
-    why.push(`实付${yuanText(o.paymentFen)}（${rangeText(c.amount, yuanText)}）`);
+    why.push(`实付${yuanText(o.paymentFen)}（${interceptRangeText(c.amount, yuanText)}）`);
   }
   if (c.quantity) {
     if (!inRange(o.quantity, c.quantity)) return null;
-    why.push(`共${o.quantity}件（${rangeText(c.quantity, (n) => `${n}件`)}）`);
+    why.push(`共${o.quantity}件（${interceptRangeText(c.quantity, (n) => `${n}件`)}）`);
   }
   if (c.shopIds) {
     if (!c.shopIds.includes(o.shopId)) return null;
